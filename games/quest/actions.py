@@ -1,0 +1,182 @@
+"""The ten location actions: requirements, the d6 against the difficulty, rewards, the ledger.
+
+An action is secret: the actor learns what happened; the others learn that the player acted, whether
+it succeeded (a success is written in the public ledger with its roll), and only the consequences
+the rules make public (a coin earned in a city, a chest found in a forest, a knighthood).
+"""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, announce, both, tell
+from games.quest import text as t
+from games.quest.data import WEAPONS
+from games.quest.state import LedgerEntry, Player, QuestState
+from games.quest.turns import end_turn
+
+KNIGHTING_CARDS = ("head", "damsel")
+
+
+def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
+    """Raise RuleError if the requirements of this room's action do not hold; return the card the
+    action will use or take (``None`` when it involves no card)."""
+    room = state.rooms[me.pos]
+    loc = room.location
+    deck = state.objects
+
+    def need_deck(card: str) -> str:
+        if deck.get(card, 0) <= 0:
+            raise RuleError(f"The object deck has no {t.obj(card)} left: {t.action_name(room)} cannot succeed.")
+        return card
+
+    if choice is not None and loc not in ("field", "castle"):
+        raise RuleError(f"Here the action is {t.action_name(room)}: just 'act'.")
+    if loc == "castle":
+        if me.rank == "vassal":
+            held = [c for c in KNIGHTING_CARDS if c in me.objects]
+            if not held:
+                raise RuleError("To be knighted you must bring a dragon head or a damsel.")
+            if choice is not None:
+                if choice not in KNIGHTING_CARDS:
+                    raise RuleError("Bring the king a dragon head or a damsel: 'act with head' or 'act with damsel'.")
+                if choice not in me.objects:
+                    raise RuleError(f"You have no {t.obj(choice)}.")
+                return choice
+            return held[0]
+        if state.rules == "basic":
+            raise RuleError("You are already a knight.")
+        if me.rank == "wizard" and "bible" in me.objects:
+            return None
+        raise RuleError("The king crowns only a wizard who brings a bible.")
+    if loc in ("desert", "countryside"):
+        if me.rank == "vassal":
+            raise RuleError(f"Only knights may attempt {t.action_name(room)}.")
+        if me.rank == "wizard":
+            raise RuleError("You are already a wizard.")
+        return need_deck("grail") if loc == "countryside" else None
+    if loc == "forest":
+        if not state.treasures:
+            raise RuleError("No chest is left to find: the treasure deck is empty.")
+        return None
+    if loc == "tower":
+        if "rope" not in me.objects:
+            raise RuleError("To free the damsel you need a rope.")
+        return need_deck("damsel")
+    if loc == "field":
+        if choice is None:
+            raise RuleError("Name the weapon you want from the smith: 'buy sword', 'buy lance', 'buy mace', "
+                            "'buy shield' or 'buy armour'.")
+        if choice not in WEAPONS:
+            raise RuleError(f"The smith sells {t.listing(list(WEAPONS))}.")
+        if me.rank == "vassal" and me.gold < 1 and not me.has_bag:
+            raise RuleError("A weapon costs 1 gold and you have none.")
+        return need_deck(choice)
+    if loc == "church":
+        return need_deck("bible")
+    if loc == "port":
+        return need_deck("rope")
+    if loc == "cave":
+        if "sword" not in me.objects:
+            raise RuleError("To face the dragon you need a sword.")
+        return need_deck("head")
+    return None  # city
+
+
+def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
+    turn = state.turn
+    if turn.player != player:
+        raise RuleError(f"It is {turn.player}'s turn, not yours.")
+    if turn.phase != "start":
+        raise RuleError("You are moving this turn: you can act only instead of moving.")
+    me = state.players[player]
+    card = _check(state, me, choice)
+    room = state.rooms[me.pos]
+    roll = state.rng.die()
+    where = me.pos
+    if roll < room.difficulty:
+        ev = both(player, f"You attempt {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
+                          "you may try again next turn.",
+                  f"{player} acts at {where} and fails.", "acted",
+                  player=player, room=where, success=False)
+        ev[0].data.update(roll=roll, difficulty=room.difficulty, location=room.location)
+        return ev + _end(state)
+    entry = LedgerEntry(player, where, roll, turn.number)
+    state.ledger.append(entry)
+    mine, theirs, extra = _reward(state, me, room.location, card)
+    ev = [tell(player, f"You attempt {t.action_name(room)}: roll {roll} >= {room.difficulty}. {mine}", "acted", player=player, room=where, success=True, roll=roll,
+               difficulty=room.difficulty, location=room.location, **extra),
+          Event("acted", theirs,
+                dict(player=player, room=where, success=True, roll=roll), not_to=(player,))]
+    ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
+    if state.winner:
+        ev.append(announce(f"{player} wins the game!", "game_over", winner=player))
+        ev.append(reveal(state))
+        return ev
+    return ev + _end(state)
+
+
+def do_buy(state: QuestState, player: str, weapon: str) -> list[Event]:
+    me = state.players.get(player)
+    if me is not None and state.turn.player == player and state.rooms[me.pos].location != "field":
+        raise RuleError("There is no smith here: weapons are bought at a Field of Mars.")
+    return do_act(state, player, weapon)
+
+
+def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[str, str, dict]:
+    """Give the action's prize; return (text for the actor, text for the others, private data)."""
+    p = me.name
+    if loc == "castle":
+        if me.rank == "vassal":
+            me.objects.remove(card)
+            state.spent.append(card)
+            me.rank = "knight"
+            if state.rules == "basic":
+                state.winner = p
+            return (f"The king takes your {t.obj(card)} and knights you!",
+                    f"{p} is received by the king at {me.pos} and knighted!", {"spent": card, "rank": "knight"})
+        state.winner = p
+        return ("The king crowns you!", f"{p} is crowned at {me.pos}!", {"rank": "king"})
+    if loc in ("desert", "countryside"):
+        if card:
+            _take(state, me, card)
+        me.rank = "wizard"
+        how = "You find the Grail" if card else "An epiphany comes to you"
+        return (f"{how}: you are a wizard!", f"{p} becomes a wizard!", {"rank": "wizard", "card": card})
+    if loc == "forest":
+        found = state.rng.choice(state.treasures)
+        state.treasures.remove(found)
+        me.treasures.append(found)
+        return (f"You find a chest: it holds the {found}.", f"{p} finds a chest in a forest at {me.pos}.",
+                {"treasure": found})
+    if loc == "city":
+        me.gold += 1
+        return ("You earn a gold coin.", f"{p} earns a gold coin working in a city at {me.pos}.", {"gold": 1})
+    paid = loc == "field" and me.rank == "vassal" and not me.has_bag
+    if paid:
+        me.gold -= 1
+    _take(state, me, card)
+    mine = f"You take {t.a_obj(card)}" + (" for 1 gold." if paid else ".")
+    theirs = f"{p} succeeds at {me.pos}" + (" and pays 1 gold." if paid else ".")
+    return mine, theirs, {"card": card, "paid": int(paid)}
+
+
+def _take(state: QuestState, me: Player, card: str) -> None:
+    state.objects[card] -= 1
+    me.objects.append(card)
+
+
+def _end(state: QuestState) -> list[Event]:
+    return end_turn(state)
+
+
+def reveal(state: QuestState) -> Event:
+    """At the end the whole map is shown to everyone and every ledger entry is checked against it."""
+    checks = []
+    for entry in state.ledger:
+        room = state.rooms[entry.room]
+        checks.append({"entry": entry.line(), "location": room.location, "difficulty": room.difficulty,
+                       "holds": entry.roll >= room.difficulty})
+    ok = all(c["holds"] for c in checks)
+    text = (f"The map is revealed. The ledger has {len(checks)} entr{'y' if len(checks) == 1 else 'ies'}; "
+            + ("every one holds." if ok else "SOME DO NOT HOLD."))
+    return announce(text, "revealed", rooms={c: [r.location, r.difficulty] for c, r in state.rooms.items()},
+                    ledger=checks, ok=ok)

@@ -1,0 +1,70 @@
+"""Quest's help pages, written for players: ``help quest`` and ``help <topic>``."""
+
+HELP = {
+    "quest": """\
+QUEST - the labyrinth
+A 5x8 labyrinth of hidden rooms (rows A-E top to bottom, columns 1-8 left to right). You start
+as a vassal with 1 gold on a random room and know only the rooms you have stood on.
+Basic game: the first vassal to be knighted wins.
+  Two roads to knighthood (three successful actions each):
+    smith (buy sword) -> dragon's cave (act) -> castle (act)
+    port (rope)       -> tower (act, frees a damsel) -> castle (act)
+On your turn do ONE thing: move (roll a d6, step up to that many rooms), act in your room,
+or pass. Talking, giving, 'map', 'inventory' and 'ledger' are free at any time.
+More: help moving, help doors, help actions, help keys, help consent, help trading, help ledger, help map""",
+    "moving": """\
+MOVING
+  roll          roll the die (your first step rolls it for you)
+  move north    step through the north door; also: go n, north, n
+  stop          end your move early ('pass' when you have not moved)
+A closed door blocks you but does not spend the step: try another door. The turn ends when
+your steps run out. Every room you stand on shows you its identity (only to you).""",
+    "doors": """\
+DOORS  (every door's colour is public; its face - open or closed - is hidden until seen)
+  green   always open
+  white   open or closed; once looked at it stays face up for everyone
+  red     open or closed; when you look, only you learn it
+  gold, silver, black   locked: only the holder of that key passes
+  peek            look at every door of your room (starts your move)
+  peek east       look at one door; 'peek door east' works too
+Trying a door you have not seen also shows it to you.""",
+    "actions": """\
+ACTIONS  (instead of moving: 'act'; roll a d6, success if roll >= the room's difficulty 1-4)
+  Castle        knighthood - bring a dragon head or a damsel (the card is spent)
+  Desert        epiphany (knights only, full game) -> wizard
+  Forest        search for a chest -> a random treasure
+  City          odd job -> 1 gold coin
+  Tower         free the damsel - needs a rope
+  Field of Mars the smith: 'buy sword|lance|mace|shield|armour' (1 gold; free for knights)
+  Church        a bible
+  Countryside   the Grail (knights only, full game) -> wizard
+  Sea port      a rope
+  Dragon's cave face the dragon - needs a sword -> dragon head
+Others learn only that you acted and whether you succeeded (the ledger); what you got is secret.""",
+    "keys": """\
+KEYS
+The gold and silver keys lie on two rooms (everyone knows where); the black key is a treasure.
+  take key        pick up a key in your room (free)
+Crossing a locked door with its key shows the key to all. Before your turn ends:
+  leave open      anyone may pass it from now on
+  leave closed    it stays locked""",
+    "consent": """\
+CONSENT
+Entering a room where other players stand needs their consent. They are asked and answer:
+  allow           let them in
+  deny            keep them out (the step is not spent; try another way)
+Duels for entering without consent come later.""",
+    "trading": """\
+TRADING
+Give anything to anyone, anywhere, any time; nothing enforces deals or bribes.
+  give bob 2 gold      give bob rope      give rope to bob      give bob gold key""",
+    "ledger": """\
+THE LEDGER
+Every successful action is written as 'player, room = roll'. Anyone can read it ('ledger'); the room's
+identity stays hidden until the end, when the map is revealed and every entry is checked.""",
+    "map": """\
+YOUR MAP ('map')
+Rooms you know show their type and difficulty (Ca2 = castle, difficulty 2); '?' is unknown.
+Doors: = green, o open, x closed, w/r white/red not yet seen, G S B locked (g s b left open).
+@ is you, a letter another player, + several, k a key on the floor.""",
+}

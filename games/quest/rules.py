@@ -1,0 +1,373 @@
+"""Quest's turn flow: set-up, whose turn, moving, peeking, doors and keys, consent, giving.
+
+Location actions (the d6 against the room's difficulty) live in actions.py. Every function here
+checks everything first and raises RuleError before it changes the state.
+"""
+
+from __future__ import annotations
+
+from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
+from games.quest import actions, board
+from games.quest import text as t
+from games.quest.data import FLOOR_KEYS, KEY_COLOURS, OBJECT_DECK, OPPOSITE, START_GOLD, TREASURES
+from games.quest.items import resolve_item
+from games.quest.state import Consent, Player, QuestState, Turn
+from games.quest.turns import end_turn
+
+RULES = ("basic", "full")
+
+
+def new_match(players: list[str], seed: int, options: dict | None = None) -> QuestState:
+    options = options or {}
+    rules = options.get("rules", "basic")
+    if rules not in RULES:
+        raise RuleError(f"Unknown rules '{rules}': choose basic or full.")
+    if not 1 <= len(players) <= 6:
+        raise RuleError("Quest seats 1 to 6 players.")
+    rng = Rng(seed)
+    layout = board.generate(rng, len(players))
+    order = list(players)
+    rng.shuffle(order)
+    seats = {}
+    for name, start in zip(players, layout.starts):
+        seats[name] = Player(name, start, gold=START_GOLD, seen={start})
+    treasures = list(TREASURES)
+    return QuestState(
+        seed=seed, rules=rules, rng=rng, rooms=layout.rooms, doors=layout.doors,
+        floor_keys=dict(layout.floor_keys), players=seats, order=order,
+        turn=Turn(order[0], 1), objects=dict(OBJECT_DECK), treasures=treasures,
+    )
+
+
+def opening(state: QuestState) -> list[Event]:
+    """The public set-up, each player's own start room, and the hidden map for the audit view."""
+    ev = [announce(
+        f"A game of Quest ({state.rules} rules) begins. Turn order: {', '.join(state.order)}. "
+        f"The gold key lies on {state.floor_keys['gold']}, the silver key on {state.floor_keys['silver']}.",
+        "setup", order=state.order, rules=state.rules, floor_keys=dict(state.floor_keys),
+        positions={p: state.players[p].pos for p in state.order})]
+    for p in state.order:
+        pos = state.players[p].pos
+        ev.append(tell(p, f"You wake up on {pos}: {t.room_name(state.rooms[pos])}.", "start",
+                       player=p, room=pos, location=state.rooms[pos].location,
+                       difficulty=state.rooms[pos].difficulty))
+    ev.append(Event("map", "The hidden map.", {"rooms": {c: [r.location, r.difficulty] for c, r in state.rooms.items()},
+                                              "doors": {board.edge_name(e): [d.colour, d.open] for e, d in state.doors.items()}},
+                    to=NOBODY))
+    ev.append(announce(f"It is {state.turn.player}'s turn.", "turn", player=state.turn.player, number=1))
+    return ev
+
+
+def awaiting(state: QuestState) -> list[str]:
+    if state.over:
+        return []
+    if state.turn.phase == "consent":
+        return list(state.turn.consent.waiting)
+    return [state.turn.player]
+
+
+# --- dispatch -------------------------------------------------------------------------------
+
+def apply(state: QuestState, player: str, action: Action) -> list[Event]:
+    if player not in state.players:
+        raise RuleError("You have no seat in this game.")
+    if state.over:
+        raise RuleError("The game is over.")
+    handler = HANDLERS.get(action.verb)
+    if handler is None:
+        raise RuleError(f"Quest has no '{action.verb}' action.")
+    return handler(state, player, *action.args)
+
+
+def _my_turn(state: QuestState, player: str) -> None:
+    if state.turn.player != player:
+        raise RuleError(f"It is {state.turn.player}'s turn, not yours.")
+    if state.turn.phase == "consent":
+        raise RuleError(f"You are waiting for {t.listing(state.turn.consent.waiting)} to let you in.")
+
+
+def _begin_move(state: QuestState, player: str) -> list[Event]:
+    """Roll the movement die (once per turn) and start moving."""
+    turn = state.turn
+    if turn.phase == "leave":
+        raise RuleError("Your move is over: leave the locked door open or closed.")
+    if turn.phase == "moving":
+        return []
+    turn.roll = state.rng.die()
+    turn.steps_left = turn.roll
+    turn.phase = "moving"
+    turn.path = [state.players[player].pos]
+    return both(player, f"You roll {turn.roll}: you may move up to {turn.roll} rooms.",
+                f"{player} rolls {turn.roll} to move.", "roll", player=player, roll=turn.roll)
+
+
+def do_roll(state: QuestState, player: str) -> list[Event]:
+    _my_turn(state, player)
+    if state.turn.phase != "start":
+        raise RuleError(f"You already rolled {state.turn.roll} this turn.")
+    return _begin_move(state, player)
+
+
+def do_peek(state: QuestState, player: str, direction: str | None = None) -> list[Event]:
+    _my_turn(state, player)
+    me = state.players[player]
+    doors = board.exits(me.pos)
+    if direction is not None and direction not in doors:
+        raise RuleError(f"There is no door to the {t.direction(direction)}: that is the labyrinth's edge.")
+    ev = _begin_move(state, player)
+    for d in ([direction] if direction else list(doors)):
+        ev += _look_at(state, player, d)
+    return ev
+
+
+def _look_at(state: QuestState, player: str, d: str) -> list[Event]:
+    me = state.players[player]
+    e = board.edge(me.pos, doors_to := board.neighbour(me.pos, d))
+    door = state.doors[e]
+    data = dict(player=player, room=me.pos, dir=d, door=board.edge_name(e), colour=door.colour)
+    if door.colour == "white":
+        newly = e not in state.turned
+        state.turned.add(e)
+        if newly:
+            return [announce(f"{player} turns {t.door_between(door, me.pos, doors_to)}: it is {t.face(door)}.",
+                             "door_turned", face=t.face(door), **data)]
+        return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)} (turned up for all).",
+                     "door_seen", face=t.face(door), **data)]
+    if door.colour == "red":
+        me.peeked.add(e)
+        return [tell(player, f"You peek at {t.door_here(door, d)}: it is {t.face(door)}.",
+                     "door_peeked", face=t.face(door), **data),
+                Event("door_peeked", f"{player} peeks at a red door.", dict(player=player, room=me.pos, dir=d,
+                      door=board.edge_name(e), colour="red"), not_to=(player,))]
+    return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)}.", "door_seen",
+                 face=t.face(door), **data)]
+
+
+def do_move(state: QuestState, player: str, d: str) -> list[Event]:
+    _my_turn(state, player)
+    turn, me = state.turn, state.players[player]
+    if turn.phase == "leave":
+        raise RuleError("Your move is over: leave the locked door open or closed.")
+    if turn.phase == "moving" and turn.steps_left == 0:
+        raise RuleError("You have no steps left.")
+    target = board.neighbour(me.pos, d)
+    if target is None:
+        raise RuleError(f"There is no door to the {t.direction(d)}: that is the labyrinth's edge.")
+    e = board.edge(me.pos, target)
+    door = state.doors[e]
+    if door.locked_kind and not door.open and not me.holds_key(door.colour):
+        raise RuleError(f"{t.door_here(door, d).capitalize()} is locked; you need the {door.colour} key.")
+    if target in turn.refused:
+        raise RuleError(f"The players in {target} already refused to let you in this turn.")
+    known = e in state.turned or e in me.peeked
+    if door.colour in ("white", "red") and not door.open and known:
+        raise RuleError(f"{t.door_here(door, d).capitalize()} is closed.")
+    ev = _begin_move(state, player)
+    if door.colour in ("white", "red") and not door.open:
+        # Trying an unknown door turns it (white, for all) or lets you peek (red, for you alone).
+        # Others learn that you were blocked only when the door is white: a red door keeps its secret.
+        ev += _look_at(state, player, d)
+        mine = f"{t.door_here(door, d).capitalize()} is closed: you cannot pass. The step is not spent."
+        if door.colour == "white":
+            ev += both(player, mine, f"{player} cannot pass {t.door_between(door, me.pos, target)}.", "blocked",
+                       player=player, room=me.pos, dir=d)
+        else:
+            ev.append(tell(player, mine, "blocked", player=player, room=me.pos, dir=d))
+        return ev
+    if door.colour == "white" and e not in state.turned:
+        ev += _look_at(state, player, d)
+    if door.colour == "red" and e not in me.peeked:
+        ev += _look_at(state, player, d)
+    occupants = state.occupants(target, besides=player)
+    if occupants:
+        turn.phase = "consent"
+        turn.consent = Consent(d, target, occupants)
+        ev.append(announce(f"{player} asks {t.listing(occupants)} to let them into {target}.", "consent_asked",
+                           player=player, room=target, asked=occupants))
+        ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
+                    player=player, room=target) for o in occupants]
+        return ev
+    return ev + _step(state, player, d)
+
+
+def _step(state: QuestState, player: str, d: str) -> list[Event]:
+    """Walk through the door (already known passable) and spend one step."""
+    turn, me = state.turn, state.players[player]
+    origin, target = me.pos, board.neighbour(me.pos, d)
+    e = board.edge(origin, target)
+    door = state.doors[e]
+    ev: list[Event] = []
+    if door.locked_kind and not door.open:
+        if e not in turn.pending_locked:
+            turn.pending_locked.append(e)
+        ev.append(announce(f"{player} shows the {door.colour} key and unlocks {t.door_between(door, origin, target)}.",
+                           "door_unlocked", player=player, door=board.edge_name(e), colour=door.colour))
+    me.pos = target
+    turn.steps_left -= 1
+    turn.path.append(target)
+    first = target not in me.seen
+    me.seen.add(target)
+    room = state.rooms[target]
+    left = f" {turn.steps_left} step{'s' if turn.steps_left != 1 else ''} left." if turn.steps_left else ""
+    mine = f"You go {t.direction(d)} to {target}: {t.room_name(room)}.{left}"
+    ev.append(tell(player, mine, "moved", player=player, room=target, origin=origin, dir=d, door=board.edge_name(e),
+                   location=room.location, difficulty=room.difficulty, first_visit=first, steps_left=turn.steps_left))
+    ev.append(Event("moved", f"{player} goes {t.direction(d)} from {origin} to {target}.",
+                    dict(player=player, room=target, origin=origin, dir=d, door=board.edge_name(e),
+                         steps_left=turn.steps_left), not_to=(player,)))
+    for colour, where in state.floor_keys.items():
+        if where == target:
+            ev.append(tell(player, f"The {colour} key lies here: 'take key' to pick it up.", "key_here",
+                           player=player, room=target, colour=colour))
+    if turn.steps_left == 0:
+        ev += _end_move(state, player)
+    return ev
+
+
+def _end_move(state: QuestState, player: str) -> list[Event]:
+    turn = state.turn
+    if turn.pending_locked:
+        turn.phase = "leave"
+        colours = [state.doors[e].colour for e in turn.pending_locked]
+        return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or 'leave closed'.",
+                     "leave_asked", player=player, colours=colours)]
+    return end_turn(state)
+
+
+def do_stop(state: QuestState, player: str) -> list[Event]:
+    turn = state.turn
+    if turn.player != player:
+        raise RuleError(f"It is {turn.player}'s turn, not yours.")
+    if turn.phase == "leave":
+        raise RuleError("Leave the locked door open or closed first: 'leave open' or 'leave closed'.")
+    ev: list[Event] = []
+    if turn.phase == "consent":
+        ev.append(announce(f"{player} gives up entering {turn.consent.target}.", "consent_withdrawn",
+                           player=player, room=turn.consent.target))
+        turn.consent = None
+        turn.phase = "moving"
+    if turn.phase == "start":
+        ev += both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
+        return ev + end_turn(state)
+    ev += both(player, "You stop.", f"{player} stops at {state.players[player].pos}.", "stopped",
+               player=player, room=state.players[player].pos)
+    return ev + _end_move(state, player)
+
+
+def do_leave(state: QuestState, player: str, how: str, colour: str | None = None) -> list[Event]:
+    turn = state.turn
+    if turn.player != player or not turn.pending_locked:
+        raise RuleError("You have crossed no locked door this turn.")
+    if how not in ("open", "closed"):
+        raise RuleError("Leave it 'open' or 'closed'.")
+    pending = [e for e in turn.pending_locked if colour in (None, state.doors[e].colour)]
+    if not pending:
+        raise RuleError(f"You did not cross the {colour} door this turn.")
+    e = pending[0]
+    door = state.doors[e]
+    door.open = how == "open"
+    turn.pending_locked.remove(e)
+    ev = both(player, f"You leave the {door.colour} door {how}.",
+              f"{player} leaves {t.door_between(door, *e)} {how}.", "door_left",
+              player=player, door=board.edge_name(e), colour=door.colour, left=how)
+    if turn.phase == "leave" and not turn.pending_locked:
+        ev += end_turn(state)
+    return ev
+
+
+# --- consent ----------------------------------------------------------------------------------
+
+def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
+    turn = state.turn
+    if turn.phase != "consent" or player not in turn.consent.waiting:
+        raise RuleError("Nobody is asking to enter your room.")
+    c = turn.consent
+    c.answers[player] = yes
+    mover = turn.player
+    word = "lets" if yes else "refuses"
+    ev = both(player, f"You {'allow' if yes else 'deny'} {mover}.", f"{player} {word} {mover} in.",
+              "consent_given" if yes else "consent_refused", player=player, mover=mover, room=c.target)
+    if not yes:
+        turn.refused.add(c.target)
+        turn.phase, turn.consent = "moving", None
+        return ev + [tell(mover, f"You are not let into {c.target}. The step is not spent.", "blocked",
+                          player=mover, room=state.players[mover].pos, dir=c.direction)]
+    if c.waiting:
+        return ev
+    turn.phase, turn.consent = "moving", None
+    return ev + _step(state, mover, c.direction)
+
+
+def do_allow(state: QuestState, player: str) -> list[Event]:
+    return _answer(state, player, True)
+
+
+def do_deny(state: QuestState, player: str) -> list[Event]:
+    return _answer(state, player, False)
+
+
+# --- keys and gifts ----------------------------------------------------------------------------
+
+def do_take(state: QuestState, player: str, what: str = "key") -> list[Event]:
+    me = state.players[player]
+    here = [c for c, where in state.floor_keys.items() if where == me.pos]
+    if what not in ("key", "keys", *FLOOR_KEYS):
+        raise RuleError("Only keys can be taken from the floor: 'take key'.")
+    if what in FLOOR_KEYS:
+        here = [c for c in here if c == what]
+    if not here:
+        raise RuleError("There is no key here.")
+    ev = []
+    for colour in here:
+        del state.floor_keys[colour]
+        me.keys.append(colour)
+        ev += both(player, f"You take the {colour} key.", f"{player} takes the {colour} key from {me.pos}.",
+                   "key_taken", player=player, colour=colour, room=me.pos)
+    return ev
+
+
+def do_give(state: QuestState, player: str, target: str, amount: int, item: str) -> list[Event]:
+    me = state.players[player]
+    if target not in state.players:
+        raise RuleError(f"There is no player called '{target}' in this game.")
+    if target == player:
+        raise RuleError("You cannot give something to yourself.")
+    if amount < 1:
+        raise RuleError("Give at least one.")
+    other = state.players[target]
+    kind, card = resolve_item(item)
+    if kind == "gold":
+        if me.gold < amount and not me.has_bag:
+            raise RuleError(f"You have only {me.gold} gold.")
+        if not me.has_bag:
+            me.gold -= amount
+        other.gold += amount
+        return [announce(f"{player} gives {target} {amount} gold.", "gift", player=player, to_player=target,
+                         gold=amount)]
+    if amount != 1:
+        raise RuleError("Cards are given one at a time.")
+    if kind == "key":
+        if card not in me.keys:
+            raise RuleError(f"You do not hold the {card} key.")
+        me.keys.remove(card)
+        other.keys.append(card)
+        return [announce(f"{player} gives {target} the {card} key.", "gift", player=player, to_player=target, key=card)]
+    pile = me.objects if kind == "object" else me.treasures
+    if card not in pile:
+        raise RuleError(f"You have no {t.obj(card)}.")
+    pile.remove(card)
+    (other.objects if kind == "object" else other.treasures).append(card)
+    secret = dict(player=player, to_player=target, card=card, kind=kind)
+    return [Event("gift", f"You give {target} {t.a_obj(card)}.", secret, to=(player,)),
+            Event("gift", f"{player} gives you {t.a_obj(card)}.", secret, to=(target,)),
+            Event("gift", f"{player} gives {target} a card.", dict(player=player, to_player=target, kind="card"),
+                  not_to=(player, target))]
+
+
+HANDLERS = {
+    "roll": do_roll, "peek": do_peek, "move": do_move, "stop": do_stop, "leave": do_leave,
+    "allow": do_allow, "deny": do_deny, "take": do_take, "give": do_give,
+    "act": actions.do_act, "buy": actions.do_buy,
+}
+
+__all__ = ["new_match", "opening", "awaiting", "apply", "end_turn", "RULES", "KEY_COLOURS"]

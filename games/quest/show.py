@@ -1,0 +1,137 @@
+"""Quest's read-only screens as plain text, drawn from a player's view (never from the state):
+``look``, ``map``, ``inventory``, ``score``, ``ledger``. Surfaces may draw richer versions; these
+are what the line interfaces and command files print."""
+
+from __future__ import annotations
+
+from games.quest import board
+from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
+
+# One character per door on the plain map (the TUI draws colours instead).
+DOOR_GLYPH_HELP = ("Doors: = green, o open, x closed, w/r white/red not yet seen, "
+                   "G S B locked gold/silver/black (g s b: left open).")
+
+
+def door_glyph(door: dict) -> str:
+    colour, face = door["colour"], door["face"]
+    if colour == "green":
+        return "="
+    if colour in ("gold", "silver", "black"):
+        return colour[0].upper() if face == "locked" else colour[0]
+    return {"open": "o", "closed": "x"}.get(face, colour[0])
+
+
+def _door(view: dict, a: str, b: str) -> dict:
+    return view["doors"][board.edge_name(board.edge(a, b))]
+
+
+def _marker(view: dict, c: str) -> str:
+    here = [n for n, p in view["players"].items() if p["pos"] == c]
+    if view.get("you") in here:
+        return "@"
+    if len(here) > 1:
+        return "+"
+    if here:
+        return here[0][0]
+    if c in view["floor_keys"].values():
+        return "k"
+    return " "
+
+
+def render_map(view: dict) -> list[str]:
+    """The player's own map: rooms they know by type and difficulty, doors as they know them."""
+    lines = ["   " + "".join(f"{c:<5}" for c in COLS).rstrip()]
+    for ri, r in enumerate(ROWS):
+        cells = []
+        for c in COLS:
+            room = f"{r}{c}"
+            known = view["rooms"].get(room)
+            label = f"{MAP_CODE[known['location']]}{known['difficulty']}" if known else " ? "
+            cells.append(label + _marker(view, room))
+            if c < max(COLS):
+                cells.append(door_glyph(_door(view, room, f"{r}{c + 1}")))
+        lines.append(f"{r}  " + "".join(cells))
+        if ri < len(ROWS) - 1:
+            below = "".join(f" {door_glyph(_door(view, f'{r}{c}', f'{ROWS[ri + 1]}{c}'))}   " for c in COLS)
+            lines.append("   " + below.rstrip())
+    lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
+    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, k key.")
+    lines.append(DOOR_GLYPH_HELP)
+    return lines
+
+
+def describe_door(door: dict) -> str:
+    face = door["face"]
+    if door["colour"] == "green":
+        return "green (always open)"
+    if face == "unknown":
+        return f"{door['colour']} (not seen)"
+    return f"{door['colour']} ({face})"
+
+
+def render_look(view: dict, who: str | None = None) -> list[str]:
+    who = who or view.get("you")
+    if who is None or who not in view["players"]:
+        return [f"You watch a game of Quest. It is {view['turn']['player']}'s turn."]
+    pos = view["players"][who]["pos"]
+    room = view["rooms"].get(pos)
+    what = f"{room['name']} (difficulty {room['difficulty']})" if room else "a room you do not know"
+    lines = [f"You are on {pos}: {what}."]
+    doors = []
+    for d, nb in board.exits(pos).items():
+        doors.append(f"{DIRECTION_NAMES[d]} {describe_door(_door(view, pos, nb))}")
+    lines.append("Doors: " + ", ".join(doors) + ".")
+    others = [n for n, p in view["players"].items() if p["pos"] == pos and n != who]
+    if others:
+        lines.append("Here: " + ", ".join(others) + ".")
+    keys = [k for k, c in view["floor_keys"].items() if c == pos]
+    if keys:
+        lines.append("On the floor: the " + " and the ".join(keys) + " key" + ("s." if len(keys) > 1 else "."))
+    return lines
+
+
+def render_inventory(view: dict) -> list[str]:
+    me = view.get("me")
+    if not me:
+        return ["You carry nothing: you are not playing."]
+    objects = ", ".join(OBJECT_NAMES.get(o, o) for o in me["objects"]) or "none"
+    treasures = ", ".join(me["treasures"]) or "none"
+    keys = ", ".join(f"{k} key" for k in me["keys"]) or "none"
+    gold = f"{me['gold']}" + (" (and a bag of money)" if me["bag"] else "")
+    return [f"You are a {me['rank']} with {gold} gold.", f"Cards: {objects}.", f"Treasures: {treasures}.",
+            f"Keys: {keys}."]
+
+
+def render_score(view: dict) -> list[str]:
+    lines = []
+    for n in view["order"]:
+        p = view["players"][n]
+        turn = " <- turn" if view["turn"]["player"] == n and not view["over"] else ""
+        keys = f", keys: {', '.join(p['keys'])}" if p["keys"] else ""
+        lines.append(f"{n:<10} {p['rank']:<7} on {p['pos']}  gold {p['gold']}  cards {p['cards']}  "
+                     f"treasures {p['treasures']}{keys}{turn}")
+    if view["winner"]:
+        lines.append(f"{view['winner']} has won.")
+    return lines
+
+
+def render_ledger(view: dict) -> list[str]:
+    if not view["ledger"]:
+        return ["The ledger is empty."]
+    return [f"turn {e['turn']:>3}: {e['player']}, {e['room']} = {e['roll']}" for e in view["ledger"]]
+
+
+def render_status(view: dict) -> str:
+    """One line: whose turn, the die, steps, and this player's rank and gold."""
+    turn = view["turn"]
+    if view["over"]:
+        return f"Game over: {view['winner']} wins."
+    parts = [f"Turn {turn['number']}: {turn['player']}"]
+    if turn["roll"]:
+        parts.append(f"rolled {turn['roll']}, {turn['steps_left']} steps left")
+    if turn["consent"]:
+        parts.append("waiting for " + ", ".join(turn["consent"]["waiting"]))
+    me = view.get("me")
+    if me:
+        parts.append(f"you: {me['rank']} on {me['pos']}, {me['gold']} gold")
+    return " | ".join(parts)

@@ -1,0 +1,100 @@
+"""Quest's state: plain data, changed only by games/quest/rules.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from games.engine import Rng
+from games.quest.board import Door, Edge, Room
+from games.quest.data import WEAPONS
+
+
+@dataclass
+class Player:
+    name: str
+    pos: str
+    rank: str = "vassal"  # vassal, knight, wizard
+    gold: int = 1
+    objects: list[str] = field(default_factory=list)  # object cards, secret
+    treasures: list[str] = field(default_factory=list)  # treasure cards, secret
+    keys: list[str] = field(default_factory=list)  # gold/silver keys taken from the floor (public)
+    seen: set[str] = field(default_factory=set)  # rooms stood on: their identity is known
+    peeked: set[Edge] = field(default_factory=set)  # red doors whose face this player looked at
+
+    @property
+    def has_bag(self) -> bool:
+        return "bag of money" in self.treasures
+
+    def holds_key(self, colour: str) -> bool:
+        if colour == "black":
+            return "black key" in self.treasures
+        return colour in self.keys
+
+    @property
+    def weight(self) -> int:
+        """Treasures + gold coins + weapon cards (rules/quest.md, duels); the bag counts 1."""
+        return len(self.treasures) + self.gold + sum(o in WEAPONS for o in self.objects)
+
+
+@dataclass
+class Consent:
+    """A step into an occupied room, waiting on the occupants' answers."""
+
+    direction: str
+    target: str
+    asked: list[str]
+    answers: dict[str, bool] = field(default_factory=dict)
+
+    @property
+    def waiting(self) -> list[str]:
+        return [p for p in self.asked if p not in self.answers]
+
+
+@dataclass
+class Turn:
+    player: str
+    number: int
+    phase: str = "start"  # start, moving, consent, leave
+    roll: int | None = None
+    steps_left: int = 0
+    path: list[str] = field(default_factory=list)  # rooms stood on during this move
+    pending_locked: list[Edge] = field(default_factory=list)  # locked doors to leave open/closed
+    consent: Consent | None = None
+    refused: set[str] = field(default_factory=set)  # rooms whose occupants said no this turn
+
+
+@dataclass
+class LedgerEntry:
+    player: str
+    room: str
+    roll: int
+    turn: int
+
+    def line(self) -> str:
+        return f"{self.player}, {self.room} = {self.roll}"
+
+
+@dataclass
+class QuestState:
+    seed: int
+    rules: str  # basic or full
+    rng: Rng
+    rooms: dict[str, Room]
+    doors: dict[Edge, Door]
+    floor_keys: dict[str, str]
+    players: dict[str, Player]
+    order: list[str]
+    turn: Turn
+    objects: dict[str, int]  # object deck: card -> how many left
+    treasures: list[str]  # treasure deck, drawn at random
+    turned: set[Edge] = field(default_factory=set)  # white doors turned face up for everyone
+    ledger: list[LedgerEntry] = field(default_factory=list)
+    spent: list[str] = field(default_factory=list)  # cards spent out of the game
+    winner: str | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def occupants(self, room: str, besides: str | None = None) -> list[str]:
+        return [p for p in self.order if self.players[p].pos == room and p != besides]

@@ -1,0 +1,51 @@
+"""The verbs a player has while seated at Quest, declared as data (grammar in mud/parser.py)."""
+
+from __future__ import annotations
+
+from games.engine import Action, Verb
+
+
+def _give(m: dict) -> Action:
+    return Action("give", (m["PLAYER"], m.get("NUMBER", 1), m["ITEM"]))
+
+
+def _leave(m: dict) -> Action:
+    args = (m["open|closed"],) + ((m["gold|silver|black"],) if "gold|silver|black" in m else ())
+    return Action("leave", args)
+
+
+def _act(m: dict) -> Action:
+    return Action("act", (m["WORD"],) if "WORD" in m else ())
+
+
+VERBS: tuple[Verb, ...] = (
+    Verb("move", ("DIR",), ("go", "walk", "step"), "Step through a door (rolls the die on your first step).",
+         ("move north", "go e", "n", "south"), topic="moving"),
+    Verb("roll", ("",), (), "Roll the die to start moving (a first step rolls for you).", ("roll",),
+         topic="moving"),
+    Verb("peek", ("DIR?",), ("examine", "inspect"), "Look at the doors of your room while you move: all, or one.",
+         ("peek", "peek door east", "peek north"), topic="doors"),
+    Verb("stop", ("",), ("pass", "end", "done", "wait"),
+         "End your move early, or pass a turn you have not used.", ("stop", "pass"), topic="moving"),
+    Verb("act", ("WORD?",), ("do", "search", "work", "try"),
+         "Attempt your room's action instead of moving (d6 >= difficulty).",
+         ("act", "act with damsel"), build=_act, topic="actions"),
+    Verb("buy", ("WORD",), ("smith",), "At a Field of Mars: ask the smith for a weapon (1 gold; free for knights).",
+         ("buy sword", "buy shield"), topic="actions"),
+    Verb("take", ("key|keys|gold|silver", "gold|silver key"), ("get", "pick"),
+         "Pick up a key lying in your room.", ("take key",), build=lambda m: Action("take", ("key",)),
+         topic="keys"),
+    Verb("leave", ("open|closed gold|silver|black?", "gold|silver|black open|closed"), (),
+         "After crossing a locked door: leave it open for everyone, or closed.",
+         ("leave open", "leave closed"), build=_leave, topic="keys"),
+    Verb("give", ("PLAYER NUMBER? ITEM", "NUMBER? ITEM PLAYER"), ("pay", "hand"),
+         "Give gold, a card, a treasure or a key to any player, anywhere, any time.",
+         ("give bob 2 gold", "give rope to bob"), build=_give, topic="trading"),
+    Verb("allow", ("PLAYER?",), ("yes", "accept", "consent"), "Let the player asking to enter your room in.",
+         ("allow",), build=lambda m: Action("allow"), topic="consent"),
+    Verb("deny", ("PLAYER?",), ("no", "refuse"), "Keep the player asking to enter your room out.",
+         ("deny",), build=lambda m: Action("deny"), topic="consent"),
+    Verb("ledger", ("",), ("book",), "Read the ledger of successful actions.", ("ledger",), screen="ledger",
+         topic="ledger"),
+    Verb("map", ("",), ("m",), "Show your own map of the labyrinth.", ("map",), screen="map", topic="map"),
+)

@@ -1,0 +1,69 @@
+"""The observer: everything one player may know of a Quest match, and nothing more.
+
+Surfaces, bots and completion lists read only this. ``view(state, None)`` is the omniscient view
+(audits and tests); ``view(state, name)`` for a name without a seat is a spectator's public view.
+"""
+
+from __future__ import annotations
+
+from games.quest import board
+from games.quest.data import LOCATION_NAME
+from games.quest.state import QuestState
+
+
+def _door_face(state: QuestState, e, who: str | None, omniscient: bool) -> str:
+    door = state.doors[e]
+    if door.colour == "green":
+        return "open"
+    if door.locked_kind:
+        return "open" if door.open else "locked"
+    me = state.players.get(who) if who else None
+    known = omniscient or e in state.turned or (me is not None and e in me.peeked)
+    if not known:
+        return "unknown"
+    return "open" if door.open else "closed"
+
+
+def view(state: QuestState, who: str | None) -> dict:
+    omniscient = who is None or state.over
+    me = state.players.get(who) if who else None
+    turn = state.turn
+    known_rooms = set(board.COORDS) if omniscient else (set(me.seen) if me else set())
+    rooms = {c: {"location": state.rooms[c].location, "name": LOCATION_NAME[state.rooms[c].location],
+                 "difficulty": state.rooms[c].difficulty} for c in board.COORDS if c in known_rooms}
+    doors = {board.edge_name(e): {"colour": d.colour, "face": _door_face(state, e, who, omniscient)}
+             for e, d in state.doors.items()}
+    players = {}
+    for name in state.order:
+        p = state.players[name]
+        players[name] = {"pos": p.pos, "rank": p.rank, "gold": p.gold,
+                         "cards": len(p.objects), "treasures": len(p.treasures), "keys": list(p.keys)}
+    out = {
+        "game": "quest",
+        "rules": state.rules,
+        "you": who if me else None,
+        "turn": {"player": turn.player, "number": turn.number, "phase": turn.phase, "roll": turn.roll,
+                 "steps_left": turn.steps_left if turn.phase == "moving" else 0,
+                 "consent": ({"room": turn.consent.target, "asked": list(turn.consent.asked),
+                              "waiting": list(turn.consent.waiting)} if turn.consent else None),
+                 "pending_locked": [state.doors[e].colour for e in turn.pending_locked],
+                 "refused": sorted(turn.refused)},
+        "order": list(state.order),
+        "players": players,
+        "rooms": rooms,
+        "doors": doors,
+        "floor_keys": dict(state.floor_keys),
+        "ledger": [{"player": e.player, "room": e.room, "roll": e.roll, "turn": e.turn} for e in state.ledger],
+        "deck": {"treasures": len(state.treasures)},
+        "over": state.over,
+        "winner": state.winner,
+    }
+    if me is not None:
+        out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),
+                     "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
+                     "bag": me.has_bag}
+    if who is None:
+        out["hands"] = {n: {"objects": sorted(p.objects), "treasures": sorted(p.treasures)}
+                        for n, p in state.players.items()}
+        out["objects_left"] = dict(state.objects)
+    return out
