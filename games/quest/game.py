@@ -8,6 +8,7 @@ from games.engine import Action, Event
 from games.quest import board, bots, rules, show
 from games.quest.data import WEAPONS
 from games.quest.help import HELP
+from games.quest.items import ITEM_WORDS
 from games.quest.state import QuestState
 from games.quest.verbs import VERBS
 from games.quest.view import view as _view
@@ -20,6 +21,7 @@ class QuestGame:
     max_players = 6
     verbs = VERBS
     help = HELP
+    item_words = ITEM_WORDS
     options = {"rules": rules.RULES}
     screens = {"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
                "score": show.render_score, "ledger": show.render_ledger}

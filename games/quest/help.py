@@ -66,5 +66,5 @@ identity stays hidden until the end, when the map is revealed and every entry is
 YOUR MAP ('map')
 Rooms you know show their type and difficulty (Ca2 = castle, difficulty 2); '?' is unknown.
 Doors: = green, o open, x closed, w/r white/red not yet seen, G S B locked (g s b left open).
-@ is you, a letter another player, + several, k a key on the floor.""",
+@ is you, * other players, k a key on the floor.""",
 }

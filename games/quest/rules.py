@@ -137,7 +137,8 @@ def _look_at(state: QuestState, player: str, d: str) -> list[Event]:
         me.peeked.add(e)
         return [tell(player, f"You peek at {t.door_here(door, d)}: it is {t.face(door)}.",
                      "door_peeked", face=t.face(door), **data),
-                Event("door_peeked", f"{player} peeks at a red door.", dict(player=player, room=me.pos, dir=d,
+                Event("door_peeked", f"{player} peeks at {t.door_between(door, me.pos, doors_to)}.",
+                      dict(player=player, room=me.pos, dir=d,
                       door=board.edge_name(e), colour="red"), not_to=(player,))]
     return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)}.", "door_seen",
                  face=t.face(door), **data)]

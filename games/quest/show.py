@@ -29,10 +29,8 @@ def _marker(view: dict, c: str) -> str:
     here = [n for n, p in view["players"].items() if p["pos"] == c]
     if view.get("you") in here:
         return "@"
-    if len(here) > 1:
-        return "+"
     if here:
-        return here[0][0]
+        return "*"
     if c in view["floor_keys"].values():
         return "k"
     return " "
@@ -55,7 +53,7 @@ def render_map(view: dict) -> list[str]:
             below = "".join(f" {door_glyph(_door(view, f'{r}{c}', f'{ROWS[ri + 1]}{c}'))}   " for c in COLS)
             lines.append("   " + below.rstrip())
     lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
-    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, k key.")
+    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, * others, k key.")
     lines.append(DOOR_GLYPH_HELP)
     return lines
 

@@ -1,0 +1,35 @@
+# questmud: `make play` and `make test` do all the set-up on a machine with only python3.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: play test bench demo clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+play: $(VENV)/.installed
+	$(BIN)/mud play
+
+test: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -n 2
+
+demo: $(VENV)/.installed
+	$(BIN)/mud run examples/quest-demo.mud --seed 1
+
+bench: $(VENV)/.installed
+	$(BIN)/python bench/quest_games.py
+	$(BIN)/python bench/run_commands.py
+	$(BIN)/python bench/tui_start.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,47 @@
+"""The help system: general help, a game's topics, and one command's usage, from declared data."""
+
+from __future__ import annotations
+
+from mud import parser
+
+GENERAL = """\
+Type commands and press Enter. Words can be shortened while they stay unique ('pe' for peek),
+and little words like 'the', 'to', 'door' are ignored: 'peek door east' = 'peek east'.
+Directions: north south east west, or n s e w; 'n' alone means 'move north'.
+Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
+  commands        every command you have here, with what it does
+  help <topic>    a topic below, or any command (help give)"""
+
+
+def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
+    topics = dict(getattr(game, "help", {}))
+    topic = topic.strip().lower()
+    if not topic:
+        lines = GENERAL.splitlines()
+        if topics:
+            lines.append(f"Topics: {', '.join(topics)}")
+        return lines
+    if topic in topics:
+        return topics[topic].splitlines()
+    word = topic.split()[0]
+    try:
+        verb = commands.resolve(word)
+    except parser.ParseError:
+        close = [t for t in topics if t.startswith(word)]
+        if close:
+            return topics[close[0]].splitlines()
+        return [f"No help on '{parser.shown(topic)}'. Topics: {', '.join(topics) or 'none'}; or 'commands'."]
+    lines = [f"{verb.name}: {verb.summary}", parser.usage(verb)]
+    if verb.aliases:
+        lines.append("Also: " + ", ".join(verb.aliases))
+    if verb.examples:
+        lines.append("Examples: " + "; ".join(verb.examples))
+    return lines
+
+
+def command_list(commands: parser.CommandSet, game) -> list[str]:
+    lines = []
+    for verb in commands.verbs:
+        alias = f" ({', '.join(verb.aliases)})" if verb.aliases else ""
+        lines.append(f"{verb.name:<10} {verb.summary}{alias}")
+    return lines

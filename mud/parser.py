@@ -1,0 +1,248 @@
+"""One grammar for every surface: a typed line -> (verb, slots), or a one-line answer saying why not.
+
+Verbs are declared as data (:class:`games.engine.Verb`): a name, aliases and patterns such as
+``"PLAYER NUMBER? ITEM"``. The parser resolves the first word (exact name or alias, then a bare
+direction meaning ``move``, then a unique prefix), drops filler words, matches the patterns with
+backtracking, and otherwise answers with a usage line or a did-you-mean. It never raises on input.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from games.engine import Verb
+
+MAX_LINE = 1000  # characters; longer lines are refused, not cut
+DIRECTIONS = {"n": "n", "north": "n", "s": "s", "south": "s", "e": "e", "east": "e", "w": "w", "west": "w"}
+DIRECTION_WORDS = ("north", "south", "east", "west")
+FILLERS = frozenset({"the", "a", "an", "at", "to", "on", "with", "door", "doors", "into", "from", "of", "please"})
+SHORTCUTS = {"'": "say", '"': "say", ":": "emote"}
+SLOTS = ("DIR", "PLAYER", "NUMBER", "ROOM", "WORD", "ITEM", "TEXT")
+
+_ESCAPES = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]|\x9b[0-9;?]*[ -/]*[@-~]")
+
+
+class ParseError(Exception):
+    """The answer to a line that names no command we can run; one line, safe to show."""
+
+
+@dataclass
+class Parsed:
+    verb: Verb
+    slots: dict = field(default_factory=dict)
+    line: str = ""
+
+
+@dataclass
+class Context:
+    """What the parser may know about the speaker's surroundings: only public names."""
+
+    players: Iterable[str] = ()
+    items: Iterable[str] = ()
+
+
+def clean(line: str) -> str:
+    """Drop terminal escapes and control characters; normalise Unicode; trim."""
+    line = _ESCAPES.sub("", line)
+    line = "".join(ch for ch in line if ch == " " or unicodedata.category(ch)[0] != "C" or ch == "\t")
+    return unicodedata.normalize("NFC", line.replace("\t", " ")).strip()
+
+
+def shown(word: str, limit: int = 24) -> str:
+    """A user's word, made safe and short enough to quote back."""
+    word = clean(word)
+    return word if len(word) <= limit else word[: limit - 1] + "…"
+
+
+def direction(word: str) -> str | None:
+    w = word.lower()
+    if w in DIRECTIONS:
+        return DIRECTIONS[w]
+    hits = {DIRECTIONS[d] for d in DIRECTION_WORDS if len(w) >= 2 and d.startswith(w)}
+    return hits.pop() if len(hits) == 1 else None
+
+
+class CommandSet:
+    """The verbs a player has right now (always-on verbs plus those of the table they sit at)."""
+
+    def __init__(self, verbs: Iterable[Verb]):
+        self.verbs: list[Verb] = []
+        self.words: dict[str, Verb] = {}
+        for v in verbs:
+            self.add(v)
+
+    def add(self, verb: Verb) -> None:
+        self.verbs = [v for v in self.verbs if v.name != verb.name] + [verb]
+        for w in (verb.name, *verb.aliases):
+            self.words[w] = verb
+
+    def get(self, name: str) -> Verb | None:
+        return next((v for v in self.verbs if v.name == name), None)
+
+    def resolve(self, word: str) -> Verb:
+        """The verb a first word names, or ParseError with suggestions."""
+        w = word.lower()
+        if w in self.words:
+            return self.words[w]
+        if direction(w) and "move" in self.words:
+            return self.words["move"]
+        named = [v for v in self.verbs if v.name.startswith(w)]
+        if len(named) == 1:
+            return named[0]
+        hits = {v.name: v for k, v in self.words.items() if k.startswith(w)}
+        if len(hits) == 1:
+            return next(iter(hits.values()))
+        if len(hits) > 1:
+            raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
+        close = difflib.get_close_matches(w, list(self.words), n=3, cutoff=0.6)
+        names = sorted({self.words[c].name for c in close})
+        hint = f" Did you mean: {', '.join(names)}?" if names else " Type 'commands' for the list, 'help' for help."
+        raise ParseError(f"Unknown command '{shown(word)}'.{hint}")
+
+
+def usage(verb: Verb) -> str:
+    forms = [f"{verb.name} {p}".strip() for p in verb.patterns]
+    example = f" (e.g. {verb.examples[0]})" if verb.examples else ""
+    return f"Usage: {' | '.join(forms)}{example}."
+
+
+def _parts(pattern: str) -> list[tuple[str, bool]]:
+    return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
+
+
+def _player(word: str, players: list[str]) -> str | None:
+    w = word.lower()
+    exact = [p for p in players if p.lower() == w]
+    if exact:
+        return exact[0]
+    hits = [p for p in players if p.lower().startswith(w)]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
+    w = word.lower()
+    if kind == "DIR":
+        return direction(w)
+    if kind == "PLAYER":
+        return _player(word, list(ctx.players))
+    if kind == "NUMBER":
+        return int(w) if w.isdigit() and len(w) <= 6 else None
+    if kind == "ROOM":
+        return w.upper() if re.fullmatch(r"[a-e][1-8]", w) else None
+    if kind == "WORD":
+        return w
+    alternatives = kind.split("|")
+    return w if w in alternatives else None
+
+
+def _match(parts, tokens, i, line, ctx, out) -> dict | None:
+    while i < len(tokens) and tokens[i][0].lower() in FILLERS and not (parts and parts[0][0] == "TEXT"):
+        i += 1
+    if not parts:
+        return out if i == len(tokens) else None
+    (kind, optional), rest = parts[0], parts[1:]
+    if kind == "TEXT":
+        text = line[tokens[i][1]:].strip() if i < len(tokens) else ""
+        if text:
+            return {**out, "TEXT": text}
+        return out if optional else None
+    if i < len(tokens):
+        if kind == "ITEM":
+            for j in range(len(tokens), i, -1):
+                words = [t for t, _ in tokens[i:j] if t.lower() not in FILLERS]
+                if words:
+                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": " ".join(words).lower()})
+                    if got is not None:
+                        return got
+        else:
+            value = _match_slot(kind, tokens[i][0], ctx)
+            if value is not None:
+                got = _match(rest, tokens, i + 1, line, ctx, {**out, kind: value})
+                if got is not None:
+                    return got
+    return _match(rest, tokens, i, line, ctx, out) if optional else None
+
+
+def _explain(verb: Verb, tokens, ctx: Context) -> str:
+    """The most useful reason a line did not fit any pattern of its verb."""
+    words = [t for t, _ in tokens if t.lower() not in FILLERS]
+    kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
+    if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
+        return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
+    if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
+        names = ", ".join(ctx.players) or "nobody"
+        return f"No player called '{shown(words[0])}' here (players: {names})."
+    return usage(verb)
+
+
+def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed:
+    """Parse one line, or raise ParseError with a one-line answer."""
+    ctx = ctx or Context()
+    if len(line) > MAX_LINE:
+        raise ParseError(f"That line is too long ({len(line)} characters; the limit is {MAX_LINE}).")
+    line = clean(line)
+    if not line:
+        raise ParseError("Type a command, or 'help'.")
+    if line[0] in SHORTCUTS and commands.get(SHORTCUTS[line[0]]):
+        line = f"{SHORTCUTS[line[0]]} {line[1:]}"
+    tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
+    first = tokens[0][0]
+    verb = commands.resolve(first)
+    rest = tokens[1:]
+    if verb.name == "move" and direction(first) and first.lower() not in verb.aliases and first.lower() != "move":
+        rest = tokens  # a bare direction: "n" means "move n"
+    for pattern in verb.patterns:
+        got = _match(_parts(pattern), rest, 0, line, ctx, {})
+        if got is not None:
+            return Parsed(verb, got, line)
+    raise ParseError(_explain(verb, rest, ctx))
+
+
+def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
+    """The default Action arguments: matched slot values in the order the verb's patterns name them."""
+    order: list[str] = []
+    for pat in verb.patterns:
+        for kind, _ in _parts(pat):
+            if kind not in order:
+                order.append(kind)
+    return tuple(pattern_slots[k] for k in order if k in pattern_slots)
+
+
+def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
+    """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
+    Draws only on verb names, directions and public names, so it can never leak a secret."""
+    ctx = ctx or Context()
+    words = line.split(" ")
+    if len(words) <= 1:
+        stem = words[0].lower()
+        names = sorted({v.name for v in commands.verbs} | set(DIRECTION_WORDS))
+        return [n for n in names if n.startswith(stem)]
+    try:
+        verb = commands.resolve(words[0])
+    except ParseError:
+        return []
+    stem = words[-1].lower()
+    position = len([w for w in words[1:-1] if w and w.lower() not in FILLERS])
+    options: list[str] = []
+    for pat in verb.patterns:
+        parts = _parts(pat)
+        for kind, _ in parts[position:position + 2]:
+            if kind == "DIR":
+                options += list(DIRECTION_WORDS)
+            elif kind == "PLAYER":
+                options += list(ctx.players)
+            elif kind == "ITEM":
+                options += list(ctx.items)
+            elif kind not in SLOTS:
+                options += kind.split("|")
+            if kind not in SLOTS or not parts[position:][0][1]:
+                break
+    seen: list[str] = []
+    for o in options:
+        if o.lower().startswith(stem) and o not in seen:
+            seen.append(o)
+    return seen

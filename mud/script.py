@@ -1,0 +1,196 @@
+"""Command files: one command per line, run through the same sessions as every other surface.
+
+``alice> move north`` acts as alice; a line without a prefix acts as the one person whose input is
+awaited (or the first player). ``@seed 3``-style directives set what the command line can set; the
+command line wins. Output is what each player saw, labelled with who saw it, or one player's view
+(``as_player``), or JSON lines, or the omniscient audit view. Same file and seed: same bytes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+import games
+from games.engine import NOBODY, Action, Event, RuleError
+from mud.session import Line, Session
+from mud.table import Table
+
+PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
+DIRECTIVES = ("game", "players", "bots", "seed", "rules", "level", "as", "omniscient", "json", "strict")
+
+
+@dataclass
+class Options:
+    game: str = "quest"
+    players: list[str] = field(default_factory=list)
+    bots: int = 0
+    seed: int = 0
+    rules: str | None = None
+    level: str = "normal"
+    as_player: str | None = None
+    omniscient: bool = False
+    json: bool = False
+    strict: bool = False
+
+
+class ScriptError(Exception):
+    """A problem with the file or its settings (not with a command in it)."""
+
+
+def read_directives(text: str) -> dict:
+    found: dict = {}
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line.startswith("@"):
+            continue
+        key, _, value = line[1:].partition(" ")
+        key, value = key.lower(), value.strip()
+        if key not in DIRECTIVES:
+            raise ScriptError(f"line {number}: unknown directive '@{key}' (known: {', '.join(DIRECTIVES)})")
+        found[key] = value
+    return found
+
+
+def options_from(directives: dict, cli: dict) -> Options:
+    """Directives from the file, overridden by whatever the command line set (non-None values)."""
+    merged = {**directives, **{k: v for k, v in cli.items() if v not in (None, False)}}
+    o = Options()
+    try:
+        o.game = merged.get("game", o.game)
+        players = merged.get("players", "")
+        o.players = [p.strip() for p in (players.split(",") if isinstance(players, str) else players) if p.strip()]
+        o.bots = int(merged.get("bots", 0))
+        o.seed = int(merged.get("seed", 0))
+    except ValueError as err:
+        raise ScriptError(f"bad setting: {err}") from None
+    o.rules = merged.get("rules")
+    o.level = merged.get("level", "normal")
+    o.as_player = merged.get("as") or None
+    for flag in ("omniscient", "json", "strict"):
+        value = merged.get(flag, False)
+        setattr(o, flag, value is True or str(value).lower() in ("", "1", "yes", "true", "on"))
+    if not o.players and not o.bots:
+        o.players = ["alice", "bob"]
+    return o
+
+
+class Runner:
+    def __init__(self, opts: Options):
+        self.o = opts
+        try:
+            game = games.get(opts.game)
+        except KeyError as err:
+            raise ScriptError(str(err.args[0])) from None
+        bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
+        options = {"rules": opts.rules} if opts.rules else {}
+        try:
+            self.table = Table(game, opts.players, bots, opts.seed, options, opts.level)
+        except RuleError as err:
+            raise ScriptError(str(err)) from None
+        if opts.as_player and opts.as_player not in self.table.seats:
+            raise ScriptError(f"--as {opts.as_player}: no such seat (seats: {', '.join(self.table.seats)})")
+        self.sessions = {p: Session(self.table, p) for p in opts.players}
+        self.out: list[str] = []
+        self.cursor = 0
+        self.table.on_action = self._bot_acted
+
+    # --- output ------------------------------------------------------------------------------
+    def _audience(self, e: Event) -> list[str]:
+        return [p for p in self.table.seats if e.visible_to(p)]
+
+    def _flush(self) -> None:
+        events = self.table.events[self.cursor:]
+        self.cursor = len(self.table.events)
+        for seq, e in enumerate(events, self.cursor - len(events) + 1):
+            self._event(seq, e)
+
+    def _event(self, seq: int, e: Event) -> None:
+        o = self.o
+        hidden = e.to == NOBODY
+        if o.as_player:
+            if not e.visible_to(o.as_player):
+                return
+            label = ""
+        elif hidden:
+            if not o.omniscient:
+                return
+            label = "[hidden] "
+        else:
+            who = self._audience(e)
+            if not who and not o.omniscient:
+                return
+            label = "[all] " if e.to is None and not e.not_to else f"[{', '.join(who)}] "
+        if o.json:
+            self.out.append(json.dumps({"seq": seq, **e.as_json()}, sort_keys=True, ensure_ascii=False))
+        else:
+            self.out.append(f"  {label}{e.text}")
+
+    def _echo(self, player: str, line: str, bot: bool = False) -> None:
+        if self.o.as_player and player != self.o.as_player:
+            return
+        if self.o.json:
+            rec = {"type": "command", "player": player, "line": line}
+            if bot:
+                rec["bot"] = True
+            self.out.append(json.dumps(rec, sort_keys=True, ensure_ascii=False))
+        else:
+            self.out.append(f"> {line}" if self.o.as_player else f"{player}> {line}")
+
+    def _answer(self, player: str, lines: list[Line]) -> None:
+        if self.o.as_player and player != self.o.as_player:
+            return
+        for line in lines:
+            if self.o.json:
+                self.out.append(json.dumps({"type": line.kind if line.kind == "error" else "answer",
+                                            "player": player, "text": line.text}, sort_keys=True,
+                                           ensure_ascii=False))
+            elif self.o.as_player:
+                self.out.append(("! " if line.kind == "error" else "  ") + line.text)
+            else:
+                self.out.append(f"  [{player}] " + ("! " if line.kind == "error" else "") + line.text)
+
+    def _bot_acted(self, player: str, action: Action, bot: bool) -> None:
+        if bot:
+            self._flush()
+            self._echo(player, str(action), bot=True)
+
+    # --- running -----------------------------------------------------------------------------
+    def default_player(self) -> str | None:
+        humans = [p for p in self.table.awaiting() if p in self.sessions]
+        if len(humans) == 1:
+            return humans[0]
+        return self.o.players[0] if self.o.players else None
+
+    def run(self, text: str) -> int:
+        """Run the file; 0, or 1 when --strict met a refused command."""
+        self.table.start()
+        self._flush()
+        for number, raw in enumerate(text.splitlines(), 1):
+            line = raw.strip()
+            if not line or line.startswith("#") or line.startswith("@"):
+                continue
+            m = PREFIX.match(line)
+            player, command = (m.group(1), m.group(2)) if m else (self.default_player(), line)
+            if player not in self.sessions:
+                answer = [Line("error", f"line {number}: no player called '{player}' here"
+                               if player else f"line {number}: no player to act as (prefix it: alice> ...)")]
+                player = player or "?"
+            else:
+                self._echo(player, command)
+                answer = self.sessions[player].answer(command)
+            self._answer(player, answer)
+            self._flush()
+            if self.o.strict and any(a.kind == "error" for a in answer):
+                return 1
+        self._flush()
+        return 0
+
+
+def run_text(text: str, cli: dict | None = None) -> tuple[str, int]:
+    """Run a command file's text; (output, exit status). Raises ScriptError on bad settings."""
+    opts = options_from(read_directives(text), cli or {})
+    runner = Runner(opts)
+    status = runner.run(text)
+    return "\n".join(runner.out) + ("\n" if runner.out else ""), status

@@ -1,0 +1,167 @@
+"""One player's command loop, the same for every surface: a line in, that player's own text out.
+
+A Session holds a player's seat at a Table (or none, for a spectator), turns typed lines into
+world commands or game actions through the parser, and reads the table's event stream through its
+own cursor, keeping only what this player may see. Nothing here prints: surfaces show the lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.engine import Action, Event, RuleError, Verb
+from mud import parser
+from mud.table import Table
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of output. ``kind`` lets a surface colour it (an event kind, or echo/error/info/screen)."""
+
+    kind: str
+    text: str
+
+
+WORLD_VERBS: tuple[Verb, ...] = (
+    Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), topic="basics"),
+    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help quest", "help peek"),
+         topic="basics"),
+    Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",), topic="basics"),
+    Verb("who", ("",), (), "Who is at this table, and whose turn it is.", ("who",), topic="basics"),
+    Verb("say", ("TEXT",), (), "Speak to everyone at the table.", ("say hello", "'hello"), topic="talk"),
+    Verb("tell", ("PLAYER TEXT",), ("whisper",), "Speak to one player only.", ("tell bob meet me at C3",),
+         topic="talk"),
+    Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins"), topic="talk"),
+    Verb("inventory", ("",), ("i", "inv"), "What you carry.", ("inventory", "i"), screen="inventory",
+         topic="basics"),
+    Verb("score", ("",), ("status", "sc"), "Everyone's public standing.", ("score",), screen="score",
+         topic="basics"),
+    Verb("quit", ("",), ("exit", "bye", "logout"), "Leave the game.", ("quit",), topic="basics"),
+)
+
+
+class Session:
+    def __init__(self, table: Table, player: str | None):
+        self.table = table
+        self.player = player if player in table.seats else None
+        self.cursor = 0
+        self.quit = False
+        verbs = list(WORLD_VERBS)
+        if self.player is not None:
+            verbs += list(table.game.verbs)
+        else:
+            verbs += [v for v in table.game.verbs if v.screen]
+        self.commands = parser.CommandSet(verbs)
+
+    # --- reading the stream ------------------------------------------------------------------
+    def sees(self, event: Event) -> bool:
+        return event.visible_to(self.player)
+
+    def drain(self) -> list[Line]:
+        """Events since the last call that this player may see, as lines."""
+        new = self.table.events[self.cursor:]
+        self.cursor = len(self.table.events)
+        return [Line(e.kind, e.text) for e in new if self.sees(e)]
+
+    def view(self) -> dict:
+        return self.table.view(self.player) if self.player else self.table.view("")
+
+    def context(self) -> parser.Context:
+        return parser.Context(players=self.table.players, items=getattr(self.table.game, "item_words", ()))
+
+    def complete(self, text: str) -> list[str]:
+        return parser.complete(text, self.commands, self.context())
+
+    # --- one line in -------------------------------------------------------------------------
+    def handle(self, line: str) -> list[Line]:
+        """Run one typed line; return what this player sees because of it (and anything pending)."""
+        answer = self.answer(line)
+        return self.drain() + answer if answer and answer[-1].kind == "error" else answer + self.drain()
+
+    def answer(self, line: str) -> list[Line]:
+        """Run one typed line; return only its direct answer (a screen, help, or the one-line
+        reason it was refused). What the game did is in the event stream (see ``drain``)."""
+        try:
+            return self._run(parser.parse(line, self.commands, self.context()))
+        except (parser.ParseError, RuleError) as err:
+            return [Line("error", str(err))]
+
+    def _run(self, p: parser.Parsed) -> list[Line]:
+        verb = p.verb
+        if verb.screen:
+            return self.screen(verb.screen)
+        handler = getattr(self, f"cmd_{verb.name}", None)
+        if handler is not None:
+            return handler(p.slots)
+        if self.player is None:
+            raise RuleError("You are watching: only seated players can do that.")
+        if self.table.over:
+            raise RuleError("The game is over. Type 'quit' to leave.")
+        action = verb.build(p.slots) if verb.build else Action(verb.name, parser.slot_values(verb, p.slots))
+        self.table.submit(self.player, action)
+        return []
+
+    def screen(self, name: str) -> list[Line]:
+        show = self.table.game.screens.get(name)
+        if show is None:
+            return [Line("info", f"There is no {name} here.")]
+        return [Line("screen", text) for text in show(self.view())]
+
+    # --- world commands ----------------------------------------------------------------------
+    def cmd_look(self, slots: dict) -> list[Line]:
+        lines = self.screen("look")
+        status = getattr(self.table.game, "status", None)
+        if status:
+            lines.append(Line("screen", status(self.view())))
+        return lines
+
+    def cmd_help(self, slots: dict) -> list[Line]:
+        from mud.help import help_lines
+        topic = " ".join(v for k, v in slots.items() if k == "WORD")
+        return [Line("help", t) for t in help_lines(topic, self.commands, self.table.game)]
+
+    def cmd_commands(self, slots: dict) -> list[Line]:
+        from mud.help import command_list
+        return [Line("help", t) for t in command_list(self.commands, self.table.game)]
+
+    def cmd_who(self, slots: dict) -> list[Line]:
+        turn = self.table.awaiting()
+        out = []
+        for name, seat in self.table.seats.items():
+            tags = ["bot" if seat.bot else "player"]
+            if name == self.player:
+                tags.append("you")
+            if name in turn:
+                tags.append("to act")
+            out.append(Line("info", f"{name} ({', '.join(tags)})"))
+        return out
+
+    def _speaker(self) -> str:
+        if self.player is None:
+            raise RuleError("Spectators cannot speak at the table.")
+        return self.player
+
+    def cmd_say(self, slots: dict) -> list[Line]:
+        me, text = self._speaker(), slots["TEXT"]
+        self.table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
+        self.table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
+        return []
+
+    def cmd_tell(self, slots: dict) -> list[Line]:
+        me, other, text = self._speaker(), slots["PLAYER"], slots["TEXT"]
+        if other == me:
+            raise RuleError("You mutter to yourself.")
+        self.table.say(Event("tell", f"You tell {other}: {text}", {"player": me, "to_player": other, "said": text},
+                             to=(me,)))
+        self.table.say(Event("tell", f"{me} tells you: {text}", {"player": me, "to_player": other, "said": text},
+                             to=(other,)))
+        return []
+
+    def cmd_emote(self, slots: dict) -> list[Line]:
+        me = self._speaker()
+        self.table.say(Event("emote", f"{me} {slots['TEXT']}", {"player": me, "said": slots["TEXT"]}))
+        return []
+
+    def cmd_quit(self, slots: dict) -> list[Line]:
+        self.quit = True
+        return [Line("info", "Goodbye.")]

@@ -1,0 +1,109 @@
+"""A table: one match of one game, its seats (people and bots), and the ordered stream of events.
+
+Every surface goes through a Table: sessions submit actions, bots are played here, and each
+session reads the event stream through its own cursor, seeing only the events its player may see.
+The accepted actions are kept in ``log`` so a match can be replayed exactly from its seed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from games.engine import Action, Event, RuleError, bot_rng
+
+MAX_BOT_STEPS = 100_000
+
+
+@dataclass
+class Seat:
+    name: str
+    bot: bool = False
+    level: str = "normal"
+
+
+class Table:
+    def __init__(self, game, humans: list[str], bots: list[str] | None = None, seed: int = 0,
+                 options: dict | None = None, bot_level: str = "normal"):
+        bots = bots or []
+        names = list(humans) + list(bots)
+        if len(set(n.lower() for n in names)) != len(names):
+            raise RuleError("Every seat needs a different name.")
+        if not game.min_players <= len(names) <= game.max_players:
+            raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players} players.")
+        self.game = game
+        self.seed = seed
+        self.options = dict(options or {})
+        self.seats = {n: Seat(n) for n in humans} | {n: Seat(n, True, bot_level) for n in bots}
+        self.state = game.new_match(names, seed, self.options)
+        self.events: list[Event] = []
+        self.log: list[tuple[str, Action]] = []
+        self.listeners: list[Callable[[], None]] = []
+        self._rngs = {n: bot_rng(seed, n) for n in bots}
+        self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
+
+    # --- the event stream --------------------------------------------------------------------
+    def publish(self, events: list[Event]) -> None:
+        self.events.extend(events)
+        for notify in list(self.listeners):
+            notify()
+
+    def start(self) -> None:
+        if not self.events:
+            self.publish(self.game.opening(self.state))
+            self.settle()
+
+    # --- acting ------------------------------------------------------------------------------
+    @property
+    def players(self) -> list[str]:
+        return list(self.seats)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def awaiting(self) -> list[str]:
+        return self.game.awaiting(self.state)
+
+    def submit(self, player: str, action: Action, settle: bool = True) -> None:
+        """Apply a player's action (RuleError if refused, nothing changed) and let bots answer."""
+        events = self.game.apply(self.state, player, action)
+        self.log.append((player, action))
+        if self.on_action:
+            self.on_action(player, action, self.seats[player].bot)
+        self.publish(events)
+        if settle:
+            self.settle()
+
+    def bot_step(self) -> bool:
+        """Let one bot whose input is awaited act; False when no bot is awaited."""
+        if self.over:
+            return False
+        waiting = [p for p in self.awaiting() if self.seats[p].bot]
+        if not waiting:
+            return False
+        bot = waiting[0]
+        seat = self.seats[bot]
+        choice = self.game.bot_action(self.state, bot, self._rngs[bot], seat.level)
+        candidates = [choice] + self.game.legal_actions(self.state, bot)[::-1]
+        for action in candidates:
+            try:
+                self.submit(bot, action, settle=False)
+                return True
+            except RuleError:
+                continue
+        raise RuntimeError(f"bot {bot} found no legal action")  # a bug in a game, never input
+
+    def settle(self, limit: int = MAX_BOT_STEPS) -> int:
+        """Run bots until a person's input is awaited or the game ends; returns the bot moves made."""
+        steps = 0
+        while steps < limit and self.bot_step():
+            steps += 1
+        return steps
+
+    def say(self, event: Event) -> None:
+        """Table talk: not a game action, but part of the stream every seat reads."""
+        self.publish([event])
+
+    def view(self, player: str | None) -> dict:
+        return self.game.view(self.state, player)
