@@ -107,7 +107,7 @@ def announce(text: str, kind: str, **data: Any) -> Event:
 
 def both(actor: str, mine: str, theirs: str, kind: str, **data: Any) -> list[Event]:
     """The same happening told twice: ``mine`` to the actor, ``theirs`` to everyone else."""
-    return [Event(kind, mine, data, to=(actor,)), Event(kind, theirs, data, not_to=(actor,))]
+    return [Event(kind, mine, dict(data), to=(actor,)), Event(kind, theirs, dict(data), not_to=(actor,))]
 
 
 class Rng:
