@@ -1,0 +1,105 @@
+"""The one grammar: verbs, aliases, prefixes, directions, fillers, did-you-mean, completion."""
+
+import pytest
+
+from games.engine import Action
+from games.quest import GAME
+from mud import parser
+from mud.session import WORLD_VERBS
+
+CMDS = parser.CommandSet(list(WORLD_VERBS) + list(GAME.verbs))
+CTX = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words)
+
+
+def action(line):
+    p = parser.parse(line, CMDS, CTX)
+    return p.verb.build(p.slots) if p.verb.build else Action(p.verb.name, parser.slot_values(p.verb, p.slots))
+
+
+@pytest.mark.parametrize("line", ["move north", "go n", "north", "n", "Move North", "  n  ", "walk n",
+                                  "nort", "move to the north"])
+def test_all_ways_to_go_north(line):
+    assert action(line) == Action("move", ("n",))
+
+
+@pytest.mark.parametrize("line,expected", [
+    ("peek door east", Action("peek", ("e",))),
+    ("peek east", Action("peek", ("e",))),
+    ("peek at the east door", Action("peek", ("e",))),
+    ("peek", Action("peek", ())),
+    ("pe", Action("peek", ())),
+    ("buy sword", Action("buy", ("sword",))),
+    ("act", Action("act", ())),
+    ("act with damsel", Action("act", ("damsel",))),
+    ("take key", Action("take", ("key",))),
+    ("take the gold key", Action("take", ("key",))),
+    ("leave open", Action("leave", ("open",))),
+    ("leave gold closed", Action("leave", ("closed", "gold"))),
+    ("give bob 2 gold", Action("give", ("bob", 2, "gold"))),
+    ("give bob rope", Action("give", ("bob", 1, "rope"))),
+    ("give rope to bob", Action("give", ("bob", 1, "rope"))),
+    ("give 3 gold to bob", Action("give", ("bob", 3, "gold"))),
+    ("give bob the dragon head", Action("give", ("bob", 1, "dragon head"))),
+    ("give bob the gold key", Action("give", ("bob", 1, "gold key"))),
+    ("pass", Action("stop", ())),
+    ("allow", Action("allow", ())),
+    ("deny bob", Action("deny", ())),
+])
+def test_game_commands(line, expected):
+    assert action(line) == expected
+
+
+def test_world_commands_and_shortcuts():
+    assert parser.parse("'hello there", CMDS, CTX).slots == {"TEXT": "hello there"}
+    assert parser.parse("say the door is open", CMDS, CTX).slots == {"TEXT": "the door is open"}
+    p = parser.parse(":waves", CMDS, CTX)
+    assert p.verb.name == "emote" and p.slots["TEXT"] == "waves"
+    p = parser.parse("tell bob meet me at C3", CMDS, CTX)
+    assert p.slots == {"PLAYER": "bob", "TEXT": "meet me at C3"}
+    assert parser.parse("l", CMDS, CTX).verb.name == "look"
+    assert parser.parse("i", CMDS, CTX).verb.name == "inventory"
+    assert parser.parse("help peek", CMDS, CTX).verb.name == "help"
+
+
+def test_unknown_command_suggests():
+    with pytest.raises(parser.ParseError, match=r"Unknown command 'mvoe'. Did you mean: .*move"):
+        parser.parse("mvoe north", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match="commands"):
+        parser.parse("xyzzy", CMDS, CTX)
+
+
+def test_ambiguous_prefix_lists_choices():
+    with pytest.raises(parser.ParseError, match="could mean"):
+        parser.parse("a", CMDS, CTX)  # act, allow
+
+
+def test_bad_direction_and_unknown_player():
+    with pytest.raises(parser.ParseError, match="not a direction"):
+        parser.parse("move up", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match="No player called 'zed'"):
+        parser.parse("give zed 1 gold", CMDS, CTX)
+
+
+def test_empty_long_and_control_lines():
+    with pytest.raises(parser.ParseError, match="Type a command"):
+        parser.parse("   ", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match="too long"):
+        parser.parse("n" * 5000, CMDS, CTX)
+    assert parser.parse("\x1b[31mn\x1b[0m", CMDS, CTX).verb.name == "move"
+    with pytest.raises(parser.ParseError, match="Type a command"):
+        parser.parse("\x00\x07\x1b[A", CMDS, CTX)
+
+
+def test_quoted_words_are_made_safe_and_short():
+    with pytest.raises(parser.ParseError) as err:
+        parser.parse("q" * 200, CMDS, CTX)
+    assert len(str(err.value)) < 120 and "\n" not in str(err.value)
+
+
+def test_completion():
+    assert "move" in parser.complete("mo", CMDS, CTX)
+    assert parser.complete("move n", CMDS, CTX) == ["north"]
+    assert parser.complete("give b", CMDS, CTX)[:2] == ["bob", "bot1"]
+    assert "open" in parser.complete("leave o", CMDS, CTX)
+    assert "rope" in parser.complete("give bob ro", CMDS, CTX)
+    assert parser.complete("xyz ", CMDS, CTX) == []
