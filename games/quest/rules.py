@@ -12,7 +12,7 @@ from games.quest import text as t
 from games.quest.data import FLOOR_KEYS, KEY_COLOURS, OBJECT_DECK, OPPOSITE, START_GOLD, TREASURES
 from games.quest.items import resolve_item
 from games.quest.state import Consent, Player, QuestState, Turn
-from games.quest.turns import end_turn
+from games.quest.turns import end_turn, turn_events
 
 RULES = ("basic", "full")
 
@@ -54,7 +54,7 @@ def opening(state: QuestState) -> list[Event]:
     ev.append(Event("map", "The hidden map.", {"rooms": {c: [r.location, r.difficulty] for c, r in state.rooms.items()},
                                               "doors": {board.edge_name(e): [d.colour, d.open] for e, d in state.doors.items()}},
                     to=NOBODY))
-    ev.append(announce(f"It is {state.turn.player}'s turn.", "turn", player=state.turn.player, number=1))
+    ev += turn_events(state.turn.player, 1)
     return ev
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import Event, announce
+from games.engine import Event, both
 from games.quest.state import QuestState, Turn
 
 
@@ -12,4 +12,9 @@ def end_turn(state: QuestState) -> list[Event]:
     i = state.order.index(state.turn.player)
     nxt = state.order[(i + 1) % len(state.order)]
     state.turn = Turn(nxt, state.turn.number + 1)
-    return [announce(f"It is {nxt}'s turn.", "turn", player=nxt, number=state.turn.number)]
+    return turn_events(nxt, state.turn.number)
+
+
+def turn_events(player: str, number: int) -> list[Event]:
+    return both(player, f"It is your turn ({number}): move, act, or pass.", f"It is {player}'s turn.", "turn",
+                player=player, number=number)
