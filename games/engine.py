@@ -172,8 +172,13 @@ class Game(Protocol):
 
     def winners(self, state: Any) -> list[str]: ...
 
-    def bot_action(self, state: Any, player: str, rng: random.Random, level: str = "normal") -> Action:
-        """What a bot in this seat would do now, seeing only ``view(state, player)``."""
+    def bot_action(self, state: Any, player: str, rng: random.Random, level: str = "normal",
+                   memory: dict | None = None) -> Action:
+        """What a bot in this seat would do now, seeing only ``view(state, player)`` and its own
+        ``memory`` (a dict the table keeps for that bot)."""
+
+    def bot_refused(self, state: Any, player: str, action: Action, memory: dict) -> None:
+        """Tell a bot its chosen action was refused, so it can remember not to insist."""
 
 
 def visible(events: Iterable[Event], player: str | None) -> list[Event]:

@@ -40,6 +40,7 @@ class Table:
         self.log: list[tuple[str, Action]] = []
         self.listeners: list[Callable[[], None]] = []
         self._rngs = {n: bot_rng(seed, n) for n in bots}
+        self._memory: dict[str, dict] = {n: {} for n in bots}
         self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
 
     # --- the event stream --------------------------------------------------------------------
@@ -84,9 +85,16 @@ class Table:
             return False
         bot = waiting[0]
         seat = self.seats[bot]
-        choice = self.game.bot_action(self.state, bot, self._rngs[bot], seat.level)
-        candidates = [choice] + self.game.legal_actions(self.state, bot)[::-1]
-        for action in candidates:
+        memory = self._memory[bot]
+        choice = self.game.bot_action(self.state, bot, self._rngs[bot], seat.level, memory)
+        try:
+            self.submit(bot, choice, settle=False)
+            return True
+        except RuleError:
+            self.game.bot_refused(self.state, bot, choice, memory)
+        fallback = self.game.legal_actions(self.state, bot)
+        self._rngs[bot].shuffle(fallback)
+        for action in fallback:
             try:
                 self.submit(bot, action, settle=False)
                 return True

@@ -20,8 +20,10 @@ UNKNOWN_DOOR_COST = 2.5
 def _goals(me: dict) -> list[str]:
     """Location types worth acting at now, best first."""
     objs = me["objects"]
-    if me["rank"] != "vassal":
-        return []
+    if me["rank"] == "knight":
+        return ["desert", "countryside"]
+    if me["rank"] == "wizard":
+        return ["castle"] if "bible" in objs else ["church"]
     if "head" in objs or "damsel" in objs:
         return ["castle"]
     if "rope" in objs:
@@ -66,11 +68,13 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
     return dist, first
 
 
-def _target(view: dict, me: dict, rng: random.Random, level: str) -> str | None:
+def _target(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> str | None:
     pos = me["pos"]
     dist, _ = _paths(view, me, pos)
     goals = _goals(me)
-    known = [c for c, r in view["rooms"].items() if r["location"] in goals and c in dist and c != pos]
+    barred = memory.get("refused", set())
+    known = [c for c, r in view["rooms"].items()
+             if r["location"] in goals and c in dist and c != pos and c not in barred]
     if level == "easy" and rng.random() < 0.3:
         known = []
     if known:
@@ -82,9 +86,9 @@ def _target(view: dict, me: dict, rng: random.Random, level: str) -> str | None:
     return rng.choice(sorted(c for c in unknown if dist[c] == best))
 
 
-def _useful_here(view: dict, me: dict) -> Action | None:
+def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
     room = view["rooms"].get(me["pos"])
-    if room is None:
+    if room is None or me["pos"] in memory.get("refused", set()):
         return None
     loc = room["location"]
     if loc not in _goals(me):
@@ -94,8 +98,15 @@ def _useful_here(view: dict, me: dict) -> Action | None:
     return Action("act")
 
 
-def bot_action(view: dict, rng: random.Random, level: str = "normal") -> Action:
-    """The bot's next action, from its own view alone."""
+def refused(memory: dict, view: dict, action: Action) -> None:
+    """Remember a room where the bot's action was refused (an empty deck, say), to stop trying it."""
+    if action.verb in ("act", "buy"):
+        memory.setdefault("refused", set()).add(view["me"]["pos"])
+
+
+def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
+    """The bot's next action, from its own view and its own memory of refusals alone."""
+    memory = {} if memory is None else memory
     me = view["me"]
     name = me["name"]
     turn = view["turn"]
@@ -105,7 +116,7 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal") -> Action:
         return Action("take", ("key",))
     if turn["phase"] == "leave":
         return Action("leave", ("open",))
-    here = _useful_here(view, me)
+    here = _useful_here(view, me, memory)
     if turn["phase"] == "start" and here is not None:
         return here
     pos = me["pos"]
@@ -116,7 +127,7 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal") -> Action:
         return Action("peek")
     if turn["phase"] == "moving" and here is not None:
         return Action("stop")
-    target = _target(view, me, rng, level)
+    target = _target(view, me, rng, level, memory)
     if target is None:
         return Action("stop")
     _, first = _paths(view, me, pos)

@@ -74,8 +74,12 @@ class QuestGame:
         out.append(Action("stop"))
         return out
 
-    def bot_action(self, state: QuestState, player: str, rng: random.Random, level: str = "normal") -> Action:
-        return bots.bot_action(_view(state, player), rng, level)
+    def bot_action(self, state: QuestState, player: str, rng: random.Random, level: str = "normal",
+                   memory: dict | None = None) -> Action:
+        return bots.bot_action(_view(state, player), rng, level, memory)
+
+    def bot_refused(self, state: QuestState, player: str, action: Action, memory: dict) -> None:
+        bots.refused(memory, _view(state, player), action)
 
 
 GAME = QuestGame()
