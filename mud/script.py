@@ -18,6 +18,8 @@ from mud.session import Line, Session
 from mud.table import Table
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
+NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
+LEVELS = ("easy", "normal")
 DIRECTIVES = ("game", "players", "bots", "seed", "rules", "level", "as", "omniscient", "json", "strict")
 
 
@@ -53,20 +55,35 @@ def read_directives(text: str) -> dict:
     return found
 
 
-def options_from(directives: dict, cli: dict) -> Options:
-    """Directives from the file, overridden by whatever the command line set (non-None values)."""
-    merged = {**directives, **{k: v for k, v in cli.items() if v not in (None, False)}}
-    o = Options()
+def _whole(merged: dict, key: str, low: int) -> int:
+    value = merged.get(key, 0)
     try:
-        o.game = merged.get("game", o.game)
-        players = merged.get("players", "")
-        o.players = [p.strip() for p in (players.split(",") if isinstance(players, str) else players) if p.strip()]
-        o.bots = int(merged.get("bots", 0))
-        o.seed = int(merged.get("seed", 0))
-    except ValueError as err:
-        raise ScriptError(f"bad setting: {err}") from None
+        number = int(value)
+    except (TypeError, ValueError):
+        raise ScriptError(f"@{key} needs a whole number, not '{value}'") from None
+    if number < low:
+        raise ScriptError(f"@{key} cannot be below {low} (got {number})")
+    return number
+
+
+def options_from(directives: dict, cli: dict) -> Options:
+    """Directives from the file, overridden by whatever the command line set (non-None values;
+    ``--seed 0`` and ``--bots 0`` count as set: only None and an unset flag are left out)."""
+    merged = {**directives, **{k: v for k, v in cli.items() if v is not None and v is not False}}
+    o = Options()
+    o.game = merged.get("game", o.game)
+    players = merged.get("players", "")
+    o.players = [p.strip() for p in (players.split(",") if isinstance(players, str) else players) if p.strip()]
+    for name in o.players:
+        if not NAME.fullmatch(name):
+            raise ScriptError(f"@players: '{name}' is not a usable name (a letter, then up to 19 letters, "
+                              "digits, _ or -)")
+    o.bots = _whole(merged, "bots", 0)
+    o.seed = _whole(merged, "seed", -(2**63))
     o.rules = merged.get("rules")
     o.level = merged.get("level", "normal")
+    if o.level not in LEVELS:
+        raise ScriptError(f"@level must be {' or '.join(LEVELS)}, not '{o.level}'")
     o.as_player = merged.get("as") or None
     for flag in ("omniscient", "json", "strict"):
         value = merged.get(flag, False)

@@ -1,0 +1,254 @@
+"""`mud run` end to end: determinism, one player's view, JSON, the audit view, --strict, directives
+against the command line, clear errors, and a bots-only game played to the end."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mud.cli import main
+from mud.script import run_text
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = ROOT / "examples" / "quest-demo.mud"
+BOTS_ONLY = ROOT / "examples" / "bots-only.mud"
+LABELLED = re.compile(r"^  \[([^\]]*)\] (.*)$")
+
+
+def mud_run(capsys, *args) -> tuple[int, str, str]:
+    """``mud run ARGS`` in this process: (status, stdout, stderr)."""
+    status = main(["run", *map(str, args)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def mud_run_process(*args, hashseed: str = "0", stdin: str | None = None) -> subprocess.CompletedProcess:
+    """``mud run ARGS`` in a fresh interpreter (the venv's, whichever runs the tests)."""
+    env = {**os.environ, "PYTHONHASHSEED": hashseed}
+    return subprocess.run([sys.executable, "-m", "mud.cli", "run", *map(str, args)], input=stdin,
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+
+
+def write(tmp_path: Path, text: str, name: str = "t.mud") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def records(out: str) -> list[dict]:
+    return [json.loads(line) for line in out.splitlines()]
+
+
+# --- determinism ------------------------------------------------------------------------------
+
+def test_same_file_and_seed_give_the_same_bytes(capsys):
+    first = mud_run(capsys, DEMO, "--seed", 1)
+    second = mud_run(capsys, DEMO, "--seed", 1)
+    assert first == second and first[0] == 0 and first[2] == ""
+    assert mud_run(capsys, DEMO, "--seed", 2)[1] != first[1]
+
+
+def test_same_bytes_across_processes_and_hash_seeds(capsys):
+    _, here, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", "--omniscient")
+    one = mud_run_process(DEMO, "--seed", 1, "--json", "--omniscient", hashseed="1")
+    two = mud_run_process(DEMO, "--seed", 1, "--json", "--omniscient", hashseed="2")
+    assert one.returncode == two.returncode == 0, one.stderr + two.stderr
+    assert one.stdout == two.stdout == here
+
+
+def test_the_demo_file_runs_clean_and_shows_a_refusal(capsys):
+    status, out, err = mud_run(capsys, DEMO, "--seed", 1)
+    assert status == 0 and err == ""
+    assert "bob> look" in out and "  [bob] ! " in out and "[all] Ledger: " in out
+    assert "Traceback" not in out
+
+
+# --- one player's view ------------------------------------------------------------------------
+
+def project(full: str, player: str) -> list[str]:
+    """What ``--as player`` must print, rebuilt from the labelled every-player transcript."""
+    out = []
+    for line in full.splitlines():
+        m = LABELLED.match(line)
+        if m:
+            who, text = m.group(1).split(", "), m.group(2)
+            if who == ["all"] or player in who:
+                if who == [player] and text.startswith("! "):
+                    out.append(text)  # a refusal of this player's command
+                else:
+                    out.append("  " + text)
+        elif line.startswith(f"{player}> "):
+            out.append("> " + line[len(player) + 2:])
+    return out
+
+
+@pytest.mark.parametrize("player", ["alice", "bob"])
+def test_as_player_is_exactly_their_share_of_the_transcript(capsys, player):
+    _, full, _ = mud_run(capsys, DEMO, "--seed", 1)
+    status, mine, _ = mud_run(capsys, DEMO, "--seed", 1, "--as", player)
+    assert status == 0
+    assert mine.splitlines() == project(full, player)
+
+
+def test_as_alice_never_shows_another_players_private_lines(capsys):
+    _, full, _ = mud_run(capsys, DEMO, "--seed", 1)
+    bob_wakes = next(m.group(2) for m in map(LABELLED.match, full.splitlines())
+                     if m and m.group(1) == "bob" and m.group(2).startswith("You wake up on"))
+    _, mine, _ = mud_run(capsys, DEMO, "--seed", 1, "--as", "alice")
+    assert bob_wakes not in mine
+    assert mine.count("You wake up on") == 1
+    assert not any(line.startswith(("bob>", "bot1>", "> bob")) for line in mine.splitlines())
+    assert "[" not in "".join(line[:3] for line in mine.splitlines())  # no audience labels
+
+
+def test_as_alice_in_json_holds_only_what_alice_may_see(capsys):
+    _, everything, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", "--omniscient")
+    _, mine, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", "--as", "alice")
+    visible = []
+    for r in records(everything):
+        if "seq" in r and "alice" not in r.get("not_to", []) and (r["to"] == "all" or "alice" in r["to"]):
+            visible.append(r["seq"])
+    shown = records(mine)
+    assert [r["seq"] for r in shown if "seq" in r] == visible
+    assert {r["player"] for r in shown if r["type"] in ("command", "answer", "error")} == {"alice"}
+
+
+# --- JSON and the audit view ------------------------------------------------------------------
+
+@pytest.mark.parametrize("extra", [[], ["--omniscient"], ["--as", "bob"]])
+def test_json_lines_all_parse_and_have_a_type(capsys, extra):
+    status, out, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", *extra)
+    assert status == 0
+    rows = records(out)
+    assert rows and all(isinstance(r.get("type"), str) for r in rows)
+    seqs = [r["seq"] for r in rows if "seq" in r]
+    assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+    assert {"command", "answer", "error", "setup", "turn"} <= {r["type"] for r in rows}
+
+
+def test_only_the_omniscient_view_shows_the_hidden_map(capsys):
+    _, audit, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", "--omniscient")
+    hidden = [r for r in records(audit) if r["type"] == "map"]
+    assert len(hidden) == 1 and hidden[0]["to"] == [] and len(hidden[0]["rooms"]) == 40
+    for extra in ([], ["--as", "alice"], ["--as", "bot1"]):
+        _, out, _ = mud_run(capsys, DEMO, "--seed", 1, "--json", *extra)
+        assert "map" not in {r["type"] for r in records(out)}
+        _, text, _ = mud_run(capsys, DEMO, "--seed", 1, *extra)
+        assert "[hidden]" not in text and "The hidden map." not in text
+    _, text, _ = mud_run(capsys, DEMO, "--seed", 1, "--omniscient")
+    assert "  [hidden] The hidden map." in text
+
+
+# --- --strict ---------------------------------------------------------------------------------
+
+def test_strict_stops_at_the_first_refused_command(capsys):
+    _, loose, _ = mud_run(capsys, DEMO, "--seed", 1)
+    lines = loose.splitlines()
+    first_refusal = next(i for i, line in enumerate(lines) if LABELLED.match(line)
+                         and LABELLED.match(line).group(2).startswith("! "))
+    status, out, err = mud_run(capsys, DEMO, "--seed", 1, "--strict")
+    assert status == 1
+    assert out.splitlines() == lines[:first_refusal + 1]
+    message = LABELLED.match(lines[first_refusal]).group(2)[2:]
+    assert err.startswith("mud run: ") and message in err
+
+
+def test_strict_as_a_directive_and_an_unknown_prefix(tmp_path, capsys):
+    path = write(tmp_path, "@strict\n@players alice,bob\nalice> say hi\ncarol> look\nalice> say never\n")
+    status, out, err = mud_run(capsys, path)
+    assert status == 1 and "no player called 'carol'" in err and "never" not in out
+
+
+# --- directives and the command line ---------------------------------------------------------
+
+def first_line(capsys, path, *args) -> str:
+    status, out, err = mud_run(capsys, path, *args)
+    assert status == 0, err
+    return out.splitlines()[0]
+
+
+def test_the_command_line_wins_over_directives(tmp_path, capsys):
+    seeded = write(tmp_path, "@seed 1\n@players alice,bob\n@rules basic\nlook\n")
+    assert first_line(capsys, seeded) == first_line(capsys, seeded, "--seed", 1)
+    for seed in (0, 2):  # 0 counts: it is a real seed, not "unset"
+        plain = write(tmp_path, f"@seed {seed}\n@players alice,bob\n@rules basic\nlook\n", f"s{seed}.mud")
+        assert first_line(capsys, seeded, "--seed", seed) == first_line(capsys, plain)
+        assert first_line(capsys, seeded, "--seed", seed) != first_line(capsys, seeded)
+    assert "full rules" in first_line(capsys, seeded, "--rules", "full")
+    status, out, _ = mud_run(capsys, seeded, "--players", "carol,dave", "--bots", 1)
+    assert status == 0 and "carol> look" in out and "bot1" in out.splitlines()[0] and "alice" not in out
+
+
+def test_as_directive_and_the_command_line(tmp_path, capsys):
+    path = write(tmp_path, "@players alice,bob\n@as alice\nalice> say one\nbob> say two\n")
+    _, out, _ = mud_run(capsys, path)
+    assert "> say one" in out and "> say two" not in out and "You say: one" in out
+    _, out, _ = mud_run(capsys, path, "--as", "bob")
+    assert "> say two" in out and "> say one" not in out and "alice says: one" in out
+
+
+BAD = [
+    ("@frobnicate 3\n", [], "unknown directive '@frobnicate'"),
+    ("@bots many\n", [], "@bots needs a whole number"),
+    ("@bots -1\n", [], "@bots cannot be below 0"),
+    ("@seed x\n", [], "@seed needs a whole number"),
+    ("@rules strange\n", [], "Unknown rules 'strange'"),
+    ("@level hard\n", [], "@level must be easy or normal"),
+    ("@players alice,alice\n", [], "different name"),
+    ("@players a1,b1,c1,d1,e1,f1,g1\n", [], "seats 1 to 6"),
+    ("@players al ice\n", [], "'al ice' is not a usable name"),
+    ("@game chess\n", [], "Unknown game 'chess'"),
+    ("look\n", ["--game", "chess"], "Unknown game 'chess'"),
+    ("look\n", ["--as", "carol"], "--as carol: no such seat"),
+    ("@as carol\n", [], "--as carol: no such seat"),
+]
+
+
+@pytest.mark.parametrize("text,args,message", BAD)
+def test_bad_settings_exit_2_with_a_clear_message(tmp_path, capsys, text, args, message):
+    status, out, err = mud_run(capsys, write(tmp_path, text), *args)
+    assert status == 2 and out == ""
+    assert err.startswith("mud run: ") and message in err and "Traceback" not in err
+
+
+def test_a_missing_file_exits_2(tmp_path, capsys):
+    status, _, err = mud_run(capsys, tmp_path / "nowhere.mud")
+    assert status == 2 and "cannot read" in err
+
+
+def test_errors_in_a_real_process_are_one_line_not_a_traceback(tmp_path):
+    for args in ([write(tmp_path, "@bots lots\n")], [DEMO, "--as", "nobody"], [DEMO, "--game", "chess"]):
+        done = mud_run_process(*args)
+        assert done.returncode == 2 and done.stdout == ""
+        assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_file_can_come_from_stdin():
+    done = mud_run_process("-", "--seed", 3, stdin="@players alice\nlook\n")
+    assert done.returncode == 0 and "alice> look" in done.stdout
+
+
+# --- bots only --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [0, 1, 5])
+def test_bots_alone_play_to_the_end(tmp_path, capsys, seed):
+    path = write(tmp_path, "# nobody here but bots\n")
+    status, out, _ = mud_run(capsys, path, "--bots", 4, "--seed", seed, "--json")
+    rows = records(out)
+    over = [r for r in rows if r["type"] == "game_over"]
+    assert status == 0 and len(over) == 1 and over[0]["winner"].startswith("bot")
+    assert rows[-1]["type"] == "revealed" and rows[-1]["ok"] is True
+    assert all(r["type"] != "command" or r.get("bot") for r in rows)
+
+
+def test_the_bots_only_example_ends_with_a_knight():
+    text = BOTS_ONLY.read_text(encoding="utf-8")
+    out, status = run_text(text, {"seed": 2})
+    assert status == 0 and " wins the game!" in out and "knighted" in out
+    assert out == run_text(text, {"seed": 2})[0]
