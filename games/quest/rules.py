@@ -97,7 +97,7 @@ def _begin_move(state: QuestState, player: str) -> list[Event]:
     turn.steps_left = turn.roll
     turn.phase = "moving"
     turn.path = [state.players[player].pos]
-    return both(player, f"You roll {turn.roll}: you may move up to {turn.roll} rooms.",
+    return both(player, f"You roll {turn.roll}: you may move up to {turn.roll} room{'s' if turn.roll != 1 else ''}.",
                 f"{player} rolls {turn.roll} to move.", "roll", player=player, roll=turn.roll)
 
 
