@@ -1,0 +1,251 @@
+"""The Textual app: the local full-screen surface of questmud (``mud``, ``mud play quest``).
+
+One player's Session is the only door to the game: typed lines go to ``session.handle``, new
+events come from ``session.drain``, and every panel is drawn from ``session.view()`` -- never
+from the game state, so nothing hidden can reach the screen. The other seats are bots, played
+by the table itself right after each human action.
+
+Layout (fits 80x24, grows with the terminal):
+
+    status bar: whose turn, the die, your rank and gold
+    your map of the labyrinth   | room: doors, who is here; players (the map's legend)
+    log of what you saw (grows)
+    hint: what you can do now, or Tab's candidates
+    > command line (always focused)
+    footer: keys
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.text import Text
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from mud import parser
+from mud.session import Line, Session
+from mud.table import Table
+from mud.tui import panels
+from mud.tui.command_line import CommandLine
+from mud.tui.game_log import GameLog
+from mud.tui.help_screen import HelpScreen
+from mud.tui.mapview import LEGEND, render_ledger, render_map
+
+CSS = """
+Screen { layout: vertical; }
+#status { height: 1; padding: 0 1; background: $panel; }
+#status.mine { background: $warning; color: $background; text-style: bold; }
+#status.over { background: $success; color: $background; text-style: bold; }
+#top { height: auto; }
+#map { width: 45; height: 13; border: round $primary; padding: 0 1; }
+#room { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
+#log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
+#hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
+#prompt { height: 1; }
+#prompt-sign { width: 3; padding: 0 0 0 1; color: $accent; text-style: bold; }
+#cmd { border: none; height: 1; padding: 0; background: $surface; }
+#cmd:focus { border: none; }
+"""
+
+GAME_COMMANDS = (
+    ("Peek", "Look at every door of your room", "peek"),
+    ("Act", "Attempt your room's action (d6 >= difficulty)", "act"),
+    ("Stop / pass", "End your move, or pass the turn", "stop"),
+    ("Move north", "Step through the north door", "move n"),
+    ("Move east", "Step through the east door", "move e"),
+    ("Move south", "Step through the south door", "move s"),
+    ("Move west", "Step through the west door", "move w"),
+    ("Take key", "Pick up a key lying in your room", "take key"),
+    ("Allow", "Let the player asking to enter your room in", "allow"),
+    ("Deny", "Keep the player asking to enter your room out", "deny"),
+    ("Look", "Describe where you are", "look"),
+    ("Inventory", "What you carry", "inventory"),
+    ("Score", "Everyone's public standing", "score"),
+    ("Who", "Who is at this table", "who"),
+)
+
+
+class QuestApp(App):
+    """One person's seat at a Quest table, full screen."""
+
+    TITLE = "questmud"
+    CSS = CSS
+    BINDINGS = [
+        Binding("f1", "help", "Help"),
+        Binding("f2", "toggle_panel", "Map/Ledger"),
+        Binding("pageup", "scroll_log(-1)", "Scroll", show=False),
+        Binding("pagedown", "scroll_log(1)", "Scroll", show=False),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(self, table: Table, name: str) -> None:
+        super().__init__()
+        self.table = table
+        self.session = Session(table, name)
+        self.me = self.session.player
+        self.panel = "map"  # or "ledger": what the top-left panel shows
+        self.announced = False  # the winner was announced
+        self._pending = False  # a drain is scheduled
+
+    # --- building -----------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        # Kept as attributes: the main screen's widgets stay reachable while a modal is on top.
+        self.status_bar = Static(id="status")
+        self.map_box = Static(id="map")
+        self.room_box = Static(id="room")
+        self.log_widget = GameLog(self.me, id="log")
+        self.hint_bar = Static(id="hint")
+        self.command_line = CommandLine(self.session.complete, id="cmd", placeholder="type a command, or help")
+        yield self.status_bar
+        with Horizontal(id="top"):
+            yield self.map_box
+            yield self.room_box
+        yield self.log_widget
+        yield self.hint_bar
+        with Horizontal(id="prompt"):
+            yield Static(">", id="prompt-sign")
+            yield self.command_line
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.theme = "textual-dark"
+        self.log_widget.add("info", f"Welcome to questmud, {self.me}. Type help (or F1) to learn, quit to leave.")
+        self.table.listeners.append(self._on_table_event)
+        self.table.start()
+        self.pump()
+        self.command_line.focus()
+
+    def on_unmount(self) -> None:
+        if self._on_table_event in self.table.listeners:
+            self.table.listeners.remove(self._on_table_event)
+
+    # --- events from the table ----------------------------------------------------------------
+    def _on_table_event(self) -> None:
+        """The table has new events (a bot, or another player over the network): show them soon.
+        Deferred, so lines that a command is producing right now stay in order."""
+        if self._pending:
+            return
+        self._pending = True
+        try:
+            self.call_from_thread(self.pump)
+        except RuntimeError:  # already on the app's thread
+            self.call_later(self.pump)
+
+    def pump(self) -> None:
+        self._pending = False
+        self.show(self.session.drain())
+        self.refresh_view()
+
+    def show(self, lines: Iterable[Line]) -> None:
+        log = self.log_widget
+        for line in lines:
+            log.add(line.kind, line.text)
+
+    # --- one command ----------------------------------------------------------------------------
+    def on_input_submitted(self, event: CommandLine.Submitted) -> None:
+        line = event.value
+        cmd = self.command_line
+        cmd.remember(line)
+        cmd.value = ""
+        self.run_command(line)
+
+    def run_command(self, line: str) -> None:
+        """Run one typed line and show its answer; what bots did in reply follows in order."""
+        if not line.strip():
+            self.refresh_view()
+            return
+        self.log_widget.add("echo", f"> {parser.clean(line)}")
+        screen = self._screen_of(line)
+        if screen in ("map", "ledger"):
+            self.panel = screen
+            self.show(self.session.drain())
+            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
+        else:
+            self.show(self.session.handle(line))
+        self.refresh_view()
+        if self.session.quit:
+            self.exit(0)
+
+    def _screen_of(self, line: str) -> str | None:
+        """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
+        try:
+            return parser.parse(line, self.session.commands, self.session.context()).verb.screen
+        except parser.ParseError:
+            return None
+
+    def on_command_line_completions(self, message: CommandLine.Completions) -> None:
+        hint = self.hint_bar
+        if message.candidates:
+            hint.update(Text("Tab: " + "  ".join(message.candidates[:12]), style="bold"))
+        else:
+            hint.update(Text("Tab: nothing to complete here.", style="dim"))
+
+    # --- drawing --------------------------------------------------------------------------------
+    def refresh_view(self) -> None:
+        view = self.session.view()
+        status = self.status_bar
+        status.update(panels.render_status(view, self.table.game.status(view)))
+        status.set_classes(panels.status_kind(view))
+        self.draw_panel(view)
+        room = self.room_box
+        room.border_title = panels.room_title(view)
+        room.update(panels.render_room(view))
+        self.hint_bar.update(Text(panels.hint(view)))
+        self.command_line.placeholder = "type a command, or help" if not view["over"] else "quit to leave"
+        if view["over"] and not self.announced:
+            self.announce(view)
+
+    def draw_panel(self, view: dict) -> None:
+        box = self.map_box
+        if self.panel == "ledger":
+            box.border_title = "Ledger"
+            box.border_subtitle = "F2: map"
+            box.update(render_ledger(view, height=11))
+            return
+        box.border_title = "Map (revealed)" if view["over"] else "Your map"
+        box.border_subtitle = "F2: ledger"
+        text = render_map(view)
+        text.append("\n" + LEGEND, style="dim")
+        box.update(text)
+
+    def announce(self, view: dict) -> None:
+        """The end of the game, said clearly: a banner in the log, the bar, a notification."""
+        self.announced = True
+        winner = view["winner"]
+        who = "You win" if winner == self.me else f"{winner} wins"
+        self.log_widget.add("banner", f"*** Game over: {who}! The whole map is revealed. ***")
+        self.notify(f"{who} the game! The map is revealed.", title="Game over", timeout=15)
+
+    # --- keys -----------------------------------------------------------------------------------
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        self.push_screen(HelpScreen([line.text for line in self.session.answer("help")]))
+
+    def action_toggle_panel(self) -> None:
+        self.panel = "ledger" if self.panel == "map" else "map"
+        self.draw_panel(self.session.view())
+
+    def action_scroll_log(self, step: int) -> None:
+        log = self.log_widget
+        log.scroll_page_up() if step < 0 else log.scroll_page_down()
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """The command palette (ctrl+p): the game's common commands, then Textual's own."""
+        for title, helptext, command in GAME_COMMANDS:
+            yield SystemCommand(title, helptext, lambda c=command: self.run_command(c))
+        yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
+        yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
+        yield from super().get_system_commands(screen)
+
+
+def run_tui(table: Table, name: str) -> int:
+    """Play at ``table`` as ``name`` in this terminal until quit; the exit status."""
+    app = QuestApp(table, name)
+    app.run()
+    return app.return_code or 0

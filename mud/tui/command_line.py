@@ -1,0 +1,112 @@
+"""The command line, the heart of the TUI: an Input with a MUD client's history and tab completion.
+
+History: up/down walk through the lines entered so far (the line being typed is kept and comes
+back after the newest). Completion: Tab asks a function (the session's ``complete``) for words
+that can finish the last word; one candidate is filled in, several fill their common prefix, and
+Tab again cycles through them. Completions come from verbs, directions and public names only.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from textual.binding import Binding
+from textual.message import Message
+from textual.widgets import Input
+
+HISTORY_LIMIT = 500
+
+
+class CommandLine(Input):
+    """An Input that remembers what was entered and completes the last word with Tab."""
+
+    BINDINGS = [
+        Binding("up", "history(-1)", "Previous command", show=False),
+        Binding("down", "history(1)", "Next command", show=False),
+        Binding("tab", "complete", "Complete", show=False),
+    ]
+
+    class Completions(Message):
+        """Posted after Tab, so the app can show the candidates (an empty list: nothing fits)."""
+
+        def __init__(self, candidates: list[str]) -> None:
+            super().__init__()
+            self.candidates = candidates
+
+    def __init__(self, complete: Callable[[str], list[str]], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._complete = complete
+        self.history: list[str] = []
+        self._index: int | None = None  # position in history while browsing, None when not
+        self._draft = ""
+        self._cycle: tuple[str, list[str], int] | None = None  # (text before the word, candidates, i)
+
+    # --- history ---------------------------------------------------------------------------------
+    def remember(self, line: str) -> None:
+        """Add an entered line (not blank, not a repeat of the last one) and stop browsing."""
+        line = line.strip()
+        if line and (not self.history or self.history[-1] != line):
+            self.history.append(line)
+            del self.history[:-HISTORY_LIMIT]
+        self._index = None
+        self._draft = ""
+        self._cycle = None
+
+    def action_history(self, step: int) -> None:
+        if not self.history:
+            return
+        if self._index is None:
+            if step > 0:
+                return
+            self._draft = self.value
+            self._index = len(self.history) - 1
+        else:
+            self._index += step
+            if self._index < 0:
+                self._index = 0
+            if self._index >= len(self.history):
+                self._index = None
+                self._set(self._draft)
+                return
+        self._set(self.history[self._index])
+
+    def _set(self, text: str) -> None:
+        self.value = text
+        self.cursor_position = len(text)
+        self._cycle = None
+
+    # --- completion ------------------------------------------------------------------------------
+    def action_complete(self) -> None:
+        text = self.value[: self.cursor_position]
+        if self._cycle and self.value == self._cycled_text():
+            head, candidates, i = self._cycle
+            i = (i + 1) % len(candidates)
+            self._cycle = (head, candidates, i)
+            self._apply(head, candidates[i], final=False)
+            self.post_message(self.Completions(candidates))
+            return
+        self._cycle = None
+        stem = text.split(" ")[-1]
+        head = text[: len(text) - len(stem)]
+        candidates = self._complete(text)
+        self.post_message(self.Completions(candidates))
+        if not candidates:
+            return
+        if len(candidates) == 1:
+            self._apply(head, candidates[0], final=True)
+            return
+        prefix = os.path.commonprefix([c.lower() for c in candidates])
+        if len(prefix) > len(stem):
+            self._apply(head, candidates[0][: len(prefix)], final=False)
+        else:
+            self._cycle = (head, candidates, 0)
+            self._apply(head, candidates[0], final=False)
+
+    def _cycled_text(self) -> str:
+        head, candidates, i = self._cycle
+        return head + candidates[i]
+
+    def _apply(self, head: str, word: str, final: bool) -> None:
+        self.value = head + word + (" " if final else "")
+        self.cursor_position = len(self.value)

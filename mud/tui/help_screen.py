@@ -1,0 +1,77 @@
+"""F1: a modal page with the keys, how to read the map, and the game's general help.
+
+A modal rather than log lines because the help is read once and then closed, and should not push
+the game's own story out of the log. Escape, F1, q or Enter closes it; focus returns to the
+command line by itself.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from mud.tui.mapview import DOOR_STYLE
+
+KEYS = """\
+Keys
+  Enter        run the command          Up / Down   earlier commands
+  Tab          complete the last word   PgUp / PgDn scroll the log
+  F1           this help                F2          map <-> ledger
+  ctrl+p       command palette          ctrl+q      quit"""
+
+MAP = """\
+The map (top left) is your own: only what you have seen or been told.
+  Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
+  Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
+  Co countryside, Po port, Dr dragon's cave. Your room is highlighted.
+  After a room: @ you, a letter/digit another player (see the list on
+  the right), + several players, k a key on the floor.
+  Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
+  G S B locked (gold, silver, black)."""
+
+
+def help_text(general: list[str]) -> Text:
+    out = Text()
+    out.append(KEYS + "\n\n", style="")
+    out.append(MAP + "\n  Colours: ")
+    for colour, style in DOOR_STYLE.items():
+        out.append(colour, style=style)
+        out.append(" ")
+    out.append("\n\n")
+    out.append("\n".join(general), style="grey70")
+    out.append("\n\nEsc closes this page.", style="dim")
+    return out
+
+
+class HelpScreen(ModalScreen[None]):
+    """The help page, over the game."""
+
+    BINDINGS = [
+        Binding("escape,f1,q,enter", "dismiss", "Close", show=True),
+        Binding("pageup", "scroll(-1)", show=False),
+        Binding("pagedown", "scroll(1)", show=False),
+    ]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 80; max-width: 100%; height: auto; max-height: 100%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def __init__(self, general: list[str]) -> None:
+        super().__init__()
+        self.general = general
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll() as box:
+            box.border_title = "Help"
+            yield Static(help_text(self.general))
+
+    def action_scroll(self, step: int) -> None:
+        box = self.query_one(VerticalScroll)
+        box.scroll_page_up() if step < 0 else box.scroll_page_down()

@@ -1,0 +1,121 @@
+"""The small read-only panels around the command line: room, players, status bar and the hint.
+
+Each is a pure function from the player's view dict to rich Text, so the app only decides *when*
+to redraw, and tests can check *what* is drawn without running a terminal. Like the map, they read
+``session.view()`` and nothing else.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from games.quest import board
+from games.quest.data import DIRECTION_NAMES, OBJECT_NAMES
+from mud.tui.mapview import DOOR_STYLE, door_glyph, marker_style, markers
+
+FACE_WORD = {"open": "open", "closed": "closed", "unknown": "not seen", "locked": "locked"}
+
+
+def room_title(view: dict) -> str:
+    """The panel's title: where this player stands and what the room is, as far as they know."""
+    me = view.get("you")
+    if not me:
+        return "Watching"
+    pos = view["players"][me]["pos"]
+    room = view["rooms"].get(pos)
+    return f"{pos} {room['name']} ({room['difficulty']})" if room else f"{pos} unknown room"
+
+
+def render_room(view: dict) -> Text:
+    """What `look` says, compact: the four doors, who and what is here, then everyone's standing
+    (which doubles as the legend of the map's player markers)."""
+    out = Text()
+    me = view.get("you")
+    if me:
+        pos = view["players"][me]["pos"]
+        for d, nb in board.exits(pos).items():
+            door = view["doors"][board.edge_name(board.edge(pos, nb))]
+            ch, style = door_glyph(door, vertical=d in "ns")
+            out.append(f"{DIRECTION_NAMES[d]:<6}", style="dim")
+            out.append(f"{ch} ", style=style)
+            out.append(f"{door['colour']:<7}", style=DOOR_STYLE.get(door["colour"], ""))
+            face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
+            out.append(f"{face}\n", style="dim" if door["face"] == "unknown" else "")
+        others = [n for n in view["order"] if n != me and view["players"][n]["pos"] == pos]
+        if others:
+            out.append("Here: ", style="dim")
+            out.append(", ".join(others) + "\n", style="bold")
+        keys = [k for k, where in view["floor_keys"].items() if where == pos]
+        if keys:
+            out.append(f"On the floor: {' and '.join(keys)} key ('take key')\n", style="bold yellow")
+        out.append("─" * 31 + "\n", style="dim")
+    out.append_text(render_players(view))
+    return out
+
+
+def render_players(view: dict) -> Text:
+    """One line per player: marker, name, room, rank, gold, keys; the player to act is marked."""
+    marks = markers(view)
+    out = Text()
+    turn = None if view["over"] else view["turn"]["player"]
+    for i, n in enumerate(view["order"]):
+        p = view["players"][n]
+        if i:
+            out.append("\n")
+        out.append(f"{marks.get(n, ' ')} ", style=marker_style(view, n))
+        out.append(f"{n[:9]:<9} ", style="bold" if n == turn else "")
+        out.append(f"{p['pos']} {p['rank']:<6} {p['gold']}g")
+        if p["keys"]:
+            out.append(" " + "".join(k[0].upper() for k in p["keys"]), style="yellow")
+        if n == turn:
+            out.append(" ◂ turn", style="bold yellow")
+        if view["winner"] == n:
+            out.append(" ★ winner", style="bold yellow")
+    return out
+
+
+def render_status(view: dict, status_line: str) -> Text:
+    """The top bar: the game's own one-line status, plus what this player carries."""
+    out = Text(status_line)
+    me = view.get("me")
+    if me and not view["over"]:
+        carried = [OBJECT_NAMES.get(o, o) for o in me["objects"]] + list(me["treasures"])
+        carried += [f"{k} key" for k in me["keys"]]
+        if carried:
+            out.append(" | carrying " + ", ".join(carried))
+    return out
+
+
+def status_kind(view: dict) -> str:
+    """'over', 'mine' (this player's input is awaited) or 'wait': the bar's colour."""
+    if view["over"]:
+        return "over"
+    me = view.get("you")
+    turn = view["turn"]
+    if turn["consent"] and me in turn["consent"]["waiting"]:
+        return "mine"
+    return "mine" if turn["player"] == me and not turn["consent"] else "wait"
+
+
+def hint(view: dict) -> str:
+    """What this player can do right now, in a line: the command line's guide for newcomers."""
+    me = view.get("you")
+    turn = view["turn"]
+    if view["over"]:
+        return f"Game over: {view['winner']} wins. The map is revealed. Type quit or press ctrl+q to leave."
+    if me is None:
+        return f"You are watching. It is {turn['player']}'s turn."
+    if turn["consent"] and me in turn["consent"]["waiting"]:
+        return f"{turn['player']} asks to enter your room {turn['consent']['room']}: allow or deny."
+    if turn["player"] != me:
+        waiting = ", ".join(turn["consent"]["waiting"]) if turn["consent"] else turn["player"]
+        return f"Waiting for {waiting}. You can talk (say ...), read your map, the ledger, or help."
+    if turn["consent"]:
+        return f"Waiting for {', '.join(turn['consent']['waiting'])} to let you in (or stop)."
+    if turn["phase"] == "leave":
+        return "You crossed a locked door: leave open, or leave closed."
+    keys = [k for k, where in view["floor_keys"].items() if where == view["players"][me]["pos"]]
+    take = " A key lies here: take key." if keys else ""
+    if turn["phase"] == "moving":
+        return f"{turn['steps_left']} steps left: move n/e/s/w, peek, or stop.{take}"
+    return f"Your turn: move n/e/s/w (rolls the die), peek, act, buy <weapon>, or pass.{take}"
