@@ -1,0 +1,147 @@
+"""The docs cannot silently go stale: every command, alias, event type and event field in the code,
+and every directive and option of `mud run`, must appear in docs/."""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from games.quest import GAME
+from mud.cli import build_parser
+from mud.script import DIRECTIVES, run_text
+from mud.session import WORLD_VERBS
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+EVENT_SOURCES = sorted((ROOT / "games" / "quest").glob("*.py")) + [ROOT / "mud" / "session.py"]
+# Position of the event type among the arguments of each way to make an event (games/engine.py).
+KIND_ARG = {"Event": 0, "tell": 2, "announce": 1, "both": 3}
+ENVELOPE = {"seq", "type", "text", "to", "not_to"}
+SCRIPT_RECORDS = {"command", "answer", "error"}
+
+
+def doc(name: str) -> str:
+    return (DOCS / name).read_text(encoding="utf-8")
+
+
+def _strings(node) -> set[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.IfExp):
+        return _strings(node.body) | _strings(node.orelse)
+    return set()
+
+
+def kinds_in_code() -> set[str]:
+    """Event types named where events are made: Event(kind, ...), tell(who, text, kind), ..."""
+    found: set[str] = set()
+    for path in EVENT_SOURCES:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", None))
+            if name in KIND_ARG and len(node.args) > KIND_ARG[name]:
+                found |= _strings(node.args[KIND_ARG[name]])
+    return found
+
+
+def played_records() -> list[dict]:
+    """Every JSON record of a few seeded games: bots alone in both rule sets, and the demo file."""
+    demo = (ROOT / "examples" / "quest-demo.mud").read_text(encoding="utf-8")
+    runs = [("", {"bots": 4, "seed": s, "rules": r}) for s in (0, 1, 2) for r in ("basic", "full")]
+    runs += [(demo, {"seed": 1}), (demo, {"seed": 4})]
+    out = []
+    for text, cli in runs:
+        printed, _ = run_text(text, {**cli, "json": True, "omniscient": True})
+        out += [json.loads(line) for line in printed.splitlines()]
+    return out
+
+
+@pytest.fixture(scope="module")
+def records() -> list[dict]:
+    return played_records()
+
+
+def event_sections() -> dict[str, str]:
+    """docs/events.md cut at its '### `kind`' headings: kind -> the text of its section."""
+    parts = re.split(r"^### `([a-z_]+)`.*$", doc("events.md"), flags=re.M)
+    return {parts[i]: parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+
+
+# --- commands ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("verb", list(WORLD_VERBS) + list(GAME.verbs), ids=lambda v: v.name)
+def test_every_command_and_alias_is_in_commands_md(verb):
+    text = doc("commands.md")
+    assert f"`{verb.name}`" in text, f"docs/commands.md does not describe '{verb.name}'"
+    for alias in verb.aliases:
+        assert f"`{alias}`" in text, f"docs/commands.md does not mention '{alias}', alias of {verb.name}"
+
+
+def test_commands_md_states_the_line_limit_and_fillers():
+    from mud import parser
+    text = doc("commands.md")
+    assert str(parser.MAX_LINE) in text
+    for word in parser.FILLERS:
+        assert f"`{word}`" in text, f"filler '{word}' is not listed in docs/commands.md"
+    for shortcut in parser.SHORTCUTS:
+        assert f"`{shortcut}`" in text
+
+
+# --- command files ----------------------------------------------------------------------------
+
+def test_every_directive_and_option_is_in_command_files_md():
+    text = doc("command-files.md")
+    for name in DIRECTIVES:
+        assert f"`@{name}" in text, f"directive @{name} is not documented"
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    run = sub.choices["run"]
+    for action in run._actions:
+        for flag in action.option_strings:
+            if flag not in ("-h", "--help"):
+                assert f"`{flag}" in text, f"option {flag} of 'mud run' is not documented"
+
+
+# --- events -----------------------------------------------------------------------------------
+
+def test_the_static_scan_finds_what_games_emit(records):
+    code = kinds_in_code()
+    assert len(code) >= 25  # the scan works at all
+    emitted = {r["type"] for r in records} - SCRIPT_RECORDS
+    assert emitted <= code, f"events made in a way the scan misses: {emitted - code}"
+
+
+def test_every_event_type_has_a_section_in_events_md(records):
+    sections = event_sections()
+    kinds = kinds_in_code() | ({r["type"] for r in records} - SCRIPT_RECORDS)
+    missing = sorted(kinds - set(sections))
+    assert not missing, f"docs/events.md has no '### `kind`' section for: {missing}"
+    stale = sorted(set(sections) - kinds)
+    assert not stale, f"docs/events.md describes event types the code no longer makes: {stale}"
+
+
+def test_every_event_field_is_named_in_its_section(records):
+    sections = event_sections()
+    text = doc("events.md")
+    for r in records:
+        if r["type"] in SCRIPT_RECORDS:
+            continue
+        section = sections.get(r["type"], "")
+        for key in set(r) - ENVELOPE:
+            assert f"`{key}`" in section, \
+                f"field '{key}' of '{r['type']}' events is not in its section of docs/events.md"
+    for key in ENVELOPE:
+        assert f"`{key}`" in text
+
+
+def test_script_records_are_documented(records):
+    text = doc("events.md")
+    kinds = {r["type"] for r in records}
+    assert SCRIPT_RECORDS <= kinds
+    for kind in SCRIPT_RECORDS:
+        assert f"`{kind}`" in text
