@@ -41,15 +41,21 @@ Screen { layout: vertical; }
 #status.mine { background: $warning; color: $background; text-style: bold; }
 #status.over { background: $success; color: $background; text-style: bold; }
 #top { height: auto; }
-#map { width: 45; height: 13; border: round $primary; padding: 0 1; }
+#map { width: 46; height: 13; border: round $primary; padding: 0 1; }
 #room { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
+#ledger { display: none; width: 1fr; height: 13; border: round $primary; padding: 0 1; }
+Screen.wide #ledger { display: block; }
+Screen.wide #room { width: 40; }
 #log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
 #prompt { height: 1; }
 #prompt-sign { width: 3; padding: 0 0 0 1; color: $accent; text-style: bold; }
 #cmd { border: none; height: 1; padding: 0; background: $surface; }
 #cmd:focus { border: none; }
+ToastRack { dock: top; align: right top; margin-top: 1; margin-bottom: 0; }
 """
+
+WIDE = 120  # columns from which the ledger gets its own panel beside the room
 
 GAME_COMMANDS = (
     ("Peek", "Look at every door of your room", "peek"),
@@ -90,6 +96,7 @@ class QuestApp(App):
         self.panel = "map"  # or "ledger": what the top-left panel shows
         self.announced = False  # the winner was announced
         self._pending = False  # a drain is scheduled
+        self.more_below = False  # the last answer did not fit in the log
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -97,6 +104,7 @@ class QuestApp(App):
         self.status_bar = Static(id="status")
         self.map_box = Static(id="map")
         self.room_box = Static(id="room")
+        self.ledger_box = Static(id="ledger")  # shown beside the room on wide terminals
         self.log_widget = GameLog(self.me, id="log")
         self.hint_bar = Static(id="hint")
         self.command_line = CommandLine(self.session.complete, id="cmd", placeholder="type a command, or help")
@@ -104,6 +112,7 @@ class QuestApp(App):
         with Horizontal(id="top"):
             yield self.map_box
             yield self.room_box
+            yield self.ledger_box
         yield self.log_widget
         yield self.hint_bar
         with Horizontal(id="prompt"):
@@ -158,6 +167,7 @@ class QuestApp(App):
         if not line.strip():
             self.refresh_view()
             return
+        self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         screen = self._screen_of(line)
         if screen in ("map", "ledger"):
@@ -166,6 +176,9 @@ class QuestApp(App):
             self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
         else:
             self.show(self.session.handle(line))
+        if self.table.over and not self.announced:
+            self.announce(self.session.view())
+        self.more_below = self.log_widget.end(to_end=self.table.over)
         self.refresh_view()
         if self.session.quit:
             self.exit(0)
@@ -188,18 +201,21 @@ class QuestApp(App):
     def refresh_view(self) -> None:
         view = self.session.view()
         status = self.status_bar
-        status.update(panels.render_status(view, self.table.game.status(view)))
+        status.update(panels.render_status(view, self.table.game.status(view), status.content_region.width or 78))
         status.set_classes(panels.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
         room.border_title = panels.room_title(view)
-        room.update(panels.render_room(view))
-        self.hint_bar.update(Text(panels.hint(view)))
+        room.update(panels.render_room(view, room.content_region.width or 30))
+        more = "PgDn: more below. " if self.more_below else ""
+        self.hint_bar.update(panels.crop(Text(more + panels.hint(view)), self.hint_bar.content_region.width or 78))
         self.command_line.placeholder = "type a command, or help" if not view["over"] else "quit to leave"
         if view["over"] and not self.announced:
             self.announce(view)
 
     def draw_panel(self, view: dict) -> None:
+        self.ledger_box.border_title = "Ledger"
+        self.ledger_box.update(render_ledger(view, height=11))
         box = self.map_box
         if self.panel == "ledger":
             box.border_title = "Ledger"
@@ -218,7 +234,7 @@ class QuestApp(App):
         winner = view["winner"]
         who = "You win" if winner == self.me else f"{winner} wins"
         self.log_widget.add("banner", f"*** Game over: {who}! The whole map is revealed. ***")
-        self.notify(f"{who} the game! The map is revealed.", title="Game over", timeout=15)
+        self.notify(f"{who} the game! The map is revealed.", title="Game over", timeout=8)
 
     # --- keys -----------------------------------------------------------------------------------
     def action_help(self) -> None:
@@ -231,9 +247,22 @@ class QuestApp(App):
         self.panel = "ledger" if self.panel == "map" else "map"
         self.draw_panel(self.session.view())
 
+    def on_resize(self, event) -> None:
+        self.screen.set_class(event.size.width >= WIDE, "wide")
+        self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width
+
     def action_scroll_log(self, step: int) -> None:
         log = self.log_widget
-        log.scroll_page_up() if step < 0 else log.scroll_page_down()
+        if step < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+        self.call_after_refresh(self._after_scroll)
+
+    def _after_scroll(self) -> None:
+        if self.more_below and self.log_widget.is_vertical_scroll_end:
+            self.more_below = False
+            self.refresh_view()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""

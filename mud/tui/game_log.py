@@ -4,6 +4,11 @@ Colour carries meaning so a glance finds what matters: refusals in red, the star
 turn as a bright bar, other turns as quiet separators, your own discoveries in green, talk in
 magenta, the end of the game in gold. The log never takes focus: typing always goes to the command
 line, and PageUp/PageDown (bound by the app) scroll it.
+
+Scrolling: after a command of yours, if everything it caused (three bots' turns, say) is taller
+than the log, the log stops with your command at its top rather than at the very end: what *you*
+did is never pushed out of sight by what the bots did next (PageDown shows the rest; the status
+bar and the hint already say whose turn it is now).
 """
 
 from __future__ import annotations
@@ -44,6 +49,11 @@ STYLES = {
 }
 
 
+# What players do every turn: your own in green, everyone else's quieter, so yours stand out.
+ROUTINE = frozenset({"moved", "roll", "door_turned", "door_seen", "door_peeked", "stopped", "passed",
+                     "consent_asked", "consent_given", "door_unlocked", "door_left", "key_taken"})
+
+
 class GameLog(RichLog):
     """A RichLog that writes session lines with their colours and knows whose log it is."""
 
@@ -53,17 +63,43 @@ class GameLog(RichLog):
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
+        self._anchor: int | None = None  # first line of the command being answered
 
     def style_for(self, kind: str, text: str) -> str:
-        if kind in ("moved", "door_seen", "door_peeked", "roll") and text.startswith("You "):
+        mine = text.startswith(("You ", "The ", "Your ")) or bool(self.me and text.startswith(f"{self.me} "))
+        if kind in ROUTINE:
+            if not mine:
+                return "grey62"
             return "bold green" if kind == "moved" else "green"
         return STYLES.get(kind, "")
+
+    # --- one command's answer -------------------------------------------------------------------
+    def begin(self) -> None:
+        """A command starts: remember where its answer begins."""
+        self._anchor = len(self.lines)
+
+    def end(self, to_end: bool = False) -> bool:
+        """The command's answer is written: scroll to its end, or to its start if it is taller than
+        the log (unless ``to_end``). True when part of it is below the visible area."""
+        anchor, self._anchor = self._anchor, None
+        if anchor is None:
+            return False
+        overflow = not to_end and len(self.lines) - anchor > self.scrollable_content_region.height
+        target = min(anchor, len(self.lines))
+
+        def place() -> None:
+            if overflow:
+                self.scroll_to(y=target, animate=False, immediate=True)
+            else:
+                self.scroll_end(animate=False, immediate=True)
+        self.call_after_refresh(place)
+        return overflow
 
     def add(self, kind: str, text: str) -> None:
         self.plain_lines.append(text)
         if kind == "turn":
             mine = text.startswith("It is your turn") or text == f"It is {self.me}'s turn."
             style = "bold black on bright_yellow" if mine else "dim"
-            self.write(Text(f"── {text} ", style=style, end=""))
+            self.write(Text(f"── {text} ", style=style, end=""), scroll_end=self._anchor is None)
             return
-        self.write(Text(text, style=self.style_for(kind, text)))
+        self.write(Text(text, style=self.style_for(kind, text)), scroll_end=self._anchor is None)

@@ -70,6 +70,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = "Help"
+            box.border_subtitle = "Esc closes"
             yield Static(help_text(self.general))
 
     def action_scroll(self, step: int) -> None:

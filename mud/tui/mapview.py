@@ -4,7 +4,7 @@ Why a module of its own: the map is the one place where hidden information could
 leak onto the screen, so it is drawn by pure functions of ``session.view()`` that tests can call
 directly. Nothing here sees the game state.
 
-Layout (41 columns, 10 lines): a header of column numbers, then rows A-E with a 4-character cell
+Layout (42 columns, 10 lines): a header of column numbers, then rows A-E with a 4-character cell
 per room (3-character label + 1 marker) and a door glyph between cells, and between two rows a
 line of the doors that join them. A room the player has not seen shows ``?``.
 """
@@ -18,7 +18,7 @@ from games.quest.data import COLS, MAP_CODE, ROWS
 
 CELL = 4  # label (3) + marker (1)
 STEP = CELL + 1  # a cell and the door glyph after it
-LEFT = 2  # "A " before the first cell
+LEFT = 3  # "A  " before the first cell
 
 # Door colours as terminal styles. A black door on a dark screen needs a light ground to be seen.
 DOOR_STYLE = {
@@ -118,7 +118,7 @@ def render_map(view: dict) -> Text:
         header[LEFT + STEP * i + 1] = str(c)
     out.append("".join(header).rstrip() + "\n", style="dim")
     for ri, r in enumerate(ROWS):
-        out.append(f"{r} ", style="dim")
+        out.append(f"{r}".ljust(LEFT), style="dim")
         for c in COLS:
             out.append_text(_cell(view, f"{r}{c}", marks))
             if c < max(COLS):

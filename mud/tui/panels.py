@@ -26,10 +26,10 @@ def room_title(view: dict) -> str:
     return f"{pos} {room['name']} ({room['difficulty']})" if room else f"{pos} unknown room"
 
 
-def render_room(view: dict) -> Text:
+def render_room(view: dict, width: int = 30) -> Text:
     """What `look` says, compact: the four doors, who and what is here, then everyone's standing
     (which doubles as the legend of the map's player markers)."""
-    out = Text()
+    out = Text(no_wrap=True, overflow="ellipsis")
     me = view.get("you")
     if me:
         pos = view["players"][me]["pos"]
@@ -48,42 +48,53 @@ def render_room(view: dict) -> Text:
         keys = [k for k, where in view["floor_keys"].items() if where == pos]
         if keys:
             out.append(f"On the floor: {' and '.join(keys)} key ('take key')\n", style="bold yellow")
-        out.append("─" * 31 + "\n", style="dim")
+        out.append("─" * max(1, width) + "\n", style="dim")
     out.append_text(render_players(view))
-    return out
+    return crop(out, width)
+
+
+def crop(text: Text, width: int) -> Text:
+    """Cut every line to ``width`` cells with an ellipsis: a panel line never wraps."""
+    lines = text.split("\n", allow_blank=True)
+    for line in lines:
+        line.truncate(max(1, width), overflow="ellipsis")
+    return Text("\n").join(lines)
 
 
 def render_players(view: dict) -> Text:
     """One line per player: marker, name, room, rank, gold, keys; the player to act is marked."""
     marks = markers(view)
-    out = Text()
+    out = Text(no_wrap=True, overflow="ellipsis")
     turn = None if view["over"] else view["turn"]["player"]
     for i, n in enumerate(view["order"]):
         p = view["players"][n]
         if i:
             out.append("\n")
         out.append(f"{marks.get(n, ' ')} ", style=marker_style(view, n))
-        out.append(f"{n[:9]:<9} ", style="bold" if n == turn else "")
-        out.append(f"{p['pos']} {p['rank']:<6} {p['gold']}g")
+        line = f"{n[:9]:<9} {p['pos']} {p['rank']:<6} {p['gold']}g"
         if p["keys"]:
-            out.append(" " + "".join(k[0].upper() for k in p["keys"]), style="yellow")
+            line += " " + "".join(k[0].upper() for k in p["keys"])
         if n == turn:
-            out.append(" ◂ turn", style="bold yellow")
+            line += " ◂"
         if view["winner"] == n:
-            out.append(" ★ winner", style="bold yellow")
+            line += " ★"
+        out.append(line, style="bold yellow" if n in (turn, view["winner"]) else "")
+        if n == view.get("you") and view.get("me"):
+            carried = carrying(view["me"])
+            if carried:
+                out.append("\n  carrying " + ", ".join(carried), style="green")
     return out
 
 
-def render_status(view: dict, status_line: str) -> Text:
-    """The top bar: the game's own one-line status, plus what this player carries."""
-    out = Text(status_line)
-    me = view.get("me")
-    if me and not view["over"]:
-        carried = [OBJECT_NAMES.get(o, o) for o in me["objects"]] + list(me["treasures"])
-        carried += [f"{k} key" for k in me["keys"]]
-        if carried:
-            out.append(" | carrying " + ", ".join(carried))
-    return out
+def carrying(me: dict) -> list[str]:
+    """This player's cards, treasures and keys, in words."""
+    return ([OBJECT_NAMES.get(o, o) for o in me["objects"]] + list(me["treasures"])
+            + [f"{k} key" for k in me["keys"]])
+
+
+def render_status(view: dict, status_line: str, width: int = 78) -> Text:
+    """The top bar: the game's own one-line status (what you carry is in the players list)."""
+    return crop(Text(status_line), width)
 
 
 def status_kind(view: dict) -> str:
@@ -102,7 +113,7 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {view['winner']} wins. The map is revealed. Type quit or press ctrl+q to leave."
+        return f"Game over: {view['winner']} wins. The map is revealed. quit (or ctrl+q) leaves."
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
     if turn["consent"] and me in turn["consent"]["waiting"]:
@@ -117,5 +128,6 @@ def hint(view: dict) -> str:
     keys = [k for k, where in view["floor_keys"].items() if where == view["players"][me]["pos"]]
     take = " A key lies here: take key." if keys else ""
     if turn["phase"] == "moving":
-        return f"{turn['steps_left']} steps left: move n/e/s/w, peek, or stop.{take}"
-    return f"Your turn: move n/e/s/w (rolls the die), peek, act, buy <weapon>, or pass.{take}"
+        steps = turn["steps_left"]
+        return f"{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop.{take}"
+    return f"Your turn: move n/e/s/w, peek, act, buy <weapon>, or pass.{take}"
