@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_run(args) -> int:
-    from mud.script import ScriptError, run_text
+    from mud.script import ScriptError, run_script
     try:
         text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
     except OSError as err:
@@ -58,15 +58,14 @@ def cmd_run(args) -> int:
            "rules": args.rules, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
            "json": args.json, "strict": args.strict}
     try:
-        out, status = run_text(text, cli)
+        runner = run_script(text, cli)
     except ScriptError as err:
         print(f"mud run: {err}", file=sys.stderr)
         return 2
-    sys.stdout.write(out)
-    if status:
-        last = out.rstrip("\n").rsplit("\n", 1)[-1]
-        print(f"mud run: stopped at a refused command: {last.strip()}", file=sys.stderr)
-    return status
+    sys.stdout.write(runner.output())
+    if runner.stopped:
+        print(f"mud run: --strict: stopped at {runner.stopped}", file=sys.stderr)
+    return runner.status
 
 
 def make_table(args):

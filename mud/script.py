@@ -111,6 +111,8 @@ class Runner:
         self.sessions = {p: Session(self.table, p) for p in opts.players}
         self.out: list[str] = []
         self.cursor = 0
+        self.status = 0
+        self.stopped: str | None = None  # with --strict: where and why the run stopped
         self.table.on_action = self._bot_acted
 
     # --- output ------------------------------------------------------------------------------
@@ -200,14 +202,33 @@ class Runner:
             self._answer(player, answer)
             self._flush()
             if self.o.strict and any(a.kind == "error" for a in answer):
+                self.stopped = self._stop_message(number, player, command, answer)
+                self.status = 1
                 return 1
         self._flush()
         return 0
 
+    def _stop_message(self, number: int, player: str, command: str, answer: list[Line]) -> str:
+        """Where --strict stopped, for stderr. Under --as, another player's refusal is theirs alone:
+        its reason may tell what they hold, so only the line number and the name are given."""
+        if self.o.as_player and player != self.o.as_player:
+            return f"line {number}: a command of {player} was refused"
+        reason = next(a.text for a in answer if a.kind == "error").removeprefix(f"line {number}: ")
+        return f"line {number}: {player + '> ' if player != '?' else ''}{command}: {reason}"
+
+    def output(self) -> str:
+        return "\n".join(self.out) + ("\n" if self.out else "")
+
+
+def run_script(text: str, cli: dict | None = None) -> Runner:
+    """Run a command file's text; the finished Runner (``output()``, ``status``, ``stopped``).
+    Raises ScriptError on bad settings."""
+    runner = Runner(options_from(read_directives(text), cli or {}))
+    runner.run(text)
+    return runner
+
 
 def run_text(text: str, cli: dict | None = None) -> tuple[str, int]:
     """Run a command file's text; (output, exit status). Raises ScriptError on bad settings."""
-    opts = options_from(read_directives(text), cli or {})
-    runner = Runner(opts)
-    status = runner.run(text)
-    return "\n".join(runner.out) + ("\n" if runner.out else ""), status
+    runner = run_script(text, cli)
+    return runner.output(), runner.status

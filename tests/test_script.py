@@ -156,7 +156,16 @@ def test_strict_stops_at_the_first_refused_command(capsys):
     assert status == 1
     assert out.splitlines() == lines[:first_refusal + 1]
     message = LABELLED.match(lines[first_refusal]).group(2)[2:]
-    assert err.startswith("mud run: ") and message in err
+    assert err.startswith("mud run: --strict: stopped at line ") and message in err and "bob> " in err
+
+
+def test_strict_under_as_keeps_other_players_refusals_to_themselves(capsys):
+    _, loose, _ = mud_run(capsys, DEMO, "--seed", 1)
+    refusal = next(m for m in map(LABELLED.match, loose.splitlines()) if m and m.group(2).startswith("! "))
+    assert refusal.group(1) == "bob"  # the demo's first refusal is bob's
+    status, out, err = mud_run(capsys, DEMO, "--seed", 1, "--strict", "--as", "alice")
+    assert status == 1 and "a command of bob was refused" in err
+    assert refusal.group(2)[2:] not in err + out
 
 
 def test_strict_as_a_directive_and_an_unknown_prefix(tmp_path, capsys):
