@@ -67,6 +67,11 @@ def test_the_demo_file_runs_clean_and_shows_a_refusal(capsys):
     assert status == 0 and err == ""
     assert "bob> look" in out and "  [bob] ! " in out and "[all] Ledger: " in out
     assert "Traceback" not in out
+    # What the demo's comments tell about seed 1; if the game changes, update the comments too.
+    for fact in ("bob cannot pass the white door between D3 and C3", "bob goes east from D3 to D4",
+                 "bot2 asks bob to let them into D4", "bob refuses bot2 in", "bob lets bot2 in",
+                 "Ledger: bob, D4 = 4", "alice tells you: Meet me at D4."):
+        assert fact in out, f"examples/quest-demo.mud no longer shows: {fact}"
 
 
 # --- one player's view ------------------------------------------------------------------------
