@@ -1,0 +1,34 @@
+"""Plain mode: the same commands and text without full-screen drawing."""
+
+import io
+
+from prompt_toolkit.document import Document
+
+from games.quest import GAME
+from mud.plain import _completer, run_plain
+from mud.session import Session
+from mud.table import Table
+
+
+def test_plain_mode_reads_lines_and_answers_in_text():
+    table = Table(GAME, ["ann"], ["bot1"], seed=3)
+    out = io.StringIO()
+    run_plain(table, "ann", stdin=io.StringIO("look\nmvoe\nhelp doors\nquit\n"), stdout=out)
+    text = out.getvalue()
+    assert text.startswith("Welcome to questmud, ann.")
+    assert "You are on " in text and "Did you mean" in text and "Goodbye." in text
+    assert "\x1b" not in text  # no escape sequences: safe for screen readers and dumb terminals
+
+
+def test_plain_mode_ends_at_end_of_input():
+    table = Table(GAME, ["ann"], ["bot1"], seed=3)
+    assert run_plain(table, "ann", stdin=io.StringIO("look\n"), stdout=io.StringIO()) == 0
+
+
+def test_completer_offers_verbs_and_directions():
+    table = Table(GAME, ["ann"], ["bot1"], seed=3)
+    completer = _completer(Session(table, "ann"))
+    words = [c.text for c in completer.get_completions(Document("move e"), None)]
+    assert words == ["east"]
+    words = [c.text for c in completer.get_completions(Document("pe"), None)]
+    assert "peek" in words
