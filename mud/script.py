@@ -223,6 +223,7 @@ class Runner:
 def run_script(text: str, cli: dict | None = None) -> Runner:
     """Run a command file's text; the finished Runner (``output()``, ``status``, ``stopped``).
     Raises ScriptError on bad settings."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write would hide the first line
     runner = Runner(options_from(read_directives(text), cli or {}))
     runner.run(text)
     return runner

@@ -243,6 +243,13 @@ def test_errors_in_a_real_process_are_one_line_not_a_traceback(tmp_path):
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
+def test_a_byte_order_mark_does_not_hide_the_first_directive(tmp_path, capsys):
+    path = tmp_path / "bom.mud"
+    path.write_bytes("@players carol\nlook\n".encode("utf-8-sig"))
+    status, out, _ = mud_run(capsys, path)
+    assert status == 0 and "carol> look" in out and "alice" not in out
+
+
 def test_a_file_can_come_from_stdin():
     done = mud_run_process("-", "--seed", 3, stdin="@players alice\nlook\n")
     assert done.returncode == 0 and "alice> look" in done.stdout
