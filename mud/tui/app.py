@@ -53,6 +53,7 @@ Screen.wide #room { width: 40; }
 #cmd { border: none; height: 1; padding: 0; background: $surface; }
 #cmd:focus { border: none; }
 ToastRack { dock: top; align: right top; margin-top: 1; margin-bottom: 0; }
+Toast { width: 34; max-width: 45%; }
 """
 
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
@@ -162,6 +163,11 @@ class QuestApp(App):
         cmd.value = ""
         self.run_command(line)
 
+    def run_remembered(self, line: str) -> None:
+        """Run a line that was not typed (the palette) as if it had been: it joins the history."""
+        self.command_line.remember(line)
+        self.run_command(line)
+
     def run_command(self, line: str) -> None:
         """Run one typed line and show its answer; what bots did in reply follows in order."""
         if not line.strip():
@@ -206,8 +212,8 @@ class QuestApp(App):
         self.draw_panel(view)
         room = self.room_box
         room.border_title = panels.room_title(view)
-        room.update(panels.render_room(view, room.content_region.width or 30))
-        more = "PgDn: more below. " if self.more_below else ""
+        room.update(panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
+        more = "PgDn ▼ " if self.more_below else ""
         self.hint_bar.update(panels.crop(Text(more + panels.hint(view)), self.hint_bar.content_region.width or 78))
         self.command_line.placeholder = "type a command, or help" if not view["over"] else "quit to leave"
         if view["over"] and not self.announced:
@@ -234,7 +240,7 @@ class QuestApp(App):
         winner = view["winner"]
         who = "You win" if winner == self.me else f"{winner} wins"
         self.log_widget.add("banner", f"*** Game over: {who}! The whole map is revealed. ***")
-        self.notify(f"{who} the game! The map is revealed.", title="Game over", timeout=8)
+        self.notify(f"{who} the game!", title="Game over", timeout=8)
 
     # --- keys -----------------------------------------------------------------------------------
     def action_help(self) -> None:
@@ -267,7 +273,7 @@ class QuestApp(App):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
         for title, helptext, command in GAME_COMMANDS:
-            yield SystemCommand(title, helptext, lambda c=command: self.run_command(c))
+            yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
         yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
         yield from super().get_system_commands(screen)

@@ -26,31 +26,33 @@ def room_title(view: dict) -> str:
     return f"{pos} {room['name']} ({room['difficulty']})" if room else f"{pos} unknown room"
 
 
-def render_room(view: dict, width: int = 30) -> Text:
+def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     """What `look` says, compact: the four doors, who and what is here, then everyone's standing
-    (which doubles as the legend of the map's player markers)."""
-    out = Text(no_wrap=True, overflow="ellipsis")
+    (which doubles as the legend of the map's player markers). Lines never wrap; when there are
+    more than ``height`` (six players), the rule between the two parts goes first."""
+    lines: list[Text] = []
     me = view.get("you")
     if me:
         pos = view["players"][me]["pos"]
         for d, nb in board.exits(pos).items():
             door = view["doors"][board.edge_name(board.edge(pos, nb))]
             ch, style = door_glyph(door, vertical=d in "ns")
-            out.append(f"{DIRECTION_NAMES[d]:<6}", style="dim")
-            out.append(f"{ch} ", style=style)
-            out.append(f"{door['colour']:<7}", style=DOOR_STYLE.get(door["colour"], ""))
             face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
-            out.append(f"{face}\n", style="dim" if door["face"] == "unknown" else "")
+            lines.append(Text.assemble((f"{DIRECTION_NAMES[d]:<6}", "dim"), (f"{ch} ", style),
+                                       (f"{door['colour']:<7}", DOOR_STYLE.get(door["colour"], "")),
+                                       (face, "dim" if door["face"] == "unknown" else "")))
         others = [n for n in view["order"] if n != me and view["players"][n]["pos"] == pos]
         if others:
-            out.append("Here: ", style="dim")
-            out.append(", ".join(others) + "\n", style="bold")
+            lines.append(Text.assemble(("Here: ", "dim"), (", ".join(others), "bold")))
         keys = [k for k, where in view["floor_keys"].items() if where == pos]
         if keys:
-            out.append(f"On the floor: {' and '.join(keys)} key ('take key')\n", style="bold yellow")
-        out.append("─" * max(1, width) + "\n", style="dim")
-    out.append_text(render_players(view))
-    return crop(out, width)
+            lines.append(Text(f"Key here: {' and '.join(keys)} (take key)", style="bold yellow"))
+        rule = Text("─" * max(1, width), style="dim")
+        lines.append(rule)
+    lines += render_players(view).split("\n")
+    if me and height and len(lines) > height:
+        lines.remove(rule)
+    return crop(Text("\n").join(lines), width)
 
 
 def crop(text: Text, width: int) -> Text:
@@ -126,8 +128,12 @@ def hint(view: dict) -> str:
     if turn["phase"] == "leave":
         return "You crossed a locked door: leave open, or leave closed."
     keys = [k for k, where in view["floor_keys"].items() if where == view["players"][me]["pos"]]
-    take = " A key lies here: take key." if keys else ""
+    take = "Key here: take key. " if keys else ""
     if turn["phase"] == "moving":
         steps = turn["steps_left"]
-        return f"{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop.{take}"
-    return f"Your turn: move n/e/s/w, peek, act, buy <weapon>, or pass.{take}"
+        return f"{take}{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop."
+    room = view["rooms"].get(view["players"][me]["pos"])
+    act = "buy <weapon>" if room and room["location"] == "field" else "act"
+    if take:
+        return f"{take}Your turn: {act}, move n/e/s/w, peek, or pass."
+    return f"Your turn: {act} here, or move n/e/s/w / peek (rolls the die), or pass."
