@@ -15,8 +15,8 @@
 
 # --- Turn 3: bob (the bots went first). He wakes up on D3, a castle; nobody else knows that.
 look
-# The north door is white and nobody has seen it yet. Trying it rolls the die (a 1: one step),
-# turns the door face up for everyone: closed. The step is not spent.
+# The north door is white and nobody has seen it yet. Trying it rolls the die (a 1: one step)
+# and turns the door face up for everyone: closed. The step is not spent.
 move north
 # 'peek' looks at every door of the room: white doors for everyone, red ones for bob alone.
 peek
