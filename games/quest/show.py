@@ -126,7 +126,8 @@ def render_status(view: dict) -> str:
         return f"Game over: {view['winner']} wins."
     parts = [f"Turn {turn['number']}: {turn['player']}"]
     if turn["roll"]:
-        parts.append(f"rolled {turn['roll']}, {turn['steps_left']} steps left")
+        steps = turn["steps_left"]
+        parts.append(f"rolled {turn['roll']}, {steps} step{'' if steps == 1 else 's'} left")
     if turn["consent"]:
         parts.append("waiting for " + ", ".join(turn["consent"]["waiting"]))
     me = view.get("me")
