@@ -14,6 +14,11 @@ def _leave(m: dict) -> Action:
     return Action("leave", args)
 
 
+def _take(m: dict) -> Action:
+    word = m.get("key|keys|gold|silver") or m.get("gold|silver")
+    return Action("take", ("key" if word in (None, "keys") else word,))
+
+
 def _act(m: dict) -> Action:
     return Action("act", (m["WORD"],) if "WORD" in m else ())
 
@@ -33,7 +38,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("buy", ("WORD",), ("smith",), "At a Field of Mars: ask the smith for a weapon (1 gold; free for knights).",
          ("buy sword", "buy shield"), topic="actions"),
     Verb("take", ("key|keys|gold|silver", "gold|silver key"), ("get", "pick"),
-         "Pick up a key lying in your room.", ("take key",), build=lambda m: Action("take", ("key",)),
+         "Pick up a key lying in your room.", ("take key", "take silver key"), build=_take,
          topic="keys"),
     Verb("leave", ("open|closed gold|silver|black?", "gold|silver|black open|closed"), (),
          "After crossing a locked door: leave it open for everyone, or closed.",
