@@ -214,12 +214,24 @@ async def test_status_bar_marks_my_turn():
         assert "Turn" in "\n".join(screen_lines(app)[:1])
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_palette_command_runs_a_game_command(size):
+async def test_command_palette_runs_a_game_command():
     app = make_app(seed=5)
-    async with app.run_test(size=size) as pilot:
+    async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         before = len(app.log_widget.plain_lines)
-        app.run_command("peek")
+        await pilot.press("ctrl+p")
+        await type_line(pilot, "Peek", enter=False)
+        await pilot.pause(0.3)
+        await pilot.press("enter")
         await pilot.pause()
         assert "> peek" in app.log_widget.plain_lines[before:]
+        assert app.command_line.history[-1] == "peek"
+        assert app.focused is app.command_line
+
+
+async def test_wide_terminal_shows_the_ledger_beside_the_room():
+    app = make_app(seed=5)
+    async with app.run_test(size=(130, 30)) as pilot:
+        await pilot.pause()
+        top = screen_lines(app)[1]
+        assert "Your map" in top and "Ledger" in top

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from rich.text import Text
+from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -253,8 +254,9 @@ class QuestApp(App):
         self.panel = "ledger" if self.panel == "map" else "map"
         self.draw_panel(self.session.view())
 
-    def on_resize(self, event) -> None:
-        self.screen.set_class(event.size.width >= WIDE, "wide")
+    def on_resize(self, event: events.Resize) -> None:
+        if self.screen_stack:  # the game's screen, even while help or the palette is on top
+            self.screen_stack[0].set_class(event.size.width >= WIDE, "wide")
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width
 
     def action_scroll_log(self, step: int) -> None:
