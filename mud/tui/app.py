@@ -248,7 +248,8 @@ class QuestApp(App):
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
             return
-        self.push_screen(HelpScreen([line.text for line in self.session.answer("help")]))
+        general = [line.text for line in self.session.answer("help")]
+        self.push_screen(HelpScreen(general, self.session.view().get("rules", "basic")))
 
     def action_toggle_panel(self) -> None:
         self.panel = "ledger" if self.panel == "map" else "map"

@@ -23,6 +23,14 @@ Keys
   F1           this help                F2          map <-> ledger
   ctrl+p       command palette          ctrl+q      quit"""
 
+GOAL = """\
+How to be knighted: hold a damsel (a rope from a sea port, then free her in
+  an abandoned tower) or a dragon head (a sword from a field of Mars, then
+  the dragon in its cave), and win an audience in a castle. Every action is
+  a d6 against the room's difficulty; the ledger lists who succeeded."""
+WIN = {"basic": "Basic rules: the first vassal knighted wins.",
+       "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
+
 MAP = """\
 The map (top left) is your own: only what you have seen or been told.
   Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
@@ -34,15 +42,30 @@ The map (top left) is your own: only what you have seen or been told.
   G S B locked (gold, silver, black)."""
 
 
-def help_text(general: list[str]) -> Text:
+def reflow(lines: list[str]) -> list[str]:
+    """Join a sentence that was broken across lines for a wide terminal, so the modal wraps it
+    cleanly; indented lines (command lists) and lines ending a sentence keep their breaks."""
+    out: list[str] = []
+    for line in lines:
+        prev = out[-1] if out else ""
+        if line and prev and not line[0].isspace() and not prev[0].isspace() and not prev.endswith((".", ":", "?", "!")):
+            out[-1] = out[-1].rstrip() + " " + line
+        else:
+            out.append(line)
+    return out
+
+
+def help_text(general: list[str], rules: str = "basic") -> Text:
     out = Text()
     out.append(KEYS + "\n\n", style="")
+    out.append(WIN.get(rules, "") + "\n", style="bold")
+    out.append(GOAL + "\n\n", style="")
     out.append(MAP + "\n  Colours: ")
     for colour, style in DOOR_STYLE.items():
         out.append(colour, style=style)
         out.append(" ")
     out.append("\n\n")
-    out.append("\n".join(general), style="grey70")
+    out.append("\n".join(reflow(general)), style="grey70")
     out.append("\n\nEsc closes this page.", style="dim")
     return out
 
@@ -63,15 +86,16 @@ class HelpScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, general: list[str]) -> None:
+    def __init__(self, general: list[str], rules: str = "basic") -> None:
         super().__init__()
         self.general = general
+        self.rules = rules
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = "Help"
             box.border_subtitle = "Esc closes"
-            yield Static(help_text(self.general))
+            yield Static(help_text(self.general, self.rules))
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one(VerticalScroll)
