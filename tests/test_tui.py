@@ -114,10 +114,15 @@ async def test_tab_completes_verbs_directions_and_players():
         await pilot.press("tab")
         assert cmd.value == "move east "
         cmd.value = ""
+        await pilot.press("tab")
+        assert cmd.value == ""  # an empty line: Tab lists the verbs, fills in none
+        assert "Tab: act  allow" in str(app.hint_bar.render())
         await type_line(pilot, "give bo", enter=False)
         await pilot.press("tab")
         assert cmd.value == "give bot"  # the common prefix of bot1, bot2, bot3
         assert "bot1" in str(app.hint_bar.render()) and "bot3" in str(app.hint_bar.render())
+        await pilot.press("tab")
+        assert cmd.value == "give bot"  # nothing more in common: the candidates are only listed
         await pilot.press("tab")
         assert cmd.value == "give bot1"
         await pilot.press("tab")

@@ -54,7 +54,7 @@ Screen.wide #room { width: 40; }
 #cmd { border: none; height: 1; padding: 0; background: $surface; }
 #cmd:focus { border: none; }
 ToastRack { dock: top; align: right top; margin-top: 1; margin-bottom: 0; }
-Toast { width: 34; max-width: 45%; }
+Toast { width: 30; max-width: 40%; }
 """
 
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
@@ -200,7 +200,8 @@ class QuestApp(App):
     def on_command_line_completions(self, message: CommandLine.Completions) -> None:
         hint = self.hint_bar
         if message.candidates:
-            hint.update(Text("Tab: " + "  ".join(message.candidates[:12]), style="bold"))
+            line = Text("Tab: " + "  ".join(message.candidates), style="bold")
+            hint.update(panels.crop(line, hint.content_region.width or 78))
         else:
             hint.update(Text("Tab: nothing to complete here.", style="dim"))
 

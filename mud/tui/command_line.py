@@ -2,8 +2,9 @@
 
 History: up/down walk through the lines entered so far (the line being typed is kept and comes
 back after the newest). Completion: Tab asks a function (the session's ``complete``) for words
-that can finish the last word; one candidate is filled in, several fill their common prefix, and
-Tab again cycles through them. Completions come from verbs, directions and public names only.
+that can finish the last word; one candidate is filled in, several fill their common prefix (or,
+when there is none to add, are only listed), and Tab again cycles through them. Completions come
+from verbs, directions and public names only.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ class CommandLine(Input):
         self.history: list[str] = []
         self._index: int | None = None  # position in history while browsing, None when not
         self._draft = ""
-        self._cycle: tuple[str, list[str], int] | None = None  # (text before the word, candidates, i)
+        # While cycling: (text before the word, candidates, index shown (-1: none yet), text before Tab)
+        self._cycle: tuple[str, list[str], int, str] | None = None
 
     # --- history ---------------------------------------------------------------------------------
     def remember(self, line: str) -> None:
@@ -80,9 +82,9 @@ class CommandLine(Input):
     def action_complete(self) -> None:
         text = self.value[: self.cursor_position]
         if self._cycle and self.value == self._cycled_text():
-            head, candidates, i = self._cycle
+            head, candidates, i, original = self._cycle
             i = (i + 1) % len(candidates)
-            self._cycle = (head, candidates, i)
+            self._cycle = (head, candidates, i, original)
             self._apply(head, candidates[i], final=False)
             self.post_message(self.Completions(candidates))
             return
@@ -100,12 +102,11 @@ class CommandLine(Input):
         if len(prefix) > len(stem):
             self._apply(head, candidates[0][: len(prefix)], final=False)
         else:
-            self._cycle = (head, candidates, 0)
-            self._apply(head, candidates[0], final=False)
+            self._cycle = (head, candidates, -1, self.value)  # listed only; the next Tab fills one in
 
     def _cycled_text(self) -> str:
-        head, candidates, i = self._cycle
-        return head + candidates[i]
+        head, candidates, i, original = self._cycle
+        return original if i < 0 else head + candidates[i]
 
     def _apply(self, head: str, word: str, final: bool) -> None:
         self.value = head + word + (" " if final else "")
