@@ -240,3 +240,18 @@ async def test_wide_terminal_shows_the_ledger_beside_the_room():
         await pilot.pause()
         top = screen_lines(app)[1]
         assert "Your map" in top and "Ledger" in top
+
+
+async def test_events_from_elsewhere_reach_the_log():
+    """What the table publishes outside this player's commands (another seat talking, later a
+    network player) is shown by the table's listener, without typing anything."""
+    from games.engine import Event
+
+    app = make_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.table.say(Event("say", "bot1 says: hello hero", {"player": "bot1"}))
+        app.table.say(Event("tell", "bot2 tells bot3: secret", {"player": "bot2"}, to=("bot3",)))
+        await pilot.pause()
+        assert "bot1 says: hello hero" in app.log_widget.plain_lines
+        assert not any("secret" in line for line in app.log_widget.plain_lines)

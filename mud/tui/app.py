@@ -17,6 +17,7 @@ Layout (fits 80x24, grows with the terminal):
 
 from __future__ import annotations
 
+import threading
 from typing import Iterable
 
 from rich.text import Text
@@ -98,6 +99,7 @@ class QuestApp(App):
         self.panel = "map"  # or "ledger": what the top-left panel shows
         self.announced = False  # the winner was announced
         self._pending = False  # a drain is scheduled
+        self._in_command = False  # run_command is running (on the app's thread)
         self.more_below = False  # the last answer did not fit in the log
 
     # --- building -----------------------------------------------------------------------------
@@ -125,6 +127,7 @@ class QuestApp(App):
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self.log_widget.add("info", f"Welcome to questmud, {self.me}. Type help (or F1) to learn, quit to leave.")
+        self._app_thread = threading.get_ident()
         self.table.listeners.append(self._on_table_event)
         self.table.start()
         self.pump()
@@ -138,13 +141,14 @@ class QuestApp(App):
     def _on_table_event(self) -> None:
         """The table has new events (a bot, or another player over the network): show them soon.
         Deferred, so lines that a command is producing right now stay in order."""
-        if self._pending:
-            return
+        here = threading.get_ident() == self._app_thread
+        if self._pending or (here and self._in_command):
+            return  # a pump is on its way, or run_command drains and redraws right after
         self._pending = True
-        try:
-            self.call_from_thread(self.pump)
-        except RuntimeError:  # already on the app's thread
+        if here:
             self.call_later(self.pump)
+        else:
+            self.call_from_thread(self.pump)
 
     def pump(self) -> None:
         self._pending = False
@@ -177,12 +181,16 @@ class QuestApp(App):
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         screen = self._screen_of(line)
-        if screen in ("map", "ledger"):
-            self.panel = screen
-            self.show(self.session.drain())
-            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
-        else:
-            self.show(self.session.handle(line))
+        self._in_command = True
+        try:
+            if screen in ("map", "ledger"):
+                self.panel = screen
+                self.show(self.session.drain())
+                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
+            else:
+                self.show(self.session.handle(line))
+        finally:
+            self._in_command = False
         if self.table.over and not self.announced:
             self.announce(self.session.view())
         self.more_below = self.log_widget.end(to_end=self.table.over)
