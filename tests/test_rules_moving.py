@@ -293,3 +293,14 @@ def test_walking_into_new_rooms_shows_their_identity_to_the_walker_only():
     assert "You go east to C5: Sea port (difficulty 2)." in texts(ev, "tizio")
     assert "C5" in GAME.view(s, "tizio")["rooms"] and "C5" not in GAME.view(s, "caio")["rooms"]
     assert not any("port" in t.lower() for t in texts(ev, "caio"))
+
+
+def test_acting_while_asked_for_consent_says_what_is_wanted():
+    s = new()
+    place(s, "tizio", "C4")
+    place(s, "caio", "C5")
+    isolate(s, "C4")
+    dice(s, 2)
+    act(s, "tizio", "move", "e")
+    with pytest.raises(RuleError, match="'allow' or 'deny'"):
+        act(s, "caio", "move", "n")

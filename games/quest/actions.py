@@ -11,7 +11,7 @@ from games.engine import Event, RuleError, announce, both, tell
 from games.quest import text as t
 from games.quest.data import WEAPONS
 from games.quest.state import LedgerEntry, Player, QuestState
-from games.quest.turns import end_turn
+from games.quest.turns import end_turn, not_your_turn
 
 KNIGHTING_CARDS = ("head", "damsel")
 
@@ -84,7 +84,7 @@ def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
 def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
     turn = state.turn
     if turn.player != player:
-        raise RuleError(f"It is {turn.player}'s turn, not yours.")
+        raise not_your_turn(state, player)
     if turn.phase != "start":
         raise RuleError("You are moving this turn: you can act only instead of moving.")
     me = state.players[player]

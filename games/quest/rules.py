@@ -12,7 +12,7 @@ from games.quest import text as t
 from games.quest.data import FLOOR_KEYS, KEY_COLOURS, OBJECT_DECK, OPPOSITE, START_GOLD, TREASURES
 from games.quest.items import resolve_item
 from games.quest.state import Consent, Player, QuestState, Turn
-from games.quest.turns import end_turn, turn_events
+from games.quest.turns import end_turn, not_your_turn, turn_events
 
 RULES = ("basic", "full")
 
@@ -81,7 +81,7 @@ def apply(state: QuestState, player: str, action: Action) -> list[Event]:
 
 def _my_turn(state: QuestState, player: str) -> None:
     if state.turn.player != player:
-        raise RuleError(f"It is {state.turn.player}'s turn, not yours.")
+        raise not_your_turn(state, player)
     if state.turn.phase == "consent":
         raise RuleError(f"You are waiting for {t.listing(state.turn.consent.waiting)} to let you in.")
 
@@ -238,7 +238,7 @@ def _end_move(state: QuestState, player: str) -> list[Event]:
 def do_stop(state: QuestState, player: str) -> list[Event]:
     turn = state.turn
     if turn.player != player:
-        raise RuleError(f"It is {turn.player}'s turn, not yours.")
+        raise not_your_turn(state, player)
     if turn.phase == "leave":
         raise RuleError("Leave the locked door open or closed first: 'leave open' or 'leave closed'.")
     ev: list[Event] = []
