@@ -47,7 +47,7 @@ class Context:
 
 def clean(line: str) -> str:
     """Drop terminal escapes and control characters; normalise Unicode; trim."""
-    line = _ESCAPES.sub("", line)
+    line = _ESCAPES.sub("", line).replace("\u2028", " ").replace("\u2029", " ")  # line/paragraph separators
     line = "".join(ch for ch in line if ch == " " or unicodedata.category(ch)[0] != "C" or ch == "\t")
     return unicodedata.normalize("NFC", line.replace("\t", " ")).strip()
 
@@ -130,7 +130,7 @@ def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     if kind == "PLAYER":
         return _player(word, list(ctx.players))
     if kind == "NUMBER":
-        return int(w) if w.isdigit() and len(w) <= 6 else None
+        return int(w) if w.isascii() and w.isdigit() and len(w) <= 6 else None  # not "²": int() refuses it
     if kind == "ROOM":
         return w.upper() if re.fullmatch(r"[a-e][1-8]", w) else None
     if kind == "WORD":

@@ -72,7 +72,7 @@ assert len(ALL_EDGES) == 67
 
 def is_coord(text: str) -> bool:
     t = text.upper()
-    return len(t) == 2 and t[0] in ROWS and t[1].isdigit() and 1 <= int(t[1]) <= 8
+    return len(t) == 2 and t[0] in ROWS and t[1] in "12345678"
 
 
 @dataclass

@@ -27,6 +27,7 @@ def resolve_item(text: str) -> tuple[str, str]:
     if key.endswith("s") and key[:-1] in ITEM_ALIASES and key not in ITEM_ALIASES:
         key = key[:-1]
     if key not in ITEM_ALIASES:
-        raise RuleError(f"'{text}' is not something you can give: try gold, a card (rope, sword...), "
+        shown = text if len(text) <= 24 else text[:23] + "…"
+        raise RuleError(f"'{shown}' is not something you can give: try gold, a card (rope, sword...), "
                         "a treasure or a key.")
     return ITEM_ALIASES[key]
