@@ -270,6 +270,11 @@ class Watcher:
             self.check_screens(p)
             other = self.scrambled(state, p)
             assert GAME.view(other, p) == GAME.view(state, p), f"{p}'s view depends on hidden facts"
+            assert GAME.legal_actions(other, p) == GAME.legal_actions(state, p), "legal actions leak"
+            memory = getattr(table, "_memory", {}).get(p, {})
+            bot = [GAME.bot_action(s, p, random.Random(7), "normal", pickle.loads(pickle.dumps(memory)))
+                   for s in (state, other)]
+            assert bot[0] == bot[1], f"the bot in {p}'s seat decides on facts hidden from it: {bot}"
             real, fake = clone(state), clone(other)
             for action in _probes(state, p):
                 a, b = _outcome(real, p, action), _outcome(fake, p, action)

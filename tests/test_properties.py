@@ -240,6 +240,7 @@ def check_game(table, recorder) -> int:
     assert len([e for e in table.events if e.kind == "game_over"]) == 1
     (revealed,) = [e for e in table.events if e.kind == "revealed"]
     assert revealed.to is None and revealed.data["ok"]
+    assert {c: tuple(v) for c, v in revealed.data["rooms"].items()} == rooms, "the revealed map is the hidden one"
     assert len(revealed.data["ledger"]) == len(state.ledger)
     for entry in state.ledger:
         assert entry.roll >= state.rooms[entry.room].difficulty, entry
