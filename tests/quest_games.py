@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from games.engine import Action, Event, RuleError
 from games.quest import GAME, board
@@ -152,6 +152,3 @@ def holds_key(pre: Pre, player: str, colour: str) -> bool:
         return "black key" in pre.treasures[player]
     return colour in pre.keys[player]
 
-
-def edge_between(a: str, b: str):
-    return board.edge(a, b)

@@ -26,7 +26,7 @@ from games.quest.data import OBJECT_DECK, OBJECT_NAMES, TREASURES
 from mud.script import run_text
 from mud.session import Session
 from mud.table import Table
-from tests.quest_games import BOTS, play
+from tests.quest_games import play
 
 BOT_SEEDS = range(300, 330)
 CHAOS_SEEDS = range(2000, 2030)
@@ -92,7 +92,6 @@ class Watcher:
         self.batches = 0
         self.revealed = False
         self.sessions: dict[str, Session] = {}
-        self.lines: dict[str, list[str]] = {}
         self.completions: dict[str, list[str]] | None = None
         self.table: Table | None = None
         self.deep_checks = 0
@@ -104,7 +103,6 @@ class Watcher:
             self.seen[p] = {table.state.players[p].pos}
             self.peeked[p] = set()
             self.sessions[p] = Session(table, p)
-            self.lines[p] = []
         self.spectator = Session(table, None)
 
     def on_accept(self, rec, state) -> None:
