@@ -35,15 +35,27 @@ def split(c: str) -> tuple[int, int]:
     return ROWS.index(c[0]), int(c[1:])
 
 
-def neighbour(c: str, direction: str) -> str | None:
-    """The room next to ``c`` in a direction (n/s/e/w), or None at the labyrinth's edge."""
+def _neighbour(c: str, direction: str) -> str | None:
     row, col = split(c)
     dr, dc = DIRECTIONS[direction]
     return coord(row + dr, col + dc)
 
 
+# Geometry never changes: every neighbour and edge is computed once here.
+_NEIGHBOURS = {(c, d): _neighbour(c, d) for c in COORDS for d in "nesw"}
+_EXITS = {c: {d: _NEIGHBOURS[c, d] for d in "nesw" if _NEIGHBOURS[c, d]} for c in COORDS}
+_EDGE = {(c, n): ((c, n) if split(c) < split(n) else (n, c)) for c in COORDS for n in _EXITS[c].values()}
+_DOOR_NAMES = {(c, d): "-".join(_EDGE[c, n]) for c in COORDS for d, n in _EXITS[c].items()}
+
+
+def neighbour(c: str, direction: str) -> str | None:
+    """The room next to ``c`` in a direction (n/s/e/w), or None at the labyrinth's edge."""
+    return _NEIGHBOURS[c, direction]
+
+
 def edge(a: str, b: str) -> Edge:
-    return (a, b) if split(a) < split(b) else (b, a)
+    """The door between two adjacent rooms, as their sorted pair."""
+    return _EDGE[a, b]
 
 
 def edge_name(e: Edge) -> str:
@@ -57,12 +69,13 @@ def parse_edge(name: str) -> Edge:
 
 def exits(c: str) -> dict[str, str]:
     """Direction -> neighbouring room, for the doors of room ``c``."""
-    out = {}
-    for d in "nesw":
-        n = neighbour(c, d)
-        if n:
-            out[d] = n
-    return out
+    return dict(_EXITS[c])
+
+
+
+def door_name(c: str, direction: str) -> str:
+    """``"B5-B6"``: the name of the door of room ``c`` in a direction (it must exist)."""
+    return _DOOR_NAMES[c, direction]
 
 
 ALL_EDGES: list[Edge] = sorted({edge(c, n) for c in COORDS for n in exits(c).values()},

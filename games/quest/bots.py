@@ -57,7 +57,7 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
         if d > dist.get(room, 1e9):
             continue
         for direction, nb in board.exits(room).items():
-            cost = _door_cost(view, board.edge_name(board.edge(room, nb)), me)
+            cost = _door_cost(view, board.door_name(room, direction), me)
             if cost is None:
                 continue
             nd = d + cost
