@@ -1,0 +1,36 @@
+"""The layers of design.md hold: games/ is a pure core, imports point down, files stay small."""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FORBIDDEN_IN_GAMES = {"mud", "textual", "prompt_toolkit", "asyncio", "asyncssh", "telnetlib3", "rich"}
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_games_import_nothing_of_the_shell():
+    for path in (ROOT / "games").rglob("*.py"):
+        bad = imports(path) & FORBIDDEN_IN_GAMES
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_the_core_shell_does_not_import_its_surfaces():
+    for name in ("parser.py", "table.py", "session.py", "script.py", "help.py"):
+        tree = ast.parse((ROOT / "mud" / name).read_text(encoding="utf-8"))
+        modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        assert not {m for m in modules if m.startswith(("mud.tui", "mud.plain", "mud.cli", "textual"))}, name
+
+
+def test_no_python_file_much_over_500_lines():
+    for path in list((ROOT / "games").rglob("*.py")) + list((ROOT / "mud").rglob("*.py")):
+        assert len(path.read_text(encoding="utf-8").splitlines()) <= 520, path.name
