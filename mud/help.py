@@ -5,8 +5,9 @@ from __future__ import annotations
 from mud import parser
 
 GENERAL = """\
-Type commands and press Enter. Words can be shortened while they stay unique ('pe' for peek),
-and little words like 'the', 'to', 'door' are ignored: 'peek door east' = 'peek east'.
+New here? 'help quest' tells how to play and win. Type commands and press Enter.
+Words can be shortened while they stay unique ('pe' for peek), and little words
+like 'the', 'to', 'door' are ignored: 'peek door east' = 'peek east'.
 Directions: north south east west, or n s e w; 'n' alone means 'move north'.
 Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
   commands        every command you have here, with what it does

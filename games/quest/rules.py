@@ -183,8 +183,8 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
     if occupants:
         turn.phase = "consent"
         turn.consent = Consent(d, target, occupants)
-        ev.append(announce(f"{player} asks {t.listing(occupants)} to let them into {target}.", "consent_asked",
-                           player=player, room=target, asked=occupants))
+        ev.append(Event("consent_asked", f"{player} asks {t.listing(occupants)} to let them into {target}.",
+                        dict(player=player, room=target, asked=occupants), not_to=tuple(occupants)))
         ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
                     player=player, room=target) for o in occupants]
         return ev

@@ -43,7 +43,7 @@ def view(state: QuestState, who: str | None) -> dict:
         "rules": state.rules,
         "you": who if me else None,
         "turn": {"player": turn.player, "number": turn.number, "phase": turn.phase, "roll": turn.roll,
-                 "steps_left": turn.steps_left if turn.phase == "moving" else 0,
+                 "steps_left": turn.steps_left if turn.phase in ("moving", "consent") else 0,
                  "consent": ({"room": turn.consent.target, "asked": list(turn.consent.asked),
                               "waiting": list(turn.consent.waiting)} if turn.consent else None),
                  "pending_locked": [state.doors[e].colour for e in turn.pending_locked],
