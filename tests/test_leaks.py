@@ -16,6 +16,7 @@ import json
 import pickle
 import random
 import re
+import sys
 
 import pytest
 
@@ -326,6 +327,20 @@ def watched_game(seed: int, chaos: float = 0.0) -> Watcher:
 @pytest.mark.parametrize("seeds", [BOT_SEEDS[i:i + 10] for i in range(0, len(BOT_SEEDS), 10)],
                          ids=lambda s: f"{s[0]}-{s[-1]}")
 def test_no_leaks_in_bot_games(seeds):
+    for seed in seeds:
+        watched_game(seed)
+
+
+SWEEP_SEEDS = range(5000, 5170)  # with BOT_SEEDS: leak checks over 200 seeded bot games
+
+
+@pytest.mark.parametrize("seeds", [SWEEP_SEEDS[i:i + 34] for i in range(0, len(SWEEP_SEEDS), 34)],
+                         ids=lambda s: f"{s[0]}-{s[-1]}")
+def test_no_leaks_in_a_wide_sweep_of_bot_games(seeds, monkeypatch):
+    """Every event and text checked as above; views and non-interference probes sampled more thinly."""
+    module = sys.modules[__name__]
+    monkeypatch.setattr(module, "VIEW_EVERY", 10)
+    monkeypatch.setattr(module, "DEEP_EVERY", 40)
     for seed in seeds:
         watched_game(seed)
 
