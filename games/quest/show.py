@@ -8,8 +8,8 @@ from games.quest import board
 from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
 
 # One character per door on the plain map (the TUI draws colours instead).
-DOOR_GLYPH_HELP = ("Doors: = green, o open, x closed, w/r white/red not yet seen, "
-                   "G S B locked gold/silver/black (g s b: left open).")
+DOOR_GLYPH_HELP = ["Doors: = green, o open, x closed, w/r white/red not yet seen,",
+                   "G S B locked gold/silver/black (g s b: left open)."]
 
 
 def door_glyph(door: dict) -> str:
@@ -54,7 +54,7 @@ def render_map(view: dict) -> list[str]:
             lines.append("   " + below.rstrip())
     lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
     lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, * others, k key.")
-    lines.append(DOOR_GLYPH_HELP)
+    lines += DOOR_GLYPH_HELP
     return lines
 
 
