@@ -304,3 +304,11 @@ def test_acting_while_asked_for_consent_says_what_is_wanted():
     act(s, "tizio", "move", "e")
     with pytest.raises(RuleError, match="'allow' or 'deny'"):
         act(s, "caio", "move", "n")
+
+
+def test_malformed_actions_are_refused_not_crashed():
+    s = new()
+    for bad in (("move",), ("move", "n", "s"), ("nonsense",), ("give", "caio")):
+        with pytest.raises(RuleError):
+            act(s, "tizio", *bad)
+    assert s.turn.phase == "start"

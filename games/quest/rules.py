@@ -6,6 +6,8 @@ checks everything first and raises RuleError before it changes the state.
 
 from __future__ import annotations
 
+import inspect
+
 from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
 from games.quest import actions, board
 from games.quest import text as t
@@ -76,6 +78,10 @@ def apply(state: QuestState, player: str, action: Action) -> list[Event]:
     handler = HANDLERS.get(action.verb)
     if handler is None:
         raise RuleError(f"Quest has no '{action.verb}' action.")
+    try:
+        inspect.signature(handler).bind(state, player, *action.args)
+    except TypeError:
+        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
     return handler(state, player, *action.args)
 
 
