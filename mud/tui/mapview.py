@@ -55,7 +55,7 @@ def markers(view: dict) -> dict[str, str]:
     me = view.get("you")
     others = [n for n in view["order"] if n != me]
     out = {me: "@"} if me else {}
-    used = {"@", "k", "+", "?"}
+    used = {"@", "k", "+", "?", "G", "S", "B", "X", "x"}  # never look like a door glyph
     firsts = [n[0].upper() for n in others]
     lasts = [n[-1] for n in others]
     spares = iter("123456789ABCDEFGHIJLMNOPQRSTUVWXYZ")
