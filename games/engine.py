@@ -149,6 +149,13 @@ class Game(Protocol):
     title: str
     min_players: int
     max_players: int
+    verbs: tuple[Verb, ...]  # the commands a seated player gains (mud/parser.py reads them)
+    help: dict[str, str]  # help topic -> text for players
+    screens: dict[str, Callable[[dict], list[str]]]  # "look", "map" ... drawn from a view
+    item_words: tuple[str, ...]  # words completion may offer for ITEM slots (public names only)
+
+    def status(self, view: dict) -> str:
+        """One line for a status bar, drawn from a view."""
 
     def new_match(self, players: list[str], seed: int, options: dict) -> Any:
         """A fresh state: seats, a seeded Rng, the hidden set-up."""
