@@ -43,6 +43,7 @@ def run_plain(table: Table, name: str, stdin=None, stdout=None) -> int:
         stdout.flush()
 
     stdout.write(f"Welcome to questmud, {name}. Type 'help' to learn, 'quit' to leave.\n")
+    stdout.write(f"Labyrinth seed {table.seed}: 'mud play --seed {table.seed}' plays it again.\n")
     show(session.drain())
     read = _reader(session, stdin)
     while not session.quit:

@@ -127,6 +127,8 @@ class QuestApp(App):
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self.log_widget.add("info", f"Welcome to questmud, {self.me}. Type help (or F1) to learn, quit to leave.")
+        self.log_widget.add("info", f"Labyrinth seed {self.table.seed}: 'mud play --seed {self.table.seed}' "
+                                    "plays it again.")
         self._app_thread = threading.get_ident()
         self.table.listeners.append(self._on_table_event)
         self.table.start()
