@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from games.engine import Action, Event, RuleError
-from games.quest import GAME, board
+from games.quest import GAME
 from games.quest.data import WEAPONS
 from games.quest.items import ITEM_WORDS
 from mud.table import Table

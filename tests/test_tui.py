@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from textual import events
 
 from games.quest import GAME

@@ -98,7 +98,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
                   f"{player} acts at {where} and fails.", "acted",
                   player=player, room=where, success=False)
         ev[0].data.update(roll=roll, difficulty=room.difficulty, location=room.location)
-        return ev + _end(state)
+        return ev + end_turn(state)
     entry = LedgerEntry(player, where, roll, turn.number)
     state.ledger.append(entry)
     mine, theirs, extra = _reward(state, me, room.location, card)
@@ -111,7 +111,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
         ev.append(announce(f"{player} wins the game!", "game_over", winner=player))
         ev.append(reveal(state))
         return ev
-    return ev + _end(state)
+    return ev + end_turn(state)
 
 
 def do_buy(state: QuestState, player: str, weapon: str) -> list[Event]:
@@ -162,10 +162,6 @@ def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[
 def _take(state: QuestState, me: Player, card: str) -> None:
     state.objects[card] -= 1
     me.objects.append(card)
-
-
-def _end(state: QuestState) -> list[Event]:
-    return end_turn(state)
 
 
 def reveal(state: QuestState) -> Event:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine import Rng
-from games.quest.data import (COLS, DIRECTIONS, DOOR_MIX, LOCATIONS, LOCKED_DOORS, ROWS, SUITS)
+from games.quest.data import COLS, DIRECTIONS, DOOR_MIX, LOCATION_IDS, LOCATIONS, LOCKED_DOORS, ROWS, SUITS
 
 Edge = tuple[str, str]
 
@@ -192,7 +192,7 @@ def _try_layout(rng: Rng, players: int) -> Layout | None:
     good = []
     for n in sorted(set(comp.values())):
         members = [c for c in COORDS if comp[c] == n]
-        if {rooms[c].location for c in members} == set(LOCATION_IDS_ALL):
+        if {rooms[c].location for c in members} == set(LOCATION_IDS):
             good.extend(members)
     if len(good) < players + 2:
         return None
@@ -200,8 +200,6 @@ def _try_layout(rng: Rng, players: int) -> Layout | None:
     floor = {"gold": picks[0], "silver": picks[1]}
     return Layout(rooms, doors, floor, picks[2:])
 
-
-LOCATION_IDS_ALL = [LOCATIONS[r][0] for r in LOCATIONS]
 
 
 def generate(rng: Rng, players: int) -> Layout:

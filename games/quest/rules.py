@@ -11,7 +11,7 @@ import inspect
 from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
 from games.quest import actions, board
 from games.quest import text as t
-from games.quest.data import FLOOR_KEYS, KEY_COLOURS, OBJECT_DECK, OPPOSITE, START_GOLD, TREASURES
+from games.quest.data import FLOOR_KEYS, OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.items import resolve_item
 from games.quest.state import Consent, Player, QuestState, Turn
 from games.quest.turns import end_turn, not_your_turn, turn_events
@@ -376,5 +376,3 @@ HANDLERS = {
     "allow": do_allow, "deny": do_deny, "take": do_take, "give": do_give,
     "act": actions.do_act, "buy": actions.do_buy,
 }
-
-__all__ = ["new_match", "opening", "awaiting", "apply", "end_turn", "RULES", "KEY_COLOURS"]

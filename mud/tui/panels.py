@@ -34,8 +34,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     me = view.get("you")
     if me:
         pos = view["players"][me]["pos"]
-        for d, nb in board.exits(pos).items():
-            door = view["doors"][board.edge_name(board.edge(pos, nb))]
+        for d in board.exits(pos):
+            door = view["doors"][board.door_name(pos, d)]
             ch, style = door_glyph(door, vertical=d in "ns")
             face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
             lines.append(Text.assemble((f"{DIRECTION_NAMES[d]:<6}", "dim"), (f"{ch} ", style),
