@@ -39,7 +39,7 @@ class Table:
         self.events: list[Event] = []
         self.log: list[tuple[str, Action]] = []
         self.listeners: list[Callable[[], None]] = []
-        self._rngs = {n: bot_rng(seed, n) for n in bots}
+        self._rngs = {n: bot_rng(seed, n) for n in bots}  # a seat taken over later gets its own when it does
         self._memory: dict[str, dict] = {n: {} for n in bots}
         self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
 
@@ -49,10 +49,11 @@ class Table:
         for notify in list(self.listeners):
             notify()
 
-    def start(self) -> None:
+    def start(self, settle: bool = True) -> None:
         if not self.events:
             self.publish(self.game.opening(self.state))
-            self.settle()
+            if settle:
+                self.settle()
 
     # --- acting ------------------------------------------------------------------------------
     @property
@@ -66,12 +67,13 @@ class Table:
     def awaiting(self) -> list[str]:
         return self.game.awaiting(self.state)
 
-    def submit(self, player: str, action: Action, settle: bool = True) -> None:
-        """Apply a player's action (RuleError if refused, nothing changed) and let bots answer."""
+    def submit(self, player: str, action: Action, settle: bool = True, by_bot: bool | None = None) -> None:
+        """Apply a player's action (RuleError if refused, nothing changed) and let bots answer.
+        ``on_action`` runs before anyone is told: a server stores the move there first."""
         events = self.game.apply(self.state, player, action)
         self.log.append((player, action))
         if self.on_action:
-            self.on_action(player, action, self.seats[player].bot)
+            self.on_action(player, action, self.seats[player].bot if by_bot is None else by_bot)
         self.publish(events)
         if settle:
             self.settle()
@@ -83,24 +85,52 @@ class Table:
         waiting = [p for p in self.awaiting() if self.seats[p].bot]
         if not waiting:
             return False
-        bot = waiting[0]
-        seat = self.seats[bot]
-        memory = self._memory[bot]
-        choice = self.game.bot_action(self.state, bot, self._rngs[bot], seat.level, memory)
+        self.play_for(waiting[0])
+        return True
+
+    def play_for(self, name: str) -> None:
+        """Let the bot logic choose and play one action for ``name`` (a bot's seat, or a person
+        whose turn timed out). Never refused: a refused choice falls back to a legal action."""
+        rng = self._rngs.get(name)
+        if rng is None:  # a person's seat played by a bot: seeded by the seed, the name and the moment
+            rng = self._rngs[name] = bot_rng(self.seed, f"{name}#{len(self.log)}")
+        memory = self._memory.setdefault(name, {})
+        level = self.seats[name].level
+        choice = self.game.bot_action(self.state, name, rng, level, memory)
         try:
-            self.submit(bot, choice, settle=False)
-            return True
+            self.submit(name, choice, settle=False, by_bot=True)
+            return
         except RuleError:
-            self.game.bot_refused(self.state, bot, choice, memory)
-        fallback = self.game.legal_actions(self.state, bot)
-        self._rngs[bot].shuffle(fallback)
+            self.game.bot_refused(self.state, name, choice, memory)
+        fallback = self.game.legal_actions(self.state, name)
+        rng.shuffle(fallback)
         for action in fallback:
             try:
-                self.submit(bot, action, settle=False)
-                return True
+                self.submit(name, action, settle=False, by_bot=True)
+                return
             except RuleError:
                 continue
-        raise RuntimeError(f"bot {bot} found no legal action")  # a bug in a game, never input
+        raise RuntimeError(f"bot {name} found no legal action")  # a bug in a game, never input
+
+    def set_bot(self, name: str, bot: bool) -> None:
+        """Hand a seat to a bot (its player left or timed out), or give it back to its person."""
+        self.seats[name].bot = bot
+
+    # --- resuming a stored match ------------------------------------------------------------------
+    def replay(self, player: str, action: Action) -> None:
+        """Apply a stored action again (resuming after a restart): no hook, no bots answering."""
+        events = self.game.apply(self.state, player, action)
+        self.log.append((player, action))
+        self.publish(events)
+
+    def snapshot(self) -> tuple:
+        """What a stored snapshot holds: enough to go on without replaying from the start."""
+        return (self.state, self.events, self.log)
+
+    def restore(self, snap: tuple) -> None:
+        self.state, events, log = snap
+        self.events = list(events)
+        self.log = list(log)
 
     def settle(self, limit: int = MAX_BOT_STEPS) -> int:
         """Run bots until a person's input is awaited or the game ends; returns the bot moves made."""

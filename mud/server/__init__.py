@@ -1,0 +1,1 @@
+"""``mud serve``: one asyncio process holding the world, reached over SSH and telnet."""

@@ -1,0 +1,178 @@
+"""The server process: the world, its store, the listeners, the clock, accounts and limits.
+
+Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
+
+* ``check_login(name, password, address)`` -> (ok, message): first login creates the account;
+* ``key_allowed(name, key)``; ``login_blocked(address)``;
+* ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
+* ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
+
+Everything runs on one asyncio loop; the World is plain Python and never blocks for long (a
+whole bot turn is well under a millisecond), so no locks are needed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import signal
+import time
+from dataclasses import dataclass, field
+
+from mud.server.lines import Limits, LoginGuard
+from mud.session import Line
+from mud.store import Store
+from mud.world.session import valid_name
+from mud.world.world import Settings, World, WorldFull
+
+log = logging.getLogger("questmud.server")
+
+TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnected)
+
+
+def default_data_dir() -> str:
+    import platformdirs
+    return platformdirs.user_data_dir("questmud", appauthor=False)
+
+
+@dataclass
+class Config:
+    host: str = "127.0.0.1"
+    ssh_port: int | None = 2222  # None: no SSH listener; 0: any free port (tests)
+    telnet_port: int | None = 4000
+    data_dir: str = field(default_factory=default_data_dir)
+    settings: Settings = field(default_factory=Settings)
+    limits: Limits = field(default_factory=Limits)
+
+
+class Server:
+    def __init__(self, config: Config):
+        self.config = config
+        self.limits = config.limits
+        self.guard = LoginGuard(self.limits)
+        self.store: Store | None = None
+        self.world: World | None = None
+        self.started = time.time()
+        self.ports: dict[str, int] = {}
+        self._listeners: list = []
+        self._tick_task: asyncio.Task | None = None
+        self.sessions: set = set()  # live WorldSessions, any surface
+        self.closers: dict = {}  # WorldSession -> callable closing its connection
+
+    # --- life cycle ---------------------------------------------------------------------------
+    async def start(self) -> None:
+        os.makedirs(self.config.data_dir, exist_ok=True)
+        self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        settings = self.config.settings
+        settings.max_sessions = self.limits.max_sessions
+        self.world = World(self.store, settings)
+        resumed = self.world.resume()
+        if resumed:
+            log.info("resumed %d match(es)", resumed)
+        host = self.config.host
+        if self.config.telnet_port is not None:
+            from mud.server import telnet
+            closer, port = await telnet.listen(self, host, self.config.telnet_port)
+            self._listeners.append(closer)
+            self.ports["telnet"] = port
+        if self.config.ssh_port is not None:
+            from mud.server import ssh
+            closer, port = await ssh.listen(self, host, self.config.ssh_port)
+            self._listeners.append(closer)
+            self.ports["ssh"] = port
+        self._tick_task = asyncio.create_task(self._ticking())
+
+    async def _ticking(self) -> None:
+        while True:
+            await asyncio.sleep(TICK)
+            try:
+                self.world.tick()
+            except Exception:
+                log.exception("tick failed")
+
+    async def stop(self) -> None:
+        """Close the doors, tell everyone, save every match."""
+        if self._tick_task:
+            self._tick_task.cancel()
+        for closer in self._listeners:
+            try:
+                closer()
+            except Exception:
+                log.exception("closing a listener failed")
+        self._listeners.clear()
+        for ws in list(self.sessions):
+            close = self.closers.get(ws)
+            try:
+                ws.push(Line("info", "The server is shutting down; your game is saved. Come back soon."))
+                if close:
+                    close()
+            except Exception:
+                log.exception("closing a session failed")
+        await asyncio.sleep(0.05)
+        if self.world is not None:
+            self.world.save_all()
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    async def run_until_signal(self) -> None:
+        await self.start()
+        loop = asyncio.get_running_loop()
+        done = asyncio.Event()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            try:
+                loop.add_signal_handler(sig, done.set)
+            except (NotImplementedError, RuntimeError):
+                pass
+        await done.wait()
+        await self.stop()
+
+    # --- accounts -----------------------------------------------------------------------------
+    def login_blocked(self, address: str) -> bool:
+        return self.guard.blocked(address or "?")
+
+    def check_login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
+        """Check (or, on first login, create) an account. The message is safe to show."""
+        if self.guard.blocked(address or "?"):
+            return False, "Too many failed logins from your address; wait a minute."
+        reason = valid_name(name)
+        if reason:
+            self.guard.failed(address or "?")
+            return False, reason
+        if self.store.account(name) is None:
+            if len(password) < 4:
+                return False, "New account: choose a password of at least 4 characters."
+            self.store.create_account(name, password)
+            log.info("account %s created", name)
+            return True, f"Welcome, {name}: your account is created. Remember your password."
+        if self.store.check_password(name, password):
+            return True, ""
+        self.guard.failed(address or "?")
+        return False, "Wrong password."
+
+    def account_exists(self, name: str) -> bool:
+        return self.store.account(name) is not None
+
+    def key_allowed(self, name: str, key: str) -> bool:
+        return valid_name(name) is None and key in self.store.keys(name)
+
+    # --- sessions -----------------------------------------------------------------------------
+    def open_session(self, name: str, surface: str, wake=None, close=None):
+        """Enter the world as ``name`` (already authenticated). Raises WorldFull."""
+        if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
+            raise WorldFull("The world is full right now; try again in a little while.")
+        ws = self.world.connect(name, wake, surface)
+        self.sessions.add(ws)
+        if close is not None:
+            self.closers[ws] = close
+        return ws
+
+    def close_session(self, ws) -> None:
+        self.sessions.discard(ws)
+        self.closers.pop(ws, None)
+        self.world.disconnect(ws)
+
+    def stats(self) -> dict:
+        return {"players": len(self.world.online) if self.world else 0,
+                "uptime": int(time.time() - self.started)}

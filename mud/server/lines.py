@@ -1,0 +1,107 @@
+"""The line interface shared by telnet and ``ssh -T``: input limits, throttling, and ANSI output.
+
+A surface hands each received line to :meth:`LineFront.receive` and writes what comes back;
+:meth:`LineFront.pending` gives what arrived meanwhile (others' moves, chat). Colours come from
+the kind of each line, as in the TUI; ``colour=False`` gives plain text for dumb clients.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from mud.session import Line
+
+ESC = "\x1b["
+RESET = ESC + "0m"
+# line kind -> SGR parameters
+COLOURS = {
+    "error": "1;31", "echo": "1;36", "help": "37", "info": "3;37", "room": "1;36", "arrive": "2;37",
+    "setup": "1", "start": "1;32", "blocked": "33", "acted": "1;33", "ledger": "33", "card": "1;32",
+    "key_here": "1;33", "key_taken": "33", "consent_request": "1;30;43", "leave_asked": "1;30;43",
+    "say": "35", "tell": "1;35", "emote": "35", "ooc": "1;34", "gift": "36", "game_over": "1;30;43",
+    "revealed": "1;33", "turn": "1;37",
+}
+
+
+def render(line: Line, colour: bool = True) -> str:
+    text = line.text
+    code = COLOURS.get(line.kind) if colour else None
+    return f"{ESC}{code}m{text}{RESET}" if code else text
+
+
+@dataclass
+class Limits:
+    max_line: int = 4096  # bytes of one input line
+    rate: float = 5.0  # commands per second, sustained
+    burst: int = 20  # commands at once (a paste, a client's alias)
+    login_attempts: int = 5  # failed logins per address ...
+    login_window: float = 60.0  # ... per this many seconds
+    max_sessions: int = 1000
+
+
+class Throttle:
+    """A token bucket: ``allow()`` is False when a session sends commands faster than the rate."""
+
+    def __init__(self, rate: float, burst: int, clock=time.monotonic):
+        self.rate, self.burst, self.clock = rate, burst, clock
+        self.tokens = float(burst)
+        self.last = clock()
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+class LoginGuard:
+    """Failed logins per address in a sliding window; too many and the address waits."""
+
+    def __init__(self, limits: Limits, clock=time.monotonic):
+        self.limits, self.clock = limits, clock
+        self.failures: dict[str, list[float]] = {}
+
+    def blocked(self, address: str) -> bool:
+        now = self.clock()
+        recent = [t for t in self.failures.get(address, []) if now - t < self.limits.login_window]
+        self.failures[address] = recent
+        if not recent:
+            self.failures.pop(address, None)
+        return len(recent) >= self.limits.login_attempts
+
+    def failed(self, address: str) -> None:
+        self.failures.setdefault(address, []).append(self.clock())
+
+
+class LineFront:
+    """One connection's line interface over a WorldSession."""
+
+    def __init__(self, session, limits: Limits, colour: bool = True):
+        self.session = session
+        self.limits = limits
+        self.colour = colour
+        self.throttle = Throttle(limits.rate, limits.burst)
+        self._warned = False
+
+    def receive(self, line: str) -> list[str]:
+        """One line typed by the client -> the text lines to send back."""
+        if len(line.encode("utf-8", "replace")) > self.limits.max_line:
+            return [render(Line("error", f"That line is too long (the limit is {self.limits.max_line} bytes)."),
+                           self.colour)]
+        if not self.throttle.allow():
+            if self._warned:
+                return []
+            self._warned = True
+            return [render(Line("error", "Slow down a little: too many commands at once. "
+                                         "That one was not run."), self.colour)]
+        self._warned = False
+        if not line.strip():
+            return self.pending()
+        return [render(x, self.colour) for x in self.session.handle(line)]
+
+    def pending(self) -> list[str]:
+        return [render(x, self.colour) for x in self.session.flush()]

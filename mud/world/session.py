@@ -1,0 +1,345 @@
+"""A connected player's command loop in the world -- the one object every network surface drives.
+
+The surface's side of the contract:
+
+* ``handle(line)`` runs one typed line and returns what the player should see now, in order
+  (anything pending first, then the answer);
+* ``flush()`` returns lines that arrived meanwhile (others talking, the match moving); the world
+  calls ``wake()`` -- on the server's thread -- whenever there is something to flush;
+* ``prompt()``, ``complete(text)``, ``place()``, ``game_view()`` and ``status()`` feed prompts,
+  completion, GMCP and the TUI's panels -- all from this player's own view;
+* ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
+
+At a started table the game's verbs join the world's (like a command set): the table's own
+:class:`mud.session.Session` answers them, so every surface speaks the same game.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Callable
+
+import games
+from games.engine import RuleError
+from mud import parser
+from mud.help import command_list, help_lines
+from mud.session import Line, Session
+from mud.world import verbs as wv
+from mud.world.rooms import DIRECTION_NAMES, ROOMS, find
+
+log = logging.getLogger("questmud.session")
+
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
+RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
+MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
+
+
+def valid_name(name: str) -> str | None:
+    """None if ``name`` may be an account name, else the reason it may not."""
+    if not NAME.match(name or ""):
+        return "A name is 2-16 letters, digits, - or _, starting with a letter."
+    low = name.lower()
+    if low.startswith("bot") or low in RESERVED:
+        return f"The name '{name}' is reserved; choose another."
+    return None
+
+
+class WorldSession:
+    def __init__(self, world, name: str, room: str, wake: Callable[[], None] | None = None, surface: str = ""):
+        self.world = world
+        self.name = name
+        self.room = room
+        self.wake = wake
+        self.surface = surface
+        self.table = None  # the GameTable sat at or watched
+        self.inner: Session | None = None  # the session at its started match
+        self.closed = False
+        self._pending: list[Line] = []
+
+    # --- output -----------------------------------------------------------------------------------
+    def push(self, line: Line) -> None:
+        self._pending.append(line)
+        if len(self._pending) > MAX_PENDING:
+            del self._pending[: len(self._pending) - MAX_PENDING]
+        if self.wake is not None:
+            self.wake()
+
+    def pull(self) -> None:
+        """Take the new lines of the match this player may see."""
+        if self.inner is not None:
+            lines = self.inner.drain()
+            if lines:
+                for line in lines:
+                    self.push(line)
+
+    def flush(self) -> list[Line]:
+        out, self._pending = self._pending, []
+        return out
+
+    def greeting(self) -> list[Line]:
+        self.push(Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave."))
+        for line in self.cmd_look({}):
+            self.push(line)
+        return self.flush()
+
+    # --- input ------------------------------------------------------------------------------------
+    @property
+    def seated(self) -> bool:
+        return self.inner is not None and self.inner.player is not None
+
+    def commands(self) -> parser.CommandSet:
+        """The world's verbs; at a started table, the table's verbs too (its say/look/help win,
+        except for someone watching, who talks to the room)."""
+        if self.inner is None:
+            return parser.CommandSet(wv.HUB_VERBS)
+        keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
+        table = [v for v in self.inner.commands.verbs if v.name not in keep]
+        return parser.CommandSet(table + [v for v in wv.HUB_VERBS if v.name in keep])
+
+    def context(self) -> parser.Context:
+        players = [ws.name for ws in self.world.online.values()]
+        if self.inner is not None:
+            players = list(dict.fromkeys([*self.inner.table.players, *players]))
+        items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
+        return parser.Context(players=players, items=items)
+
+    def handle(self, line: str) -> list[Line]:
+        if self.closed:
+            return self.flush()
+        try:
+            answer = self._answer(line)
+        except Exception:  # a bug must cost one command, never the session or the server
+            log.exception("command %r of %s failed", line[:200], self.name)
+            answer = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+        return self.flush() + answer
+
+    def _answer(self, line: str) -> list[Line]:
+        words = parser.clean(line).split()
+        if self.inner is not None and len(words) > 1 and words[0].lower() == "leave":
+            return self.inner.answer(line)  # the game's own 'leave' (e.g. Quest's keys) takes words
+        try:
+            p = parser.parse(line, self.commands(), self.context())
+        except parser.ParseError as err:
+            return [Line("error", str(err))]
+        name = p.verb.name
+        own = any(p.verb is v for v in wv.HUB_VERBS)
+        if self.inner is not None and not own:
+            return self.inner.answer(line)
+        try:
+            return getattr(self, f"cmd_{name}")(p.slots)
+        except RuleError as err:
+            return [Line("error", str(err))]
+
+    def complete(self, text: str) -> list[str]:
+        return parser.complete(text, self.commands(), self.context())
+
+    def prompt(self) -> str:
+        if self.inner is not None:
+            match = self.inner.table
+            if match.over:
+                return "(game over) > "
+            if self.seated and self.name in match.awaiting():
+                return "(your turn) > "
+        return "> "
+
+    # --- what surfaces draw -----------------------------------------------------------------------
+    def game_view(self) -> dict | None:
+        return self.inner.view() if self.inner is not None else None
+
+    def place(self) -> dict:
+        room = ROOMS[self.room]
+        here = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room)
+        out = {"room": room.id, "name": room.name, "game": room.game_title,
+               "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
+               "people": here, "table": None}
+        if self.table is not None:
+            out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
+                            "seated": self.seated}
+        return out
+
+    def status(self) -> dict:
+        view = self.game_view()
+        out = {"name": self.name, "room": ROOMS[self.room].name, "table": self.table.id if self.table else None}
+        if view is not None:
+            game = self.inner.table.game
+            out["game"] = game.name
+            out["status"] = game.status(view)
+            turn = view.get("turn")
+            out["turn"] = turn.get("player") if isinstance(turn, dict) else ", ".join(self.inner.table.awaiting())
+            out["your_turn"] = self.seated and self.name in self.inner.table.awaiting()
+            out["over"] = bool(view.get("over"))
+            me = view.get("me") or {}
+            for key in ("rank", "gold", "pos"):
+                if key in me:
+                    out[key] = me[key]
+        return out
+
+    # --- the world's commands ---------------------------------------------------------------------
+    def cmd_look(self, slots: dict) -> list[Line]:
+        room = ROOMS[self.room]
+        lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
+        exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
+        lines.append(Line("screen", f"Exits: {exits}."))
+        others = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room and ws is not self)
+        if others:
+            lines.append(Line("screen", f"Here: {', '.join(others)}."))
+        if room.game:
+            tables = self.world.tables_in(self.room)
+            if not _built(room.game):
+                lines.append(Line("screen", f"The {room.game_title} tables are still being built: "
+                                            "nothing can be played here yet."))
+            elif tables:
+                lines += [Line("screen", gt.describe(room.game_title)) for gt in tables]
+            else:
+                lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {room.game_title}."))
+        return lines
+
+    def cmd_help(self, slots: dict) -> list[Line]:
+        topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
+
+        class _Topics:
+            help = dict(wv.WORLD_TOPICS)
+
+        room_game = ROOMS[self.room].game
+        if room_game and _built(room_game):
+            _Topics.help.update(getattr(games.get(room_game), "help", {}))
+        if not topic and self.inner is not None:
+            return [Line("help", t) for t in help_lines("", self.commands(), _Topics)] + [
+                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")]
+        if not topic:
+            return [Line("help", t) for t in wv.WORLD_HELP.splitlines()] + [
+                Line("help", f"Topics: {', '.join(_Topics.help)}")]
+        return [Line("help", t) for t in help_lines(topic, self.commands(), _Topics)]
+
+    def cmd_commands(self, slots: dict) -> list[Line]:
+        return [Line("help", t) for t in command_list(self.commands(), None)]
+
+    def cmd_move(self, slots: dict) -> list[Line]:
+        word = slots["WORD"]
+        room = ROOMS[self.room]
+        d = parser.direction(word) or {"up": "u", "u": "u", "down": "d", "d": "d"}.get(word)
+        if d is not None:
+            if d not in room.exits:
+                raise RuleError(f"You cannot go {DIRECTION_NAMES[d]} from here. Type 'exits'.")
+            return self._go(room.exits[d])
+        target = find(word)
+        if target is None:
+            raise RuleError(f"There is no '{parser.shown(word)}' to go to. Type 'exits'.")
+        if target.id == self.room:
+            raise RuleError(f"You are already in {target.name}.")
+        if target.id in room.exits.values():
+            return self._go(target.id)
+        if room.id != "crossroads" and target.id in ROOMS["crossroads"].exits.values():
+            self._go("crossroads", quiet=True)
+            return self._go(target.id)
+        raise RuleError(f"You cannot reach {target.name} from here.")
+
+    def cmd_up(self, slots: dict) -> list[Line]:
+        return self.cmd_move({"WORD": "u"})
+
+    def cmd_down(self, slots: dict) -> list[Line]:
+        return self.cmd_move({"WORD": "d"})
+
+    def _go(self, room_id: str, quiet: bool = False) -> list[Line]:
+        if self.table is not None:
+            self._leave_table()
+        old = self.room
+        self.room = room_id
+        self.world.to_room(old, Line("arrive", f"{self.name} goes to {ROOMS[room_id].name}."), but=self)
+        self.world.to_room(room_id, Line("arrive", f"{self.name} arrives."), but=self)
+        if self.world.store is not None:
+            self.world.store.set_room(self.name, room_id)
+        return [] if quiet else self.cmd_look({})
+
+    def cmd_exits(self, slots: dict) -> list[Line]:
+        room = ROOMS[self.room]
+        return [Line("info", f"{DIRECTION_NAMES[d]}: {ROOMS[r].name}") for d, r in room.exits.items()]
+
+    def cmd_who(self, slots: dict) -> list[Line]:
+        lines = []
+        if self.inner is not None:
+            lines = self.inner.answer("who")
+        lines.append(Line("info", f"{len(self.world.online)} connected:"))
+        for ws in sorted(self.world.online.values(), key=lambda w: w.name.lower()):
+            where = ROOMS[ws.room].name
+            if ws.table is not None:
+                where += f", table {ws.table.id}"
+            you = " (you)" if ws is self else ""
+            lines.append(Line("info", f"  {ws.name}{you}: {where}"))
+        return lines
+
+    def cmd_say(self, slots: dict) -> list[Line]:
+        text = slots["TEXT"]
+        self.world.to_room(self.room, Line("say", f"{self.name} says: {text}"), but=self)
+        return [Line("say", f"You say: {text}")]
+
+    def cmd_emote(self, slots: dict) -> list[Line]:
+        text = slots["TEXT"]
+        self.world.to_room(self.room, Line("emote", f"{self.name} {text}"), but=self)
+        return [Line("emote", f"{self.name} {text}")]
+
+    def cmd_tell(self, slots: dict) -> list[Line]:
+        other, text = slots["PLAYER"], slots["TEXT"]
+        target = self.world.session(other)
+        if target is None:
+            raise RuleError(f"{other} is not connected.")
+        if target is self:
+            raise RuleError("You mutter to yourself.")
+        target.push(Line("tell", f"{self.name} tells you: {text}"))
+        return [Line("tell", f"You tell {target.name}: {text}")]
+
+    def cmd_ooc(self, slots: dict) -> list[Line]:
+        text = slots["TEXT"]
+        for ws in list(self.world.online.values()):
+            if ws is not self:
+                ws.push(Line("ooc", f"[ooc] {self.name}: {text}"))
+        return [Line("ooc", f"[ooc] {self.name}: {text}")]
+
+    def cmd_quit(self, slots: dict) -> list[Line]:
+        self.closed = True
+        seat = " Your seat waits for you: log in again to go on." if self.seated and not self.table.match.over else ""
+        return [Line("info", f"Goodbye.{seat}")]
+
+    def cmd_password(self, slots: dict) -> list[Line]:
+        text = slots["TEXT"].strip()
+        if len(text) < 4:
+            raise RuleError("A password needs at least 4 characters.")
+        if self.world.store is None:
+            raise RuleError("There are no accounts here.")
+        self.world.store.set_password(self.name, text)
+        return [Line("info", "Your password is changed.")]
+
+    def cmd_key(self, slots: dict) -> list[Line]:
+        from mud.world.tablecmds import key_command
+        return key_command(self, slots.get("TEXT", ""))
+
+    # table commands live in their own module (sit, start, watch, leave, tables)
+    def cmd_tables(self, slots: dict) -> list[Line]:
+        from mud.world import tablecmds
+        return tablecmds.tables(self)
+
+    def cmd_sit(self, slots: dict) -> list[Line]:
+        from mud.world import tablecmds
+        return tablecmds.sit(self, slots.get("NUMBER"))
+
+    def cmd_start(self, slots: dict) -> list[Line]:
+        from mud.world import tablecmds
+        return tablecmds.start(self, slots.get("TEXT", ""))
+
+    def cmd_watch(self, slots: dict) -> list[Line]:
+        from mud.world import tablecmds
+        return tablecmds.watch(self, slots.get("NUMBER"))
+
+    def cmd_leave(self, slots: dict) -> list[Line]:
+        if self.table is None:
+            raise RuleError("You are not at a table.")
+        return self._leave_table()
+
+    def _leave_table(self) -> list[Line]:
+        from mud.world import tablecmds
+        return tablecmds.leave(self)
+
+
+def _built(game: str) -> bool:
+    return game in games.CATALOGUE

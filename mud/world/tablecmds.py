@@ -1,0 +1,213 @@
+"""The table commands of a game room: tables, sit, start, watch, leave -- and ``key`` for SSH keys.
+
+Each takes the player's :class:`~mud.world.session.WorldSession` and returns their direct answer;
+what others should hear is pushed to them through the world.
+"""
+
+from __future__ import annotations
+
+import games
+from games.engine import RuleError
+from mud import parser
+from mud.session import Line, Session
+from mud.world.rooms import ROOMS
+
+DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, unless bots=N says
+
+
+def _room_game(ws):
+    room = ROOMS[ws.room]
+    if room.game is None:
+        raise RuleError("There are no tables here. The game rooms are along the roads: type 'exits'.")
+    if room.game not in games.CATALOGUE:
+        raise RuleError(f"The {room.game_title} tables are still being built: nothing can be played here yet.")
+    return room, games.get(room.game)
+
+
+def tables(ws) -> list[Line]:
+    room, _game = _room_game(ws)
+    found = ws.world.tables_in(ws.room)
+    if not found:
+        return [Line("info", f"No table is in use. Type 'sit' to open one for {room.game_title}.")]
+    return [Line("info", gt.describe(room.game_title)) for gt in found]
+
+
+def sit(ws, number: int | None) -> list[Line]:
+    room, game = _room_game(ws)
+    world = ws.world
+    if number is None:
+        mine = world._seat_of(ws.name)
+        if mine is not None and mine.room == ws.room:
+            number = mine.id
+    if ws.table is not None:
+        if number is None or ws.table.id == number:
+            raise RuleError(f"You are already at table {ws.table.id}. Type 'leave' to get up.")
+        leave(ws)
+    if number is None:
+        gt = next((t for t in world.tables_in(ws.room) if t.match is None and len(t.sitters) < game.max_players),
+                  None) or world.new_table(ws.room)
+    else:
+        gt = world.tables.get(number)
+        if gt is None or gt.room != ws.room:
+            raise RuleError(f"There is no table {number} here. Type 'tables'.")
+    if gt.match is not None:
+        if ws.name in gt.seats and not gt.match.over:
+            return _back_to_seat(ws, gt)
+        raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
+    if len(gt.sitters) >= game.max_players:
+        raise RuleError(f"Table {gt.id} is full.")
+    gt.sitters.append(ws.name)
+    ws.table = gt
+    world.to_room(ws.room, Line("arrive", f"{ws.name} sits at table {gt.id}."), but=ws)
+    hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
+    return [Line("info", f"You sit at table {gt.id} ({room.game_title}). {hint}")]
+
+
+def _back_to_seat(ws, gt) -> list[Line]:
+    match = gt.match
+    ws.table = gt
+    ws.inner = gt.seats[ws.name]
+    gt.away.pop(ws.name, None)
+    gt.left.discard(ws.name)
+    if match.seats[ws.name].bot:
+        match.set_bot(ws.name, False)
+    ws.world.tell_table(gt, Line("info", f"{ws.name} takes their seat back from the bot."), but=ws.name)
+    ws.push(Line("info", f"You take your seat at table {gt.id} again. Meanwhile:"))
+    ws.pull()
+    return []
+
+
+def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict, str | None]:
+    bots = seed = level = None
+    options: dict = {}
+    allowed = getattr(game, "options", {})
+    for word in text.split():
+        word = word.lower()
+        if "=" not in word:
+            if word in (room.game, game.name, room.game_title.lower()):
+                continue
+            raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2 rules=basic seed=7.")
+        key, value = word.split("=", 1)
+        if key in ("bots", "seed"):
+            if not value.isdigit() or len(value) > 9:
+                raise RuleError(f"{key} takes a whole number.")
+            if key == "bots":
+                bots = int(value)
+            else:
+                seed = int(value)
+        elif key == "level":
+            if value not in ("easy", "normal"):
+                raise RuleError("level is easy or normal.")
+            level = value
+        elif key in allowed:
+            if value not in allowed[key]:
+                raise RuleError(f"{key} is one of: {', '.join(allowed[key])}.")
+            options[key] = value
+        else:
+            known = ", ".join(["bots", "seed", "level", *allowed])
+            raise RuleError(f"Unknown option '{parser.shown(key)}'. Options: {known}.")
+    return bots, seed, options, level
+
+
+def start(ws, text: str) -> list[Line]:
+    room, game = _room_game(ws)
+    gt = ws.table
+    if gt is None:
+        raise RuleError("Sit at a table first ('sit'), then start.")
+    if gt.match is not None:
+        raise RuleError(f"Table {gt.id} has already started.")
+    if ws.name not in gt.sitters:
+        raise RuleError("Only someone sitting at the table can start it.")
+    bots, seed, options, level = _start_options(text, game, room)
+    humans = len(gt.sitters)
+    if bots is None:
+        bots = max(0, max(game.min_players, DEFAULT_SEATS) - humans)
+    if not game.min_players <= humans + bots <= game.max_players:
+        raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players}: "
+                        f"{humans} at the table and {bots} bots make {humans + bots}.")
+    world = ws.world
+    world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
+    ws.push(Line("info", f"You start the match at table {gt.id}."))
+    world.start_match(gt, game, bots, seed, options, level or world.settings.bot_level)
+    return []
+
+
+def watch(ws, number: int | None) -> list[Line]:
+    room, _game = _room_game(ws)
+    world = ws.world
+    playing = [t for t in world.tables_in(ws.room) if t.match is not None]
+    if number is None:
+        if len(playing) != 1:
+            raise RuleError("Watch which table? Type 'tables'." if playing else "No match is being played here.")
+        gt = playing[0]
+    else:
+        gt = world.tables.get(number)
+        if gt is None or gt.room != ws.room:
+            raise RuleError(f"There is no table {number} here. Type 'tables'.")
+        if gt.match is None:
+            raise RuleError(f"Table {gt.id} has not started yet; 'sit {gt.id}' to play.")
+    if ws.table is gt:
+        raise RuleError(f"You are already at table {gt.id}.")
+    if ws.table is not None:
+        leave(ws)
+    if ws.name in gt.seats and not gt.match.over:
+        return _back_to_seat(ws, gt)
+    gt.watchers.add(ws.name)
+    ws.table = gt
+    ws.inner = Session(gt.match, None)
+    world.tell_table(gt, Line("info", f"{ws.name} is watching."), but=ws.name)
+    ws.push(Line("info", f"You watch table {gt.id}: you see what everyone sees, nothing secret. 'leave' to stop."))
+    ws.pull()
+    return []
+
+
+def leave(ws) -> list[Line]:
+    gt = ws.table
+    world = ws.world
+    ws.table = None
+    ws.inner = None
+    if gt is None:
+        return []
+    if gt.match is None:
+        if ws.name in gt.sitters:
+            gt.sitters.remove(ws.name)
+        msg = f"You get up from table {gt.id}."
+    elif ws.name in gt.watchers:
+        gt.watchers.discard(ws.name)
+        msg = f"You stop watching table {gt.id}."
+    elif gt.match.over:
+        msg = f"You get up from table {gt.id}."
+    else:
+        gt.match.set_bot(ws.name, True)
+        gt.away.pop(ws.name, None)
+        gt.left.add(ws.name)
+        world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
+        gt.match.settle()
+        world._tidy(gt)
+        return [Line("info", f"You get up from table {gt.id}; a bot plays your seat. 'sit {gt.id}' takes it back.")]
+    world.tell_table(gt, Line("info", f"{ws.name} leaves the table."), but=ws.name)
+    world._tidy(gt)
+    return [Line("info", msg)]
+
+
+def key_command(ws, text: str) -> list[Line]:
+    store = ws.world.store
+    if store is None:
+        raise RuleError("There are no accounts here.")
+    words = text.split(None, 1)
+    if not words or words[0].lower() in ("list", "show"):
+        keys = store.keys(ws.name)
+        if not keys:
+            return [Line("info", "No SSH keys yet. Add one: key add <the line of your id_ed25519.pub>.")]
+        return [Line("info", f"{i}. {k[:60]}...") for i, k in enumerate(keys, 1)]
+    if words[0].lower() != "add" or len(words) < 2:
+        raise RuleError("Usage: key add <public key line>, or keys.")
+    key = words[1].strip()
+    try:
+        import asyncssh
+        parsed = asyncssh.import_public_key(key)
+        key = parsed.export_public_key("openssh").decode().strip()
+    except Exception:
+        raise RuleError("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'.") from None
+    store.add_key(ws.name, key)
+    return [Line("info", "Key added: you can now log in over SSH with it, no password asked.")]

@@ -1,0 +1,56 @@
+"""A table in a game room: people sit, one starts the match, bots fill the empty seats.
+
+Before the start a table is just a list of sitters. Once started it holds a :class:`mud.table.Table`
+(the match), stored move by move, and one :class:`mud.session.Session` per person's seat -- kept
+while its player is away, so coming back shows what happened meanwhile from where they left off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mud.session import Session
+from mud.table import Table
+
+
+@dataclass
+class GameTable:
+    id: int
+    room: str
+    game: str
+    sitters: list[str] = field(default_factory=list)  # people, in the order they sat
+    watchers: set[str] = field(default_factory=set)
+    match: Table | None = None
+    match_id: int | None = None
+    seats: dict[str, Session] = field(default_factory=dict)  # a person's seat -> their session at the match
+    away: dict[str, float] = field(default_factory=dict)  # seat -> since when its player is gone
+    progress: float = 0.0  # when the match last moved (the turn timer counts from here)
+    timed_out: set[str] = field(default_factory=set)  # seats a bot is playing because their turns timed out
+    left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
+
+    @property
+    def status(self) -> str:
+        if self.match is None:
+            return "open"
+        return "over" if self.match.over else "playing"
+
+    def humans(self) -> list[str]:
+        return [n for n, s in self.match.seats.items() if not s.bot] if self.match else list(self.sitters)
+
+    def describe(self, game_title: str) -> str:
+        if self.match is None:
+            who = ", ".join(self.sitters) or "nobody yet"
+            return f"Table {self.id} ({game_title}): open; sitting: {who}."
+        seats = []
+        for name, seat in self.match.seats.items():
+            tag = ""
+            if name in self.seats:
+                tag = " (away)" if name in self.away else ""
+                if seat.bot:
+                    tag = " (bot playing)"
+            elif seat.bot:
+                tag = " (bot)"
+            seats.append(name + tag)
+        state = "over" if self.match.over else "playing"
+        watching = f"; watching: {', '.join(sorted(self.watchers))}" if self.watchers else ""
+        return f"Table {self.id} ({game_title}): {state}; seats: {', '.join(seats)}{watching}."

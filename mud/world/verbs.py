@@ -1,0 +1,53 @@
+"""The world's own commands, declared as data like a game's verbs, and the world's help text."""
+
+from __future__ import annotations
+
+from games.engine import Verb
+
+HUB_VERBS: tuple[Verb, ...] = (
+    Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l")),
+    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help sit")),
+    Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",)),
+    Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
+         ("north", "go tavern", "n")),
+    Verb("up", ("",), ("u",), "Climb the stair (to the Observatory).", ("up",)),
+    Verb("down", ("",), ("d",), "Go down the stair.", ("down",)),
+    Verb("exits", ("",), (), "Where you can go from here.", ("exits",)),
+    Verb("who", ("",), (), "Who is connected, and where.", ("who",)),
+    Verb("say", ("TEXT",), (), "Speak to everyone in the room (or at your table).", ("say hello", "'hello")),
+    Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), "Speak to one player, wherever they are.",
+         ("tell bob meet me at the gate",)),
+    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for 10x?",)),
+    Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins")),
+    Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",)),
+    Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2")),
+    Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
+         ("start", "start quest rules=basic bots=2", "start seed=42")),
+    Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
+    Verb("leave", ("",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
+         ("leave",)),
+    Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",)),
+    Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, or add one: key add <public key line>.",
+         ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
+    Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
+         ("quit",)),
+)
+
+# Verbs that mean the same in the world and at a table; at a started table the table answers them.
+SHARED = frozenset({"look", "say", "emote"})
+# World verbs that stay the world's even inside a match.
+ALWAYS = frozenset({"help", "commands", "who", "tell", "ooc", "tables", "leave", "quit", "password", "key",
+                    "watch"})
+
+WORLD_HELP = """\
+Welcome to questmud: five tabletop games in one small world. Type commands and press Enter.
+The Crossroads has five roads: north to the Labyrinth gate (Quest), east to the Tavern (10x),
+south to the Harbour temple (Quest for Legend), west to the Castle dungeon (Dungeon Chess),
+up to the Observatory (Quantum). Walk with n, e, s, w, up, or 'go tavern'.
+In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins the match (bots
+fill the empty seats: 'start bots=2 rules=basic'), 'watch 1' looks on, 'leave' gets up.
+Talk: say (room or table), tell <player> (private), ooc (everyone), emote (:grins).
+  commands        every command you have here
+  help <topic>    a topic, or any command (help sit)"""
+
+WORLD_TOPICS = {"world": WORLD_HELP}

@@ -1,0 +1,287 @@
+"""The World: who is connected, where they stand, the tables of every room, and the clock.
+
+One World lives in the server process. Surfaces call :meth:`World.connect` for a logged-in
+player and get a :class:`WorldSession` (the command loop); :meth:`World.tick` runs the timers
+(turn timeout, seats of players who dropped). Matches are stored move by move when a store is
+given, and :meth:`World.resume` brings every unfinished match back after a restart.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import games
+from games.engine import Action
+from mud.session import Line, Session
+from mud.store import SNAPSHOT_EVERY, Store
+from mud.table import Table
+from mud.world.rooms import HUB, ROOMS
+from mud.world.tables import GameTable
+
+log = logging.getLogger("questmud.world")
+
+RECENT = 12  # lines of a match shown to a player coming back after a restart
+
+
+@dataclass
+class Settings:
+    turn_timeout: float = 120.0  # seconds a player may take before a bot plays their turn (0: never)
+    seat_grace: float = 300.0  # seconds a disconnected player's seat waits before a bot takes it
+    max_sessions: int = 1000
+    bot_level: str = "normal"
+
+
+class WorldFull(Exception):
+    """No more sessions may connect now."""
+
+
+class World:
+    def __init__(self, store: Store | None = None, settings: Settings | None = None,
+                 clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
+        self.store = store
+        self.settings = settings or Settings()
+        self.clock = clock
+        self.seeds = seeds or random.SystemRandom()
+        self.online: dict[str, object] = {}  # lower-case name -> WorldSession
+        self.tables: dict[int, GameTable] = {}
+        self._next_table = 1
+        self.started = time.time()
+
+    # --- connections ----------------------------------------------------------------------------
+    def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
+        from mud.world.session import WorldSession
+        old = self.online.get(name.lower())
+        if old is None and len(self.online) >= self.settings.max_sessions:
+            raise WorldFull("The world is full right now; try again in a little while.")
+        if old is not None:
+            old.push(Line("info", "You connected from elsewhere; this session ends."))
+            old.closed = True
+            self._detach(old, dropped=False)
+        room = HUB
+        if self.store is not None:
+            acc = self.store.account(name)
+            if acc and acc.get("room") in ROOMS:
+                room = acc["room"]
+        ws = WorldSession(self, name, room, wake, surface)
+        self.online[name.lower()] = ws
+        back = self._seat_of(name)
+        if back is not None:
+            self._return_to_seat(ws, back)
+        elif old is None:
+            self.to_room(room, Line("arrive", f"{name} arrives."), but=ws)
+        return ws
+
+    def disconnect(self, ws) -> None:
+        """The connection ended (quit, dropped, kicked): the player's seat waits for them."""
+        if self.online.get(ws.name.lower()) is ws:
+            del self.online[ws.name.lower()]
+            self._detach(ws, dropped=True)
+            self.to_room(ws.room, Line("arrive", f"{ws.name} leaves."), but=ws)
+
+    def _detach(self, ws, dropped: bool) -> None:
+        gt = ws.table
+        if gt is None:
+            return
+        if ws.name in gt.sitters and gt.match is None:
+            gt.sitters.remove(ws.name)
+        gt.watchers.discard(ws.name)
+        if gt.match is not None and ws.name in gt.seats and not gt.match.over:
+            gt.away[ws.name] = self.clock()
+            if dropped:
+                minutes = self.settings.seat_grace / 60
+                self.tell_table(gt, Line("info", f"{ws.name} lost the connection; their seat waits "
+                                                 f"{minutes:g} min before a bot takes it."), but=ws.name)
+        ws.table = None
+        ws.inner = None
+        self._tidy(gt)
+
+    def _seat_of(self, name: str) -> GameTable | None:
+        for gt in self.tables.values():
+            if gt.match is not None and name in gt.seats and name not in gt.left and not gt.match.over:
+                return gt
+        return None
+
+    def _return_to_seat(self, ws, gt: GameTable) -> None:
+        ws.room = gt.room
+        ws.table = gt
+        ws.inner = gt.seats[ws.name]
+        gt.away.pop(ws.name, None)
+        gt.timed_out.discard(ws.name)
+        if gt.match.seats[ws.name].bot:
+            gt.match.set_bot(ws.name, False)
+        ws.push(Line("info", f"You are back at table {gt.id}. What happened while you were away:"))
+        self.tell_table(gt, Line("info", f"{ws.name} is back."), but=ws.name)
+        ws.pull()
+
+    def session(self, name: str):
+        return self.online.get(name.lower())
+
+    # --- messages -------------------------------------------------------------------------------
+    def to_room(self, room: str, line: Line, but=None) -> None:
+        for ws in list(self.online.values()):
+            if ws.room == room and ws is not but:
+                ws.push(line)
+
+    def to_all(self, line: Line) -> None:
+        for ws in list(self.online.values()):
+            ws.push(line)
+
+    def tell_table(self, gt: GameTable, line: Line, but: str | None = None) -> None:
+        for ws in self.at_table(gt):
+            if ws.name != but:
+                ws.push(line)
+
+    def at_table(self, gt: GameTable) -> list:
+        return [ws for ws in self.online.values() if ws.table is gt]
+
+    # --- tables ---------------------------------------------------------------------------------
+    def tables_in(self, room: str) -> list[GameTable]:
+        return [gt for gt in self.tables.values() if gt.room == room]
+
+    def new_table(self, room: str) -> GameTable:
+        gt = GameTable(self._next_table, room, ROOMS[room].game)
+        self._next_table += 1
+        self.tables[gt.id] = gt
+        return gt
+
+    def _tidy(self, gt: GameTable) -> None:
+        """Forget a table nobody needs any more: empty and open, or over with nobody there."""
+        if gt.match is None and not gt.sitters and not gt.watchers:
+            self.tables.pop(gt.id, None)
+        elif gt.match is not None and gt.match.over and not self.at_table(gt):
+            self.tables.pop(gt.id, None)
+
+    def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str) -> None:
+        humans = list(gt.sitters)
+        names = [f"bot{i}" for i in range(1, bots + 1)]
+        seed = self.seeds.randrange(10**6) if seed is None else seed
+        match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
+        if self.store is not None:
+            gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level)
+        self._attach(gt, match)
+        for name in humans:
+            gt.seats[name] = Session(match, name)
+        for ws in self.at_table(gt):
+            ws.inner = gt.seats.get(ws.name) or Session(match, None)
+        match.start()
+
+    def _attach(self, gt: GameTable, match: Table) -> None:
+        gt.match = match
+        gt.progress = self.clock()
+
+        def stored(player: str, action: Action, by_bot: bool) -> None:
+            if self.store is None or gt.match_id is None:
+                return
+            seq = len(match.log)
+            self.store.log_move(gt.match_id, seq, player, action, by_bot)
+            if seq % SNAPSHOT_EVERY == 0:
+                self.store.save_snapshot(gt.match_id, seq, match.snapshot())
+            if match.over:
+                self.store.finish(gt.match_id)
+
+        def moved() -> None:
+            gt.progress = self.clock()
+            for ws in self.at_table(gt):
+                ws.pull()
+
+        match.on_action = stored
+        match.listeners.append(moved)
+
+    # --- timers ---------------------------------------------------------------------------------
+    def tick(self, now: float | None = None) -> None:
+        """Run the clocks: idle turns played by a bot, seats of the long-gone handed to bots."""
+        now = self.clock() if now is None else now
+        for gt in list(self.tables.values()):
+            match = gt.match
+            if match is None or match.over:
+                continue
+            try:
+                self._tick_table(gt, match, now)
+            except Exception:  # a bug in a game must not stop the world's clock
+                log.exception("tick failed at table %s", gt.id)
+
+    def _tick_table(self, gt: GameTable, match: Table, now: float) -> None:
+        grace = self.settings.seat_grace
+        for name, since in list(gt.away.items()):
+            if now - since >= grace and not match.seats[name].bot:
+                match.set_bot(name, True)
+                self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
+                match.settle()
+        timeout = self.settings.turn_timeout
+        if timeout > 0 and now - gt.progress >= timeout:
+            for name in match.awaiting():
+                if not match.seats[name].bot and not match.over:
+                    ws = self.session(name)
+                    if ws is not None and ws.table is gt:
+                        ws.push(Line("info", "Time is up: a bot plays this turn for you."))
+                    match.play_for(name)
+                    match.settle()
+                    break
+
+    # --- storage --------------------------------------------------------------------------------
+    def resume(self) -> int:
+        """Bring back every unfinished match from the store; their people are away until they return."""
+        if self.store is None:
+            return 0
+        count = 0
+        for rec in self.store.matches("playing"):
+            try:
+                self._resume(rec)
+                count += 1
+            except Exception:
+                log.exception("match %s could not be resumed", rec.id)
+        return count
+
+    def _resume(self, rec) -> None:
+        game = games.get(rec.game)
+        match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
+        after = 0
+        snap = self.store.latest_snapshot(rec.id)
+        if snap is not None:
+            after, data = snap
+            match.restore(data)
+            if len(match.log) != after:
+                match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
+                after = 0
+        if after == 0:
+            match.start(settle=False)  # the opening events; the bots' moves are in the log
+        for _seq, player, action in self.store.moves(rec.id, after):
+            match.replay(player, action)
+        gt = GameTable(self._next_table, rec.room, rec.game)
+        self._next_table += 1
+        gt.match_id = rec.id
+        self.tables[gt.id] = gt
+        self._attach(gt, match)
+        now = self.clock()
+        for name in rec.humans:
+            session = Session(match, name)
+            session.cursor = _recent(match, name)
+            gt.seats[name] = session
+            gt.away[name] = now
+        if match.over:
+            self.store.finish(rec.id)
+        else:
+            match.settle()  # if the server died while bots were thinking, they go on
+
+    def save_all(self) -> None:
+        """A snapshot of every match (a clean shutdown): the next start resumes without replaying."""
+        if self.store is None:
+            return
+        for gt in self.tables.values():
+            if gt.match is not None and gt.match_id is not None and gt.match.log:
+                self.store.save_snapshot(gt.match_id, len(gt.match.log), gt.match.snapshot())
+
+
+def _recent(match: Table, player: str) -> int:
+    """A cursor into the match's events from which the player's last few visible lines follow."""
+    seen = 0
+    for i in range(len(match.events) - 1, -1, -1):
+        if match.events[i].visible_to(player):
+            seen += 1
+            if seen == RECENT:
+                return i
+    return 0
