@@ -1,4 +1,4 @@
-"""The ``mud`` command: play (TUI or --plain), run command files; serve arrives with the network."""
+"""The ``mud`` command: play (TUI or --plain), run command files, serve the world over SSH and telnet."""
 
 from __future__ import annotations
 
@@ -44,7 +44,56 @@ def build_parser() -> argparse.ArgumentParser:
     who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
     run.add_argument("--json", action="store_true", help="JSON lines of events")
     run.add_argument("--strict", action="store_true", help="a refused command ends the run with status 1")
+    serve = sub.add_parser("serve", help="run the multi-user server (SSH and telnet)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
+    serve.add_argument("--ssh-port", type=int, default=2222, help="SSH port (default 2222; -1: no SSH)")
+    serve.add_argument("--telnet-port", type=int, default=4000, help="telnet port (default 4000; -1: no telnet)")
+    serve.add_argument("--data", default=None, metavar="DIR", help="where accounts and matches are kept")
+    serve.add_argument("--turn-time", type=float, default=120.0, metavar="SECONDS",
+                       help="time to play a turn before a bot plays it (0: no limit; default 120)")
+    serve.add_argument("--seat-grace", type=float, default=300.0, metavar="SECONDS",
+                       help="how long a disconnected player's seat waits before a bot takes it (default 300)")
+    serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
+    serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
     return ap
+
+
+def cmd_serve(args) -> int:
+    import asyncio
+    import logging
+    import os
+
+    from mud.server.core import Config, Server, default_data_dir
+    from mud.server.lines import Limits
+    from mud.world.world import Settings
+    data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
+    os.makedirs(data, exist_ok=True)
+    logging.basicConfig(filename=os.path.join(data, "server.log"), level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
+                    telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
+                    settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
+                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate))
+    server = Server(config)
+
+    async def main() -> None:
+        task = asyncio.create_task(server.run_until_signal())
+        while not server.ready and not task.done():
+            await asyncio.sleep(0.01)
+        if server.ready:
+            where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
+            sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
+            sys.stderr.flush()
+        await task
+    try:
+        asyncio.run(main())
+    except OSError as err:
+        print(f"mud serve: {err}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    sys.stderr.write("mud serve: stopped; every match is saved.\n")
+    return 0
 
 
 def cmd_run(args) -> int:
@@ -106,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "run":
         return cmd_run(args)
+    if args.command == "serve":
+        return cmd_serve(args)
     return cmd_play(args)
 
 

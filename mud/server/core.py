@@ -55,6 +55,7 @@ class Server:
         self.world: World | None = None
         self.started = time.time()
         self.ports: dict[str, int] = {}
+        self.ready = False  # listening
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.sessions: set = set()  # live WorldSessions, any surface
@@ -82,6 +83,7 @@ class Server:
             self._listeners.append(closer)
             self.ports["ssh"] = port
         self._tick_task = asyncio.create_task(self._ticking())
+        self.ready = True
 
     async def _ticking(self) -> None:
         while True:
