@@ -178,13 +178,16 @@ class World:
                 return
             seq = len(match.log)
             self.store.log_move(gt.match_id, seq, player, action, by_bot)
-            if seq % SNAPSHOT_EVERY == 0:
-                self.store.save_snapshot(gt.match_id, seq, match.snapshot())
             if match.over:
                 self.store.finish(gt.match_id)
 
         def moved() -> None:
             gt.progress = self.clock()
+            seq = len(match.log)  # a snapshot once the move's events are out, so it holds them
+            if self.store is not None and gt.match_id is not None and seq and seq % SNAPSHOT_EVERY == 0 \
+                    and seq != gt.snapshot_seq:
+                gt.snapshot_seq = seq
+                self.store.save_snapshot(gt.match_id, seq, match.snapshot())
             for ws in self.at_table(gt):
                 ws.pull()
 

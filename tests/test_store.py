@@ -1,0 +1,107 @@
+"""Storage: accounts with salted scrypt hashes, the move log, snapshots, and resuming every match."""
+
+from __future__ import annotations
+
+import random
+
+from mud.store import Store
+from mud.world.world import Settings, World
+
+
+def test_accounts_hash_passwords(tmp_path):
+    store = Store(str(tmp_path / "db.sqlite"))
+    store.create_account("alice", "secret1")
+    store.create_account("bob", "secret1")
+    assert store.check_password("alice", "secret1")
+    assert store.check_password("ALICE", "secret1")  # names are case-blind
+    assert not store.check_password("alice", "secret2")
+    assert not store.check_password("nobody", "secret1")
+    a, b = store.account("alice"), store.account("bob")
+    assert b"secret1" not in a["hash"] and a["salt"] != b["salt"] and a["hash"] != b["hash"]
+    store.set_password("alice", "other")
+    assert store.check_password("alice", "other") and not store.check_password("alice", "secret1")
+
+
+def fingerprint(match):
+    game = match.game
+    return (game.view(match.state, None), match.state.rng.getstate(), [str(a) for _, a in match.log],
+            [e.text for e in match.events if e.kind not in ("say", "tell", "emote")])
+
+
+def play(world, sessions, rounds):
+    match = world.tables[1].match
+    for _ in range(rounds):
+        for s in sessions:
+            if match.over:
+                return
+            if s.name in match.awaiting():
+                s.handle(random.Random(len(match.log)).choice(["peek", "act", "n", "e", "s", "w", "stop"]))
+                if s.name in match.awaiting():
+                    s.handle("stop")
+
+
+def start_match(path, seed=21):
+    store = Store(path)
+    for name in ("alice", "bob"):
+        if store.account(name) is None:
+            store.create_account(name, "pw12")
+    world = World(store, Settings(), seeds=random.Random(1))
+    a, b = world.connect("alice"), world.connect("bob")
+    for s in (a, b):
+        s.handle("n")
+        s.handle("sit")
+    a.handle(f"start bots=2 seed={seed} rules=full")
+    return world, store, (a, b)
+
+
+def test_a_restarted_server_resumes_the_match_exactly(tmp_path):
+    path = str(tmp_path / "db.sqlite")
+    world, store, sessions = start_match(path)
+    play(world, sessions, 12)
+    before = fingerprint(world.tables[1].match)
+    assert len(world.tables[1].match.log) > 10
+    # the process dies here: no save, no goodbye. A new one opens the same file.
+    again = World(Store(path), Settings(), seeds=random.Random(2))
+    assert again.resume() == 1
+    match = next(iter(again.tables.values())).match
+    assert fingerprint(match) == before
+
+
+def test_resuming_from_a_snapshot_equals_replaying_the_log(tmp_path, monkeypatch):
+    import mud.world.world as world_module
+    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", 7)
+    path = str(tmp_path / "db.sqlite")
+    world, store, sessions = start_match(path, seed=5)
+    play(world, sessions, 30)
+    match_id = world.tables[1].match_id
+    assert store.latest_snapshot(match_id) is not None
+    before = fingerprint(world.tables[1].match)
+    from_snapshot = World(Store(path), Settings())
+    from_snapshot.resume()
+    fresh = Store(path)
+    fresh.db.execute("DELETE FROM snapshots")
+    from_log = World(fresh, Settings())
+    from_log.resume()
+    assert fingerprint(next(iter(from_snapshot.tables.values())).match) == before
+    assert fingerprint(next(iter(from_log.tables.values())).match) == before
+
+
+def test_players_return_to_their_resumed_seats(tmp_path):
+    path = str(tmp_path / "db.sqlite")
+    world, store, sessions = start_match(path)
+    play(world, sessions, 3)
+    again = World(Store(path), Settings())
+    again.resume()
+    a = again.connect("alice")
+    out = "\n".join(line.text for line in a.flush())
+    assert "You are back at table" in out
+    assert a.seated
+    assert a.handle("look")[0].kind == "screen"
+
+
+def test_a_finished_match_is_not_resumed(tmp_path):
+    path = str(tmp_path / "db.sqlite")
+    world, store, (a, b) = start_match(path)
+    a.handle("leave"), b.handle("leave")  # bots finish it at once
+    assert store.matches("playing") == []
+    assert World(Store(path), Settings()).resume() == 0
