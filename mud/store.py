@@ -73,8 +73,8 @@ class Store:
         row = self.db.execute("SELECT name, salt, hash, room FROM accounts WHERE name = ?", (name,)).fetchone()
         return None if row is None else {"name": row[0], "salt": row[1], "hash": row[2], "room": row[3]}
 
-    def create_account(self, name: str, password: str | None) -> None:
-        salt, digest = hash_password(password) if password else (b"", b"")
+    def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
+        salt, digest = hashed or (hash_password(password) if password else (b"", b""))
         self.db.execute("INSERT INTO accounts (name, salt, hash, created, room) VALUES (?, ?, ?, ?, ?)",
                         (name, salt, digest, time.time(), None))
 

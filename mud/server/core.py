@@ -2,7 +2,8 @@
 
 Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
 
-* ``check_login(name, password, address)`` -> (ok, message): first login creates the account;
+* ``await login(name, password, address)`` -> (ok, message): first login creates the account
+  (``check_login`` is the same without the thread: the hashing blocks the loop ~50 ms);
 * ``key_allowed(name, key)``; ``login_blocked(address)``;
 * ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
@@ -14,6 +15,7 @@ whole bot turn is well under a millisecond), so no locks are needed.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import logging
 import os
 import signal
@@ -22,7 +24,7 @@ from dataclasses import dataclass, field
 
 from mud.server.lines import Limits, LoginGuard
 from mud.session import Line
-from mud.store import Store
+from mud.store import Store, hash_password
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -149,6 +151,32 @@ class Server:
             log.info("account %s created", name)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if self.store.check_password(name, password):
+            return True, ""
+        self.guard.failed(address or "?")
+        return False, "Wrong password."
+
+    async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
+        """As ``check_login``, with the slow scrypt hashing in a thread so the world does not wait."""
+        if self.guard.blocked(address or "?"):
+            return False, "Too many failed logins from your address; wait a minute."
+        reason = valid_name(name)
+        if reason:
+            self.guard.failed(address or "?")
+            return False, reason
+        acc = self.store.account(name)
+        if acc is None:
+            if len(password) < 4:
+                return False, "New account: choose a password of at least 4 characters."
+            salt, digest = await asyncio.to_thread(hash_password, password)
+            if self.store.account(name) is not None:  # created meanwhile by another connection
+                return False, "That name was just taken; choose another."
+            self.store.create_account(name, password, hashed=(salt, digest))
+            log.info("account %s created", name)
+            return True, f"Welcome, {name}: your account is created. Remember your password."
+        if not acc["hash"]:
+            return False, "Wrong password."
+        _salt, digest = await asyncio.to_thread(hash_password, password, acc["salt"])
+        if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
         self.guard.failed(address or "?")
         return False, "Wrong password."
