@@ -107,6 +107,19 @@ def test_every_directive_and_option_is_in_command_files_md():
                 assert f"`{flag}" in text, f"option {flag} of 'mud run' is not documented"
 
 
+def test_every_world_command_and_serve_option_is_in_server_md():
+    from mud.world.verbs import HUB_VERBS
+    text = doc("server.md")
+    for verb in HUB_VERBS:
+        for word in (verb.name, *verb.aliases):
+            assert f"`{word}`" in text, f"docs/server.md does not mention '{word}'"
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    for action in sub.choices["serve"]._actions:
+        for flag in action.option_strings:
+            if flag not in ("-h", "--help"):
+                assert f"`{flag}" in text, f"option {flag} of 'mud serve' is not documented"
+
+
 # --- events -----------------------------------------------------------------------------------
 
 def test_the_static_scan_finds_what_games_emit(records):
