@@ -259,3 +259,28 @@ def test_quit_closes(world):
     a = world.connect("alice")
     assert "Goodbye" in joined(a.handle("quit"))
     assert a.closed
+
+
+def test_garbage_lines_get_one_line_answers_and_change_nothing():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    store = Store(":memory:")
+    world = World(store, Settings(), clock=Clock(), seeds=random.Random(3))
+    a = world.connect("alice")
+    a.handle("n")
+    a.handle("sit")
+    a.handle("start bots=2 seed=9 rules=basic")
+    a.flush()
+    match = world.tables[1].match
+
+    @settings(max_examples=150, deadline=None)
+    @given(st.text(max_size=80).filter(lambda t: t.strip()[:1].isalpha() is False or " " in t))
+    def check(line):
+        before = (len(match.log), a.room, a.table)
+        out = a.handle(line)
+        assert all("\n" not in x.text and "Traceback" not in x.text for x in out)
+        if out and out[-1].kind == "error":
+            assert (len(match.log), a.room, a.table) == before
+
+    check()
