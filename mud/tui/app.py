@@ -1,14 +1,17 @@
-"""The Textual app: the local full-screen surface of questmud (``mud``, ``mud play quest``).
+"""The Textual app: questmud's full-screen surface, local (``mud play``) and over SSH (``mud serve``).
 
-One player's Session is the only door to the game: typed lines go to ``session.handle``, new
-events come from ``session.drain``, and every panel is drawn from ``session.view()`` -- never
-from the game state, so nothing hidden can reach the screen. The other seats are bots, played
-by the table itself right after each human action.
+The app talks to one *link* (see :mod:`mud.tui.link`): typed lines go to ``link.handle``, what
+arrives meanwhile comes from ``link.flush`` when the link wakes the app, and every panel is drawn
+from ``link.game_view()`` or ``link.place()`` -- never from the game state, so nothing hidden
+can reach the screen. Locally the link is one seat at one table (the other seats are bots, played
+by the table right after each human action); on the server it is the player's WorldSession, and
+the panels follow them from room to table to match and back.
 
 Layout (fits 80x24, grows with the terminal):
 
-    status bar: whose turn, the die, your rank and gold
+    status bar: whose turn, the die, your rank and gold (in a room: where you are)
     your map of the labyrinth   | room: doors, who is here; players (the map's legend)
+      (in a room of the world: the room and its exits | who is here, your table)
     log of what you saw (grows)
     hint: what you can do now, or Tab's candidates
     > command line (always focused)
@@ -18,7 +21,7 @@ Layout (fits 80x24, grows with the terminal):
 from __future__ import annotations
 
 import threading
-from typing import Iterable
+from typing import Callable, Iterable
 
 from rich.text import Text
 from textual import events
@@ -29,12 +32,13 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mud import parser
-from mud.session import Line, Session
+from mud.session import Line
 from mud.table import Table
-from mud.tui import panels
+from mud.tui import hub, panels
 from mud.tui.command_line import CommandLine
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
+from mud.tui.link import LocalLink
 from mud.tui.mapview import LEGEND, render_ledger, render_map
 
 CSS = """
@@ -48,6 +52,8 @@ Screen { layout: vertical; }
 #ledger { display: none; width: 1fr; height: 13; border: round $primary; padding: 0 1; }
 Screen.wide #ledger { display: block; }
 Screen.wide #room { width: 40; }
+Screen.hub #ledger { display: none; }
+Screen.hub #room { width: 1fr; }
 #log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
 #prompt { height: 1; }
@@ -77,9 +83,19 @@ GAME_COMMANDS = (
     ("Who", "Who is at this table", "who"),
 )
 
+WORLD_COMMANDS = (
+    ("Look", "Describe the room you are in", "look"),
+    ("Who", "Everyone connected, and where", "who"),
+    ("Tables", "The tables of this room", "tables"),
+    ("Sit", "Open or join a table here", "sit"),
+    ("Start", "Start the match at your table (bots fill the seats)", "start"),
+    ("Leave", "Get up from your table", "leave"),
+    ("Exits", "Where you can go from here", "exits"),
+)
 
-class QuestApp(App):
-    """One person's seat at a Quest table, full screen."""
+
+class GameApp(App):
+    """One person's screen: a seat at a Quest table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
     CSS = CSS
@@ -91,16 +107,22 @@ class QuestApp(App):
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
-    def __init__(self, table: Table, name: str) -> None:
-        super().__init__()
-        self.table = table
-        self.session = Session(table, name)
-        self.me = self.session.player
+    def __init__(self, link, *, allow: Callable[[], bool] | None = None, max_line: int | None = None,
+                 **kwargs) -> None:
+        """``allow``: asked before each command (a rate limit; False refuses it); ``max_line``:
+        the longest line the command line takes."""
+        super().__init__(**kwargs)
+        self.link = link
+        self.me = link.name
+        self.allow = allow
+        self.max_line = max_line
         self.panel = "map"  # or "ledger": what the top-left panel shows
-        self.announced = False  # the winner was announced
-        self._pending = False  # a drain is scheduled
+        self.announced = False  # the end of the current match was announced
+        self._pending = False  # a pump is scheduled
         self._in_command = False  # run_command is running (on the app's thread)
+        self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
+        self.farewell: list[Line] = []  # the last lines, shown when the link closed
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -111,7 +133,8 @@ class QuestApp(App):
         self.ledger_box = Static(id="ledger")  # shown beside the room on wide terminals
         self.log_widget = GameLog(self.me, id="log")
         self.hint_bar = Static(id="hint")
-        self.command_line = CommandLine(self.session.complete, id="cmd", placeholder="type a command, or help")
+        self.command_line = CommandLine(self.link.complete, id="cmd", placeholder="type a command, or help",
+                                        max_length=self.max_line or 0)
         yield self.status_bar
         with Horizontal(id="top"):
             yield self.map_box
@@ -126,26 +149,19 @@ class QuestApp(App):
 
     def on_mount(self) -> None:
         self.theme = "textual-dark"
-        self.log_widget.add("info", f"Welcome to questmud, {self.me}. Type help (or F1) to learn, quit to leave.")
-        self.log_widget.add("info", f"Labyrinth seed {self.table.seed}: 'mud play --seed {self.table.seed}' "
-                                    "plays it again.")
         self._app_thread = threading.get_ident()
-        self.table.listeners.append(self._on_table_event)
-        self.table.start()
+        self.link.wake = self.wake
+        self.show(self.link.greeting())
         self.pump()
         self.command_line.focus()
 
-    def on_unmount(self) -> None:
-        if self._on_table_event in self.table.listeners:
-            self.table.listeners.remove(self._on_table_event)
-
-    # --- events from the table ----------------------------------------------------------------
-    def _on_table_event(self) -> None:
-        """The table has new events (a bot, or another player over the network): show them soon.
-        Deferred, so lines that a command is producing right now stay in order."""
+    # --- what arrives meanwhile -----------------------------------------------------------------
+    def wake(self) -> None:
+        """The link has something new (a bot, another player): show it soon. Deferred, so lines
+        that a command is producing right now stay in order. Safe from any thread."""
         here = threading.get_ident() == self._app_thread
         if self._pending or (here and self._in_command):
-            return  # a pump is on its way, or run_command drains and redraws right after
+            return  # a pump is on its way, or run_command flushes and redraws right after
         self._pending = True
         if here:
             self.call_later(self.pump)
@@ -154,13 +170,20 @@ class QuestApp(App):
 
     def pump(self) -> None:
         self._pending = False
-        self.show(self.session.drain())
+        self.show(self.link.flush())
         self.refresh_view()
+        self._check_closed()
 
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
         for line in lines:
             log.add(line.kind, line.text)
+            if self.link.closed:
+                self.farewell.append(line)
+
+    def _check_closed(self) -> None:
+        if self.link.closed and not self._exit:
+            self.exit(0)
 
     # --- one command ----------------------------------------------------------------------------
     def on_input_submitted(self, event: CommandLine.Submitted) -> None:
@@ -180,6 +203,12 @@ class QuestApp(App):
         if not line.strip():
             self.refresh_view()
             return
+        if self.allow is not None and not self.allow():
+            if not self._warned:
+                self._warned = True
+                self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
+            return
+        self._warned = False
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         screen = self._screen_of(line)
@@ -187,23 +216,26 @@ class QuestApp(App):
         try:
             if screen in ("map", "ledger"):
                 self.panel = screen
-                self.show(self.session.drain())
+                self.show(self.link.flush())
                 self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
             else:
-                self.show(self.session.handle(line))
+                self.show(self.link.handle(line))
         finally:
             self._in_command = False
-        if self.table.over and not self.announced:
-            self.announce(self.session.view())
-        self.more_below = self.log_widget.end(to_end=self.table.over)
+        view = self._quest_view()
+        over = bool(view and view["over"])
+        if over and not self.announced:
+            self.announce(view)
+        self.more_below = self.log_widget.end(to_end=over)
         self.refresh_view()
-        if self.session.quit:
-            self.exit(0)
+        self._check_closed()
 
     def _screen_of(self, line: str) -> str | None:
         """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
+        if self._quest_view() is None:
+            return None
         try:
-            return parser.parse(line, self.session.commands, self.session.context()).verb.screen
+            return parser.parse(line, self.link.commands(), self.link.context()).verb.screen
         except parser.ParseError:
             return None
 
@@ -216,20 +248,61 @@ class QuestApp(App):
             hint.update(Text("Tab: nothing to complete here.", style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
+    def _quest_view(self) -> dict | None:
+        """The view of the Quest match this player is at, or None (a room, an open table)."""
+        view = self.link.game_view()
+        if view is None or "doors" not in view:  # only Quest is drawn as a map for now
+            return None
+        return view
+
     def refresh_view(self) -> None:
-        view = self.session.view()
+        view = self._quest_view()
+        if self.screen_stack:
+            self.screen_stack[0].set_class(view is None, "hub")
+        if view is None:
+            self.announced = False
+            self.refresh_place()
+            return
+        if not view["over"]:
+            self.announced = False
         status = self.status_bar
-        status.update(panels.render_status(view, self.table.game.status(view), status.content_region.width or 78))
+        status.update(panels.render_status(view, self.link.status().get("status", ""),
+                                           status.content_region.width or 78))
         status.set_classes(panels.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
         room.border_title = panels.room_title(view)
         room.update(panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
         more = "PgDn ▼ " if self.more_below else ""
-        self.hint_bar.update(panels.crop(Text(more + panels.hint(view)), self.hint_bar.content_region.width or 78))
-        self.command_line.placeholder = "type a command, or help" if not view["over"] else "quit to leave"
+        hint = panels.hint(view)
+        if view["over"] and self.link.place() is not None:
+            hint = f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
+        self.hint_bar.update(panels.crop(Text(more + hint), self.hint_bar.content_region.width or 78))
+        over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
+        self.command_line.placeholder = "type a command, or help" if not view["over"] else over_hint
         if view["over"] and not self.announced:
             self.announce(view)
+
+    def refresh_place(self) -> None:
+        """Away from a match: the room, who is here, what to do."""
+        place = self.link.place()
+        status = self.status_bar
+        status.set_classes("wait")
+        if place is None:  # no world around (cannot happen locally, where the match starts at once)
+            status.update(Text(self.link.status().get("status", "")))
+            return
+        status.update(panels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
+        box = self.map_box
+        box.border_title = hub.title(place)
+        box.border_subtitle = place.get("game") or ""
+        box.update(hub.render_place(place, box.content_region.width or 42))
+        room = self.room_box
+        room.border_title = "Here"
+        room.update(hub.render_people(place, self.me, room.content_region.width or 30,
+                                      room.content_region.height or None))
+        more = "PgDn ▼ " if self.more_below else ""
+        self.hint_bar.update(panels.crop(Text(more + hub.hint(place)), self.hint_bar.content_region.width or 78))
+        self.command_line.placeholder = "type a command, or help"
 
     def draw_panel(self, view: dict) -> None:
         self.ledger_box.border_title = "Ledger"
@@ -259,12 +332,18 @@ class QuestApp(App):
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
             return
-        general = [line.text for line in self.session.answer("help")]
-        self.push_screen(HelpScreen(general, self.session.view().get("rules", "basic")))
+        view = self._quest_view()
+        lines = self.link.handle("help")  # what was pending comes first: it goes to the log
+        self.show([line for line in lines if line.kind != "help"])
+        general = [line.text for line in lines if line.kind == "help"]
+        self.push_screen(HelpScreen(general, view.get("rules", "basic") if view else None))
+        self.refresh_view()
 
     def action_toggle_panel(self) -> None:
         self.panel = "ledger" if self.panel == "map" else "map"
-        self.draw_panel(self.session.view())
+        view = self._quest_view()
+        if view is not None:
+            self.draw_panel(view)
 
     def on_resize(self, event: events.Resize) -> None:
         if self.screen_stack:  # the game's screen, even while help or the palette is on top
@@ -286,11 +365,27 @@ class QuestApp(App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
-        for title, helptext, command in GAME_COMMANDS:
-            yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
+        if self._quest_view() is not None:
+            for title, helptext, command in GAME_COMMANDS:
+                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
+        else:
+            for title, helptext, command in WORLD_COMMANDS:
+                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
         yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
         yield from super().get_system_commands(screen)
+
+
+class QuestApp(GameApp):
+    """Local play: one person's seat at a Quest table, full screen, bots at the other seats."""
+
+    def __init__(self, table: Table, name: str, **kwargs) -> None:
+        super().__init__(LocalLink(table, name), **kwargs)
+        self.table = table
+        self.session = self.link.session
+
+    def on_unmount(self) -> None:
+        self.link.close()
 
 
 def run_tui(table: Table, name: str) -> int:

@@ -55,16 +55,19 @@ def reflow(lines: list[str]) -> list[str]:
     return out
 
 
-def help_text(general: list[str], rules: str = "basic") -> Text:
+def help_text(general: list[str], rules: str | None = "basic") -> Text:
+    """The page: keys, then (at a Quest match, ``rules`` given) the goal and the map, then the
+    general help of where the player is."""
     out = Text()
     out.append(KEYS + "\n\n", style="")
-    out.append(WIN.get(rules, "") + "\n", style="bold")
-    out.append(GOAL + "\n\n", style="")
-    out.append(MAP + "\n  Colours: ")
-    for colour, style in DOOR_STYLE.items():
-        out.append(colour, style=style)
-        out.append(" ")
-    out.append("\n\n")
+    if rules is not None:
+        out.append(WIN.get(rules, "") + "\n", style="bold")
+        out.append(GOAL + "\n\n", style="")
+        out.append(MAP + "\n  Colours: ")
+        for colour, style in DOOR_STYLE.items():
+            out.append(colour, style=style)
+            out.append(" ")
+        out.append("\n\n")
     out.append("\n".join(reflow(general)), style="grey70")
     out.append("\n\nEsc closes this page.", style="dim")
     return out
@@ -86,7 +89,7 @@ class HelpScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, general: list[str], rules: str = "basic") -> None:
+    def __init__(self, general: list[str], rules: str | None = "basic") -> None:
         super().__init__()
         self.general = general
         self.rules = rules

@@ -1,0 +1,424 @@
+"""The SSH surface of ``mud serve``: ``ssh -p 2222 alice@host`` plays in the world.
+
+Offered, and nothing else: password login (the first one creates the account; keyboard-interactive
+asks for the same password), public keys added in game with ``key add``, and one interactive
+session per connection. With a pty the player gets the same Textual TUI as local play, run inside
+this process (:mod:`mud.server.textual_driver`); without one (``ssh -T``) the line interface of
+:mod:`mud.server.lines`. Commands (exec), subsystems (SFTP), port, agent and X11 forwarding are
+all refused. The host key is made once (ed25519) and kept in the data directory.
+
+Each session's failures are caught and logged to ``questmud.ssh``: a client never sees a
+traceback, and one broken session never takes the server down.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+
+import asyncssh
+
+from mud.server.lines import LineFront, Throttle, render
+from mud.server.textual_driver import ServedApp, run_served
+from mud.session import Line
+from mud.world.world import WorldFull
+
+log = logging.getLogger("questmud.ssh")
+
+HOST_KEY = "ssh_host_key"
+WRITE_HIGH = 256 * 1024  # bytes buffered for a client before its TUI frames are dropped ...
+WRITE_LOW = 32 * 1024  # ... until it is down to this
+WRITE_MAX = 2 * 1024 * 1024  # a line-mode client this far behind is disconnected
+
+
+def host_key(data_dir: str) -> asyncssh.SSHKey:
+    """The server's key: made on the first start, then always the same (clients remember it)."""
+    path = os.path.join(data_dir, HOST_KEY)
+    if os.path.exists(path):
+        return asyncssh.read_private_key(path)
+    key = asyncssh.generate_private_key("ssh-ed25519", comment="questmud host key")
+    os.makedirs(data_dir, exist_ok=True)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as f:
+        f.write(key.export_private_key())
+    log.info("new SSH host key %s", key.get_fingerprint())
+    return key
+
+
+async def listen(server, host: str, port: int):
+    """Start listening; (a callable that stops it, the port actually bound)."""
+    conns: set[_Connection] = set()
+    acceptor = await asyncssh.create_server(
+        lambda: _Connection(server, conns), host, port,
+        server_host_keys=[host_key(server.config.data_dir)],
+        encoding=None, line_editor=False, allow_pty=True,
+        agent_forwarding=False, x11_forwarding=False, allow_scp=False, sftp_factory=None,
+        login_timeout=60, keepalive_interval=30, keepalive_count_max=4)
+    bound = acceptor.get_port()
+
+    def close() -> None:
+        acceptor.close()
+        for conn in list(conns):  # those still logging in; sessions are closed by the server
+            if conn.session is None:
+                conn.close()
+
+    log.info("SSH listening on %s:%d", host, bound)
+    return close, bound
+
+
+class _Connection(asyncssh.SSHServer):
+    """One client connection: its login, then at most one session."""
+
+    def __init__(self, server, conns: set) -> None:
+        self.server = server
+        self.conns = conns
+        self.conn: asyncssh.SSHServerConnection | None = None
+        self.address = "?"
+        self.welcome = ""  # said once the session starts (a new account)
+        self.session: _Session | None = None
+
+    def connection_made(self, conn) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername")
+        self.address = peer[0] if peer else "?"
+        self.conns.add(self)
+
+    def connection_lost(self, exc) -> None:
+        self.conns.discard(self)
+
+    def close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+
+    # --- login ----------------------------------------------------------------------------------
+    def begin_auth(self, username: str) -> bool:
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return True
+
+    def validate_password(self, username: str, password: str) -> bool:
+        try:
+            ok, message = self.server.check_login(username, password, self.address)
+        except Exception:
+            log.exception("login of %r failed", username[:40])
+            return False
+        if ok:
+            self.welcome = message
+        elif message:
+            try:
+                self.conn.send_auth_banner(message + "\r\n")
+            except Exception:
+                pass
+        return ok
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        try:
+            if self.server.login_blocked(self.address):
+                return False
+            line = key.export_public_key("openssh").decode("ascii").strip()
+            return self.server.key_allowed(username, line)
+        except Exception:
+            log.exception("key check of %r failed", username[:40])
+            return False
+
+    # --- what may be opened: one session; no forwarding of any kind -----------------------------
+    def session_requested(self):
+        if self.session is not None:
+            return False
+        self.session = _Session(self)
+        return self.session
+
+    def connection_requested(self, *args) -> bool:
+        return False
+
+    def server_requested(self, *args) -> bool:
+        return False
+
+    def unix_connection_requested(self, *args) -> bool:
+        return False
+
+    def unix_server_requested(self, *args) -> bool:
+        return False
+
+    def tun_requested(self, *args) -> bool:
+        return False
+
+    def tap_requested(self, *args) -> bool:
+        return False
+
+
+class _Session(asyncssh.SSHServerSession):
+    """One player's session: the TUI with a pty, the line interface without."""
+
+    def __init__(self, owner: _Connection) -> None:
+        self.owner = owner
+        self.server = owner.server
+        self.chan = None
+        self.name = ""
+        self.term: str | None = None  # the pty's terminal type; None: no pty, line mode
+        self.size = (80, 24)
+        self.driver = None  # the TUI's driver (it sets itself here)
+        self.ws = None
+        self.app: ServedApp | None = None
+        self.front: LineFront | None = None
+        self.started = False
+        self.finished = False
+        self.farewell: list[Line] = []
+        # line mode
+        self._buf = bytearray()
+        self._too_long = False
+        self._cr = False
+        self._paused = False
+        self._wake_due = False
+
+    # --- the channel's requests -----------------------------------------------------------------
+    def connection_made(self, chan) -> None:
+        self.chan = chan
+        self.name = chan.get_extra_info("username") or ""
+        chan.set_write_buffer_limits(high=WRITE_HIGH, low=WRITE_LOW)
+
+    def pty_requested(self, term_type, term_size, term_modes) -> bool:
+        self.term = term_type or "xterm"
+        width, height = term_size[0], term_size[1]
+        self.size = (width or 80, height or 24)
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        log.info("%s asked to run a command: refused", self.name)
+        return False
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        log.info("%s asked for subsystem %r: refused", self.name, subsystem[:40])
+        return False
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def signal_received(self, signal: str) -> None:
+        pass
+
+    def session_started(self) -> None:
+        self._guard(self._start)
+
+    def data_received(self, data: bytes, datatype) -> None:
+        self._guard(self._received, data)
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self.size = (width or self.size[0], height or self.size[1])
+        if self.driver is not None:
+            self._guard(self.driver.resize, *self.size)
+
+    def eof_received(self) -> bool:
+        self._guard(self._end)
+        return False
+
+    def pause_writing(self) -> None:
+        self._paused = True
+        if self.term is not None:
+            if self.driver is not None:
+                self.driver.hold()
+        elif self.chan is not None:
+            self.chan.pause_reading()  # line mode: read no more commands until the answers went out
+
+    def resume_writing(self) -> None:
+        self._paused = False
+        if self.term is not None:
+            if self.driver is not None:
+                self._guard(self.driver.release)
+        elif self.chan is not None and not self.finished:
+            self.chan.resume_reading()
+            self._guard(self._wake_lines)
+
+    def connection_lost(self, exc) -> None:
+        self._guard(self._end)
+
+    def _guard(self, fn, *args) -> None:
+        """Run one step of the session; a failure ends this session alone, logged."""
+        try:
+            fn(*args)
+        except Exception:
+            log.exception("SSH session of %s failed", self.name or "?")
+            self._finish()
+
+    # --- start and end --------------------------------------------------------------------------
+    def _start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        try:
+            self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick)
+        except WorldFull as full:
+            self._write_text([str(full)])
+            self._finish(status=1)
+            return
+        if self.owner.welcome:
+            self.ws.push(Line("info", self.owner.welcome))
+        if self.term is None:
+            self._start_lines()
+        else:
+            self._start_tui()
+
+    def _wake(self) -> None:
+        """Something new for this player (the world calls this, maybe amid another's command)."""
+        if self.app is not None:
+            self.app.wake()
+        elif self.front is not None and not self._wake_due:
+            # Later, not now: lines of a command being run go out with its answer, in order.
+            self._wake_due = True
+            asyncio.get_running_loop().call_soon(self._guard, self._wake_lines)
+
+    def _kick(self) -> None:
+        """The server closes this session (shutting down): say why, then go."""
+        if self.ws is not None:
+            self.farewell += self.ws.flush()
+        if self.app is not None:
+            self.app.exit(0)
+        else:
+            self._write_text([render(x, False) for x in self.farewell])
+            self.farewell = []
+            self._finish()
+
+    def _end(self) -> None:
+        """The client went away (EOF, a dropped connection): the app exits, or the session ends."""
+        if self.app is not None and not self.finished:
+            self.app.exit(0)
+        else:
+            self._finish()
+
+    def _finish(self, status: int = 0) -> None:
+        """Exactly once: the player leaves the world, the channel and the connection close."""
+        if self.finished:
+            return
+        self.finished = True
+        ws, self.ws = self.ws, None
+        if ws is not None:
+            try:
+                self.server.close_session(ws)
+            except Exception:
+                log.exception("closing the world session of %s failed", self.name)
+        chan = self.chan
+        if chan is not None and not chan.is_closing():
+            try:
+                chan.exit(status)
+            except Exception:
+                chan.close()
+        if not self.started:  # a refused request (a command, a subsystem): the connection stays
+            self.owner.session = None
+        elif self.owner.conn is not None:
+            self.owner.conn.close()  # one session per connection: it is over
+
+    def _write_text(self, lines: list[str]) -> None:
+        if lines and self.chan is not None and not self.chan.is_closing():
+            self.chan.write(("\r\n".join(lines) + "\r\n").encode("utf-8", "replace"))
+
+    # --- the TUI --------------------------------------------------------------------------------
+    def _start_tui(self) -> None:
+        env = self.chan.get_environment()
+        limits = self.server.limits
+        throttle = Throttle(limits.rate, limits.burst)
+        self.app = ServedApp(self.ws, self, term_type=self.term, colorterm=env.get("COLORTERM", ""),
+                             allow=throttle.allow, max_line=limits.max_line)
+        asyncio.create_task(self._run_tui())
+
+    async def _run_tui(self) -> None:
+        app = self.app
+        try:
+            await run_served(app, self.size)
+            lines = [render(x, False) for x in self.farewell + app.farewell]
+            if self.ws is not None:
+                lines += [render(x, False) for x in self.ws.flush()]
+            self._write_text(lines or [f"Goodbye, {self.name}."])
+        except Exception:
+            log.exception("SSH session of %s failed", self.name)
+        finally:
+            self.driver = None
+            self._finish(app.return_code or 0)
+
+    # the driver's view of this session (see textual_driver.Terminal)
+    def send(self, data: bytes) -> None:
+        chan = self.chan
+        if chan is None or chan.is_closing() or self.finished:
+            return
+        chan.write(data)
+
+    def backlog(self) -> int:
+        return self.chan.get_write_buffer_size() if self.chan is not None else 0
+
+    def pause_reading(self) -> None:
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.pause_reading()
+
+    def resume_reading(self) -> None:
+        if self.chan is not None and not self.chan.is_closing():
+            self.chan.resume_reading()
+
+    # --- the line interface ---------------------------------------------------------------------
+    def _start_lines(self) -> None:
+        self.front = LineFront(self.ws, self.server.limits, colour=False)
+        lines = [render(x, False) for x in self.ws.greeting()]
+        self._send_lines(lines)
+
+    def _received(self, data: bytes) -> None:
+        if self.driver is not None:
+            self.driver.feed(data)
+            return
+        if self.front is None or self.finished:
+            return
+        limit = self.server.limits.max_line
+        for byte in data:
+            if byte in (10, 13):
+                if byte == 10 and self._cr:
+                    self._cr = False
+                    continue
+                self._cr = byte == 13
+                self._line()
+                if self.finished:
+                    return
+                continue
+            self._cr = False
+            if len(self._buf) > limit:
+                self._too_long = True
+                self._buf.clear()
+            if not self._too_long:
+                self._buf.append(byte)
+
+    def _line(self) -> None:
+        text = bytes(self._buf).decode("utf-8", "replace")
+        self._buf.clear()
+        if self._too_long:
+            self._too_long = False
+            text = "x" * (self.server.limits.max_line + 1)  # LineFront answers: too long
+        out = self.front.receive(text)
+        self._send_lines(out)
+
+    def _send_lines(self, lines: list[str]) -> None:
+        if self.ws is None:
+            return
+        closed = self.ws.closed
+        text = "".join(f"{line}\r\n" for line in lines)
+        if not closed:
+            text += self.ws.prompt()
+        if text:
+            self.chan.write(text.encode("utf-8", "replace"))
+        if closed:
+            self._finish()
+        elif self.chan.get_write_buffer_size() > WRITE_MAX:
+            log.info("%s is not reading; disconnected", self.name)
+            self._finish(status=1)
+
+    def _wake_lines(self) -> None:
+        self._wake_due = False
+        if self.front is None or self.finished or self._paused:
+            return  # while paused, lines wait in the world session (which keeps a bounded number)
+        lines = self.front.pending()
+        if lines or self.ws.closed:
+            self.chan.write(b"\r\n")
+            self._send_lines(lines)

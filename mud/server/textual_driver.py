@@ -1,0 +1,282 @@
+"""The Textual TUI over an SSH channel: a driver, and one app per session inside the server's loop.
+
+Textual normally owns a process's terminal; here many apps share one process and one asyncio loop,
+each drawing into its own SSH channel:
+
+* :class:`ChannelDriver` writes each frame to the channel and feeds the bytes the client typed
+  through Textual's xterm parser; a window change becomes a Resize event. A client that does not
+  read its output gets no new frames until it catches up (then one whole new screen): memory
+  stays bounded however slow the client. Input is bounded too: the channel stops reading while
+  the app has a long queue of unhandled keys, and an endless paste is cut.
+* :class:`ServedApp` is the game's app with the client's colours, no writing to the server's
+  stdout or stderr, and its failures logged to ``questmud.ssh``.
+* :func:`run_served` runs one app to its end. Textual keeps the running app in context
+  variables, which asyncio copies per task: each app runs in its own task, so apps never mix.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import codecs
+import logging
+import sys
+from contextlib import contextmanager
+from typing import Protocol
+
+from rich.console import Console
+from textual import constants, events
+from textual._xterm_parser import XTermParser
+from textual.driver import Driver
+from textual.geometry import Size
+
+from mud.tui.app import GameApp
+
+log = logging.getLogger("questmud.ssh")
+
+MAX_PASTE = 64 * 1024  # characters of one bracketed paste; beyond, the rest arrives as keys
+QUEUE_HIGH = 400  # unhandled messages in the app's queue at which the channel stops reading ...
+QUEUE_LOW = 50  # ... until they are down to this many
+PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
+
+
+class Terminal(Protocol):
+    """The SSH side of one TUI session, as the driver sees it."""
+
+    size: tuple[int, int]
+    driver: "ChannelDriver | None"
+
+    def send(self, data: bytes) -> None: ...
+    def backlog(self) -> int: ...  # bytes written but not yet taken by the client
+    def pause_reading(self) -> None: ...
+    def resume_reading(self) -> None: ...
+
+
+class _Sink:
+    """Where stray writes to stdout/stderr go while apps run: the log, never a client."""
+
+    def write(self, text: str) -> int:
+        if text.strip():
+            log.debug("stray output: %r", text[:200])
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+    def isatty(self) -> bool:
+        return False
+
+
+SINK = _Sink()
+
+
+class ChannelDriver(Driver):
+    """Textual's terminal I/O for one app, over one SSH channel (``app.terminal``)."""
+
+    def __init__(self, app, *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None):
+        self.terminal: Terminal = app.terminal
+        super().__init__(app, debug=False, mouse=mouse, size=size or self.terminal.size)
+        self._parser = XTermParser(False)  # never debug: that writes keys.log in the working directory
+        self._decode = codecs.getincrementaldecoder("utf-8")("replace").decode
+        self._frame: list[str] = []
+        self._active = False  # between start_application_mode and disable_input
+        self._held = False  # the client is behind: frames are dropped ...
+        self._missed = False  # ... and the whole screen is sent again when it catches up
+        self._reading = True
+        self._tick: asyncio.TimerHandle | None = None
+        self._pasting = 0  # characters of the paste in progress, 0 if none
+        self._tail = ""  # the end of the previous input, to find markers cut in two
+        self.terminal.driver = self
+
+    # --- output ---------------------------------------------------------------------------------
+    def write(self, data: str) -> None:
+        self._frame.append(data)
+
+    def flush(self) -> None:
+        """Send the frame written since the last flush, unless the client is behind."""
+        if not self._frame:
+            return
+        data = "".join(self._frame)
+        self._frame.clear()
+        if self._held:
+            self._missed = True
+            return
+        self.terminal.send(data.encode("utf-8", "replace"))
+
+    def hold(self) -> None:
+        """The channel's buffer is full: drop frames from now on."""
+        self._held = True
+
+    def release(self) -> None:
+        """The client caught up: if frames were dropped, draw the whole screen again."""
+        self._held = False
+        if self._missed:
+            self._missed = False
+            self._app.call_later(self._repaint)
+
+    def _repaint(self) -> None:
+        if self._app.screen_stack:
+            self._app.screen.refresh()  # the whole screen is dirty: the next frame is a full one
+
+    def _send_now(self, data: str) -> None:
+        """Terminal modes: small and never dropped."""
+        self.flush()
+        self.terminal.send(data.encode("utf-8"))
+
+    # --- application mode -----------------------------------------------------------------------
+    def start_application_mode(self) -> None:
+        modes = "\x1b[?1049h"  # the alternate screen
+        if self._mouse:
+            modes += "\x1b[?1000h\x1b[?1002h\x1b[?1006h"  # clicks, drags and the wheel; no bare motion
+        modes += "\x1b[?25l\x1b[?2004h\x1b[?7l"  # cursor hidden, bracketed paste, no line wrap
+        modes += "\x1b[?2026$p"  # does the terminal do synchronized output? (it answers if so)
+        self._send_now(modes)
+        self._active = True
+        self.resize(*self.terminal.size)
+
+    def disable_input(self) -> None:
+        self._active = False
+        if self._tick is not None:
+            self._tick.cancel()
+            self._tick = None
+        if not self._reading:
+            self._reading = True
+            self.terminal.resume_reading()
+
+    def stop_application_mode(self) -> None:
+        self.disable_input()
+        modes = "\x1b[?1006l\x1b[?1002l\x1b[?1000l" if self._mouse else ""
+        modes += "\x1b[?2004l\x1b[?7h\x1b[?25h\x1b[?1049l"
+        self._frame.clear()
+        try:
+            self.terminal.send(modes.encode("utf-8"))
+        except Exception:  # the channel is already gone
+            pass
+
+    # --- input ----------------------------------------------------------------------------------
+    def send_message(self, message) -> None:
+        # Always called on the loop's own thread: post straight to the app, in order.
+        self._app.post_message(message)
+
+    def feed(self, data: bytes) -> None:
+        """Bytes typed by the client -> key, mouse and paste events for the app."""
+        if not self._active:
+            return
+        text = self._decode(data)
+        if not text:
+            return
+        self._watch_paste(text)
+        for message in self._parser.feed(text):
+            self.process_message(message)
+        self._schedule_tick()
+        self._check_queue()
+
+    def _watch_paste(self, text: str) -> None:
+        joined = self._tail + text
+        start, end = joined.rfind(PASTE_START), joined.rfind(PASTE_END)
+        if start > end:
+            self._pasting = len(joined) - start
+        elif end >= 0:
+            self._pasting = 0
+        elif self._pasting:
+            self._pasting += len(text)
+        self._tail = joined[-8:]
+        if self._pasting > MAX_PASTE:
+            log.info("a paste over %d characters was cut", MAX_PASTE)
+            self._parser = XTermParser(False)  # forget the paste; the rest comes as plain keys
+            self._pasting = 0
+
+    def _schedule_tick(self) -> None:
+        """A lone Escape is only known to be one after a short wait (it may start a sequence)."""
+        if self._tick is not None:
+            self._tick.cancel()
+        self._tick = self._loop.call_later(constants.ESCAPE_DELAY + 0.02, self._on_tick)
+
+    def _on_tick(self) -> None:
+        self._tick = None
+        if self._active:
+            for message in self._parser.tick():
+                self.process_message(message)
+
+    def _queued(self) -> int:
+        queue = getattr(self._app, "_message_queue", None)
+        return queue.qsize() if queue is not None else 0
+
+    def _check_queue(self) -> None:
+        """Stop reading while the app is far behind the keys (a flood): the SSH window then
+        stops the client, instead of a queue growing in memory."""
+        if self._reading and self._queued() > QUEUE_HIGH:
+            self._reading = False
+            self.terminal.pause_reading()
+            self._loop.call_later(0.05, self._recheck_queue)
+
+    def _recheck_queue(self) -> None:
+        if self._reading:
+            return
+        if self._queued() <= QUEUE_LOW or not self._active:
+            self._reading = True
+            self.terminal.resume_reading()
+        else:
+            self._loop.call_later(0.05, self._recheck_queue)
+
+    def resize(self, width: int, height: int) -> None:
+        """The client's window changed (or is first known)."""
+        width, height = max(1, min(width or 80, 1000)), max(1, min(height or 24, 500))
+        self.terminal.size = (width, height)
+        self._size = (width, height)
+        self._app.console.size = (width, height)  # Rich measures text (the log's wrapping) by it
+        if self._active:
+            size = Size(width, height)
+            self._app.post_message(events.Resize(size, size))
+
+
+class ServedApp(GameApp):
+    """The game's app, drawn for one SSH client."""
+
+    def __init__(self, link, terminal: Terminal, term_type: str = "xterm", colorterm: str = "", **kwargs) -> None:
+        super().__init__(link, driver_class=ChannelDriver, **kwargs)
+        self.terminal = terminal
+        env = {"TERM": term_type or "xterm", "COLORTERM": colorterm}
+        # Colours as the client's terminal type allows (not as the server's terminal does).
+        self.console = Console(file=SINK, width=terminal.size[0], height=terminal.size[1], markup=True, highlight=False, emoji=False, legacy_windows=False,
+                               _environ=env, force_terminal=True, safe_box=False, soft_wrap=False)
+        self.error_console = Console(file=SINK, markup=False, highlight=False)
+
+    def _handle_exception(self, error: Exception) -> None:
+        log.error("the TUI of %s failed", self.me, exc_info=error)
+        super()._handle_exception(error)
+
+    def action_suspend_process(self) -> None:
+        """ctrl+z would stop the whole server: not here."""
+
+
+_live: set = set()
+_saved: list = []
+
+
+@contextmanager
+def _quiet_stdio(app):
+    """Textual points sys.stdout/stderr at the running app while it runs and puts back what it
+    found when it ends; with apps ending in any order that would leave a dead app's stream in
+    place. Here the server's own streams come back when the last app ends, and until then stray
+    writes go to the log."""
+    if not _live:
+        _saved[:] = [sys.stdout, sys.stderr]
+    _live.add(app)
+    try:
+        yield
+    finally:
+        _live.discard(app)
+        if _live:
+            sys.stdout = sys.stderr = SINK
+        else:
+            sys.stdout, sys.stderr = _saved
+            _saved.clear()
+
+
+async def run_served(app: ServedApp, size: tuple[int, int]) -> None:
+    """Run one app until it exits; its failures are logged, never raised."""
+    try:
+        with _quiet_stdio(app):
+            await app.run_async(mouse=True, size=size)
+    except Exception:
+        log.exception("the TUI of %s failed", app.me)

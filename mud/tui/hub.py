@@ -1,0 +1,88 @@
+"""The panels away from a match: the room you stand in, who is here, and what you can do.
+
+Pure functions of the ``place()`` dict of a :class:`mud.world.session.WorldSession` (room id and
+name, the game played here, exits, people, the table you are at), like the game's panels are of
+its view. Shown in the world's rooms, and at a table until its match starts.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+import games
+
+from mud.tui.panels import crop
+from mud.world.rooms import ROOMS
+
+DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}
+
+
+def title(place: dict) -> str:
+    name = place["name"]
+    return name[:1].upper() + name[1:]
+
+
+def render_place(place: dict, width: int = 42) -> Text:
+    """The room: its description, then its exits (the way to each game), one line each."""
+    out = Text()
+    room = ROOMS.get(place["room"])
+    if room is not None:
+        out.append(room.description + "\n\n", style="italic")
+    exits = Text()
+    exits.append("Exits", style="dim")
+    for direction, name in place["exits"].items():
+        target = next((r for r in ROOMS.values() if r.name == name), None)
+        exits.append("\n")
+        exits.append(f"{DIRECTION_KEYS.get(direction, direction):<2} ", style="bold cyan")
+        exits.append(name)
+        if target is not None and target.game_title:
+            exits.append(f" · {target.game_title}", style="dim")
+    return out + crop(exits, width)
+
+
+def render_people(place: dict, me: str, width: int = 30, height: int | None = None) -> Text:
+    """Who is here (you first), and the table you are at."""
+    lines: list[Text] = []
+    table = place.get("table")
+    if table is not None:
+        seat = "seated" if table.get("seated") or table["status"] == "open" else "watching"
+        lines.append(Text(f"Table {table['id']}: {table['status']}, {seat}", style="bold yellow"))
+        lines.append(Text("─" * max(1, width), style="dim"))
+    people = place.get("people") or []
+    lines.append(Text(f"Here ({len(people)})", style="dim"))
+    if me in people:
+        lines.append(Text(f"  {me} (you)", style="bold"))
+    lines += [Text(f"  {name}") for name in sorted(people, key=str.lower) if name != me]
+    if height and len(lines) > height:
+        hidden = len(lines) - height + 1
+        lines = lines[: height - 1] + [Text(f"  ... and {hidden} more", style="dim")]
+    return crop(Text("\n").join(lines), width)
+
+
+def status_line(place: dict, me: str) -> str:
+    here = len(place.get("people") or [])
+    where = title(place)
+    table = place.get("table")
+    if table is not None:
+        where += f", table {table['id']}"
+    others = here - 1
+    company = "nobody else here" if others <= 0 else f"{others} other{'' if others == 1 else 's'} here"
+    return f"{me} · {where} · {company}"
+
+
+def hint(place: dict) -> str:
+    """What to do next, in a line."""
+    table = place.get("table")
+    if table is not None and table["status"] == "open":
+        return (f"At table {table['id']}: start (bots fill the empty seats; e.g. start bots=2), "
+                "or wait for others. leave gets up.")
+    if table is not None:
+        return "leave gets up from the table; say talks to the room."
+    back = next(iter(place["exits"].items()), None)
+    way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
+    room = ROOMS.get(place["room"])
+    if room is not None and room.game:
+        if room.game not in games.CATALOGUE:
+            return f"The {room.game_title} tables are still being built{way}."
+        return f"sit opens or joins a {room.game_title} table; tables lists them; say talks{way}."
+    return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."
