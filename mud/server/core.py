@@ -185,7 +185,9 @@ class Server:
         return self.store.account(name) is not None
 
     def key_allowed(self, name: str, key: str) -> bool:
-        return valid_name(name) is None and key in self.store.keys(name)
+        """Is ``key`` (an OpenSSH public key line) one of ``name``'s? The comment does not count."""
+        want = key.split()[:2]
+        return valid_name(name) is None and any(k.split()[:2] == want for k in self.store.keys(name))
 
     # --- sessions -----------------------------------------------------------------------------
     def open_session(self, name: str, surface: str, wake=None, close=None):
