@@ -7,7 +7,7 @@ each drawing into its own SSH channel:
   through Textual's xterm parser; a window change becomes a Resize event. A client that does not
   read its output gets no new frames until it catches up (then one whole new screen): memory
   stays bounded however slow the client. Input is bounded too: the channel stops reading while
-  the app has a long queue of unhandled keys, and an endless paste is cut.
+  the app has a long queue of unhandled keys, and an endless paste is dropped.
 * :class:`ServedApp` is the game's app with the client's colours, no writing to the server's
   stdout or stderr, and its failures logged to ``questmud.ssh``.
 * :func:`run_served` runs one app to its end. Textual keeps the running app in context
@@ -33,7 +33,7 @@ from mud.tui.app import GameApp
 
 log = logging.getLogger("questmud.ssh")
 
-MAX_PASTE = 64 * 1024  # characters of one bracketed paste; beyond, the rest arrives as keys
+MAX_PASTE = 64 * 1024  # characters of one bracketed paste; a longer one is dropped
 QUEUE_HIGH = 400  # unhandled messages in the app's queue at which the channel stops reading ...
 QUEUE_LOW = 50  # ... until they are down to this many
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
@@ -84,6 +84,7 @@ class ChannelDriver(Driver):
         self._reading = True
         self._tick: asyncio.TimerHandle | None = None
         self._pasting = 0  # characters of the paste in progress, 0 if none
+        self._cutting = False  # skipping the rest of a paste that was too long
         self._tail = ""  # the end of the previous input, to find markers cut in two
         self.terminal.driver = self
 
@@ -162,28 +163,39 @@ class ChannelDriver(Driver):
         if not self._active:
             return
         text = self._decode(data)
+        if self._cutting:  # the rest of an endless paste: skipped up to its end
+            joined = self._tail + text
+            end = joined.find(PASTE_END)
+            self._tail = joined[-8:]
+            if end < 0:
+                return
+            self._cutting = False
+            text = joined[end + len(PASTE_END):]
         if not text:
             return
         self._watch_paste(text)
         for message in self._parser.feed(text):
             self.process_message(message)
+        if self._pasting > MAX_PASTE:
+            log.info("a paste over %d characters was cut", MAX_PASTE)
+            self._parser = XTermParser(False)  # forget what the parser holds of it
+            self._pasting = 0
+            self._cutting = True
         self._schedule_tick()
         self._check_queue()
 
     def _watch_paste(self, text: str) -> None:
+        """How long the paste in progress is (the parser keeps it all until it ends)."""
         joined = self._tail + text
         start, end = joined.rfind(PASTE_START), joined.rfind(PASTE_END)
         if start > end:
-            self._pasting = len(joined) - start
+            pasting_on = self._pasting and end < 0
+            self._pasting = self._pasting + len(text) if pasting_on else len(joined) - start
         elif end >= 0:
             self._pasting = 0
         elif self._pasting:
             self._pasting += len(text)
         self._tail = joined[-8:]
-        if self._pasting > MAX_PASTE:
-            log.info("a paste over %d characters was cut", MAX_PASTE)
-            self._parser = XTermParser(False)  # forget the paste; the rest comes as plain keys
-            self._pasting = 0
 
     def _schedule_tick(self) -> None:
         """A lone Escape is only known to be one after a short wait (it may start a sequence)."""
