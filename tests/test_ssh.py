@@ -182,6 +182,16 @@ async def test_two_players_share_a_quest_table_each_seeing_only_their_own(server
     await until(lambda: server.closed_names == ["alice", "bob"], what="bob's session closing")
 
 
+async def test_players_arriving_together_each_get_their_screen(server, caplog):
+    caplog.set_level(logging.ERROR, logger="questmud")
+    port = server.ports["ssh"]
+    tuis = await asyncio.gather(*(Tui.open(port, name) for name in ("lena", "mia", "nora")))
+    for tui in tuis:
+        await tui.type("look", wait="> look")
+        tui.conn.close()
+    assert not caplog.records
+
+
 async def test_window_changes_relayout_the_tui(server, caplog):
     caplog.set_level(logging.ERROR, logger="questmud")
     tui = await Tui.open(server.ports["ssh"], "carol", size=(80, 24))

@@ -267,13 +267,17 @@ class _Session(asyncssh.SSHServerSession):
             self._start_tui()
 
     def _wake(self) -> None:
-        """Something new for this player (the world calls this, maybe amid another's command)."""
-        if self.app is not None:
-            self.app.wake()
-        elif self.front is not None and not self._wake_due:
-            # Later, not now: lines of a command being run go out with its answer, in order.
-            self._wake_due = True
-            asyncio.get_running_loop().call_soon(self._guard, self._wake_lines)
+        """Something new for this player. The world calls this amid other players' commands and
+        logins, so it never raises: a failure here must not cost someone else their command."""
+        try:
+            if self.app is not None:
+                self.app.wake()
+            elif self.front is not None and not self._wake_due:
+                # Later, not now: lines of a command being run go out with its answer, in order.
+                self._wake_due = True
+                asyncio.get_running_loop().call_soon(self._guard, self._wake_lines)
+        except Exception:
+            log.exception("waking the session of %s failed", self.name)
 
     def _kick(self) -> None:
         """The server closes this session (shutting down): say why, then go."""

@@ -123,6 +123,8 @@ class GameApp(App):
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
+        self._app_thread = threading.get_ident()
+        self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -150,6 +152,7 @@ class GameApp(App):
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self._app_thread = threading.get_ident()
+        self._mounted_ok = True
         self.link.wake = self.wake
         self.show(self.link.greeting())
         self.pump()
@@ -160,7 +163,7 @@ class GameApp(App):
         """The link has something new (a bot, another player): show it soon. Deferred, so lines
         that a command is producing right now stay in order. Safe from any thread."""
         here = threading.get_ident() == self._app_thread
-        if self._pending or (here and self._in_command):
+        if not self._mounted_ok or self._pending or (here and self._in_command):
             return  # a pump is on its way, or run_command flushes and redraws right after
         self._pending = True
         if here:
