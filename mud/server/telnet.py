@@ -1,18 +1,12 @@
 """The telnet surface of ``mud serve``: MUD clients, ``telnet`` and ``nc`` on one port.
 
-telnetlib3 parses the byte stream (IAC commands, subnegotiations) and answers the options it
-knows; this module decides what to ask for and talks to the world. Per connection:
-
-* line mode: the client edits lines (we never ask for SGA or echo, except echo off while a
-  password is typed); TTYPE (with MTTS), NAWS, EOR, GMCP and MSSP are offered, and whatever
-  the client has not answered after ``NEGOTIATE_WAIT`` seconds is taken as a no;
-* a client that answers no negotiation at all (a raw socket, ``nc``) gets plain text, no IAC;
-* login (name, password; a new name creates its account), then every line goes through
-  :class:`mud.server.lines.LineFront`; prompts end with IAC EOR (if agreed) or IAC GA;
-* GMCP packages are listed in ``docs/gmcp.md``;
-* limits: an input line is at most ``limits.max_line`` bytes (longer ones are refused, never
-  buffered); output the client does not read waits in the world session (which keeps a bounded
-  number of lines) and past ``OUT_LIMIT`` buffered bytes the connection is dropped.
+telnetlib3 parses the bytes (IAC commands, subnegotiations); this module picks the options and
+talks to the world. Line mode (the client edits lines; echo goes off only for passwords); TTYPE
+with MTTS, NAWS, EOR, GMCP (``docs/gmcp.md``) and MSSP are offered, and what a client has not
+answered after ``NEGOTIATE_WAIT`` seconds is a no. A client answering nothing (``nc``) gets
+plain text without colour or IAC. Prompts end with IAC EOR if agreed, else IAC GA. An input line
+over ``limits.max_line`` bytes is refused as it arrives; output the client does not read waits
+(at most MAX_PENDING lines, then the oldest go, with a notice) and never fills memory.
 """
 
 from __future__ import annotations
@@ -25,7 +19,7 @@ from collections import deque
 
 import telnetlib3
 from telnetlib3 import slc
-from telnetlib3.telopt import AYT, DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
+from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
 from mud.server.lines import LineFront, render
 from mud.session import Line
@@ -42,6 +36,8 @@ READ_CHUNK = 4096  # bytes read at once
 READ_LIMIT = 16 * 1024  # telnetlib3's reader stops reading the socket past twice this
 OUT_PAUSE = 64 * 1024  # buffered output at which news waits until the client reads
 OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
+WRITE_BATCH = 8 * 1024  # characters of lines written at once
+LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
 TOO_LONG = object()  # what read_line gives for a line over the limit
 
@@ -55,56 +51,44 @@ CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 # --- input ------------------------------------------------------------------------------------------
 def clean(raw: bytes) -> str:
     """Bytes of one line -> text: UTF-8 (bad bytes replaced), backspaces applied, no control chars."""
-    text = CSI.sub("", raw.decode("utf-8", "replace")).replace("\t", " ")
-    if "\b" in text or "\x7f" in text:
-        out: list[str] = []
-        for ch in text:
-            if ch in "\b\x7f":
-                if out:
-                    out.pop()
-            else:
-                out.append(ch)
-        text = "".join(out)
-    return CONTROL.sub("", text)
+    out: list[str] = []
+    for ch in CSI.sub("", raw.decode("utf-8", "replace")).replace("\t", " "):
+        if ch not in "\b\x7f":
+            out.append(ch)
+        elif out:
+            out.pop()
+    return CONTROL.sub("", "".join(out))
 
 
 class LineSplitter:
     """Bytes in, lines out (CR LF, CR NUL, LF or a lone CR end a line). A line over ``limit``
     bytes is dropped as it arrives and comes out as TOO_LONG, so memory never grows past it."""
 
-    EOL = re.compile(rb"[\r\n]")
+    EOL = re.compile(rb"\r\n|\r\x00|\r|\n")
 
     def __init__(self, limit: int):
-        self.limit = limit
-        self.buf = bytearray()
-        self.over = False
-        self.after_cr = False
+        self.limit, self.buf, self.over, self.after_cr = limit, bytearray(), False, False
 
     def feed(self, data: bytes) -> list:
+        if self.after_cr and data[:1] in (b"\n", b"\x00"):  # the rest of a CR LF cut in two
+            data = data[1:]
+        self.after_cr = data.endswith(b"\r")
+        *ended, rest = self.EOL.split(data)
         out: list = []
-        pos, n = 0, len(data)
-        while pos < n:
-            if self.after_cr:
-                self.after_cr = False
-                if data[pos] in (0x0A, 0x00):
-                    pos += 1
-                    continue
-            m = self.EOL.search(data, pos)
-            end = m.start() if m else n
-            if not self.over:
-                if len(self.buf) + end - pos > self.limit:
-                    self.over = True
-                    self.buf.clear()
-                else:
-                    self.buf += data[pos:end]
-            if m is None:
-                break
-            self.after_cr = data[end] == 0x0D
+        for part in ended:
+            self.add(part)
             out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
             self.buf.clear()
             self.over = False
-            pos = end + 1
+        self.add(rest)
         return out
+
+    def add(self, part: bytes) -> None:
+        if self.over or len(self.buf) + len(part) > self.limit:
+            self.over = True
+            self.buf.clear()
+        else:
+            self.buf += part
 
 
 # --- figures for MSSP and GMCP --------------------------------------------------------------------
@@ -144,14 +128,14 @@ def wants_colour(proto) -> bool:
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
 class TelnetProtocol(telnetlib3.TelnetServer):
-    def __init__(self, listener: "Listener"):
+    def __init__(self, listener: Listener):
         super().__init__(encoding=False, force_binary=True, line_mode=True, timeout=0,
                          connect_maxwait=NEGOTIATE_WAIT, limit=READ_LIMIT)
         self.listener = listener
         self.player: Player | None = None
-        self.gmcp_client: dict = {}
-        self.gmcp_off: set[str] = set()
-        self.mssp_sent = False
+        self.gmcp_client: dict = {}  # what the client said in Core.Hello
+        self.gmcp_off: set[str] = set()  # modules the client turned off
+        self.mssp_sent = self.gmcp_seen = self.offered = False
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
@@ -159,18 +143,25 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.reader.set_transport(transport)  # flow control: stop reading when it piles up
         self.writer.default_linemode = slc.Linemode(slc.LMODE_MODE_LOCAL)  # LINEMODE means EDIT
         self.writer.set_ext_callback(GMCP, self.on_gmcp)
-        self.writer.set_iac_callback(AYT, self.on_ayt)
         self.listener.protocols.add(self)
 
     def is_telnet(self) -> bool:
-        """Has the client answered any negotiation (as opposed to a raw socket)?"""
+        """Has the client answered any negotiation (even WONT TTYPE), unlike a raw socket?"""
         w = self.writer
         return w is not None and bool(w.remote_option or w.local_option)
+
+    negotiation_should_advance = is_telnet  # then offer the rest
+
+    def check_negotiation(self, final: bool = False) -> bool:
+        done = super().check_negotiation(final)
+        # a client that refused TTYPE is not done before it has heard (and answered) the rest
+        return done and (self.offered or not self._advanced or final)
 
     def begin_advanced_negotiation(self) -> None:
         # Not TelnetServer's: it offers BINARY, and in binary mode BSD telnet stops turning the
         # LF it echoes into CR LF (every answer starts where the typed line ended).
         telnetlib3.BaseServer.begin_advanced_negotiation(self)
+        self.offered = True
         self.writer.iac(DO, NAWS)
         for opt in (EOR, GMCP, MSSP):
             self.writer.iac(WILL, opt)
@@ -190,58 +181,51 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             if w is None or w.connection_closed:
                 return
             if len(getattr(w, "_sb_buffer", ())) > SB_LIMIT or getattr(w, "_sb_overflow", False):
-                log.warning("%s: subnegotiation over %d bytes; dropping the connection", self, SB_LIMIT)
-                self.abort()
-                return
+                log.warning("%s: subnegotiation over %d bytes", self, SB_LIMIT)
+                return self.abort()
             if w.local_option.enabled(MSSP) and not self.mssp_sent:
                 self.mssp_sent = True
                 w.send_mssp(mssp_figures(self.listener.server, self.listener.port))
-            if self.player is not None:
-                self.player.gmcp_update()  # GMCP may have been turned on just now
+            if self.player is not None and not self.gmcp_seen and w.local_option.enabled(GMCP):
+                self.gmcp_seen = True  # turned on late: send the state now
+                self.player.gmcp_update()
         except Exception:
-            log.exception("%s: bad input; dropping the connection", self)
+            log.exception("%s: bad input", self)
             self.abort()
 
     def resume_writing(self) -> None:
         super().resume_writing()
         if self.player is not None:
-            self.player.wake()
+            self.player.wake()  # the client reads again: the backlog can go
 
     def connection_lost(self, exc) -> None:
         self.listener.protocols.discard(self)
         super().connection_lost(exc)
 
     def writing_paused(self) -> bool:
-        return bool(getattr(self, "_paused", False))
+        return bool(getattr(self, "_paused", False))  # asyncio's FlowControlMixin
 
     def abort(self) -> None:
         if self._transport is not None:
+            log.warning("%s: dropping the connection", self)
             self._transport.abort()
-
-    def on_ayt(self, _cmd) -> None:
-        if self.writer is not None:
-            self.writer.write(b"\r\n[questmud is here]\r\n")
 
     def on_gmcp(self, package: str, data) -> None:
         try:
-            name = package.strip().lower()
+            name, player = package.strip().lower(), self.player
             if name == "core.hello" and isinstance(data, dict):
                 self.gmcp_client = {str(k)[:40]: str(v)[:80] for k, v in list(data.items())[:8]}
-            elif name in ("core.supports.set", "core.supports.add", "core.supports.remove") and isinstance(data, list):
+            elif name.startswith("core.supports.") and isinstance(data, list):
                 modules = {str(m).split()[0].lower() for m in data[:100] if str(m).strip()}
-                if name == "core.supports.remove":
-                    self.gmcp_off |= modules
-                else:
-                    self.gmcp_off -= modules
-                    if self.player is not None:
-                        self.player.gmcp_update(again=True)
-            elif name == "core.ping" and self.player is not None:
-                self.player.gmcp("Core.Ping", None)
+                self.gmcp_off = (self.gmcp_off | modules) if name.endswith("remove") else (self.gmcp_off - modules)
+                if player is not None and not name.endswith("remove"):
+                    player.gmcp_update(again=True)
+            elif name == "core.ping" and player is not None:
+                player.gmcp("Core.Ping", None)
         except Exception:
             log.exception("%s: GMCP %r failed", self, package[:40])
 
-    def drop(self, message: str) -> None:
-        """Close a connection that has no world session yet."""
+    def drop(self, message: str) -> None:  # a connection without a world session yet
         if self.writer is not None and not self.writer.is_closing():
             self.writer.write(f"\r\n{message}\r\n".encode())
             self.writer.close()
@@ -250,48 +234,34 @@ class TelnetProtocol(telnetlib3.TelnetServer):
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
 class Player:
     def __init__(self, server, proto: TelnetProtocol):
-        self.server, self.proto = server, proto
-        self.reader, self.writer = proto.reader, proto.writer
+        self.server, self.proto, self.reader, self.writer = server, proto, proto.reader, proto.writer
         self.loop = asyncio.get_running_loop()
-        peer = proto.get_extra_info("peername") or ("?", 0)
-        self.address = str(peer[0])
-        self.telnet = proto.is_telnet()
-        self.colour = wants_colour(proto)
+        self.address = str((proto.get_extra_info("peername") or ("?",))[0])
+        self.telnet, self.colour = proto.is_telnet(), wants_colour(proto)
         self.splitter = LineSplitter(server.limits.max_line)
-        self.queue: deque = deque()
-        self.ws = None
-        self.front: LineFront | None = None
-        self.closed = False
-        self.at_prompt = False
-        self.woken = False
-        self.pushed = 0  # wakes since the last flush: more than MAX_PENDING means lines were lost
-        self.gmcp_last: dict[str, str] = {}
-
-    @property
-    def width(self) -> int:
-        return int(self.proto.get_extra_info("cols") or 80)
+        self.queue: deque = deque()  # lines read, not handled yet
+        self.ws = self.front = None
+        self.closed = self.at_prompt = self.woken = False
+        self.backlog: deque[str] = deque()  # lines the client has not taken yet (at most MAX_PENDING)
+        self.lost = 0  # lines dropped from a full backlog, not reported yet
+        self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
 
     # --- the connection's life ------------------------------------------------------------------------
     async def run(self) -> None:
         try:
-            try:
-                name = await asyncio.wait_for(self.login(), LOGIN_TIME)
-            except asyncio.TimeoutError:
-                self.say("Login timed out. Goodbye.")
-                return
+            name = await asyncio.wait_for(self.login(), LOGIN_TIME)
             if name and not self.closed:
                 await self.play(name)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
+        except asyncio.TimeoutError:
+            self.say("Login timed out. Goodbye.")
+        except Exception:  # one connection's bug must not reach the server or anyone else
             log.exception("telnet connection from %s failed", self.address)
         finally:
-            if self.ws is not None:
-                try:
+            try:
+                if self.ws is not None:
                     self.server.close_session(self.ws)
-                except Exception:
-                    log.exception("closing the session of %s failed", self.ws.name)
-            self.close()
+            finally:
+                self.close()
 
     async def login(self) -> str | None:
         for text in BANNER:
@@ -304,9 +274,7 @@ class Player:
             name = await self.ask("Name: ")
             if name is None:
                 return None
-            if name is TOO_LONG:
-                name = "?" * 17
-            name = name.strip()
+            name = "?" * 17 if name is TOO_LONG else name.strip()
             if not name:
                 continue
             if name.upper() == "MSSP-REQUEST":  # a crawler asking in plain text
@@ -322,39 +290,23 @@ class Player:
                 self.say(f"Nobody is called {name} yet. Choose a password (4 characters or more) "
                          "to create the account.")
             password = await self.ask("Password: ", secret=True)
-            if password is None:
+            again = await self.ask("The same password again: ", secret=True) if new and password else password
+            if password is None or again is None:
                 return None
-            password = "" if password is TOO_LONG else password
-            if new and password:
-                again = await self.ask("The same password again: ", secret=True)
-                if again is None:
-                    return None
-                if again != password:
-                    self.say("The two passwords differ.")
-                    tries += 1
-                    continue
-            ok, message = await self.check(name, password)
-            if self.closed:
+            if again != password:
+                self.say("The two passwords differ.")
+                tries += 1
+                continue
+            ok, message = await self.server.login(name, "" if password is TOO_LONG else password, self.address)
+            if self.closed or self.writer.connection_closed:
                 return None
             if message:
                 self.say(message)
-            if ok:
-                return self.account_name(name)
+            if ok:  # the account's own spelling: names match whatever their case
+                return (self.server.store.account(name) or {"name": name})["name"]
             tries += 1
         self.say("Too many tries. Goodbye.")
         return None
-
-    async def check(self, name: str, password: str) -> tuple[bool, str]:
-        login = getattr(self.server, "login", None)
-        if login is not None:
-            return await login(name, password, self.address)
-        return self.server.check_login(name, password, self.address)
-
-    def account_name(self, name: str) -> str:
-        """The account's own spelling (names are matched without case)."""
-        store = getattr(self.server, "store", None)
-        acc = store.account(name) if store is not None else None
-        return acc["name"] if acc else name
 
     async def play(self, name: str) -> None:
         try:
@@ -362,30 +314,21 @@ class Player:
         except WorldFull as err:
             self.say(str(err))
             return
-        log.info("%s logged in over telnet from %s (term %s, %d columns, colour %s, GMCP %s)", name,
-                 self.address, self.proto.get_extra_info("TERM"), self.width, self.colour, self.gmcp_on())
+        info = self.proto.get_extra_info
+        log.info("%s logged in over telnet from %s (term %s, %s columns, colour %s, GMCP %s %s)", name, self.address,
+                 info("TERM"), info("cols"), self.colour, self.gmcp_on(), self.proto.gmcp_client.get("client", ""))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
-        self.send_lines([render(x, self.colour) for x in self.ws.greeting()])
-        self.prompt()
+        self.output([render(x, self.colour) for x in self.ws.greeting()])
         while not self.closed and not self.ws.closed:
             line = await self.read_line()
             if line is None:
                 return
             self.at_prompt = False
-            if line is TOO_LONG:
-                limit = self.server.limits.max_line
-                out = [render(Line("error", f"That line is too long (the limit is {limit} bytes)."), self.colour)]
-            else:
-                out = self.front.receive(line)
-            self.pushed = 0
-            self.send_lines(out)
-            if self.ws.closed:
-                return
-            if out or not (line is not TOO_LONG and line.strip()):
-                self.prompt()
-            else:
-                self.gmcp_update()
+            out = self.front.receive(line) if line is not TOO_LONG else [render(Line(
+                "error", f"That line is too long (the limit is {self.server.limits.max_line} bytes)."), self.colour)]
+            # an empty line gets a fresh prompt; a throttled command may get nothing at all
+            self.output(out, always=line is not TOO_LONG and not line.strip())
 
     def close(self) -> None:
         """Say what is left and hang up (also the world's way to close us: quit, shutdown)."""
@@ -393,14 +336,15 @@ class Player:
             return
         try:
             if self.front is not None:
-                lines = self.front.pending()
-                if lines:
-                    self.send_lines(lines, interrupt=True)
+                self.output(self.front.pending(), prompt=False, final=True)
         except Exception:
             log.exception("last lines to %s failed", self.address)
         self.closed = True
+        transport = self.writer.transport
         if not self.writer.connection_closed:
             self.writer.close()
+        if transport is not None:  # a client that never reads cannot keep the socket forever
+            self.loop.call_later(LINGER, transport.abort)
 
     # --- input ----------------------------------------------------------------------------------------
     async def read_line(self):
@@ -411,7 +355,7 @@ class Player:
             try:
                 data = await self.reader.read(READ_CHUNK)
             except (ConnectionError, OSError):
-                return None
+                data = b""
             if not data:
                 return None
             self.queue.extend(self.splitter.feed(data))
@@ -436,15 +380,11 @@ class Player:
         transport = self.writer.transport
         if self.writer.connection_closed or transport is None or transport.is_closing():
             return
-        if transport.get_write_buffer_size() + len(data) > OUT_LIMIT:
-            log.warning("%s is not reading its output; dropping the connection", self.address)
+        if transport.get_write_buffer_size() > OUT_LIMIT:
+            log.warning("%s is not reading its output", self.address)
             self.closed = True
-            self.proto.abort()
-            return
-        if raw:
-            self.writer.send_iac(data)
-        else:
-            self.writer.write(data)
+            return self.proto.abort()
+        (self.writer.send_iac if raw else self.writer.write)(data)  # (write escapes IAC)
 
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
         if not lines:
@@ -464,24 +404,18 @@ class Player:
             self.gmcp_update()
         self.send(text.encode("utf-8", "replace"))
         if self.telnet and not self.writer.connection_closed:
-            if self.writer.local_option.enabled(EOR):
-                self.writer.send_eor()
-            else:
-                self.writer.send_ga()
+            self.writer.send_eor() if self.writer.local_option.enabled(EOR) else self.writer.send_ga()
         self.at_prompt = True
 
     def mssp_text(self) -> None:
-        rows = ["MSSP-REPLY-START"]
-        for key, value in mssp_figures(self.server, self.proto.listener.port).items():
-            rows.append(key + "\t" + ("\t".join(value) if isinstance(value, list) else value))
-        rows.append("MSSP-REPLY-END")
-        self.send_lines(rows)
+        figures = mssp_figures(self.server, self.proto.listener.port).items()
+        rows = [k + "\t" + ("\t".join(v) if isinstance(v, list) else v) for k, v in figures]
+        self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
 
     # --- news from the world --------------------------------------------------------------------------
     def wake(self) -> None:
-        """The world has lines for us: write them soon, once for a burst of them."""
-        self.pushed += 1
-        if self.woken or self.closed or self.ws is None:
+        """The world has lines for us (or the client reads again): write soon, once for a burst."""
+        if self.woken or self.closed or self.ws is None or self.front is None:
             return
         self.woken = True
         self.loop.call_soon(self.flush)
@@ -491,71 +425,79 @@ class Player:
         if self.closed or self.ws is None:
             return
         try:
-            if self.proto.writing_paused():
-                return  # resume_writing wakes us; meanwhile the world session keeps the lines
-            lines = self.front.pending()
-            lost, self.pushed = self.pushed - MAX_PENDING, 0
-            if lost > 0:
-                lines.insert(0, render(Line("error", f"({lost} lines were lost while your connection "
-                                                     "was not reading.)"), self.colour))
-            if lines:
-                self.send_lines(lines, interrupt=True)
-                if not self.ws.closed:
-                    self.prompt()
+            self.output(self.front.pending())
             if self.ws.closed:
                 self.close()
+            else:
+                self.gmcp_update()
         except Exception:
             log.exception("writing to %s failed", self.address)
             self.closed = True
             self.proto.abort()
+
+    def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
+        """Queue lines and write as many as the client takes, then the prompt (if anything was
+        written, or ``always``). Past MAX_PENDING waiting lines the oldest are dropped, and the
+        client is told so when it reads again. ``final``: write everything, the client is leaving."""
+        self.backlog.extend(lines)
+        while len(self.backlog) > MAX_PENDING:
+            self.backlog.popleft()
+            self.lost += 1
+        wrote = False
+        while self.backlog and (final or not self.proto.writing_paused()) and not self.writer.connection_closed:
+            if self.lost:
+                self.backlog.appendleft(render(Line("error", f"({self.lost} lines were lost: your "
+                                                             "connection was not reading.)"), self.colour))
+                self.lost = 0
+            batch, size = [], 0
+            while self.backlog and size < WRITE_BATCH:
+                batch.append(self.backlog.popleft())
+                size += len(batch[-1])
+            self.send_lines(batch, interrupt=True)
+            wrote = True
+        if prompt and (wrote or always) and not (self.backlog or self.closed or self.ws.closed):
+            self.prompt()
 
     # --- GMCP -----------------------------------------------------------------------------------------
     def gmcp_on(self) -> bool:
         w = self.writer
         return self.telnet and not w.connection_closed and w.local_option.enabled(GMCP)
 
-    def gmcp(self, package: str, data) -> None:
-        if not self.gmcp_on():
-            return
+    def gmcp(self, package: str, data, text: str | None = None) -> None:
         module = package.lower()
-        if any(module == off or module.startswith(off + ".") for off in self.proto.gmcp_off):
+        if not self.gmcp_on() or any(module == off or module.startswith(off + ".") for off in self.proto.gmcp_off):
             return
-        body = package if data is None else package + " " + json.dumps(data, separators=(",", ":"), default=str)
-        self.send(IAC + SB + GMCP + body.encode("utf-8", "replace").replace(IAC, IAC + IAC) + IAC + SE, raw=True)
+        if data is not None:
+            package += " " + (text or json.dumps(data, separators=(",", ":"), default=str))
+        self.send(IAC + SB + GMCP + package.encode("utf-8", "replace").replace(IAC, IAC + IAC) + IAC + SE, raw=True)
 
     def gmcp_update(self, again: bool = False) -> None:
         """Send the packages that changed since they were last sent (all of them if ``again``)."""
-        if self.ws is None or not self.gmcp_on():
-            return
+        if self.ws is None or not self.gmcp_on() or self.proto.writing_paused():
+            return  # (while the client is not reading, the latest state goes once it reads again)
         if again:
             self.gmcp_last.clear()
         for package, data in (("Char.Status", self.ws.status()), ("Room.Info", room_info(self.ws)),
                               ("Game.View", self.ws.game_view())):
-            text = json.dumps(data, sort_keys=True, default=str)
+            text = json.dumps(data, separators=(",", ":"), default=str)
             if self.gmcp_last.get(package) != text:
                 self.gmcp_last[package] = text
-                self.gmcp(package, data)
+                self.gmcp(package, data, text)
 
 
 # --- the listener -------------------------------------------------------------------------------------
 class Listener:
     def __init__(self, server):
-        self.server = server
-        self.port = 0
+        self.server, self.port, self.aserver = server, 0, None
         self.protocols: set[TelnetProtocol] = set()
         self.tasks: set[asyncio.Task] = set()
-        self.aserver: asyncio.AbstractServer | None = None
 
     def close(self) -> None:
         """Stop listening; hang up on whoever is still logging in (the server closes the rest)."""
-        if self.aserver is not None:
-            self.aserver.close()
+        self.aserver.close()
         for proto in list(self.protocols):
             if proto.player is None or proto.player.ws is None:
-                try:
-                    proto.drop("The server is shutting down. Come back soon.")
-                except Exception:
-                    log.exception("closing %s failed", proto)
+                proto.drop("The server is shutting down. Come back soon.")
 
 
 async def listen(server, host: str, port: int):

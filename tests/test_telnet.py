@@ -1,0 +1,504 @@
+"""The telnet surface with real clients on loopback: telnetlib3's client, raw sockets (as ``nc``),
+and bytes no client should send."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+import time
+
+import pytest
+import telnetlib3
+from telnetlib3.telopt import (
+    DO,
+    DONT,
+    ECHO,
+    EOR,
+    GA,
+    IAC,
+    MSSP,
+    NOP,
+    SB,
+    TTYPE,
+    WILL,
+    WONT,
+)
+
+from mud.server import telnet
+from mud.server.core import Config, Server
+from mud.server.lines import Limits
+from mud.world.session import MAX_PENDING
+
+CMD_EOR = bytes([239])
+TIMEOUT = 5.0
+
+
+@pytest.fixture(autouse=True)
+def quick_negotiation(monkeypatch):
+    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)  # raw sockets never answer: do not wait long
+
+
+@pytest.fixture
+async def start(tmp_path):
+    servers = []
+
+    async def make(**limits) -> Server:
+        config = Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path),
+                        limits=Limits(**limits))
+        server = Server(config)
+        await server.start()
+        servers.append(server)
+        return server
+
+    yield make
+    for server in servers:
+        if server.store is not None:  # not stopped by the test itself
+            await server.stop()
+
+
+@pytest.fixture
+async def server(start):
+    return await start()
+
+
+# --- clients ------------------------------------------------------------------------------------------
+class Raw:
+    """A socket that answers no negotiation, as ``nc`` does (or answers by hand: ``answer``)."""
+
+    def __init__(self, reader, writer, answer=None):
+        self.reader, self.writer, self.answer = reader, writer, answer
+        self.data = b""
+        self.eof = False
+
+    @classmethod
+    async def connect(cls, port: int, answer=None, sock=None) -> Raw:
+        if sock is not None:
+            reader, writer = await asyncio.open_connection(sock=sock)
+        else:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        return cls(reader, writer, answer)
+
+    async def expect(self, text: str | bytes, timeout: float = TIMEOUT) -> bytes:
+        """Read until ``text`` arrives; return (and forget) everything up to and including it."""
+        want = text.encode() if isinstance(text, str) else text
+        end = time.monotonic() + timeout
+        while want not in self.data:
+            left = end - time.monotonic()
+            if left <= 0 or self.eof:
+                raise AssertionError(f"{want!r} never came; got {self.data[-600:]!r}")
+            try:
+                chunk = await asyncio.wait_for(self.reader.read(65536), left)
+            except asyncio.TimeoutError:
+                continue
+            if not chunk:
+                self.eof = True
+            self.data += self.negotiate(chunk) if self.answer is not None else chunk
+        cut = self.data.index(want) + len(want)
+        got, self.data = self.data[:cut], self.data[cut:]
+        return got
+
+    def negotiate(self, chunk: bytes) -> bytes:
+        """Answer DO/WILL by hand: DO EOR if ``answer`` says so, WONT/DONT to everything else."""
+        out = bytearray()
+        i = 0
+        while i < len(chunk):
+            if chunk[i:i + 1] == IAC and i + 2 < len(chunk) and chunk[i + 1:i + 2] in (DO, WILL, WONT, DONT):
+                cmd, opt = chunk[i + 1:i + 2], chunk[i + 2:i + 3]
+                if cmd == DO:
+                    self.writer.write(IAC + WONT + opt)
+                elif cmd == WILL:
+                    self.writer.write(IAC + (DO if opt in self.answer else DONT) + opt)
+                i += 3
+            else:
+                out += chunk[i:i + 1]
+                i += 1
+        return bytes(out)
+
+    async def closed(self, timeout: float = TIMEOUT) -> bool:
+        end = time.monotonic() + timeout
+        while not self.eof and time.monotonic() < end:
+            try:
+                chunk = await asyncio.wait_for(self.reader.read(65536), end - time.monotonic())
+            except (asyncio.TimeoutError, ConnectionError):
+                break
+            self.eof = not chunk
+            self.data += chunk
+        return self.eof
+
+    def send(self, data: str | bytes) -> None:
+        self.writer.write(data.encode() + b"\r\n" if isinstance(data, str) else data)
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+class Recording(telnetlib3.TelnetClient):
+    """telnetlib3's client, keeping every GMCP package it receives and accepting MSSP."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.packages: list[tuple[str, object]] = []
+
+    def connection_made(self, transport):
+        super().connection_made(transport)
+        self.writer.always_do.add(MSSP)
+
+    def on_gmcp(self, package, data):
+        super().on_gmcp(package, data)
+        self.packages.append((package, data))
+
+
+class Client(Raw):
+    """A telnetlib3 client: it negotiates TTYPE, NAWS, GMCP, MSSP, echo..."""
+
+    def __init__(self, reader, writer):
+        super().__init__(reader, writer)
+        self.data = ""
+        self.proto = writer.protocol
+
+    @classmethod
+    async def connect(cls, port: int, term: str = "xterm-256color", **_) -> Client:
+        reader, writer = await telnetlib3.open_connection(
+            "127.0.0.1", port, client_factory=Recording, term=term, cols=100, rows=40,
+            connect_minwait=0.05, connect_maxwait=1.0)
+        return cls(reader, writer)
+
+    async def expect(self, text: str, timeout: float = TIMEOUT) -> str:
+        end = time.monotonic() + timeout
+        buf = self.data
+        while text not in buf:
+            left = end - time.monotonic()
+            if left <= 0 or self.eof:
+                raise AssertionError(f"{text!r} never came; got {buf[-600:]!r}")
+            try:
+                chunk = await asyncio.wait_for(self.reader.read(65536), left)
+            except asyncio.TimeoutError:
+                continue
+            self.eof = not chunk
+            buf += chunk
+        cut = buf.index(text) + len(text)
+        self.data = buf[cut:]
+        return buf[:cut]
+
+    def send(self, line: str) -> None:
+        self.writer.write(line + "\r\n")
+
+    def packages(self, name: str) -> list:
+        return [data for package, data in self.proto.packages if package == name]
+
+
+async def log_in(conn, name: str, password: str = "pw1234", new: bool = True) -> str:
+    await conn.expect("Name: ")
+    conn.send(name)
+    await conn.expect("Password: ")
+    conn.send(password)
+    if new:
+        await conn.expect("again: ")
+        conn.send(password)
+    return await conn.expect("> ")
+
+
+# --- login --------------------------------------------------------------------------------------------
+async def test_login_creates_an_account_then_checks_the_password(server):
+    port = server.ports["telnet"]
+    a = await Client.connect(port)
+    await a.expect("Name: ")
+    a.send("alice")
+    assert "Nobody is called alice" in await a.expect("Password: ")
+    assert a.writer.remote_option.enabled(ECHO)  # the password is not echoed
+    a.send("pw1234")
+    await a.expect("again: ")
+    a.send("other")
+    assert "differ" in await a.expect("Name: ")
+    assert not server.account_exists("alice")
+    a.send("alice")
+    await a.expect("Password: ")
+    a.send("pw1234")
+    await a.expect("again: ")
+    a.send("pw1234")
+    seen = await a.expect("> ")
+    assert "your account is created" in seen and "Welcome to questmud, alice" in seen
+    assert not a.writer.remote_option.enabled(ECHO)  # echo is back
+    a.send("quit")
+    assert await a.closed()
+    assert not server.sessions and not server.world.online
+
+    b = await Client.connect(port)
+    assert "Welcome to questmud, alice" in await log_in(b, "ALICE", new=False)  # any case, one account
+    assert server.world.session("alice").name == "alice"
+    b.close()
+
+    c = await Client.connect(port)
+    for _ in range(3):
+        await c.expect("Name: ")
+        c.send("alice")
+        await c.expect("Password: ")
+        c.send("wrong")
+        assert "Wrong password." in await c.expect("Wrong password.")
+    assert "Too many tries" in await c.expect("Goodbye.")
+    assert await c.closed()
+
+    d = await Client.connect(port)  # 5 failures a minute from one address, then it must wait
+    for _ in range(2):
+        await d.expect("Name: ")
+        d.send("alice")
+        await d.expect("Password: ")
+        d.send("wrong")
+    assert "wait a minute" in await d.expect("wait a minute")
+    assert await d.closed()
+    assert not server.sessions
+
+
+async def test_the_same_account_elsewhere_ends_the_first_connection(server):
+    port = server.ports["telnet"]
+    first = await Client.connect(port)
+    await log_in(first, "alice")
+    second = await Client.connect(port)
+    await log_in(second, "alice", new=False)
+    assert "connected from elsewhere" in await first.expect("elsewhere")
+    assert await first.closed()
+    second.send("who")
+    assert "1 connected" in await second.expect("> ")
+    assert len(server.sessions) == 1
+
+
+# --- playing ------------------------------------------------------------------------------------------
+async def test_a_telnet_player_walks_sits_starts_and_plays(server):
+    a = await Client.connect(server.ports["telnet"])
+    await log_in(a, "alice")
+    a.send("n")
+    assert "Labyrinth gate" in await a.expect("> ")
+    a.send("sit")
+    assert "You sit at table 1" in await a.expect("> ")
+    a.send("start bots=3 seed=1 rules=basic")
+    seen = await a.expect("(your turn) > ")
+    assert "begins" in seen and "It is your turn" in seen
+    assert "\x1b[" in seen  # an xterm gets colours
+    a.send("look")
+    assert "(your turn) > " in await a.expect("> ")
+    a.send("pass")
+    seen = await a.expect("(your turn) > ")
+    assert "bot2" in seen
+    a.send("frobnicate")
+    assert "(your turn) > " in await a.expect("> ")
+
+
+async def test_prompts_end_with_ga_or_with_eor_when_agreed(server):
+    port = server.ports["telnet"]
+    plain = await Raw.connect(port, answer=set())
+    await plain.expect(b"Name: " + IAC + GA)
+    eor = await Raw.connect(port, answer={EOR})
+    await eor.expect(b"Name: " + IAC + CMD_EOR)
+    eor.send("bob")
+    await eor.expect(b"Password: ")
+    eor.send("pw1234")
+    await eor.expect(b"again: ")
+    eor.send("pw1234")
+    await eor.expect(b"> " + IAC + CMD_EOR)
+
+
+async def test_two_players_chat(server):
+    port = server.ports["telnet"]
+    a, b = await Client.connect(port), await Client.connect(port)
+    await log_in(a, "alice")
+    await log_in(b, "bob")
+    await a.expect("bob arrives.")
+    await a.expect("> ")  # a fresh prompt after news
+    a.send("say hello bob")
+    await a.expect("You say: hello bob")
+    await b.expect("alice says: hello bob")
+    await b.expect("> ")
+    b.send("tell alice psst")
+    await a.expect("bob tells you: psst")
+    b.send("ooc anyone for quest?")
+    await a.expect("[ooc] bob: anyone for quest?")
+    a.send("n")
+    await b.expect("alice goes to the Labyrinth gate")
+    b.send("say nobody hears this")
+    a.send("ooc but this")
+    await b.expect("[ooc] alice: but this")
+    assert "nobody hears" not in await a.expect("> ")
+
+
+# --- GMCP and MSSP -------------------------------------------------------------------------------------
+def walk(data):
+    yield data
+    if isinstance(data, dict):
+        for value in data.values():
+            yield from walk(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from walk(value)
+
+
+async def test_gmcp_room_status_and_the_players_own_game_view(server):
+    port = server.ports["telnet"]
+    a, b = await Client.connect(port), await Client.connect(port)
+    await log_in(a, "alice")
+    await log_in(b, "bob")
+    assert a.packages("Char.Name") == [{"name": "alice", "fullname": "alice"}]
+    room = a.packages("Room.Info")[-1]
+    assert room["id"] == "crossroads" and set(room["exits"]) == {"n", "e", "s", "w", "u"}
+    assert all(isinstance(num, int) for num in room["exits"].values())
+    assert a.packages("Char.Status")[-1]["name"] == "alice"
+    for who in (a, b):
+        who.send("n")
+        await who.expect("> ")
+        who.send("sit")
+        await who.expect("> ")
+    a.send("start bots=2 seed=3 rules=basic")
+    await a.expect("> ")
+    for _ in range(3):  # a few turns, whoever's they are
+        for who in (a, b):
+            who.send("pass")
+            await who.expect("> ")
+    await asyncio.sleep(0.2)
+    assert a.packages("Room.Info")[-1]["exits"] == {"s": 1}
+    for who, name, other in ((a, "alice", "bob"), (b, "bob", "alice")):
+        views = [v for v in who.packages("Game.View") if v]
+        assert views and all(v["you"] == name and v["me"]["name"] == name for v in views)
+        for view in views:
+            for node in walk(view):
+                if isinstance(node, dict):
+                    assert "hands" not in node
+                    assert "me" not in node or node["me"]["name"] == name
+        assert who.packages("Char.Status")[-1].get("game")
+    a.writer.send_gmcp("Core.Ping")
+    for _ in range(50):
+        if a.packages("Core.Ping"):
+            break
+        await asyncio.sleep(0.02)
+    assert a.packages("Core.Ping") == [None]
+
+
+async def test_mssp_by_telnet_option_and_in_plain_text(server):
+    port = server.ports["telnet"]
+    a = await Client.connect(port)
+    await log_in(a, "alice")
+    b = await Client.connect(port)
+    await b.expect("Name: ")
+    mssp = b.writer.mssp_data
+    assert mssp["NAME"] == "questmud" and mssp["PLAYERS"] == "1"
+    assert mssp["UPTIME"] == str(int(server.started)) and mssp["PORT"] == str(port)
+    assert "CODEBASE" in mssp and "CRAWL DELAY" in mssp
+    crawler = await Raw.connect(port)
+    await crawler.expect("Name: ")
+    crawler.send("MSSP-REQUEST")
+    reply = (await crawler.expect("MSSP-REPLY-END")).decode()
+    assert "NAME\tquestmud" in reply and "PLAYERS\t1" in reply
+    assert await crawler.closed()
+
+
+# --- raw sockets, bad bytes, slow readers ----------------------------------------------------------------
+async def test_a_raw_socket_gets_plain_text(server):
+    raw = await Raw.connect(server.ports["telnet"])
+    first = await raw.expect("Name: ")
+    assert first.startswith(IAC + DO + TTYPE) and IAC not in first[3:]
+    raw.send(b"erin\n")
+    await raw.expect("Password: ")
+    raw.send(b"pw1234\n")
+    await raw.expect("again: ")
+    raw.send(b"pw1234\r\n")
+    seen = await raw.expect("> ")
+    raw.send(b"look\n")
+    seen += await raw.expect("> ")
+    assert b"The Crossroads" in seen and b"\x1b" not in seen and IAC not in seen
+    raw.send(b"quit\n")
+    assert b"Goodbye." in await raw.expect("Goodbye.")
+    assert await raw.closed()
+    assert not server.world.online
+
+
+async def test_garbage_hurts_nobody_else(server):
+    port = server.ports["telnet"]
+    good = await Client.connect(port)
+    await log_in(good, "alice")
+    bad = await Raw.connect(port)
+    await log_in(bad, "mallory")
+    bad.send(b"x" * 100_000 + b"\n")
+    assert b"too long" in await bad.expect("> ")
+    bad.send(b"say a" + IAC + IAC + b"b\x00\x07\x1b[31mc\n")
+    assert "You say: a\ufffdbc" in (await bad.expect("> ")).decode("utf-8", "replace")
+    bad.send(b"say split" + IAC)  # an IAC command cut between two packets
+    await asyncio.sleep(0.05)
+    bad.send(NOP + b" fine\r")
+    await asyncio.sleep(0.05)
+    bad.send(b"\n")
+    assert b"You say: split fine" in await bad.expect("> ")
+    bad.send(b"say \xc3\x28\xa0\xa1 \xf0\x28\x8c\x28\n")  # invalid UTF-8
+    await bad.expect("> ")
+    rng = random.Random(5)
+    for _ in range(20):
+        bad.send(bytes(rng.randrange(256) for _ in range(2000)))
+    bad.send(IAC + SB + bytes([201]) + b"Core.Hello {" + b"z" * 1000)  # SB without SE
+    bad.send(IAC + SB + bytes([201]) + b"y" * 100_000)  # ... and far too long
+    good.send("say still here")
+    await good.expect("You say: still here")
+    assert await bad.closed()
+    for _ in range(50):
+        if server.world.session("mallory") is None:
+            break
+        await asyncio.sleep(0.02)
+    assert server.world.session("mallory") is None and len(server.sessions) == 1
+    again = await Raw.connect(port)
+    assert b"Welcome" in await log_in(again, "mallory", new=False)
+
+
+async def test_a_slow_reader_does_not_grow_the_server(start):
+    server = await start(rate=10_000, burst=10_000)
+    port = server.ports["telnet"]
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+    slow = await Raw.connect(port, sock=sock)
+    await log_in(slow, "slow")
+    spam = await Raw.connect(port)
+    await log_in(spam, "spam")
+    drain = asyncio.create_task(spam.reader.read(-1))  # the spammer reads all it gets
+    ws = server.world.session("slow")
+    transport = server.closers[ws].__self__.writer.transport
+    # the kernel would otherwise take megabytes on loopback before the server sees anything
+    transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 8192)
+    line = "ooc " + "blah " * 170  # (the parser takes lines up to 1000 characters)
+    most = 0
+    for i in range(6):
+        spam.send(("\r\n".join([line] * 500) + "\r\n").encode())
+        await asyncio.sleep(0.2)
+        most = max(most, transport.get_write_buffer_size())
+        assert len(ws._pending) <= MAX_PENDING
+    assert most <= telnet.OUT_LIMIT
+    drain.cancel()
+    other = await Client.connect(port)
+    await log_in(other, "other")
+    other.send("who")
+    assert "slow" in await other.expect("> ")
+    seen = await slow.expect("lines were lost", timeout=10)  # reading again: told what it missed
+    assert b"[ooc] spam" in seen
+
+
+async def test_too_many_commands_at_once_are_refused_politely(server):
+    a = await Client.connect(server.ports["telnet"])
+    await log_in(a, "alice")
+    for _ in range(40):
+        a.send("who")
+    seen = await a.expect("Slow down")
+    assert seen.count("connected:") >= 15
+    await asyncio.sleep(1.0)
+    a.data = ""
+    a.send("say and now?")
+    assert "You say: and now?" in await a.expect("and now?\x1b[0m")
+
+
+async def test_stopping_the_server_says_goodbye(start):
+    server = await start()
+    port = server.ports["telnet"]
+    playing = await Client.connect(port)
+    await log_in(playing, "alice")
+    waiting = await Raw.connect(port)
+    await waiting.expect("Name: ")
+    await server.stop()
+    assert "shutting down" in await playing.expect("shutting down")
+    assert b"shutting down" in await waiting.expect("shutting down")
+    assert await playing.closed() and await waiting.closed()
