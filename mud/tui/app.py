@@ -64,6 +64,7 @@ ToastRack { dock: top; align: right top; margin-top: 1; margin-bottom: 0; }
 Toast { width: 30; max-width: 40%; }
 """
 
+TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all)
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
 
 GAME_COMMANDS = (
@@ -268,6 +269,8 @@ class GameApp(App):
             return
         if not view["over"]:
             self.announced = False
+        for panel in (self.map_box, self.room_box):
+            panel.styles.height = TOP_HEIGHT
         status = self.status_bar
         status.update(panels.render_status(view, self.link.status().get("status", ""),
                                            status.content_region.width or 78))
@@ -295,14 +298,19 @@ class GameApp(App):
             status.update(Text(self.link.status().get("status", "")))
             return
         status.update(panels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
-        box = self.map_box
+        box, room = self.map_box, self.room_box
         box.border_title = hub.title(place)
         box.border_subtitle = place.get("game") or ""
-        box.update(hub.render_place(place, box.content_region.width or 42))
-        room = self.room_box
+        width = box.content_region.width or 42
+        text = hub.render_place(place, width)
+        people = hub.render_people(place, self.me, room.content_region.width or 30, TOP_HEIGHT - 2)
+        # Only as tall as the room needs: the log below gets the rest.
+        lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
+        for panel in (box, room):
+            panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
+        box.update(text)
         room.border_title = "Here"
-        room.update(hub.render_people(place, self.me, room.content_region.width or 30,
-                                      room.content_region.height or None))
+        room.update(people)
         more = "PgDn ▼ " if self.more_below else ""
         self.hint_bar.update(panels.crop(Text(more + hub.hint(place)), self.hint_bar.content_region.width or 78))
         self.command_line.placeholder = "type a command, or help"
@@ -351,7 +359,8 @@ class GameApp(App):
     def on_resize(self, event: events.Resize) -> None:
         if self.screen_stack:  # the game's screen, even while help or the palette is on top
             self.screen_stack[0].set_class(event.size.width >= WIDE, "wide")
-        self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width
+        self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
+        self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
 
     def action_scroll_log(self, step: int) -> None:
         log = self.log_widget

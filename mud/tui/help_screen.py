@@ -86,6 +86,7 @@ class HelpScreen(ModalScreen[None]):
     HelpScreen > VerticalScroll {
         width: 80; max-width: 100%; height: auto; max-height: 100%;
         border: round $accent; background: $surface; padding: 0 1;
+        scrollbar-size-vertical: 1;  /* at 80 columns the text's 75-character lines still fit */
     }
     """
 

@@ -74,8 +74,7 @@ def hint(place: dict) -> str:
     """What to do next, in a line."""
     table = place.get("table")
     if table is not None and table["status"] == "open":
-        return (f"At table {table['id']}: start (bots fill the empty seats; e.g. start bots=2), "
-                "or wait for others. leave gets up.")
+        return "start begins (bots fill the empty seats, e.g. start bots=2); leave gets up."
     if table is not None:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
