@@ -78,10 +78,9 @@ class WorldSession:
         return out
 
     def greeting(self) -> list[Line]:
-        self.push(Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave."))
-        for line in self.cmd_look({}):
-            self.push(line)
-        return self.flush()
+        """The first screen: welcome, the room; then anything already waiting (a seat to go back to)."""
+        hello = [Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave.")]
+        return hello + self.cmd_look({}) + self.flush()
 
     # --- input ------------------------------------------------------------------------------------
     @property

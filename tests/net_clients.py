@@ -1,0 +1,142 @@
+"""Small network clients for tests: a raw telnet-ish socket (like `nc`) and a `mud serve` process."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+IAC_SEQ = re.compile(rb"\xff[\xfb-\xfe].|\xff\xfa.*?\xff\xf0|\xff[\xf0-\xfa]", re.S)
+ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
+PASSWORD = "secret1"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class RawClient:
+    """A client that negotiates nothing, as `nc` does; IAC sequences and colours are dropped."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer = reader, writer
+        self.text = ""  # everything read, cleaned
+        self.mark = 0  # where the next expect() looks from
+
+    @classmethod
+    async def connect(cls, port: int, timeout: float = 10) -> "RawClient":
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                return cls(reader, writer)
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.1)
+
+    async def expect(self, pattern: str, timeout: float = 10) -> str:
+        """Read until ``pattern`` (a regex) appears after the mark; return the text up to its end."""
+        deadline = time.monotonic() + timeout
+        rx = re.compile(pattern)
+        while True:
+            m = rx.search(self.text, self.mark)
+            if m:
+                got = self.text[self.mark:m.end()]
+                self.mark = m.end()
+                return got
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no {pattern!r} in {self.text[self.mark:][-2000:]!r}")
+            try:
+                data = await asyncio.wait_for(self.reader.read(65536), left)
+            except asyncio.TimeoutError:
+                continue
+            if not data:
+                raise ConnectionError(f"closed while waiting for {pattern!r}: {self.text[self.mark:][-500:]!r}")
+            self.text += ANSI.sub("", IAC_SEQ.sub(b"", data).decode("utf-8", "replace")).replace("\r", "")
+
+    async def quiet(self, idle: float = 0.3, timeout: float = 10) -> str:
+        """Read until nothing has come for ``idle`` seconds; return what came."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                data = await asyncio.wait_for(self.reader.read(65536), idle)
+            except asyncio.TimeoutError:
+                break
+            if not data:
+                break
+            self.text += ANSI.sub("", IAC_SEQ.sub(b"", data).decode("utf-8", "replace")).replace("\r", "")
+        got = self.text[self.mark:]
+        self.mark = len(self.text)
+        return got
+
+    async def ask(self, line: str, idle: float = 0.3) -> str:
+        """Send a line once all is quiet and return everything it brought (until quiet again)."""
+        await self.quiet(0.1)
+        self.send(line)
+        return await self.quiet(idle)
+
+    def send(self, line: str) -> None:
+        self.writer.write((line + "\r\n").encode())
+
+    async def login(self, name: str, password: str = PASSWORD) -> str:
+        await self.expect(r"(?i)name")
+        self.send(name)
+        await self.expect(r"(?i)password")
+        self.send(password)
+        got = await self.expect(r"(?i)welcome|again|repeat|confirm|wrong")
+        if re.search(r"(?i)again|repeat|confirm", got):
+            self.send(password)
+            got += await self.expect(r"(?i)welcome")
+        return got
+
+    async def command(self, line: str, pattern: str = r"> ", timeout: float = 10) -> str:
+        """Send a line and read up to ``pattern`` (by default the next prompt)."""
+        self.send(line)
+        return await self.expect(pattern, timeout)
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+class ServerProcess:
+    """`mud serve` in its own process, on free loopback ports, with a data directory."""
+
+    def __init__(self, data: str, *extra: str, ssh: bool = False):
+        self.data = data
+        self.telnet_port = free_port()
+        self.ssh_port = free_port() if ssh else -1
+        self.extra = extra
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> "ServerProcess":
+        cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", self.data, "--telnet-port",
+               str(self.telnet_port), "--ssh-port", str(self.ssh_port), *self.extra]
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, stderr=subprocess.PIPE, text=True)
+        line = self.proc.stderr.readline()
+        if "listening" not in line:
+            raise RuntimeError(f"mud serve did not start: {line}{self.proc.stderr.read()}")
+        return self
+
+    def kill9(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> str:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        return self.proc.stderr.read() if self.proc and self.proc.stderr else ""
