@@ -338,6 +338,7 @@ async def test_gmcp_room_status_and_the_players_own_game_view(server):
     await log_in(a, "alice")
     await log_in(b, "bob")
     assert a.packages("Char.Name") == [{"name": "alice", "fullname": "alice"}]
+    assert a.packages("Game.View") == [None]  # not at a table yet
     room = a.packages("Room.Info")[-1]
     assert room["id"] == "crossroads" and set(room["exits"]) == {"n", "e", "s", "w", "u"}
     assert all(isinstance(num, int) for num in room["exits"].values())

@@ -15,6 +15,7 @@ import asyncio
 import json
 import logging
 import re
+import textwrap
 from collections import deque
 
 import telnetlib3
@@ -46,6 +47,7 @@ BANNER = ("questmud: five tabletop games in one small world.",
 ROOM_NUM = {rid: i for i, rid in enumerate(ROOMS, 1)}
 CSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b.?")
 CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+PAINTED = re.compile(r"(\x1b\[[0-9;]*m)?(.*?)(\x1b\[0m)?")  # one line as lines.render paints it
 
 
 # --- input ------------------------------------------------------------------------------------------
@@ -78,8 +80,7 @@ class LineSplitter:
         for part in ended:
             self.add(part)
             out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
-            self.buf.clear()
-            self.over = False
+            self.buf, self.over = bytearray(), False
         self.add(rest)
         return out
 
@@ -104,6 +105,17 @@ def mssp_figures(server, port: int) -> dict:
         "PUEBLO": "0", "VT100": "0", "XTERM 256 COLORS": "0", "PAY TO PLAY": "0", "PAY FOR PERKS": "0",
         "HIRING BUILDERS": "0", "HIRING CODERS": "0", "MINIMUM AGE": "0",
     }
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """Word-wrap a line (coloured whole, or plain) to the client's width, keeping its indent."""
+    m = PAINTED.fullmatch(line)
+    if width < 20 or len(line) <= width or not m or "\x1b" in m.group(2):
+        return [line]
+    text, (pre, post) = m.group(2), (m.group(1) or "", m.group(3) or "")
+    indent = text[:len(text) - len(text.lstrip(" "))]
+    rows = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+    return [pre + row + post for row in rows] or [line]
 
 
 def room_info(ws) -> dict:
@@ -224,11 +236,6 @@ class TelnetProtocol(telnetlib3.TelnetServer):
                 player.gmcp("Core.Ping", None)
         except Exception:
             log.exception("%s: GMCP %r failed", self, package[:40])
-
-    def drop(self, message: str) -> None:  # a connection without a world session yet
-        if self.writer is not None and not self.writer.is_closing():
-            self.writer.write(f"\r\n{message}\r\n".encode())
-            self.writer.close()
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
@@ -389,7 +396,9 @@ class Player:
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
         if not lines:
             return
-        text = "".join(x.replace("\r", "").replace("\n", "\r\n") + "\r\n" for x in lines)
+        width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
+        rows = [row for x in lines for part in x.replace("\r", "").split("\n") for row in wrap(part, width)]
+        text = "".join(row + "\r\n" for row in rows)
         if interrupt and self.at_prompt:
             text = "\r\n" + text
         self.at_prompt = False
@@ -436,9 +445,8 @@ class Player:
             self.proto.abort()
 
     def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
-        """Queue lines and write as many as the client takes, then the prompt (if anything was
-        written, or ``always``). Past MAX_PENDING waiting lines the oldest are dropped, and the
-        client is told so when it reads again. ``final``: write everything, the client is leaving."""
+        """Queue lines, write what the client takes, then the prompt (if anything was written, or
+        ``always``); past MAX_PENDING lines the oldest go. ``final``: all of it, the client leaves."""
         self.backlog.extend(lines)
         while len(self.backlog) > MAX_PENDING:
             self.backlog.popleft()
@@ -467,7 +475,7 @@ class Player:
         module = package.lower()
         if not self.gmcp_on() or any(module == off or module.startswith(off + ".") for off in self.proto.gmcp_off):
             return
-        if data is not None:
+        if data is not None or text:
             package += " " + (text or json.dumps(data, separators=(",", ":"), default=str))
         self.send(IAC + SB + GMCP + package.encode("utf-8", "replace").replace(IAC, IAC + IAC) + IAC + SE, raw=True)
 
@@ -496,8 +504,9 @@ class Listener:
         """Stop listening; hang up on whoever is still logging in (the server closes the rest)."""
         self.aserver.close()
         for proto in list(self.protocols):
-            if proto.player is None or proto.player.ws is None:
-                proto.drop("The server is shutting down. Come back soon.")
+            if (proto.player is None or proto.player.ws is None) and not proto.writer.is_closing():
+                proto.writer.write(b"\r\nThe server is shutting down. Come back soon.\r\n")
+                proto.writer.close()
 
 
 async def listen(server, host: str, port: int):
