@@ -1,0 +1,96 @@
+"""End to end with real MUD clients in a terminal (tmux): TinTin++ and the classic `telnet`.
+
+Skipped when a client or tmux is not installed (`.ci/run` installs them with apt-get).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+import uuid
+
+import pytest
+
+from tests.net_clients import ServerProcess
+
+TMUX = shutil.which("tmux")
+TINTIN = shutil.which("tt++") or shutil.which("tt++", path="/usr/games")
+TELNET = shutil.which("telnet")
+
+
+class Pane:
+    def __init__(self, command: str):
+        self.name = "mud-" + uuid.uuid4().hex[:8]
+        subprocess.run([TMUX, "new-session", "-d", "-s", self.name, "-x", "100", "-y", "40", command], check=True)
+
+    def type(self, text: str, pause: float = 0.4) -> None:
+        subprocess.run([TMUX, "send-keys", "-t", self.name, "-l", text], check=True)
+        subprocess.run([TMUX, "send-keys", "-t", self.name, "Enter"], check=True)
+        time.sleep(pause)
+
+    def screen(self) -> str:
+        return subprocess.run([TMUX, "capture-pane", "-p", "-S", "-200", "-t", self.name], capture_output=True,
+                              text=True).stdout
+
+    def wait_for(self, text: str, timeout: float = 10) -> str:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            screen = self.screen()
+            if text in screen:
+                return screen
+            time.sleep(0.2)
+        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
+
+    def close(self) -> None:
+        subprocess.run([TMUX, "kill-session", "-t", self.name], capture_output=True)
+
+
+def play_a_few_turns(pane: Pane, name: str) -> None:
+    pane.wait_for("Name:")
+    pane.type(name)
+    pane.wait_for("Password")
+    pane.type("secret1")
+    pane.type("secret1")
+    pane.wait_for("The Crossroads")
+    pane.type("north")
+    pane.wait_for("The Labyrinth gate")
+    pane.type("sit")
+    pane.type("start bots=2 seed=12 rules=basic", pause=1.0)
+    pane.wait_for("You wake up on")
+    pane.wait_for("It is your turn")
+    pane.type("peek")
+    pane.wait_for("You roll")
+    pane.type("stop")
+    pane.type("score")
+    pane.wait_for("vassal")
+
+
+@pytest.mark.skipif(not (TMUX and TINTIN), reason="needs tmux and TinTin++ (apt-get install tmux tintin++)")
+def test_tintin_plays_quest(tmp_path):
+    server = ServerProcess(str(tmp_path), "--turn-time", "0").start()
+    pane = Pane(f"{TINTIN} -G")
+    try:
+        time.sleep(0.5)
+        pane.type(f"#session mud 127.0.0.1 {server.telnet_port}")
+        play_a_few_turns(pane, "tina")
+        pane.type("quit")
+        pane.wait_for("Goodbye")
+    finally:
+        pane.close()
+        server.stop()
+
+
+@pytest.mark.skipif(not (TMUX and TELNET), reason="needs tmux and telnet")
+def test_telnet_client_plays_quest(tmp_path):
+    server = ServerProcess(str(tmp_path), "--turn-time", "0").start()
+    pane = Pane(f"{TELNET} 127.0.0.1 {server.telnet_port}")
+    try:
+        play_a_few_turns(pane, "terry")
+        screen = pane.screen()
+        assert "\x1b" not in screen and "Traceback" not in screen
+    finally:
+        pane.close()
+        server.stop()
+    assert os.path.exists(tmp_path / "questmud.db")
