@@ -411,6 +411,15 @@ async def test_a_raw_socket_gets_plain_text(server):
     assert not server.world.online
 
 
+async def test_a_script_piped_into_a_socket_is_answered_in_full(server):
+    raw = await Raw.connect(server.ports["telnet"])
+    raw.send(b"zed\rpw1234\r\npw1234\nlook\r\x00ooc hi\nquit\n")  # CR, CR LF, LF and CR NUL ends
+    raw.writer.write_eof()  # as `printf ... | nc` does
+    seen = await raw.expect("Goodbye.")
+    assert b"The Crossroads" in seen and b"[ooc] zed: hi" in seen
+    assert await raw.closed()
+
+
 async def test_garbage_hurts_nobody_else(server):
     port = server.ports["telnet"]
     good = await Client.connect(port)
@@ -490,6 +499,27 @@ async def test_too_many_commands_at_once_are_refused_politely(server):
     a.data = ""
     a.send("say and now?")
     assert "You say: and now?" in await a.expect("and now?\x1b[0m")
+
+
+async def test_a_full_world_and_too_many_connections(start):
+    server = await start(max_sessions=1)
+    port = server.ports["telnet"]
+    first = await Raw.connect(port)
+    await log_in(first, "alice")
+    second = await Raw.connect(port)
+    third = await Raw.connect(port)  # twice max_sessions connections at most, logged in or not
+    assert b"Too many connections" in await third.expect("Too many connections")
+    assert await third.closed()
+    await second.expect("Name: ")
+    second.send("bob")
+    await second.expect("Password: ")
+    second.send("pw1234")
+    await second.expect("again: ")
+    second.send("pw1234")
+    assert b"The world is full" in await second.expect("The world is full")
+    assert await second.closed()
+    first.send("who")
+    assert b"1 connected" in await first.expect("> ")
 
 
 async def test_stopping_the_server_says_goodbye(start):

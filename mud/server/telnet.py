@@ -17,6 +17,7 @@ import logging
 import re
 import textwrap
 from collections import deque
+from types import SimpleNamespace
 
 import telnetlib3
 from telnetlib3 import slc
@@ -75,21 +76,14 @@ class LineSplitter:
         if self.after_cr and data[:1] in (b"\n", b"\x00"):  # the rest of a CR LF cut in two
             data = data[1:]
         self.after_cr = data.endswith(b"\r")
-        *ended, rest = self.EOL.split(data)
         out: list = []
-        for part in ended:
-            self.add(part)
-            out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
-            self.buf, self.over = bytearray(), False
-        self.add(rest)
+        for i, part in enumerate(self.EOL.split(data)):
+            if i:  # a line ended before this part
+                out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
+                self.buf, self.over = bytearray(), False
+            self.over = self.over or len(self.buf) + len(part) > self.limit
+            self.buf = bytearray() if self.over else self.buf + part
         return out
-
-    def add(self, part: bytes) -> None:
-        if self.over or len(self.buf) + len(part) > self.limit:
-            self.over = True
-            self.buf.clear()
-        else:
-            self.buf += part
 
 
 # --- figures for MSSP and GMCP --------------------------------------------------------------------
@@ -128,8 +122,7 @@ def room_info(ws) -> dict:
 
 
 def wants_colour(proto) -> bool:
-    """ANSI colour unless the client is clearly dumb: no negotiation at all, TERM=dumb, or an
-    MTTS bit field without the ANSI bit."""
+    """Colour unless the client is dumb: no negotiation at all, TERM=dumb, MTTS without ANSI."""
     for i in range(1, 9):
         kind = str(proto.get_extra_info(f"ttype{i}") or "")
         if kind.upper().startswith("MTTS ") and kind[5:].strip().isdigit():
@@ -140,7 +133,7 @@ def wants_colour(proto) -> bool:
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
 class TelnetProtocol(telnetlib3.TelnetServer):
-    def __init__(self, listener: Listener):
+    def __init__(self, listener: SimpleNamespace):  # server, port, protocols, tasks
         super().__init__(encoding=False, force_binary=True, line_mode=True, timeout=0,
                          connect_maxwait=NEGOTIATE_WAIT, limit=READ_LIMIT)
         self.listener = listener
@@ -156,6 +149,14 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.writer.default_linemode = slc.Linemode(slc.LMODE_MODE_LOCAL)  # LINEMODE means EDIT
         self.writer.set_ext_callback(GMCP, self.on_gmcp)
         self.listener.protocols.add(self)
+
+    def begin_negotiation(self) -> None:
+        if self._closing:  # gone already: telnetlib3 would time a negotiation nobody waits for
+            return
+        if len(self.listener.protocols) > 2 * self.listener.server.limits.max_sessions:
+            self.writer.write(b"Too many connections right now; try again in a little while.\r\n")
+            return self.writer.close()
+        super().begin_negotiation()
 
     def is_telnet(self) -> bool:
         """Has the client answered any negotiation (even WONT TTYPE), unlike a raw socket?"""
@@ -193,8 +194,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             if w is None or w.connection_closed:
                 return
             if len(getattr(w, "_sb_buffer", ())) > SB_LIMIT or getattr(w, "_sb_overflow", False):
-                log.warning("%s: subnegotiation over %d bytes", self, SB_LIMIT)
-                return self.abort()
+                return self.abort(f"a subnegotiation over {SB_LIMIT} bytes")
             if w.local_option.enabled(MSSP) and not self.mssp_sent:
                 self.mssp_sent = True
                 w.send_mssp(mssp_figures(self.listener.server, self.listener.port))
@@ -203,7 +203,11 @@ class TelnetProtocol(telnetlib3.TelnetServer):
                 self.player.gmcp_update()
         except Exception:
             log.exception("%s: bad input", self)
-            self.abort()
+            self.abort("bad input")
+
+    def eof_received(self) -> bool:
+        self.reader.feed_eof()  # the client said all it will (``printf ... | nc``): answer, then close
+        return True
 
     def resume_writing(self) -> None:
         super().resume_writing()
@@ -217,9 +221,9 @@ class TelnetProtocol(telnetlib3.TelnetServer):
     def writing_paused(self) -> bool:
         return bool(getattr(self, "_paused", False))  # asyncio's FlowControlMixin
 
-    def abort(self) -> None:
+    def abort(self, why: str) -> None:
         if self._transport is not None:
-            log.warning("%s: dropping the connection", self)
+            log.warning("%s: dropping the connection: %s", self, why)
             self._transport.abort()
 
     def on_gmcp(self, package: str, data) -> None:
@@ -253,7 +257,6 @@ class Player:
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
 
-    # --- the connection's life ------------------------------------------------------------------------
     async def run(self) -> None:
         try:
             name = await asyncio.wait_for(self.login(), LOGIN_TIME)
@@ -353,7 +356,6 @@ class Player:
         if transport is not None:  # a client that never reads cannot keep the socket forever
             self.loop.call_later(LINGER, transport.abort)
 
-    # --- input ----------------------------------------------------------------------------------------
     async def read_line(self):
         """The next line (text or TOO_LONG), or None when the connection is gone."""
         while not self.queue:
@@ -382,15 +384,13 @@ class Player:
                 self.writer.iac(WONT, ECHO)
                 self.send(b"\r\n")  # the client did not echo the end of the line
 
-    # --- output ---------------------------------------------------------------------------------------
     def send(self, data: bytes, raw: bool = False) -> None:
         transport = self.writer.transport
         if self.writer.connection_closed or transport is None or transport.is_closing():
             return
         if transport.get_write_buffer_size() > OUT_LIMIT:
-            log.warning("%s is not reading its output", self.address)
             self.closed = True
-            return self.proto.abort()
+            return self.proto.abort("it does not read its output")
         (self.writer.send_iac if raw else self.writer.write)(data)  # (write escapes IAC)
 
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
@@ -421,7 +421,6 @@ class Player:
         rows = [k + "\t" + ("\t".join(v) if isinstance(v, list) else v) for k, v in figures]
         self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
 
-    # --- news from the world --------------------------------------------------------------------------
     def wake(self) -> None:
         """The world has lines for us (or the client reads again): write soon, once for a burst."""
         if self.woken or self.closed or self.ws is None or self.front is None:
@@ -442,7 +441,7 @@ class Player:
         except Exception:
             log.exception("writing to %s failed", self.address)
             self.closed = True
-            self.proto.abort()
+            self.proto.abort("a bug")
 
     def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
         """Queue lines, write what the client takes, then the prompt (if anything was written, or
@@ -466,7 +465,6 @@ class Player:
         if prompt and (wrote or always) and not (self.backlog or self.closed or self.ws.closed):
             self.prompt()
 
-    # --- GMCP -----------------------------------------------------------------------------------------
     def gmcp_on(self) -> bool:
         w = self.writer
         return self.telnet and not w.connection_closed and w.local_option.enabled(GMCP)
@@ -485,35 +483,31 @@ class Player:
             return  # (while the client is not reading, the latest state goes once it reads again)
         if again:
             self.gmcp_last.clear()
-        for package, data in (("Char.Status", self.ws.status()), ("Room.Info", room_info(self.ws)),
-                              ("Game.View", self.ws.game_view())):
-            text = json.dumps(data, separators=(",", ":"), default=str)
-            if self.gmcp_last.get(package) != text:
-                self.gmcp_last[package] = text
-                self.gmcp(package, data, text)
+        try:
+            for package, data in (("Char.Status", self.ws.status()), ("Room.Info", room_info(self.ws)),
+                                  ("Game.View", self.ws.game_view())):
+                text = json.dumps(data, separators=(",", ":"), default=str)
+                if self.gmcp_last.get(package) != text:
+                    self.gmcp_last[package] = text
+                    self.gmcp(package, data, text)
+        except Exception:  # a bug in a game's view costs GMCP data, never the connection
+            log.exception("GMCP for %s failed", self.ws.name)
 
 
 # --- the listener -------------------------------------------------------------------------------------
-class Listener:
-    def __init__(self, server):
-        self.server, self.port, self.aserver = server, 0, None
-        self.protocols: set[TelnetProtocol] = set()
-        self.tasks: set[asyncio.Task] = set()
+async def listen(server, host: str, port: int):
+    """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
+    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set())
+    aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
+    listener.port = aserver.sockets[0].getsockname()[1]
+    log.info("telnet listening on %s:%d", host, listener.port)
 
-    def close(self) -> None:
+    def close() -> None:
         """Stop listening; hang up on whoever is still logging in (the server closes the rest)."""
-        self.aserver.close()
-        for proto in list(self.protocols):
+        aserver.close()
+        for proto in list(listener.protocols):
             if (proto.player is None or proto.player.ws is None) and not proto.writer.is_closing():
                 proto.writer.write(b"\r\nThe server is shutting down. Come back soon.\r\n")
                 proto.writer.close()
 
-
-async def listen(server, host: str, port: int):
-    """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
-    listener = Listener(server)
-    loop = asyncio.get_running_loop()
-    listener.aserver = await loop.create_server(lambda: TelnetProtocol(listener), host, port)
-    listener.port = listener.aserver.sockets[0].getsockname()[1]
-    log.info("telnet listening on %s:%d", host, listener.port)
-    return listener.close, listener.port
+    return close, listener.port
