@@ -248,11 +248,11 @@ async def main(args) -> None:
     print(f"load: {args.telnet} telnet + {args.ssh} SSH ({mode}) sessions, {args.seconds:g} s, "
           f"one command per {args.interval:g} s each on average")
     print(f"  connected {stats['connected']}, failed {stats['failed']}, logins took {login_time:.1f} s")
-    print(f"  commands {len(lat)} ({len(lat) / elapsed:.1f}/s), timeouts {stats['timeouts']}")
+    print(f"  commands {len(lat)} ({len(lat) / args.seconds:.1f}/s), timeouts {stats['timeouts']}")
     print(f"  latency p50 {pct(0.50):.1f} ms, p95 {pct(0.95):.1f} ms, p99 {pct(0.99):.1f} ms"
           + (f", mean {1000 * statistics.mean(lat):.1f} ms" if lat else ""))
-    print(f"  server RSS {rss0 / 2**20:.0f} MB idle, {rss2 / 2**20:.0f} MB loaded: "
-          f"{(rss2 - rss0) / n / 1024:.0f} KB per session")
+    print(f"  server RSS {rss0 / 2**20:.0f} MB idle, {rss1 / 2**20:.0f} MB logged in, {rss2 / 2**20:.0f} MB "
+          f"at the end: {(rss2 - rss0) / n / 1024:.0f} KB per session")
     print(f"  server CPU {100 * (cpu2 - cpu1) / elapsed:.0f}% of one core while playing")
 
 

@@ -58,6 +58,7 @@ class Server:
         self.started = time.time()
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
+        self._hasher = None  # the password hashing threads
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.sessions: set = set()  # live WorldSessions, any surface
@@ -167,7 +168,7 @@ class Server:
         if acc is None:
             if len(password) < 4:
                 return False, "New account: choose a password of at least 4 characters."
-            salt, digest = await asyncio.to_thread(hash_password, password)
+            salt, digest = await self._hash(password)
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
             self.store.create_account(name, password, hashed=(salt, digest))
@@ -175,11 +176,18 @@ class Server:
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
             return False, "Wrong password."
-        _salt, digest = await asyncio.to_thread(hash_password, password, acc["salt"])
+        _salt, digest = await self._hash(password, acc["salt"])
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
         self.guard.failed(address or "?")
         return False, "Wrong password."
+
+    async def _hash(self, password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
+        """scrypt in a two-thread pool: off the loop, and at most two 16 MB work areas at once."""
+        if self._hasher is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self._hasher = ThreadPoolExecutor(max_workers=2, thread_name_prefix="scrypt")
+        return await asyncio.get_running_loop().run_in_executor(self._hasher, hash_password, password, salt)
 
     def account_exists(self, name: str) -> bool:
         return self.store.account(name) is not None
