@@ -70,6 +70,7 @@ class Raw:
         self.reader, self.writer, self.answer = reader, writer, answer
         self.data = b""
         self.eof = False
+        self.seen: list[bytes] = []  # negotiation received, when answering by hand
 
     @classmethod
     async def connect(cls, port: int, answer=None, sock=None) -> Raw:
@@ -105,6 +106,7 @@ class Raw:
         while i < len(chunk):
             if chunk[i:i + 1] == IAC and i + 2 < len(chunk) and chunk[i + 1:i + 2] in (DO, WILL, WONT, DONT):
                 cmd, opt = chunk[i + 1:i + 2], chunk[i + 2:i + 3]
+                self.seen.append(cmd + opt)
                 if cmd == DO:
                     self.writer.write(IAC + WONT + opt)
                 elif cmd == WILL:
@@ -296,6 +298,11 @@ async def test_prompts_end_with_ga_or_with_eor_when_agreed(server):
     await eor.expect(b"again: ")
     eor.send("pw1234")
     await eor.expect(b"> " + IAC + CMD_EOR)
+    assert WILL + ECHO in eor.seen and WONT + ECHO not in eor.seen  # echo off for the password only
+    eor.writer.write(IAC + DO + ECHO)  # as PuTTY asks: refused, the client keeps echoing its lines
+    eor.send("look")
+    await eor.expect(b"> " + IAC + CMD_EOR)
+    assert eor.seen[-1] == WONT + ECHO
 
 
 async def test_two_players_chat(server):

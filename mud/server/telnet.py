@@ -148,6 +148,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.reader.set_transport(transport)  # flow control: stop reading when it piles up
         self.writer.default_linemode = slc.Linemode(slc.LMODE_MODE_LOCAL)  # LINEMODE means EDIT
         self.writer.set_ext_callback(GMCP, self.on_gmcp)
+        self.writer.always_wont.add(ECHO)  # we echo nothing (PuTTY asks DO ECHO): only passwords hide
         self.listener.protocols.add(self)
 
     def begin_negotiation(self) -> None:
@@ -374,15 +375,17 @@ class Player:
         self.prompt(prompt)
         hide = secret and self.telnet
         if hide:
+            self.writer.always_wont.discard(ECHO)
             self.writer.iac(WILL, ECHO)
         try:
             return await self.read_line()
         finally:
             self.at_prompt = False
-            if hide and not self.writer.connection_closed and (
-                    self.writer.local_option.enabled(ECHO) or self.writer.pending_option.enabled(WILL + ECHO)):
-                self.writer.iac(WONT, ECHO)
-                self.send(b"\r\n")  # the client did not echo the end of the line
+            if hide and not self.writer.connection_closed:
+                self.writer.always_wont.add(ECHO)
+                if self.writer.local_option.enabled(ECHO) or self.writer.pending_option.enabled(WILL + ECHO):
+                    self.writer.iac(WONT, ECHO)
+                    self.send(b"\r\n")  # the client did not echo the end of the line
 
     def send(self, data: bytes, raw: bool = False) -> None:
         transport = self.writer.transport
