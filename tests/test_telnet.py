@@ -10,20 +10,8 @@ import time
 
 import pytest
 import telnetlib3
-from telnetlib3.telopt import (
-    DO,
-    DONT,
-    ECHO,
-    EOR,
-    GA,
-    IAC,
-    MSSP,
-    NOP,
-    SB,
-    TTYPE,
-    WILL,
-    WONT,
-)
+from telnetlib3 import DO, DONT, ECHO, EOR, GA, IAC
+from telnetlib3.telopt import MSSP, NOP, SB, TTYPE, WILL, WONT
 
 from mud.server import telnet
 from mud.server.core import Config, Server
@@ -74,15 +62,12 @@ class Raw:
 
     @classmethod
     async def connect(cls, port: int, answer=None, sock=None) -> Raw:
-        if sock is not None:
-            reader, writer = await asyncio.open_connection(sock=sock)
-        else:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        return cls(reader, writer, answer)
+        where = {"sock": sock} if sock is not None else {"host": "127.0.0.1", "port": port}
+        return cls(*await asyncio.open_connection(**where), answer)
 
-    async def expect(self, text: str | bytes, timeout: float = TIMEOUT) -> bytes:
+    async def expect(self, text: str | bytes, timeout: float = TIMEOUT):
         """Read until ``text`` arrives; return (and forget) everything up to and including it."""
-        want = text.encode() if isinstance(text, str) else text
+        want = text if isinstance(text, type(self.data)) else text.encode()
         end = time.monotonic() + timeout
         while want not in self.data:
             left = end - time.monotonic()
@@ -92,8 +77,7 @@ class Raw:
                 chunk = await asyncio.wait_for(self.reader.read(65536), left)
             except asyncio.TimeoutError:
                 continue
-            if not chunk:
-                self.eof = True
+            self.eof = not chunk
             self.data += self.negotiate(chunk) if self.answer is not None else chunk
         cut = self.data.index(want) + len(want)
         got, self.data = self.data[:cut], self.data[cut:]
@@ -152,12 +136,11 @@ class Recording(telnetlib3.TelnetClient):
 
 
 class Client(Raw):
-    """A telnetlib3 client: it negotiates TTYPE, NAWS, GMCP, MSSP, echo..."""
+    """A telnetlib3 client: it negotiates TTYPE, NAWS, GMCP, MSSP, echo... and reads text."""
 
     def __init__(self, reader, writer):
         super().__init__(reader, writer)
-        self.data = ""
-        self.proto = writer.protocol
+        self.data, self.proto = "", writer.protocol
 
     @classmethod
     async def connect(cls, port: int, term: str = "xterm-256color", **_) -> Client:
@@ -165,23 +148,6 @@ class Client(Raw):
             "127.0.0.1", port, client_factory=Recording, term=term, cols=100, rows=40,
             connect_minwait=0.05, connect_maxwait=1.0)
         return cls(reader, writer)
-
-    async def expect(self, text: str, timeout: float = TIMEOUT) -> str:
-        end = time.monotonic() + timeout
-        buf = self.data
-        while text not in buf:
-            left = end - time.monotonic()
-            if left <= 0 or self.eof:
-                raise AssertionError(f"{text!r} never came; got {buf[-600:]!r}")
-            try:
-                chunk = await asyncio.wait_for(self.reader.read(65536), left)
-            except asyncio.TimeoutError:
-                continue
-            self.eof = not chunk
-            buf += chunk
-        cut = buf.index(text) + len(text)
-        self.data = buf[cut:]
-        return buf[:cut]
 
     def send(self, line: str) -> None:
         self.writer.write(line + "\r\n")
