@@ -5,6 +5,7 @@ are installed -- the real ``ssh`` in a real terminal."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import random
 import re
@@ -305,6 +306,16 @@ async def test_a_dropped_client_leaves_the_server_healthy(server):
     again.conn.close()
     await ivy.quit()
     await until(lambda: sorted(server.closed_names) == ["hank", "hank", "ivy"], what="all closed")
+
+
+async def test_an_ended_session_leaves_nothing_behind(server):
+    tui = await Tui.open(server.ports["ssh"], "olga")
+    await tui.type("look")
+    tui.conn.close()
+    await until(lambda: server.closed_names == ["olga"], what="the session closing")
+    await asyncio.sleep(0.1)
+    gc.collect()
+    assert not [o for o in gc.get_objects() if isinstance(o, ServedApp)]  # the app and its widgets are freed
 
 
 class FakeTerminal:

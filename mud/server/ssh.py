@@ -30,6 +30,7 @@ HOST_KEY = "ssh_host_key"
 WRITE_HIGH = 256 * 1024  # bytes buffered for a client before its TUI frames are dropped ...
 WRITE_LOW = 32 * 1024  # ... until it is down to this
 WRITE_MAX = 2 * 1024 * 1024  # a line-mode client this far behind is disconnected
+CLOSE_GRACE = 5.0  # seconds a client has to close its connection after its session ended
 
 
 def host_key(data_dir: str) -> asyncssh.SSHKey:
@@ -317,7 +318,9 @@ class _Session(asyncssh.SSHServerSession):
         if not self.started:  # a refused request (a command, a subsystem): the connection stays
             self.owner.session = None
         elif self.owner.conn is not None:
-            self.owner.conn.close()  # one session per connection: it is over
+            # One session per connection: it is over. The client closes it on its own once it
+            # has shown the last words (OpenSSH drops unshown output on a sudden disconnect).
+            asyncio.get_running_loop().call_later(CLOSE_GRACE, self.owner.conn.close)
 
     def _write_text(self, lines: list[str]) -> None:
         if lines and self.chan is not None and not self.chan.is_closing():

@@ -51,6 +51,18 @@ class Terminal(Protocol):
     def resume_reading(self) -> None: ...
 
 
+class _Parser(XTermParser):
+    """Textual's xterm parser without its class-wide cache of kitty key sequences: the cache is
+    keyed by the parser itself, so it kept up to 1024 parsers -- and through the last key each
+    parsed, their whole apps -- alive after their sessions ended."""
+
+    def __init__(self) -> None:
+        super().__init__(False)  # never debug: that writes keys.log in the working directory
+
+    def _parse_extended_key(self, sequence: str):
+        return XTermParser._parse_extended_key.__wrapped__(self, sequence)
+
+
 class _Sink:
     """Where stray writes to stdout/stderr go while apps run: the log, never a client."""
 
@@ -75,7 +87,7 @@ class ChannelDriver(Driver):
     def __init__(self, app, *, debug: bool = False, mouse: bool = True, size: tuple[int, int] | None = None):
         self.terminal: Terminal = app.terminal
         super().__init__(app, debug=False, mouse=mouse, size=size or self.terminal.size)
-        self._parser = XTermParser(False)  # never debug: that writes keys.log in the working directory
+        self._parser = _Parser()
         self._decode = codecs.getincrementaldecoder("utf-8")("replace").decode
         self._frame: list[str] = []
         self._active = False  # between start_application_mode and disable_input
@@ -178,7 +190,7 @@ class ChannelDriver(Driver):
             self.process_message(message)
         if self._pasting > MAX_PASTE:
             log.info("a paste over %d characters was cut", MAX_PASTE)
-            self._parser = XTermParser(False)  # forget what the parser holds of it
+            self._parser = _Parser()  # forget what the parser holds of it
             self._pasting = 0
             self._cutting = True
         self._schedule_tick()
