@@ -16,6 +16,7 @@ import pyte
 import pytest
 
 from games.quest.bots import bot_action
+from mud.server import ssh
 from mud.server.core import Config, Server
 from mud.server.textual_driver import ChannelDriver, ServedApp, run_served
 from mud.world.world import World
@@ -287,6 +288,26 @@ async def test_commands_subsystems_and_forwarding_are_refused(server):
     proc = await conn.create_process(term_type=None)  # the one thing offered still works
     assert "Welcome" in await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
     conn.close()
+
+
+async def test_a_login_without_a_session_is_not_kept_open(server, monkeypatch):
+    monkeypatch.setattr(ssh, "SESSION_WAIT", 0.3)
+    conn = await connect(server.ports["ssh"], "pia")
+    with pytest.raises(asyncssh.ChannelOpenError):
+        await conn.open_connection("127.0.0.1", 22)
+    await asyncio.wait_for(conn.wait_closed(), 8)
+
+
+async def test_logging_in_again_ends_the_older_session(server):
+    port = server.ports["ssh"]
+    old, _ = await Lines.open(port, "quinn")
+    new = await Tui.open(port, "quinn")
+    rest = await asyncio.wait_for(old.proc.stdout.read(), 8)
+    assert "You connected from elsewhere" in rest
+    await new.type("who", wait="1 connected")
+    assert server.closed_names == ["quinn"]
+    assert server.world.session("quinn") is not None  # the newer one plays on
+    new.conn.close()
 
 
 # --- failures stay in their session -------------------------------------------------------------------

@@ -31,6 +31,8 @@ WRITE_HIGH = 256 * 1024  # bytes buffered for a client before its TUI frames are
 WRITE_LOW = 32 * 1024  # ... until it is down to this
 WRITE_MAX = 2 * 1024 * 1024  # a line-mode client this far behind is disconnected
 CLOSE_GRACE = 5.0  # seconds a client has to close its connection after its session ended
+SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
+MAX_SIZE = (512, 256)  # the largest terminal drawn (columns, rows)
 
 
 def host_key(data_dir: str) -> asyncssh.SSHKey:
@@ -68,6 +70,10 @@ async def listen(server, host: str, port: int):
     return close, bound
 
 
+def _clamp(width: int, height: int) -> tuple[int, int]:
+    return max(10, min(width or 80, MAX_SIZE[0])), max(5, min(height or 24, MAX_SIZE[1]))
+
+
 class _Connection(asyncssh.SSHServer):
     """One client connection: its login, then at most one session."""
 
@@ -78,6 +84,7 @@ class _Connection(asyncssh.SSHServer):
         self.address = "?"
         self.welcome = ""  # said once the session starts (a new account)
         self.session: _Session | None = None
+        self.waiting: asyncio.TimerHandle | None = None  # until a session starts
 
     def connection_made(self, conn) -> None:
         self.conn = conn
@@ -87,6 +94,12 @@ class _Connection(asyncssh.SSHServer):
 
     def connection_lost(self, exc) -> None:
         self.conns.discard(self)
+        self.stop_waiting()
+
+    def stop_waiting(self) -> None:
+        if self.waiting is not None:
+            self.waiting.cancel()
+            self.waiting = None
 
     def close(self) -> None:
         if self.conn is not None:
@@ -95,6 +108,16 @@ class _Connection(asyncssh.SSHServer):
     # --- login ----------------------------------------------------------------------------------
     def begin_auth(self, username: str) -> bool:
         return True
+
+    def auth_completed(self) -> None:
+        self.waiting = asyncio.get_running_loop().call_later(SESSION_WAIT, self._check_session)
+
+    def _check_session(self) -> None:
+        """Logged in, but no game: only forwarding asked for, say (all refused). Not kept open."""
+        self.waiting = None
+        if self.session is None or not self.session.started:
+            log.info("%s opened no session; closing", self.address)
+            self.close()
 
     def password_auth_supported(self) -> bool:
         return True
@@ -185,8 +208,7 @@ class _Session(asyncssh.SSHServerSession):
 
     def pty_requested(self, term_type, term_size, term_modes) -> bool:
         self.term = term_type or "xterm"
-        width, height = term_size[0], term_size[1]
-        self.size = (width or 80, height or 24)
+        self.size = _clamp(term_size[0], term_size[1])
         return True
 
     def shell_requested(self) -> bool:
@@ -213,7 +235,7 @@ class _Session(asyncssh.SSHServerSession):
         self._guard(self._received, data)
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
-        self.size = (width or self.size[0], height or self.size[1])
+        self.size = _clamp(width or self.size[0], height or self.size[1])
         if self.driver is not None:
             self._guard(self.driver.resize, *self.size)
 
@@ -254,6 +276,7 @@ class _Session(asyncssh.SSHServerSession):
         if self.started:
             return
         self.started = True
+        self.owner.stop_waiting()
         try:
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick)
         except WorldFull as full:
@@ -346,7 +369,7 @@ class _Session(asyncssh.SSHServerSession):
         except Exception:
             log.exception("SSH session of %s failed", self.name)
         finally:
-            self.driver = None
+            self.driver = self.app = None
             self._finish(app.return_code or 0)
 
     # the driver's view of this session (see textual_driver.Terminal)

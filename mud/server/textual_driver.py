@@ -243,8 +243,7 @@ class ChannelDriver(Driver):
             self._loop.call_later(0.05, self._recheck_queue)
 
     def resize(self, width: int, height: int) -> None:
-        """The client's window changed (or is first known)."""
-        width, height = max(1, min(width or 80, 1000)), max(1, min(height or 24, 500))
+        """The client's window changed (or is first known; the terminal keeps sizes sensible)."""
         self.terminal.size = (width, height)
         self._size = (width, height)
         self._app.console.size = (width, height)  # Rich measures text (the log's wrapping) by it

@@ -154,7 +154,8 @@ class GameApp(App):
         self.theme = "textual-dark"
         self._app_thread = threading.get_ident()
         self._mounted_ok = True
-        self.link.wake = self.wake
+        if getattr(self.link, "wake", None) is None:  # a server passes its own, which calls ours
+            self.link.wake = self.wake
         self.show(self.link.greeting())
         self.pump()
         self.command_line.focus()
