@@ -339,6 +339,42 @@ async def test_an_ended_session_leaves_nothing_behind(server):
     assert not [o for o in gc.get_objects() if isinstance(o, ServedApp)]  # the app and its widgets are freed
 
 
+async def test_a_failing_screen_is_logged_and_ends_only_its_session(server, caplog):
+    caplog.set_level(logging.ERROR, logger="questmud.ssh")
+    port = server.ports["ssh"]
+    rita = await Tui.open(port, "rita")
+    sam, _ = await Lines.open(port, "sam")
+
+    def broken():
+        raise RuntimeError("a bug in a panel")
+
+    server.world.session("rita").place = broken
+    rita.chan.write(b"look\r")
+    await until(lambda: rita.closed, what="rita's session ending")
+    assert "screen failed" in rita.plain()
+    assert "Traceback" not in rita.plain() and "a bug in a panel" not in rita.plain()
+    assert any("TUI of rita failed" in r.getMessage() for r in caplog.records)
+    assert server.closed_names == ["rita"]
+    assert "rita leaves." in await sam.read()
+    assert "1 connected" in await sam.cmd("who")  # everyone else plays on
+    again = await Tui.open(port, "rita")
+    again.conn.close()
+    sam.conn.close()
+
+
+async def test_the_host_key_is_made_once_and_kept(tmp_path):
+    fingerprints = []
+    for _ in range(2):
+        srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=None, data_dir=str(tmp_path)))
+        await srv.start()
+        conn = await connect(srv.ports["ssh"], "tess")
+        fingerprints.append(conn.get_server_host_key().get_fingerprint())
+        conn.close()
+        await srv.stop()
+    assert fingerprints[0] == fingerprints[1]
+    assert (tmp_path / "ssh_host_key").stat().st_mode & 0o077 == 0  # readable by the server alone
+
+
 class FakeTerminal:
     """The driver's view of an SSH session, without SSH: bytes sent, a backlog we choose."""
 

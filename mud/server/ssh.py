@@ -365,6 +365,9 @@ class _Session(asyncssh.SSHServerSession):
             lines = [render(x, False) for x in self.farewell + app.farewell]
             if self.ws is not None:
                 lines += [render(x, False) for x in self.ws.flush()]
+            if app.return_code:
+                lines.append("Sorry: the screen failed (it was logged). Log in again; "
+                             "'ssh -T' gives the plain line interface.")
             self._write_text(lines or [f"Goodbye, {self.name}."])
         except Exception:
             log.exception("SSH session of %s failed", self.name)
