@@ -126,6 +126,7 @@ class GameApp(App):
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
+        self._at_match = True  # the panels show a match (else a room of the world)
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -264,6 +265,9 @@ class GameApp(App):
         view = self._quest_view()
         if self.screen_stack:
             self.screen_stack[0].set_class(view is None, "hub")
+        if (view is not None) != self._at_match:
+            self._at_match = view is not None
+            self.refresh_bindings()  # F2 (map/ledger) only at a match
         if view is None:
             self.announced = False
             self.refresh_place()
@@ -351,6 +355,11 @@ class GameApp(App):
         self.push_screen(HelpScreen(general, view.get("rules", "basic") if view else None))
         self.refresh_view()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_panel":
+            return self._at_match  # no map to switch in a room: hidden from the footer
+        return True
+
     def action_toggle_panel(self) -> None:
         self.panel = "ledger" if self.panel == "map" else "map"
         view = self._quest_view()
@@ -385,7 +394,8 @@ class GameApp(App):
             for title, helptext, command in WORLD_COMMANDS:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
-        yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
+        if self._at_match:
+            yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
         yield from super().get_system_commands(screen)
 
 
