@@ -122,9 +122,9 @@ class _Connection(asyncssh.SSHServer):
     def password_auth_supported(self) -> bool:
         return True
 
-    def validate_password(self, username: str, password: str) -> bool:
+    async def validate_password(self, username: str, password: str) -> bool:
         try:
-            ok, message = self.server.check_login(username, password, self.address)
+            ok, message = await self.server.login(username, password, self.address)  # hashing off the loop
         except Exception:
             log.exception("login of %r failed", username[:40])
             return False
@@ -283,12 +283,14 @@ class _Session(asyncssh.SSHServerSession):
             self._write_text([str(full)])
             self._finish(status=1)
             return
-        if self.owner.welcome:
-            self.ws.push(Line("info", self.owner.welcome))
         if self.term is None:
             self._start_lines()
         else:
             self._start_tui()
+
+    def _intro(self) -> list[Line]:
+        """Said before the greeting: a new account's welcome."""
+        return [Line("info", self.owner.welcome)] if self.owner.welcome else []
 
     def _wake(self) -> None:
         """Something new for this player. The world calls this amid other players' commands and
@@ -355,7 +357,7 @@ class _Session(asyncssh.SSHServerSession):
         limits = self.server.limits
         throttle = Throttle(limits.rate, limits.burst)
         self.app = ServedApp(self.ws, self, term_type=self.term, colorterm=env.get("COLORTERM", ""),
-                             allow=throttle.allow, max_line=limits.max_line)
+                             allow=throttle.allow, max_line=limits.max_line, intro=self._intro())
         asyncio.create_task(self._run_tui())
 
     async def _run_tui(self) -> None:
@@ -396,7 +398,7 @@ class _Session(asyncssh.SSHServerSession):
     # --- the line interface ---------------------------------------------------------------------
     def _start_lines(self) -> None:
         self.front = LineFront(self.ws, self.server.limits, colour=False)
-        lines = [render(x, False) for x in self.ws.greeting()]
+        lines = [render(x, False) for x in self._intro() + self.ws.greeting()]
         self._send_lines(lines)
 
     def _received(self, data: bytes) -> None:

@@ -109,11 +109,12 @@ class GameApp(App):
     ]
 
     def __init__(self, link, *, allow: Callable[[], bool] | None = None, max_line: int | None = None,
-                 **kwargs) -> None:
+                 intro: Iterable[Line] = (), **kwargs) -> None:
         """``allow``: asked before each command (a rate limit; False refuses it); ``max_line``:
-        the longest line the command line takes."""
+        the longest line the command line takes; ``intro``: lines shown before the greeting."""
         super().__init__(**kwargs)
         self.link = link
+        self.intro = list(intro)
         self.me = link.name
         self.allow = allow
         self.max_line = max_line
@@ -157,7 +158,7 @@ class GameApp(App):
         self._mounted_ok = True
         if getattr(self.link, "wake", None) is None:  # a server passes its own, which calls ours
             self.link.wake = self.wake
-        self.show(self.link.greeting())
+        self.show(self.intro + self.link.greeting())
         self.pump()
         self.command_line.focus()
 
