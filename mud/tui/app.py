@@ -194,11 +194,7 @@ class GameApp(App):
 
     # --- one command ----------------------------------------------------------------------------
     def on_input_submitted(self, event: CommandLine.Submitted) -> None:
-        line = event.value
-        cmd = self.command_line
-        cmd.remember(line)
-        cmd.value = ""
-        self.run_command(line)
+        self.run_command(event.value)  # the command line already took it into its history
 
     def run_remembered(self, line: str) -> None:
         """Run a line that was not typed (the palette) as if it had been: it joins the history."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from textual.binding import Binding
+from textual import events
+from textual.binding import Binding, NoBinding
 from textual.message import Message
 from textual.widgets import Input
 
@@ -43,6 +44,30 @@ class CommandLine(Input):
         self._draft = ""
         # While cycling: (text before the word, candidates, index shown (-1: none yet), text before Tab)
         self._cycle: tuple[str, list[str], int, str] | None = None
+
+    # --- keys in the order they came --------------------------------------------------------------
+    async def _on_key(self, event: events.Key) -> None:
+        """Enter, Tab, the arrows, Backspace ... run here, in turn with the letters. Left to Textual
+        they would run only once the key has bubbled up to the app -- after the letters typed next
+        (a fast typist over SSH, a paste): 'n', Enter, 'sit', Enter would run 'nsit' twice."""
+        if not event.is_printable:
+            try:
+                bindings = self._bindings.get_bindings_for_key(event.key)
+            except NoBinding:
+                bindings = []
+            if bindings:
+                event.stop()
+                event.prevent_default()
+                await self.run_action(bindings[0].action)
+                return
+        await super()._on_key(event)
+
+    async def action_submit(self) -> None:
+        """The line is taken (and the field emptied) at once, before any key typed after Enter."""
+        line = self.value
+        self.remember(line)
+        self.value = ""
+        self.post_message(self.Submitted(self, line))
 
     # --- history ---------------------------------------------------------------------------------
     def remember(self, line: str) -> None:
