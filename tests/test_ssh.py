@@ -281,6 +281,8 @@ async def test_commands_subsystems_and_forwarding_are_refused(server):
         await conn.open_unix_connection("/tmp/questmud-nothing")
     with pytest.raises(asyncssh.ChannelListenError):
         await conn.forward_remote_port("127.0.0.1", 0, "127.0.0.1", port)
+    with pytest.raises(asyncssh.ChannelOpenError, match="X11"):
+        await conn.create_process(term_type=None, x11_forwarding=True, x11_display="127.0.0.1:9")
     listener = await conn.forward_local_port("127.0.0.1", 0, "127.0.0.1", port)
     reader, writer = await asyncio.open_connection("127.0.0.1", listener.get_port())
     assert await asyncio.wait_for(reader.read(100), 8) == b""  # the tunnel is refused at once
