@@ -31,6 +31,7 @@ WRITE_HIGH = 256 * 1024  # bytes buffered for a client before its TUI frames are
 WRITE_LOW = 32 * 1024  # ... until it is down to this
 WRITE_MAX = 2 * 1024 * 1024  # a line-mode client this far behind is disconnected
 CLOSE_GRACE = 5.0  # seconds a client has to close its connection after its session ended
+MAX_CHANNELS = 4  # session channels one connection may have open (one plays; refused ones close)
 SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
 MAX_SIZE = (512, 256)  # the largest terminal drawn (columns, rows)
 
@@ -83,7 +84,8 @@ class _Connection(asyncssh.SSHServer):
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.welcome = ""  # said once the session starts (a new account)
-        self.session: _Session | None = None
+        self.session: _Session | None = None  # the one that started
+        self.opened = 0  # session channels open, started or not
         self.waiting: asyncio.TimerHandle | None = None  # until a session starts
 
     def connection_made(self, conn) -> None:
@@ -115,7 +117,7 @@ class _Connection(asyncssh.SSHServer):
     def _check_session(self) -> None:
         """Logged in, but no game: only forwarding asked for, say (all refused). Not kept open."""
         self.waiting = None
-        if self.session is None or not self.session.started:
+        if self.session is None:
             log.info("%s opened no session; closing", self.address)
             self.close()
 
@@ -152,10 +154,10 @@ class _Connection(asyncssh.SSHServer):
 
     # --- what may be opened: one session; no forwarding of any kind -----------------------------
     def session_requested(self):
-        if self.session is not None:
+        if self.session is not None or self.opened >= MAX_CHANNELS:
             return False
-        self.session = _Session(self)
-        return self.session
+        self.opened += 1
+        return _Session(self)
 
     def connection_requested(self, *args) -> bool:
         return False
@@ -275,7 +277,11 @@ class _Session(asyncssh.SSHServerSession):
     def _start(self) -> None:
         if self.started:
             return
+        if self.owner.session is not None:  # another channel of this connection is playing
+            self._finish(status=1)
+            return
         self.started = True
+        self.owner.session = self
         self.owner.stop_waiting()
         try:
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick)
@@ -340,9 +346,8 @@ class _Session(asyncssh.SSHServerSession):
                 chan.exit(status)
             except Exception:
                 chan.close()
-        if not self.started:  # a refused request (a command, a subsystem): the connection stays
-            self.owner.session = None
-        elif self.owner.conn is not None:
+        self.owner.opened -= 1
+        if self.started and self.owner.conn is not None:
             # One session per connection: it is over. The client closes it on its own once it
             # has shown the last words (OpenSSH drops unshown output on a sudden disconnect).
             asyncio.get_running_loop().call_later(CLOSE_GRACE, self.owner.conn.close)
