@@ -387,6 +387,7 @@ class FakeTerminal:
         self.driver = None
         self.sent = bytearray()
         self.paused = False
+        self.pauses = 0
 
     def send(self, data: bytes) -> None:
         self.sent += data
@@ -396,6 +397,7 @@ class FakeTerminal:
 
     def pause_reading(self) -> None:
         self.paused = True
+        self.pauses += 1
 
     def resume_reading(self) -> None:
         self.paused = False
@@ -405,7 +407,7 @@ async def test_a_client_that_stops_reading_gets_no_frames_then_one_whole_screen(
     caplog.set_level(logging.INFO, logger="questmud.ssh")
     world = World()
     term = FakeTerminal()
-    app = ServedApp(world.connect("jo"), term)
+    app = ServedApp(world.connect("jo"), term, max_line=100)
     task = asyncio.create_task(run_served(app, term.size))
     await until(lambda: b"type a command" in term.sent, what="the first screen")
     driver = term.driver
@@ -429,6 +431,10 @@ async def test_a_client_that_stops_reading_gets_no_frames_then_one_whole_screen(
     await until(lambda: app.command_line.history[-1:] == ["look"], what="typing after the paste")
     assert "y" * 100 not in app.command_line.value
     assert any("was cut" in r.getMessage() for r in caplog.records)
+    driver.feed(b"a" * 3000)  # a flood of keys: taken a little at a time, the channel paused meanwhile
+    assert term.paused and driver._queued() < 1000
+    await until(lambda: len(app.command_line.value) == 100, what="the flood handled")  # max_line
+    await until(lambda: not term.paused and driver._reading, what="reading again")
     driver.feed(b"\x11")  # ctrl+q
     await asyncio.wait_for(task, 8)
 

@@ -34,8 +34,9 @@ from mud.tui.app import GameApp
 log = logging.getLogger("questmud.ssh")
 
 MAX_PASTE = 64 * 1024  # characters of one bracketed paste; a longer one is dropped
-QUEUE_HIGH = 400  # unhandled messages in the app's queue at which the channel stops reading ...
-QUEUE_LOW = 50  # ... until they are down to this many
+QUEUE_HIGH = 200  # unhandled messages in the app's queues at which input stops being parsed ...
+QUEUE_LOW = 20  # ... and the channel read, until they are down to this many
+INPUT_STEP = 64  # characters parsed at a time
 PASTE_START, PASTE_END = "\x1b[200~", "\x1b[201~"
 
 
@@ -93,7 +94,10 @@ class ChannelDriver(Driver):
         self._active = False  # between start_application_mode and disable_input
         self._held = False  # the client is behind: frames are dropped ...
         self._missed = False  # ... and the whole screen is sent again when it catches up
-        self._reading = True
+        self._reading = True  # the channel is read (paused while the app is behind)
+        self._unread = ""  # decoded input not parsed yet
+        self._waiting: asyncio.TimerHandle | None = None  # the next look at the app's queues
+        self._stopped = False  # out of application mode: nothing more is drawn
         self._tick: asyncio.TimerHandle | None = None
         self._pasting = 0  # characters of the paste in progress, 0 if none
         self._cutting = False  # skipping the rest of a paste that was too long
@@ -106,7 +110,8 @@ class ChannelDriver(Driver):
 
     def flush(self) -> None:
         """Send the frame written since the last flush, unless the client is behind."""
-        if not self._frame:
+        if not self._frame or self._stopped:
+            self._frame.clear()
             return
         data = "".join(self._frame)
         self._frame.clear()
@@ -151,6 +156,10 @@ class ChannelDriver(Driver):
         if self._tick is not None:
             self._tick.cancel()
             self._tick = None
+        if self._waiting is not None:
+            self._waiting.cancel()
+            self._waiting = None
+        self._unread = ""
         if not self._reading:
             self._reading = True
             self.terminal.resume_reading()
@@ -160,6 +169,7 @@ class ChannelDriver(Driver):
         modes = "\x1b[?1006l\x1b[?1002l\x1b[?1000l" if self._mouse else ""
         modes += "\x1b[?2004l\x1b[?7h\x1b[?25h\x1b[?1049l"
         self._frame.clear()
+        self._stopped = True
         try:
             self.terminal.send(modes.encode("utf-8"))
         except Exception:  # the channel is already gone
@@ -171,10 +181,30 @@ class ChannelDriver(Driver):
         self._app.post_message(message)
 
     def feed(self, data: bytes) -> None:
-        """Bytes typed by the client -> key, mouse and paste events for the app."""
+        """Bytes typed by the client -> key, mouse and paste events for the app, a little at a
+        time: while the app is behind, the rest waits here and the channel stops reading."""
         if not self._active:
             return
-        text = self._decode(data)
+        self._unread += self._decode(data)
+        self._take_input()
+
+    def _take_input(self) -> None:
+        self._waiting = None
+        while self._unread and self._active and self._queued() < QUEUE_HIGH:
+            text, self._unread = self._unread[:INPUT_STEP], self._unread[INPUT_STEP:]
+            self._parse(text)
+        behind = bool(self._unread) or self._queued() > QUEUE_LOW
+        if behind and self._active:
+            if self._reading:
+                self._reading = False
+                self.terminal.pause_reading()
+            if self._waiting is None:
+                self._waiting = self._loop.call_later(0.02, self._take_input)
+        elif not self._reading:
+            self._reading = True
+            self.terminal.resume_reading()
+
+    def _parse(self, text: str) -> None:
         if self._cutting:  # the rest of an endless paste: skipped up to its end
             joined = self._tail + text
             end = joined.find(PASTE_END)
@@ -194,7 +224,6 @@ class ChannelDriver(Driver):
             self._pasting = 0
             self._cutting = True
         self._schedule_tick()
-        self._check_queue()
 
     def _watch_paste(self, text: str) -> None:
         """How long the paste in progress is (the parser keeps it all until it ends)."""
@@ -222,25 +251,14 @@ class ChannelDriver(Driver):
                 self.process_message(message)
 
     def _queued(self) -> int:
-        queue = getattr(self._app, "_message_queue", None)
-        return queue.qsize() if queue is not None else 0
-
-    def _check_queue(self) -> None:
-        """Stop reading while the app is far behind the keys (a flood): the SSH window then
-        stops the client, instead of a queue growing in memory."""
-        if self._reading and self._queued() > QUEUE_HIGH:
-            self._reading = False
-            self.terminal.pause_reading()
-            self._loop.call_later(0.05, self._recheck_queue)
-
-    def _recheck_queue(self) -> None:
-        if self._reading:
-            return
-        if self._queued() <= QUEUE_LOW or not self._active:
-            self._reading = True
-            self.terminal.resume_reading()
-        else:
-            self._loop.call_later(0.05, self._recheck_queue)
+        """Messages the app has not handled yet (keys wait in the focused widget's queue)."""
+        app = self._app
+        try:
+            pumps = {app, app.screen, app.focused}
+        except Exception:  # no screen yet, or none any more
+            pumps = {app}
+        queues = (getattr(p, "_message_queue", None) for p in pumps if p is not None)
+        return sum(q.qsize() for q in queues if q is not None)
 
     def resize(self, width: int, height: int) -> None:
         """The client's window changed (or is first known; the terminal keeps sizes sensible)."""
