@@ -177,7 +177,10 @@ class GameApp(App):
 
     def pump(self) -> None:
         self._pending = False
-        self.show(self.link.flush())
+        lines = self.link.flush()
+        if lines:
+            self.more_below = False  # the log follows new lines to its end
+        self.show(lines)
         self.refresh_view()
         self._check_closed()
 
