@@ -14,11 +14,13 @@ import shutil
 import asyncssh
 import pyte
 import pytest
+from textual._context import active_app
 
 from games.quest.bots import bot_action
 from mud.server import ssh
 from mud.server.core import Config, Server
 from mud.server.textual_driver import ChannelDriver, ServedApp, run_served
+from mud.tui.app import GameApp
 from mud.world.world import World
 
 SIZE = (100, 30)
@@ -138,8 +140,17 @@ def secrets(match, owner: str, reader: str) -> set[str]:
 
 # --- the TUI, two players at once -------------------------------------------------------------------
 
-async def test_two_players_share_a_quest_table_each_seeing_only_their_own(server):
+async def test_two_players_share_a_quest_table_each_seeing_only_their_own(server, monkeypatch):
     port = server.ports["ssh"]
+    mixed = []  # Textual's active app (a context variable) must be the app drawing, always
+    draw = GameApp.refresh_view
+
+    def checked(app):
+        if active_app.get(None) is not app:
+            mixed.append(app.me)
+        draw(app)
+
+    monkeypatch.setattr(GameApp, "refresh_view", checked)
     alice = await Tui.open(port, "alice")
     bob = await Tui.open(port, "bob")
     for tui in (alice, bob):
@@ -176,6 +187,7 @@ async def test_two_players_share_a_quest_table_each_seeing_only_their_own(server
         leaked = [t for t in secrets(match, other.name, me.name) if t in me.plain()]
         assert not leaked, f"{me.name} saw {other.name}'s {leaked}"
     assert "Traceback" not in alice.plain() + bob.plain()
+    assert not mixed
     await alice.type("quit", wait="Goodbye")
     await until(lambda: alice.closed, what="alice's channel closing")
     assert server.closed_names == ["alice"]
