@@ -227,12 +227,14 @@ async def main(args) -> None:
                 break
         login_time = time.monotonic() - t_login
         rss1, cpu1 = proc_figures(server.pid)
+        me1 = time.process_time()
         until[0] = time.monotonic() + args.seconds
         t1 = time.monotonic()
         start.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         elapsed = time.monotonic() - t1
         rss2, cpu2 = proc_figures(server.pid)
+        me2 = time.process_time()
     finally:
         server.terminate()
         try:
@@ -253,7 +255,8 @@ async def main(args) -> None:
           + (f", mean {1000 * statistics.mean(lat):.1f} ms" if lat else ""))
     print(f"  server RSS {rss0 / 2**20:.0f} MB idle, {rss1 / 2**20:.0f} MB logged in, {rss2 / 2**20:.0f} MB "
           f"at the end: {(rss2 - rss0) / n / 1024:.0f} KB per session")
-    print(f"  server CPU {100 * (cpu2 - cpu1) / elapsed:.0f}% of one core while playing")
+    print(f"  server CPU {100 * (cpu2 - cpu1) / elapsed:.0f}% of one core while playing "
+          f"(the simulated players: {100 * (me2 - me1) / elapsed:.0f}%, on the same 2 cores)")
 
 
 if __name__ == "__main__":
