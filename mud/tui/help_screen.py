@@ -59,7 +59,8 @@ def help_text(general: list[str], rules: str | None = "basic") -> Text:
     """The page: keys, then (at a Quest match, ``rules`` given) the goal and the map, then the
     general help of where the player is."""
     out = Text()
-    out.append(KEYS + "\n\n", style="")
+    keys = KEYS if rules is not None else KEYS.replace("F2          map <-> ledger", "")  # no map in a room
+    out.append(keys + "\n\n", style="")
     if rules is not None:
         out.append(WIN.get(rules, "") + "\n", style="bold")
         out.append(GOAL + "\n\n", style="")
