@@ -284,3 +284,20 @@ def test_garbage_lines_get_one_line_answers_and_change_nothing():
             assert (len(match.log), a.room, a.table) == before
 
     check()
+
+
+def test_completion_knows_rooms_and_directions(world):
+    a = world.connect("alice")
+    assert a.complete("go ta") == ["tavern"]
+    assert a.complete("go u") == ["up"]
+    assert "north" in a.complete("go ")
+
+
+def test_quitting_is_told_as_quitting(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=1 seed=2 rules=basic")
+    a.flush()
+    b.handle("quit")
+    world.disconnect(b)
+    assert "bob quit; their seat waits" in joined(a.flush())

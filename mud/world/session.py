@@ -55,6 +55,7 @@ class WorldSession:
         self.table = None  # the GameTable sat at or watched
         self.inner: Session | None = None  # the session at its started match
         self.closed = False
+        self.quitting = False  # closed by 'quit' (not a dropped connection)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -131,6 +132,17 @@ class WorldSession:
             return [Line("error", str(err))]
 
     def complete(self, text: str) -> list[str]:
+        words = text.split(" ")
+        if self.inner is None and len(words) == 2:
+            try:
+                verb = self.commands().resolve(words[0])
+            except parser.ParseError:
+                verb = None
+            if verb is not None and verb.name == "move":  # walking: directions and room names
+                stem = words[1].lower()
+                room = ROOMS[self.room]
+                options = [DIRECTION_NAMES[d] for d in room.exits] + [r.id for r in ROOMS.values() if r.id != self.room]
+                return [o for o in options if o.startswith(stem)]
         return parser.complete(text, self.commands(), self.context())
 
     def prompt(self) -> str:
@@ -296,7 +308,7 @@ class WorldSession:
         return [Line("ooc", f"[ooc] {self.name}: {text}")]
 
     def cmd_quit(self, slots: dict) -> list[Line]:
-        self.closed = True
+        self.closed = self.quitting = True
         seat = " Your seat waits for you: log in again to go on." if self.seated and not self.table.match.over else ""
         return [Line("info", f"Goodbye.{seat}")]
 

@@ -93,7 +93,8 @@ class World:
             gt.away[ws.name] = self.clock()
             if dropped:
                 minutes = self.settings.seat_grace / 60
-                self.tell_table(gt, Line("info", f"{ws.name} lost the connection; their seat waits "
+                how = "quit" if ws.quitting else "lost the connection"
+                self.tell_table(gt, Line("info", f"{ws.name} {how}; their seat waits "
                                                  f"{minutes:g} min before a bot takes it."), but=ws.name)
         ws.table = None
         ws.inner = None
