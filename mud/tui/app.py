@@ -124,6 +124,7 @@ class GameApp(App):
         self._in_command = False  # run_command is running (on the app's thread)
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
+        self._shown: dict[int, object] = {}  # panel -> what it shows (see _update)
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
@@ -249,9 +250,9 @@ class GameApp(App):
         hint = self.hint_bar
         if message.candidates:
             line = Text("Tab: " + "  ".join(message.candidates), style="bold")
-            hint.update(panels.crop(line, hint.content_region.width or 78))
+            self._update(hint, panels.crop(line, hint.content_region.width or 78))
         else:
-            hint.update(Text("Tab: nothing to complete here.", style="dim"))
+            self._update(hint, Text("Tab: nothing to complete here.", style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
     def _quest_view(self) -> dict | None:
@@ -277,22 +278,30 @@ class GameApp(App):
         for panel in (self.map_box, self.room_box):
             panel.styles.height = TOP_HEIGHT
         status = self.status_bar
-        status.update(panels.render_status(view, self.link.status().get("status", ""),
+        self._update(status, panels.render_status(view, self.link.status().get("status", ""),
                                            status.content_region.width or 78))
         status.set_classes(panels.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
         room.border_title = panels.room_title(view)
-        room.update(panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
+        self._update(room, panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
         more = "PgDn ▼ " if self.more_below else ""
         hint = panels.hint(view)
         if view["over"] and self.link.place() is not None:
             hint = f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
-        self.hint_bar.update(panels.crop(Text(more + hint), self.hint_bar.content_region.width or 78))
+        self._update(self.hint_bar, panels.crop(Text(more + hint), self.hint_bar.content_region.width or 78))
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
         self.command_line.placeholder = "type a command, or help" if not view["over"] else over_hint
         if view["over"] and not self.announced:
             self.announce(view)
+
+    def _update(self, widget: Static, content) -> None:
+        """Update a panel only when its content changed: every update lays the screen out again,
+        which is most of what a served TUI costs when a busy room sends lines all the time."""
+        if self._shown.get(id(widget)) == content:
+            return
+        self._shown[id(widget)] = content
+        widget.update(content)
 
     def refresh_place(self) -> None:
         """Away from a match: the room, who is here, what to do."""
@@ -300,9 +309,9 @@ class GameApp(App):
         status = self.status_bar
         status.set_classes("wait")
         if place is None:  # no world around (cannot happen locally, where the match starts at once)
-            status.update(Text(self.link.status().get("status", "")))
+            self._update(status, Text(self.link.status().get("status", "")))
             return
-        status.update(panels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
+        self._update(status, panels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
         box, room = self.map_box, self.room_box
         box.border_title = hub.title(place)
         box.border_subtitle = place.get("game") or ""
@@ -313,27 +322,27 @@ class GameApp(App):
         lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
         for panel in (box, room):
             panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
-        box.update(text)
+        self._update(box, text)
         room.border_title = "Here"
-        room.update(people)
+        self._update(room, people)
         more = "PgDn ▼ " if self.more_below else ""
-        self.hint_bar.update(panels.crop(Text(more + hub.hint(place)), self.hint_bar.content_region.width or 78))
+        self._update(self.hint_bar, panels.crop(Text(more + hub.hint(place)), self.hint_bar.content_region.width or 78))
         self.command_line.placeholder = "type a command, or help"
 
     def draw_panel(self, view: dict) -> None:
         self.ledger_box.border_title = "Ledger"
-        self.ledger_box.update(render_ledger(view, height=11))
+        self._update(self.ledger_box, render_ledger(view, height=11))
         box = self.map_box
         if self.panel == "ledger":
             box.border_title = "Ledger"
             box.border_subtitle = "F2: map"
-            box.update(render_ledger(view, height=11))
+            self._update(box, render_ledger(view, height=11))
             return
         box.border_title = "Map (revealed)" if view["over"] else "Your map"
         box.border_subtitle = "F2: ledger"
         text = render_map(view)
         text.append("\n" + LEGEND, style="dim")
-        box.update(text)
+        self._update(box, text)
 
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
