@@ -64,6 +64,7 @@ class GameLog(RichLog):
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
         self._anchor: int | None = None  # first line of the command being answered
+        self._held = False  # showing the start of a long answer, not the end
 
     def style_for(self, kind: str, text: str) -> str:
         mine = text.startswith(("You ", "The ", "Your ")) or bool(self.me and text.startswith(f"{self.me} "))
@@ -85,6 +86,7 @@ class GameLog(RichLog):
         if anchor is None:
             return False
         overflow = not to_end and len(self.lines) - anchor > self.scrollable_content_region.height
+        self._held = overflow
         target = min(anchor, len(self.lines))
 
         def place() -> None:
@@ -95,8 +97,17 @@ class GameLog(RichLog):
         self.call_after_refresh(place)
         return overflow
 
+    def on_resize(self, event) -> None:
+        """The panels above grew or shrank (a match began, the hub's room changed): keep the end of
+        the log in sight -- the lines that just came are what the player must read."""
+        super().on_resize(event)  # (writes made before the size was known; a no-op after)
+        if self._anchor is None and not self._held:
+            self.call_after_refresh(lambda: self.scroll_end(animate=False, immediate=True))
+
     def add(self, kind: str, text: str) -> None:
         self.plain_lines.append(text)
+        if self._anchor is None:
+            self._held = False  # news follows: the log goes to its end
         if kind == "turn":
             mine = text.startswith("It is your turn") or text == f"It is {self.me}'s turn."
             style = "bold black on bright_yellow" if mine else "dim"
