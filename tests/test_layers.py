@@ -34,3 +34,15 @@ def test_the_core_shell_does_not_import_its_surfaces():
 def test_no_python_file_much_over_500_lines():
     for path in list((ROOT / "games").rglob("*.py")) + list((ROOT / "mud").rglob("*.py")):
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 520, path.name
+
+
+def test_the_world_is_plain_python_driven_by_the_server():
+    """mud/world and the store know nothing of sockets, asyncio, SSH, telnet or the TUI."""
+    paths = list((ROOT / "mud" / "world").rglob("*.py")) + [ROOT / "mud" / "store.py"]
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        bad = {m for m in names if m.split(".")[0] in ("asyncio", "asyncssh", "telnetlib3", "textual")
+               or m.startswith(("mud.server", "mud.tui", "mud.cli"))}
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
