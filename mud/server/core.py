@@ -2,8 +2,7 @@
 
 Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
 
-* ``await login(name, password, address)`` -> (ok, message): first login creates the account
-  (``check_login`` is the same without the thread: the hashing blocks the loop ~50 ms);
+* ``await login(name, password, address)`` -> (ok, message): first login creates the account;
 * ``key_allowed(name, key)``; ``login_blocked(address)``;
 * ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
@@ -137,27 +136,9 @@ class Server:
     def login_blocked(self, address: str) -> bool:
         return self.guard.blocked(address or "?")
 
-    def check_login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
-        """Check (or, on first login, create) an account. The message is safe to show."""
-        if self.guard.blocked(address or "?"):
-            return False, "Too many failed logins from your address; wait a minute."
-        reason = valid_name(name)
-        if reason:
-            self.guard.failed(address or "?")
-            return False, reason
-        if self.store.account(name) is None:
-            if len(password) < 4:
-                return False, "New account: choose a password of at least 4 characters."
-            self.store.create_account(name, password)
-            log.info("account %s created", name)
-            return True, f"Welcome, {name}: your account is created. Remember your password."
-        if self.store.check_password(name, password):
-            return True, ""
-        self.guard.failed(address or "?")
-        return False, "Wrong password."
-
     async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
-        """As ``check_login``, with the slow scrypt hashing in a thread so the world does not wait."""
+        """Check (or, on the first login, create) an account; the message is safe to show. The slow
+        scrypt hashing runs in a thread so the world does not wait."""
         if self.guard.blocked(address or "?"):
             return False, "Too many failed logins from your address; wait a minute."
         reason = valid_name(name)
