@@ -27,6 +27,18 @@ async def play_some(client: RawClient, n: int) -> list[str]:
     return done
 
 
+async def seated(port: int, *names: str) -> list[RawClient]:
+    """Log in each player and sit them at the Labyrinth gate's table."""
+    clients = []
+    for name in names:
+        client = await RawClient.connect(port)
+        await client.login(name)
+        await client.command("n")
+        await client.command("sit")
+        clients.append(client)
+    return clients
+
+
 def matches(data: str):
     store = Store(f"{data}/questmud.db")
     try:
@@ -39,13 +51,7 @@ async def test_kill_9_mid_match_then_restart_resumes_every_match(tmp_path):
     data = str(tmp_path)
     server = ServerProcess(data, "--turn-time", "0").start()
     try:
-        alice = await RawClient.connect(server.telnet_port)
-        await alice.login("alice")
-        bob = await RawClient.connect(server.telnet_port)
-        await bob.login("bob")
-        for c in (alice, bob):
-            await c.command("n")
-            await c.command("sit")
+        alice, bob = await seated(server.telnet_port, "alice", "bob")
         await alice.command("start bots=2 seed=3 rules=basic")
         await asyncio.sleep(0.2)
         await play_some(alice, 9)
@@ -108,13 +114,7 @@ async def _rest(client: RawClient) -> str:
 async def test_a_player_who_vanishes_keeps_the_seat_then_a_bot_then_reconnects(tmp_path):
     server = ServerProcess(str(tmp_path), "--turn-time", "0", "--seat-grace", "2").start()
     try:
-        alice = await RawClient.connect(server.telnet_port)
-        await alice.login("alice")
-        bob = await RawClient.connect(server.telnet_port)
-        await bob.login("bob")
-        for c in (alice, bob):
-            await c.command("n")
-            await c.command("sit")
+        alice, bob = await seated(server.telnet_port, "alice", "bob")
         await alice.command("start bots=0 seed=6 rules=basic")
         bob.writer.transport.abort()  # vanishes without a word
         await alice.expect(r"bob lost the connection")
