@@ -52,7 +52,7 @@ async def test_kill_9_mid_match_then_restart_resumes_every_match(tmp_path):
     server = ServerProcess(data, "--turn-time", "0").start()
     try:
         alice, bob = await seated(server.telnet_port, "alice", "bob")
-        await alice.command("start bots=2 seed=3 rules=basic")
+        await alice.command("start bots=2 seed=3 rules=basic", r"A game of Quest")
         await asyncio.sleep(0.2)
         await play_some(alice, 9)
         await play_some(bob, 9)
@@ -115,7 +115,8 @@ async def test_a_player_who_vanishes_keeps_the_seat_then_a_bot_then_reconnects(t
     server = ServerProcess(str(tmp_path), "--turn-time", "0", "--seat-grace", "2").start()
     try:
         alice, bob = await seated(server.telnet_port, "alice", "bob")
-        await alice.command("start bots=0 seed=6 rules=basic")
+        await alice.command("start bots=0 seed=6 rules=basic", r"Turn order: \w+, \w+\.")
+        await bob.expect(r"You wake up on")
         bob.writer.transport.abort()  # vanishes without a word
         await alice.expect(r"bob lost the connection")
         await alice.expect(r"bob has been away too long: a bot plays their seat", timeout=8)

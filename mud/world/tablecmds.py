@@ -64,16 +64,8 @@ def sit(ws, number: int | None) -> list[Line]:
 
 
 def _back_to_seat(ws, gt) -> list[Line]:
-    match = gt.match
-    ws.table = gt
-    ws.inner = gt.seats[ws.name]
-    gt.away.pop(ws.name, None)
-    gt.left.discard(ws.name)
-    if match.seats[ws.name].bot:
-        match.set_bot(ws.name, False)
-    ws.world.tell_table(gt, Line("info", f"{ws.name} takes their seat back from the bot."), but=ws.name)
-    ws.push(Line("info", f"You take your seat at table {gt.id} again. Meanwhile:"))
-    ws.pull()
+    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again. Meanwhile:",
+                            f"{ws.name} takes their seat back from the bot.")
     return []
 
 

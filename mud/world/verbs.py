@@ -33,8 +33,6 @@ HUB_VERBS: tuple[Verb, ...] = (
          ("quit",)),
 )
 
-# Verbs that mean the same in the world and at a table; at a started table the table answers them.
-SHARED = frozenset({"look", "say", "emote"})
 # World verbs that stay the world's even inside a match.
 ALWAYS = frozenset({"help", "commands", "who", "tell", "ooc", "tables", "leave", "quit", "password", "key",
                     "watch"})

@@ -70,7 +70,8 @@ class World:
         self.online[name.lower()] = ws
         back = self._seat_of(name)
         if back is not None:
-            self._return_to_seat(ws, back)
+            self.return_to_seat(ws, back, f"You are back at table {back.id}. What happened while you were away:",
+                                f"{name} is back.")
         elif old is None:
             self.to_room(room, Line("arrive", f"{name} arrives."), but=ws)
         return ws
@@ -106,16 +107,17 @@ class World:
                 return gt
         return None
 
-    def _return_to_seat(self, ws, gt: GameTable) -> None:
+    def return_to_seat(self, ws, gt: GameTable, mine: str, theirs: str) -> None:
+        """Seat a player again at their match (after a drop, a restart or 'leave'); the bot stops."""
         ws.room = gt.room
         ws.table = gt
         ws.inner = gt.seats[ws.name]
         gt.away.pop(ws.name, None)
-        gt.timed_out.discard(ws.name)
+        gt.left.discard(ws.name)
         if gt.match.seats[ws.name].bot:
             gt.match.set_bot(ws.name, False)
-        ws.push(Line("info", f"You are back at table {gt.id}. What happened while you were away:"))
-        self.tell_table(gt, Line("info", f"{ws.name} is back."), but=ws.name)
+        ws.push(Line("info", mine))
+        self.tell_table(gt, Line("info", theirs), but=ws.name)
         ws.pull()
 
     def session(self, name: str):
