@@ -94,3 +94,28 @@ def test_telnet_client_plays_quest(tmp_path):
         pane.close()
         server.stop()
     assert os.path.exists(tmp_path / "questmud.db")
+
+
+SSH = shutil.which("ssh")
+
+
+@pytest.mark.skipif(not (TMUX and SSH), reason="needs tmux and OpenSSH's ssh")
+def test_openssh_without_a_pty_gets_the_line_interface(tmp_path):
+    server = ServerProcess(str(tmp_path), "--turn-time", "0", ssh=True).start()
+    pane = Pane(f"{SSH} -T -p {server.ssh_port} -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null "
+                "-o PreferredAuthentications=password,keyboard-interactive -o PubkeyAuthentication=no "
+                "sam@127.0.0.1; sleep 30")  # the pane stays after ssh ends, to be read
+    try:
+        pane.wait_for("assword")
+        pane.type("secret1")
+        pane.wait_for("The Crossroads")
+        pane.type("north")
+        pane.wait_for("The Labyrinth gate")
+        pane.type("sit")
+        pane.type("start bots=1 seed=4 rules=basic", pause=1.0)
+        pane.wait_for("You wake up on")
+        pane.type("quit")
+        pane.wait_for("Goodbye")
+    finally:
+        pane.close()
+        server.stop()
