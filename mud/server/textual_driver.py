@@ -273,6 +273,10 @@ class ChannelDriver(Driver):
 class ServedApp(GameApp):
     """The game's app, drawn for one SSH client."""
 
+    # Others' news is drawn at most four times a second: a screen costs milliseconds of the one
+    # server thread, and a busy room sends lines all the time. A player's own commands are immediate.
+    PUMP_EVERY = 0.25
+
     def __init__(self, link, terminal: Terminal, term_type: str = "xterm", colorterm: str = "", **kwargs) -> None:
         super().__init__(link, driver_class=ChannelDriver, **kwargs)
         self.terminal = terminal

@@ -20,7 +20,9 @@ Layout (fits 80x24, grows with the terminal):
 
 from __future__ import annotations
 
+import asyncio
 import threading
+import time
 from typing import Callable, Iterable
 
 from rich.text import Text
@@ -108,6 +110,8 @@ class GameApp(App):
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
+    PUMP_EVERY = 0.0  # seconds at least between two drawings of news (a served app sets more)
+
     def __init__(self, link, *, allow: Callable[[], bool] | None = None, max_line: int | None = None,
                  intro: Iterable[Line] = (), **kwargs) -> None:
         """``allow``: asked before each command (a rate limit; False refuses it); ``max_line``:
@@ -125,6 +129,7 @@ class GameApp(App):
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
         self._shown: dict[int, object] = {}  # panel -> what it shows (see _update)
+        self._pumped = 0.0  # when news was last drawn
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
@@ -171,13 +176,18 @@ class GameApp(App):
         if not self._mounted_ok or self._pending or (here and self._in_command):
             return  # a pump is on its way, or run_command flushes and redraws right after
         self._pending = True
-        if here:
+        wait = self.PUMP_EVERY - (time.monotonic() - self._pumped)
+        if here and wait > 0:  # news in a busy room: drawn a few times a second
+            # (an asyncio timer: this may run in another app's task, where Textual's would not fire)
+            asyncio.get_running_loop().call_later(wait, self.call_later, self.pump)
+        elif here:
             self.call_later(self.pump)
         else:
             self.call_from_thread(self.pump)
 
     def pump(self) -> None:
         self._pending = False
+        self._pumped = time.monotonic()
         lines = self.link.flush()
         if lines:
             self.more_below = False  # the log follows new lines to its end
