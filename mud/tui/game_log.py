@@ -14,6 +14,8 @@ bar and the hint already say whose turn it is now).
 from __future__ import annotations
 
 from rich.text import Text
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog
 
 # Line kind -> style. Kinds are event kinds from the game plus the session's own
@@ -58,6 +60,16 @@ class GameLog(RichLog):
     """A RichLog that writes session lines with their colours and knows whose log it is."""
 
     can_focus = False
+    # RichLog grows its virtual size with every line, and Textual lays the whole screen out again
+    # when a virtual size changes: most of what a served TUI costs. Growing the log only needs its
+    # own repaint and its scrollbar updated; a real layout happens when the scrollbar first shows.
+    virtual_size = Reactive(Size(0, 0), repaint=True, layout=False)
+
+    def watch_virtual_size(self, old: Size, new: Size) -> None:
+        if self.show_vertical_scrollbar != (new.height > self.container_size.height) or old.width != new.width:
+            self.refresh(layout=True)
+        else:
+            self._scroll_update(new)
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
