@@ -254,3 +254,22 @@ async def test_events_from_elsewhere_reach_the_log():
         await pilot.pause()
         assert "bot1 says: hello hero" in app.log_widget.plain_lines
         assert not any("secret" in line for line in app.log_widget.plain_lines)
+
+
+async def test_a_long_answer_shows_its_start_and_page_down_reads_the_rest():
+    app = make_app(seed=3)
+    async with app.run_test(size=(90, 28)) as pilot:
+        await pilot.pause()
+        await type_line(pilot, "commands")
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "> commands" in text and "PgDn" in text and "Show your own map" not in text
+        for _ in range(3):
+            await pilot.press("pagedown")
+            await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "Show your own map" in text
+        assert "PgDn" not in text
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert app.log_widget.scroll_y < app.log_widget.max_scroll_y

@@ -55,6 +55,8 @@ class CommandLine(Input):
                 bindings = self._bindings.get_bindings_for_key(event.key)
             except NoBinding:
                 bindings = []
+            # (scrolling keys that a line cannot use go on to the app: PgUp/PgDn scroll the log)
+            bindings = [b for b in bindings if not b.action.startswith(("page_", "scroll_"))]
             if bindings:
                 event.stop()
                 event.prevent_default()
