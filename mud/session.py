@@ -46,6 +46,7 @@ class Session:
         self.player = player if player in table.seats else None
         self.cursor = 0
         self.quit = False
+        self.over_hint = "Type 'quit' to leave."  # a world's table says how to get up instead
         verbs = list(WORLD_VERBS)
         if self.player is not None:
             verbs += list(table.game.verbs)
@@ -96,7 +97,7 @@ class Session:
         if self.player is None:
             raise RuleError("You are watching: only seated players can do that.")
         if self.table.over:
-            raise RuleError("The game is over. Type 'quit' to leave.")
+            raise RuleError(f"The game is over. {self.over_hint}")
         action = verb.build(p.slots) if verb.build else Action(verb.name, parser.slot_values(verb, p.slots))
         self.table.submit(self.player, action)
         return []

@@ -167,10 +167,16 @@ class World:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level)
         self._attach(gt, match)
         for name in humans:
-            gt.seats[name] = Session(match, name)
+            gt.seats[name] = self._seat(match, name)
         for ws in self.at_table(gt):
             ws.inner = gt.seats.get(ws.name) or Session(match, None)
         match.start()
+
+    @staticmethod
+    def _seat(match: Table, name: str) -> Session:
+        session = Session(match, name)
+        session.over_hint = "'leave' gets up from the table."
+        return session
 
     def _attach(self, gt: GameTable, match: Table) -> None:
         gt.match = match
@@ -264,7 +270,7 @@ class World:
         self._attach(gt, match)
         now = self.clock()
         for name in rec.humans:
-            session = Session(match, name)
+            session = self._seat(match, name)
             session.cursor = _recent(match, name)
             gt.seats[name] = session
             gt.away[name] = now
