@@ -14,7 +14,9 @@ from typing import Callable
 
 from textual import events
 from textual.binding import Binding, NoBinding
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widgets import Input
 
 HISTORY_LIMIT = 500
@@ -22,6 +24,13 @@ HISTORY_LIMIT = 500
 
 class CommandLine(Input):
     """An Input that remembers what was entered and completes the last word with Tab."""
+
+    # Every key changes the field's virtual width, and Textual lays the whole screen out again when
+    # a virtual size changes: most of what a keystroke costs a served TUI. One line needs a repaint.
+    virtual_size = Reactive(Size(0, 0), repaint=True, layout=False)
+
+    def watch_virtual_size(self, old: Size, new: Size) -> None:
+        self._scroll_update(new)
 
     BINDINGS = [
         Binding("up", "history(-1)", "Previous command", show=False),
