@@ -111,6 +111,7 @@ class GameApp(App):
     ]
 
     PUMP_EVERY = 0.0  # seconds at least between two drawings of news (a served app sets more)
+    CURSOR_BLINK = True  # a served app does not: every blink is a frame drawn by the server
 
     def __init__(self, link, *, allow: Callable[[], bool] | None = None, max_line: int | None = None,
                  intro: Iterable[Line] = (), **kwargs) -> None:
@@ -146,6 +147,7 @@ class GameApp(App):
         self.hint_bar = Static(id="hint")
         self.command_line = CommandLine(self.link.complete, id="cmd", placeholder="type a command, or help",
                                         max_length=self.max_line or 0)
+        self.command_line.cursor_blink = self.CURSOR_BLINK
         yield self.status_bar
         with Horizontal(id="top"):
             yield self.map_box
