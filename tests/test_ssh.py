@@ -421,7 +421,7 @@ async def test_a_client_that_stops_reading_gets_no_frames_then_one_whole_screen(
     term = FakeTerminal()
     app = ServedApp(world.connect("jo"), term, max_line=100)
     task = asyncio.create_task(run_served(app, term.size))
-    await until(lambda: b"type a command" in term.sent, what="the first screen")
+    await until(lambda: b"ype a command" in term.sent, what="the first screen")  # (the cursor sits on the t)
     driver = term.driver
     assert isinstance(driver, ChannelDriver)
     driver.hold()

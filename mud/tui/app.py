@@ -147,7 +147,6 @@ class GameApp(App):
         self.hint_bar = Static(id="hint")
         self.command_line = CommandLine(self.link.complete, id="cmd", placeholder="type a command, or help",
                                         max_length=self.max_line or 0)
-        self.command_line.cursor_blink = self.CURSOR_BLINK
         yield self.status_bar
         with Horizontal(id="top"):
             yield self.map_box
@@ -168,6 +167,7 @@ class GameApp(App):
             self.link.wake = self.wake
         self.show(self.intro + self.link.greeting())
         self.pump()
+        self.command_line.cursor_blink = self.CURSOR_BLINK
         self.command_line.focus()
 
     # --- what arrives meanwhile -----------------------------------------------------------------
