@@ -15,7 +15,6 @@ import asyncio
 import json
 import logging
 import re
-import textwrap
 from collections import deque
 from types import SimpleNamespace
 
@@ -24,8 +23,8 @@ from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
 from mud.server.lines import LineFront, render
+from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
-from mud.world.rooms import ROOMS
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
 
@@ -45,10 +44,8 @@ TOO_LONG = object()  # what read_line gives for a line over the limit
 
 BANNER = ("questmud: five tabletop games in one small world.",
           "Log in with your name, or choose a new name to create an account.")
-ROOM_NUM = {rid: i for i, rid in enumerate(ROOMS, 1)}
 CSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b.?")
 CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-PAINTED = re.compile(r"(\x1b\[[0-9;]*m)?(.*?)(\x1b\[0m)?")  # one line as lines.render paints it
 
 
 # --- input ------------------------------------------------------------------------------------------
@@ -84,41 +81,6 @@ class LineSplitter:
             self.over = self.over or len(self.buf) + len(part) > self.limit
             self.buf = bytearray() if self.over else self.buf + part
         return out
-
-
-# --- figures for MSSP and GMCP --------------------------------------------------------------------
-def mssp_figures(server, port: int) -> dict:
-    world = getattr(server, "world", None)
-    return {
-        "NAME": "questmud", "PLAYERS": str(len(world.online) if world is not None else 0),
-        "UPTIME": str(int(server.started)), "CODEBASE": "questmud", "CONTACT": "", "WEBSITE": "",
-        "HOSTNAME": "", "PORT": str(port), "CRAWL DELAY": "-1", "LANGUAGE": "English",
-        "FAMILY": "Custom", "GENRE": "Fantasy", "GAMEPLAY": ["Adventure", "Strategy", "Social"],
-        "GAMESYSTEM": "None", "STATUS": "Alpha", "AREAS": str(len(ROOMS)), "ROOMS": str(len(ROOMS)),
-        "ANSI": "1", "UTF-8": "1", "GMCP": "1", "MSSP": "1", "MCCP": "0", "MSDP": "0", "MXP": "0",
-        "PUEBLO": "0", "VT100": "0", "XTERM 256 COLORS": "0", "PAY TO PLAY": "0", "PAY FOR PERKS": "0",
-        "HIRING BUILDERS": "0", "HIRING CODERS": "0", "MINIMUM AGE": "0",
-    }
-
-
-def wrap(line: str, width: int) -> list[str]:
-    """Word-wrap a line (coloured whole, or plain) to the client's width, keeping its indent."""
-    m = PAINTED.fullmatch(line)
-    if width < 20 or len(line) <= width or not m or "\x1b" in m.group(2):
-        return [line]
-    text, (pre, post) = m.group(2), (m.group(1) or "", m.group(3) or "")
-    indent = text[:len(text) - len(text.lstrip(" "))]
-    rows = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
-    return [pre + row + post for row in rows] or [line]
-
-
-def room_info(ws) -> dict:
-    place = ws.place()
-    room = ROOMS.get(place.get("room"))
-    return {"num": ROOM_NUM.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
-            "area": place.get("game") or "Crossroads",
-            "exits": {d: ROOM_NUM[r] for d, r in room.exits.items()} if room else {},
-            "people": place.get("people", []), "table": place.get("table")}
 
 
 def wants_colour(proto) -> bool:

@@ -1,0 +1,46 @@
+"""What a MUD client is told besides the text: MSSP figures and GMCP room info; and word wrap to
+the width a client sent (NAWS). Plain functions over the server and a WorldSession."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+from mud.world.rooms import ROOMS
+
+ROOM_NUM = {rid: i for i, rid in enumerate(ROOMS, 1)}  # numbers for clients' mappers
+PAINTED = re.compile(r"(\x1b\[[0-9;]*m)?(.*?)(\x1b\[0m)?")  # one line as lines.render paints it
+
+
+def mssp_figures(server, port: int) -> dict:
+    world = getattr(server, "world", None)
+    return {
+        "NAME": "questmud", "PLAYERS": str(len(world.online) if world is not None else 0),
+        "UPTIME": str(int(server.started)), "CODEBASE": "questmud", "CONTACT": "", "WEBSITE": "",
+        "HOSTNAME": "", "PORT": str(port), "CRAWL DELAY": "-1", "LANGUAGE": "English",
+        "FAMILY": "Custom", "GENRE": "Fantasy", "GAMEPLAY": ["Adventure", "Strategy", "Social"],
+        "GAMESYSTEM": "None", "STATUS": "Alpha", "AREAS": str(len(ROOMS)), "ROOMS": str(len(ROOMS)),
+        "ANSI": "1", "UTF-8": "1", "GMCP": "1", "MSSP": "1", "MCCP": "0", "MSDP": "0", "MXP": "0",
+        "PUEBLO": "0", "VT100": "0", "XTERM 256 COLORS": "0", "PAY TO PLAY": "0", "PAY FOR PERKS": "0",
+        "HIRING BUILDERS": "0", "HIRING CODERS": "0", "MINIMUM AGE": "0",
+    }
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """Word-wrap a line (coloured whole, or plain) to the client's width, keeping its indent."""
+    m = PAINTED.fullmatch(line)
+    if width < 20 or len(line) <= width or not m or "\x1b" in m.group(2):
+        return [line]
+    text, (pre, post) = m.group(2), (m.group(1) or "", m.group(3) or "")
+    indent = text[:len(text) - len(text.lstrip(" "))]
+    rows = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
+    return [pre + row + post for row in rows] or [line]
+
+
+def room_info(ws) -> dict:
+    place = ws.place()
+    room = ROOMS.get(place.get("room"))
+    return {"num": ROOM_NUM.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
+            "area": place.get("game") or "Crossroads",
+            "exits": {d: ROOM_NUM[r] for d, r in room.exits.items()} if room else {},
+            "people": place.get("people", []), "table": place.get("table")}
