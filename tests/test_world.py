@@ -301,3 +301,24 @@ def test_quitting_is_told_as_quitting(world):
     b.handle("quit")
     world.disconnect(b)
     assert "bob quit; their seat waits" in joined(a.flush())
+
+
+def test_consent_between_two_people_at_a_world_table(world):
+    from tests.quest_fixtures import dice, isolate, place
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=0 seed=2 rules=basic")
+    match = world.tables[1].match
+    mover_name = match.awaiting()[0]
+    mover, host = (a, b) if mover_name == "alice" else (b, a)
+    place(match.state, mover.name, "C4")
+    place(match.state, host.name, "C5")
+    isolate(match.state, "C4")
+    dice(match.state, 2)
+    a.flush(), b.flush()
+    mover.handle("move e")
+    assert "allow" in joined(host.flush()) and match.awaiting() == [host.name]
+    assert mover.handle("allow")[-1].kind == "error"  # not the mover's to answer
+    host.handle("allow")
+    assert match.state.players[mover.name].pos == "C5"
+    assert f"lets {mover.name} in" in joined(mover.flush()) or "C5" in joined(mover.handle("look"))
