@@ -89,8 +89,9 @@ class Session:
 
     def _run(self, p: parser.Parsed) -> list[Line]:
         verb = p.verb
-        if verb.screen:
-            return self.screen(verb.screen)
+        if verb.screen:  # a screen, or one of its variants ('ledger verify')
+            words = [str(v) for v in p.slots.values()]
+            return self.screen(" ".join([verb.screen, *words]))
         handler = getattr(self, f"cmd_{verb.name}", None)
         if handler is not None:
             return handler(p.slots)

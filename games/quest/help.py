@@ -61,7 +61,9 @@ Give anything to anyone, anywhere, any time; nothing enforces deals or bribes.
     "ledger": """\
 THE LEDGER
 Every successful action is written as 'player, room = roll'. Anyone can read it ('ledger'); the room's
-identity stays hidden until the end, when the map is revealed and every entry is checked.""",
+identity stays hidden until the end, when the map is revealed and every entry is checked.
+The map was sealed at the start (its commitment is shown under the ledger): at the end,
+'ledger verify' proves the revealed map is the one dealt and that every entry holds.""",
     "map": """\
 YOUR MAP ('map')
 Rooms you know show their type and difficulty (Ca2 = castle, difficulty 2); '?' is unknown.

@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 
 from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
-from games.quest import actions, board
+from games.quest import actions, board, seal
 from games.quest import text as t
 from games.quest.data import FLOOR_KEYS, OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.items import resolve_item
@@ -34,10 +34,12 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Que
     for name, start in zip(players, layout.starts):
         seats[name] = Player(name, start, gold=START_GOLD, seen={start})
     treasures = list(TREASURES)
+    sealed, salt = seal.map_text(layout.rooms, layout.doors), seal.salt_for(seed)
     return QuestState(
         seed=seed, rules=rules, rng=rng, rooms=layout.rooms, doors=layout.doors,
         floor_keys=dict(layout.floor_keys), players=seats, order=order,
         turn=Turn(order[0], 1), objects=dict(OBJECT_DECK), treasures=treasures,
+        sealed_map=sealed, salt=salt, commitment=seal.commitment(sealed, salt),
     )
 
 
@@ -47,7 +49,9 @@ def opening(state: QuestState) -> list[Event]:
         f"A game of Quest ({state.rules} rules) begins. Turn order: {', '.join(state.order)}. "
         f"The gold key lies on {state.floor_keys['gold']}, the silver key on {state.floor_keys['silver']}.",
         "setup", order=state.order, rules=state.rules, floor_keys=dict(state.floor_keys),
-        positions={p: state.players[p].pos for p in state.order})]
+        positions={p: state.players[p].pos for p in state.order}),
+        announce(f"The map is sealed: commitment {state.commitment[:16]}... At the end the map and its salt "
+                 "are revealed and 'ledger verify' checks every entry.", "sealed", commitment=state.commitment)]
     for p in state.order:
         pos = state.players[p].pos
         ev.append(tell(p, f"You wake up on {pos}: {t.room_name(state.rooms[pos])}.", "start",

@@ -5,6 +5,7 @@ are what the line interfaces and command files print."""
 from __future__ import annotations
 
 from games.quest import board
+from games.quest import seal as seal_check
 from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
 
 # One character per door on the plain map (the TUI draws colours instead).
@@ -114,9 +115,18 @@ def render_score(view: dict) -> list[str]:
 
 
 def render_ledger(view: dict) -> list[str]:
-    if not view["ledger"]:
-        return ["The ledger is empty."]
-    return [f"turn {e['turn']:>3}: {e['player']}, {e['room']} = {e['roll']}" for e in view["ledger"]]
+    lines = [f"turn {e['turn']:>3}: {e['player']}, {e['room']} = {e['roll']}" for e in view["ledger"]]
+    lines = lines or ["The ledger is empty."]
+    seal = view.get("seal") or {}
+    if seal.get("commitment"):
+        state = "opened: 'ledger verify' checks it" if seal.get("map") else "sealed until the end"
+        lines.append(f"Map commitment {seal['commitment']} ({state}).")
+    return lines
+
+
+def render_verify(view: dict) -> list[str]:
+    """``ledger verify``: the commitment and every entry, checked from the published map alone."""
+    return seal_check.verify(view.get("seal") or {}, view["ledger"])[1]
 
 
 def render_status(view: dict) -> str:

@@ -91,6 +91,9 @@ class QuestState:
     ledger: list[LedgerEntry] = field(default_factory=list)
     spent: list[str] = field(default_factory=list)  # cards spent out of the game
     winner: str | None = None
+    sealed_map: str = ""  # the map as dealt (seal.map_text), revealed at the end
+    salt: str = ""
+    commitment: str = ""  # sha256(sealed_map + salt), public from the start
 
     @property
     def over(self) -> bool:

@@ -50,7 +50,7 @@ VERBS: tuple[Verb, ...] = (
          ("allow",), build=lambda m: Action("allow"), topic="consent"),
     Verb("deny", ("PLAYER?",), ("no", "refuse"), "Keep the player asking to enter your room out.",
          ("deny",), build=lambda m: Action("deny"), topic="consent"),
-    Verb("ledger", ("",), ("book",), "Read the ledger of successful actions.", ("ledger",), screen="ledger",
-         topic="ledger"),
+    Verb("ledger", ("", "verify"), ("book",), "Read the ledger of successful actions; at the end, verify it.",
+         ("ledger", "ledger verify"), screen="ledger", topic="ledger"),
     Verb("map", ("",), ("m",), "Show your own map of the labyrinth.", ("map",), screen="map", topic="map"),
 )

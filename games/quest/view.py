@@ -57,6 +57,8 @@ def view(state: QuestState, who: str | None) -> dict:
         "deck": {"treasures": len(state.treasures)},
         "over": state.over,
         "winner": state.winner,
+        "seal": {"commitment": state.commitment, "map": state.sealed_map if state.over else None,
+                 "salt": state.salt if state.over else None},
     }
     if me is not None:
         out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),

@@ -254,7 +254,8 @@ class GameApp(App):
         if self._quest_view() is None:
             return None
         try:
-            return parser.parse(line, self.link.commands(), self.link.context()).verb.screen
+            parsed = parser.parse(line, self.link.commands(), self.link.context())
+            return None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
         except parser.ParseError:
             return None
 
