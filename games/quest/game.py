@@ -25,7 +25,7 @@ class QuestGame:
     options = {"rules": rules.RULES}
     screens = {"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
                "score": show.render_score, "ledger": show.render_ledger,
-               "ledger verify": show.render_verify}
+               "ledger verify": show.render_verify, "notes": show.render_notes}
 
     def new_match(self, players: list[str], seed: int, options: dict | None = None) -> QuestState:
         return rules.new_match(players, seed, options)

@@ -68,5 +68,7 @@ The map was sealed at the start (its commitment is shown under the ledger): at t
 YOUR MAP ('map')
 Rooms you know show their type and difficulty (Ca2 = castle, difficulty 2); '?' is unknown.
 Doors: = green, o open, x closed, w/r white/red not yet seen, G S B locked (g s b left open).
-@ is you, * other players, k a key on the floor.""",
+@ is you, * other players, k a key on the floor.
+Keep your own notes, seen by nobody else: 'mark east closed' marks a door of your room (O X on the
+map; 'mark east unknown' clears it), 'note B4 dragon?' writes on a room, 'notes' lists them.""",
 }

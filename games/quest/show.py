@@ -10,7 +10,7 @@ from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
 
 # One character per door on the plain map (the TUI draws colours instead).
 DOOR_GLYPH_HELP = ["Doors: = green, o open, x closed, w/r white/red not yet seen,",
-                   "G S B locked gold/silver/black (g s b: left open)."]
+                   "G S B locked gold/silver/black (g s b: left open), O X your own marks."]
 
 
 def door_glyph(door: dict) -> str:
@@ -19,6 +19,8 @@ def door_glyph(door: dict) -> str:
         return "="
     if colour in ("gold", "silver", "black"):
         return colour[0].upper() if face == "locked" else colour[0]
+    if face == "unknown" and door.get("mark"):
+        return {"open": "O", "closed": "X"}[door["mark"]]
     return {"open": "o", "closed": "x"}.get(face, colour[0])
 
 
@@ -56,7 +58,17 @@ def render_map(view: dict) -> list[str]:
     lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
     lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, * others, k key.")
     lines += DOOR_GLYPH_HELP
+    notes = (view.get("me") or {}).get("notes") or {}
+    if notes:
+        lines.append("Your notes: " + "; ".join(f"{room} {text}" for room, text in sorted(notes.items())))
     return lines
+
+
+def render_notes(view: dict) -> list[str]:
+    notes = (view.get("me") or {}).get("notes") or {}
+    if not notes:
+        return ["No notes on your map. 'note B4 dragon?' writes one."]
+    return [f"{room}: {text}" for room, text in sorted(notes.items())]
 
 
 def describe_door(door: dict) -> str:

@@ -20,6 +20,8 @@ class Player:
     keys: list[str] = field(default_factory=list)  # gold/silver keys taken from the floor (public)
     seen: set[str] = field(default_factory=set)  # rooms stood on: their identity is known
     peeked: set[Edge] = field(default_factory=set)  # red doors whose face this player looked at
+    marks: dict[str, str] = field(default_factory=dict)  # door name -> open/closed: own guesses, private
+    notes: dict[str, str] = field(default_factory=dict)  # room -> the player's note on their own map
 
     @property
     def has_bag(self) -> bool:

@@ -53,4 +53,9 @@ VERBS: tuple[Verb, ...] = (
     Verb("ledger", ("", "verify"), ("book",), "Read the ledger of successful actions; at the end, verify it.",
          ("ledger", "ledger verify"), screen="ledger", topic="ledger"),
     Verb("map", ("",), ("m",), "Show your own map of the labyrinth.", ("map",), screen="map", topic="map"),
+    Verb("mark", ("DIR open|closed|unknown",), (), "Mark a door of your room on your own map (only you see it).",
+         ("mark east open", "mark n closed", "mark e unknown"), topic="map"),
+    Verb("note", ("ROOM TEXT?",), (), "Write a note on a room of your own map (no text erases it).",
+         ("note B4 dragon here?", "note B4"), topic="map"),
+    Verb("notes", ("",), (), "List the notes on your map.", ("notes",), screen="notes", topic="map"),
 )

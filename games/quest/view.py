@@ -61,9 +61,11 @@ def view(state: QuestState, who: str | None) -> dict:
                  "salt": state.salt if state.over else None},
     }
     if me is not None:
+        for name, face in me.marks.items():
+            out["doors"][name]["mark"] = face
         out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
-                     "bag": me.has_bag}
+                     "bag": me.has_bag, "notes": dict(me.notes)}
     if who is None:
         out["hands"] = {n: {"objects": sorted(p.objects), "treasures": sorted(p.treasures)}
                         for n, p in state.players.items()}

@@ -33,7 +33,7 @@ KEY_STYLE = {"gold": "bold yellow", "silver": "bold grey70", "black": "bold blac
 OTHER_STYLES = ("bold cyan", "bold magenta", "bold bright_blue", "bold bright_green", "bold orange1")
 ME_STYLE = "bold bright_yellow"
 
-LEGEND = "─ open  x closed  ┄ unseen  G S B locked"
+LEGEND = "─ open  x closed  ┄ unseen  G S B locked"  # (your own marks: o and X, dim)
 
 
 def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
@@ -46,6 +46,8 @@ def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
         return ("│" if vertical else "─"), style
     if face == "closed":
         return "x", style
+    if door.get("mark"):  # the player's own mark on a door they have not seen: their guess, dimmed
+        return ("o" if door["mark"] == "open" else "X"), style + " dim"
     return ("┆" if vertical else "┄"), style
 
 

@@ -38,9 +38,14 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             door = view["doors"][board.door_name(pos, d)]
             ch, style = door_glyph(door, vertical=d in "ns")
             face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
+            if door["face"] == "unknown" and door.get("mark"):
+                face += f" (your mark: {door['mark']})"
             lines.append(Text.assemble((f"{DIRECTION_NAMES[d]:<6}", "dim"), (f"{ch} ", style),
                                        (f"{door['colour']:<7}", DOOR_STYLE.get(door["colour"], "")),
                                        (face, "dim" if door["face"] == "unknown" else "")))
+        note = ((view.get("me") or {}).get("notes") or {}).get(pos)
+        if note:
+            lines.append(Text.assemble(("Note: ", "dim"), (note, "italic")))
         others = [n for n in view["order"] if n != me and view["players"][n]["pos"] == pos]
         if others:
             lines.append(Text.assemble(("Here: ", "dim"), (", ".join(others), "bold")))
