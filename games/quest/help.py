@@ -53,6 +53,8 @@ CONSENT
 Entering a room where other players stand needs their consent. They are asked and answer:
   allow           let them in
   deny            keep them out (the step is not spent; try another way)
+  consent all     from now on let anyone in without being asked (consent none: keep all out;
+                  consent ask: be asked again). Nobody else learns your choice.
 Duels for entering without consent come later.""",
     "trading": """\
 TRADING

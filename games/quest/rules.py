@@ -195,8 +195,12 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
         turn.consent = Consent(d, target, occupants)
         ev.append(Event("consent_asked", f"{player} asks {t.listing(occupants)} to let them into {target}.",
                         dict(player=player, room=target, asked=occupants), not_to=tuple(occupants)))
+        standing = [o for o in occupants if state.players[o].consent != "ask"]
         ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
-                    player=player, room=target) for o in occupants]
+                    player=player, room=target) for o in occupants if o not in standing]
+        for o in standing:  # a standing answer is given at once, as if typed
+            if turn.phase == "consent":
+                ev += _answer(state, o, state.players[o].consent == "all")
         return ev
     return ev + _step(state, player, d)
 
@@ -309,6 +313,20 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
     return ev + _step(state, mover, c.direction)
 
 
+CONSENT_WORDS = {"all": "you let anyone into your room without being asked",
+                 "ask": "you are asked each time someone wants to enter your room",
+                 "none": "you keep everyone out of your room without being asked"}
+
+
+def do_consent(state: QuestState, player: str, policy: str) -> list[Event]:
+    """A standing answer to anyone entering your room; private (others learn only your answers)."""
+    if policy not in CONSENT_WORDS:
+        raise RuleError("Consent is all, ask or none.")
+    state.players[player].consent = policy
+    return [tell(player, f"From now on {CONSENT_WORDS[policy]} (consent {policy}).", "consent_policy",
+                 player=player, policy=policy)]
+
+
 def do_allow(state: QuestState, player: str) -> list[Event]:
     return _answer(state, player, True)
 
@@ -417,4 +435,5 @@ HANDLERS = {
     "roll": do_roll, "peek": do_peek, "move": do_move, "stop": do_stop, "leave": do_leave,
     "allow": do_allow, "deny": do_deny, "take": do_take, "give": do_give,
     "act": actions.do_act, "buy": actions.do_buy, "mark": do_mark, "note": do_note,
+    "consent": do_consent,
 }

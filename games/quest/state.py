@@ -20,6 +20,7 @@ class Player:
     keys: list[str] = field(default_factory=list)  # gold/silver keys taken from the floor (public)
     seen: set[str] = field(default_factory=set)  # rooms stood on: their identity is known
     peeked: set[Edge] = field(default_factory=set)  # red doors whose face this player looked at
+    consent: str = "ask"  # standing answer to anyone entering: all (let in), ask, none (refuse)
     marks: dict[str, str] = field(default_factory=dict)  # door name -> open/closed: own guesses, private
     notes: dict[str, str] = field(default_factory=dict)  # room -> the player's note on their own map
 

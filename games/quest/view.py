@@ -65,7 +65,8 @@ def view(state: QuestState, who: str | None) -> dict:
             out["doors"][name]["mark"] = face
         out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
-                     "bag": me.has_bag, "notes": dict(me.notes)}
+                     "bag": me.has_bag, "notes": dict(me.notes),
+                     "consent": me.consent}
     if who is None:
         out["hands"] = {n: {"objects": sorted(p.objects), "treasures": sorted(p.treasures)}
                         for n, p in state.players.items()}
