@@ -60,6 +60,13 @@ Duels for entering without consent come later.""",
 TRADING
 Give anything to anyone, anywhere, any time; nothing enforces deals or bribes.
   give bob 2 gold      give bob rope      give rope to bob      give bob gold key""",
+    "treasures": """\
+TREASURES (found in forests; secret until you use them)
+  crystal ball    on your turn, instead of anything else: 'scry bob' shows you bob's cards,
+                  treasures, the room he stands on and its doors. Only you see it; you keep the ball.
+  bag of money    gold without end: pay any amount (it weighs as one card).
+  black key       opens the black door.
+  health potion   saves a mortally wounded player (duels arrive with the full game).""",
     "ledger": """\
 THE LEDGER
 Every successful action is written as 'player, room = roll'. Anyone can read it ('ledger'); the room's

@@ -9,7 +9,7 @@ from __future__ import annotations
 import inspect
 
 from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
-from games.quest import actions, board, seal
+from games.quest import actions, board, seal, treasures
 from games.quest import text as t
 from games.quest.data import FLOOR_KEYS, OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.items import resolve_item
@@ -435,5 +435,5 @@ HANDLERS = {
     "roll": do_roll, "peek": do_peek, "move": do_move, "stop": do_stop, "leave": do_leave,
     "allow": do_allow, "deny": do_deny, "take": do_take, "give": do_give,
     "act": actions.do_act, "buy": actions.do_buy, "mark": do_mark, "note": do_note,
-    "consent": do_consent,
+    "consent": do_consent, "scry": treasures.do_scry,
 }

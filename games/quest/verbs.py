@@ -48,6 +48,8 @@ VERBS: tuple[Verb, ...] = (
          ("give bob 2 gold", "give rope to bob"), build=_give, topic="trading"),
     Verb("allow", ("PLAYER?",), ("yes", "accept"), "Let the player asking to enter your room in.",
          ("allow",), build=lambda m: Action("allow"), topic="consent"),
+    Verb("scry", ("PLAYER",), ("gaze", "ball"), "Use your crystal ball on a player: their cards, treasures, room and "
+         "doors, for you alone (your whole turn).", ("scry bob",), topic="treasures"),
     Verb("consent", ("all|ask|none",), (), "Your standing answer to anyone entering your room: all, ask or none.",
          ("consent all", "consent ask", "consent none"), topic="consent"),
     Verb("deny", ("PLAYER?",), ("no", "refuse"), "Keep the player asking to enter your room out.",
