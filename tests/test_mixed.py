@@ -11,7 +11,7 @@ import pytest
 from mud.server import telnet
 from mud.server.core import Config, Server
 from tests.test_ssh import Tui, until
-from tests.test_telnet import Client, log_in
+from tests.telnet_clients import Client, log_in
 
 
 @pytest.fixture

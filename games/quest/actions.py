@@ -174,6 +174,6 @@ def reveal(state: QuestState) -> Event:
     ok = all(c["holds"] for c in checks)
     text = (f"The map is revealed. The ledger has {len(checks)} entr{'y' if len(checks) == 1 else 'ies'}; "
             + ("every one holds." if ok else "SOME DO NOT HOLD."))
-    text += f" The sealed map and its salt are published: 'ledger verify' checks them."
+    text += " The sealed map and its salt are published: 'ledger verify' checks them."
     return announce(text, "revealed", rooms={c: [r.location, r.difficulty] for c, r in state.rooms.items()},
                     ledger=checks, ok=ok, map=state.sealed_map, salt=state.salt, commitment=state.commitment)
