@@ -30,6 +30,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/quest_games.py
 	$(BIN)/python bench/run_commands.py
 	$(BIN)/python bench/tui_start.py
+	$(BIN)/python bench/bot_moves.py
 	$(BIN)/python bench/load.py --telnet 100 --ssh 20 --seconds 20
 
 clean:
