@@ -48,6 +48,13 @@ async def server(start):
     return await start()
 
 
+async def wrong_password(client, name: str) -> None:
+    await client.expect("Name: ")
+    client.send(name)
+    await client.expect("Password: ")
+    client.send("wrong")
+
+
 # --- login --------------------------------------------------------------------------------------------
 async def test_login_creates_an_account_then_checks_the_password(server):
     port = server.ports["telnet"]
@@ -80,20 +87,14 @@ async def test_login_creates_an_account_then_checks_the_password(server):
 
     c = await Client.connect(port)
     for _ in range(3):
-        await c.expect("Name: ")
-        c.send("alice")
-        await c.expect("Password: ")
-        c.send("wrong")
+        await wrong_password(c, "alice")
         assert "Wrong password." in await c.expect("Wrong password.")
     assert "Too many tries" in await c.expect("Goodbye.")
     assert await c.closed()
 
     d = await Client.connect(port)  # 5 failures a minute from one address, then it must wait
     for _ in range(2):
-        await d.expect("Name: ")
-        d.send("alice")
-        await d.expect("Password: ")
-        d.send("wrong")
+        await wrong_password(d, "alice")
     assert "wait a minute" in await d.expect("wait a minute")
     assert await d.closed()
     assert not server.sessions
