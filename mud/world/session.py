@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
+from types import SimpleNamespace
 from typing import Callable
 
 import games
@@ -208,20 +209,18 @@ class WorldSession:
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
-
-        class _Topics:
-            help = dict(wv.WORLD_TOPICS)
-
+        topics = dict(wv.WORLD_TOPICS)
         room_game = ROOMS[self.room].game
         if room_game and _built(room_game):
-            _Topics.help.update(getattr(games.get(room_game), "help", {}))
+            topics.update(getattr(games.get(room_game), "help", {}))
+        source = SimpleNamespace(help=topics)  # what help_lines reads of a game
         if not topic and self.inner is not None:
-            return [Line("help", t) for t in help_lines("", self.commands(), _Topics)] + [
+            return [Line("help", t) for t in help_lines("", self.commands(), source)] + [
                 Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")]
         if not topic:
             return [Line("help", t) for t in wv.WORLD_HELP.splitlines()] + [
-                Line("help", f"Topics: {', '.join(_Topics.help)}")]
-        return [Line("help", t) for t in help_lines(topic, self.commands(), _Topics)]
+                Line("help", f"Topics: {', '.join(topics)}")]
+        return [Line("help", t) for t in help_lines(topic, self.commands(), source)]
 
     def cmd_commands(self, slots: dict) -> list[Line]:
         return [Line("help", t) for t in command_list(self.commands(), None)]
