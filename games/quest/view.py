@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.quest import board
 from games.quest.data import LOCATION_NAME
+from games.quest.prompts import prompt
 from games.quest.state import QuestState
 
 
@@ -67,6 +68,7 @@ def view(state: QuestState, who: str | None) -> dict:
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
                      "consent": me.consent}
+        out["prompt"] = prompt(state, who)
     if who is None:
         out["hands"] = {n: {"objects": sorted(p.objects), "treasures": sorted(p.treasures)}
                         for n, p in state.players.items()}
