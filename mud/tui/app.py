@@ -13,7 +13,7 @@ Layout (fits 80x24, grows with the terminal):
     your map of the labyrinth   | room: doors, who is here; players (the map's legend)
       (in a room of the world: the room and its exits | who is here, your table)
     log of what you saw (grows)
-    hint: what you can do now, or Tab's candidates
+    hint: what you can do now, or Tab's candidates -- or the game's question: [1] Allow  [2] Deny
     > command line (always focused)
     footer: keys
 """
@@ -42,12 +42,15 @@ from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
 from mud.tui.link import LocalLink
 from mud.tui.mapview import LEGEND, render_ledger, render_map
+from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
 Screen { layout: vertical; }
 #status { height: 1; padding: 0 1; background: $panel; }
 #status.mine { background: $warning; color: $background; text-style: bold; }
 #status.over { background: $success; color: $background; text-style: bold; }
+#status.hurt { background: $error; color: $background; text-style: bold; }
+#status.dead { background: $error 40%; color: $text; text-style: bold; }
 #top { height: auto; }
 #map { width: 46; height: 13; border: round $primary; padding: 0 1; }
 #room { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
@@ -58,6 +61,7 @@ Screen.hub #ledger { display: none; }
 Screen.hub #room { width: 1fr; }
 #log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
+#hint.asking { color: $text; background: $primary 45%; link-color: $warning; link-style: bold; }
 #prompt { height: 1; }
 #prompt-sign { width: 3; padding: 0 0 0 1; color: $accent; text-style: bold; }
 #cmd { border: none; height: 1; padding: 0; background: $surface; }
@@ -144,9 +148,9 @@ class GameApp(App):
         self.room_box = Static(id="room")
         self.ledger_box = Static(id="ledger")  # shown beside the room on wide terminals
         self.log_widget = GameLog(self.me, id="log")
-        self.hint_bar = Static(id="hint")
-        self.command_line = CommandLine(self.link.complete, id="cmd", placeholder="type a command, or help",
-                                        max_length=self.max_line or 0)
+        self.hint_bar = PromptBar(id="hint")  # the hint, or the game's question and its choices
+        self.command_line = CommandLine(self.link.complete, self.hint_bar.choice, id="cmd",
+                                        placeholder="type a command, or help", max_length=self.max_line or 0)
         yield self.status_bar
         with Horizontal(id="top"):
             yield self.map_box
@@ -259,13 +263,16 @@ class GameApp(App):
         except parser.ParseError:
             return None
 
+    def on_prompt_bar_chosen(self, message: PromptBar.Chosen) -> None:
+        """A choice of the game's question was clicked: its command runs as if typed."""
+        self.run_remembered(message.command)
+        self.command_line.focus()
+
     def on_command_line_completions(self, message: CommandLine.Completions) -> None:
-        hint = self.hint_bar
         if message.candidates:
-            line = Text("Tab: " + "  ".join(message.candidates), style="bold")
-            self._update(hint, panels.crop(line, hint.content_region.width or 78))
+            self.hint_bar.hint(Text("Tab: " + "  ".join(message.candidates), style="bold"))
         else:
-            self._update(hint, Text("Tab: nothing to complete here.", style="dim"))
+            self.hint_bar.hint(Text("Tab: nothing to complete here.", style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
     def _quest_view(self) -> dict | None:
@@ -276,7 +283,9 @@ class GameApp(App):
         return view
 
     def refresh_view(self) -> None:
-        view = self._quest_view()
+        full = self.link.game_view()
+        view = full if full is not None and "doors" in full else None  # as _quest_view
+        prompt = (full or {}).get("prompt")
         if self.screen_stack:
             self.screen_stack[0].set_class(view is None, "hub")
         if (view is not None) != self._at_match:
@@ -284,7 +293,7 @@ class GameApp(App):
             self.refresh_bindings()  # F2 (map/ledger) only at a match
         if view is None:
             self.announced = False
-            self.refresh_place()
+            self.refresh_place(prompt)
             return
         if not view["over"]:
             self.announced = False
@@ -298,13 +307,11 @@ class GameApp(App):
         room = self.room_box
         room.border_title = panels.room_title(view)
         self._update(room, panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
-        more = "PgDn ▼ " if self.more_below else ""
         hint = panels.hint(view)
         if view["over"] and self.link.place() is not None:
             hint = f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
-        self._update(self.hint_bar, panels.crop(Text(more + hint), self.hint_bar.content_region.width or 78))
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
-        self.command_line.placeholder = "type a command, or help" if not view["over"] else over_hint
+        self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
         if view["over"] and not self.announced:
             self.announce(view)
 
@@ -316,8 +323,19 @@ class GameApp(App):
         self._shown[id(widget)] = content
         widget.update(content)
 
-    def refresh_place(self) -> None:
-        """Away from a match: the room, who is here, what to do."""
+    def _draw_hint(self, hint: str, prompt: dict | None, placeholder: str) -> None:
+        """The row above the command line: the game's question with its choices, else the hint."""
+        more = "PgDn ▼ " if self.more_below else ""
+        if prompt:
+            self.hint_bar.ask(prompt, more)
+            if self.hint_bar.choices:
+                placeholder = keys_hint(len(self.hint_bar.choices))
+        else:
+            self.hint_bar.hint(Text(more + hint))
+        self.command_line.placeholder = placeholder
+
+    def refresh_place(self, prompt: dict | None = None) -> None:
+        """Away from a match: the room, who is here, what to do (or what a game there asks)."""
         place = self.link.place()
         status = self.status_bar
         status.set_classes("wait")
@@ -338,9 +356,7 @@ class GameApp(App):
         self._update(box, text)
         room.border_title = "Here"
         self._update(room, people)
-        more = "PgDn ▼ " if self.more_below else ""
-        self._update(self.hint_bar, panels.crop(Text(more + hub.hint(place)), self.hint_bar.content_region.width or 78))
-        self.command_line.placeholder = "type a command, or help"
+        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
 
     def draw_panel(self, view: dict) -> None:
         self.ledger_box.border_title = "Ledger"

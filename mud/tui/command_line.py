@@ -5,6 +5,10 @@ back after the newest). Completion: Tab asks a function (the session's ``complet
 that can finish the last word; one candidate is filled in, several fill their common prefix (or,
 when there is none to add, are only listed), and Tab again cycles through them. Completions come
 from verbs, directions and public names only.
+
+Shortcuts: a key typed on an *empty* line may stand for a whole command (the digits of the
+choices the game offers, see :mod:`mud.tui.prompt_bar`): it is entered at once, history and all,
+exactly as if the command had been typed and Enter pressed. On a line already begun, it is typed.
 """
 
 from __future__ import annotations
@@ -45,9 +49,12 @@ class CommandLine(Input):
             super().__init__()
             self.candidates = candidates
 
-    def __init__(self, complete: Callable[[str], list[str]], **kwargs) -> None:
+    def __init__(self, complete: Callable[[str], list[str]],
+                 shortcut: Callable[[str], str | None] | None = None, **kwargs) -> None:
+        """``shortcut``: given a character typed on an empty line, the command it stands for, or None."""
         super().__init__(**kwargs)
         self._complete = complete
+        self._shortcut = shortcut
         self.history: list[str] = []
         self._index: int | None = None  # position in history while browsing, None when not
         self._draft = ""
@@ -71,14 +78,25 @@ class CommandLine(Input):
                 event.prevent_default()
                 await self.run_action(bindings[0].action)
                 return
+        elif not self.value and self._shortcut is not None:
+            command = self._shortcut(event.character or "")
+            if command:
+                event.stop()
+                event.prevent_default()
+                self.enter(command)
+                return
         await super()._on_key(event)
+
+    def enter(self, line: str) -> None:
+        """Enter ``line`` as if it had been typed: into the history, then submitted."""
+        self.remember(line)
+        self.post_message(self.Submitted(self, line))
 
     async def action_submit(self) -> None:
         """The line is taken (and the field emptied) at once, before any key typed after Enter."""
         line = self.value
-        self.remember(line)
         self.value = ""
-        self.post_message(self.Submitted(self, line))
+        self.enter(line)
 
     # --- history ---------------------------------------------------------------------------------
     def remember(self, line: str) -> None:

@@ -21,7 +21,9 @@ Keys
   Enter        run the command          Up / Down   earlier commands
   Tab          complete the last word   PgUp / PgDn scroll the log
   F1           this help                F2          map <-> ledger
-  ctrl+p       command palette          ctrl+q      quit"""
+  ctrl+p       command palette          ctrl+q      quit
+  1 ... 9      on an empty line, answer the game's question above it
+               ([1] Allow  [2] Deny ...): as if typed. Or click a choice."""
 
 GOAL = """\
 How to be knighted: hold a damsel (a rope from a sea port, then free her in

@@ -27,8 +27,8 @@ def room_title(view: dict) -> str:
 
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
-    """What `look` says, compact: the four doors, who and what is here, then everyone's standing
-    (which doubles as the legend of the map's player markers). Lines never wrap; when there are
+    """What `look` says, compact: the four doors, who and what is here, what you carry, then
+    everyone's standing (which doubles as the legend of the map's player markers). Lines never wrap; when there are
     more than ``height`` (six players), the rule between the two parts goes first."""
     lines: list[Text] = []
     me = view.get("you")
@@ -54,7 +54,14 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             lines.append(Text(f"Key here: {' and '.join(keys)} (take key)", style="bold yellow"))
         rule = Text("─" * max(1, width), style="dim")
         lines.append(rule)
-    lines += render_players(view).split("\n")
+    players = render_players(view).split("\n")
+    if me and view.get("me"):
+        # What you carry, after the room: in up to three lines as room allows (two may take the rule's).
+        spare = (height or 99) - len(lines) - len(players)
+        most = 3 if spare >= 3 else 2 if spare >= 1 else 1
+        stuff = render_inventory(view["me"], width, max_lines=most).split("\n")
+        lines[-1:-1] = stuff
+    lines += players
     if me and height and len(lines) > height:
         lines.remove(rule)
     return crop(Text("\n").join(lines), width)
@@ -86,28 +93,80 @@ def render_players(view: dict) -> Text:
         if view["winner"] == n:
             line += " ★"
         out.append(line, style="bold yellow" if n in (turn, view["winner"]) else "")
-        if n == view.get("you") and view.get("me"):
-            carried = carrying(view["me"])
-            if carried:
-                out.append("\n  carrying " + ", ".join(carried), style="green")
+        if p.get("alive") is False:  # (duels) short words: the line has 30 cells at 80 columns
+            out.append(" dead", style="red")
+        elif p.get("wounded"):
+            out.append(" hurt", style="bold red")
     return out
 
 
-def carrying(me: dict) -> list[str]:
-    """This player's cards, treasures and keys, in words."""
-    return ([OBJECT_NAMES.get(o, o) for o in me["objects"]] + list(me["treasures"])
-            + [f"{k} key" for k in me["keys"]])
+def carrying(me: dict) -> list[list[str]]:
+    """This player's belongings in words, in groups: money (always said first, so it is never
+    cut off; a bag of money as unlimited gold), cards, treasures, keys."""
+    groups = [["bag of money (unlimited gold)" if me.get("bag") else f"{me.get('gold', 0)} gold"],
+              [OBJECT_NAMES.get(o, o) for o in me.get("objects", [])],
+              [t for t in me.get("treasures", []) if t != "bag of money"],
+              [f"{k} key" for k in me.get("keys", [])]]
+    return [g for g in groups if g]
+
+
+def condition(me: dict | None) -> str | None:
+    """'dead', 'wounded' or None: the player's own health, when the game says (duels)."""
+    if not me:
+        return None
+    if me.get("alive") is False:
+        return "dead"
+    return "wounded" if me.get("wounded") else None
+
+
+def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
+    """``Carrying: 2 gold · sword, rope · crystal ball · gold key``, wrapped between items to ``width`` in
+    at most ``max_lines`` lines (the last cut with an ellipsis); a wounded or dead player's state
+    comes first, in red."""
+    head = Text("Carrying: ", style="dim")
+    state = condition(me)
+    if state:
+        head = Text.assemble((state.upper(), "bold red"), (" · ", "dim"), head)
+    tokens = []  # (what comes before, the item, its style): money in yellow, the rest in green
+    for g, group in enumerate(carrying(me)):
+        style = "green" if g else "yellow"
+        tokens += [(", " if i else " · " if g else "", item, style) for i, item in enumerate(group)]
+    lines = [head]
+    for i, (sep, item, style) in enumerate(tokens):
+        line = lines[-1]
+        room = width - (i < len(tokens) - 1)  # a cell kept for the comma (or dot) should the next break
+        if line.cell_len + len(sep) + len(item) > room and len(lines) < max_lines and line.cell_len > 2:
+            line.append(sep.rstrip(), style="dim")  # the comma (or dot) ends the line
+            line = Text("  ")
+            lines.append(line)
+        else:
+            line.append(sep, style="dim")
+        line.append(item, style=style)
+    return crop(Text("\n").join(lines), width)
+
+
+DEAD = "You are dead: you watch and may still talk."
+WOUNDED = "WOUNDED: a health potion must reach you before your next turn."
 
 
 def render_status(view: dict, status_line: str, width: int = 78) -> Text:
-    """The top bar: the game's own one-line status (what you carry is in the players list)."""
+    """The top bar: the game's own one-line status (what you carry is in the room panel), after
+    a warning when this player is wounded or dead."""
+    state = None if view.get("over") else condition(view.get("me"))
+    if state:
+        warning = DEAD if state == "dead" else WOUNDED
+        return crop(Text.assemble((warning, "bold"), ("  " + status_line)), width)
     return crop(Text(status_line), width)
 
 
 def status_kind(view: dict) -> str:
-    """'over', 'mine' (this player's input is awaited) or 'wait': the bar's colour."""
+    """'over', 'dead', 'hurt' (wounded), 'mine' (this player's input is awaited) or 'wait': the
+    bar's colour."""
     if view["over"]:
         return "over"
+    state = condition(view.get("me"))
+    if state:
+        return "dead" if state == "dead" else "hurt"
     me = view.get("you")
     turn = view["turn"]
     if turn["consent"] and me in turn["consent"]["waiting"]:
@@ -123,6 +182,8 @@ def hint(view: dict) -> str:
         return f"Game over: {view['winner']} wins. The map is revealed. quit (or ctrl+q) leaves."
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
+    if condition(view.get("me")) == "dead":
+        return f"{DEAD} It is {turn['player']}'s turn. say ... talks; the map and ledger are yours."
     if turn["consent"] and me in turn["consent"]["waiting"]:
         return f"{turn['player']} asks to enter your room {turn['consent']['room']}: allow or deny."
     if turn["player"] != me:

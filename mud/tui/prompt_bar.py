@@ -1,0 +1,104 @@
+"""The row above the command line: a hint of what to do, or the game's question with its answers.
+
+When the game waits on this player for a decision (``view["prompt"]``: let someone in, leave a
+locked door open or closed, later a duel's moves), the row shows the question and its choices
+numbered, ``bob asks to enter your room B4.  [1] Allow  [2] Deny``. A choice is taken by pressing
+its digit on an empty command line or by clicking it; either way its command runs exactly as if it
+had been typed. Otherwise the row is the hint (or Tab's candidates), as before: one row high in
+both cases, so the layout does not move when a question comes and goes.
+
+The choices the keys and clicks take are always the ones on screen: a digit never answers a
+question the player has not seen yet.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import Static
+
+MAX_CHOICES = 9  # the keys 1..9
+KEY_STYLE = "bold yellow"
+LABEL_STYLE = "bold"
+
+
+def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
+    """The question, then each choice as ``[n] Label``, clickable (``@click``: ``choose(n)``).
+    Fits ``width``: the question is shortened first, so the choices stay whole and in sight."""
+    choices = Text()
+    for n, (label, _command) in enumerate(prompt.get("choices", [])[:MAX_CHOICES], 1):
+        click = Style(meta={"@click": f"choose({n})"})
+        choices.append("  ")
+        choices.append(f"[{n}]", style=Style.parse(KEY_STYLE) + click)
+        choices.append(" ", style=click)
+        choices.append(label, style=Style.parse(LABEL_STYLE) + click)
+    question = Text(lead + prompt.get("text", ""))
+    room = max(12, width - choices.cell_len)
+    if question.cell_len > room:
+        question.truncate(room, overflow="ellipsis")
+    out = question + choices
+    out.truncate(max(1, width), overflow="ellipsis")
+    return out
+
+
+def choice_commands(prompt: dict | None) -> list[str]:
+    """The commands the keys 1, 2, ... stand for (none when nothing is asked)."""
+    if not prompt:
+        return []
+    return [command for _label, command in prompt.get("choices", [])[:MAX_CHOICES]]
+
+
+def keys_hint(count: int) -> str:
+    """What the command line's placeholder says while a question waits."""
+    keys = "1" if count == 1 else f"1-{count}"
+    return f"press {keys} to answer, or type a command"
+
+
+class PromptBar(Static):
+    """The hint row; the prompt bar while the game asks this player something (class ``asking``)."""
+
+    class Chosen(Message):
+        """A choice was clicked: run ``command`` as if typed."""
+
+        def __init__(self, command: str) -> None:
+            super().__init__()
+            self.command = command
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.choices: list[str] = []  # the commands of the choices on screen, in order
+        self._content: object = None
+
+    def _draw(self, content: Text) -> None:
+        """Update only when it changed: every update lays the screen out again (costly served)."""
+        if content != self._content:
+            self._content = content
+            self.update(content)
+
+    def ask(self, prompt: dict, lead: str = "") -> None:
+        """Show the game's question and its choices."""
+        self.choices = choice_commands(prompt)
+        self.set_class(True, "asking")
+        self._draw(render_prompt(prompt, self._width(), lead))
+
+    def hint(self, text: Text) -> None:
+        """Show a hint, or Tab's candidates: no choices on screen, so digits are only typed."""
+        self.choices = []
+        self.set_class(False, "asking")
+        text = text.copy()
+        text.truncate(self._width(), overflow="ellipsis")
+        self._draw(text)
+
+    def choice(self, key: str) -> str | None:
+        """The command of the choice numbered ``key`` ('1'...'9') on screen, or None."""
+        if len(key) == 1 and key in "123456789" and int(key) <= len(self.choices):
+            return self.choices[int(key) - 1]
+        return None
+
+    def action_choose(self, number: int) -> None:
+        if 1 <= number <= len(self.choices):
+            self.post_message(self.Chosen(self.choices[number - 1]))
+
+    def _width(self) -> int:
+        return max(1, self.content_region.width or 78)
