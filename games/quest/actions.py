@@ -8,8 +8,10 @@ the rules make public (a coin earned in a city, a chest found in a forest, a kni
 from __future__ import annotations
 
 from games.engine import Event, RuleError, announce, both, tell
+from games.quest import fights
 from games.quest import text as t
 from games.quest.data import WEAPONS
+from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
 from games.quest.state import LedgerEntry, Player, QuestState
 from games.quest.turns import end_turn, not_your_turn
 
@@ -85,8 +87,11 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     turn = state.turn
     if turn.player != player:
         raise not_your_turn(state, player)
+    if turn.phase == "duel":
+        raise RuleError("Finish the duel first.")
     if turn.phase != "start":
         raise RuleError("You are moving this turn: you can act only instead of moving.")
+    fights.check_may_stay(state, player)
     me = state.players[player]
     card = _check(state, me, choice)
     room = state.rooms[me.pos]
@@ -107,10 +112,8 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
           Event("acted", theirs,
                 dict(player=player, room=where, success=True, roll=roll), not_to=(player,))]
     ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
-    if state.winner:
-        ev.append(announce(f"{player} wins the game!", "game_over", winner=player))
-        ev.append(reveal(state))
-        return ev
+    if state.winner:  # knighted in the basic game, or crowned
+        return ev + win(state, player, "")
     return ev + end_turn(state)
 
 
@@ -162,18 +165,3 @@ def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[
 def _take(state: QuestState, me: Player, card: str) -> None:
     state.objects[card] -= 1
     me.objects.append(card)
-
-
-def reveal(state: QuestState) -> Event:
-    """At the end the whole map is shown to everyone and every ledger entry is checked against it."""
-    checks = []
-    for entry in state.ledger:
-        room = state.rooms[entry.room]
-        checks.append({"entry": entry.line(), "location": room.location, "difficulty": room.difficulty,
-                       "holds": entry.roll >= room.difficulty})
-    ok = all(c["holds"] for c in checks)
-    text = (f"The map is revealed. The ledger has {len(checks)} entr{'y' if len(checks) == 1 else 'ies'}; "
-            + ("every one holds." if ok else "SOME DO NOT HOLD."))
-    text += " The sealed map and its salt are published: 'ledger verify' checks them."
-    return announce(text, "revealed", rooms={c: [r.location, r.difficulty] for c, r in state.rooms.items()},
-                    ledger=checks, ok=ok, map=state.sealed_map, salt=state.salt, commitment=state.commitment)

@@ -11,7 +11,8 @@ Basic game: the first vassal to be knighted wins.
     port (rope)       -> tower (act, frees a damsel) -> castle (act)
 On your turn do ONE thing: move (roll a d6, step up to that many rooms), act in your room,
 or pass. Talking, giving, 'map', 'inventory' and 'ledger' are free at any time.
-More: help moving, help doors, help actions, help keys, help consent, help trading, help ledger, help map""",
+More: help moving, help doors, help actions, help keys, help consent, help trading, help duels, help spells,
+      help treasures, help ledger, help map""",
     "moving": """\
 MOVING
   roll          roll the die (your first step rolls it for you)
@@ -55,7 +56,29 @@ Entering a room where other players stand needs their consent. They are asked an
   deny            keep them out (the step is not spent; try another way)
   consent all     from now on let anyone in without being asked (consent none: keep all out;
                   consent ask: be asked again). Nobody else learns your choice.
-Duels for entering without consent come later.""",
+Refused? 'fight' forces your way in: your move ends there, in a duel (help duels).""",
+    "duels": """\
+DUELS  (entering without consent: 'fight', 'fight north' or 'fight bob')
+  Both unarmed   rock, paper or scissors, in secret ('rock'); a tie goes to the lighter
+                 (treasures + gold + weapon cards); the same weight: choose again.
+  One armed      the unarmed loses at once.
+  Both armed     hands: the attacker plays a weapon ('play sword'), the defender answers.
+                 sword beats mace and lance; lance beats shield and mace; mace beats shield;
+                 shield beats sword; the same weapon: nobody takes the hand. Out of cards,
+                 you lose each hand left. Lost a hand? 'break armour' takes it (the armour
+                 is gone) or 'keep armour'. Most hands wins; equal: the lighter, then the defender.
+After the duel: weapons go back. The winner holds the room (the loser must leave it or fight
+again) and takes one thing: 'loot rope', 'loot gold', 'loot gold key'.
+A loser with nothing is mortally wounded: a health potion ('heal bob', 'drink potion') must
+reach them before their next turn, or they die and watch. The last one alive wins.""",
+    "spells": """\
+SPELLS  (wizards, full game; a spell is your whole turn)
+  cast bolt at bob   a duel of one hand against bob, in your room or next to it through a door
+                     the bolt can pass: it beats swords, lances and the unarmed; a mace or a
+                     shield stops it; a bible absorbs it (and crumbles). A closed door takes it.
+  cast sight C4      learn room C4's type and all its doors, for you alone.
+Becoming a wizard: as a knight, an epiphany in a desert, the Grail in a countryside, or winning
+a tournament ('fight bob', two knights in a castle). A wizard with a bible is crowned at a castle.""",
     "trading": """\
 TRADING
 Give anything to anyone, anywhere, any time; nothing enforces deals or bribes.
@@ -66,7 +89,8 @@ TREASURES (found in forests; secret until you use them)
                   treasures, the room he stands on and its doors. Only you see it; you keep the ball.
   bag of money    gold without end: pay any amount (it weighs as one card).
   black key       opens the black door.
-  health potion   saves a mortally wounded player (duels arrive with the full game).""",
+  health potion   'heal bob' (or 'drink potion') saves a mortally wounded player before
+                  their next turn; the potion is spent.""",
     "ledger": """\
 THE LEDGER
 Every successful action is written as 'player, room = roll'. Anyone can read it ('ledger'); the room's

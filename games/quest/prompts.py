@@ -8,6 +8,9 @@ never among the words.
 
 from __future__ import annotations
 
+from games.quest import duels
+from games.quest.data import OBJECT_NAMES
+from games.quest.fights import holder
 from games.quest.state import QuestState
 
 
@@ -15,7 +18,11 @@ def prompt(state: QuestState, who: str | None) -> dict | None:
     """``{"text": ..., "choices": [[label, command], ...]}`` or None when nothing waits on ``who``."""
     if who is None or who not in state.players or state.over:
         return None
-    turn = state.turn
+    turn, me = state.turn, state.players[who]
+    if not me.alive:
+        return None
+    if state.duel is not None and who in state.duel.sides:
+        return _duel(state, who)
     if turn.phase == "consent" and turn.consent and who in turn.consent.waiting:
         return {"text": f"{turn.player} asks to enter your room {turn.consent.target}.",
                 "choices": [["Allow", "allow"], ["Deny", "deny"]]}
@@ -26,4 +33,38 @@ def prompt(state: QuestState, who: str | None) -> dict | None:
         colour = state.doors[turn.pending_locked[0]].colour
         return {"text": f"Leave the {colour} door open or closed.",
                 "choices": [["Leave open", "leave open"], ["Leave closed", "leave closed"]]}
+    if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left:
+        return {"text": "You were refused: try another door, stop, or force your way in.",
+                "choices": [["Fight", "fight"], ["Stop", "stop"]]}
+    h = holder(state, who)
+    if turn.player == who and turn.phase == "start" and h:
+        return {"text": f"{h} beat you here and holds this room: leave it, or fight again to stay.",
+                "choices": [[f"Fight {h}", f"fight {h}"]]}
+    wounded = [p for p in state.order if state.players[p].wounded and state.players[p].alive]
+    if wounded and "health potion" in me.treasures:
+        return {"text": f"{', '.join(wounded)} {'is' if len(wounded) == 1 else 'are'} mortally wounded.",
+                "choices": [[f"Heal {p}", f"heal {p}"] for p in wounded]}
+    if me.wounded:
+        return {"text": "You are mortally wounded: only a health potion before your next turn can save you.",
+                "choices": []}
     return None
+
+
+def _duel(state: QuestState, who: str) -> dict:
+    duel = state.duel
+    other = duel.other(who)
+    if who not in duels.waiting(duel):
+        return {"text": f"Duel with {other}: waiting for {', '.join(duels.waiting(duel))}.", "choices": []}
+    text = f"Duel with {other}: {duels.expected(state, who)}"
+    if duel.stage == "rps":
+        choices = [[w.capitalize(), w] for w in duels.RPS]
+    elif duel.stage in ("attack", "answer"):
+        choices = [[OBJECT_NAMES[c].capitalize(), f"play {c}"] for c in sorted(set(duel.left[who]))]
+    elif duel.stage == "block":
+        held = [c for c in duels.BLOCKS if c in state.players[who].objects]
+        choices = [[c.capitalize(), f"play {c}"] for c in held] + [["Take it", "play none"]]
+    elif duel.stage == "armour":
+        choices = [["Break armour", "break armour"], ["Keep armour", "keep armour"]]
+    else:
+        choices = [[w.capitalize(), f"loot {w}"] for w in duels.loot_options(state.players[duel.loser])]
+    return {"text": text, "choices": choices}

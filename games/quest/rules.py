@@ -9,12 +9,12 @@ from __future__ import annotations
 import inspect
 
 from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
-from games.quest import actions, board, seal, treasures
+from games.quest import actions, belongings, board, duels, fights, mapnotes, seal, spells, treasures
 from games.quest import text as t
-from games.quest.data import FLOOR_KEYS, OBJECT_DECK, START_GOLD, TREASURES
-from games.quest.items import resolve_item
+from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.state import Consent, Player, QuestState, Turn
-from games.quest.turns import end_turn, not_your_turn, turn_events
+from games.quest.doors import look_at
+from games.quest.turns import end_move, end_turn, not_your_turn, turn_events
 
 RULES = ("basic", "full")
 
@@ -69,6 +69,8 @@ def awaiting(state: QuestState) -> list[str]:
         return []
     if state.turn.phase == "consent":
         return list(state.turn.consent.waiting)
+    if state.turn.phase == "duel":
+        return duels.waiting(state.duel)
     return [state.turn.player]
 
 
@@ -79,6 +81,8 @@ def apply(state: QuestState, player: str, action: Action) -> list[Event]:
         raise RuleError("You have no seat in this game.")
     if state.over:
         raise RuleError("The game is over.")
+    if not state.players[player].alive:
+        raise RuleError("You are dead: you may watch and talk, but no longer act.")
     handler = HANDLERS.get(action.verb)
     if handler is None:
         raise RuleError(f"Quest has no '{action.verb}' action.")
@@ -93,7 +97,10 @@ def _my_turn(state: QuestState, player: str) -> None:
     if state.turn.player != player:
         raise not_your_turn(state, player)
     if state.turn.phase == "consent":
-        raise RuleError(f"You are waiting for {t.listing(state.turn.consent.waiting)} to let you in.")
+        raise RuleError(f"You are waiting for {t.listing(state.turn.consent.waiting)} to let you in "
+                        "('fight' to force your way, 'stop' to give up).")
+    if state.turn.phase == "duel":
+        raise RuleError(f"Finish the duel first. {duels.expected(state, player)}")
 
 
 def _begin_move(state: QuestState, player: str) -> list[Event]:
@@ -126,36 +133,17 @@ def do_peek(state: QuestState, player: str, direction: str | None = None) -> lis
         raise RuleError(f"There is no door to the {t.direction(direction)}: that is the labyrinth's edge.")
     ev = _begin_move(state, player)
     for d in ([direction] if direction else list(doors)):
-        ev += _look_at(state, player, d)
+        ev += look_at(state, player, d)
     return ev
-
-
-def _look_at(state: QuestState, player: str, d: str) -> list[Event]:
-    me = state.players[player]
-    e = board.edge(me.pos, doors_to := board.neighbour(me.pos, d))
-    door = state.doors[e]
-    data = dict(player=player, room=me.pos, dir=d, door=board.edge_name(e), colour=door.colour)
-    if door.colour == "white":
-        newly = e not in state.turned
-        state.turned.add(e)
-        if newly:
-            return [announce(f"{player} turns {t.door_between(door, me.pos, doors_to)}: it is {t.face(door)}.",
-                             "door_turned", face=t.face(door), **data)]
-        return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)} (turned up for all).",
-                     "door_seen", face=t.face(door), **data)]
-    if door.colour == "red":
-        me.peeked.add(e)
-        return [tell(player, f"You peek at {t.door_here(door, d)}: it is {t.face(door)}.",
-                     "door_peeked", face=t.face(door), **data),
-                Event("door_peeked", f"{player} peeks at {t.door_between(door, me.pos, doors_to)}.",
-                      dict(player=player, room=me.pos, dir=d,
-                      door=board.edge_name(e), colour="red"), not_to=(player,))]
-    return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)}.", "door_seen",
-                 face=t.face(door), **data)]
 
 
 def do_move(state: QuestState, player: str, d: str) -> list[Event]:
     _my_turn(state, player)
+    return _go(state, player, d)
+
+
+def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Event]:
+    """A step through the door to ``d``; into an occupied room, ask consent, or (``force``) fight."""
     turn, me = state.turn, state.players[player]
     if turn.phase == "leave":
         raise RuleError("Your move is over: leave the locked door open or closed.")
@@ -168,7 +156,7 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
     door = state.doors[e]
     if door.locked_kind and not door.open and not me.holds_key(door.colour):
         raise RuleError(f"{t.door_here(door, d).capitalize()} is locked; you need the {door.colour} key.")
-    if target in turn.refused:
+    if target in turn.refused and not force:
         raise RuleError(f"The players in {target} already refused to let you in this turn.")
     known = e in state.turned or e in me.peeked
     if door.colour in ("white", "red") and not door.open and known:
@@ -177,7 +165,7 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
     if door.colour in ("white", "red") and not door.open:
         # Trying an unknown door turns it (white, for all) or lets you peek (red, for you alone).
         # Others learn that you were blocked only when the door is white: a red door keeps its secret.
-        ev += _look_at(state, player, d)
+        ev += look_at(state, player, d)
         mine = f"{t.door_here(door, d).capitalize()} is closed: you cannot pass. The step is not spent."
         if door.colour == "white":
             ev += both(player, mine, f"{player} cannot pass {t.door_between(door, me.pos, target)}.", "blocked",
@@ -186,11 +174,16 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
             ev.append(tell(player, mine, "blocked", player=player, room=me.pos, dir=d))
         return ev
     if door.colour == "white" and e not in state.turned:
-        ev += _look_at(state, player, d)
+        ev += look_at(state, player, d)
     if door.colour == "red" and e not in me.peeked:
-        ev += _look_at(state, player, d)
+        ev += look_at(state, player, d)
     occupants = state.occupants(target, besides=player)
-    if occupants:
+    if occupants and force:
+        foes = [o for o in occupants if o not in turn.allowed]
+        if foes:
+            return ev + _step(state, player, d, end=False) + duels.begin(state, player, foes, "fight")
+    elif occupants:
+        turn.allowed = set()
         turn.phase = "consent"
         turn.consent = Consent(d, target, occupants)
         ev.append(Event("consent_asked", f"{player} asks {t.listing(occupants)} to let them into {target}.",
@@ -205,7 +198,7 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
     return ev + _step(state, player, d)
 
 
-def _step(state: QuestState, player: str, d: str) -> list[Event]:
+def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Event]:
     """Walk through the door (already known passable) and spend one step."""
     turn, me = state.turn, state.players[player]
     origin, target = me.pos, board.neighbour(me.pos, d)
@@ -218,6 +211,7 @@ def _step(state: QuestState, player: str, d: str) -> list[Event]:
         ev.append(announce(f"{player} shows the {door.colour} key and unlocks {t.door_between(door, origin, target)}.",
                            "door_unlocked", player=player, door=board.edge_name(e), colour=door.colour))
     me.pos = target
+    fights.left_room(state, player)
     turn.steps_left -= 1
     turn.path.append(target)
     first = target not in me.seen
@@ -234,19 +228,9 @@ def _step(state: QuestState, player: str, d: str) -> list[Event]:
         if where == target:
             ev.append(tell(player, f"The {colour} key lies here: 'take key' to pick it up.", "key_here",
                            player=player, room=target, colour=colour))
-    if turn.steps_left == 0:
-        ev += _end_move(state, player)
+    if turn.steps_left == 0 and end:
+        ev += end_move(state, player)
     return ev
-
-
-def _end_move(state: QuestState, player: str) -> list[Event]:
-    turn = state.turn
-    if turn.pending_locked:
-        turn.phase = "leave"
-        colours = [state.doors[e].colour for e in turn.pending_locked]
-        return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or 'leave closed'.",
-                     "leave_asked", player=player, colours=colours)]
-    return end_turn(state)
 
 
 def do_stop(state: QuestState, player: str) -> list[Event]:
@@ -261,12 +245,13 @@ def do_stop(state: QuestState, player: str) -> list[Event]:
                            player=player, room=turn.consent.target))
         turn.consent = None
         turn.phase = "moving"
+    fights.check_may_stay(state, player)
     if turn.phase == "start":
         ev += both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
         return ev + end_turn(state)
     ev += both(player, "You stop.", f"{player} stops at {state.players[player].pos}.", "stopped",
                player=player, room=state.players[player].pos)
-    return ev + _end_move(state, player)
+    return ev + end_move(state, player)
 
 
 def do_leave(state: QuestState, player: str, how: str, colour: str | None = None) -> list[Event]:
@@ -304,8 +289,11 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
               "consent_given" if yes else "consent_refused", player=player, mover=mover, room=c.target)
     if not yes:
         turn.refused.add(c.target)
+        turn.last_refused = c.direction
+        turn.allowed = {p for p, said in c.answers.items() if said}
         turn.phase, turn.consent = "moving", None
-        return ev + [tell(mover, f"You are not let into {c.target}. The step is not spent.", "blocked",
+        return ev + [tell(mover, f"You are not let into {c.target}. The step is not spent: try another door, "
+                                 "or 'fight' to force your way in.", "blocked",
                           player=mover, room=state.players[mover].pos, dir=c.direction)]
     if c.waiting:
         return ev
@@ -335,105 +323,58 @@ def do_deny(state: QuestState, player: str) -> list[Event]:
     return _answer(state, player, False)
 
 
-# --- keys and gifts ----------------------------------------------------------------------------
-
-def do_take(state: QuestState, player: str, what: str = "key") -> list[Event]:
-    me = state.players[player]
-    here = [c for c, where in state.floor_keys.items() if where == me.pos]
-    if what not in ("key", "keys", *FLOOR_KEYS):
-        raise RuleError("Only keys can be taken from the floor: 'take key'.")
-    if what in FLOOR_KEYS:
-        here = [c for c in here if c == what]
-    if not here:
-        raise RuleError("There is no key here.")
-    ev = []
-    for colour in here:
-        del state.floor_keys[colour]
-        me.keys.append(colour)
-        ev += both(player, f"You take the {colour} key.", f"{player} takes the {colour} key from {me.pos}.",
-                   "key_taken", player=player, colour=colour, room=me.pos)
-    return ev
-
-
-def do_give(state: QuestState, player: str, target: str, amount: int, item: str) -> list[Event]:
-    me = state.players[player]
-    if target not in state.players:
-        raise RuleError(f"There is no player called '{target}' in this game.")
-    if target == player:
-        raise RuleError("You cannot give something to yourself.")
-    if amount < 1:
-        raise RuleError("Give at least one.")
-    other = state.players[target]
-    kind, card = resolve_item(item)
-    if kind == "gold":
-        if me.gold < amount and not me.has_bag:
-            raise RuleError(f"You have only {me.gold} gold.")
-        if not me.has_bag:
-            me.gold -= amount
-        other.gold += amount
-        return [announce(f"{player} gives {target} {amount} gold.", "gift", player=player, to_player=target,
-                         gold=amount)]
-    if amount != 1:
-        raise RuleError("Cards are given one at a time.")
-    if kind == "key":
-        if card not in me.keys:
-            raise RuleError(f"You do not hold the {card} key.")
-        me.keys.remove(card)
-        other.keys.append(card)
-        return [announce(f"{player} gives {target} the {card} key.", "gift", player=player, to_player=target, key=card)]
-    pile = me.objects if kind == "object" else me.treasures
-    if card not in pile:
-        raise RuleError(f"You have no {t.obj(card)}.")
-    pile.remove(card)
-    (other.objects if kind == "object" else other.treasures).append(card)
-    secret = dict(player=player, to_player=target, card=card, kind=kind)
-    return [Event("gift", f"You give {target} {t.a_obj(card)}.", secret, to=(player,)),
-            Event("gift", f"{player} gives you {t.a_obj(card)}.", secret, to=(target,)),
-            Event("gift", f"{player} gives {target} a card.", dict(player=player, to_player=target, kind="card"),
-                  not_to=(player, target))]
-
-
-MAX_NOTE = 60  # characters of a note on one's own map
-
-
-def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[Event]:
-    """Mark a door of your room on your own map (a guess, or a memory): nobody else learns of it."""
-    me = state.players[player]
-    neighbour = board.exits(me.pos).get(direction)
-    if neighbour is None:
-        raise RuleError(f"There is no door to the {t.DIRECTION_NAMES[direction]} of {me.pos}.")
-    if face not in ("open", "closed", "unknown"):
-        raise RuleError("Mark a door open, closed or unknown.")
-    name = board.edge_name(board.edge(me.pos, neighbour))
-    if face == "unknown":
-        me.marks.pop(name, None)
-        text = f"You clear your mark on the door between {name.replace('-', ' and ')}."
-    else:
-        me.marks[name] = face
-        text = f"You mark the door to the {t.DIRECTION_NAMES[direction]} ({name}) {face} on your map."
-    return [tell(player, text, "marked", player=player, door=name, face=face)]
-
-
-def do_note(state: QuestState, player: str, room: str, text: str = "") -> list[Event]:
-    """Write (or, with no text, erase) a note on a room of your own map; private."""
-    me = state.players[player]
-    if room not in board.COORDS:
-        raise RuleError(f"There is no room {room}: rooms are A1 to E8.")
-    text = " ".join(str(text).split())
-    if len(text) > MAX_NOTE:
-        raise RuleError(f"A note holds at most {MAX_NOTE} characters.")
-    if text:
-        me.notes[room] = text
-        said = f"You note on {room}: {text}"
-    else:
-        me.notes.pop(room, None)
-        said = f"You erase your note on {room}."
-    return [tell(player, said, "noted", player=player, room=room, note=text)]
+def do_fight(state: QuestState, player: str, who: str | None = None, d: str | None = None) -> list[Event]:
+    """Force your way into a room (a duel with its occupants), fight to stay where you were beaten,
+    or, as a knight in a castle, challenge another knight to a tournament."""
+    turn, me = state.turn, state.players[player]
+    if turn.player != player:
+        raise not_your_turn(state, player)
+    if turn.phase in ("leave", "duel"):
+        _my_turn(state, player)
+    if who is not None:
+        if who not in state.players or not state.players[who].alive:
+            raise RuleError(f"There is no living player called '{who}' in this game.")
+        if who == player:
+            raise RuleError("You cannot fight yourself.")
+        there = state.players[who].pos
+        if there == me.pos:
+            if turn.phase == "consent":
+                raise RuleError(f"You are waiting to enter {turn.consent.target}: 'fight' to force your way.")
+            return fights.same_room(state, player, who)
+        d = next((k for k, nb in board.exits(me.pos).items() if nb == there), None)
+        if d is None:
+            raise RuleError(f"{who} is on {there}, not in a room next to yours.")
+    asked = turn.consent if turn.phase == "consent" else None
+    if asked is not None:
+        if d not in (None, asked.direction):
+            raise RuleError(f"You are waiting to enter {asked.target}: 'fight' forces your way there, 'stop' "
+                            "gives up.")
+        d = asked.direction
+    if d is None:
+        holder = fights.holder(state, player)
+        if holder:
+            return fights.same_room(state, player, holder)
+        d = turn.last_refused
+    if d is None:
+        raise RuleError("Fight whom? 'fight <player>' next to you, or 'fight <direction>'.")
+    target = board.neighbour(me.pos, d)
+    if target is None:
+        raise RuleError(f"There is no door to the {t.direction(d)}: that is the labyrinth's edge.")
+    if not state.occupants(target):
+        raise RuleError(f"Nobody is on {target} to fight: just move.")
+    if turn.phase == "moving" and turn.steps_left == 0:
+        raise RuleError("You have no steps left.")
+    if asked is not None:  # checked: now give up the question and fight instead
+        turn.allowed = {p for p, said in asked.answers.items() if said}
+        turn.phase, turn.consent = "moving", None
+    return _go(state, player, d, force=True)
 
 
 HANDLERS = {
     "roll": do_roll, "peek": do_peek, "move": do_move, "stop": do_stop, "leave": do_leave,
-    "allow": do_allow, "deny": do_deny, "take": do_take, "give": do_give,
-    "act": actions.do_act, "buy": actions.do_buy, "mark": do_mark, "note": do_note,
-    "consent": do_consent, "scry": treasures.do_scry,
+    "allow": do_allow, "deny": do_deny, "take": belongings.do_take, "give": belongings.do_give,
+    "act": actions.do_act, "buy": actions.do_buy, "mark": mapnotes.do_mark, "note": mapnotes.do_note,
+    "consent": do_consent, "scry": treasures.do_scry, "fight": do_fight, "throw": duels.do_throw,
+    "play": duels.do_play, "break": duels.do_break, "keep": duels.do_keep, "loot": duels.do_loot,
+    "heal": treasures.do_heal, "cast": spells.do_cast,
 }

@@ -23,6 +23,9 @@ class Player:
     consent: str = "ask"  # standing answer to anyone entering: all (let in), ask, none (refuse)
     marks: dict[str, str] = field(default_factory=dict)  # door name -> open/closed: own guesses, private
     notes: dict[str, str] = field(default_factory=dict)  # room -> the player's note on their own map
+    alive: bool = True  # the dead watch and talk but never act
+    wounded: bool = False  # mortally: dies when their next turn comes, unless healed first
+    beaten_by: str | None = None  # the privileged occupant of this room: to stay here, fight them again
 
     @property
     def has_bag(self) -> bool:
@@ -32,6 +35,10 @@ class Player:
         if colour == "black":
             return "black key" in self.treasures
         return colour in self.keys
+
+    @property
+    def owns_nothing(self) -> bool:
+        return not (self.objects or self.treasures or self.keys or self.gold > 0)
 
     @property
     def weight(self) -> int:
@@ -57,13 +64,46 @@ class Consent:
 class Turn:
     player: str
     number: int
-    phase: str = "start"  # start, moving, consent, leave
+    phase: str = "start"  # start, moving, consent, leave, duel
     roll: int | None = None
     steps_left: int = 0
     path: list[str] = field(default_factory=list)  # rooms stood on during this move
     pending_locked: list[Edge] = field(default_factory=list)  # locked doors to leave open/closed
     consent: Consent | None = None
     refused: set[str] = field(default_factory=set)  # rooms whose occupants said no this turn
+    last_refused: str | None = None  # the direction of the latest refusal: what a bare 'fight' enters
+    allowed: set[str] = field(default_factory=set)  # occupants who let the mover in (not fought)
+
+
+@dataclass
+class Duel:
+    """A duel being fought: who, where, why, and how far it has gone (rules/quest.md, Duels).
+
+    ``cause`` is fight (entering without consent), stay (a beaten player fighting to stay),
+    tournament (knights in a castle) or bolt (a wizard's spell). ``stage`` names whose input is
+    awaited: rps (both, secretly), attack, answer, armour (the loser of the last hand), block (the
+    target of a bolt), loot (the winner)."""
+
+    attacker: str
+    defender: str
+    room: str
+    cause: str
+    stage: str = ""
+    secret: dict[str, str] = field(default_factory=dict)  # rock-paper-scissors choices not yet revealed
+    left: dict[str, list[str]] = field(default_factory=dict)  # weapon cards each may still play
+    played: str | None = None  # the attacker's card in the hand being fought
+    hands: list[str | None] = field(default_factory=list)  # each hand's winner (None: a void hand)
+    hand_loser: str | None = None  # offered to break an armour
+    winner: str | None = None
+    loser: str | None = None
+    queue: list[str] = field(default_factory=list)  # more occupants to fight after this one
+
+    @property
+    def sides(self) -> tuple[str, str]:
+        return (self.attacker, self.defender)
+
+    def other(self, name: str) -> str:
+        return self.defender if name == self.attacker else self.attacker
 
 
 @dataclass
@@ -97,10 +137,14 @@ class QuestState:
     sealed_map: str = ""  # the map as dealt (seal.map_text), revealed at the end
     salt: str = ""
     commitment: str = ""  # sha256(sealed_map + salt), public from the start
+    duel: Duel | None = None
 
     @property
     def over(self) -> bool:
         return self.winner is not None
 
     def occupants(self, room: str, besides: str | None = None) -> list[str]:
-        return [p for p in self.order if self.players[p].pos == room and p != besides]
+        return [p for p in self.order if self.players[p].pos == room and p != besides and self.players[p].alive]
+
+    def alive(self) -> list[str]:
+        return [p for p in self.order if self.players[p].alive]

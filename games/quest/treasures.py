@@ -1,17 +1,19 @@
-"""Using treasures. The crystal ball: on your turn, instead of anything else, see everything of one
+"""Using treasures. The health potion: any time, on any mortally wounded player (yourself too),
+before that player's next turn; it is spent. The crystal ball: on your turn, instead of anything else, see everything of one
 other player -- their object cards, their treasures, the room they stand on and every door around
 it. Only the user learns what it showed; the others see only that the turn went by. The ball is
 kept (the original does not spend it)."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError
-from games.quest import board
+from games.engine import Event, RuleError, announce
+from games.quest import board, fights
 from games.quest import text as t
 from games.quest.state import QuestState
 from games.quest.turns import end_turn, not_your_turn
 
 BALL = "crystal ball"
+POTION = "health potion"
 
 
 def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
@@ -20,6 +22,7 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
         raise not_your_turn(state, player)
     if turn.phase != "start":
         raise RuleError("The crystal ball takes your whole turn: use it before you move or act.")
+    fights.check_may_stay(state, player)
     if BALL not in me.treasures:
         raise RuleError("You have no crystal ball.")
     if target not in state.players:
@@ -46,3 +49,24 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
     ev = [Event("scried", text, data, to=(player,)),
           Event("scried", f"{player} does not move this turn.", dict(player=player), not_to=(player,))]
     return ev + end_turn(state)
+
+
+def do_heal(state: QuestState, player: str, target: str | None = None) -> list[Event]:
+    """Use your health potion on a mortally wounded player (``None``: yourself)."""
+    target = target or player
+    me = state.players[player]
+    if target not in state.players:
+        raise RuleError(f"There is no player called '{target}' in this game.")
+    other = state.players[target]
+    if POTION not in me.treasures:
+        raise RuleError("You have no health potion.")
+    if not other.alive:
+        raise RuleError(f"{target} is dead: no potion brings back the dead.")
+    if not other.wounded:
+        raise RuleError(("You are" if target == player else f"{target} is") + " not wounded.")
+    me.treasures.remove(POTION)
+    state.spent.append(POTION)
+    other.wounded = False
+    who = "themself" if target == player else target
+    return [announce(f"{player} uses a health potion on {who}: {target} is healed.", "healed",
+                     player=player, target=target)]

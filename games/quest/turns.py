@@ -1,18 +1,67 @@
-"""Passing the turn to the next player in the published order."""
+"""Passing the turn: the next living player in the published order; the wounded die on the way."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, both
+from games.engine import Event, RuleError, both, tell
+from games.quest import text as t
+from games.quest.ending import win
 from games.quest.state import QuestState, Turn
 
 
 def end_turn(state: QuestState) -> list[Event]:
+    """Give the turn to the next living player. A mortally wounded player whose turn comes dies
+    instead (the potion had to reach them before); if one player is left alive, they win."""
     if state.over:
         return []
+    ev: list[Event] = []
     i = state.order.index(state.turn.player)
-    nxt = state.order[(i + 1) % len(state.order)]
-    state.turn = Turn(nxt, state.turn.number + 1)
-    return turn_events(nxt, state.turn.number)
+    number = state.turn.number
+    for _ in range(len(state.order)):
+        i = (i + 1) % len(state.order)
+        nxt = state.players[state.order[i]]
+        if not nxt.alive:
+            continue
+        if nxt.wounded:
+            ev += die(state, nxt.name)
+            if state.over:
+                return ev
+            continue
+        state.turn = Turn(nxt.name, number + 1)
+        return ev + turn_events(nxt.name, number + 1)
+    return ev
+
+
+def die(state: QuestState, name: str) -> list[Event]:
+    """A wounded player dies: out of the game, a spectator who may still look and talk. What they
+    held goes back: cards to the object deck, treasures to the treasure deck, keys to the floor."""
+    me = state.players[name]
+    me.alive, me.wounded = False, False
+    for card in me.objects:
+        state.objects[card] = state.objects.get(card, 0) + 1
+    state.treasures += me.treasures
+    for colour in me.keys:
+        state.floor_keys[colour] = me.pos
+    me.objects, me.treasures, me.keys, me.gold = [], [], [], 0
+    for other in state.players.values():
+        if other.beaten_by == name:
+            other.beaten_by = None
+    ev = both(name, "Your wounds are mortal: you die. You may still watch and talk.",
+              f"{name} dies of their wounds on {me.pos}.", "died", player=name, room=me.pos)
+    living = state.alive()
+    if len(living) == 1:
+        ev += win(state, living[0], ", the last one alive")
+    return ev
+
+
+def end_move(state: QuestState, player: str) -> list[Event]:
+    """The move is over: ask about locked doors crossed, else pass the turn."""
+    turn = state.turn
+    if turn.pending_locked:
+        turn.phase = "leave"
+        colours = [state.doors[e].colour for e in turn.pending_locked]
+        return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or "
+                             "'leave closed'.", "leave_asked", player=player, colours=colours)]
+    return end_turn(state)
 
 
 def turn_events(player: str, number: int) -> list[Event]:
@@ -22,6 +71,8 @@ def turn_events(player: str, number: int) -> list[Event]:
 
 def not_your_turn(state: QuestState, player: str) -> RuleError:
     """The refusal for acting out of turn, pointing at what the game does wait for from you."""
+    if not state.players[player].alive:
+        return RuleError("You are dead: you may watch and talk, but no longer act.")
     c = state.turn.consent
     if c is not None and player in c.waiting:
         return RuleError(f"It is {state.turn.player}'s turn; they ask to enter your room: 'allow' or 'deny'.")

@@ -19,6 +19,22 @@ def _take(m: dict) -> Action:
     return Action("take", ("key" if word in (None, "keys") else word,))
 
 
+def _fight(m: dict) -> Action:
+    if "dragon" in m:
+        return Action("act")  # 'fight dragon' in a dragon's cave is its action
+    if "DIR" in m:
+        return Action("fight", (None, m["DIR"]))
+    return Action("fight", (m["PLAYER"],) if "PLAYER" in m else ())
+
+
+def _heal(m: dict) -> Action:
+    return Action("heal", (m["PLAYER"],)) if "PLAYER" in m else Action("heal")
+
+
+def _throw(choice: str):
+    return lambda m: Action("throw", (choice,))
+
+
 def _act(m: dict) -> Action:
     return Action("act", (m["WORD"],) if "WORD" in m else ())
 
@@ -54,6 +70,33 @@ VERBS: tuple[Verb, ...] = (
          ("consent all", "consent ask", "consent none"), topic="consent"),
     Verb("deny", ("PLAYER?",), ("no", "refuse"), "Keep the player asking to enter your room out.",
          ("deny",), build=lambda m: Action("deny"), topic="consent"),
+    Verb("fight", ("", "dragon", "DIR", "PLAYER"), ("attack", "duel", "challenge"),
+         "Force your way into an occupied room, fight to stay where you were beaten, or hold a tournament.",
+         ("fight", "fight north", "fight bob"), build=_fight, topic="duels"),
+    Verb("rock", ("",), (), "In an unarmed duel: choose rock, in secret.", ("rock",), build=_throw("rock"),
+         topic="duels"),
+    Verb("paper", ("",), (), "In an unarmed duel: choose paper, in secret.", ("paper",), build=_throw("paper"),
+         topic="duels"),
+    Verb("scissors", ("",), (), "In an unarmed duel: choose scissors, in secret.", ("scissors",),
+         build=_throw("scissors"), topic="duels"),
+    Verb("throw", ("rock|paper|scissors",), ("choose", "show"), "In an unarmed duel: rock, paper or scissors.",
+         ("throw rock",), topic="duels"),
+    Verb("play", ("WORD",), ("answer", "strike", "block"),
+         "In an armed duel: play a weapon card (sword, lance, mace, shield); against a bolt: mace, shield or none.",
+         ("play sword", "block shield", "play none"), topic="duels"),
+    Verb("break", ("armour|armor?",), (), "After losing a hand: break an armour to take it instead.",
+         ("break armour",), build=lambda m: Action("break"), topic="duels"),
+    Verb("keep", ("armour|armor?",), (), "After losing a hand: keep your armour (the hand stays lost).",
+         ("keep armour",), build=lambda m: Action("keep"), topic="duels"),
+    Verb("loot", ("ITEM",), ("steal", "plunder"), "After winning a duel: take one thing from the loser.",
+         ("loot sword", "loot gold", "loot potion"), topic="duels"),
+    Verb("heal", ("me|myself|self|potion?", "PLAYER"), ("drink", "cure"),
+         "Use your health potion on a mortally wounded player, or yourself.", ("heal bob", "drink potion"),
+         build=_heal, topic="duels"),
+    Verb("cast", ("bolt PLAYER", "sight ROOM"), ("spell",),
+         "A wizard's turn: a bolt at a player in or next to your room, or sight of any room.",
+         ("cast bolt at bob", "cast sight C4"), build=lambda m: Action("cast", (
+             ("bolt", m["PLAYER"]) if "PLAYER" in m else ("sight", m["ROOM"]))), topic="spells"),
     Verb("ledger", ("", "verify"), ("book",), "Read the ledger of successful actions; at the end, verify it.",
          ("ledger", "ledger verify"), screen="ledger", topic="ledger"),
     Verb("map", ("",), ("m",), "Show your own map of the labyrinth.", ("map",), screen="map", topic="map"),

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from games.quest import board
 from games.quest.data import LOCATION_NAME
+from games.quest.duels import loot_options, waiting
+from games.quest.fights import holder
 from games.quest.prompts import prompt
 from games.quest.state import QuestState
 
@@ -38,7 +40,8 @@ def view(state: QuestState, who: str | None) -> dict:
     for name in state.order:
         p = state.players[name]
         players[name] = {"pos": p.pos, "rank": p.rank, "gold": p.gold,
-                         "cards": len(p.objects), "treasures": len(p.treasures), "keys": list(p.keys)}
+                         "cards": len(p.objects), "treasures": len(p.treasures), "keys": list(p.keys),
+                         "alive": p.alive, "wounded": p.wounded}
     out = {
         "game": "quest",
         "rules": state.rules,
@@ -67,10 +70,29 @@ def view(state: QuestState, who: str | None) -> dict:
         out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
-                     "consent": me.consent}
+                     "consent": me.consent, "alive": me.alive, "wounded": me.wounded,
+                     "held_by": holder(state, me.name)}
         out["prompt"] = prompt(state, who)
+    if state.duel is not None:
+        out["duel"] = _duel(state, who)
     if who is None:
         out["hands"] = {n: {"objects": sorted(p.objects), "treasures": sorted(p.treasures)}
                         for n, p in state.players.items()}
         out["objects_left"] = dict(state.objects)
+    return out
+
+
+def _duel(state: QuestState, who: str | None) -> dict:
+    """The duel as ``who`` may know it: public progress; a duellist's own cards and choice; the
+    attacker's card of this hand for both duellists; the loser's things for the winner."""
+    d = state.duel
+    out = {"attacker": d.attacker, "defender": d.defender, "room": d.room, "cause": d.cause,
+           "stage": d.stage, "waiting": waiting(d), "chosen": sorted(d.secret), "hands": list(d.hands),
+           "winner": d.winner, "loser": d.loser}
+    if who is None:
+        out.update(secret=dict(d.secret), left={k: list(v) for k, v in d.left.items()}, played=d.played)
+    elif who in d.sides:
+        out.update(mine=d.secret.get(who), left=list(d.left.get(who, [])), played=d.played)
+        if who == d.winner and d.stage == "loot":
+            out["loot"] = loot_options(state.players[d.loser])
     return out

@@ -1,0 +1,357 @@
+"""Duels (rules/quest.md, Duels): how one is fought, from the first choice to the loot.
+
+A duel is a state of the game (``state.duel``) that names whose input it waits for. Both unarmed:
+rock-paper-scissors, chosen in secret and shown together. One armed: the unarmed loses at once.
+Both armed: hands, the attacker playing a weapon and the defender answering having seen it; an
+armour may be broken to take a lost hand. A wizard's bolt is a duel of one hand (spells.py starts
+it). Then the winner searches the loser and takes one thing; a loser with nothing is mortally
+wounded. Who fights whom, and why, is decided in fights.py and spells.py.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.engine import Event, RuleError, announce, tell
+from games.quest import text as t
+from games.quest.items import resolve_item
+from games.quest.state import Duel, Player, QuestState
+from games.quest.turns import end_move, end_turn
+
+DUEL_WEAPONS = ("sword", "lance", "mace", "shield")  # armour is never played, only broken
+BEATS = {"sword": ("mace", "lance"), "lance": ("shield", "mace"), "mace": ("shield",), "shield": ("sword",)}
+BLOCKS = ("mace", "shield")  # what stops a bolt
+RPS = ("rock", "paper", "scissors")
+RPS_BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
+CAUSES = {"fight": "forces the way into", "stay": "fights to stay in", "tournament": "challenges",
+          "bolt": "casts a bolt at"}
+
+
+def weapons(p: Player) -> list[str]:
+    return sorted(c for c in p.objects if c in DUEL_WEAPONS)
+
+
+def hand_winner(attack: str, answer: str) -> str | None:
+    """'attack', 'answer' or None (the same weapon: nobody takes the hand)."""
+    if attack == answer:
+        return None
+    return "attack" if answer in BEATS[attack] else "answer"
+
+
+def waiting(duel: Duel) -> list[str]:
+    if duel.stage == "rps":
+        return [p for p in duel.sides if p not in duel.secret]
+    return {"attack": [duel.attacker], "answer": [duel.defender], "block": [duel.defender],
+            "armour": [duel.hand_loser], "loot": [duel.winner]}.get(duel.stage, [])
+
+
+def loot_options(loser: Player) -> list[str]:
+    """What the winner may take, as words ``loot`` understands: cards, treasures, keys, gold."""
+    out = sorted(set(loser.objects)) + sorted(set(loser.treasures)) + [f"{k} key" for k in loser.keys]
+    if loser.gold > 0 or loser.has_bag:
+        out.append("gold")
+    return out
+
+
+def _sides(duel: Duel, text: str, kind: str, **data) -> Event:
+    return Event(kind, text, data, to=duel.sides)
+
+
+def _others(duel: Duel, text: str, kind: str, **data) -> Event:
+    return Event(kind, text, data, not_to=duel.sides)
+
+
+# --- starting ----------------------------------------------------------------------------------
+
+def begin(state: QuestState, attacker: str, defenders: list[str], cause: str) -> list[Event]:
+    """Start a duel against ``defenders[0]``; the rest are fought after it if the attacker wins."""
+    defender = defenders[0]
+    duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]))
+    state.duel = duel
+    state.turn.phase = "duel"
+    ev = [announce(f"{attacker} {CAUSES[cause]} {defender if cause in ('tournament', 'bolt') else duel.room}"
+                   + ("" if cause in ("tournament", "bolt") else f" and duels {defender}") + "!",
+                   "duel", attacker=attacker, defender=defender, room=duel.room, cause=cause)]
+    return ev + _open(state)
+
+
+def _open(state: QuestState) -> list[Event]:
+    duel = state.duel
+    a, b = state.players[duel.attacker], state.players[duel.defender]
+    if duel.cause == "bolt":
+        if not any(c in BLOCKS for c in b.objects):
+            return _resolve_bolt(state, None)
+        duel.stage = "block"
+        return [tell(b.name, f"{a.name}'s bolt flies at you: block it with 'play mace' or 'play shield', "
+                             "or 'play none' to take it.", "duel_asked", player=b.name, stage="block")]
+    wa, wb = weapons(a), weapons(b)
+    if wa and wb:
+        duel.left = {a.name: wa, b.name: wb}
+        return _next_hand(state)
+    if wa or wb:
+        winner, loser = (a.name, b.name) if wa else (b.name, a.name)
+        return [announce(f"{loser} has no weapon against {winner}'s and loses at once.", "duel_unarmed",
+                         winner=winner, loser=loser)] + _finish(state, winner)
+    duel.stage = "rps"
+    return [_sides(duel, "Both of you are unarmed: choose 'rock', 'paper' or 'scissors', in secret.",
+                   "duel_asked", stage="rps")]
+
+
+# --- rock, paper, scissors -----------------------------------------------------------------------
+
+def _in_duel(state: QuestState, player: str, stage: str) -> Duel:
+    """The duel, if it waits on ``player`` at ``stage``; else a RuleError saying what it waits for."""
+    duel = state.duel
+    if duel is None:
+        raise RuleError("There is no duel now.")
+    if player not in duel.sides:
+        raise RuleError(f"This duel is between {duel.attacker} and {duel.defender}, not you.")
+    if player not in waiting(duel):
+        raise RuleError(f"The duel waits for {t.listing(waiting(duel))}, not you.")
+    if duel.stage != stage:
+        raise RuleError(expected(state, player))
+    return duel
+
+
+def expected(state: QuestState, player: str) -> str:
+    """What the duel wants from ``player`` now, in words (also the answer to a wrong command)."""
+    duel = state.duel
+    if duel is None or player not in waiting(duel):
+        return "Nothing is asked of you in this duel."
+    if duel.stage == "rps":
+        return "Choose 'rock', 'paper' or 'scissors'."
+    if duel.stage == "attack":
+        return f"Play a weapon: {', '.join('play ' + c for c in sorted(set(duel.left[player])))}."
+    if duel.stage == "answer":
+        return (f"Answer {duel.attacker}'s {duel.played}: "
+                f"{', '.join('play ' + c for c in sorted(set(duel.left[player])))}.")
+    if duel.stage == "block":
+        held = [c for c in BLOCKS if c in state.players[player].objects]
+        return f"Block the bolt: {', '.join('play ' + c for c in held)}, or 'play none'."
+    if duel.stage == "armour":
+        return "You lost the hand: 'break armour' to take it instead, or 'keep armour'."
+    return f"Take one thing from {duel.loser}: 'loot <thing>' ({', '.join(loot_options(state.players[duel.loser]))})."
+
+
+def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
+    duel = _in_duel(state, player, "rps")
+    if choice not in RPS:
+        raise RuleError("Choose 'rock', 'paper' or 'scissors'.")
+    duel.secret[player] = choice
+    ev = [tell(player, f"You choose {choice}, in secret.", "rps_chosen", player=player, choice=choice),
+          Event("rps_chosen", f"{player} has chosen.", dict(player=player), not_to=(player,))]
+    if len(duel.secret) < 2:
+        return ev
+    a, b = duel.attacker, duel.defender
+    ca, cb = duel.secret[a], duel.secret[b]
+    duel.secret = {}
+    shown = f"{a} shows {ca}, {b} shows {cb}"
+    if ca != cb:
+        winner = a if RPS_BEATS[ca] == cb else b
+        return ev + [announce(f"{shown}: {winner} wins.", "rps_revealed", choices={a: ca, b: cb}, winner=winner)] \
+            + _finish(state, winner)
+    lighter = _lighter(state, a, b)
+    if lighter is None:
+        return ev + [announce(f"{shown}: a tie, and they weigh the same. Choose again.", "rps_revealed",
+                              choices={a: ca, b: cb}, winner=None)]
+    return ev + [announce(f"{shown}: a tie, which goes to the lighter player, {lighter}.", "rps_revealed",
+                          choices={a: ca, b: cb}, winner=lighter)] + _finish(state, lighter)
+
+
+def _lighter(state: QuestState, a: str, b: str) -> str | None:
+    wa, wb = state.players[a].weight, state.players[b].weight
+    return None if wa == wb else (a if wa < wb else b)
+
+
+# --- hands ---------------------------------------------------------------------------------------
+
+def do_play(state: QuestState, player: str, card: str) -> list[Event]:
+    duel = state.duel
+    stage = duel.stage if duel is not None and duel.stage in ("attack", "answer", "block") else "attack"
+    duel = _in_duel(state, player, stage)
+    card = {"armor": "armour", "nothing": "none"}.get(card, card)
+    if duel.stage == "block":
+        if card == "none":
+            return _resolve_bolt(state, None)
+        if card not in BLOCKS:
+            raise RuleError("Only a mace or a shield stops a bolt: 'play mace', 'play shield' or 'play none'.")
+        if card not in state.players[player].objects:
+            raise RuleError(f"You have no {card}.")
+        return _resolve_bolt(state, card)
+    if card == "armour":
+        raise RuleError("Armour is not played: it may be broken to take a hand you lose.")
+    if card not in duel.left[player]:
+        raise RuleError(f"You have no {t.obj(card)} left to play in this duel. {expected(state, player)}")
+    duel.left[player].remove(card)
+    if duel.stage == "attack":
+        duel.played = card
+        duel.stage = "answer"
+        return [_sides(duel, f"{player} plays {t.a_obj(card)}.", "duel_played", player=player, card=card),
+                _others(duel, f"{player} plays a weapon.", "duel_played", player=player),
+                tell(duel.defender, expected(state, duel.defender), "duel_asked", player=duel.defender,
+                     stage="answer")]
+    attack = duel.played
+    ev = [_sides(duel, f"{player} answers with {t.a_obj(card)}.", "duel_played", player=player, card=card),
+          _others(duel, f"{player} answers.", "duel_played", player=player)]
+    side = hand_winner(attack, card)
+    return ev + _hand(state, {None: None, "attack": duel.attacker, "answer": duel.defender}[side])
+
+
+def _hand(state: QuestState, winner: str | None) -> list[Event]:
+    """Record a hand; its loser, holding an armour, is asked whether to break it."""
+    duel = state.duel
+    duel.played = None
+    duel.hands.append(winner)
+    n = len(duel.hands)
+    if winner is None:
+        return [announce(f"Hand {n}: the same weapon; nobody takes it.", "duel_hand", hand=n, winner=None)] \
+            + _next_hand(state)
+    ev = [announce(f"Hand {n} goes to {winner}.", "duel_hand", hand=n, winner=winner)]
+    loser = duel.other(winner)
+    if "armour" in state.players[loser].objects:
+        duel.stage, duel.hand_loser = "armour", loser
+        return ev + [tell(loser, expected(state, loser), "duel_asked", player=loser, stage="armour")]
+    return ev + _after_hand(state)
+
+
+def _after_hand(state: QuestState) -> list[Event]:
+    duel = state.duel
+    if duel.cause == "bolt":
+        return _finish(state, duel.hands[-1])
+    return _next_hand(state)
+
+
+def _next_hand(state: QuestState) -> list[Event]:
+    """The next hand; a player out of cards loses each hand the other can still play."""
+    duel = state.duel
+    a, b = duel.attacker, duel.defender
+    if duel.left[a] and duel.left[b]:
+        duel.stage = "attack"
+        return [tell(a, f"Hand {len(duel.hands) + 1}. {expected(state, a)}", "duel_asked", player=a,
+                     stage="attack")]
+    if duel.left[a] or duel.left[b]:
+        holder = a if duel.left[a] else b
+        card = duel.left[holder].pop(0)
+        other = duel.other(holder)
+        return [_sides(duel, f"{holder} plays {t.a_obj(card)}; {other} has no weapon left.", "duel_played",
+                       player=holder, card=card),
+                _others(duel, f"{holder} plays a weapon; {other} has none left.", "duel_played", player=holder)] \
+            + _hand(state, holder)
+    wins = Counter(h for h in duel.hands if h)
+    if wins[a] != wins[b]:
+        winner = a if wins[a] > wins[b] else b
+        why = f"{max(wins[a], wins[b])} hands to {min(wins[a], wins[b])}"
+    else:
+        winner = _lighter(state, a, b) or b
+        why = f"{wins[a]} hands each; " + ("the lighter wins" if _lighter(state, a, b) else "the defender wins")
+    return [announce(f"The hands are played: {why}.", "duel_hands", hands=list(duel.hands), winner=winner)] \
+        + _finish(state, winner)
+
+
+def do_break(state: QuestState, player: str) -> list[Event]:
+    duel = _in_duel(state, player, "armour")
+    me = state.players[player]
+    me.objects.remove("armour")
+    state.objects["armour"] += 1
+    duel.hands[-1] = player
+    duel.hand_loser = None
+    return [announce(f"{player} breaks an armour and takes hand {len(duel.hands)}; the armour goes back to "
+                     "the object deck.", "armour_broken", player=player, hand=len(duel.hands))] + _after_hand(state)
+
+
+def do_keep(state: QuestState, player: str) -> list[Event]:
+    duel = _in_duel(state, player, "armour")
+    duel.hand_loser = None
+    return [tell(player, "You keep your armour.", "armour_kept", player=player)] + _after_hand(state)
+
+
+def _resolve_bolt(state: QuestState, block: str | None) -> list[Event]:
+    """The bolt's one hand: a mace or shield stops it; else a bible absorbs it; else it strikes."""
+    duel = state.duel
+    caster, target = duel.attacker, duel.defender
+    me = state.players[target]
+    if block:
+        return [announce(f"{target} stops the bolt with {t.a_obj(block)}.", "bolt_blocked", player=target,
+                         card=block)] + _hand(state, target)
+    if "bible" in me.objects:
+        me.objects.remove("bible")
+        state.spent.append("bible")
+        state.duel = None
+        return [announce(f"{target}'s bible absorbs the bolt and crumbles to dust.", "bolt_absorbed",
+                         player=target)] + end_turn(state)
+    return [announce(f"The bolt strikes {target}.", "bolt_struck", player=target)] + _hand(state, caster)
+
+
+# --- the end of a duel -----------------------------------------------------------------------------
+
+def _finish(state: QuestState, winner: str) -> list[Event]:
+    duel = state.duel
+    loser = duel.other(winner)
+    duel.winner, duel.loser, duel.left, duel.played = winner, loser, {}, None
+    w, lo = state.players[winner], state.players[loser]
+    ev = [announce(f"{winner} wins the duel against {loser}.", "duel_won", winner=winner, loser=loser,
+                   room=duel.room, cause=duel.cause)]
+    if duel.cause == "tournament" and w.rank == "knight":
+        w.rank = "wizard"
+        ev.append(announce(f"{winner} wins the tournament and becomes a wizard!", "promoted", player=winner,
+                           rank="wizard", how="tournament"))
+    if w.pos == lo.pos:
+        lo.beaten_by = winner
+        if w.beaten_by == loser:
+            w.beaten_by = None
+    if lo.owns_nothing:
+        lo.wounded = True
+        ev.append(announce(f"{loser} has nothing to lose and is mortally wounded: only a health potion, before "
+                           f"{loser}'s next turn, can save them.", "wounded", player=loser))
+        return ev + _after(state)
+    duel.stage = "loot"
+    options = loot_options(lo)
+    ev.append(tell(winner, f"You search {loser}: {', '.join(options)}. Take one thing: 'loot <thing>'.",
+                   "loot_offer", player=winner, loser=loser, options=options))
+    return ev
+
+
+def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
+    duel = _in_duel(state, player, "loot")
+    w, lo = state.players[player], state.players[duel.loser]
+    kind, card = resolve_item(item)
+    if kind == "gold":
+        if lo.gold < 1 and not lo.has_bag:
+            raise RuleError(f"{lo.name} has no gold.")
+        if not lo.has_bag:
+            lo.gold -= 1
+        w.gold += 1
+        ev = [announce(f"{player} takes a gold coin from {lo.name}.", "looted", player=player, loser=lo.name,
+                       gold=1)]
+    elif kind == "key":
+        if card not in lo.keys:
+            raise RuleError(f"{lo.name} has no {card} key.")
+        lo.keys.remove(card)
+        w.keys.append(card)
+        ev = [announce(f"{player} takes the {card} key from {lo.name}.", "looted", player=player, loser=lo.name,
+                       key=card)]
+    else:
+        pile, mine = (lo.objects, w.objects) if kind == "object" else (lo.treasures, w.treasures)
+        if card not in pile:
+            raise RuleError(f"{lo.name} has no {t.obj(card)}. {expected(state, player)}")
+        pile.remove(card)
+        mine.append(card)
+        ev = [_sides(duel, f"{player} takes {t.a_obj(card)} from {lo.name}.", "looted", player=player,
+                     loser=lo.name, card=card, what=kind),
+              _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
+                      "looted", player=player, loser=lo.name, what=kind)]
+    return ev + _after(state)
+
+
+def _after(state: QuestState) -> list[Event]:
+    """The duel is over: fight the next occupant, else end the move (or the turn)."""
+    duel = state.duel
+    state.duel = None
+    rest = [p for p in duel.queue if state.players[p].alive and state.players[p].pos == duel.room]
+    if rest and duel.winner == duel.attacker:
+        return begin(state, duel.attacker, rest, duel.cause)
+    if duel.cause == "fight":
+        state.turn.phase = "moving"
+        state.turn.steps_left = 0
+        return end_move(state, state.turn.player)
+    return end_turn(state)

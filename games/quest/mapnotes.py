@@ -1,0 +1,45 @@
+"""The player's own map: marks on doors and notes on rooms, private to the player."""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, tell
+from games.quest import board
+from games.quest import text as t
+from games.quest.state import QuestState
+
+MAX_NOTE = 60  # characters of a note on one's own map
+
+
+def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[Event]:
+    """Mark a door of your room on your own map (a guess, or a memory): nobody else learns of it."""
+    me = state.players[player]
+    neighbour = board.exits(me.pos).get(direction)
+    if neighbour is None:
+        raise RuleError(f"There is no door to the {t.DIRECTION_NAMES[direction]} of {me.pos}.")
+    if face not in ("open", "closed", "unknown"):
+        raise RuleError("Mark a door open, closed or unknown.")
+    name = board.edge_name(board.edge(me.pos, neighbour))
+    if face == "unknown":
+        me.marks.pop(name, None)
+        text = f"You clear your mark on the door between {name.replace('-', ' and ')}."
+    else:
+        me.marks[name] = face
+        text = f"You mark the door to the {t.DIRECTION_NAMES[direction]} ({name}) {face} on your map."
+    return [tell(player, text, "marked", player=player, door=name, face=face)]
+
+
+def do_note(state: QuestState, player: str, room: str, text: str = "") -> list[Event]:
+    """Write (or, with no text, erase) a note on a room of your own map; private."""
+    me = state.players[player]
+    if room not in board.COORDS:
+        raise RuleError(f"There is no room {room}: rooms are A1 to E8.")
+    text = " ".join(str(text).split())
+    if len(text) > MAX_NOTE:
+        raise RuleError(f"A note holds at most {MAX_NOTE} characters.")
+    if text:
+        me.notes[room] = text
+        said = f"You note on {room}: {text}"
+    else:
+        me.notes.pop(room, None)
+        said = f"You erase your note on {room}."
+    return [tell(player, said, "noted", player=player, room=room, note=text)]
