@@ -78,7 +78,14 @@ def _probes(state, player) -> list[Action]:
                                                    Action("allow"), Action("deny"), Action("stop"),
                                                    Action("roll")]
     out += [Action("give", (others[0], 1, item)) for item in ("rope", "gold", "black key", "silver key")]
+    out += [Action("throw", ("rock",)), Action("play", ("sword",)), Action("play", ("none",)), Action("break"),
+            Action("keep"), Action("loot", ("rope",)), Action("loot", ("gold",)), Action("fight"),
+            Action("fight", (others[0],)), Action("heal", (others[0],)), Action("cast", ("sight", "C4")),
+            Action("cast", ("bolt", others[0])), Action("scry", (others[0],))]
     return out
+
+
+SHOWN_TO_DUELLISTS = ("duel_played", "looted", "loot_offer")  # cards a duel shows its two sides
 
 
 class Watcher:
@@ -107,11 +114,38 @@ class Watcher:
         self.spectator = Session(table, None)
 
     def on_accept(self, rec, state) -> None:
-        """A player learns a door's face by peeking at it or by trying to walk through it."""
+        """A player learns a door's face by peeking at it or by trying to walk through it (or to
+        force it, or to send a bolt through it); a room and its doors by the crystal ball or sight."""
         verb, args, me = rec.action.verb, rec.action.args, rec.player
+        pos = rec.pre.pos[me]
+        if verb == "scry" or (verb == "cast" and args[0] == "sight"):
+            room = rec.pre.pos[args[0]] if verb == "scry" else args[1]
+            self.seen[me].add(room)
+            for nb in board.exits(room).values():
+                if state.doors[board.edge(room, nb)].colour != "green":
+                    self.peeked[me].add(board.edge(room, nb))
+            return
+        if verb == "cast" and args[1] in rec.pre.pos and rec.pre.pos[args[1]] != pos:
+            nb = rec.pre.pos[args[1]]
+            e = board.edge(pos, nb)
+            door = state.doors[e]
+            if door.colour in ("red", "white") and not door.open:
+                (self.peeked[me].add(e) if door.colour == "red" else self.turned.add(e))
+            return
+        if verb == "fight":
+            target = args[0] if args else None
+            d = args[1] if len(args) > 1 else None
+            if target and rec.pre.pos.get(target) != pos:
+                d = next((k for k, nb in board.exits(pos).items() if nb == rec.pre.pos.get(target)), None)
+            if d is None:
+                d = next((e.data.get("dir") for e in rec.events if e.kind == "moved" and e.data.get("player") == me),
+                         None)
+            if d is None:
+                return
+            args = (d,)
+            verb = "move"
         if verb not in ("peek", "move"):
             return
-        pos = rec.pre.pos[me]
         dirs = [args[0]] if args and args[0] else list(board.exits(pos))
         for d in dirs:
             nb = board.neighbour(pos, d)
@@ -158,8 +192,12 @@ class Watcher:
         if names:
             own = e.to is not None and p in e.to and p in (e.data.get("player"), e.data.get("to_player"))
             shown_key = e.kind == "door_unlocked" and names <= {"black key"}
-            assert own or shown_key, f"card leak: {names}: {where}"
-        assert "hands" not in e.data and "objects" not in e.data and "treasures" not in e.data, where
+            in_duel = e.kind in SHOWN_TO_DUELLISTS and e.to is not None and p in e.to and len(e.to) <= 2
+            assert own or shown_key or in_duel, f"card leak: {names}: {where}"
+        scried = e.kind == "scried" and e.to == (p,) and e.data.get("player") == p
+        assert "hands" not in e.data and (scried or ("objects" not in e.data and "treasures" not in e.data)), where
+        if e.kind == "rps_chosen" and "choice" in e.data:
+            assert e.to == (p,) and e.data["player"] == p, f"a secret choice told to another: {where}"
         if self.revealed:
             return
         for d in _dicts(e.data):
@@ -196,9 +234,10 @@ class Watcher:
             assert me.seen == self.seen[p], "the game's idea of what P saw is what P stood on"
             assert me.peeked <= self.peeked[p]
             assert v["me"]["objects"] == sorted(me.objects) and v["me"]["treasures"] == sorted(me.treasures)
-            public = {k: val for k, val in v.items() if k != "me"}
+            public = {k: val for k, val in v.items() if k not in ("me", "prompt", "duel")}
             leaked = set(CARD_JSON.findall(json.dumps(public)))
             assert not leaked, f"{p}'s view names cards outside their hand: {leaked}"
+            self.check_duel_view(state, p, v)
             if table.over:
                 assert set(v["rooms"]) == set(board.COORDS)
                 continue
@@ -208,13 +247,35 @@ class Watcher:
                 if door["colour"] == "red":
                     assert (door["face"] != "unknown") == (e in self.peeked[p]), (p, name, door)
                 elif door["colour"] == "white":
-                    assert (door["face"] != "unknown") == (e in self.turned), (p, name, door)
+                    assert (door["face"] != "unknown") == (e in self.turned or e in self.peeked[p]), (p, name, door)
         sv = self.spectator.view()
         if not table.over:
             assert sv["rooms"] == {} and "me" not in sv
             assert all(d["face"] != "unknown" or d["colour"] in ("red", "white") for d in sv["doors"].values())
             assert not any(d["face"] in ("open", "closed") for n, d in sv["doors"].items()
                            if d["colour"] == "red"), "a spectator knows a red door"
+
+    @staticmethod
+    def check_duel_view(state, p: str, v: dict) -> None:
+        """The duel in P's view: P's own cards and choice; the attacker's card of this hand when P
+        fights; the loser's belongings when P won; nothing of it for anyone else."""
+        duel = state.duel
+        mine = set(state.players[p].objects) | set(state.players[p].treasures)
+        allowed = set(mine)
+        if duel is not None and p in duel.sides:
+            allowed |= {duel.played} if duel.played else set()
+            if duel.stage == "loot" and p == duel.winner:
+                lo = state.players[duel.loser]
+                allowed |= set(lo.objects) | set(lo.treasures)
+        shown = set(CARD_JSON.findall(json.dumps({"duel": v.get("duel"), "prompt": v.get("prompt")})))
+        shown = {n for n in shown if n in CARD_VALUES}
+        words = {o: k for k, o in OBJECT_NAMES.items()}
+        shown = {words.get(n, n) for n in shown}
+        assert shown <= allowed, f"{p}'s duel view or prompt names {shown - allowed}"
+        if duel is not None and v.get("duel"):
+            other = duel.other(p) if p in duel.sides else None
+            assert "secret" not in v["duel"] and (other is None or v["duel"].get("mine") != duel.secret.get(other)
+                                                  or duel.secret.get(other) == duel.secret.get(p))
 
     def check_screens(self, p: str) -> None:
         session, me = self.sessions[p], self.table.state.players[p]
@@ -251,7 +312,12 @@ class Watcher:
         for e, d in s.doors.items():
             if (d.colour == "red" and e not in self.peeked[p]) or (d.colour == "white" and e not in self.turned):
                 d.open = self.rng.random() < 0.5
-        others = [s.players[q] for q in s.order if q != p]
+        known = {s.duel.loser} if s.duel and s.duel.stage == "loot" and s.duel.winner == p else set()
+        others = [s.players[q] for q in s.order if q != p and q not in known]
+        if s.duel is not None:
+            for q in s.duel.secret:
+                if q != p:
+                    s.duel.secret[q] = self.rng.choice(["rock", "paper", "scissors"])
         for pile in ("objects", "treasures"):
             pool = [c for o in others for c in getattr(o, pile)]
             self.rng.shuffle(pool)
@@ -288,7 +354,7 @@ class Watcher:
         assert "\n" not in text and len(text) <= 200, text
         public = {q.pos for q in state.players.values()} | set(state.floor_keys.values()) | state.turn.refused
         assert set(COORD.findall(text)) <= self.seen[p] | public, text
-        if "red door" in text and FACE_TEXT.search(text):
+        if "red door" in text and FACE_TEXT.search(text) and action.verb in ("move", "peek"):
             pos = state.players[p].pos
             nb = board.neighbour(pos, action.args[0])
             assert board.edge(pos, nb) in self.peeked[p], f"refusal tells {p} an unpeeked red door: {text}"

@@ -1,9 +1,12 @@
-"""A simple Quest bot that plays a basic game to a knight, seeing only its own view.
+"""A Quest bot that plays the whole game, seeing only its own view.
 
-It picks the next location its path to knighthood needs (port -> tower -> castle, or field ->
-cave -> castle), walks toward the nearest known room of that type over doors it believes
-passable, explores the nearest unknown room when it knows none, peeks at the doors it stands by,
-and acts once it stands in the right place. ``level='easy'`` wanders more and acts less wisely.
+It picks the next location its road needs (port -> tower -> castle, or field -> cave -> castle to
+a knight; then a desert or a countryside to a wizard; then a church and a castle to the throne),
+walks toward the nearest known room of that type over doors it believes passable, explores the
+nearest unknown room when it knows none, peeks at the doors it stands by, and acts once it stands
+in the right place. It answers duels and consent (bot_duels.py), leaves a room where it was
+beaten or fights to stay, casts sight to find its way and bolts at rivals as a wizard, and, with
+nothing left to seek, hunts the others. ``level='easy'`` wanders more and fights less wisely.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import heapq
 import random
 
 from games.engine import Action
-from games.quest import board
+from games.quest import board, bot_duels
 
 UNKNOWN_DOOR_COST = 2.5
 
@@ -21,7 +24,8 @@ def _goals(me: dict) -> list[str]:
     """Location types worth acting at now, best first."""
     objs = me["objects"]
     if me["rank"] == "knight":
-        return ["desert", "countryside"]
+        return (["desert", "countryside"] + (["field"] if len(bot_duels.weapons(me)) < 2 else [])
+                + ([] if me["treasures"] else ["forest"]))
     if me["rank"] == "wizard":
         return ["castle"] if "bible" in objs else ["church"]
     if "head" in objs or "damsel" in objs:
@@ -94,7 +98,9 @@ def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
     if loc not in _goals(me):
         return None
     if loc == "field":
-        return Action("buy", ("sword",))
+        held = me["objects"]
+        want = next((w for w in ("sword", "armour", "shield", "mace") if w not in held), "lance")
+        return Action("buy", (want if me["rank"] != "vassal" else "sword",))
     return Action("act")
 
 
@@ -104,18 +110,125 @@ def refused(memory: dict, view: dict, action: Action) -> None:
         memory.setdefault("refused", set()).add(view["me"]["pos"])
 
 
+def _manhattan(a: str, b: str) -> int:
+    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
+
+
+def _open_ways(view: dict, me: dict) -> list[str]:
+    """Directions out of the bot's room through doors it believes it may pass, open ones first."""
+    pos, turn = me["pos"], view["turn"]
+    ways = []
+    for d, nb in board.exits(pos).items():
+        cost = _door_cost(view, board.door_name(pos, d), me)
+        if cost is not None and nb not in turn["refused"]:
+            ways.append((cost, d))
+    return [d for _, d in sorted(ways)]
+
+
+def _neighbours_alive(view: dict, me: dict) -> list[str]:
+    """Living players in the bot's room or the rooms next to it (positions are public)."""
+    near = {me["pos"], *board.exits(me["pos"]).values()}
+    return [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+            and view["players"][n]["pos"] in near]
+
+
+def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> Action | None:
+    """A whole-turn choice other than moving or acting: a tournament, a spell, the crystal ball."""
+    pos = me["pos"]
+    room = view["rooms"].get(pos)
+    here = [n for n in view["order"] if n != me["name"] and view["players"][n]["pos"] == pos
+            and view["players"][n]["alive"]]
+    if (level != "easy" and view["rules"] == "full" and me["rank"] == "knight" and room
+            and room["location"] == "castle" and bot_duels.weapons(me)):
+        knights = [n for n in here if view["players"][n]["rank"] == "knight"]
+        if knights:
+            return Action("fight", (knights[0],))
+    if me["rank"] == "wizard":
+        goals = _goals(me)
+        barred = memory.get("refused", set())
+        known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
+        unknown = [c for c in board.COORDS if c not in view["rooms"]]
+        if not known and unknown and rng.random() < 0.6:
+            return Action("cast", ("sight", min(unknown, key=lambda c: (_manhattan(pos, c), c))))
+        near = _neighbours_alive(view, me)
+        if not known and not unknown:  # nothing left to seek: drain the weaker rivals, or earn
+            weaker = [n for n in near if _wealth(view, n) < _wealth(view, me["name"])
+                      or (_wealth(view, n) == _wealth(view, me["name"]) and rng.random() < 0.5)]
+            if weaker:
+                return Action("cast", ("bolt", min(weaker, key=lambda n: (_wealth(view, n), n))))
+            if room and room["location"] == "city":
+                return Action("act")
+        elif level != "easy" and rng.random() < 0.1:
+            prey = [n for n in near if view["players"][n]["rank"] != "wizard"]
+            if prey:
+                return Action("cast", ("bolt", rng.choice(prey)))
+    if "crystal ball" in me["treasures"] and level != "easy" and rng.random() < 0.05:
+        others = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]]
+        if others:
+            return Action("scry", (rng.choice(others),))
+    return None
+
+
+def _wealth(view: dict, name: str) -> int:
+    """How much a player holds, from public counts: cards, treasures, keys and gold."""
+    p = view["players"][name]
+    return p["cards"] + p["treasures"] + len(p["keys"]) + p["gold"]
+
+
+def _hunt(view: dict, me: dict) -> str | None:
+    """With nothing left to seek: the room of the nearest rival no richer than the bot, else the
+    nearest city (to grow richer)."""
+    mine = _wealth(view, me["name"])
+    rivals = [view["players"][n]["pos"] for n in view["order"] if n != me["name"]
+              and view["players"][n]["alive"] and _wealth(view, n) <= mine]
+    dist, _ = _paths(view, me, me["pos"])
+    cities = [c for c, r in view["rooms"].items() if r["location"] == "city"]
+    for rooms in (rivals, cities):
+        reachable = [c for c in rooms if c in dist and c != me["pos"]]
+        if reachable:
+            return min(reachable, key=lambda c: (dist[c], c))
+    return None
+
+
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
     """The bot's next action, from its own view and its own memory of refusals alone."""
     memory = {} if memory is None else memory
     me = view["me"]
     name = me["name"]
     turn = view["turn"]
+    duel = view.get("duel")
+    if duel and name in duel["waiting"]:
+        return bot_duels.duel_action(view, rng, level)
     if turn["consent"] and name in turn["consent"]["waiting"]:
-        return Action("allow")
+        return bot_duels.consent_answer(view, level, rng)
+    if "health potion" in me["treasures"] and level != "easy":
+        for n in view["order"]:
+            p = view["players"][n]
+            if p["wounded"] and p["alive"] and n != name and p["rank"] == "vassal":
+                return Action("heal", (n,))
     if view["floor_keys"] and me["pos"] in view["floor_keys"].values():
         return Action("take", ("key",))
     if turn["phase"] == "leave":
         return Action("leave", ("open",))
+    if turn["phase"] == "consent":
+        return Action("fight") if bot_duels.should_force(view, level, rng) else Action("stop")
+    held = me.get("held_by")
+    if held:
+        ways = _open_ways(view, me)
+        if turn["phase"] == "moving" and turn["steps_left"] == 0:
+            return Action("fight", (held,))
+        if ways and not (level != "easy" and len(bot_duels.weapons(me)) >= 2):
+            return Action("move", (ways[0],))
+        return Action("fight", (held,))
+    if turn["phase"] == "start":
+        special = _start_of_turn(view, me, rng, level, memory)
+        if special is not None:
+            return special
+    return _walk(view, me, rng, level, memory)
+
+
+def _walk(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> Action:
+    turn = view["turn"]
     here = _useful_here(view, me, memory)
     if turn["phase"] == "start" and here is not None:
         return here
@@ -128,11 +241,17 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
     if turn["phase"] == "moving" and here is not None:
         return Action("stop")
     target = _target(view, me, rng, level, memory)
+    if target is None and me["rank"] == "wizard":
+        target = _hunt(view, me)
     if target is None:
         return Action("stop")
     _, first = _paths(view, me, pos)
     d = first.get(target)
     nb = board.neighbour(pos, d) if d else None
-    if d is None or nb in turn["refused"]:
+    if d is None:
+        return Action("stop")
+    if nb in turn["refused"]:
+        if turn.get("last_refused") == d and bot_duels.should_force(view, level, rng):
+            return Action("fight", (None, d))
         return Action("stop")
     return Action("move", (d,))

@@ -243,8 +243,9 @@ def _next_hand(state: QuestState) -> list[Event]:
         why = f"{max(wins[a], wins[b])} hands to {min(wins[a], wins[b])}"
     else:
         winner = _lighter(state, a, b) or b
-        why = f"{wins[a]} hands each; " + ("the lighter wins" if _lighter(state, a, b) else "the defender wins")
-    return [announce(f"The hands are played: {why}.", "duel_hands", hands=list(duel.hands), winner=winner)] \
+        why = (f"{wins[a]} hand{'s' if wins[a] != 1 else ''} each" if wins[a] else "nobody took a hand") + "; " + (
+            "the lighter wins" if _lighter(state, a, b) else "the defender wins")
+    return [announce(f"The hands are played: {why}.", "duel_hands", results=list(duel.hands), winner=winner)] \
         + _finish(state, winner)
 
 

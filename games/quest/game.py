@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from games.engine import Action, Event
-from games.quest import board, bots, rules, show
+from games.quest import board, bots, duels, rules, show
+from games.quest.fights import holder
 from games.quest.data import WEAPONS
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
@@ -57,16 +58,26 @@ class QuestGame:
         if state.over or player not in state.players:
             return []
         me, turn = state.players[player], state.turn
+        if not me.alive:
+            return []
+        duel = state.duel
+        if duel is not None and player in duels.waiting(duel):
+            return duel_actions(state, player)
         out: list[Action] = []
         if turn.phase == "consent" and player in turn.consent.waiting:
             out += [Action("allow"), Action("deny")]
         if me.pos in state.floor_keys.values():
             out.append(Action("take", ("key",)))
-        if turn.player != player or turn.phase == "consent":
+        if turn.player != player or turn.phase in ("duel",):
             return out
+        if turn.phase == "consent":
+            return out + [Action("fight"), Action("stop")]
         if turn.phase == "leave":
             return out + [Action("leave", ("open",)), Action("leave", ("closed",))]
         dirs = list(board.exits(me.pos))
+        held = holder(state, player)
+        if held:
+            out.append(Action("fight", (held,)))
         if turn.phase == "start":
             out += [Action("roll"), Action("act")] + [Action("buy", (w,)) for w in WEAPONS]
         if turn.phase == "start" or turn.steps_left > 0:
@@ -84,3 +95,18 @@ class QuestGame:
 
 
 GAME = QuestGame()
+
+
+def duel_actions(state: QuestState, player: str) -> list[Action]:
+    """The answers a duel accepts from ``player`` now (only their own cards: nothing hidden)."""
+    duel = state.duel
+    if duel.stage == "rps":
+        return [Action("throw", (c,)) for c in duels.RPS]
+    if duel.stage in ("attack", "answer"):
+        return [Action("play", (c,)) for c in sorted(set(duel.left[player]))]
+    if duel.stage == "block":
+        return [Action("play", (c,)) for c in duels.BLOCKS if c in state.players[player].objects] + \
+            [Action("play", ("none",))]
+    if duel.stage == "armour":
+        return [Action("break"), Action("keep")]
+    return [Action("loot", (w,)) for w in duels.loot_options(state.players[duel.loser])]

@@ -51,7 +51,7 @@ def view(state: QuestState, who: str | None) -> dict:
                  "consent": ({"room": turn.consent.target, "asked": list(turn.consent.asked),
                               "waiting": list(turn.consent.waiting)} if turn.consent else None),
                  "pending_locked": [state.doors[e].colour for e in turn.pending_locked],
-                 "refused": sorted(turn.refused)},
+                 "refused": sorted(turn.refused), "last_refused": turn.last_refused},
         "order": list(state.order),
         "players": players,
         "rooms": rooms,
@@ -87,7 +87,7 @@ def _duel(state: QuestState, who: str | None) -> dict:
     attacker's card of this hand for both duellists; the loser's things for the winner."""
     d = state.duel
     out = {"attacker": d.attacker, "defender": d.defender, "room": d.room, "cause": d.cause,
-           "stage": d.stage, "waiting": waiting(d), "chosen": sorted(d.secret), "hands": list(d.hands),
+           "stage": d.stage, "waiting": waiting(d), "chosen": sorted(d.secret), "results": list(d.hands),
            "winner": d.winner, "loser": d.loser}
     if who is None:
         out.update(secret=dict(d.secret), left={k: list(v) for k, v in d.left.items()}, played=d.played)
