@@ -96,12 +96,13 @@ class Table:
             rng = self._rngs[name] = bot_rng(self.seed, f"{name}#{len(self.log)}")
         memory = self._memory.setdefault(name, {})
         level = self.seats[name].level
-        choice = self.game.bot_action(self.state, name, rng, level, memory)
-        try:
-            self.submit(name, choice, settle=False, by_bot=True)
-            return
-        except RuleError:
-            self.game.bot_refused(self.state, name, choice, memory)
+        for _ in range(3):  # a refusal teaches the bot (an empty deck, say): let it choose again
+            choice = self.game.bot_action(self.state, name, rng, level, memory)
+            try:
+                self.submit(name, choice, settle=False, by_bot=True)
+                return
+            except RuleError:
+                self.game.bot_refused(self.state, name, choice, memory)
         fallback = self.game.legal_actions(self.state, name)
         rng.shuffle(fallback)
         for action in fallback:

@@ -185,9 +185,7 @@ def test_armour_breaks_to_take_a_lost_hand_and_returns_to_the_deck():
     s, _ = duel_at_door(objects_a=("sword",), objects_b=("mace", "armour"))
     left = s.objects["armour"]
     act(s, "tizio", "play", "sword")
-    act(s, "caio", "play", "mace")  # sword beats mace: caio lost the hand
-    assert s.duel.stage == "armour" and GAME.awaiting(s) == ["caio"]
-    ev = act(s, "caio", "break")
+    ev = act(s, "caio", "play", "mace")  # sword beats mace: caio lost the hand, his armour takes it
     assert "armour" not in s.players["caio"].objects and s.objects["armour"] == left + 1
     assert any(e.kind == "armour_broken" and e.to is None for e in ev)
     assert s.duel.winner == "caio"
@@ -195,9 +193,10 @@ def test_armour_breaks_to_take_a_lost_hand_and_returns_to_the_deck():
 
 def test_armour_kept_leaves_the_hand_lost():
     s, _ = duel_at_door(objects_a=("sword",), objects_b=("mace", "armour"))
+    ev = act(s, "caio", "armour", "keep")
+    assert ev[0].to == ("caio",) and s.players["caio"].armour == "keep"
     act(s, "tizio", "play", "sword")
     act(s, "caio", "play", "mace")
-    act(s, "caio", "keep")
     assert s.duel.winner == "tizio" and "armour" in s.players["caio"].objects
 
 
@@ -206,8 +205,7 @@ def test_no_counter_armour():
     s, _ = duel_at_door(objects_a=("sword", "armour"), objects_b=("mace", "armour"))
     act(s, "tizio", "play", "sword")
     act(s, "caio", "play", "mace")
-    act(s, "caio", "break")
-    assert s.duel.stage != "armour" and s.duel.winner == "caio"
+    assert s.duel.winner == "caio" and "armour" in s.players["tizio"].objects
 
 
 def test_equal_hands_the_lighter_wins_then_the_defender():

@@ -78,14 +78,18 @@ def _probes(state, player) -> list[Action]:
                                                    Action("allow"), Action("deny"), Action("stop"),
                                                    Action("roll")]
     out += [Action("give", (others[0], 1, item)) for item in ("rope", "gold", "black key", "silver key")]
-    out += [Action("throw", ("rock",)), Action("play", ("sword",)), Action("play", ("none",)), Action("break"),
-            Action("keep"), Action("loot", ("rope",)), Action("loot", ("gold",)), Action("fight"),
+    out += [Action("throw", ("rock",)), Action("play", ("sword",)), Action("play", ("none",)), Action("armour", ("keep",)),
+            Action("loot", ("rope",)), Action("loot", ("gold",)), Action("fight"),
             Action("fight", (others[0],)), Action("heal", (others[0],)), Action("cast", ("sight", "C4")),
             Action("cast", ("bolt", others[0])), Action("scry", (others[0],))]
     return out
 
 
 SHOWN_TO_DUELLISTS = ("duel_played", "looted", "loot_offer")  # cards a duel shows its two sides
+# Cards the rules make public when they are used: a broken armour, a block, a bible absorbing a
+# bolt, a potion (and the words of a wound, which name the potion that could save it).
+USED_IN_PUBLIC = {"armour_broken": {"armour"}, "bolt_blocked": {"mace", "shield"}, "bolt_absorbed": {"bible"},
+                  "healed": {"health potion"}, "wounded": {"health potion"}}
 
 
 class Watcher:
@@ -193,7 +197,8 @@ class Watcher:
             own = e.to is not None and p in e.to and p in (e.data.get("player"), e.data.get("to_player"))
             shown_key = e.kind == "door_unlocked" and names <= {"black key"}
             in_duel = e.kind in SHOWN_TO_DUELLISTS and e.to is not None and p in e.to and len(e.to) <= 2
-            assert own or shown_key or in_duel, f"card leak: {names}: {where}"
+            used = names <= USED_IN_PUBLIC.get(e.kind, set())
+            assert own or shown_key or in_duel or used, f"card leak: {names}: {where}"
         scried = e.kind == "scried" and e.to == (p,) and e.data.get("player") == p
         assert "hands" not in e.data and (scried or ("objects" not in e.data and "treasures" not in e.data)), where
         if e.kind == "rps_chosen" and "choice" in e.data:
@@ -271,7 +276,7 @@ class Watcher:
         shown = {n for n in shown if n in CARD_VALUES}
         words = {o: k for k, o in OBJECT_NAMES.items()}
         shown = {words.get(n, n) for n in shown}
-        assert shown <= allowed, f"{p}'s duel view or prompt names {shown - allowed}"
+        assert shown <= allowed, f"{p}'s duel view or prompt names {shown - allowed}: {v.get('duel')} {v.get('prompt')}"
         if duel is not None and v.get("duel"):
             other = duel.other(p) if p in duel.sides else None
             assert "secret" not in v["duel"] and (other is None or v["duel"].get("mine") != duel.secret.get(other)
@@ -381,9 +386,10 @@ def _outcome(state, player, action):
     return ("ok", None)
 
 
-def watched_game(seed: int, chaos: float = 0.0) -> Watcher:
+def watched_game(seed: int, chaos: float = 0.0, rules: str = "basic") -> Watcher:
     w = Watcher(seed)
-    table, _ = play(seed, chaos=chaos, on_accept=w.on_accept, listener=w.on_publish, sessions=w.attach)
+    table, _ = play(seed, chaos=chaos, on_accept=w.on_accept, listener=w.on_publish, sessions=w.attach,
+                    options={"rules": rules})
     assert table.over
     w.finish(table)
     assert w.deep_checks > 0
@@ -416,6 +422,19 @@ def test_no_leaks_in_a_wide_sweep_of_bot_games(seeds, monkeypatch):
 def test_no_leaks_in_chaotic_games(seeds):
     for seed in seeds:
         watched_game(seed, chaos=0.45)
+
+
+FULL_SEEDS = range(7000, 7040)  # full games: duels, loot, wounds, spells, the crystal ball
+
+
+@pytest.mark.parametrize("seeds", [FULL_SEEDS[i:i + 10] for i in range(0, len(FULL_SEEDS), 10)],
+                         ids=lambda s: f"{s[0]}-{s[-1]}")
+def test_no_leaks_in_full_games(seeds, monkeypatch):
+    module = sys.modules[__name__]
+    monkeypatch.setattr(module, "VIEW_EVERY", 4)
+    monkeypatch.setattr(module, "DEEP_EVERY", 30)
+    for seed in seeds:
+        watched_game(seed, chaos=0.2 if seed % 2 else 0.0, rules="full")
 
 
 # --- targeted cases ----------------------------------------------------------------------------

@@ -47,10 +47,6 @@ def duel_action(view: dict, rng: random.Random, level: str) -> Action:
         if level == "easy" and rng.random() < 0.3:
             return Action("play", ("none",))
         return Action("play", (held[0] if held else "none",))
-    if stage == "armour":
-        if level == "easy" and rng.random() < 0.5:
-            return Action("keep")
-        return Action("break")
     return Action("loot", (_loot_choice(duel.get("loot") or ["gold"], me),))
 
 

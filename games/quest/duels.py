@@ -3,8 +3,8 @@
 A duel is a state of the game (``state.duel``) that names whose input it waits for. Both unarmed:
 rock-paper-scissors, chosen in secret and shown together. One armed: the unarmed loses at once.
 Both armed: hands, the attacker playing a weapon and the defender answering having seen it; an
-armour may be broken to take a lost hand. A wizard's bolt is a duel of one hand (spells.py starts
-it). Then the winner searches the loser and takes one thing; a loser with nothing is mortally
+armour is broken to take a lost hand when its holder's standing choice says so ('armour break').
+A wizard's bolt is a duel of one hand (spells.py starts it). Then the winner searches the loser and takes one thing; a loser with nothing is mortally
 wounded. Who fights whom, and why, is decided in fights.py and spells.py.
 """
 
@@ -42,7 +42,7 @@ def waiting(duel: Duel) -> list[str]:
     if duel.stage == "rps":
         return [p for p in duel.sides if p not in duel.secret]
     return {"attack": [duel.attacker], "answer": [duel.defender], "block": [duel.defender],
-            "armour": [duel.hand_loser], "loot": [duel.winner]}.get(duel.stage, [])
+            "loot": [duel.winner]}.get(duel.stage, [])
 
 
 def loot_options(loser: Player) -> list[str]:
@@ -128,8 +128,6 @@ def expected(state: QuestState, player: str) -> str:
     if duel.stage == "block":
         held = [c for c in BLOCKS if c in state.players[player].objects]
         return f"Block the bolt: {', '.join('play ' + c for c in held)}, or 'play none'."
-    if duel.stage == "armour":
-        return "You lost the hand: 'break armour' to take it instead, or 'keep armour'."
     return f"Take one thing from {duel.loser}: 'loot <thing>' ({', '.join(loot_options(state.players[duel.loser]))})."
 
 
@@ -198,7 +196,8 @@ def do_play(state: QuestState, player: str, card: str) -> list[Event]:
 
 
 def _hand(state: QuestState, winner: str | None) -> list[Event]:
-    """Record a hand; its loser, holding an armour, is asked whether to break it."""
+    """Record a hand. Its loser breaks an armour to take it, if they hold one and their standing
+    choice is to break (so the duel never pauses on a question that would tell who holds one)."""
     duel = state.duel
     duel.played = None
     duel.hands.append(winner)
@@ -207,11 +206,27 @@ def _hand(state: QuestState, winner: str | None) -> list[Event]:
         return [announce(f"Hand {n}: the same weapon; nobody takes it.", "duel_hand", hand=n, winner=None)] \
             + _next_hand(state)
     ev = [announce(f"Hand {n} goes to {winner}.", "duel_hand", hand=n, winner=winner)]
-    loser = duel.other(winner)
-    if "armour" in state.players[loser].objects:
-        duel.stage, duel.hand_loser = "armour", loser
-        return ev + [tell(loser, expected(state, loser), "duel_asked", player=loser, stage="armour")]
+    loser = state.players[duel.other(winner)]
+    if "armour" in loser.objects and loser.armour == "break":
+        loser.objects.remove("armour")
+        state.objects["armour"] += 1
+        duel.hands[-1] = loser.name
+        ev.append(announce(f"{loser.name} breaks an armour and takes hand {n} instead; the armour goes back to "
+                           "the object deck.", "armour_broken", player=loser.name, hand=n))
     return ev + _after_hand(state)
+
+
+ARMOUR_WORDS = {"break": "you break an armour to take any hand you lose, while you hold one",
+                "keep": "you keep your armours: a lost hand stays lost"}
+
+
+def do_armour(state: QuestState, player: str, policy: str) -> list[Event]:
+    """A standing choice, private: break an armour to take a lost hand, or keep it."""
+    if policy not in ARMOUR_WORDS:
+        raise RuleError("Armour: 'armour break' or 'armour keep'.")
+    state.players[player].armour = policy
+    return [tell(player, f"From now on {ARMOUR_WORDS[policy]} (armour {policy}).", "armour_policy",
+                 player=player, policy=policy)]
 
 
 def _after_hand(state: QuestState) -> list[Event]:
@@ -247,23 +262,6 @@ def _next_hand(state: QuestState) -> list[Event]:
             "the lighter wins" if _lighter(state, a, b) else "the defender wins")
     return [announce(f"The hands are played: {why}.", "duel_hands", results=list(duel.hands), winner=winner)] \
         + _finish(state, winner)
-
-
-def do_break(state: QuestState, player: str) -> list[Event]:
-    duel = _in_duel(state, player, "armour")
-    me = state.players[player]
-    me.objects.remove("armour")
-    state.objects["armour"] += 1
-    duel.hands[-1] = player
-    duel.hand_loser = None
-    return [announce(f"{player} breaks an armour and takes hand {len(duel.hands)}; the armour goes back to "
-                     "the object deck.", "armour_broken", player=player, hand=len(duel.hands))] + _after_hand(state)
-
-
-def do_keep(state: QuestState, player: str) -> list[Event]:
-    duel = _in_duel(state, player, "armour")
-    duel.hand_loser = None
-    return [tell(player, "You keep your armour.", "armour_kept", player=player)] + _after_hand(state)
 
 
 def _resolve_bolt(state: QuestState, block: str | None) -> list[Event]:

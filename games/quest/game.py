@@ -107,6 +107,4 @@ def duel_actions(state: QuestState, player: str) -> list[Action]:
     if duel.stage == "block":
         return [Action("play", (c,)) for c in duels.BLOCKS if c in state.players[player].objects] + \
             [Action("play", ("none",))]
-    if duel.stage == "armour":
-        return [Action("break"), Action("keep")]
     return [Action("loot", (w,)) for w in duels.loot_options(state.players[duel.loser])]

@@ -65,8 +65,9 @@ DUELS  (entering without consent: 'fight', 'fight north' or 'fight bob')
   Both armed     hands: the attacker plays a weapon ('play sword'), the defender answers.
                  sword beats mace and lance; lance beats shield and mace; mace beats shield;
                  shield beats sword; the same weapon: nobody takes the hand. Out of cards,
-                 you lose each hand left. Lost a hand? 'break armour' takes it (the armour
-                 is gone) or 'keep armour'. Most hands wins; equal: the lighter, then the defender.
+                 you lose each hand left. A hand you lose, an armour takes instead (the armour
+                 is gone): 'armour keep' saves yours, 'armour break' (the default) uses them.
+                 Most hands wins; equal: the lighter, then the defender.
 After the duel: weapons go back. The winner holds the room (the loser must leave it or fight
 again) and takes one thing: 'loot rope', 'loot gold', 'loot gold key'.
 A loser with nothing is mortally wounded: a health potion ('heal bob', 'drink potion') must

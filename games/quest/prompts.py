@@ -63,8 +63,6 @@ def _duel(state: QuestState, who: str) -> dict:
     elif duel.stage == "block":
         held = [c for c in duels.BLOCKS if c in state.players[who].objects]
         choices = [[c.capitalize(), f"play {c}"] for c in held] + [["Take it", "play none"]]
-    elif duel.stage == "armour":
-        choices = [["Break armour", "break armour"], ["Keep armour", "keep armour"]]
     else:
         choices = [[w.capitalize(), f"loot {w}"] for w in duels.loot_options(state.players[duel.loser])]
     return {"text": text, "choices": choices}

@@ -21,7 +21,7 @@ RULES = ("basic", "full")
 
 def new_match(players: list[str], seed: int, options: dict | None = None) -> QuestState:
     options = options or {}
-    rules = options.get("rules", "basic")
+    rules = options.get("rules", "full")
     if rules not in RULES:
         raise RuleError(f"Unknown rules '{rules}': choose basic or full.")
     if not 1 <= len(players) <= 6:
@@ -375,6 +375,6 @@ HANDLERS = {
     "allow": do_allow, "deny": do_deny, "take": belongings.do_take, "give": belongings.do_give,
     "act": actions.do_act, "buy": actions.do_buy, "mark": mapnotes.do_mark, "note": mapnotes.do_note,
     "consent": do_consent, "scry": treasures.do_scry, "fight": do_fight, "throw": duels.do_throw,
-    "play": duels.do_play, "break": duels.do_break, "keep": duels.do_keep, "loot": duels.do_loot,
+    "play": duels.do_play, "armour": duels.do_armour, "loot": duels.do_loot,
     "heal": treasures.do_heal, "cast": spells.do_cast,
 }

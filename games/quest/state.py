@@ -25,6 +25,7 @@ class Player:
     notes: dict[str, str] = field(default_factory=dict)  # room -> the player's note on their own map
     alive: bool = True  # the dead watch and talk but never act
     wounded: bool = False  # mortally: dies when their next turn comes, unless healed first
+    armour: str = "break"  # standing choice in armed duels: break an armour to take a lost hand, or keep
     beaten_by: str | None = None  # the privileged occupant of this room: to stay here, fight them again
 
     @property
@@ -81,8 +82,7 @@ class Duel:
 
     ``cause`` is fight (entering without consent), stay (a beaten player fighting to stay),
     tournament (knights in a castle) or bolt (a wizard's spell). ``stage`` names whose input is
-    awaited: rps (both, secretly), attack, answer, armour (the loser of the last hand), block (the
-    target of a bolt), loot (the winner)."""
+    awaited: rps (both, secretly), attack, answer, block (the target of a bolt), loot (the winner)."""
 
     attacker: str
     defender: str
@@ -93,7 +93,6 @@ class Duel:
     left: dict[str, list[str]] = field(default_factory=dict)  # weapon cards each may still play
     played: str | None = None  # the attacker's card in the hand being fought
     hands: list[str | None] = field(default_factory=list)  # each hand's winner (None: a void hand)
-    hand_loser: str | None = None  # offered to break an armour
     winner: str | None = None
     loser: str | None = None
     queue: list[str] = field(default_factory=list)  # more occupants to fight after this one

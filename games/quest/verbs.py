@@ -84,10 +84,8 @@ VERBS: tuple[Verb, ...] = (
     Verb("play", ("WORD",), ("answer", "strike", "block"),
          "In an armed duel: play a weapon card (sword, lance, mace, shield); against a bolt: mace, shield or none.",
          ("play sword", "block shield", "play none"), topic="duels"),
-    Verb("break", ("armour|armor?",), (), "After losing a hand: break an armour to take it instead.",
-         ("break armour",), build=lambda m: Action("break"), topic="duels"),
-    Verb("keep", ("armour|armor?",), (), "After losing a hand: keep your armour (the hand stays lost).",
-         ("keep armour",), build=lambda m: Action("keep"), topic="duels"),
+    Verb("armour", ("break|keep",), ("armor",), "Your standing choice in armed duels: break an armour to take a "
+         "lost hand (the default), or keep it.", ("armour break", "armour keep"), topic="duels"),
     Verb("loot", ("ITEM",), ("steal", "plunder"), "After winning a duel: take one thing from the loser.",
          ("loot sword", "loot gold", "loot potion"), topic="duels"),
     Verb("heal", ("me|myself|self|potion?", "PLAYER"), ("drink", "cure"),

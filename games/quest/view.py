@@ -70,7 +70,7 @@ def view(state: QuestState, who: str | None) -> dict:
         out["me"] = {"name": me.name, "objects": sorted(me.objects), "treasures": sorted(me.treasures),
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
-                     "consent": me.consent, "alive": me.alive, "wounded": me.wounded,
+                     "consent": me.consent, "armour": me.armour, "alive": me.alive, "wounded": me.wounded,
                      "held_by": holder(state, me.name)}
         out["prompt"] = prompt(state, who)
     if state.duel is not None:
