@@ -5,14 +5,17 @@ HELP = {
 QUEST - the labyrinth
 A 5x8 labyrinth of hidden rooms (rows A-E top to bottom, columns 1-8 left to right). You start
 as a vassal with 1 gold on a random room and know only the rooms you have stood on.
-Basic game: the first vassal to be knighted wins.
-  Two roads to knighthood (three successful actions each):
+Knighthood (three successful actions each way):
     smith (buy sword) -> dragon's cave (act) -> castle (act)
     port (rope)       -> tower (act, frees a damsel) -> castle (act)
-On your turn do ONE thing: move (roll a d6, step up to that many rooms), act in your room,
-or pass. Talking, giving, 'map', 'inventory' and 'ledger' are free at any time.
-More: help moving, help doors, help actions, help keys, help consent, help trading, help duels, help spells,
-      help treasures, help ledger, help map""",
+Full game (the default): then become a wizard (a desert's epiphany, the Grail in a countryside,
+or a tournament), take a bible from a church, and be crowned at a castle. The last one alive
+also wins. Basic game (--rules basic): the first knight wins.
+On your turn do ONE thing: move (roll a d6, step up to that many rooms), act in your
+room, use the crystal ball, cast a spell, or pass. Talking, giving, 'map', 'inventory'
+and 'ledger' are free at any time.
+More: help moving, help doors, help actions, help keys, help consent, help duels,
+      help spells, help treasures, help trading, help ledger, help map""",
     "moving": """\
 MOVING
   roll          roll the die (your first step rolls it for you)
