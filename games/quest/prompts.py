@@ -9,6 +9,7 @@ never among the words.
 from __future__ import annotations
 
 from games.quest import duels
+from games.quest import text as t
 from games.quest.data import OBJECT_NAMES
 from games.quest.fights import holder
 from games.quest.state import QuestState
@@ -55,14 +56,19 @@ def _duel(state: QuestState, who: str) -> dict:
     other = duel.other(who)
     if who not in duels.waiting(duel):
         return {"text": f"Duel with {other}: waiting for {', '.join(duels.waiting(duel))}.", "choices": []}
-    text = f"Duel with {other}: {duels.expected(state, who)}"
+    hand = len(duel.hands) + 1
     if duel.stage == "rps":
+        text = f"Duel with {other}: rock, paper or scissors?"
         choices = [[w.capitalize(), w] for w in duels.RPS]
     elif duel.stage in ("attack", "answer"):
+        text = (f"Duel with {other}, hand {hand}: play a weapon." if duel.stage == "attack" else
+                f"Duel with {other}, hand {hand}: {other} plays {t.a_obj(duel.played)}. Answer:")
         choices = [[OBJECT_NAMES[c].capitalize(), f"play {c}"] for c in sorted(set(duel.left[who]))]
     elif duel.stage == "block":
+        text = f"{other}'s bolt flies at you. Block it?"
         held = [c for c in duels.BLOCKS if c in state.players[who].objects]
         choices = [[c.capitalize(), f"play {c}"] for c in held] + [["Take it", "play none"]]
     else:
+        text = f"You beat {other}: take one thing."
         choices = [[w.capitalize(), f"loot {w}"] for w in duels.loot_options(state.players[duel.loser])]
     return {"text": text, "choices": choices}
