@@ -1,8 +1,8 @@
 """Bot-against-bot Quest games per second: the pure engine, no surface, no I/O.
 
-    python bench/quest_games.py              150 basic games of 4 bots (seeds 0..149)
+    python bench/quest_games.py              150 full games of 4 bots (seeds 0..149)
     python bench/quest_games.py --quick      40 games
-    python bench/quest_games.py --games 1000 --rules full --table
+    python bench/quest_games.py --games 1000 --rules basic --table
 
 Each game is played the way a table plays bots (games/engine.py contract): whoever is awaited asks
 ``GAME.bot_action`` for an action, and a refused one falls back to the legal actions. ``--table``
@@ -31,16 +31,18 @@ def play_engine(seed: int, players: int, rules: str, level: str) -> tuple[int, i
     names = [f"bot{i}" for i in range(1, players + 1)]
     state = GAME.new_match(names, seed, {"rules": rules})
     rngs = {n: bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
     events = len(GAME.opening(state))
     actions = 0
     while not GAME.is_over(state) and actions < MAX_ACTIONS:
         bot = GAME.awaiting(state)[0]
-        choice = GAME.bot_action(state, bot, rngs[bot], level)
+        choice = GAME.bot_action(state, bot, rngs[bot], level, memory[bot])
         for action in [choice] + GAME.legal_actions(state, bot)[::-1]:
             try:
                 events += len(GAME.apply(state, bot, action))
                 break
             except RuleError:
+                GAME.bot_refused(state, bot, action, memory[bot])
                 continue
         else:
             raise RuntimeError(f"seed {seed}: {bot} has no legal action")
@@ -63,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=150, help="how many games (seeds 0..N-1); default 150")
     ap.add_argument("--quick", action="store_true", help="40 games, a few seconds")
     ap.add_argument("--players", type=int, default=4, help="bots at the table (1-6); default 4")
-    ap.add_argument("--rules", choices=["basic", "full"], default="basic")
+    ap.add_argument("--rules", choices=["basic", "full"], default="full")
     ap.add_argument("--level", choices=["easy", "normal"], default="normal")
     ap.add_argument("--table", action="store_true", help="play through mud.table.Table")
     args = ap.parse_args(argv)
