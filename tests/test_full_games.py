@@ -15,6 +15,7 @@ import pytest
 
 from games.engine import RuleError, bot_rng
 from games.quest import GAME, seal
+from games.quest.board import edge_name
 from games.quest.data import OBJECT_DECK, TREASURES
 
 SEEDS = range(1000)
@@ -37,6 +38,27 @@ def cards(state) -> tuple[Counter, Counter]:
     for c in state.spent:
         (treasures if c in TREASURES else objects)[c] += 1
     return objects, treasures
+
+
+def check_views(state) -> None:
+    """Each player's view holds only their own secrets: their hand, their duel choice and cards,
+    the rooms they know, the red doors they peeked."""
+    for name, p in state.players.items():
+        v = GAME.view(state, name)
+        assert "hands" not in v and "objects_left" not in v
+        assert v["me"]["objects"] == sorted(p.objects) and v["me"]["treasures"] == sorted(p.treasures)
+        assert set(v["rooms"]) == p.seen
+        for e, door in state.doors.items():
+            if door.colour == "red" and e not in p.peeked:
+                assert v["doors"][edge_name(e)]["face"] == "unknown"
+        duel = state.duel
+        if duel is not None:
+            d = v["duel"]
+            assert "secret" not in d
+            if name in duel.sides:
+                assert d["mine"] == duel.secret.get(name) and d["left"] == duel.left.get(name, [])
+            else:
+                assert "mine" not in d and "left" not in d and "played" not in d
 
 
 def play_checked(seed: int) -> dict:
@@ -109,6 +131,8 @@ def play_checked(seed: int) -> dict:
         objects, treasures = cards(state)
         assert objects == Counter(OBJECT_DECK) and treasures == Counter(TREASURES), "cards are never made or lost"
         assert all(p.gold >= 0 for p in state.players.values())
+        if actions % 10 == 0 and not state.over:
+            check_views(state)
         if "died" in kinds:
             for p in state.players.values():
                 if not p.alive:

@@ -124,3 +124,28 @@ def test_the_dead_give_back_what_they_hold():
     s.players["caio"].keys = ["gold"]  # picked up in the window, say
     act(s, "sempronio", "stop")
     assert not s.players["caio"].alive and s.floor_keys["gold"] == "B3" and s.players["caio"].keys == []
+
+
+def test_the_dead_still_look_and_talk_at_the_table():
+    from mud.session import Session
+    from mud.table import Table
+    table = Table(GAME, ["tizio", "caio", "sempronio"], [], seed=1, options={"rules": "full"})
+    table.start()
+    s = table.state
+    s.order = ["tizio", "caio", "sempronio"]
+    s.turn.player = "tizio"
+    isolate(s, "B2")
+    place(s, "tizio", "B2")
+    place(s, "caio", "B3")
+    place(s, "sempronio", "E8")
+    s.players["tizio"].objects = ["sword"]
+    s.players["caio"].gold = 0
+    caio, tizio = Session(table, "caio"), Session(table, "tizio")
+    tizio.handle("fight east")
+    Session(table, "sempronio").handle("pass")
+    assert not s.players["caio"].alive
+    caio.drain()
+    assert caio.handle("say I will haunt you")[-1].kind != "error"
+    assert any("haunt" in line.text for line in tizio.drain())
+    assert caio.handle("look") and caio.handle("map")[-1].kind != "error"
+    assert caio.handle("pass")[-1].kind == "error" and "dead" in caio.handle("pass")[-1].text
