@@ -32,7 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
 
     run = sub.add_parser("run", help="run a command file")
-    run.add_argument("file")
+    run.add_argument("file", nargs="?", default=None,
+                     help="the command file ('-': standard input); none: a game of bots alone (--bots N)")
     run.add_argument("--game", default=None)
     run.add_argument("--players", default=None, help="comma-separated names, e.g. alice,bob")
     run.add_argument("--bots", type=int, default=None)
@@ -99,7 +100,10 @@ def cmd_serve(args) -> int:
 def cmd_run(args) -> int:
     from mud.script import ScriptError, run_script
     try:
-        text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+        if args.file is None:
+            text = ""  # no commands: with --bots and no --players, the bots play a whole game
+        else:
+            text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
     except OSError as err:
         print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
         return 2
