@@ -273,3 +273,14 @@ def test_the_bots_only_example_ends_with_a_knight():
     out, status = run_text(text, {"seed": 2})
     assert status == 0 and " wins the game!" in out and "knighted" in out
     assert out == run_text(text, {"seed": 2})[0]
+
+
+def test_no_file_and_bots_alone_play_a_whole_full_game_from_its_seed(capsys):
+    main(["run", "--bots", "4", "--seed", "12"])
+    first = capsys.readouterr().out
+    assert "wins the game!" in first and "The map is revealed." in first
+    main(["run", "--bots", "4", "--seed", "12", "--as", "bot2"])
+    mine = capsys.readouterr().out
+    assert "wins the game!" in mine
+    main(["run", "--bots", "4", "--seed", "12"])
+    assert capsys.readouterr().out == first, "a bot game is reproduced from its seed"
