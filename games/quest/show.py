@@ -29,7 +29,7 @@ def _door(view: dict, a: str, b: str) -> dict:
 
 
 def _marker(view: dict, c: str) -> str:
-    here = [n for n, p in view["players"].items() if p["pos"] == c]
+    here = [n for n, p in view["players"].items() if p["pos"] == c and p.get("alive", True)]
     if view.get("you") in here:
         return "@"
     if here:
@@ -109,8 +109,12 @@ def render_inventory(view: dict) -> list[str]:
     treasures = ", ".join(me["treasures"]) or "none"
     keys = ", ".join(f"{k} key" for k in me["keys"]) or "none"
     gold = f"{me['gold']}" + (" (and a bag of money)" if me["bag"] else "")
-    return [f"You are a {me['rank']} with {gold} gold.", f"Cards: {objects}.", f"Treasures: {treasures}.",
-            f"Keys: {keys}."]
+    state = "" if me.get("alive", True) else "You are dead: you watch and may still talk. "
+    if me.get("wounded"):
+        state = "You are mortally wounded: only a health potion before your next turn saves you. "
+    return [f"{state}You are a {me['rank']} with {gold} gold.", f"Cards: {objects}.",
+            f"Treasures: {treasures}.", f"Keys: {keys}.",
+            f"Standing choices: consent {me.get('consent', 'ask')}, armour {me.get('armour', 'break')}."]
 
 
 def render_score(view: dict) -> list[str]:
@@ -118,6 +122,10 @@ def render_score(view: dict) -> list[str]:
     for n in view["order"]:
         p = view["players"][n]
         turn = " <- turn" if view["turn"]["player"] == n and not view["over"] else ""
+        if not p.get("alive", True):
+            turn = " (dead)"
+        elif p.get("wounded"):
+            turn += " (wounded)"
         keys = f", keys: {', '.join(p['keys'])}" if p["keys"] else ""
         lines.append(f"{n:<10} {p['rank']:<7} on {p['pos']}  gold {p['gold']}  cards {p['cards']}  "
                      f"treasures {p['treasures']}{keys}{turn}")
@@ -152,7 +160,12 @@ def render_status(view: dict) -> str:
         parts.append(f"rolled {turn['roll']}, {steps} step{'' if steps == 1 else 's'} left")
     if turn["consent"]:
         parts.append("waiting for " + ", ".join(turn["consent"]["waiting"]))
+    duel = view.get("duel")
+    if duel:
+        parts.append(f"duel {duel['attacker']} v {duel['defender']}, waiting for {', '.join(duel['waiting'])}")
     me = view.get("me")
-    if me:
+    if me and not me.get("alive", True):
+        parts.append("you are dead: watching")
+    elif me:
         parts.append(f"you: {me['rank']} on {me['pos']}, {me['gold']} gold")
     return " | ".join(parts)
