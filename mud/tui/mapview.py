@@ -89,7 +89,8 @@ def _cell(view: dict, room: str, marks: dict[str, str]) -> Text:
     """The 4 characters of one room: its label and one marker (others, you, or a key)."""
     me = view.get("you")
     known = view["rooms"].get(room)
-    here = [n for n in view["order"] if view["players"][n]["pos"] == room]
+    here = [n for n in view["order"] if view["players"][n]["pos"] == room
+            and (view["players"][n].get("alive", True) or n == me)]  # the dead leave the board
     mine = me in here
     if known:
         label = Text(f"{MAP_CODE[known['location']]}{known['difficulty']}",
