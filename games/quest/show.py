@@ -113,8 +113,7 @@ def render_inventory(view: dict) -> list[str]:
     if me.get("wounded"):
         state = "You are mortally wounded: only a health potion before your next turn saves you. "
     return [f"{state}You are a {me['rank']} with {gold} gold.", f"Cards: {objects}.",
-            f"Treasures: {treasures}.", f"Keys: {keys}.",
-            f"Standing choices: consent {me.get('consent', 'ask')}, armour {me.get('armour', 'break')}."]
+            f"Treasures: {treasures}.", f"Keys: {keys}."]
 
 
 def render_score(view: dict) -> list[str]:
