@@ -296,3 +296,15 @@ def test_fight_dragon_is_the_caves_action():
     assert p.verb.build(p.slots) == Action("act")
     p = parser.parse("fight north", cmds)
     assert p.verb.build(p.slots) == Action("fight", (None, "n"))
+
+
+def test_loot_bag_of_money_as_typed():
+    """The parser drops 'of'; the bag is still found (and a refusal names the verb typed)."""
+    from games.quest.items import resolve_item
+    from mud import parser
+    cmds = parser.CommandSet(GAME.verbs)
+    p = parser.parse("loot bag of money", cmds)
+    (item,) = p.verb.build(p.slots).args if p.verb.build else parser.slot_values(p.verb, p.slots)
+    assert resolve_item(item, "loot") == ("treasure", "bag of money")
+    with pytest.raises(RuleError, match="not something you can loot"):
+        resolve_item("moon", "loot")

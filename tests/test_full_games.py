@@ -141,7 +141,7 @@ def play_checked(seed: int) -> dict:
     assert len(winners) == 1
     w = state.players[winners[0]]
     alive = [p for p in state.players.values() if p.alive]
-    assert w.alive and (len(alive) == 1 or (w.rank == "wizard" and state.rooms[w.pos].location == "castle"))
+    assert w.alive and (len(alive) == 1 or (w.rank == "king" and state.rooms[w.pos].location == "castle"))
     assert state.turn.number <= MAX_TURNS, f"seed {seed}: {state.turn.number} turns"
     ok, _ = seal.verify(GAME.view(state, "bot1")["seal"], GAME.view(state, "bot1")["ledger"])
     assert ok, f"seed {seed}: the ledger does not verify"

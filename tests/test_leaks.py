@@ -315,7 +315,8 @@ class Watcher:
         self.rng.shuffle(cards)
         s.rooms.update({c: Room(r.location, r.suit) for c, r in zip(unseen, cards)})
         for e, d in s.doors.items():
-            if (d.colour == "red" and e not in self.peeked[p]) or (d.colour == "white" and e not in self.turned):
+            if (d.colour == "red" and e not in self.peeked[p]) or (
+                    d.colour == "white" and e not in self.turned and e not in self.peeked[p]):
                 d.open = self.rng.random() < 0.5
         known = {s.duel.loser} if s.duel and s.duel.stage == "loot" and s.duel.winner == p else set()
         others = [s.players[q] for q in s.order if q != p and q not in known]
@@ -339,7 +340,9 @@ class Watcher:
         for p in table.players:
             self.check_screens(p)
             other = self.scrambled(state, p)
-            assert GAME.view(other, p) == GAME.view(state, p), f"{p}'s view depends on hidden facts"
+            va, vb = GAME.view(other, p), GAME.view(state, p)
+            diff = {k: (va["doors"][k], vb["doors"][k]) for k in va["doors"] if va["doors"][k] != vb["doors"][k]}
+            assert va == vb, f"{p}'s view depends on hidden facts {diff} {table.log[-3:]}"
             assert GAME.legal_actions(other, p) == GAME.legal_actions(state, p), "legal actions leak"
             memory = getattr(table, "_memory", {}).get(p, {})
             bot = [GAME.bot_action(s, p, random.Random(7), "normal", pickle.loads(pickle.dumps(memory)))

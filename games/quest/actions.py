@@ -137,6 +137,7 @@ def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[
             return (f"The king takes your {t.obj(card)} and knights you!",
                     f"{p} is received by the king at {me.pos} and knighted!", {"spent": card, "rank": "knight"})
         state.winner = p
+        me.rank = "king"
         return ("The king crowns you!", f"{p} is crowned at {me.pos}!", {"rank": "king"})
     if loc in ("desert", "countryside"):
         if card:

@@ -127,7 +127,9 @@ def _open_ways(view: dict, me: dict) -> list[str]:
 
 def _neighbours_alive(view: dict, me: dict) -> list[str]:
     """Living players in the bot's room or the rooms next to it (positions are public)."""
-    near = {me["pos"], *board.exits(me["pos"]).values()}
+    pos = me["pos"]
+    near = {pos} | {nb for d, nb in board.exits(pos).items()
+                    if _door_cost(view, board.door_name(pos, d), me) is not None}
     return [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
             and view["players"][n]["pos"] in near]
 

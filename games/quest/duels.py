@@ -57,6 +57,11 @@ def _sides(duel: Duel, text: str, kind: str, **data) -> Event:
     return Event(kind, text, data, to=duel.sides)
 
 
+def _pair(duel: Duel, actor: str, mine: str, theirs: str, kind: str, **data) -> list[Event]:
+    """A duel's secret told to its two sides: ``mine`` to ``actor``, ``theirs`` to the other one."""
+    return [Event(kind, mine, dict(data), to=(actor,)), Event(kind, theirs, dict(data), to=(duel.other(actor),))]
+
+
 def _others(duel: Duel, text: str, kind: str, **data) -> Event:
     return Event(kind, text, data, not_to=duel.sides)
 
@@ -184,13 +189,15 @@ def do_play(state: QuestState, player: str, card: str) -> list[Event]:
     if duel.stage == "attack":
         duel.played = card
         duel.stage = "answer"
-        return [_sides(duel, f"{player} plays {t.a_obj(card)}.", "duel_played", player=player, card=card),
+        return _pair(duel, player, f"You play {t.a_obj(card)}.", f"{player} plays {t.a_obj(card)}.",
+                     "duel_played", player=player, card=card) + [
                 _others(duel, f"{player} plays a weapon.", "duel_played", player=player),
                 tell(duel.defender, expected(state, duel.defender), "duel_asked", player=duel.defender,
                      stage="answer")]
     attack = duel.played
-    ev = [_sides(duel, f"{player} answers with {t.a_obj(card)}.", "duel_played", player=player, card=card),
-          _others(duel, f"{player} answers.", "duel_played", player=player)]
+    ev = _pair(duel, player, f"You answer with {t.a_obj(card)}.", f"{player} answers with {t.a_obj(card)}.",
+               "duel_played", player=player, card=card) + [
+        _others(duel, f"{player} answers.", "duel_played", player=player)]
     side = hand_winner(attack, card)
     return ev + _hand(state, {None: None, "attack": duel.attacker, "answer": duel.defender}[side])
 
@@ -248,9 +255,10 @@ def _next_hand(state: QuestState) -> list[Event]:
         holder = a if duel.left[a] else b
         card = duel.left[holder].pop(0)
         other = duel.other(holder)
-        return [_sides(duel, f"{holder} plays {t.a_obj(card)}; {other} has no weapon left.", "duel_played",
-                       player=holder, card=card),
-                _others(duel, f"{holder} plays a weapon; {other} has none left.", "duel_played", player=holder)] \
+        return _pair(duel, holder, f"You play {t.a_obj(card)}; {other} has no weapon left.",
+                     f"{holder} plays {t.a_obj(card)}; you have no weapon left.", "duel_played",
+                     player=holder, card=card) + [
+            _others(duel, f"{holder} plays a weapon; {other} has none left.", "duel_played", player=holder)] \
             + _hand(state, holder)
     wins = Counter(h for h in duel.hands if h)
     if wins[a] != wins[b]:
@@ -313,7 +321,7 @@ def _finish(state: QuestState, winner: str) -> list[Event]:
 def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
     duel = _in_duel(state, player, "loot")
     w, lo = state.players[player], state.players[duel.loser]
-    kind, card = resolve_item(item)
+    kind, card = resolve_item(item, "loot")
     if kind == "gold":
         if lo.gold < 1 and not lo.has_bag:
             raise RuleError(f"{lo.name} has no gold.")
@@ -335,10 +343,10 @@ def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
             raise RuleError(f"{lo.name} has no {t.obj(card)}. {expected(state, player)}")
         pile.remove(card)
         mine.append(card)
-        ev = [_sides(duel, f"{player} takes {t.a_obj(card)} from {lo.name}.", "looted", player=player,
-                     loser=lo.name, card=card, what=kind),
-              _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
-                      "looted", player=player, loser=lo.name, what=kind)]
+        ev = _pair(duel, player, f"You take {t.a_obj(card)} from {lo.name}.", f"{player} takes {t.a_obj(card)} "
+                   "from you.", "looted", player=player, loser=lo.name, card=card, what=kind) + [
+            _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
+                    "looted", player=player, loser=lo.name, what=kind)]
     return ev + _after(state)
 
 

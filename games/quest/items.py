@@ -10,6 +10,7 @@ ITEM_ALIASES: dict[str, tuple[str, str]] = {
     "dragon head": ("object", "head"), "dragon": ("object", "head"), "armor": ("object", "armour"),
     "ball": ("treasure", "crystal ball"), "crystal": ("treasure", "crystal ball"),
     "potion": ("treasure", "health potion"), "bag": ("treasure", "bag of money"),
+    "bag money": ("treasure", "bag of money"),  # the parser drops 'of' as a filler
 }
 for _card in OBJECT_DECK:
     ITEM_ALIASES[_card] = ("object", _card)
@@ -21,13 +22,13 @@ for _k in KEY_COLOURS:
 ITEM_WORDS = sorted(ITEM_ALIASES)
 
 
-def resolve_item(text: str) -> tuple[str, str]:
+def resolve_item(text: str, verb: str = "give") -> tuple[str, str]:
     """``'dragon head'`` -> ``('object', 'head')``; a RuleError names what can be given."""
     key = " ".join(text.lower().split())
     if key.endswith("s") and key[:-1] in ITEM_ALIASES and key not in ITEM_ALIASES:
         key = key[:-1]
     if key not in ITEM_ALIASES:
         shown = text if len(text) <= 24 else text[:23] + "…"
-        raise RuleError(f"'{shown}' is not something you can give: try gold, a card (rope, sword...), "
+        raise RuleError(f"'{shown}' is not something you can {verb}: try gold, a card (rope, sword...), "
                         "a treasure or a key.")
     return ITEM_ALIASES[key]

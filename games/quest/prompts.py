@@ -70,5 +70,6 @@ def _duel(state: QuestState, who: str) -> dict:
         choices = [[c.capitalize(), f"play {c}"] for c in held] + [["Take it", "play none"]]
     else:
         text = f"You beat {other}: take one thing."
-        choices = [[w.capitalize(), f"loot {w}"] for w in duels.loot_options(state.players[duel.loser])]
+        choices = [[OBJECT_NAMES.get(w, w).capitalize(), f"loot {w}"]
+                   for w in duels.loot_options(state.players[duel.loser])]
     return {"text": text, "choices": choices}

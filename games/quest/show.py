@@ -152,16 +152,17 @@ def render_status(view: dict) -> str:
     """One line: whose turn, the die, steps, and this player's rank and gold."""
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {view['winner']} wins."
+        return "Game over: you win!" if view["winner"] == view.get("you") else f"Game over: {view['winner']} wins."
     parts = [f"Turn {turn['number']}: {turn['player']}"]
-    if turn["roll"]:
+    if turn["roll"] and not view.get("duel"):
         steps = turn["steps_left"]
         parts.append(f"rolled {turn['roll']}, {steps} step{'' if steps == 1 else 's'} left")
     if turn["consent"]:
         parts.append("waiting for " + ", ".join(turn["consent"]["waiting"]))
     duel = view.get("duel")
     if duel:
-        parts.append(f"duel {duel['attacker']} v {duel['defender']}, waiting for {', '.join(duel['waiting'])}")
+        parts.append(f"duel {duel['attacker']} v {duel['defender']}: " + (
+            "your move" if view.get("you") in duel["waiting"] else f"waiting for {', '.join(duel['waiting'])}"))
     me = view.get("me")
     if me and not me.get("alive", True):
         parts.append("you are dead: watching")

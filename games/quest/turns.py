@@ -27,7 +27,7 @@ def end_turn(state: QuestState) -> list[Event]:
                 return ev
             continue
         state.turn = Turn(nxt.name, number + 1)
-        return ev + turn_events(nxt.name, number + 1)
+        return ev + turn_events(nxt.name, number + 1, nxt.rank == "wizard")
     return ev
 
 
@@ -64,8 +64,9 @@ def end_move(state: QuestState, player: str) -> list[Event]:
     return end_turn(state)
 
 
-def turn_events(player: str, number: int) -> list[Event]:
-    return both(player, f"It is your turn ({number}): move, act, or pass.", f"It is {player}'s turn.", "turn",
+def turn_events(player: str, number: int, wizard: bool = False) -> list[Event]:
+    choices = "move, act, cast a spell, or pass" if wizard else "move, act, or pass"
+    return both(player, f"It is your turn ({number}): {choices}.", f"It is {player}'s turn.", "turn",
                 player=player, number=number)
 
 

@@ -66,7 +66,7 @@ Screen.hub #room { width: 1fr; }
 #prompt-sign { width: 3; padding: 0 0 0 1; color: $accent; text-style: bold; }
 #cmd { border: none; height: 1; padding: 0; background: $surface; }
 #cmd:focus { border: none; }
-ToastRack { dock: top; align: right top; margin-top: 1; margin-bottom: 0; }
+ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
 Toast { width: 30; max-width: 40%; }
 """
 

@@ -200,6 +200,8 @@ def hint(view: dict) -> str:
         return f"{take}{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop."
     room = view["rooms"].get(view["players"][me]["pos"])
     act = "buy <weapon>" if room and room["location"] == "field" else "act"
+    if (view.get("me") or {}).get("rank") == "wizard":
+        act += ", cast bolt/sight"
     if take:
         return f"{take}Your turn: {act}, move n/e/s/w, peek, or pass."
     return f"Your turn: {act} here, or move n/e/s/w / peek (rolls the die), or pass."
