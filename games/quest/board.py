@@ -72,6 +72,11 @@ def exits(c: str) -> dict[str, str]:
     return dict(_EXITS[c])
 
 
+def direction_to(a: str, b: str) -> str | None:
+    """The direction of the door from ``a`` to ``b``, or None when they are not neighbours."""
+    return next((d for d, nb in _EXITS[a].items() if nb == b), None)
+
+
 
 def door_name(c: str, direction: str) -> str:
     """``"B5-B6"``: the name of the door of room ``c`` in a direction (it must exist)."""

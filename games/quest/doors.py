@@ -32,3 +32,18 @@ def look_at(state: QuestState, player: str, d: str) -> list[Event]:
                       door=board.edge_name(e), colour="red"), not_to=(player,))]
     return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)}.", "door_seen",
                  face=t.face(door), **data)]
+
+
+def learn_room(state: QuestState, player: str, room: str) -> str:
+    """``player`` learns ``room`` and the faces of all its doors without standing there (the crystal
+    ball, sight): added to their map; returns the doors in words."""
+    me = state.players[player]
+    me.seen.add(room)
+    words = []
+    for d, nb in board.exits(room).items():
+        e = board.edge(room, nb)
+        door = state.doors[e]
+        if door.colour != "green":
+            me.peeked.add(e)
+        words.append(f"{t.direction(d)} {door.colour} {t.face(door)}")
+    return ", ".join(words)

@@ -341,7 +341,7 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
             if turn.phase == "consent":
                 raise RuleError(f"You are waiting to enter {turn.consent.target}: 'fight' to force your way.")
             return fights.same_room(state, player, who)
-        d = next((k for k, nb in board.exits(me.pos).items() if nb == there), None)
+        d = board.direction_to(me.pos, there)
         if d is None:
             raise RuleError(f"{who} is on {there}, not in a room next to yours.")
     asked = turn.consent if turn.phase == "consent" else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from games.engine import Event, RuleError, tell
 from games.quest import board, duels, fights
 from games.quest import text as t
-from games.quest.doors import look_at
+from games.quest.doors import learn_room, look_at
 from games.quest.state import QuestState
 from games.quest.turns import end_turn, not_your_turn
 
@@ -44,7 +44,7 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
     there = state.players[target].pos
     if there == me.pos:
         return duels.begin(state, player, [target], "bolt")
-    d = next((k for k, nb in board.exits(me.pos).items() if nb == there), None)
+    d = board.direction_to(me.pos, there)
     if d is None:
         raise RuleError(f"{target} is on {there}: a bolt reaches your room and the rooms next to it.")
     door = state.doors[board.edge(me.pos, there)]
@@ -60,19 +60,11 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
 
 
 def _sight(state: QuestState, player: str, room: str) -> list[Event]:
-    me = state.players[player]
     if room not in board.COORDS:
         raise RuleError(f"There is no room {room}: rooms are A1 to E8.")
-    me.seen.add(room)
-    doors = []
-    for d, nb in board.exits(room).items():
-        e = board.edge(room, nb)
-        door = state.doors[e]
-        if door.colour != "green":
-            me.peeked.add(e)
-        doors.append(f"{t.direction(d)} {door.colour} {t.face(door)}")
+    doors = learn_room(state, player, room)
     r = state.rooms[room]
-    ev = [tell(player, f"Your sight shows {room}: {t.room_name(r)}. Doors: {', '.join(doors)}.", "sight",
+    ev = [tell(player, f"Your sight shows {room}: {t.room_name(r)}. Doors: {doors}.", "sight",
                player=player, room=room, location=r.location, difficulty=r.difficulty),
           Event("sight", f"{player} casts a spell.", dict(player=player), not_to=(player,))]
     return ev + end_turn(state)

@@ -7,7 +7,8 @@ kept (the original does not spend it)."""
 from __future__ import annotations
 
 from games.engine import Event, RuleError, announce
-from games.quest import board, fights
+from games.quest import fights
+from games.quest.doors import learn_room
 from games.quest import text as t
 from games.quest.state import QuestState
 from games.quest.turns import end_turn, not_your_turn
@@ -31,18 +32,11 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
         raise RuleError("The crystal ball shows others, not yourself.")
     other = state.players[target]
     where = other.pos
-    me.seen.add(where)
-    doors = []
-    for d, nb in board.exits(where).items():
-        e = board.edge(where, nb)
-        door = state.doors[e]
-        if door.colour != "green":
-            me.peeked.add(e)
-        doors.append(f"{t.direction(d)} {door.colour} {'open' if door.open else 'closed'}")
+    doors = learn_room(state, player, where)
     cards = t.listing([t.a_obj(c) for c in sorted(other.objects)])
     treasures = t.listing(sorted(other.treasures))
     text = (f"Your crystal ball shows {target} on {where}: {t.room_name(state.rooms[where])}. "
-            f"Cards: {cards}. Treasures: {treasures}. Doors: {', '.join(doors)}.")
+            f"Cards: {cards}. Treasures: {treasures}. Doors: {doors}.")
     data = dict(player=player, target=target, room=where, location=state.rooms[where].location,
                 difficulty=state.rooms[where].difficulty, objects=sorted(other.objects),
                 treasures=sorted(other.treasures))
