@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 
 # game name -> module path; a game is added here and nowhere else in the core.
-CATALOGUE = {"quest": "games.quest"}
+CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx"}
 
 
 def get(name: str):

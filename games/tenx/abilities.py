@@ -1,0 +1,264 @@
+"""After the reveal (rules/tenx.md, A round): masks first, then passes of bonus/malus cards in
+ascending order, then stars on a tie at the top and the second's die against the first."""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, announce, tell
+from games.tenx import scoring
+from games.tenx.cards import draw_numbered, resolve_card
+from games.tenx.data import CARDS
+from games.tenx.order import bonus_key, ranked
+from games.tenx.state import TenxState
+
+
+def _turn(state: TenxState, player: str, phase: str) -> None:
+    r = state.round
+    if r.phase != phase:
+        raise RuleError(f"That is not for now: {expected(state, player)}")
+    if r.queue[:1] != [player]:
+        raise RuleError(f"It is {r.queue[0]}'s choice now." if r.queue else "Nobody is asked now.")
+
+
+def expected(state: TenxState, player: str) -> str:
+    """What the round wants from ``player`` now, in words."""
+    r = state.round
+    if player not in _awaited(state):
+        return f"The game waits for {', '.join(_awaited(state)) or 'nobody'}."
+    if r.phase == "mask":
+        return ("'play <card>' to play another card in place of yours, or 'keep'." if r.taken else
+                "Your card has a mask: 'mask <player>' takes a random card from their hand, or 'pass'.")
+    if r.phase == "bonus":
+        return f"Your card is at {r.table[player].value}: play a bonus/malus ('bonus +2') or 'pass'."
+    if r.phase == "star":
+        return "A tie at the top: 'star' to win it with your star, or 'pass'."
+    if r.phase == "die":
+        return f"You are second: 'roll' the die against {r.rolled['against']}, or 'pass'."
+    return "Nothing is asked of you."
+
+
+def _awaited(state: TenxState) -> list[str]:
+    return state.round.queue[:1]
+
+
+def _ask(state: TenxState) -> list[Event]:
+    p = state.round.queue[0]
+    return [tell(p, expected(state, p), "asked", player=p, phase=state.round.phase)]
+
+
+# --- masks ---------------------------------------------------------------------------------------
+
+def start_masks(state: TenxState) -> list[Event]:
+    r = state.round
+    r.phase = "mask"
+    r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods])
+    return _ask(state) if r.queue else start_bonus(state)
+
+
+def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
+    _turn(state, player, "mask")
+    r = state.round
+    if r.taken:
+        raise RuleError("You already took a card: 'play <card>' or 'keep'.")
+    if target not in state.seats or target == player:
+        raise RuleError("Take from another player: 'mask <player>'.")
+    if not state.seats[target].hand:
+        raise RuleError(f"{target} has no cards in hand.")
+    card = state.rng.choice(sorted(state.seats[target].hand))
+    state.seats[target].hand.remove(card)
+    state.seats[player].hand.append(card)
+    r.taken = card
+    r.table[player].masked = True
+    name = CARDS[card].name
+    return [tell(player, f"Your mask takes {name} from {target}.", "masked", player=player, target=target, card=card),
+            tell(target, f"{player}'s mask takes {name} from you.", "masked", player=player, target=target, card=card),
+            Event("masked", f"{player}'s mask takes a card from {target}.", {"player": player, "target": target},
+                  not_to=(player, target))] + _ask(state)
+
+
+def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
+    _turn(state, player, "mask")
+    r = state.round
+    if not r.taken:
+        raise RuleError("Use the mask first ('mask <player>'), or 'pass'.")
+    card = resolve_card(state.seats[player].hand, " ".join(words), numbered=True)
+    placed = r.table[player]
+    old = placed.card
+    state.seats[player].hand.remove(card)
+    placed.card, placed.value, placed.used = card, CARDS[card].value, None
+    placed.played.append(card)
+    if CARDS[card].value == 10:
+        state.ten_seen = True
+    r.queue.pop(0)
+    r.taken = None
+    ev = [announce(f"{player} plays {CARDS[card].name} in place of {CARDS[old].name} (discarded at the end of the "
+                   "round).", "mask_played", player=player, card=card, replaced=old)]
+    return ev + (_ask(state) if r.queue else start_bonus(state))
+
+
+def do_keep(state: TenxState, player: str) -> list[Event]:
+    _turn(state, player, "mask")
+    r = state.round
+    if not r.taken:
+        raise RuleError("Use the mask first ('mask <player>'), or 'pass'.")
+    r.queue.pop(0)
+    r.taken = None
+    ev = [announce(f"{player} keeps {CARDS[r.table[player].card].name} in play.", "mask_kept", player=player)]
+    return ev + (_ask(state) if r.queue else start_bonus(state))
+
+
+# --- bonus/malus ---------------------------------------------------------------------------------
+
+def start_bonus(state: TenxState) -> list[Event]:
+    r = state.round
+    r.phase = "bonus"
+    r.all_played = True
+    r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p))
+    return _ask(state) if r.queue else start_star(state)
+
+
+def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
+    _turn(state, player, "bonus")
+    r, seat = state.round, state.seats[player]
+    card = _bonus_card(seat.hand, text)
+    delta = CARDS[card].as_bonus
+    placed = r.table[player]
+    new = placed.value + delta
+    if not 1 <= new <= 10:
+        raise RuleError(f"{delta:+d} would take your card to {new}: values stay between 1 and 10.")
+    seat.hand.remove(card)
+    (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
+    placed.value = new
+    placed.bonuses.append(delta)
+    r.queue.pop(0)
+    ev = [announce(f"{player} plays {delta:+d}: now {new}.", "bonus_played", player=player, bonus=delta, value=new,
+                   card=card if CARDS[card].kind == "number" else None)]
+    return ev + _next_bonus(state)
+
+
+def _bonus_card(hand: list[str], text: str) -> str:
+    """``+2``: a bonus/malus card of +2 (or else a numbered card with +2 at its bottom); ``5``: the
+    bottom of one of your numbered 5s."""
+    word = str(text).strip().lower()
+    try:
+        if word[:1] in "+-":
+            delta = int(word)
+            fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == delta]
+            fits = fits or [c for c in hand if CARDS[c].kind == "number" and CARDS[c].bottom == delta]
+            if not fits:
+                raise RuleError(f"You have no {delta:+d} to play.")
+            return sorted(fits)[0]
+    except ValueError:
+        pass
+    card = resolve_card(hand, word, numbered=True)
+    if CARDS[card].bottom is None:
+        raise RuleError(f"Your {CARDS[card].name} has no bonus/malus at its bottom.")
+    return card
+
+
+def _next_bonus(state: TenxState) -> list[Event]:
+    r = state.round
+    if r.queue:
+        return _ask(state)
+    if r.all_played and r.table:
+        r.all_played = True
+        r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p))
+        return [announce("Everyone played a bonus/malus: another pass.", "bonus_pass")] + _ask(state)
+    return start_star(state)
+
+
+# --- stars and the die ---------------------------------------------------------------------------
+
+def start_star(state: TenxState) -> list[Event]:
+    r = state.round
+    if not r.table:
+        r.winners = []
+        return scoring.end_round(state)
+    top = max(p.value for p in r.table.values())
+    r.top = [p for p in state.order if p in r.table and r.table[p].value == top]
+    r.phase = "star"
+    holders = [p for p in r.top if "star" in CARDS[r.table[p].card].mods and r.table[p].used is None]
+    r.queue = ranked(state, holders) if len(r.top) > 1 else []
+    return _ask(state) if r.queue else _start_die(state)
+
+
+def do_star(state: TenxState, player: str) -> list[Event]:
+    _turn(state, player, "star")
+    r = state.round
+    r.table[player].used = "star"
+    r.stars.append(player)
+    r.queue.pop(0)
+    ev = [announce(f"{player} uses the star.", "star_used", player=player)]
+    return ev + (_ask(state) if r.queue else _start_die(state))
+
+
+def _start_die(state: TenxState) -> list[Event]:
+    r = state.round
+    first = r.stars or r.top
+    if len(first) != 1:
+        r.winners = list(first)
+        return scoring.end_round(state)
+    lead = first[0]
+    rest = [p for p in r.table if p != lead]
+    if not rest:
+        r.winners = [lead]
+        return scoring.end_round(state)
+    second = max(r.table[p].value for p in rest)
+    dice = [p for p in rest if r.table[p].value == second and "die" in CARDS[r.table[p].card].mods
+            and r.table[p].used is None]
+    if not dice:
+        r.winners = [lead]
+        return scoring.end_round(state)
+    r.phase = "die"
+    r.queue = ranked(state, dice)[:1]
+    r.rolled = {"against": lead}
+    return _ask(state)
+
+
+def do_roll(state: TenxState, player: str) -> list[Event]:
+    _turn(state, player, "die")
+    r, seat = state.round, state.seats[player]
+    roll = state.rng.die()
+    r.table[player].used = "die"
+    lead = r.rolled["against"]
+    r.rolled.update(roller=player, roll=roll)
+    r.queue = []
+    ev: list[Event] = []
+    if roll >= 5:
+        r.winners = [player]
+        text = f"{player} rolls {roll} against {lead}: {player} wins the round"
+        ev.append(announce(text + (" and draws a card." if roll == 6 else "."), "die_rolled", player=player,
+                           roll=roll, against=lead, won=True))
+        if roll == 6:
+            ev += draw_numbered(state, player, " (the die's 6)")
+    else:
+        r.winners = [lead]
+        lost = 2 if roll == 1 and "critical" in state.variants else (1 if roll <= 3 else 0)
+        gone = [state.rng.choice(sorted(seat.hand)) for _ in range(min(lost, len(seat.hand)))] if lost else []
+        gone = list(dict.fromkeys(gone))
+        for c in gone:
+            seat.hand.remove(c)
+            (state.bonus_discard if CARDS[c].kind == "bonus" else state.discard).append(c)
+        tail = f" and discards {len(gone)} game card{'s' * (len(gone) > 1)}" if gone else ""
+        ev.append(announce(f"{player} rolls {roll} against {lead}: {player} loses{tail}.", "die_rolled",
+                           player=player, roll=roll, against=lead, won=False, discarded=len(gone)))
+    return ev + scoring.end_round(state)
+
+
+def do_pass(state: TenxState, player: str) -> list[Event]:
+    r = state.round
+    if r.phase == "cancel":
+        return scoring.do_cancel(state, player, None)
+    _turn(state, player, r.phase)
+    if r.phase == "mask" and r.taken:
+        raise RuleError("You took a card: 'play <card>' in place of yours, or 'keep'.")
+    r.queue.pop(0)
+    ev = [announce(f"{player} passes.", "passed", player=player, phase=r.phase)]
+    if r.phase == "mask":
+        return ev + (_ask(state) if r.queue else start_bonus(state))
+    if r.phase == "bonus":
+        r.all_played = False
+        return ev + _next_bonus(state)
+    if r.phase == "star":
+        return ev + (_ask(state) if r.queue else _start_die(state))
+    r.winners = [r.rolled["against"]]
+    return ev + scoring.end_round(state)

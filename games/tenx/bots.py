@@ -1,0 +1,69 @@
+"""A 10x bot, from its own view: it plays every phase. ``normal`` plays its strongest card, masks
+the fullest hand, spends bonuses only to reach the top, always uses star and die, discards for
+points when it can and declares at once; ``easy`` plays a random card and rarely a bonus."""
+
+from __future__ import annotations
+
+import random
+
+from games.engine import Action
+from games.tenx.cards import code
+
+
+def _numbered(me: dict) -> list[dict]:
+    return [c for c in me["hand"] if c["kind"] == "number"]
+
+
+def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
+    me, phase, name = view["me"], view["phase"], view["me"]["name"]
+    if me["points"] >= view["declare"] and not view["players"][name]["declared"]:
+        return Action("declare")
+    if phase in ("draw", "reward"):
+        bonus = sum(c["kind"] == "bonus" for c in me["hand"])
+        return Action("draw", ("bonus" if bonus < 2 and len(_numbered(me)) >= 3 else "card",))
+    if phase == "place":
+        if len(me["hand"]) >= 9 and len(me["hand"]) >= 7 and level != "easy" and not (memory or {}).get("no_discard"):
+            worst = sorted(me["hand"], key=lambda c: (c["kind"] == "number", c["value"]))[:7]
+            return Action("discard", ("cards", *[_word(c) for c in worst]))
+        cards = _numbered(me)
+        if not cards:
+            return Action("pass")
+        pick = rng.choice(cards) if level == "easy" else max(cards, key=lambda c: (c["value"], len(c["mods"])))
+        return Action("play", (code(pick["id"]),))
+    if phase == "mask":
+        if me.get("taken"):
+            mine = view["table"][name]["value"]
+            best = max(_numbered(me), key=lambda c: c["value"], default=None)
+            if best and best["value"] > mine and level != "easy":
+                return Action("play", (code(best["id"]),))
+            return Action("keep")
+        others = [p for p in view["order"] if p != name and view["players"][p]["cards"]]
+        if not others:
+            return Action("pass")
+        return Action("mask", (max(others, key=lambda p: (view["players"][p]["cards"], p)),))
+    if phase == "bonus":
+        mine = view["table"][name]["value"]
+        top = max((t["value"] for p, t in view["table"].items() if p != name), default=0)
+        ups = sorted({c["value"] if c["kind"] == "bonus" else c["bottom"] for c in me["hand"]
+                      if (c["value"] if c["kind"] == "bonus" else c["bottom"] or 0) > 0} - {None})
+        fitting = [d for d in ups if mine + d <= 10]
+        if level == "easy":
+            return Action("bonus", (f"+{fitting[0]}",)) if fitting and rng.random() < 0.3 else Action("pass")
+        if mine <= top and fitting:
+            need = [d for d in fitting if mine + d > top]
+            return Action("bonus", (f"+{(need or fitting)[0] if need else fitting[-1]}",))
+        return Action("pass")
+    if phase == "star":
+        return Action("star")
+    if phase == "die":
+        return Action("roll") if level == "easy" or len(me["hand"]) > 2 else Action("pass")
+    return Action("pass")
+
+
+def _word(card: dict) -> str:
+    return f"{card['value']:+d}" if card["kind"] == "bonus" else code(card["id"])
+
+
+def refused(memory: dict, view: dict, action: Action) -> None:
+    if action.verb == "discard":
+        memory["no_discard"] = True

@@ -1,0 +1,115 @@
+"""Cards in hand: naming them as players type them, drawing from the decks (the discards are
+shuffled back when a deck of game cards runs out; personal quests never come back)."""
+
+from __future__ import annotations
+
+import re
+
+from games.engine import Event, RuleError, both, tell
+from games.tenx.data import CARDS, HAND_LIMIT, MODIFIERS, PERSONAL, QUEST_LIMIT
+from games.tenx.state import TenxState
+
+_MOD_WORDS = {"s": "star", "star": "star", "d": "die", "die": "die", "m": "mask", "mask": "mask"}
+
+
+def card_text(ids: list[str]) -> str:
+    return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or "nothing"
+
+
+def sort_key(cid: str) -> tuple:
+    c = CARDS[cid]
+    return (c.kind != "number", -c.value, tuple(MODIFIERS.index(m) for m in c.mods), c.bottom or 0, cid)
+
+
+def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
+    """The card of ``hand`` that ``text`` names: ``7``, ``7 star``, ``7sd``, ``+2`` (a bonus/malus card).
+    Identical cards are interchangeable; different cards that fit get a question back."""
+    words = str(text).lower().replace("/", " ").split()
+    if not words:
+        raise RuleError("Name a card: its number (and modifiers), like 'play 7' or 'play 7 star'.")
+    head = words[0]
+    if head[0] in "+-":
+        try:
+            value = int(head)
+        except ValueError:
+            raise RuleError(f"'{head[:12]}' is not a card.") from None
+        if numbered:
+            raise RuleError("A bonus/malus card is not placed: play a numbered card.")
+        fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == value]
+        if not fits:
+            raise RuleError(f"You have no {value:+d} card.")
+        return sorted(fits)[0]
+    m = re.fullmatch(r"(\d{1,2})([a-z]*)([+-]\d)?", head)
+    if not m:
+        raise RuleError(f"'{head[:12]}' is not a card: name it by its number, like 'play 7'.")
+    value, bottom = int(m.group(1)), int(m.group(3)) if m.group(3) else None
+    mods = set()
+    for w in [m.group(2)] * bool(m.group(2)) + words[1:]:
+        if re.fullmatch(r"[+-]\d", w):
+            bottom = int(w)
+            continue
+        for part in ([w] if w in _MOD_WORDS else list(w)):
+            if part not in _MOD_WORDS:
+                raise RuleError(f"'{w[:12]}' is not a modifier: star, die or mask (s, d, m).")
+            mods.add(_MOD_WORDS[part])
+    fits = [c for c in hand if CARDS[c].kind == "number" and CARDS[c].value == value and mods <= set(CARDS[c].mods)
+            and (bottom is None or CARDS[c].bottom == bottom)]
+    if not fits:
+        what = f"{value}" + (f" with {' and '.join(sorted(mods))}" if mods else "")
+        raise RuleError(f"You have no {what} in hand.")
+    kinds = {(CARDS[c].mods, CARDS[c].bottom) for c in fits}
+    if len(kinds) > 1:
+        exact = [c for c in fits if set(CARDS[c].mods) == mods and CARDS[c].bottom == bottom]
+        if exact:
+            return sorted(exact)[0]
+        raise RuleError(f"Which one: {card_text(fits)}? Add its modifiers, like 'play {value} star'.")
+    return sorted(fits)[0]
+
+
+def code(cid: str) -> str:
+    """The shortest exact name of a numbered card for commands: ``7sd``, ``5m+3``, ``9``."""
+    c = CARDS[cid]
+    return f"{c.value}{''.join(m[0] for m in c.mods)}" + (f"{c.bottom:+d}" if c.bottom else "")
+
+
+def _refill(state: TenxState, deck: list[str], discard: list[str]) -> None:
+    if not deck and discard:
+        deck += discard
+        discard.clear()
+        state.rng.shuffle(deck)
+
+
+def draw_numbered(state: TenxState, p: str, why: str = "") -> list[Event]:
+    seat = state.seats[p]
+    _refill(state, state.deck, state.discard)
+    if len(seat.hand) >= HAND_LIMIT or not state.deck:
+        return [tell(p, "Your hand is full: you draw nothing." if state.deck else "The deck is empty.", "drew",
+                     player=p, cards=0)]
+    card = state.deck.pop()
+    seat.hand.append(card)
+    return both(p, f"You draw {CARDS[card].name}{why}.", f"{p} draws a card{why}.", "drew", player=p, cards=1)
+
+
+def draw_bonus(state: TenxState, p: str, why: str = "") -> list[Event]:
+    seat = state.seats[p]
+    got = []
+    for _ in range(2):
+        _refill(state, state.bonus_deck, state.bonus_discard)
+        if len(seat.hand) >= HAND_LIMIT or not state.bonus_deck:
+            break
+        got.append(state.bonus_deck.pop())
+        seat.hand.append(got[-1])
+    if not got:
+        return [tell(p, "Your hand is full: you draw nothing.", "drew", player=p, cards=0)]
+    return both(p, f"You draw {card_text(got)}{why}.", f"{p} draws {len(got)} card{'s' * (len(got) > 1)}{why}.",
+                "drew", player=p, cards=len(got))
+
+
+def draw_quest(state: TenxState, p: str, why: str) -> list[Event]:
+    seat = state.seats[p]
+    if len(seat.quests) >= QUEST_LIMIT or not state.quest_deck:
+        return []
+    q = state.quest_deck.pop()
+    seat.quests.append(q)
+    return [tell(p, f"You draw a personal quest ({why}): {PERSONAL[q].text}.", "quest_drawn", player=p, quest=q),
+            Event("quest_drawn", f"{p} draws a personal quest ({why}).", {"player": p}, not_to=(p,))]

@@ -1,0 +1,57 @@
+"""The start of a 10x round: quests revealed and drawn, then each player draws in turn from the last
+round's winner, then the face-down placement opens."""
+
+from __future__ import annotations
+
+from games.engine import Event, announce, tell
+from games.tenx.cards import draw_quest
+from games.tenx.data import COMMON, COMMON_EVERY, HAND_LIMIT
+from games.tenx.state import Round, TenxState
+
+
+def start_round(state: TenxState) -> list[Event]:
+    """A new round: from the last winner, everyone draws; every third round a common quest and a
+    personal quest for all; after a 10, a personal quest for each who played that round."""
+    number = state.round.number + 1
+    played = set(state.round.table)
+    state.round = Round(number, "draw")
+    ev = [announce(f"Round {number}.", "round", number=number)]
+    every = 5 if "five" in state.variants else COMMON_EVERY
+    if number % every == 0:
+        if state.common_deck:
+            q = state.common_deck.pop()
+            state.active.append(q)
+            state.common_given[q] = []
+            ev.append(announce(f"A common quest is revealed: {COMMON[q].text}.", "common_revealed", quest=q,
+                               quest_text=COMMON[q].text))
+        for p in state.order:
+            ev += draw_quest(state, p, "every third round" if every == 3 else "every fifth round")
+    if state.ten_seen:
+        for p in state.order:
+            if p in played:
+                ev += draw_quest(state, p, "a 10 was played")
+    state.ten_seen = False
+    start = state.last_winner if state.last_winner in state.order else state.order[0]
+    i = state.order.index(start)
+    state.round.draw_order = state.order[i:] + state.order[:i]
+    return ev + next_drawer(state)
+
+
+def next_drawer(state: TenxState) -> list[Event]:
+    r = state.round
+    ev: list[Event] = []
+    while r.draw_order and len(state.seats[r.draw_order[0]].hand) >= HAND_LIMIT:
+        p = r.draw_order.pop(0)
+        r.drawn.add(p)
+        ev.append(announce(f"{p}'s hand is full: {p} draws nothing.", "drew", player=p, cards=0))
+    if r.draw_order:
+        p = r.draw_order[0]
+        return ev + [tell(p, "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).",
+                          "asked", player=p, phase="draw")]
+    return ev + start_placement(state)
+
+
+def start_placement(state: TenxState) -> list[Event]:
+    state.round.phase = "place"
+    return [announce("Place a card face down ('play <card>') or 'pass'. Nobody sees anything until all have "
+                     "chosen.", "place_asked", round=state.round.number)]

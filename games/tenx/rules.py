@@ -1,0 +1,221 @@
+"""10x's round: set-up, drawing, discarding for points, the simultaneous face-down placement, the
+reveal, declaring. The abilities after the reveal are in abilities.py; the end of the round in
+scoring.py. Every function checks first and raises RuleError before it changes anything.
+"""
+
+from __future__ import annotations
+
+import inspect
+
+from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
+from games.tenx import abilities, rounds, scoring
+from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
+from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
+                             START_QUESTS, THRESHOLDS, VARIANTS, personal_quests)
+from games.tenx.state import Placed, Seat, TenxState
+
+
+def new_match(players: list[str], seed: int, options: dict | None = None) -> TenxState:
+    options = options or {}
+    if not 2 <= len(players) <= 4:
+        raise RuleError("10x seats 2 to 4 players.")
+    variants = _variants(options.get("variant", ""))
+    rng = Rng(seed)
+    deck, bonus = list(NUMBERED_IDS), list(BONUS_IDS)
+    quests = list(personal_quests("sevens" in variants))
+    common = list(COMMON)
+    for pile in (deck, bonus, quests, common):
+        rng.shuffle(pile)
+    order = list(players)
+    rng.shuffle(order)
+    state = TenxState(seed, rng, order, {p: Seat(p) for p in order}, deck, bonus, quests, common,
+                      variants=frozenset(variants))
+    for p in order:
+        seat = state.seats[p]
+        seat.hand += [deck.pop() for _ in range(START_NUMBERED)] + [bonus.pop() for _ in range(START_BONUS)]
+        seat.quests += [quests.pop() for _ in range(START_QUESTS)]
+    return state
+
+
+def _variants(text: str) -> set[str]:
+    names = {w for w in str(text).replace(",", " ").split() if w}
+    if "hardcore" in names:
+        names = (names - {"hardcore"}) | set(VARIANTS)
+    unknown = names - set(VARIANTS)
+    if unknown:
+        raise RuleError(f"Unknown variant {', '.join(sorted(unknown))}: choose hardcore or "
+                        f"{', '.join(VARIANTS)}.")
+    return names
+
+
+def opening(state: TenxState) -> list[Event]:
+    n = len(state.order)
+    declare, end = THRESHOLDS[n]
+    variants = f" Variants: {', '.join(sorted(state.variants))}." if state.variants else ""
+    ev = [announce(f"A game of 10x begins: {', '.join(state.order)}. Declare at {declare} points; {end} ends the "
+                   f"game.{variants}", "setup", order=list(state.order), declare=declare, target=end,
+                   variants=sorted(state.variants))]
+    for p in state.order:
+        seat = state.seats[p]
+        ev.append(tell(p, f"Your hand: {card_text(seat.hand)}. Your quests: {scoring.quest_text(seat.quests)}.",
+                       "dealt", player=p, hand=list(seat.hand), quests=list(seat.quests)))
+    ev.append(Event("deal", "The hidden deal.", {"hands": {p: list(s.hand) for p, s in state.seats.items()},
+                                                 "quests": {p: list(s.quests) for p, s in state.seats.items()}},
+                    to=NOBODY))
+    return ev + rounds.start_placement(state)
+
+
+def awaiting(state: TenxState) -> list[str]:
+    if state.over:
+        return []
+    r = state.round
+    if r.phase == "draw":
+        return r.draw_order[:1]
+    if r.phase == "place":
+        return [p for p in state.order if p not in r.choices]
+    if r.phase == "reward":
+        return [r.rewards[0][0]]
+    if r.phase == "cancel":
+        return [r.canceller]
+    return r.queue[:1]
+
+
+def apply(state: TenxState, player: str, action: Action) -> list[Event]:
+    if player not in state.seats:
+        raise RuleError("You have no seat in this game.")
+    if state.over:
+        raise RuleError("The game is over.")
+    handler = HANDLERS.get(action.verb)
+    if handler is None:
+        raise RuleError(f"10x has no '{action.verb}' action.")
+    try:
+        inspect.signature(handler).bind(state, player, *action.args)
+    except TypeError:
+        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
+    return handler(state, player, *action.args)
+
+
+def waiting_text(state: TenxState) -> str:
+    who = awaiting(state)
+    return f"The game waits for {', '.join(who)}." if who else "Nothing waits on anyone."
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+def do_draw(state: TenxState, player: str, what: str = "card") -> list[Event]:
+    r = state.round
+    if r.phase == "reward":
+        return scoring.do_reward(state, player, what)
+    if r.phase != "draw":
+        raise RuleError("Cards are drawn at the start of a round, from the second round on.")
+    if r.draw_order[:1] != [player]:
+        raise RuleError(f"{r.draw_order[0]} draws first.")
+    if what not in ("card", "bonus"):
+        raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
+    r.draw_order.pop(0)
+    r.drawn.add(player)
+    ev = draw_numbered(state, player) if what == "card" else draw_bonus(state, player)
+    return ev + rounds.next_drawer(state)
+
+
+def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Event]:
+    """Seven game cards, or three different personal quests (all resolved or all in hand), for a point."""
+    r = state.round
+    if player not in r.drawn or r.phase not in ("draw", "place") or player in r.choices:
+        raise RuleError("You may discard for points only after you draw, before you place a card.")
+    seat = state.seats[player]
+    if what == "cards":
+        if len(words) != DISCARD_CARDS:
+            raise RuleError(f"Name {DISCARD_CARDS} game cards to discard: 'discard cards 1 1 2 +1 ...'.")
+        picked: list[str] = []
+        for w in words:
+            picked.append(resolve_card([c for c in seat.hand if c not in picked], w))
+        for c in picked:
+            seat.hand.remove(c)
+            (state.bonus_discard if CARDS[c].kind == "bonus" else state.discard).append(c)
+        seat.points += 1
+        r.discarded_cards.add(player)
+        return both(player, f"You discard {card_text(picked)} for a point ({seat.points}).",
+                    f"{player} discards 7 game cards for a point ({seat.points}).", "discarded_cards",
+                    player=player, points=seat.points)
+    if what == "quests":
+        picked = scoring.pick_quests(seat, words)
+        for q in picked:
+            (seat.shown if q in seat.shown else seat.quests).remove(q)
+        seat.points += 1
+        r.discarded_quests.add(player)
+        return [announce(f"{player} discards 3 personal quests for a point ({seat.points}): "
+                         f"{scoring.quest_text(picked)}.", "discarded_quests", player=player, quests=picked,
+                         points=seat.points)]
+    raise RuleError("Discard 'cards' (seven game cards) or 'quests' (three different personal quests).")
+
+
+def do_declare(state: TenxState, player: str) -> list[Event]:
+    seat = state.seats[player]
+    need = THRESHOLDS[len(state.order)][0]
+    if seat.declared:
+        raise RuleError("You have already declared.")
+    if seat.points < need:
+        raise RuleError(f"You may declare from {need} points; you have {seat.points}.")
+    seat.declared = True
+    return [announce(f"{player} declares: {player} may now win the game.", "declared", player=player,
+                     points=seat.points)]
+
+
+# --- placement ------------------------------------------------------------------------------------
+
+def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
+    r = state.round
+    if r.phase == "mask":
+        return abilities.do_mask_play(state, player, *words)
+    if r.phase != "place":
+        raise RuleError(f"Cards are placed face down at the start of the round. {waiting_text(state)}")
+    if player in r.choices:
+        raise RuleError("You have already chosen this round.")
+    seat = state.seats[player]
+    card = resolve_card(seat.hand, " ".join(words), numbered=True)
+    r.choices[player] = card
+    ev = [tell(player, f"You place {CARDS[card].name} face down.", "placed", player=player, card=card),
+          Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
+    return ev + _maybe_reveal(state)
+
+
+def do_pass(state: TenxState, player: str) -> list[Event]:
+    r = state.round
+    if r.phase in ("mask", "bonus", "star", "die", "cancel"):
+        return abilities.do_pass(state, player)
+    if r.phase != "place":
+        raise RuleError(f"There is nothing to pass now. {waiting_text(state)}")
+    if player in r.choices:
+        raise RuleError("You have already chosen this round.")
+    r.choices[player] = None
+    ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),
+          Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
+    return ev + _maybe_reveal(state)
+
+
+def _maybe_reveal(state: TenxState) -> list[Event]:
+    r = state.round
+    if len(r.choices) < len(state.order):
+        return []
+    shown = {}
+    for p in state.order:
+        card = r.choices[p]
+        if card is None:
+            continue
+        state.seats[p].hand.remove(card)
+        r.table[p] = Placed(card, [card], CARDS[card].value)
+        shown[p] = card
+        if CARDS[card].value == 10:
+            state.ten_seen = True
+    r.choices = {}
+    words = ", ".join(f"{p} {CARDS[c].name}" for p, c in shown.items()) or "nobody played"
+    ev = [announce(f"The cards are revealed: {words}.", "revealed", cards=shown)]
+    return ev + abilities.start_masks(state)
+
+
+HANDLERS = {
+    "draw": do_draw, "discard": do_discard, "declare": do_declare, "play": do_play, "pass": do_pass,
+    "mask": abilities.do_mask, "keep": abilities.do_keep, "bonus": abilities.do_bonus,
+    "star": abilities.do_star, "roll": abilities.do_roll, "cancel": scoring.do_cancel,
+}

@@ -1,0 +1,261 @@
+"""The end of a 10x round: the point for the highest, personal quests shown and rewarded, common
+quests ranked and rewarded, the game's end (rules/tenx.md, End of round and Winning).
+
+Decision: a personal quest met this round is shown at once (showing only ever gains its reward).
+"""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, announce, tell
+from games.tenx import rounds
+from games.tenx.cards import draw_bonus, draw_numbered, draw_quest
+from games.tenx.data import CARDS, COMMON, DISCARD_QUESTS, MODIFIERS, PERSONAL, THRESHOLDS
+from games.tenx.order import final_key, ranked
+from games.tenx.state import Seat, TenxState
+
+
+def quest_text(ids: list[str]) -> str:
+    return ", ".join(PERSONAL[q].text for q in ids) or "none"
+
+
+# --- what happened this round, per player -------------------------------------------------------
+
+def _margin(state: TenxState, p: str) -> int | None:
+    """A winner's lead over the best of the others (None without others or a lead)."""
+    r = state.round
+    others = [r.table[q].value for q in r.table if q not in r.winners]
+    if p not in r.winners or not others:
+        return None
+    lead = r.table[p].value - max(others)
+    return lead if lead > 0 else None
+
+
+def _shortfall(state: TenxState, p: str) -> int | None:
+    """How far the last (or tied last) is behind the second-to-last; None for anyone else."""
+    r = state.round
+    if p not in r.table or p in r.winners:
+        return None
+    values = sorted({pl.value for pl in r.table.values()})
+    if len(values) < 2 or r.table[p].value != values[0]:
+        return None
+    return values[1] - values[0]
+
+
+def _won_with(state: TenxState, p: str) -> str | None:
+    """How a winner won: star, die, mask or plain."""
+    r = state.round
+    if p not in r.winners:
+        return None
+    placed = r.table[p]
+    if placed.masked:
+        return "mask"
+    return placed.used or "plain"
+
+
+def _played(state: TenxState, p: str) -> list[int]:
+    placed = state.round.table.get(p)
+    return [CARDS[c].value for c in placed.played] if placed else []
+
+
+def met(state: TenxState, p: str, kind: str, arg: int) -> bool:
+    """Does ``p`` meet a quest of this kind this round (personal and common quests alike)."""
+    r = state.round
+    if kind in ("win_star", "win_die", "win_mask", "win_plain"):
+        return _won_with(state, p) == kind[4:]
+    if kind == "win_by":
+        return _margin(state, p) == arg
+    if kind == "win_by_least":
+        return (_margin(state, p) or 0) >= arg
+    if kind == "lose_by":
+        return _shortfall(state, p) == arg
+    if kind == "lose_by_least":
+        return (_shortfall(state, p) or 0) >= arg
+    if kind == "play":
+        return arg in _played(state, p)
+    if kind == "play_seven":
+        placed = r.table.get(p)
+        return bool(placed) and any(len(CARDS[c].mods) == len(MODIFIERS) for c in placed.played)
+    if kind == "play_at_most":
+        return any(v <= arg for v in _played(state, p))
+    if kind == "play_at_least":
+        return any(v >= arg for v in _played(state, p))
+    if kind == "discard_cards":
+        return p in r.discarded_cards
+    if kind == "discard_quests":
+        return p in r.discarded_quests
+    raise ValueError(kind)
+
+
+# --- the end of the round ------------------------------------------------------------------------
+
+def end_round(state: TenxState) -> list[Event]:
+    r = state.round
+    winners = list(r.winners)
+    if "pure10" in state.variants and len(winners) > 1 and all(
+            r.table[w].value == 10 and r.table[w].used != "star" for w in winners):
+        winners = []
+    if "single" in state.variants and len(winners) > 1:
+        winners = ranked(state, winners)[:1]
+    r.winners = winners
+    ev: list[Event] = []
+    for w in winners:
+        state.seats[w].points += 1
+    if winners:
+        state.last_winner = winners[0]
+        value = r.table[winners[0]].value
+        ev.append(announce(f"{' and '.join(winners)} win{'s' * (len(winners) == 1)} the round with {value}: "
+                           f"a point ({', '.join(f'{w} {state.seats[w].points}' for w in winners)}).",
+                           "round_won", winners=winners, value=value,
+                           points={w: state.seats[w].points for w in winners}))
+    else:
+        ev.append(announce("Nobody wins the round.", "round_won", winners=[], value=None, points={}))
+    for p in state.order:
+        ev += _show_quests(state, p)
+    for q in list(state.active):
+        ev += _common(state, q)
+    for placed in r.table.values():
+        state.discard += placed.played
+    return ev + next_step(state)
+
+
+def _show_quests(state: TenxState, p: str) -> list[Event]:
+    seat = state.seats[p]
+    ev: list[Event] = []
+    for q in list(seat.quests):
+        quest = PERSONAL[q]
+        if not met(state, p, quest.kind, quest.arg):
+            continue
+        seat.quests.remove(q)
+        seat.shown.append(q)
+        ev.append(announce(f"{p} shows the quest '{quest.text}': {_reward_words(quest.reward)}.", "quest_shown",
+                           player=p, quest=q, quest_text=quest.text, reward=quest.reward))
+        ev += _reward(state, p, quest.reward, f"the quest '{quest.text}'")
+    return ev
+
+
+def _reward_words(reward: str) -> str:
+    return {"point": "a point", "quest": "a personal quest", "card": "a game card (or two bonus/malus)"}[reward]
+
+
+def _reward(state: TenxState, p: str, reward: str, why: str) -> list[Event]:
+    if reward == "point":
+        state.seats[p].points += 1
+        return [announce(f"{p} scores a point for {why} ({state.seats[p].points}).", "scored", player=p,
+                         points=state.seats[p].points, why=why)]
+    if reward == "quest":
+        return draw_quest(state, p, why)
+    state.round.rewards.append((p, why))
+    return []
+
+
+def _common(state: TenxState, q: str) -> list[Event]:
+    given = state.common_given[q]
+    meeting = [p for p in state.order if p not in given and met(state, p, COMMON[q].kind, COMMON[q].arg)]
+    ev: list[Event] = []
+    for p in ranked(state, meeting):
+        if len(given) >= 3:
+            break
+        given.append(p)
+        place = ("first", "second", "third")[len(given) - 1]
+        ev.append(announce(f"{p} is {place} to meet the common quest '{COMMON[q].text}'.", "common_met",
+                           player=p, quest=q, place=len(given)))
+        ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1], f"the common quest '{COMMON[q].text}'")
+        if len(given) == 3:
+            state.round.canceller = p
+    if len(given) >= 3:
+        state.active.remove(q)
+    return ev
+
+
+def next_step(state: TenxState) -> list[Event]:
+    """After the round's points: owed game cards, then the third's cancel, then the next round."""
+    r = state.round
+    if r.rewards:
+        r.phase = "reward"
+        p, why = r.rewards[0]
+        return [tell(p, f"Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.",
+                     "asked", player=p, phase="reward")]
+    if r.canceller and [q for q in state.active]:
+        r.phase = "cancel"
+        return [tell(r.canceller, "As third on a common quest you may cancel another: 'cancel <quest>' "
+                                  "(see 'quests'), or 'pass'.", "asked", player=r.canceller, phase="cancel")]
+    return _finish(state)
+
+
+def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
+    r = state.round
+    if r.rewards[0][0] != player:
+        raise RuleError(f"{r.rewards[0][0]} chooses a reward first.")
+    if what not in ("card", "bonus"):
+        raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
+    _, why = r.rewards.pop(0)
+    ev = (draw_numbered if what == "card" else draw_bonus)(state, player, f" (for {why})")
+    return ev + next_step(state)
+
+
+def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
+    r = state.round
+    if r.phase != "cancel" or r.canceller != player:
+        raise RuleError("Only the third to meet a common quest may cancel another, right after.")
+    if which is None:
+        r.canceller = None
+        return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \
+            next_step(state)
+    q = _active_quest(state, which)
+    r.canceller = None
+    state.active.remove(q)
+    return [announce(f"{player} cancels the common quest '{COMMON[q].text}'.", "common_cancelled", player=player,
+                     quest=q)] + next_step(state)
+
+
+def _active_quest(state: TenxState, which: str) -> str:
+    w = str(which).strip().lower()
+    if w.isdigit() and 1 <= int(w) <= len(state.active):
+        return state.active[int(w) - 1]
+    hits = [q for q in state.active if w in (q, COMMON[q].text.lower())]
+    if not hits:
+        raise RuleError(f"No active common quest '{w[:20]}': name it by its number in 'quests' "
+                        f"(1-{len(state.active)}).")
+    return hits[0]
+
+
+def _finish(state: TenxState) -> list[Event]:
+    target = THRESHOLDS[len(state.order)][1]
+    declared = [p for p in state.order if state.seats[p].declared]
+    if any(state.seats[p].points >= target for p in declared):
+        best = min(final_key(state, p) for p in declared)
+        state.winners = [p for p in declared if final_key(state, p) == best]
+        state.over = True
+        scores = ", ".join(f"{p} {state.seats[p].points}" for p in state.order)
+        return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
+                         f"{scores}.", "game_over", winners=list(state.winners),
+                         points={p: state.seats[p].points for p in state.order})]
+    return rounds.start_round(state)
+
+
+def pick_quests(seat: Seat, words: tuple[str, ...]) -> list[str]:
+    """Three different personal quests to discard: all from the hand or all resolved (face up).
+    ``discard quests`` picks them; ``discard quests resolved``/``hand``, or their numbers, choose."""
+    words = tuple(w.lower() for w in words)
+    pools = {"hand": seat.quests, "resolved": seat.shown}
+    if words and all(w.isdigit() for w in words):
+        picked = [seat.quests[int(w) - 1] for w in words if 1 <= int(w) <= len(seat.quests)]
+        if len(picked) != len(words):
+            raise RuleError(f"Your quests in hand are numbered 1 to {len(seat.quests)} (see 'quests').")
+        groups = [picked]
+    elif words in ((), ("hand",), ("resolved",)):
+        groups = [_distinct(pools[w]) for w in (words or ("resolved", "hand"))]
+    else:
+        raise RuleError("Discard 'quests' (three different ones), 'quests hand', 'quests resolved' or 'quests 1 2 4'.")
+    for group in groups:
+        if len(group) == DISCARD_QUESTS and len({PERSONAL[q].text for q in group}) == DISCARD_QUESTS:
+            return group
+    raise RuleError("You need three different personal quests, all in hand or all resolved.")
+
+
+def _distinct(pool: list[str]) -> list[str]:
+    out: list[str] = []
+    for q in pool:
+        if PERSONAL[q].text not in {PERSONAL[o].text for o in out}:
+            out.append(q)
+    return out[:DISCARD_QUESTS]

@@ -1,0 +1,80 @@
+"""10x's read-only screens as plain text, drawn from a player's view: ``hand``, ``look`` (the table),
+``quests``, ``score``, and the status line."""
+
+from __future__ import annotations
+
+
+def render_hand(view: dict) -> list[str]:
+    me = view.get("me")
+    if not me:
+        return ["You have no hand: you are watching."]
+    numbered = [c["name"] for c in me["hand"] if c["kind"] == "number"]
+    bonus = [c["name"] for c in me["hand"] if c["kind"] == "bonus"]
+    lines = [f"Numbered: {', '.join(numbered) or 'none'}", f"Bonus/malus: {', '.join(bonus) or 'none'}",
+             f"({len(me['hand'])} of 10 game cards; a number in brackets is what the card gives as a bonus/malus)"]
+    if me.get("choice"):
+        lines.append(f"Placed face down: {me['choice']['name']}")
+    lines += render_my_quests(view)
+    return lines
+
+
+def render_my_quests(view: dict) -> list[str]:
+    me = view.get("me") or {}
+    quests = [f"{i}. {q['text']} ({q['reward']})" for i, q in enumerate(me.get("quests", []), 1)]
+    return ["Your quests: " + ("; ".join(quests) if quests else "none")]
+
+
+def render_table(view: dict) -> list[str]:
+    lines = [f"Round {view['round']} ({view['phase']})."]
+    if view["table"]:
+        for p, t in sorted(view["table"].items(), key=lambda kv: -kv[1]["value"]):
+            extra = []
+            if t["bonuses"]:
+                extra.append(" ".join(f"{b:+d}" for b in t["bonuses"]))
+            if t["masked"]:
+                extra.append("mask used")
+            if t["used"]:
+                extra.append(f"{t['used']} used")
+            lines.append(f"  {p:<10} {t['card']['name']:<18} now {t['value']:>2}" + (f"  ({', '.join(extra)})"
+                                                                                     if extra else ""))
+    else:
+        chosen = [p for p, s in view["players"].items() if s["chosen"]]
+        lines.append("  Face down: " + (", ".join(chosen) if chosen else "nobody yet") + ".")
+    if view["awaiting"]:
+        lines.append(f"Waiting for {', '.join(view['awaiting'])}.")
+    return lines
+
+
+def render_quests(view: dict) -> list[str]:
+    active = [f"{i}. {q['text']}" + (f" (met by {', '.join(q['given'])})" if q["given"] else "")
+              for i, q in enumerate(view["active"], 1)]
+    lines = ["Common quests: " + ("; ".join(active) if active else "none yet (one every third round)")]
+    lines += render_my_quests(view) if view.get("me") else []
+    for p, s in view["players"].items():
+        if s["shown"]:
+            lines.append(f"{p} resolved: {', '.join(q['text'] for q in s['shown'])}")
+    return lines
+
+
+def render_score(view: dict) -> list[str]:
+    lines = [f"Declare at {view['declare']} points; {view['target']} ends the game."]
+    for p in view["order"]:
+        s = view["players"][p]
+        lines.append(f"  {p:<10} {s['points']:>2} points{' (declared)' if s['declared'] else ''}  "
+                     f"{s['cards']} cards, {s['quests']} quests in hand, {len(s['shown'])} resolved")
+    if view["over"]:
+        lines.append(f"{' and '.join(view['winners'])} won.")
+    return lines
+
+
+def render_status(view: dict) -> str:
+    if view["over"]:
+        you = view.get("you")
+        return "Game over: you win!" if you in view["winners"] else f"Game over: {' and '.join(view['winners'])} won."
+    parts = [f"10x round {view['round']}: {view['phase']}"]
+    if view["awaiting"]:
+        parts.append("your move" if view.get("you") in view["awaiting"] else f"waiting for {', '.join(view['awaiting'])}")
+    me = view.get("me")
+    if me:
+        parts.append(f"you: {me['points']} points, {len(me['hand'])} cards")
+    return " | ".join(parts)
