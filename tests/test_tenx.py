@@ -314,3 +314,41 @@ def test_bad_input_changes_nothing():
         with pytest.raises(RuleError):
             act(s, "x", verb, *args)
     assert pickle.dumps({k: v for k, v in vars(s).items() if k != "rng"}) == before
+
+
+def test_ordered_variant_chooses_in_turn_from_the_last_winner():
+    s = new(("x", "y", "z"), options={"variant": "ordered"})
+    give(s, "x", "5")
+    give(s, "y", "6")
+    give(s, "z", "7")
+    assert GAME.awaiting(s) == ["x"]
+    with pytest.raises(RuleError, match="in turn"):
+        act(s, "y", "play", "6")
+    act(s, "x", "play", "5")
+    assert GAME.awaiting(s) == ["y"]
+
+
+def test_pure10_and_single_variants():
+    s = new(("x", "y"), options={"variant": "pure10"})
+    give(s, "x", "10")
+    give(s, "y", "10d-2")
+    act(s, "x", "play", "10")
+    act(s, "y", "play", "10d")
+    no_bonus(s)
+    assert s.seats["x"].points == s.seats["y"].points == 0
+    s = new(("x", "y"), options={"variant": "single"})
+    give(s, "x", "6")
+    give(s, "y", "6-2")
+    s.seats["x"].points = 1
+    act(s, "x", "play", "6")
+    act(s, "y", "play", "6-2")
+    no_bonus(s)
+    assert (s.seats["x"].points, s.seats["y"].points) == (1, 1), "the tie goes to the one with fewer points"
+
+
+def test_hardcore_turns_on_every_variant_and_unknown_ones_are_refused():
+    s = new(("x", "y"), options={"variant": "hardcore"})
+    assert s.variants == {"discardall", "critical", "ordered", "pure10", "single", "five", "sevens"}
+    assert len(s.quest_deck) + sum(len(x.quests) for x in s.seats.values()) == 54
+    with pytest.raises(RuleError, match="Unknown variant"):
+        GAME.new_match(["x", "y"], 1, {"variant": "wild"})

@@ -33,7 +33,7 @@ def start_round(state: TenxState) -> list[Event]:
     state.ten_seen = False
     start = state.last_winner if state.last_winner in state.order else state.order[0]
     i = state.order.index(start)
-    state.round.draw_order = state.order[i:] + state.order[:i]
+    state.round.draw_order = state.order[i:] + state.order[:i]  # as rules.place_order
     return ev + next_drawer(state)
 
 

@@ -72,7 +72,8 @@ def awaiting(state: TenxState) -> list[str]:
     if r.phase == "draw":
         return r.draw_order[:1]
     if r.phase == "place":
-        return [p for p in state.order if p not in r.choices]
+        left = [p for p in place_order(state) if p not in r.choices]
+        return left[:1] if "ordered" in state.variants else left
     if r.phase == "reward":
         return [r.rewards[0][0]]
     if r.phase == "cancel":
@@ -93,6 +94,23 @@ def apply(state: TenxState, player: str, action: Action) -> list[Event]:
     except TypeError:
         raise RuleError(f"'{action.verb}' does not take those arguments.") from None
     return handler(state, player, *action.args)
+
+
+def place_order(state: TenxState) -> list[str]:
+    """The seats from the last round's winner on (the order of drawing, and of choosing in 'ordered')."""
+    start = state.last_winner if state.last_winner in state.order else state.order[0]
+    i = state.order.index(start)
+    return state.order[i:] + state.order[:i]
+
+
+def _chooser(state: TenxState, player: str) -> None:
+    r = state.round
+    if r.phase != "place":
+        raise RuleError(f"Cards are placed face down at the start of the round. {waiting_text(state)}")
+    if player in r.choices:
+        raise RuleError("You have already chosen this round.")
+    if player not in awaiting(state):
+        raise RuleError(f"In this variant each chooses in turn: {awaiting(state)[0]} first.")
 
 
 def waiting_text(state: TenxState) -> str:
@@ -168,10 +186,7 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     r = state.round
     if r.phase == "mask":
         return abilities.do_mask_play(state, player, *words)
-    if r.phase != "place":
-        raise RuleError(f"Cards are placed face down at the start of the round. {waiting_text(state)}")
-    if player in r.choices:
-        raise RuleError("You have already chosen this round.")
+    _chooser(state, player)
     seat = state.seats[player]
     card = resolve_card(seat.hand, " ".join(words), numbered=True)
     r.choices[player] = card
@@ -186,8 +201,7 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase != "place":
         raise RuleError(f"There is nothing to pass now. {waiting_text(state)}")
-    if player in r.choices:
-        raise RuleError("You have already chosen this round.")
+    _chooser(state, player)
     r.choices[player] = None
     ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),
           Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
