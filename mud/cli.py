@@ -26,7 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", nargs="?", default="quest")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
-    play.add_argument("--rules", choices=["basic", "full"], default=None)
+    play.add_argument("--rules", choices=["basic", "full"], default=None, help="Quest: basic or full (default)")
+    play.add_argument("--variant", default=None, help="10x: hardcore, or variants by name (comma-separated)")
     play.add_argument("--name", default=None, help="your name at the table")
     play.add_argument("--level", choices=["easy", "normal"], default="normal", help="bots' level")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
@@ -38,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--players", default=None, help="comma-separated names, e.g. alice,bob")
     run.add_argument("--bots", type=int, default=None)
     run.add_argument("--seed", type=int, default=None)
-    run.add_argument("--rules", choices=["basic", "full"], default=None)
+    run.add_argument("--rules", choices=["basic", "full"], default=None, help="Quest: basic or full (default)")
+    run.add_argument("--variant", default=None, help="10x: hardcore, or variants by name (comma-separated)")
     run.add_argument("--level", choices=["easy", "normal"], default=None)
     who = run.add_mutually_exclusive_group()
     who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
@@ -108,7 +110,7 @@ def cmd_run(args) -> int:
         print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
         return 2
     cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
-           "rules": args.rules, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
+           "rules": args.rules, "variant": args.variant, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
            "json": args.json, "strict": args.strict}
     try:
         runner = run_script(text, cli)
@@ -132,7 +134,7 @@ def make_table(args):
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     n = max(game.min_players, min(args.players, game.max_players))
     bots = [f"bot{i}" for i in range(1, n)]
-    options = {"rules": args.rules} if args.rules else {}
+    options = {k: v for k, v in (("rules", args.rules), ("variant", args.variant)) if v}
     return Table(game, [name], bots, seed, options, args.level), name
 
 

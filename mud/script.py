@@ -20,7 +20,7 @@ from mud.table import Table
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
 LEVELS = ("easy", "normal")
-DIRECTIVES = ("game", "players", "bots", "seed", "rules", "level", "as", "omniscient", "json", "strict")
+DIRECTIVES = ("game", "players", "bots", "seed", "rules", "variant", "level", "as", "omniscient", "json", "strict")
 
 
 @dataclass
@@ -30,6 +30,7 @@ class Options:
     bots: int = 0
     seed: int = 0
     rules: str | None = None
+    variant: str | None = None
     level: str = "normal"
     as_player: str | None = None
     omniscient: bool = False
@@ -81,6 +82,7 @@ def options_from(directives: dict, cli: dict) -> Options:
     o.bots = _whole(merged, "bots", 0)
     o.seed = _whole(merged, "seed", -(2**63))
     o.rules = merged.get("rules")
+    o.variant = merged.get("variant")
     o.level = merged.get("level", "normal")
     if o.level not in LEVELS:
         raise ScriptError(f"@level must be {' or '.join(LEVELS)}, not '{o.level}'")
@@ -101,7 +103,10 @@ class Runner:
         except KeyError as err:
             raise ScriptError(str(err.args[0])) from None
         bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
-        options = {"rules": opts.rules} if opts.rules else {}
+        options = {k: v for k, v in (("rules", opts.rules), ("variant", opts.variant)) if v}
+        unknown = sorted(set(options) - set(getattr(game, "options", {})))
+        if unknown:
+            raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
         try:
             self.table = Table(game, opts.players, bots, opts.seed, options, opts.level)
         except RuleError as err:
