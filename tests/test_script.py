@@ -284,3 +284,14 @@ def test_no_file_and_bots_alone_play_a_whole_full_game_from_its_seed(capsys):
     assert "wins the game!" in mine
     main(["run", "--bots", "4", "--seed", "12"])
     assert capsys.readouterr().out == first, "a bot game is reproduced from its seed"
+
+
+def test_a_tenx_bot_game_runs_to_its_end_and_replays_from_its_seed(capsys):
+    main(["run", "--game", "tenx", "--bots", "4", "--seed", "21"])
+    first = capsys.readouterr().out
+    assert "wins the game!" in first or "win the game!" in first
+    main(["run", "--game", "tenx", "--bots", "4", "--seed", "21"])
+    assert capsys.readouterr().out == first
+    main(["run", "--game", "tenx", "--bots", "3", "--seed", "21", "--variant", "hardcore", "--as", "bot1"])
+    assert "Variants: critical, discardall, five, ordered, pure10, sevens, single." in capsys.readouterr().out
+    assert main(["run", "--game", "tenx", "--bots", "2", "--rules", "basic"]) == 2
