@@ -62,7 +62,8 @@ def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
         exact = [c for c in fits if set(CARDS[c].mods) == mods and CARDS[c].bottom == bottom]
         if exact:
             return sorted(exact)[0]
-        raise RuleError(f"Which one: {card_text(fits)}? Add its modifiers, like 'play {value} star'.")
+        options = sorted({code(c) for c in fits}, key=lambda w: (len(w), w))
+        raise RuleError(f"Which one: {card_text(fits)}? Name it exactly: {' or '.join(options)}.")
     return sorted(fits)[0]
 
 
