@@ -352,3 +352,17 @@ def test_hardcore_turns_on_every_variant_and_unknown_ones_are_refused():
     assert len(s.quest_deck) + sum(len(x.quests) for x in s.seats.values()) == 54
     with pytest.raises(RuleError, match="Unknown variant"):
         GAME.new_match(["x", "y"], 1, {"variant": "wild"})
+
+
+def test_three_different_resolved_quests_give_a_point():
+    s = _two("7", "5")
+    seat = s.seats["x"]
+    for kind, arg in (("play", 3), ("play", 2)):
+        q = next(q for q in s.quest_deck if PERSONAL[q].kind == kind and PERSONAL[q].arg == arg)
+        s.quest_deck.remove(q)
+        seat.shown.append(q)
+    quest(s, "x", "win_by", 2)
+    act(s, "x", "play", "7")
+    act(s, "y", "play", "5")
+    no_bonus(s)
+    assert seat.points == 2 and seat.shown == []  # the round, then the three resolved quests

@@ -130,6 +130,15 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
         ev.append(announce(f"{p} shows the quest '{quest.text}': {_reward_words(quest.reward)}.", "quest_shown",
                            player=p, quest=q, quest_text=quest.text, reward=quest.reward))
         ev += _reward(state, p, quest.reward, f"the quest '{quest.text}'")
+    three = _distinct(seat.shown)
+    if len(three) == DISCARD_QUESTS:  # three different quests resolved: they give a point and go
+        for q in three:
+            seat.shown.remove(q)
+        seat.points += 1
+        state.round.discarded_quests.add(p)
+        ev.append(announce(f"{p} has resolved three different quests ({quest_text(three)}): they are discarded "
+                           f"for a point ({seat.points}).", "quests_completed", player=p, quests=three,
+                           points=seat.points))
     return ev
 
 
