@@ -22,9 +22,12 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
         bonus = sum(c["kind"] == "bonus" for c in me["hand"])
         return Action("draw", ("bonus" if bonus < 2 and len(_numbered(me)) >= 3 else "card",))
     if phase == "place":
-        if len(me["hand"]) >= 9 and len(me["hand"]) >= 7 and level != "easy" and not (memory or {}).get("no_discard"):
+        if me["may_discard"] and len(me["hand"]) >= 9 and level != "easy":
             worst = sorted(me["hand"], key=lambda c: (c["kind"] == "number", c["value"]))[:7]
             return Action("discard", ("cards", *[_word(c) for c in worst]))
+        texts = {q["text"] for q in me["quests"]}
+        if me["may_discard"] and len(me["quests"]) >= 4 and len(texts) >= 3 and level != "easy":
+            return Action("discard", ("quests", "hand"))
         cards = _numbered(me)
         if not cards:
             return Action("pass")
@@ -65,5 +68,4 @@ def _word(card: dict) -> str:
 
 
 def refused(memory: dict, view: dict, action: Action) -> None:
-    if action.verb == "discard":
-        memory["no_discard"] = True
+    """The bot reads all it needs from its view; a refusal teaches it nothing more."""

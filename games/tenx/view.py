@@ -50,6 +50,7 @@ def view(state: TenxState, who: str | None) -> dict:
         out["me"] = {"name": who, "hand": [card_view(c) for c in sorted(me.hand, key=sort_key)],
                      "quests": [quest_view(q) for q in me.quests], "points": me.points,
                      "choice": card_view(r.choices[who]) if r.choices.get(who) else None,
+                     "may_discard": who in r.drawn and r.phase in ("draw", "place") and who not in r.choices,
                      "taken": card_view(r.taken) if r.taken and r.queue[:1] == [who] else None}
         out["prompt"] = prompt(state, who)
     if who is None:
