@@ -135,6 +135,9 @@ def make_table(args):
     n = max(game.min_players, min(args.players, game.max_players))
     bots = [f"bot{i}" for i in range(1, n)]
     options = {k: v for k, v in (("rules", args.rules), ("variant", args.variant)) if v}
+    lacking = [k for k in options if k not in getattr(game, "options", {})]
+    if lacking:
+        raise KeyError(f"{game.title} has no --{lacking[0]}.")
     return Table(game, [name], bots, seed, options, args.level), name
 
 
@@ -142,9 +145,10 @@ def cmd_play(args) -> int:
     if not NAME.match(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
+    from games.engine import RuleError
     try:
         table, name = make_table(args)
-    except KeyError as err:
+    except (KeyError, RuleError) as err:
         print(f"mud play: {err.args[0]}", file=sys.stderr)
         return 2
     if args.plain or not sys.stdout.isatty():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mud import parser
 
 GENERAL = """\
-New here? 'help quest' tells how to play and win. Type commands and press Enter.
+New here? 'help {game}' tells how to play and win. Type commands and press Enter.
 Words can be shortened while they stay unique ('pe' for peek), and little words
 like 'the', 'to', 'door' are ignored: 'peek door east' = 'peek east'.
 Directions: north south east west, or n s e w; 'n' alone means 'move north'.
@@ -14,11 +14,17 @@ Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
   help <topic>    a topic below, or any command (help give)"""
 
 
+def _game_topic(topics: dict) -> str:
+    """The topic that teaches the game played here: the first named like a game ('quest', 'tenx')."""
+    import games
+    return next((t for t in topics if t in games.CATALOGUE), "quest")
+
+
 def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
     topics = dict(getattr(game, "help", {}))
     topic = topic.strip().lower()
     if not topic:
-        lines = GENERAL.splitlines()
+        lines = GENERAL.format(game=_game_topic(topics)).splitlines()
         if topics:
             lines.append(f"Topics: {', '.join(topics)}")
         return lines

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from mud.session import Session
-from mud.table import Table
+from mud.table import Table, replay_line
 
 
 def _completer(session: Session):
@@ -43,7 +43,7 @@ def run_plain(table: Table, name: str, stdin=None, stdout=None) -> int:
         stdout.flush()
 
     stdout.write(f"Welcome to questmud, {name}. Type 'help' to learn, 'quit' to leave.\n")
-    stdout.write(f"Labyrinth seed {table.seed}: 'mud play --seed {table.seed}' plays it again.\n")
+    stdout.write(replay_line(table) + "\n")
     show(session.drain())
     read = _reader(session, stdin)
     while not session.quit:

@@ -146,3 +146,13 @@ class Table:
 
     def view(self, player: str | None) -> dict:
         return self.game.view(self.state, player)
+
+
+def replay_line(table: Table) -> str:
+    """How to play the same match again: the game, its seed and (away from the default) its seats."""
+    game, seed = table.game.name, table.seed
+    if game == "quest":
+        return f"Labyrinth seed {seed}: 'mud play --seed {seed}' plays it again."
+    seats = len(table.players)
+    more = f" --players {seats}" if seats != 4 else ""
+    return f"{table.game.title} seed {seed}: 'mud play {game}{more} --seed {seed}' plays it again."

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from games.quest import GAME
+import games
 from mud.cli import build_parser
 from mud.script import DIRECTIVES, run_text
 from mud.session import WORLD_VERBS
@@ -75,12 +75,33 @@ def event_sections() -> dict[str, str]:
 
 # --- commands ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("verb", list(WORLD_VERBS) + list(GAME.verbs), ids=lambda v: v.name)
+def commands_section(title: str) -> str:
+    """The '## <title> commands' section of docs/commands.md, up to the next '## ' heading."""
+    text = doc("commands.md")
+    found = re.search(rf"^## {re.escape(title)} commands$(.*?)(?=^## )", text, flags=re.M | re.S)
+    assert found, f"docs/commands.md has no '## {title} commands' section"
+    return found.group(1)
+
+
+GAME_VERBS = [(name, verb) for name in games.CATALOGUE for verb in games.get(name).verbs]
+
+
+@pytest.mark.parametrize("verb", list(WORLD_VERBS), ids=lambda v: v.name)
 def test_every_command_and_alias_is_in_commands_md(verb):
     text = doc("commands.md")
     assert f"`{verb.name}`" in text, f"docs/commands.md does not describe '{verb.name}'"
     for alias in verb.aliases:
         assert f"`{alias}`" in text, f"docs/commands.md does not mention '{alias}', alias of {verb.name}"
+
+
+@pytest.mark.parametrize("game,verb", GAME_VERBS, ids=lambda x: x if isinstance(x, str) else x.name)
+def test_every_game_command_and_alias_is_in_its_games_section(game, verb):
+    """Every verb of every game in games.CATALOGUE, with its aliases, in that game's own section."""
+    title = games.get(game).title
+    text = commands_section(title)
+    assert f"| `{verb.name}` |" in text, f"the {title} section of docs/commands.md has no row for '{verb.name}'"
+    for alias in verb.aliases:
+        assert f"`{alias}`" in text, f"the {title} section does not mention '{alias}', alias of {verb.name}"
 
 
 def test_commands_md_states_the_line_limit_and_fillers():

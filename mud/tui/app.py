@@ -36,7 +36,8 @@ from textual.widgets import Footer, Static
 from mud import parser
 from mud.session import Line
 from mud.table import Table
-from mud.tui import hub, panels
+from mud.tui import cardpanels, hub, panels
+from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
@@ -59,6 +60,9 @@ Screen.wide #ledger { display: block; }
 Screen.wide #room { width: 40; }
 Screen.hub #ledger { display: none; }
 Screen.hub #room { width: 1fr; }
+Screen.cards #map { width: 42; }
+Screen.cards.roomy #map { width: 1fr; }
+Screen.wide.cards #room { width: 1fr; }
 #log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
 #hint.asking { color: $text; background: $primary 45%; link-color: $warning; link-style: bold; }
@@ -101,8 +105,8 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(App):
-    """One person's screen: a seat at a Quest table, or (over SSH) their walk through the world."""
+class GameApp(CardPanelsMixin, App):
+    """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
     CSS = CSS
@@ -138,7 +142,7 @@ class GameApp(App):
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
-        self._at_match = True  # the panels show a match (else a room of the world)
+        self._mode = "map"  # what the panels show: Quest's "map", a game's "cards" (screens), a "place"
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -245,8 +249,8 @@ class GameApp(App):
                 self.show(self.link.handle(line))
         finally:
             self._in_command = False
-        view = self._quest_view()
-        over = bool(view and view["over"])
+        view = self.link.game_view()
+        over = bool(view and view.get("over"))
         if over and not self.announced:
             self.announce(view)
         self.more_below = self.log_widget.end(to_end=over)
@@ -286,11 +290,17 @@ class GameApp(App):
         full = self.link.game_view()
         view = full if full is not None and "doors" in full else None  # as _quest_view
         prompt = (full or {}).get("prompt")
+        mode = "place" if full is None else "map" if view is not None else "cards"
         if self.screen_stack:
-            self.screen_stack[0].set_class(view is None, "hub")
-        if (view is not None) != self._at_match:
-            self._at_match = view is not None
-            self.refresh_bindings()  # F2 (map/ledger) only at a match
+            self.screen_stack[0].set_class(mode == "place", "hub")
+            self.screen_stack[0].set_class(mode == "cards", "cards")
+        if mode != self._mode:
+            self._mode = mode
+            self._card_rows = 0  # (cardview) the panels' height starts again from what they need
+            self.refresh_bindings()  # F2 (map/ledger) only at a map
+        if mode == "cards":
+            self.refresh_cards(full, prompt)
+            return
         if view is None:
             self.announced = False
             self.refresh_place(prompt)
@@ -376,9 +386,9 @@ class GameApp(App):
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
         self.announced = True
-        winner = view["winner"]
-        who = "You win" if winner == self.me else f"{winner} wins"
-        self.log_widget.add("banner", f"*** Game over: {who}! The whole map is revealed. ***")
+        who = cardpanels.who_won(view, self.me)
+        revealed = " The whole map is revealed." if "doors" in view else ""
+        self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
         self.notify(f"{who} the game!", title="Game over", timeout=8)
 
     # --- keys -----------------------------------------------------------------------------------
@@ -390,12 +400,13 @@ class GameApp(App):
         lines = self.link.handle("help")  # what was pending comes first: it goes to the log
         self.show([line for line in lines if line.kind != "help"])
         general = [line.text for line in lines if line.kind == "help"]
-        self.push_screen(HelpScreen(general, view.get("rules", "basic") if view else None))
+        game = self.game_help()  # at another game's table: its rules (help tenx) before the general help
+        self.push_screen(HelpScreen(general, view.get("rules", "basic") if view else None, game))
         self.refresh_view()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_panel":
-            return self._at_match  # no map to switch in a room: hidden from the footer
+            return self._mode == "map"  # no map to switch in a room or at cards: hidden from the footer
         return True
 
     def action_toggle_panel(self) -> None:
@@ -428,17 +439,20 @@ class GameApp(App):
         if self._quest_view() is not None:
             for title, helptext, command in GAME_COMMANDS:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
+        elif self._mode == "cards":
+            for title, helptext, command in self.card_commands():
+                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         else:
             for title, helptext, command in WORLD_COMMANDS:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
-        if self._at_match:
+        if self._mode == "map":
             yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
         yield from super().get_system_commands(screen)
 
 
 class QuestApp(GameApp):
-    """Local play: one person's seat at a Quest table, full screen, bots at the other seats."""
+    """Local play: one person's seat at a table (Quest, 10x ...), full screen, bots at the other seats."""
 
     def __init__(self, table: Table, name: str, **kwargs) -> None:
         super().__init__(LocalLink(table, name), **kwargs)

@@ -7,6 +7,9 @@ command line by itself.
 
 from __future__ import annotations
 
+import re
+import textwrap
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -57,12 +60,36 @@ def reflow(lines: list[str]) -> list[str]:
     return out
 
 
-def help_text(general: list[str], rules: str | None = "basic") -> Text:
-    """The page: keys, then (at a Quest match, ``rules`` given) the goal and the map, then the
-    general help of where the player is."""
+def hang(lines: list[str], width: int = 74) -> list[str]:
+    """A game's help page (written for a wide terminal: prose, and columns of a word and what it
+    does) fitted to ``width``: a sentence broken across lines is joined again, so is an entry with
+    the lines that continue it under its text column; then each wraps, an entry under its column."""
+    entries: list[tuple[str, int]] = []  # (text, the column its next lines start at)
+    for line in lines:
+        indent = len(line) - len(line.lstrip())
+        column = re.match(r"\s+\S+\s{2,}", line)
+        if entries and line.strip():
+            text, hang_at = entries[-1]
+            prose = indent == 0 and hang_at == 0 and not text.endswith((".", ":", "?", "!"))
+            if prose or (indent and indent == hang_at and not column):
+                entries[-1] = (text.rstrip() + " " + line.strip(), hang_at)
+                continue
+        entries.append((line, column.end() if column else indent))
+    out: list[str] = []
+    for text, hang_at in entries:
+        out += textwrap.wrap(text, width, subsequent_indent=" " * hang_at, break_on_hyphens=False) or [""]
+    return out
+
+
+def help_text(general: list[str], rules: str | None = "basic", game: list[str] = ()) -> Text:
+    """The page: keys, then (at a Quest match, ``rules`` given) the goal and the map, or the help
+    of the game played (``game``: at 10x, ``help tenx``), then the general help of where the player is."""
     out = Text()
     keys = KEYS if rules is not None else KEYS.replace("F2          map <-> ledger", "")  # no map in a room
     out.append(keys + "\n\n", style="")
+    if game:
+        out.append(game[0] + "\n", style="bold")
+        out.append("\n".join(hang(list(game[1:]))) + "\n\n")
     if rules is not None:
         out.append(WIN.get(rules, "") + "\n", style="bold")
         out.append(GOAL + "\n\n", style="")
@@ -93,16 +120,17 @@ class HelpScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, general: list[str], rules: str | None = "basic") -> None:
+    def __init__(self, general: list[str], rules: str | None = "basic", game: list[str] = ()) -> None:
         super().__init__()
         self.general = general
         self.rules = rules
+        self.game = list(game)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = "Help"
             box.border_subtitle = "Esc closes"
-            yield Static(help_text(self.general, self.rules))
+            yield Static(help_text(self.general, self.rules, self.game))
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one(VerticalScroll)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from mud import parser
 from mud.session import Line, Session
-from mud.table import Table
+from mud.table import Table, replay_line
 
 
 class LocalLink:
@@ -39,9 +39,8 @@ class LocalLink:
 
     def greeting(self) -> list[Line]:
         """The welcome, then the match starts (the bots before you move at once)."""
-        seed = self.table.seed
         lines = [Line("info", f"Welcome to questmud, {self.name}. Type help (or F1) to learn, quit to leave."),
-                 Line("info", f"Labyrinth seed {seed}: 'mud play --seed {seed}' plays it again.")]
+                 Line("info", replay_line(self.table))]
         if not self._listening:
             self.table.listeners.append(self._moved)
             self._listening = True

@@ -5,7 +5,9 @@ locked door open or closed, later a duel's moves), the row shows the question an
 numbered, ``bob asks to enter your room B4.  [1] Allow  [2] Deny``. A choice is taken by pressing
 its digit on an empty command line or by clicking it; either way its command runs exactly as if it
 had been typed. Otherwise the row is the hint (or Tab's candidates), as before: one row high in
-both cases, so the layout does not move when a question comes and goes.
+both cases, so the layout does not move when a question comes and goes -- except for a question
+whose choices cannot all fit one row (a hand of cards to play from): then the question takes a row
+of its own and the choices the rows below (three rows at most), and the log gives way meanwhile.
 
 The choices the keys and clicks take are always the ones on screen: a digit never answers a
 question the player has not seen yet.
@@ -19,6 +21,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 MAX_CHOICES = 9  # the keys 1..9
+MAX_ROWS = 3  # a question whose choices do not fit one row takes up to this many
 KEY_STYLE = "bold yellow"
 LABEL_STYLE = "bold"
 
@@ -40,6 +43,33 @@ def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
     out = question + choices
     out.truncate(max(1, width), overflow="ellipsis")
     return out
+
+
+def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int = MAX_ROWS) -> Text:
+    """As :func:`render_prompt` when the choices fit one row beside a shortened question; else the
+    question on a row of its own and the choices below it, each whole, over as many rows as they
+    need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire."""
+    one = render_prompt(prompt, width, lead)
+    labels = prompt.get("choices", [])[:MAX_CHOICES]
+    wanted = sum(len(f"  [{n}] {label}") for n, (label, _c) in enumerate(labels, 1))
+    if wanted + 12 <= width or most < 2:
+        return one
+    rows = [Text(lead + prompt.get("text", ""))]
+    for n, (label, _command) in enumerate(labels, 1):
+        click = Style(meta={"@click": f"choose({n})"})
+        piece = Text.assemble(("[" + str(n) + "]", Style.parse(KEY_STYLE) + click), (" ", click),
+                              (label, Style.parse(LABEL_STYLE) + click))
+        if len(rows) > 1 and rows[-1].cell_len + 2 + piece.cell_len <= width:
+            rows[-1].append("  ")
+            rows[-1].append_text(piece)
+        elif len(rows) < most:
+            rows.append(piece)
+        else:
+            rows[-1].append("  ")
+            rows[-1].append_text(piece)  # no row left: cut below, as one row would be
+    for row in rows:
+        row.truncate(max(1, width), overflow="ellipsis")
+    return Text("\n").join(rows)
 
 
 def choice_commands(prompt: dict | None) -> list[str]:
@@ -80,12 +110,15 @@ class PromptBar(Static):
         """Show the game's question and its choices."""
         self.choices = choice_commands(prompt)
         self.set_class(True, "asking")
-        self._draw(render_prompt(prompt, self._width(), lead))
+        content = render_prompt_rows(prompt, self._width(), lead)
+        self._rows(len(content.plain.split("\n")))
+        self._draw(content)
 
     def hint(self, text: Text) -> None:
         """Show a hint, or Tab's candidates: no choices on screen, so digits are only typed."""
         self.choices = []
         self.set_class(False, "asking")
+        self._rows(1)
         text = text.copy()
         text.truncate(self._width(), overflow="ellipsis")
         self._draw(text)
@@ -99,6 +132,11 @@ class PromptBar(Static):
     def action_choose(self, number: int) -> None:
         if 1 <= number <= len(self.choices):
             self.post_message(self.Chosen(self.choices[number - 1]))
+
+    def _rows(self, count: int) -> None:
+        """One row high, unless a question needs more (the log above gives way meanwhile)."""
+        if self.styles.height is None or self.styles.height.value != count:
+            self.styles.height = count
 
     def _width(self) -> int:
         return max(1, self.content_region.width or 78)

@@ -78,7 +78,8 @@ def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict,
         if "=" not in word:
             if word in (room.game, game.name, room.game_title.lower()):
                 continue
-            raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2 rules=basic seed=7.")
+            own = "".join(f" {key}={values[0]}" for key, values in allowed.items())  # rules=basic, variant=hardcore
+            raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2{own} seed=7.")
         key, value = word.split("=", 1)
         if key in ("bots", "seed"):
             if not value.isdigit() or len(value) > 9:
@@ -92,7 +93,7 @@ def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict,
                 raise RuleError("level is easy or normal.")
             level = value
         elif key in allowed:
-            if value not in allowed[key]:
+            if value not in allowed[key] and not all(v in allowed[key] for v in value.split(",")):  # or several
                 raise RuleError(f"{key} is one of: {', '.join(allowed[key])}.")
             options[key] = value
         else:
@@ -117,6 +118,8 @@ def start(ws, text: str) -> list[Line]:
     if not game.min_players <= humans + bots <= game.max_players:
         raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players}: "
                         f"{humans} at the table and {bots} bots make {humans + bots}.")
+    # The game's own options checked first (a variant it does not know): refused before anyone is told.
+    game.new_match(list(gt.sitters) + [f"bot{i}" for i in range(1, bots + 1)], 0, options)
     world = ws.world
     world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
     ws.push(Line("info", f"You start the match at table {gt.id}."))

@@ -1,0 +1,237 @@
+"""The top panels for a game that has no map (10x and the games after it): drawn from the game's own
+read-only *screens* (``GAME.screens``: ``look``, ``hand``, ``score``, ``quests`` ...), the same text the
+player gets by typing those words, laid out to fit a panel.
+
+Nothing here knows a game's rules: a panel is a list of screen names, shown one after the other;
+the screens are functions of the player's own view (``link.game_view()``), so what is hidden from
+the player -- other hands, face-down cards -- cannot reach these panels. Only Quest is drawn
+differently (its map, :mod:`mud.tui.mapview`), because a map is not a list of lines.
+
+How a screen's lines are fitted: a line that starts at the margin is prose and wraps (its next lines
+indented by two); an indented line is a row of a table and is cut with an ellipsis, so columns stay
+straight; a line in brackets is a note, cut to one dim line. A line already shown in the panel is
+not repeated (the hand and the quests both name your quests). What does not fit ends with
+``... more: <screen>``, the word that shows it whole in the log.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+
+from rich.text import Text
+
+# Panels, left to right: the screens each shows. The third panel exists on wide terminals only
+# (beside the other two, where Quest shows its ledger); narrower, its screens join the first two.
+NARROW = (("look", "score"), ("hand", "quests"))
+WIDE = (("look",), ("hand",), ("score", "quests"))
+TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
+ME_STYLE = "bold bright_yellow"
+
+
+def layout(wide: bool) -> tuple[tuple[str, ...], ...]:
+    return WIDE if wide else NARROW
+
+
+def top_height(rows: int) -> int:
+    """Rows of the top panels for a terminal of ``rows``: 13 at 24 rows (as Quest's map), taller on a
+    taller terminal, always leaving the log at least seven rows."""
+    return max(7, min(20, rows - 11))
+
+
+def title(names: tuple[str, ...], game_title: str) -> str:
+    return TITLES.get(names[0], names[0].capitalize()).format(game=game_title)
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    """Prose wrapped to ``width``, breaking between the items of a list where it can (after a
+    semicolon if the line has one, else after a comma: a card, a quest stays on one line), else
+    between words; next lines indented by two."""
+    out: list[str] = []
+    for part in re.split(r"(?<=;) " if "; " in line else r"(?<=,) ", line):
+        if out and len(out[-1]) + 1 + len(part) <= width:
+            out[-1] += " " + part
+            continue
+        lead = "  " if out else ""
+        out += textwrap.wrap(part, max(8, width), initial_indent=lead, subsequent_indent="  ",
+                             break_on_hyphens=False) or [lead]
+    return out
+
+
+def squeeze(rows: list[str], width: int) -> list[str]:
+    """Rows of a table (indented lines one after the other) made narrower when one is wider than
+    ``width``: every run of more than two columns that is blank in *all* rows shrinks to two, so the
+    columns stay aligned. Rows that fit are left as the game drew them."""
+    if all(len(r) <= width for r in rows):
+        return rows
+    size = max(len(r) for r in rows)
+    padded = [r.ljust(size) for r in rows]
+    blank = [all(r[i] == " " for r in padded) for i in range(size)]
+    indent = len(rows[0]) - len(rows[0].lstrip())
+    keep, run = [], 0
+    for i in range(size):
+        run = run + 1 if blank[i] else 0
+        keep.append(i < indent or run <= 2)
+    return ["".join(ch for ch, k in zip(r, keep) if k).rstrip() for r in padded]
+
+
+def _fit(lines: list[str], width: int) -> list[tuple[int, str, str]]:
+    """A screen's lines as panel lines of at most ``width`` cells: (index of the screen line, text, style)."""
+    out: list[tuple[int, str, str]] = []
+    i = 0
+    while i < len(lines):
+        line, stripped = lines[i], lines[i].strip()
+        if stripped.startswith("(") and stripped.endswith(")"):
+            out.append((i, line, "dim"))  # a note: one line, cut
+        elif line[:1] == " ":  # rows of a table: squeezed together, then cut, so the columns stay put
+            j = i
+            while j < len(lines) and lines[j][:1] == " ":
+                j += 1
+            out += [(i + k, row, "") for k, row in enumerate(squeeze(lines[i:j], width))]
+            i = j
+            continue
+        else:
+            out += [(i, text, "") for text in _wrap(line, width)]
+        i += 1
+    return out
+
+
+def screen_lines(screens: dict, view: dict, names) -> dict[str, list[str]]:
+    """Each screen's lines, in the order of ``names``; a line an earlier screen has is left out
+    (the hand and the quests both name your quests)."""
+    seen: set[str] = set()
+    out: dict[str, list[str]] = {}
+    for name in names:
+        show = screens.get(name)
+        if show is None:
+            continue
+        out[name] = [line for line in show(view) if line.strip() and line not in seen]
+        seen.update(out[name])
+    return out
+
+
+def panel_rows(lines_of: dict[str, list[str]], names, width: int, me: str | None) -> list[tuple[str, str, str]]:
+    """The rows of a panel showing the screens ``names``: (text, style, screen). The first line of
+    each screen is bold; a line about this player (starting with their name) stands out."""
+    rows: list[tuple[str, str, str]] = []
+    for name in names:
+        lines = lines_of.get(name, [])
+        for i, text, extra in _fit(lines, width):
+            words = lines[i].split()
+            style = ME_STYLE if me and words and words[0] == me else "bold" if i == 0 else ""
+            rows.append((text, extra or style, name))
+    return rows
+
+
+def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None) -> Text:
+    if height and len(rows) > height:
+        hidden = rows[height - 1][2]
+        rows = rows[: height - 1] + [(f"... more: {hidden}", "dim italic", hidden)]
+    return _crop(Text("\n").join(Text(text, style=style) for text, style, _ in rows), width)
+
+
+def render_panel(screens: dict, view: dict, names: tuple[str, ...], width: int = 40,
+                 height: int | None = None) -> Text:
+    """The screens ``names`` of ``screens`` (a game's ``GAME.screens``) drawn from ``view``, one after
+    the other, fitted to ``width`` x ``height``."""
+    rows = panel_rows(screen_lines(screens, view, names), names, width, view.get("you"))
+    return _draw(rows, width, height)
+
+
+def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | None):
+    """The panels of ``layout`` fitted to ``widths`` and ``height``: a list of (the screens each
+    shows, its Text), and the rows the tallest would need to show everything. When a panel
+    overflows, its last screen moves to another panel where more of it can be seen (the common
+    quests under the score, when your hand is long)."""
+    me = view.get("you")
+    lines_of = screen_lines(screens, view, [n for names in layout for n in names])
+    panels = [list(names) for names in layout]
+    rows = [panel_rows(lines_of, names, w, me) for names, w in zip(panels, widths)]
+
+    def visible(before: int, size: int) -> int:  # rows of a screen in sight below ``before`` rows
+        free = height - before
+        return size if size <= free else max(0, free - 1)  # (one row says "... more")
+
+    for i, names in enumerate(panels):
+        if not height or len(rows[i]) <= height or len(names) < 2:
+            continue
+        last, rest = names[-1], panel_rows(lines_of, names[:-1], widths[i], me)
+        here = visible(len(rest), len(rows[i]) - len(rest))
+        for j, other in enumerate(panels):
+            if j == i:
+                continue
+            moved = panel_rows(lines_of, other + [last], widths[j], me)
+            if visible(len(rows[j]), len(moved) - len(rows[j])) > here:
+                panels[j], rows[j] = other + [last], moved
+                names.pop()
+                rows[i] = rest
+                break
+    needed = max((len(r) for r in rows), default=0)
+    return [(tuple(names), _draw(r, w, height)) for names, r, w in zip(panels, rows, widths)], needed
+
+
+def _crop(text: Text, width: int) -> Text:
+    lines = text.split("\n", allow_blank=True)
+    for line in lines:
+        line.truncate(max(1, width), overflow="ellipsis")
+    return Text("\n").join(lines)
+
+
+def winners(view: dict) -> list[str]:
+    """Who won: ``winners`` (10x: a victory may be shared) or Quest's single ``winner``."""
+    if view.get("winners"):
+        return list(view["winners"])
+    return [view["winner"]] if view.get("winner") else []
+
+
+def who_won(view: dict, me: str | None) -> str:
+    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'."""
+    names = winners(view)
+    if not names:
+        return "Nobody wins"
+    if me in names:
+        names = ["You"] + [n for n in names if n != me]
+    words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return words + (" wins" if len(names) == 1 and names[0] != "You" else " win")
+
+
+def status_kind(view: dict) -> str:
+    """The status bar's colour: 'over', 'mine' (this player's input is awaited) or 'wait'."""
+    if view.get("over"):
+        return "over"
+    return "mine" if view.get("you") and view.get("you") in (view.get("awaiting") or []) else "wait"
+
+
+def hint(view: dict, screens: dict, seated_in_world: bool) -> str:
+    """The row above the command line when the game asks nothing of this player."""
+    words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
+    me = view.get("you")
+    if view.get("over"):
+        leave = "leave gets up from the table." if seated_in_world else "quit (or ctrl+q) leaves."
+        return f"Game over: {who_won(view, me)}. {leave}"
+    waiting = [n for n in view.get("awaiting") or [] if n != me]
+    if me is None:
+        return f"You are watching{': waiting for ' + ', '.join(waiting) if waiting else ''}."
+    if me in (view.get("awaiting") or []):
+        return "Your move: type a command ('commands' lists them, 'help' explains)."
+    if waiting:
+        return f"Waiting for {', '.join(waiting)}. You can talk (say ...), read {words}, or help."
+    return f"You can talk (say ...), read {words}, or help."
+
+
+def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]:
+    """The command palette at such a game: the answers of the question asked now, then every verb
+    of the game that needs no words after it, then the usual look, score and who."""
+    out: list[tuple[str, str, str]] = []
+    for label, command in (prompt or {}).get("choices", []):
+        out.append((str(label), f"Answer: {prompt.get('text', '')}", command))
+    taken = {c for _, _, c in out}
+    for verb in game.verbs:
+        if any(all(part.endswith("?") for part in p.split()) for p in verb.patterns) and verb.name not in taken:
+            out.append((verb.name.capitalize(), verb.summary, verb.name))
+            taken.add(verb.name)
+    for name, summary in (("look", "The table, and whose move it is"), ("score", "Everyone's public standing"),
+                          ("who", "Who is at this table")):
+        if name not in taken:
+            out.append((name.capitalize(), summary, name))
+    return out

@@ -1,0 +1,71 @@
+"""The app's drawing at a match of a game without a map (10x ...): the top panels from the game's
+screens (see :mod:`mud.tui.cardpanels`), the status bar, and the hint row. A mixin of
+:class:`mud.tui.app.GameApp`, kept apart so the app stays about Quest's map and the world."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+import games
+from mud.tui import cardpanels, panels
+
+
+def game_of(view: dict | None):
+    """The Game a view belongs to (its ``game`` key), or None."""
+    name = (view or {}).get("game")
+    return games.get(name) if name in games.CATALOGUE else None
+
+
+class CardPanelsMixin:
+    """Needs the app's ``link``, ``map_box``, ``room_box``, ``ledger_box``, ``status_bar``,
+    ``_update``, ``_draw_hint``, ``announce`` and ``announced``."""
+
+    def refresh_cards(self, view: dict, prompt: dict | None) -> None:
+        game = game_of(view)
+        screens = getattr(game, "screens", {}) or {}
+        if not view.get("over"):
+            self.announced = False
+        wide = self.size.width >= 120
+        if self.screen_stack:  # from 96 columns the table's panel is as wide as the hand's
+            self.screen_stack[0].set_class(self.size.width >= 96, "roomy")
+        boxes = (self.map_box, self.room_box, self.ledger_box)
+        layout = cardpanels.layout(wide)
+        widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]
+        _, needed = cardpanels.arrange(screens, view, layout, widths, None)
+        # As tall as the panels need (13 rows at least, as Quest's), within what the terminal leaves
+        # the log; never shorter during a match, so the log does not jump up and down.
+        most = cardpanels.top_height(self.size.height or 24)
+        self._card_rows = max(getattr(self, "_card_rows", 0), min(most, max(13, needed + 2)))
+        height = min(self._card_rows, most)
+        drawn, _ = cardpanels.arrange(screens, view, layout, widths, height - 2)
+        for box, (names, text) in zip(boxes, drawn):
+            box.styles.height = height
+            box.border_title = cardpanels.title(names, getattr(game, "title", view.get("game", "")))
+            box.border_subtitle = ""
+            self._update(box, text)
+        status = self.status_bar
+        line = self.link.status().get("status", "")
+        self._update(status, panels.crop(Text(line), status.content_region.width or 78))
+        status.set_classes(cardpanels.status_kind(view))
+        seated = self.link.place() is not None
+        hint = cardpanels.hint(view, screens, seated)
+        over_hint = "leave, or say something" if seated else "quit to leave"
+        self._draw_hint(hint, prompt, over_hint if view.get("over") else "type a command, or help")
+        if view.get("over") and not self.announced:
+            self.announce(view)
+
+    def game_help(self) -> list[str]:
+        """At a match of a game other than Quest: the lines of ``help <game>`` (F1 shows them)."""
+        view = self.link.game_view()
+        if view is None or "doors" in view or not view.get("game"):
+            return []
+        lines = self.link.handle(f"help {view['game']}")
+        self.show([line for line in lines if line.kind != "help"])
+        return [line.text for line in lines if line.kind == "help"]
+
+    def card_commands(self) -> list[tuple[str, str, str]]:
+        view = self.link.game_view()
+        game = game_of(view)
+        if game is None:
+            return []
+        return cardpanels.palette(view, game, view.get("prompt"))
