@@ -72,7 +72,7 @@ def test_the_tavern_starts_10x_with_its_variant_and_its_verbs_come_and_go(world)
     assert "'help tenx' tells how to play" in joined(a.handle("help"))
     listed = joined(a.handle("commands"))
     assert all(f"{verb} " in listed for verb in ("play", "draw", "discard", "mask", "bonus", "declare"))
-    label, command = view["prompt"]["choices"][0]
+    label, command = view["prompt"]["choices"][1]  # [0] is Pass
     assert command.startswith("play ")
     assert f"You place {label} face down." in joined(a.handle(command))
     err = a.handle("declare")
@@ -105,9 +105,9 @@ def test_two_players_at_one_10x_table_see_only_their_own_hands(world):
         view = s.game_view()
         assert view["me"]["name"] == s.name and "hands" not in view
         assert view["players"][other.name]["cards"] == 7  # of the other hand: only how many
-    a.handle(a.game_view()["prompt"]["choices"][0][1])
+    a.handle(a.game_view()["prompt"]["choices"][1][1])
     assert "alice has chosen." in joined(b.flush())  # that she chose, not what
-    seen_b = joined(b.handle(b.game_view()["prompt"]["choices"][0][1]))
+    seen_b = joined(b.handle(b.game_view()["prompt"]["choices"][1][1]))
     seen_a = joined(a.flush())
     assert "The cards are revealed" in seen_a and "The cards are revealed" in seen_b
     assert hands["alice"] not in seen_b and hands["bob"] not in seen_a
@@ -128,7 +128,7 @@ async def test_the_world_tui_draws_10x_panels_at_the_tavern_and_the_room_again_a
         screen = "\n".join(screen_lines(app))
         assert "10x: the table" in screen and "Your hand" in screen and "Numbered:" in screen
         assert "Round 1 (place)." in screen and screen_lines(app)[0].startswith(" 10x round 1")
-        assert app.hint_bar.choices and app.hint_bar.choices[-1] == "pass"
+        assert app.hint_bar.choices and app.hint_bar.choices[0] == "pass"
         await pilot.press("1")
         await pilot.pause()
         assert any(line.startswith("You place ") for line in app.log_widget.plain_lines)

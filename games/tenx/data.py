@@ -47,7 +47,7 @@ class Card:
         if self.kind == "bonus":
             return f"{self.value:+d}"
         mods = "/".join(self.mods)
-        return f"{self.value}" + (f" {mods}" if mods else "") + (f" ({self.bottom:+d})" if self.bottom else "")
+        return f"{self.value}" + (f" {mods}" if mods else "") + (f" [{self.bottom:+d}]" if self.bottom else "")
 
     @property
     def as_bonus(self) -> int | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.tenx.abilities import expected
 from games.tenx.cards import code, sort_key
-from games.tenx.data import CARDS, COMMON
+from games.tenx.data import CARDS, COMMON, THRESHOLDS
 from games.tenx.rules import awaiting
 from games.tenx.state import TenxState
 
@@ -21,6 +21,15 @@ def _numbered(hand: list[str], verb: str) -> list[list[str]]:
 def prompt(state: TenxState, who: str) -> dict | None:
     if state.over or who not in awaiting(state):
         return None
+    out = _prompt(state, who)
+    seat = state.seats[who]
+    if out is not None and seat.points >= THRESHOLDS[len(state.order)][0] and not seat.declared:
+        out = {"text": f"You have {seat.points} points: declare to be able to win. " + out["text"],
+               "choices": [["Declare", "declare"]] + out["choices"]}
+    return out
+
+
+def _prompt(state: TenxState, who: str) -> dict | None:
     r, hand = state.round, state.seats[who].hand
     draw = [["Draw a card", "draw"], ["Draw 2 bonus/malus", "draw bonus"]]
     if r.phase == "draw":
@@ -28,7 +37,7 @@ def prompt(state: TenxState, who: str) -> dict | None:
     if r.phase == "reward":
         return {"text": f"Your reward for {r.rewards[0][1]}: a card, or two bonus/malus.", "choices": draw}
     if r.phase == "place":
-        return {"text": "Place a card face down, or pass.", "choices": (_numbered(hand, "play") + [["Pass", "pass"]])}
+        return {"text": "Place a card face down, or pass.", "choices": [["Pass", "pass"]] + _numbered(hand, "play")}
     if r.phase == "mask" and r.taken:
         return {"text": "Play another card in place of yours, or keep it.",
                 "choices": _numbered(hand, "play") + [["Keep", "keep"]]}

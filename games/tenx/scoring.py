@@ -235,6 +235,7 @@ def _finish(state: TenxState) -> list[Event]:
         best = min(final_key(state, p) for p in declared)
         state.winners = [p for p in declared if final_key(state, p) == best]
         state.over = True
+        state.round.phase = "over"
         scores = ", ".join(f"{p} {state.seats[p].points}" for p in state.order)
         return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
                          f"{scores}.", "game_over", winners=list(state.winners),

@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def render_hand(view: dict) -> list[str]:
     me = view.get("me")
     if not me:
@@ -11,7 +15,7 @@ def render_hand(view: dict) -> list[str]:
     numbered = [c["name"] for c in me["hand"] if c["kind"] == "number"]
     bonus = [c["name"] for c in me["hand"] if c["kind"] == "bonus"]
     lines = [f"Numbered: {', '.join(numbered) or 'none'}", f"Bonus/malus: {', '.join(bonus) or 'none'}",
-             f"({len(me['hand'])} of 10 game cards; a number in brackets is what the card gives as a bonus/malus)"]
+             f"({len(me['hand'])} of 10 game cards; [+1] is what a card gives when played as a bonus/malus)"]
     if me.get("choice"):
         lines.append(f"Placed face down: {me['choice']['name']}")
     lines += render_my_quests(view)
@@ -25,7 +29,7 @@ def render_my_quests(view: dict) -> list[str]:
 
 
 def render_table(view: dict) -> list[str]:
-    lines = [f"Round {view['round']} ({view['phase']})."]
+    lines = [f"Round {view['round']}" + (" (the game is over)." if view["over"] else f" ({view['phase']}).")]
     if view["table"]:
         for p, t in sorted(view["table"].items(), key=lambda kv: -kv[1]["value"]):
             extra = []
@@ -52,7 +56,7 @@ def render_quests(view: dict) -> list[str]:
     lines += render_my_quests(view) if view.get("me") else []
     for p, s in view["players"].items():
         if s["shown"]:
-            lines.append(f"{p} resolved: {', '.join(q['text'] for q in s['shown'])}")
+            lines.append(f"{p} resolved: {'; '.join(q['text'] for q in s['shown'])}")
     return lines
 
 
@@ -60,8 +64,8 @@ def render_score(view: dict) -> list[str]:
     lines = [f"Declare at {view['declare']} points; {view['target']} ends the game."]
     for p in view["order"]:
         s = view["players"][p]
-        lines.append(f"  {p:<10} {s['points']:>2} points{' (declared)' if s['declared'] else ''}  "
-                     f"{s['cards']} cards, {s['quests']} quests in hand, {len(s['shown'])} resolved")
+        lines.append(f"  {p:<10} {_n(s['points'], 'point'):>9}{' (declared)' if s['declared'] else ''}  "
+                     f"{_n(s['cards'], 'card')}, {_n(s['quests'], 'quest')} in hand, {len(s['shown'])} resolved")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines
@@ -76,5 +80,5 @@ def render_status(view: dict) -> str:
         parts.append("your move" if view.get("you") in view["awaiting"] else f"waiting for {', '.join(view['awaiting'])}")
     me = view.get("me")
     if me:
-        parts.append(f"you: {me['points']} points, {len(me['hand'])} cards")
+        parts.append(f"you: {_n(me['points'], 'point')}, {_n(len(me['hand']), 'card')}")
     return " | ".join(parts)
