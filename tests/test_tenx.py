@@ -366,3 +366,17 @@ def test_three_different_resolved_quests_give_a_point():
     act(s, "y", "play", "5")
     no_bonus(s)
     assert seat.points == 2 and seat.shown == []  # the round, then the three resolved quests
+
+
+def test_the_tie_chain_fewer_points_then_resolved_quests_then_quests_then_cards_then_a_die():
+    from games.tenx.order import ranked
+    s = new(("w", "x", "y", "z"))
+    s.seats["w"].points = 2
+    s.seats["x"].shown.append(s.quest_deck.pop())
+    s.seats["y"].quests.append(s.quest_deck.pop())
+    give(s, "z", "1")
+    assert ranked(s, ["w", "x", "y", "z"]) == ["z", "y", "x", "w"]
+    give(s, "y", "2")
+    s.seats["y"].quests = []
+    dice(s, 2, 5)  # y and z tie on everything: the higher roll goes first
+    assert ranked(s, ["y", "z"]) == ["z", "y"]

@@ -15,13 +15,13 @@ from games.engine import RuleError, bot_rng
 from games.tenx.data import BONUS_IDS, CARDS, NUMBERED_IDS, THRESHOLDS
 
 GAME = get("tenx")
-SEEDS = range(1000)
-CHUNK = 250
+SEEDS = list(range(1000)) + list(range(5000, 5200))  # 1,000 games of four bots, then 200 of two or three
+CHUNK = 300
 MAX_ROUNDS = 80
 
 
 def setup(seed: int):
-    n = 2 + seed % 3
+    n = 4 if seed < 5000 else 2 + seed % 2
     names = [f"bot{i}" for i in range(1, n + 1)]
     options = {"variant": "hardcore"} if seed % 10 == 7 else {}
     state = GAME.new_match(names, seed, options)
@@ -109,6 +109,7 @@ def play_checked(seed: int) -> dict:
                 real = GAME.view(state, p)
                 real.pop("decks")
                 assert scrambled_view(state, p, probe) == real, f"seed {seed}: {p}'s view depends on hidden facts"
+    assert refused == 0, f"seed {seed}: a bot tried an illegal move"
     assert state.winners and all(state.seats[w].declared for w in state.winners)
     target = THRESHOLDS[len(names)][1]
     assert max(state.seats[w].points for w in state.winners) >= target
