@@ -17,6 +17,7 @@ Conventions every game follows:
 
 from __future__ import annotations
 
+import inspect
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Protocol
@@ -186,6 +187,19 @@ class Game(Protocol):
 
     def bot_refused(self, state: Any, player: str, action: Action, memory: dict) -> None:
         """Tell a bot its chosen action was refused, so it can remember not to insist."""
+
+
+def dispatch(handlers: dict[str, Callable], title: str, state: Any, player: str, action: Action) -> list[Event]:
+    """Run the handler of ``action.verb`` as ``handler(state, player, *args)``; an unknown verb or
+    arguments that do not fit are refused before anything runs."""
+    handler = handlers.get(action.verb)
+    if handler is None:
+        raise RuleError(f"{title} has no '{action.verb}' action.")
+    try:
+        inspect.signature(handler).bind(state, player, *action.args)
+    except TypeError:
+        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
+    return handler(state, player, *action.args)
 
 
 def visible(events: Iterable[Event], player: str | None) -> list[Event]:

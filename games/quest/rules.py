@@ -6,9 +6,7 @@ checks everything first and raises RuleError before it changes the state.
 
 from __future__ import annotations
 
-import inspect
-
-from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
+from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, dispatch, tell
 from games.quest import actions, belongings, board, duels, fights, mapnotes, seal, spells, treasures
 from games.quest import text as t
 from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
@@ -83,14 +81,7 @@ def apply(state: QuestState, player: str, action: Action) -> list[Event]:
         raise RuleError("The game is over.")
     if not state.players[player].alive:
         raise RuleError("You are dead: you may watch and talk, but no longer act.")
-    handler = HANDLERS.get(action.verb)
-    if handler is None:
-        raise RuleError(f"Quest has no '{action.verb}' action.")
-    try:
-        inspect.signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
-    return handler(state, player, *action.args)
+    return dispatch(HANDLERS, "Quest", state, player, action)
 
 
 def _my_turn(state: QuestState, player: str) -> None:

@@ -5,9 +5,7 @@ scoring.py. Every function checks first and raises RuleError before it changes a
 
 from __future__ import annotations
 
-import inspect
-
-from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
+from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, dispatch, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -86,14 +84,7 @@ def apply(state: TenxState, player: str, action: Action) -> list[Event]:
         raise RuleError("You have no seat in this game.")
     if state.over:
         raise RuleError("The game is over.")
-    handler = HANDLERS.get(action.verb)
-    if handler is None:
-        raise RuleError(f"10x has no '{action.verb}' action.")
-    try:
-        inspect.signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
-    return handler(state, player, *action.args)
+    return dispatch(HANDLERS, "10x", state, player, action)
 
 
 def place_order(state: TenxState) -> list[str]:
