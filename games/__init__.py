@@ -1,15 +1,51 @@
-"""The pure rules of questmud's games. Each game is a package exporting ``GAME`` (see engine.Game)."""
+"""The pure rules of questmud's games, and their catalogue.
+
+Each game is a package exporting ``GAME``, a :class:`games.engine.GameSpec`. The shell (``mud/``)
+reaches games only through this catalogue and the engine: it never imports a game's own modules.
+
+A game outside this package (a test's toy game, a game in development) joins with
+:func:`register`, or by naming its module in the ``QUESTMUD_GAMES`` environment variable
+(``name=package.module``, several separated by commas): that is how a subprocess such as
+``mud run`` or ``mud serve`` started by a test finds it.
+"""
 
 from __future__ import annotations
 
 import importlib
+import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
 CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx"}
 
+ENV = "QUESTMUD_GAMES"
+
+
+def register(name: str, module: str) -> None:
+    """Add a game whose package (exporting ``GAME``) is ``module``."""
+    CATALOGUE[name] = module
+
+
+def _from_environment() -> None:
+    for entry in os.environ.get(ENV, "").split(","):
+        name, _, module = entry.strip().partition("=")
+        if name and module:
+            register(name.strip(), module.strip())
+
+
+_from_environment()
+
 
 def get(name: str):
-    """The Game object for ``name``; KeyError naming the choices when it is unknown."""
+    """The GameSpec of ``name``; KeyError naming the choices when it is unknown."""
     if name not in CATALOGUE:
         raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
     return importlib.import_module(CATALOGUE[name]).GAME
+
+
+def names() -> list[str]:
+    return list(CATALOGUE)
+
+
+def in_room(room: str) -> list:
+    """The games whose tables stand in the world's room ``room``, in catalogue order."""
+    return [g for g in map(get, CATALOGUE) if g.room == room]

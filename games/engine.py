@@ -20,7 +20,7 @@ from __future__ import annotations
 import inspect
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Protocol
+from typing import Any, Callable, Iterable
 
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
 NOBODY: tuple[str, ...] = ()  # ``Event.to`` value: the omniscient audit view only
@@ -76,14 +76,17 @@ class Event:
 
 @dataclass(frozen=True)
 class Verb:
-    """A command a game (or the world) adds while a player sits at it, declared as data.
+    """A command a game (or the world) adds while a player sits at it: its grammar, its help and
+    what it does, declared once (like an adventurelib ``@when`` or an Evennia command class).
 
     ``patterns`` use a small grammar read by mud/parser.py: literal words, ``a|b`` alternatives and
-    slots ``DIR`` ``PLAYER`` ``NUMBER`` ``ROOM`` ``WORD`` ``ITEM`` (one or more words) ``TEXT`` (the
-    raw rest of the line); a trailing ``?`` makes a part optional. ``build`` turns the matched slots
-    (a dict of slot name -> value, missing optionals absent) into an Action; by default the Action
-    carries the slot values in pattern order. A verb with ``screen`` set shows that screen of the
-    game (``map``, ``ledger`` ...) instead of acting.
+    slots ``DIR`` ``PLAYER`` ``NUMBER`` ``WORD`` ``ITEM`` (one or more words) ``TEXT`` (the raw rest
+    of the line), plus the slots a game declares (:class:`Slot`, Quest's ``ROOM``); a trailing ``?``
+    makes a part optional. ``build`` turns the matched slots (a dict of slot name -> value, missing
+    optionals absent) into an Action; by default the Action carries the slot values in pattern
+    order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
+    to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
+    instead of acting.
     """
 
     name: str
@@ -94,6 +97,45 @@ class Verb:
     build: Callable[[dict], Action] | None = None
     screen: str | None = None
     topic: str = ""
+    handler: Callable[..., list[Event]] | None = None
+    actions: tuple[str, ...] = ()  # Action verbs this verb's ``build`` makes besides its own name
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A kind of word a game adds to the grammar (Quest's ``ROOM`` = ``C4``; a chess game's
+    ``SQUARE``). ``match`` turns one typed word into the slot's value, or None; ``words`` are what
+    completion may offer (public words only); ``example`` shows the player what fits."""
+
+    name: str
+    match: Callable[[str], Any]
+    words: tuple[str, ...] = ()
+    example: str = ""
+
+
+@dataclass(frozen=True)
+class Option:
+    """An option a match of the game can be started with (``rules=basic``, ``variant=hardcore``).
+    ``several``: a comma-separated list of choices is accepted."""
+
+    name: str
+    choices: tuple[str, ...]
+    summary: str = ""
+    several: bool = False
+
+    def check(self, value: str) -> str:
+        """The value, checked; RuleError naming the choices when it is not one of them."""
+        value = str(value).strip().lower()
+        picked = value.split(",") if self.several else [value]
+        if not value or any(v not in self.choices for v in picked):
+            more = " (or several, with commas)" if self.several else ""
+            raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
+        return value
+
+
+# The tone of an event kind says how a surface should colour it; the shell maps tones to styles
+# (mud/theme.py), so a game never names a colour and every surface agrees.
+TONES = ("routine", "good", "notice", "alert", "setup", "turn", "over", "talk", "plain")
 
 
 def tell(who: str, text: str, kind: str, **data: Any) -> Event:
@@ -143,50 +185,169 @@ def bot_rng(seed: int | str, name: str) -> random.Random:
     return random.Random(f"{seed}/bot/{name}")
 
 
-class Game(Protocol):
-    """The contract of a game module (each ``games/<name>/__init__.py`` exports ``GAME``)."""
+# The keys every view starts with, whatever the game: the shell reads these and nothing else of a
+# view (the rest belongs to the game, its screens and its board).
+HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
+
+
+@dataclass
+class GameSpec:
+    """Everything the shell knows of a game, declared once: its name, seats, options, verbs (with
+    their handlers), the grammar slots it adds, help, screens, status, event tones -- and its rules
+    as plain functions of a state. Each game package exports one, ``GAME``.
+
+    The rules functions:
+
+    * ``new_match(players, seed, options) -> state`` (RuleError for a bad option);
+    * ``opening(state) -> events``; ``awaiting(state) -> names`` (several in simultaneous states);
+    * ``legal_actions(state, player) -> actions`` -- primary: the question a player is asked and its
+      numbered answers are derived from it (``question``), never the other way round;
+    * ``question(state, player) -> (text, [(label, Action)])`` or None; every Action among the
+      legal ones;
+    * ``game_view(state, player) -> dict``: the game's part of a view (``player`` None: omniscient);
+    * ``is_over(state)``, ``winners(state)``;
+    * ``bot_action(view, rng, level, memory) -> Action`` and ``bot_refused(memory, view, action)``:
+      bots see only their own view.
+
+    ``apply`` checks the seat and the end, then runs the handler of the action's verb.
+    """
 
     name: str
     title: str
     min_players: int
     max_players: int
-    verbs: tuple[Verb, ...]  # the commands a seated player gains (mud/parser.py reads them)
-    help: dict[str, str]  # help topic -> text for players
-    screens: dict[str, Callable[[dict], list[str]]]  # "look", "map" ... drawn from a view
-    item_words: tuple[str, ...]  # words completion may offer for ITEM slots (public names only)
+    new_match: Callable[[list[str], int, dict], Any]
+    opening: Callable[[Any], list[Event]]
+    awaiting: Callable[[Any], list[str]]
+    legal_actions: Callable[[Any, str], list[Action]]
+    game_view: Callable[[Any, str | None], dict]
+    is_over: Callable[[Any], bool]
+    winners: Callable[[Any], list[str]]
+    seats_of: Callable[[Any], Iterable[str]]
+    verbs: tuple[Verb, ...] = ()
+    question: Callable[[Any, str], tuple[str, list[tuple[str, Action]]] | None] = lambda state, player: None
+    guard: Callable[[Any, str], None] | None = None  # checked before every action (RuleError refuses it)
+    bot: Callable[..., Action] | None = None  # bot(view, rng, level, memory)
+    bot_memory: Callable[[dict, dict, Action], None] | None = None  # told a bot's choice was refused
+    default_players: int = 4
+    room: str = ""  # the room of the world whose tables play it
+    slots: tuple[Slot, ...] = ()
+    fillers: tuple[str, ...] = ()  # words the grammar ignores at this game ('door' in 'peek door east')
+    options: tuple[Option, ...] = ()
+    help: dict[str, str] = field(default_factory=dict)  # topic -> text; the first topic teaches the game
+    screens: dict[str, Callable[[dict], list[str]]] = field(default_factory=dict)  # "look", "map" ...
+    status_line: Callable[[dict], str] = lambda view: ""
+    status_fields: tuple[str, ...] = ()  # keys of view["me"] a status bar or GMCP may show (rank, gold)
+    tones: dict[str, str] = field(default_factory=dict)  # event kind -> one of TONES
+    item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
+    board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
+    replay_hint: Callable[[str, int, dict, int], str] | None = None  # (name, seed, options, seats) -> line
 
-    def status(self, view: dict) -> str:
-        """One line for a status bar, drawn from a view."""
+    # --- the contract the shell uses ----------------------------------------------------------
+    def option(self, name: str) -> Option | None:
+        return next((o for o in self.options if o.name == name), None)
 
-    def new_match(self, players: list[str], seed: int, options: dict) -> Any:
-        """A fresh state: seats, a seeded Rng, the hidden set-up."""
-
-    def opening(self, state: Any) -> list[Event]:
-        """What the table is told when the match starts (and the omniscient set-up)."""
-
-    def awaiting(self, state: Any) -> list[str]:
-        """Players whose input the game waits for now (several at once in simultaneous states)."""
-
-    def legal_actions(self, state: Any, player: str) -> list[Action]:
-        """Actions the player may try now. Never depends on facts hidden from that player."""
+    def check_options(self, options: dict) -> dict:
+        """Options made canonical, or RuleError naming what is wrong (an option the game lacks, a
+        value it does not know)."""
+        out = {}
+        for key, value in options.items():
+            opt = self.option(key)
+            if opt is None:
+                known = ", ".join(o.name for o in self.options) or "none"
+                raise RuleError(f"{self.title} has no option '{key}' (options: {known}).")
+            out[key] = opt.check(value)
+        return out
 
     def apply(self, state: Any, player: str, action: Action) -> list[Event]:
         """Carry out an action, or raise RuleError without changing anything."""
+        if player not in self.seats_of(state):
+            raise RuleError("You have no seat in this game.")
+        if self.is_over(state):
+            raise RuleError("The game is over.")
+        if self.guard is not None:
+            self.guard(state, player)
+        return dispatch(self.handlers, self.title, state, player, action)
+
+    @property
+    def handlers(self) -> dict[str, Callable]:
+        found = self.__dict__.get("_handlers")
+        if found is None:
+            found = {}
+            for v in self.verbs:
+                if v.handler is not None:
+                    for name in (v.name, *v.actions):
+                        found.setdefault(name, v.handler)
+            self.__dict__["_handlers"] = found
+        return found
+
+    def prompt(self, state: Any, player: str | None) -> dict | None:
+        """The question put to ``player`` now, with its answers as command lines (the TUI numbers
+        them): derived from ``question``, whose answers are legal actions."""
+        if player is None or player not in self.seats_of(state) or self.is_over(state):
+            return None
+        asked = self.question(state, player)
+        if asked is None:
+            return None
+        text, answers = asked
+        return {"text": text, "choices": [[label, command_line(action)] for label, action in answers]}
+
+    def header(self, state: Any, player: str | None) -> dict:
+        seated = player is not None and player in self.seats_of(state)
+        return {"game": self.name, "you": player if seated else None, "awaiting": list(self.awaiting(state)),
+                "over": bool(self.is_over(state)), "winners": list(self.winners(state)),
+                "prompt": self.prompt(state, player) if seated else None, "status": ""}
 
     def view(self, state: Any, player: str | None) -> dict:
-        """All that ``player`` may know, as plain data; ``None`` is the omniscient view."""
+        """All that ``player`` may know, as plain data, starting with the common header (HEADER);
+        ``None`` is the omniscient view, a name without a seat a spectator's."""
+        out = self.header(state, player)
+        body = self.game_view(state, player)
+        clash = set(body) & set(HEADER)
+        if clash:
+            raise ValueError(f"{self.name}'s view redefines the header's {sorted(clash)}")
+        out.update(body)
+        out["status"] = self.status_line(out)
+        return out
 
-    def is_over(self, state: Any) -> bool: ...
+    def status(self, view: dict) -> str:
+        """One line for a status bar, drawn from a view."""
+        return self.status_line(view)
 
-    def winners(self, state: Any) -> list[str]: ...
+    def tone(self, kind: str) -> str:
+        return self.tones.get(kind, "plain")
 
     def bot_action(self, state: Any, player: str, rng: random.Random, level: str = "normal",
                    memory: dict | None = None) -> Action:
-        """What a bot in this seat would do now, seeing only ``view(state, player)`` and its own
-        ``memory`` (a dict the table keeps for that bot)."""
+        """What a bot in this seat would do now, seeing only its own view and ``memory``."""
+        view = self.view(state, player)
+        if self.bot is None:
+            legal = self.legal_actions(state, player)
+            return rng.choice(legal) if legal else Action("pass")
+        return self.bot(view, rng, level, memory if memory is not None else {})
 
     def bot_refused(self, state: Any, player: str, action: Action, memory: dict) -> None:
-        """Tell a bot its chosen action was refused, so it can remember not to insist."""
+        if self.bot_memory is not None:
+            self.bot_memory(memory, self.view(state, player), action)
+
+    def replay(self, player: str, seed: int, options: dict, seats: int) -> str:
+        """How to play the same match again, every option that shaped it included."""
+        if self.replay_hint is not None:
+            return self.replay_hint(player, seed, options, seats)
+        parts = [f"mud play {self.name}"]
+        if seats != self.default_players:
+            parts.append(f"--players {seats}")
+        parts += [f"--{k} {v}" for k, v in sorted(options.items())]
+        parts.append(f"--seed {seed}")
+        return f"{self.title} seed {seed}: '{' '.join(parts)}' plays it again."
+
+
+Game = GameSpec  # the name the rest of the code used for the contract
+
+
+def command_line(action: Action) -> str:
+    """The line a player types for ``action`` (an answer's command): its verb and arguments."""
+    return " ".join([action.verb, *(str(a) for a in action.args if a is not None)])
 
 
 def dispatch(handlers: dict[str, Callable], title: str, state: Any, player: str, action: Action) -> list[Event]:

@@ -135,9 +135,10 @@ def make_table(args):
     n = max(game.min_players, min(args.players, game.max_players))
     bots = [f"bot{i}" for i in range(1, n)]
     options = {k: v for k, v in (("rules", args.rules), ("variant", args.variant)) if v}
-    lacking = [k for k in options if k not in getattr(game, "options", {})]
+    lacking = [k for k in options if game.option(k) is None]
     if lacking:
         raise KeyError(f"{game.title} has no --{lacking[0]}.")
+    options = game.check_options(options)
     return Table(game, [name], bots, seed, options, args.level), name
 
 

@@ -15,9 +15,10 @@ Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
 
 
 def _game_topic(topics: dict) -> str:
-    """The topic that teaches the game played here: the first named like a game ('quest', 'tenx')."""
+    """The topic that teaches the game played here: the first named like a game ('quest', 'tenx'),
+    else the first topic."""
     import games
-    return next((t for t in topics if t in games.CATALOGUE), "quest")
+    return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
 def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:

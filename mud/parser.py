@@ -14,14 +14,14 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Iterable
 
-from games.engine import Verb
+from games.engine import Slot, Verb
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
 DIRECTIONS = {"n": "n", "north": "n", "s": "s", "south": "s", "e": "e", "east": "e", "w": "w", "west": "w"}
 DIRECTION_WORDS = ("north", "south", "east", "west")
-FILLERS = frozenset({"the", "a", "an", "at", "to", "on", "with", "door", "doors", "into", "from", "of", "please"})
+FILLERS = frozenset({"the", "a", "an", "at", "to", "on", "with", "into", "from", "of", "please"})
 SHORTCUTS = {"'": "say", '"': "say", ":": "emote"}
-SLOTS = ("DIR", "PLAYER", "NUMBER", "ROOM", "WORD", "ITEM", "TEXT")
+SLOTS = ("DIR", "PLAYER", "NUMBER", "WORD", "ITEM", "TEXT")  # a game adds its own (games.engine.Slot)
 
 _ESCAPES = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]|\x9b[0-9;?]*[ -/]*[@-~]")
 
@@ -43,6 +43,8 @@ class Context:
 
     players: Iterable[str] = ()
     items: Iterable[str] = ()
+    slots: dict = field(default_factory=dict)  # slot name -> games.engine.Slot (filled by parse)
+    fillers: frozenset = FILLERS
 
 
 def clean(line: str) -> str:
@@ -67,11 +69,14 @@ def direction(word: str) -> str | None:
 
 
 class CommandSet:
-    """The verbs a player has right now (always-on verbs plus those of the table they sit at)."""
+    """The verbs a player has right now (always-on verbs plus those of the table they sit at), the
+    slots the game adds to the grammar (Quest's ``ROOM``) and the filler words it ignores."""
 
-    def __init__(self, verbs: Iterable[Verb]):
+    def __init__(self, verbs: Iterable[Verb], slots: Iterable[Slot] = (), fillers: Iterable[str] = ()):
         self.verbs: list[Verb] = []
         self.words: dict[str, Verb] = {}
+        self.slots: dict[str, Slot] = {s.name: s for s in slots}
+        self.fillers = FILLERS | frozenset(fillers)
         for v in verbs:
             self.add(v)
 
@@ -131,8 +136,8 @@ def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
         return _player(word, list(ctx.players))
     if kind == "NUMBER":
         return int(w) if w.isascii() and w.isdigit() and len(w) <= 6 else None  # not "²": int() refuses it
-    if kind == "ROOM":
-        return w.upper() if re.fullmatch(r"[a-e][1-8]", w) else None
+    if kind in ctx.slots:
+        return ctx.slots[kind].match(word)
     if kind == "WORD":
         return w
     alternatives = kind.split("|")
@@ -140,7 +145,7 @@ def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
 
 
 def _match(parts, tokens, i, line, ctx, out) -> dict | None:
-    while i < len(tokens) and tokens[i][0].lower() in FILLERS and not (parts and parts[0][0] == "TEXT"):
+    while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
     if not parts:
         return out if i == len(tokens) else None
@@ -153,7 +158,7 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     if i < len(tokens):
         if kind == "ITEM":
             for j in range(len(tokens), i, -1):
-                words = [t for t, _ in tokens[i:j] if t.lower() not in FILLERS]
+                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers]
                 if words:
                     got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": " ".join(words).lower()})
                     if got is not None:
@@ -169,19 +174,23 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
 
 def _explain(verb: Verb, tokens, ctx: Context) -> str:
     """The most useful reason a line did not fit any pattern of its verb."""
-    words = [t for t, _ in tokens if t.lower() not in FILLERS]
+    words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
     if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
         return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
     if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
         names = ", ".join(ctx.players) or "nobody"
         return f"No player called '{shown(words[0])}' here (players: {names})."
+    if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
+        slot = ctx.slots[next(iter(kinds))]
+        if slot.match(words[0]) is None and slot.example:
+            return f"'{shown(words[0])}' is not a {slot.name.lower()} here (such as {slot.example}). {usage(verb)}"
     return usage(verb)
 
 
 def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed:
     """Parse one line, or raise ParseError with a one-line answer."""
-    ctx = ctx or Context()
+    ctx = _with_grammar(ctx, commands)
     if len(line) > MAX_LINE:
         raise ParseError(f"That line is too long ({len(line)} characters; the limit is {MAX_LINE}).")
     line = clean(line)
@@ -202,6 +211,12 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     raise ParseError(_explain(verb, rest, ctx))
 
 
+def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
+    """The context with the command set's own slots and fillers."""
+    ctx = ctx or Context()
+    return Context(ctx.players, ctx.items, commands.slots, commands.fillers)
+
+
 def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
     """The default Action arguments: matched slot values in the order the verb's patterns name them."""
     order: list[str] = []
@@ -215,7 +230,7 @@ def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
 def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
     """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
     Draws only on verb names, directions and public names, so it can never leak a secret."""
-    ctx = ctx or Context()
+    ctx = _with_grammar(ctx, commands)
     words = line.split(" ")
     if len(words) <= 1:
         stem = words[0].lower()
@@ -226,7 +241,7 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     except ParseError:
         return []
     stem = words[-1].lower()
-    position = len([w for w in words[1:-1] if w and w.lower() not in FILLERS])
+    position = len([w for w in words[1:-1] if w and w.lower() not in ctx.fillers])
     options: list[str] = []
     for pat in verb.patterns:
         parts = _parts(pat)
@@ -237,9 +252,11 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
                 options += list(ctx.players)
             elif kind == "ITEM":
                 options += list(ctx.items)
+            elif kind in ctx.slots:
+                options += list(ctx.slots[kind].words)
             elif kind not in SLOTS:
                 options += kind.split("|")
-            if kind not in SLOTS or not parts[position:][0][1]:
+            if (kind not in SLOTS and kind not in ctx.slots) or not parts[position:][0][1]:
                 break
     seen: list[str] = []
     for o in options:

@@ -104,10 +104,11 @@ class Runner:
             raise ScriptError(str(err.args[0])) from None
         bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
         options = {k: v for k, v in (("rules", opts.rules), ("variant", opts.variant)) if v}
-        unknown = sorted(set(options) - set(getattr(game, "options", {})))
+        unknown = sorted(k for k in options if game.option(k) is None)
         if unknown:
             raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
         try:
+            options = game.check_options(options)
             self.table = Table(game, opts.players, bots, opts.seed, options, opts.level)
         except RuleError as err:
             raise ScriptError(str(err)) from None

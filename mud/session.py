@@ -52,7 +52,7 @@ class Session:
             verbs += list(table.game.verbs)
         else:
             verbs += [v for v in table.game.verbs if v.screen]
-        self.commands = parser.CommandSet(verbs)
+        self.commands = parser.CommandSet(verbs, table.game.slots, table.game.fillers)
 
     # --- reading the stream ------------------------------------------------------------------
     def sees(self, event: Event) -> bool:

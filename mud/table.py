@@ -149,10 +149,6 @@ class Table:
 
 
 def replay_line(table: Table) -> str:
-    """How to play the same match again: the game, its seed and (away from the default) its seats."""
-    game, seed = table.game.name, table.seed
-    if game == "quest":
-        return f"Labyrinth seed {seed}: 'mud play --seed {seed}' plays it again."
-    seats = len(table.players)
-    more = f" --players {seats}" if seats != 4 else ""
-    return f"{table.game.title} seed {seed}: 'mud play {game}{more} --seed {seed}' plays it again."
+    """How to play the same match again: the game, its seed, and every option and seat count that
+    shaped it."""
+    return table.game.replay(table.players[0], table.seed, table.options, len(table.players))

@@ -291,7 +291,7 @@ def test_leaving_the_room_ends_the_hold():
 def test_fight_dragon_is_the_caves_action():
     from mud import parser
     from games.engine import Action
-    cmds = parser.CommandSet(GAME.verbs)
+    cmds = parser.CommandSet(GAME.verbs, GAME.slots, GAME.fillers)
     p = parser.parse("fight dragon", cmds)
     assert p.verb.build(p.slots) == Action("act")
     p = parser.parse("fight north", cmds)
@@ -302,7 +302,7 @@ def test_loot_bag_of_money_as_typed():
     """The parser drops 'of'; the bag is still found (and a refusal names the verb typed)."""
     from games.quest.items import resolve_item
     from mud import parser
-    cmds = parser.CommandSet(GAME.verbs)
+    cmds = parser.CommandSet(GAME.verbs, GAME.slots, GAME.fillers)
     p = parser.parse("loot bag of money", cmds)
     (item,) = p.verb.build(p.slots).args if p.verb.build else parser.slot_values(p.verb, p.slots)
     assert resolve_item(item, "loot") == ("treasure", "bag of money")

@@ -7,7 +7,7 @@ from games.quest import GAME
 from mud import parser
 from mud.session import WORLD_VERBS
 
-CMDS = parser.CommandSet(list(WORLD_VERBS) + list(GAME.verbs))
+CMDS = parser.CommandSet(list(WORLD_VERBS) + list(GAME.verbs), GAME.slots, GAME.fillers)
 CTX = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 
 import games
+from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
 from mud.table import Table
@@ -26,10 +27,8 @@ def make_app(seed: int = SEED) -> QuestApp:
 
 
 def command_line(action: Action) -> str:
-    """The line a player types for a 10x action: 'draw' alone draws a card."""
-    if action.verb == "draw" and action.args in ((), ("card",)):
-        return "draw"
-    return " ".join([action.verb, *map(str, action.args)])
+    """The line a player types for a 10x action (the one its question offers)."""
+    return engine.command_line(action)
 
 
 def panels_text(app) -> str:

@@ -1,100 +1,61 @@
-"""Quest as a :class:`games.engine.Game`: the one object the shell talks to."""
+"""Quest as a :class:`games.engine.GameSpec`: the one object the shell talks to."""
 
 from __future__ import annotations
 
-import random
+import re
+from types import SimpleNamespace
 
-from games.engine import Action, Event
-from games.quest import board, bots, duels, rules, show
-from games.quest.fights import holder
+from games.engine import Action, GameSpec, Option, Slot
+from games.quest import board, bots, data, duels, rules, show
 from games.quest.data import WEAPONS
+from games.quest.fights import holder
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
+from games.quest.prompts import question
 from games.quest.state import QuestState
+from games.quest.tones import TONES
 from games.quest.verbs import VERBS
-from games.quest.view import view as _view
+from games.quest.view import view as game_view
 
 
-class QuestGame:
-    name = "quest"
-    title = "Quest"
-    min_players = 1
-    max_players = 6
-    verbs = VERBS
-    help = HELP
-    item_words = ITEM_WORDS
-    options = {"rules": rules.RULES}
-    screens = {"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
-               "score": show.render_score, "ledger": show.render_ledger,
-               "ledger verify": show.render_verify, "notes": show.render_notes}
-
-    def new_match(self, players: list[str], seed: int, options: dict | None = None) -> QuestState:
-        return rules.new_match(players, seed, options)
-
-    def opening(self, state: QuestState) -> list[Event]:
-        return rules.opening(state)
-
-    def awaiting(self, state: QuestState) -> list[str]:
-        return rules.awaiting(state)
-
-    def apply(self, state: QuestState, player: str, action: Action) -> list[Event]:
-        return rules.apply(state, player, action)
-
-    def view(self, state: QuestState, player: str | None) -> dict:
-        return _view(state, player)
-
-    def is_over(self, state: QuestState) -> bool:
-        return state.over
-
-    def winners(self, state: QuestState) -> list[str]:
-        return [state.winner] if state.winner else []
-
-    def status(self, view: dict) -> str:
-        return show.render_status(view)
-
-    def legal_actions(self, state: QuestState, player: str) -> list[Action]:
-        """What the player may try now. Built from public facts and the player's own position, so
-        it never tells which doors are open or what a room is."""
-        if state.over or player not in state.players:
-            return []
-        me, turn = state.players[player], state.turn
-        if not me.alive:
-            return []
-        duel = state.duel
-        if duel is not None and player in duels.waiting(duel):
-            return duel_actions(state, player)
-        out: list[Action] = []
-        if turn.phase == "consent" and player in turn.consent.waiting:
-            out += [Action("allow"), Action("deny")]
-        if me.pos in state.floor_keys.values():
-            out.append(Action("take", ("key",)))
-        if turn.player != player or turn.phase in ("duel",):
-            return out
-        if turn.phase == "consent":
-            return out + [Action("fight"), Action("stop")]
-        if turn.phase == "leave":
-            return out + [Action("leave", ("open",)), Action("leave", ("closed",))]
-        dirs = list(board.exits(me.pos))
-        held = holder(state, player)
-        if held:
-            out.append(Action("fight", (held,)))
-        if turn.phase == "start":
-            out += [Action("roll"), Action("act")] + [Action("buy", (w,)) for w in WEAPONS]
-        if turn.phase == "start" or turn.steps_left > 0:
-            out += [Action("move", (d,)) for d in dirs]
-        out += [Action("peek")] + [Action("peek", (d,)) for d in dirs]
-        out.append(Action("stop"))
+def legal_actions(state: QuestState, player: str) -> list[Action]:
+    """What the player may try now. Built from public facts and the player's own position, so
+    it never tells which doors are open or what a room is."""
+    if state.over or player not in state.players:
+        return []
+    me, turn = state.players[player], state.turn
+    if not me.alive:
+        return []
+    duel = state.duel
+    if duel is not None and player in duels.waiting(duel):
+        return duel_actions(state, player)
+    out: list[Action] = []
+    if turn.phase == "consent" and player in turn.consent.waiting:
+        out += [Action("allow"), Action("deny")]
+    if me.pos in state.floor_keys.values():
+        out.append(Action("take", ("key",)))
+    if "health potion" in me.treasures:
+        out += [Action("heal", (p,)) for p in state.order
+                if state.players[p].wounded and state.players[p].alive]
+    if turn.player != player or turn.phase in ("duel",):
         return out
-
-    def bot_action(self, state: QuestState, player: str, rng: random.Random, level: str = "normal",
-                   memory: dict | None = None) -> Action:
-        return bots.bot_action(_view(state, player), rng, level, memory)
-
-    def bot_refused(self, state: QuestState, player: str, action: Action, memory: dict) -> None:
-        bots.refused(memory, _view(state, player), action)
-
-
-GAME = QuestGame()
+    if turn.phase == "consent":
+        return out + [Action("fight"), Action("stop")]
+    if turn.phase == "leave":
+        return out + [Action("leave", ("open",)), Action("leave", ("closed",))]
+    dirs = list(board.exits(me.pos))
+    held = holder(state, player)
+    if held:
+        out.append(Action("fight", (held,)))
+    if turn.phase == "moving" and turn.last_refused:
+        out.append(Action("fight"))
+    if turn.phase == "start":
+        out += [Action("roll"), Action("act")] + [Action("buy", (w,)) for w in WEAPONS]
+    if turn.phase == "start" or turn.steps_left > 0:
+        out += [Action("move", (d,)) for d in dirs]
+    out += [Action("peek")] + [Action("peek", (d,)) for d in dirs]
+    out.append(Action("stop"))
+    return out
 
 
 def duel_actions(state: QuestState, player: str) -> list[Action]:
@@ -108,3 +69,35 @@ def duel_actions(state: QuestState, player: str) -> list[Action]:
         return [Action("play", (c,)) for c in duels.BLOCKS if c in state.players[player].objects] + \
             [Action("play", ("none",))]
     return [Action("loot", (w,)) for w in duels.loot_options(state.players[duel.loser])]
+
+
+def _replay(player: str, seed: int, options: dict, seats: int) -> str:
+    more = "".join(f" --{k} {v}" for k, v in sorted(options.items()) if (k, v) != ("rules", "full"))
+    more += f" --players {seats}" if seats != 4 else ""
+    return f"Labyrinth seed {seed}: 'mud play{more} --seed {seed}' plays it again."
+
+
+ROOM_WORD = re.compile(r"[a-e][1-8]")
+
+# What Quest's board module (mud/tui/boards/quest.py) may use to draw the labyrinth: public geometry
+# and names only, never a state.
+BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS, rows=data.ROWS,
+                        map_code=data.MAP_CODE, direction_names=data.DIRECTION_NAMES,
+                        object_names=data.OBJECT_NAMES)
+
+GAME = GameSpec(
+    name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room="gate",
+    new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
+    legal_actions=legal_actions, question=question, game_view=game_view,
+    is_over=lambda state: state.over, winners=lambda state: [state.winner] if state.winner else [],
+    seats_of=lambda state: state.players, guard=rules.guard,
+    verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
+    slots=(Slot("ROOM", lambda w: w.upper() if ROOM_WORD.fullmatch(w.lower()) else None, example="C4"),),
+    fillers=("door", "doors"),
+    options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
+    help=HELP, item_words=ITEM_WORDS, tones=TONES, board=BOARD, replay_hint=_replay,
+    screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
+             "score": show.render_score, "ledger": show.render_ledger,
+             "ledger verify": show.render_verify, "notes": show.render_notes},
+    status_line=show.render_status, status_fields=("rank", "gold", "pos"),
+)

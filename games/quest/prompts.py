@@ -1,13 +1,14 @@
 """What the game waits for from one player, as a question with its legal answers.
 
-``prompt(state, who)`` is part of that player's view: surfaces show the text and offer the choices
-as keys or buttons (each choice is a label and the command line it stands for). It is built only
-from what ``who`` may know, so it can never leak: the other duellist's secret choice, say, is
-never among the words.
+``question(state, who)`` gives the text and the answers, each a label and a legal Action; the
+engine turns it into the view's ``prompt`` (the answers as command lines, which surfaces offer as
+keys or buttons). It is built only from what ``who`` may know, so it can never leak: the other
+duellist's secret choice, say, is never among the words.
 """
 
 from __future__ import annotations
 
+from games.engine import Action
 from games.quest import duels
 from games.quest import text as t
 from games.quest.data import OBJECT_NAMES
@@ -15,8 +16,8 @@ from games.quest.fights import holder
 from games.quest.state import QuestState
 
 
-def prompt(state: QuestState, who: str | None) -> dict | None:
-    """``{"text": ..., "choices": [[label, command], ...]}`` or None when nothing waits on ``who``."""
+def question(state: QuestState, who: str | None) -> tuple[str, list] | None:
+    """``(text, [(label, Action), ...])`` or None when nothing waits on ``who``."""
     if who is None or who not in state.players or state.over:
         return None
     turn, me = state.turn, state.players[who]
@@ -25,51 +26,49 @@ def prompt(state: QuestState, who: str | None) -> dict | None:
     if state.duel is not None and who in state.duel.sides:
         return _duel(state, who)
     if turn.phase == "consent" and turn.consent and who in turn.consent.waiting:
-        return {"text": f"{turn.player} asks to enter your room {turn.consent.target}.",
-                "choices": [["Allow", "allow"], ["Deny", "deny"]]}
+        return (f"{turn.player} asks to enter your room {turn.consent.target}.",
+                [("Allow", Action("allow")), ("Deny", Action("deny"))])
     if turn.phase == "consent" and turn.player == who:
-        return {"text": f"Waiting for {', '.join(turn.consent.waiting)} to let you in.",
-                "choices": [["Give up", "stop"]]}
+        return (f"Waiting for {', '.join(turn.consent.waiting)} to let you in.", [("Give up", Action("stop"))])
     if turn.phase == "leave" and turn.player == who:
         colour = state.doors[turn.pending_locked[0]].colour
-        return {"text": f"Leave the {colour} door open or closed.",
-                "choices": [["Leave open", "leave open"], ["Leave closed", "leave closed"]]}
+        return (f"Leave the {colour} door open or closed.",
+                [("Leave open", Action("leave", ("open",))), ("Leave closed", Action("leave", ("closed",)))])
     if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left:
-        return {"text": "You were refused: try another door, stop, or force your way in.",
-                "choices": [["Fight", "fight"], ["Stop", "stop"]]}
+        return ("You were refused: try another door, stop, or force your way in.",
+                [("Fight", Action("fight")), ("Stop", Action("stop"))])
     h = holder(state, who)
     if turn.player == who and turn.phase == "start" and h:
-        return {"text": f"{h} beat you here and holds this room: leave it, or fight again to stay.",
-                "choices": [[f"Fight {h}", f"fight {h}"]]}
+        return (f"{h} beat you here and holds this room: leave it, or fight again to stay.",
+                [(f"Fight {h}", Action("fight", (h,)))])
     wounded = [p for p in state.order if state.players[p].wounded and state.players[p].alive]
     if wounded and "health potion" in me.treasures:
-        return {"text": f"{', '.join(wounded)} {'is' if len(wounded) == 1 else 'are'} mortally wounded.",
-                "choices": [[f"Heal {p}", f"heal {p}"] for p in wounded]}
+        return (f"{', '.join(wounded)} {'is' if len(wounded) == 1 else 'are'} mortally wounded.",
+                [(f"Heal {p}", Action("heal", (p,))) for p in wounded])
     if me.wounded:
-        return {"text": "You are mortally wounded: only a health potion before your next turn can save you.",
-                "choices": []}
+        return ("You are mortally wounded: only a health potion before your next turn can save you.", [])
     return None
 
 
-def _duel(state: QuestState, who: str) -> dict:
+def _duel(state: QuestState, who: str) -> tuple[str, list]:
     duel = state.duel
     other = duel.other(who)
     if who not in duels.waiting(duel):
-        return {"text": f"Duel with {other}: waiting for {', '.join(duels.waiting(duel))}.", "choices": []}
+        return (f"Duel with {other}: waiting for {', '.join(duels.waiting(duel))}.", [])
     hand = len(duel.hands) + 1
     if duel.stage == "rps":
         text = f"Duel with {other}: rock, paper or scissors?"
-        choices = [[w.capitalize(), w] for w in duels.RPS]
+        choices = [(w.capitalize(), Action("throw", (w,))) for w in duels.RPS]
     elif duel.stage in ("attack", "answer"):
         text = (f"Duel with {other}, hand {hand}: play a weapon." if duel.stage == "attack" else
                 f"Duel with {other}, hand {hand}: {other} plays {t.a_obj(duel.played)}. Answer:")
-        choices = [[OBJECT_NAMES[c].capitalize(), f"play {c}"] for c in sorted(set(duel.left[who]))]
+        choices = [(OBJECT_NAMES[c].capitalize(), Action("play", (c,))) for c in sorted(set(duel.left[who]))]
     elif duel.stage == "block":
         text = f"{other}'s bolt flies at you. Block it?"
         held = [c for c in duels.BLOCKS if c in state.players[who].objects]
-        choices = [[c.capitalize(), f"play {c}"] for c in held] + [["Take it", "play none"]]
+        choices = [(c.capitalize(), Action("play", (c,))) for c in held] + [("Take it", Action("play", ("none",)))]
     else:
         text = f"You beat {other}: take one thing."
-        choices = [[OBJECT_NAMES.get(w, w).capitalize(), f"loot {w}"]
+        choices = [(OBJECT_NAMES.get(w, w).capitalize(), Action("loot", (w,)))
                    for w in duels.loot_options(state.players[duel.loser])]
-    return {"text": text, "choices": choices}
+    return text, choices

@@ -6,7 +6,7 @@ checks everything first and raises RuleError before it changes the state.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, dispatch, tell
+from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
 from games.quest import actions, belongings, board, duels, fights, mapnotes, seal, spells, treasures
 from games.quest import text as t
 from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
@@ -72,16 +72,10 @@ def awaiting(state: QuestState) -> list[str]:
     return [state.turn.player]
 
 
-# --- dispatch -------------------------------------------------------------------------------
-
-def apply(state: QuestState, player: str, action: Action) -> list[Event]:
-    if player not in state.players:
-        raise RuleError("You have no seat in this game.")
-    if state.over:
-        raise RuleError("The game is over.")
+def guard(state: QuestState, player: str) -> None:
+    """Checked before any action: the dead watch and talk, but no longer act."""
     if not state.players[player].alive:
         raise RuleError("You are dead: you may watch and talk, but no longer act.")
-    return dispatch(HANDLERS, "Quest", state, player, action)
 
 
 def _my_turn(state: QuestState, player: str) -> None:
@@ -359,13 +353,3 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
         turn.allowed = {p for p, said in asked.answers.items() if said}
         turn.phase, turn.consent = "moving", None
     return _go(state, player, d, force=True)
-
-
-HANDLERS = {
-    "roll": do_roll, "peek": do_peek, "move": do_move, "stop": do_stop, "leave": do_leave,
-    "allow": do_allow, "deny": do_deny, "take": belongings.do_take, "give": belongings.do_give,
-    "act": actions.do_act, "buy": actions.do_buy, "mark": mapnotes.do_mark, "note": mapnotes.do_note,
-    "consent": do_consent, "scry": treasures.do_scry, "fight": do_fight, "throw": duels.do_throw,
-    "play": duels.do_play, "armour": duels.do_armour, "loot": duels.do_loot,
-    "heal": treasures.do_heal, "cast": spells.do_cast,
-}

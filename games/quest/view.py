@@ -10,7 +10,6 @@ from games.quest import board
 from games.quest.data import LOCATION_NAME
 from games.quest.duels import loot_options, waiting
 from games.quest.fights import holder
-from games.quest.prompts import prompt
 from games.quest.state import QuestState
 
 
@@ -43,9 +42,7 @@ def view(state: QuestState, who: str | None) -> dict:
                          "cards": len(p.objects), "treasures": len(p.treasures), "keys": list(p.keys),
                          "alive": p.alive, "wounded": p.wounded}
     out = {
-        "game": "quest",
         "rules": state.rules,
-        "you": who if me else None,
         "turn": {"player": turn.player, "number": turn.number, "phase": turn.phase, "roll": turn.roll,
                  "steps_left": turn.steps_left if turn.phase in ("moving", "consent") else 0,
                  "consent": ({"room": turn.consent.target, "asked": list(turn.consent.asked),
@@ -59,7 +56,6 @@ def view(state: QuestState, who: str | None) -> dict:
         "floor_keys": dict(state.floor_keys),
         "ledger": [{"player": e.player, "room": e.room, "roll": e.roll, "turn": e.turn} for e in state.ledger],
         "deck": {"treasures": len(state.treasures)},
-        "over": state.over,
         "winner": state.winner,
         "seal": {"commitment": state.commitment, "map": state.sealed_map if state.over else None,
                  "salt": state.salt if state.over else None},
@@ -72,7 +68,6 @@ def view(state: QuestState, who: str | None) -> dict:
                      "bag": me.has_bag, "notes": dict(me.notes),
                      "consent": me.consent, "armour": me.armour, "alive": me.alive, "wounded": me.wounded,
                      "held_by": holder(state, me.name)}
-        out["prompt"] = prompt(state, who)
     if state.duel is not None:
         out["duel"] = _duel(state, who)
     if who is None:

@@ -79,14 +79,6 @@ def awaiting(state: TenxState) -> list[str]:
     return r.queue[:1]
 
 
-def apply(state: TenxState, player: str, action: Action) -> list[Event]:
-    if player not in state.seats:
-        raise RuleError("You have no seat in this game.")
-    if state.over:
-        raise RuleError("The game is over.")
-    return dispatch(HANDLERS, "10x", state, player, action)
-
-
 def place_order(state: TenxState) -> list[str]:
     """The seats from the last round's winner on (the order of drawing, and of choosing in 'ordered')."""
     start = state.last_winner if state.last_winner in state.order else state.order[0]
@@ -217,10 +209,3 @@ def _maybe_reveal(state: TenxState) -> list[Event]:
     words = ", ".join(f"{p} {CARDS[c].name}" for p, c in shown.items()) or "nobody played"
     ev = [announce(f"The cards are revealed: {words}.", "revealed", cards=shown)]
     return ev + abilities.start_masks(state)
-
-
-HANDLERS = {
-    "draw": do_draw, "discard": do_discard, "declare": do_declare, "play": do_play, "pass": do_pass,
-    "mask": abilities.do_mask, "keep": abilities.do_keep, "bonus": abilities.do_bonus,
-    "star": abilities.do_star, "roll": abilities.do_roll, "cancel": scoring.do_cancel,
-}

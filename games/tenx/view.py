@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from games.tenx.cards import sort_key
 from games.tenx.data import CARDS, COMMON, PERSONAL, THRESHOLDS
-from games.tenx.prompts import prompt
-from games.tenx.rules import awaiting
 from games.tenx.state import TenxState
 
 
@@ -25,12 +23,9 @@ def view(state: TenxState, who: str | None) -> dict:
     me = state.seats.get(who) if who else None
     declare, target = THRESHOLDS[len(state.order)]
     out = {
-        "game": "tenx",
-        "you": who if me else None,
         "order": list(state.order),
         "round": r.number,
         "phase": r.phase,
-        "awaiting": awaiting(state),
         "players": {p: {"points": s.points, "declared": s.declared, "cards": len(s.hand), "quests": len(s.quests),
                         "shown": [quest_view(q) for q in s.shown], "chosen": p in r.choices}
                     for p, s in state.seats.items()},
@@ -43,8 +38,7 @@ def view(state: TenxState, who: str | None) -> dict:
         "declare": declare, "target": target,
         "variants": sorted(state.variants),
         "die": dict(r.rolled) if r.rolled and "roll" in r.rolled else None,
-        "winners": list(state.winners), "round_winners": list(r.winners),
-        "over": state.over,
+        "round_winners": list(r.winners),
     }
     if me is not None:
         out["me"] = {"name": who, "hand": [card_view(c) for c in sorted(me.hand, key=sort_key)],
@@ -52,7 +46,6 @@ def view(state: TenxState, who: str | None) -> dict:
                      "choice": card_view(r.choices[who]) if r.choices.get(who) else None,
                      "may_discard": who in r.drawn and r.phase in ("draw", "place") and who not in r.choices,
                      "taken": card_view(r.taken) if r.taken and r.queue[:1] == [who] else None}
-        out["prompt"] = prompt(state, who)
     if who is None:
         out["hands"] = {p: sorted(s.hand) for p, s in state.seats.items()}
         out["quests_in_hand"] = {p: list(s.quests) for p, s in state.seats.items()}

@@ -96,7 +96,8 @@ class WorldSession:
             return parser.CommandSet(wv.HUB_VERBS)
         keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
         table = [v for v in self.inner.commands.verbs if v.name not in keep]
-        return parser.CommandSet(table + [v for v in wv.HUB_VERBS if v.name in keep])
+        game = self.inner.table.game
+        return parser.CommandSet(table + [v for v in wv.HUB_VERBS if v.name in keep], game.slots, game.fillers)
 
     def context(self) -> parser.Context:
         players = [ws.name for ws in self.world.online.values()]
@@ -182,7 +183,7 @@ class WorldSession:
             out["your_turn"] = self.seated and self.name in self.inner.table.awaiting()
             out["over"] = bool(view.get("over"))
             me = view.get("me") or {}
-            for key in ("rank", "gold", "pos"):
+            for key in game.status_fields:
                 if key in me:
                     out[key] = me[key]
         return out

@@ -72,13 +72,12 @@ def _back_to_seat(ws, gt) -> list[Line]:
 def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict, str | None]:
     bots = seed = level = None
     options: dict = {}
-    allowed = getattr(game, "options", {})
     for word in text.split():
         word = word.lower()
         if "=" not in word:
-            if word in (room.game, game.name, room.game_title.lower()):
+            if word in (room.game, game.name, game.title.lower(), room.game_title.lower()):
                 continue
-            own = "".join(f" {key}={values[0]}" for key, values in allowed.items())  # rules=basic, variant=hardcore
+            own = "".join(f" {o.name}={o.choices[0]}" for o in game.options)  # rules=basic, variant=...
             raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2{own} seed=7.")
         key, value = word.split("=", 1)
         if key in ("bots", "seed"):
@@ -92,12 +91,10 @@ def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict,
             if value not in ("easy", "normal"):
                 raise RuleError("level is easy or normal.")
             level = value
-        elif key in allowed:
-            if value not in allowed[key] and not all(v in allowed[key] for v in value.split(",")):  # or several
-                raise RuleError(f"{key} is one of: {', '.join(allowed[key])}.")
-            options[key] = value
+        elif game.option(key) is not None:
+            options[key] = game.option(key).check(value)
         else:
-            known = ", ".join(["bots", "seed", "level", *allowed])
+            known = ", ".join(["bots", "seed", "level", *(o.name for o in game.options)])
             raise RuleError(f"Unknown option '{parser.shown(key)}'. Options: {known}.")
     return bots, seed, options, level
 
