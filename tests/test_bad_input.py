@@ -14,7 +14,7 @@ from games.quest.state import Turn
 from mud import parser
 from mud.session import Session
 from mud.table import Table
-from tests.quest_games import deep_snapshot
+from tests.games.quest.quest_games import deep_snapshot
 
 MAX_ERROR = 240
 HUMANS = ["alice", "bob"]

@@ -12,7 +12,7 @@ from mud.table import Table
 from mud.tui import panels
 from mud.tui.app import QuestApp
 from mud.tui.prompt_bar import choice_commands, keys_hint, render_prompt
-from tests.quest_fixtures import dice, isolate, place
+from tests.games.quest.quest_fixtures import dice, isolate, place
 from tests.test_tui import SIZE, screen_lines, type_line
 
 CONSENT = {"text": "bob asks to enter your room B4.", "choices": [["Allow", "allow"], ["Deny", "deny"]]}

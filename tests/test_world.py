@@ -304,7 +304,7 @@ def test_quitting_is_told_as_quitting(world):
 
 
 def test_consent_between_two_people_at_a_world_table(world):
-    from tests.quest_fixtures import dice, isolate, place
+    from tests.games.quest.quest_fixtures import dice, isolate, place
     a, b = at_gate(world, "alice", "bob")
     a.handle("sit"), b.handle("sit")
     a.handle("start bots=0 seed=2 rules=basic")

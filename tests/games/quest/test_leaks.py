@@ -26,7 +26,7 @@ from games.quest.board import Room
 from games.quest.data import OBJECT_DECK, OBJECT_NAMES, TREASURES
 from mud.session import Session
 from mud.table import Table
-from tests.quest_games import play
+from tests.games.quest.quest_games import play
 
 BOT_SEEDS = range(300, 330)
 CHAOS_SEEDS = range(2000, 2030)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from games.quest import GAME
 from mud.session import Session
 from mud.table import Table
-from tests.quest_fixtures import isolate, place
+from tests.games.quest.quest_fixtures import isolate, place
 from tests.test_bad_input import LINES, SEPARATORS, answer_and_check
 
 PEOPLE = ["alice", "bob", "carol"]

@@ -11,7 +11,7 @@ from games.quest.board import Room
 from mud.script import run_text
 from mud.session import Session
 from mud.table import Table
-from tests.test_leaks import clone
+from tests.games.quest.test_leaks import clone
 
 
 def _seen_by(events, player):

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from games.tenx.data import CARDS
 from mud.session import Session
 from mud.table import Table
-from tests.tenx_fixtures import GAME, give, quest
+from tests.games.tenx.tenx_fixtures import GAME, give, quest
 from tests.test_bad_input import LINES, SEPARATORS, answer_and_check
 
 PEOPLE = ["ann", "bob"]

@@ -8,7 +8,7 @@ import pytest
 
 from games.engine import RuleError
 from games.tenx.data import BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, PERSONAL, personal_quests
-from tests.tenx_fixtures import GAME, act, dice, give, new, quest, texts
+from tests.games.tenx.tenx_fixtures import GAME, act, dice, give, new, quest, texts
 
 # --- the cards ------------------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import pytest
 
 from mud.script import run_text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 KIND_ARG = {"Event": 0, "tell": 2, "announce": 1, "both": 3}
 ENVELOPE = {"seq", "type", "text", "to", "not_to"}
 SCRIPT_RECORDS = {"command", "answer", "error"}

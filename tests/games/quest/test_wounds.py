@@ -7,7 +7,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
-from tests.quest_fixtures import act, dice, isolate, new, place, texts
+from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, texts
 
 
 def wounded_caio(players=("tizio", "caio", "sempronio")):
