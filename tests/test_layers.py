@@ -46,3 +46,31 @@ def test_the_world_is_plain_python_driven_by_the_server():
         bad = {m for m in names if m.split(".")[0] in ("asyncio", "asyncssh", "telnetlib3", "textual")
                or m.startswith(("mud.server", "mud.tui", "mud.cli"))}
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def full_imports(path: Path) -> set[str]:
+    """Every module a file imports, by its dotted name."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
+    names |= {f"{n.module}.{a.name}" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module == "games"
+              for a in n.names}
+    return names
+
+
+GAME_PACKAGES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists())
+
+
+def test_the_shell_reaches_games_only_through_the_engine_and_the_catalogue():
+    for path in (ROOT / "mud").rglob("*.py"):
+        bad = {m for m in full_imports(path) if m.startswith("games.") and m != "games.engine"
+               and not m.startswith("games.engine.")}
+        assert not bad, f"{path.relative_to(ROOT)} imports a game's own modules: {bad}"
+
+
+def test_no_game_imports_another():
+    for game in GAME_PACKAGES:
+        for path in (ROOT / "games" / game).rglob("*.py"):
+            others = {m.split(".")[1] for m in full_imports(path) if m.startswith("games.") and m.count(".") >= 1}
+            bad = others - {game, "engine"}
+            assert not bad, f"{path.relative_to(ROOT)} imports another game: {bad}"

@@ -81,7 +81,8 @@ ROOM_WORD = re.compile(r"[a-e][1-8]")
 
 # What Quest's board module (mud/tui/boards/quest.py) may use to draw the labyrinth: public geometry
 # and names only, never a state.
-BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS, rows=data.ROWS,
+BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS,
+                        door_between=lambda a, b: board.edge_name(board.edge(a, b)), rows=data.ROWS,
                         map_code=data.MAP_CODE, direction_names=data.DIRECTION_NAMES,
                         object_names=data.OBJECT_NAMES)
 

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from games.quest import board
-from games.quest.data import COLS, MAP_CODE, ROWS
+import games
+
+# Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
+_GRID = games.get("quest").board
+COLS, MAP_CODE, ROWS = _GRID.cols, _GRID.map_code, _GRID.rows
 
 CELL = 4  # label (3) + marker (1)
 STEP = CELL + 1  # a cell and the door glyph after it
@@ -82,7 +85,7 @@ def marker_style(view: dict, name: str) -> str:
 
 
 def _door(view: dict, a: str, b: str) -> dict:
-    return view["doors"][board.edge_name(board.edge(a, b))]
+    return view["doors"][_GRID.door_between(a, b)]
 
 
 def _cell(view: dict, room: str, marks: dict[str, str]) -> Text:

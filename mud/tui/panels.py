@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from games.quest import board
-from games.quest.data import DIRECTION_NAMES, OBJECT_NAMES
+import games
+
+_GRID = games.get("quest").board  # Quest's public geometry and names, through the catalogue
+DIRECTION_NAMES, OBJECT_NAMES = _GRID.direction_names, _GRID.object_names
 from mud.tui.mapview import DOOR_STYLE, door_glyph, marker_style, markers
 
 FACE_WORD = {"open": "open", "closed": "closed", "unknown": "not seen", "locked": "locked"}
@@ -34,8 +36,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     me = view.get("you")
     if me:
         pos = view["players"][me]["pos"]
-        for d in board.exits(pos):
-            door = view["doors"][board.door_name(pos, d)]
+        for d in _GRID.exits(pos):
+            door = view["doors"][_GRID.door_name(pos, d)]
             ch, style = door_glyph(door, vertical=d in "ns")
             face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
             if door["face"] == "unknown" and door.get("mark"):
