@@ -16,10 +16,12 @@ from mud.table import Table
 
 @dataclass(frozen=True)
 class Line:
-    """One line of output. ``kind`` lets a surface colour it (an event kind, or echo/error/info/screen)."""
+    """One line of output. ``kind`` is an event kind or the shell's own (echo/error/info/screen);
+    ``tone`` is the game's word for how an event should read (see mud/theme.py)."""
 
     kind: str
     text: str
+    tone: str = ""
 
 
 WORLD_VERBS: tuple[Verb, ...] = (
@@ -62,7 +64,8 @@ class Session:
         """Events since the last call that this player may see, as lines."""
         new = self.table.events[self.cursor:]
         self.cursor = len(self.table.events)
-        return [Line(e.kind, e.text) for e in new if self.sees(e)]
+        tone = self.table.game.tone
+        return [Line(e.kind, e.text, tone(e.kind)) for e in new if self.sees(e)]
 
     def view(self) -> dict:
         return self.table.view(self.player) if self.player else self.table.view("")

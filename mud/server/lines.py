@@ -11,23 +11,11 @@ import time
 from dataclasses import dataclass
 
 from mud.session import Line
-
-ESC = "\x1b["
-RESET = ESC + "0m"
-# line kind -> SGR parameters
-COLOURS = {
-    "error": "1;31", "echo": "1;36", "help": "37", "info": "3;37", "room": "1;36", "arrive": "2;37",
-    "setup": "1", "start": "1;32", "blocked": "33", "acted": "1;33", "ledger": "33", "card": "1;32",
-    "key_here": "1;33", "key_taken": "33", "consent_request": "1;30;43", "leave_asked": "1;30;43",
-    "say": "35", "tell": "1;35", "emote": "35", "ooc": "1;34", "gift": "36", "game_over": "1;30;43",
-    "revealed": "1;33", "turn": "1;37",
-}
-
+from mud.theme import ansi
 
 def render(line: Line, colour: bool = True) -> str:
-    text = line.text
-    code = COLOURS.get(line.kind) if colour else None
-    return f"{ESC}{code}m{text}{RESET}" if code else text
+    """A line as a line surface sends it: painted by the shared theme (mud/theme.py), or plain."""
+    return ansi(line.kind, line.tone, line.text) if colour else line.text
 
 
 @dataclass

@@ -208,7 +208,7 @@ class GameApp(CardPanelsMixin, App):
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
         for line in lines:
-            log.add(line.kind, line.text)
+            log.add(line.kind, line.text, line.tone)
             if self.link.closed:
                 self.farewell.append(line)
 

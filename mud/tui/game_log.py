@@ -1,4 +1,4 @@
-"""The log of what this player saw, coloured by the kind of each line.
+"""The log of what this player saw, coloured by the tone (or kind) of each line (mud/theme.py).
 
 Colour carries meaning so a glance finds what matters: refusals in red, the start of your own
 turn as a bright bar, other turns as quiet separators, your own discoveries in green, talk in
@@ -18,43 +18,7 @@ from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widgets import RichLog
 
-# Line kind -> style. Kinds are event kinds from the game plus the session's own
-# ("error", "screen", "help", "info") and the app's ("echo", "banner").
-STYLES = {
-    "error": "bold red",
-    "echo": "bold cyan",
-    "help": "grey70",
-    "screen": "",
-    "info": "italic grey70",
-    "setup": "bold",
-    "start": "bold green",
-    "moved": "",
-    "roll": "",
-    "door_turned": "",
-    "door_seen": "green",
-    "door_peeked": "",
-    "blocked": "yellow",
-    "acted": "bold yellow",
-    "ledger": "yellow",
-    "card": "bold green",
-    "key_here": "bold yellow",
-    "key_taken": "yellow",
-    "consent_request": "bold black on yellow",
-    "leave_asked": "bold black on yellow",
-    "say": "magenta",
-    "tell": "bold magenta",
-    "emote": "magenta",
-    "gift": "cyan",
-    "game_over": "bold black on gold1",
-    "revealed": "bold gold1",
-    "banner": "bold black on gold1",
-}
-
-
-# What players do every turn: your own in green, everyone else's quieter, so yours stand out.
-ROUTINE = frozenset({"moved", "roll", "door_turned", "door_seen", "door_peeked", "stopped", "passed",
-                     "consent_asked", "consent_given", "door_unlocked", "door_left", "key_taken"})
-
+from mud import theme
 
 class GameLog(RichLog):
     """A RichLog that writes session lines with their colours and knows whose log it is."""
@@ -78,13 +42,8 @@ class GameLog(RichLog):
         self._anchor: int | None = None  # first line of the command being answered
         self._held = False  # showing the start of a long answer, not the end
 
-    def style_for(self, kind: str, text: str) -> str:
-        mine = text.startswith(("You ", "The ", "Your ")) or bool(self.me and text.startswith(f"{self.me} "))
-        if kind in ROUTINE:
-            if not mine:
-                return "grey62"
-            return "bold green" if kind == "moved" else "green"
-        return STYLES.get(kind, "")
+    def style_for(self, kind: str, text: str, tone: str = "") -> str:
+        return theme.style(kind, tone, text, self.me)
 
     # --- one command's answer -------------------------------------------------------------------
     def begin(self) -> None:
@@ -116,13 +75,12 @@ class GameLog(RichLog):
         if self._anchor is None and not self._held:
             self.call_after_refresh(lambda: self.scroll_end(animate=False, immediate=True))
 
-    def add(self, kind: str, text: str) -> None:
+    def add(self, kind: str, text: str, tone: str = "") -> None:
         self.plain_lines.append(text)
         if self._anchor is None:
             self._held = False  # news follows: the log goes to its end
-        if kind == "turn":
-            mine = text.startswith("It is your turn") or text == f"It is {self.me}'s turn."
-            style = "bold black on bright_yellow" if mine else "dim"
+        style = self.style_for(kind, text, tone)
+        if (tone or kind) == "turn":
             self.write(Text(f"── {text} ", style=style, end=""), scroll_end=self._anchor is None)
             return
-        self.write(Text(text, style=self.style_for(kind, text)), scroll_end=self._anchor is None)
+        self.write(Text(text, style=style), scroll_end=self._anchor is None)
