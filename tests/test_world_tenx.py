@@ -185,3 +185,21 @@ async def test_over_telnet_a_player_starts_10x_and_gmcp_carries_only_their_view(
     cat.send("hand")
     assert "Numbered:" in await cat.expect("> ")
     cat.close()
+
+
+def test_leave_gets_up_from_any_table_and_quest_keeps_its_own_leave(world):
+    a = world.connect("alice")
+    a.greeting()
+    a.handle("e")
+    a.handle("sit")
+    a.handle("start bots=1")
+    got = a.handle("leave the table")
+    assert got[-1].kind == "info" and "You get up from table" in got[-1].text
+    b = world.connect("bobby")
+    b.greeting()
+    b.handle("n")
+    b.handle("sit")
+    b.handle("start bots=1")
+    wrong = b.handle("leave opne")  # Quest's own leave explains itself
+    assert wrong[-1].kind == "error" and "leave open|closed" in wrong[-1].text
+    assert b.handle("leave table")[-1].text.startswith("You get up from table")

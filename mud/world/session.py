@@ -118,12 +118,17 @@ class WorldSession:
 
     def _answer(self, line: str) -> list[Line]:
         words = parser.clean(line).split()
+        game_error = None
         if self.inner is not None and len(words) > 1 and words[0].lower() == "leave":
-            return self.inner.answer(line)  # the game's own 'leave' (e.g. Quest's keys) takes words
+            try:  # a game's own 'leave' with words (Quest's 'leave open gold') before getting up
+                parser.parse(line, self.inner.commands, self.context())
+                return self.inner.answer(line)
+            except parser.ParseError as err:
+                game_error = err if self.inner.commands.get("leave") else None
         try:
             p = parser.parse(line, self.commands(), self.context())
         except parser.ParseError as err:
-            return [Line("error", str(err))]
+            return [Line("error", str(game_error or err))]
         name = p.verb.name
         own = any(p.verb is v for v in wv.HUB_VERBS)
         if self.inner is not None and not own:

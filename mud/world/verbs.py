@@ -24,7 +24,7 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
          ("start", "start quest rules=basic bots=2", "start seed=42")),
     Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
-    Verb("leave", ("",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
+    Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
          ("leave",)),
     Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",)),
     Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, or add one: key add <public key line>.",
