@@ -240,6 +240,7 @@ class GameSpec:
     status_fields: tuple[str, ...] = ()  # keys of view["me"] a status bar or GMCP may show (rank, gold)
     tones: dict[str, str] = field(default_factory=dict)  # event kind -> one of TONES
     item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
+    scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
     replay_hint: Callable[[str, int, dict, int], str] | None = None  # (name, seed, options, seats) -> line
 

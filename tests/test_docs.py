@@ -83,7 +83,8 @@ def commands_section(title: str) -> str:
     return found.group(1)
 
 
-GAME_VERBS = [(name, verb) for name in games.CATALOGUE for verb in games.get(name).verbs]
+BUILT = [n for n, module in games.CATALOGUE.items() if module.startswith("games.")]  # not a test's toy
+GAME_VERBS = [(name, verb) for name in BUILT for verb in games.get(name).verbs]
 
 
 @pytest.mark.parametrize("verb", list(WORLD_VERBS), ids=lambda v: v.name)

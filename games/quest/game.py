@@ -12,6 +12,7 @@ from games.quest.fights import holder
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
 from games.quest.prompts import question
+from games.quest.scramble import scramble
 from games.quest.state import QuestState
 from games.quest.tones import TONES
 from games.quest.verbs import VERBS
@@ -96,7 +97,7 @@ GAME = GameSpec(
     slots=(Slot("ROOM", lambda w: w.upper() if ROOM_WORD.fullmatch(w.lower()) else None, example="C4"),),
     fillers=("door", "doors"),
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
-    help=HELP, item_words=ITEM_WORDS, tones=TONES, board=BOARD, replay_hint=_replay,
+    help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_hint=_replay,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

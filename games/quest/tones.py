@@ -8,7 +8,7 @@ the match; talk: gifts and words between players.
 ROUTINE = ("roll", "moved", "door_turned", "door_seen", "door_peeked", "stopped", "passed", "consent_asked",
            "consent_given", "door_unlocked", "door_left", "key_taken", "map", "marked", "noted",
            "consent_policy", "armour_policy", "rps_chosen")
-GOOD = ("start", "card", "promoted", "healed", "looted", "sight", "scried")
+GOOD = ("start", "promoted", "healed", "looted", "sight", "scried")
 NOTICE = ("blocked", "acted", "ledger", "key_here", "consent_refused", "consent_withdrawn", "duel", "rps_revealed",
           "duel_unarmed", "duel_played", "duel_hand", "duel_hands", "armour_broken", "bolt_blocked", "bolt_absorbed",
           "bolt_struck", "bolt_stopped", "duel_won", "wounded", "died", "sealed")

@@ -1,0 +1,56 @@
+"""Helpers of the contract kit: seeded bot games played through the engine alone, with a probe at
+every step. Nothing here knows a game: it reads the GameSpec."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import games
+from games.engine import Action, RuleError, bot_rng
+
+
+def contract_games() -> list[str]:
+    return games.names()
+
+
+@dataclass
+class Played:
+    state: object
+    log: list[tuple[str, Action]] = field(default_factory=list)
+    refused: int = 0
+    states: list = field(default_factory=list)  # sampled states, for probes
+
+
+def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, limit: int = 20000) -> Played:
+    """A whole bots-only game; every ``sample_every`` steps a copy of the state is kept."""
+    import pickle
+    game = games.get(name)
+    names = [f"bot{i}" for i in range(1, (seats or game.default_players) + 1)]
+    state = game.new_match(names, seed, {})
+    game.opening(state)
+    out = Played(state)
+    rngs = {p: bot_rng(seed, p) for p in names}
+    memory = {p: {} for p in names}
+    while not game.is_over(state) and len(out.log) < limit:
+        player = game.awaiting(state)[0]
+        action = game.bot_action(state, player, rngs[player], "normal", memory[player])
+        try:
+            game.apply(state, player, action)
+        except RuleError:
+            out.refused += 1
+            game.bot_refused(state, player, action, memory[player])
+            legal = game.legal_actions(state, player)
+            random.Random(len(out.log)).shuffle(legal)
+            for action in legal:
+                try:
+                    game.apply(state, player, action)
+                    break
+                except RuleError:
+                    continue
+            else:
+                raise AssertionError(f"{name} seed {seed}: {player} has no legal action that is accepted")
+        out.log.append((player, action))
+        if sample_every and len(out.log) % sample_every == 0:
+            out.states.append(pickle.loads(pickle.dumps(state)))
+    return out

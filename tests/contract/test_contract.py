@@ -1,0 +1,150 @@
+"""The contract every game keeps, checked the same way for each game of the catalogue (Quest, 10x,
+and the toy game of tests/toygame that proves a game needs nothing of mud/)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import games
+from games.engine import HEADER, TONES, RuleError
+from mud import parser
+from mud.script import run_text
+from mud.session import Session
+from mud.table import Table
+from tests.contract.kit import contract_games, play
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = contract_games()
+
+
+@pytest.fixture(params=GAMES)
+def game(request):
+    return games.get(request.param)
+
+
+def test_the_catalogue_names_every_game_once(game):
+    assert games.get(game.name) is game and GAMES.count(game.name) == 1
+
+
+def test_a_seed_replays_byte_for_byte(game):
+    cli = {"game": game.name, "bots": game.default_players, "seed": 11, "json": True, "omniscient": True}
+    first, status = run_text("", cli)
+    again, _ = run_text("", cli)
+    assert status == 0 and first == again
+    assert '"type": "game_over"' in first or game.name == "toy" or first.count("\n") > 50
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_view_starts_with_the_header_and_every_answer_is_legal(game, seed):
+    played = play(game.name, seed, sample_every=5)
+    for state in played.states + [played.state]:
+        for p in list(game.seats_of(state)) + [None]:
+            view = game.view(state, p)
+            assert list(view)[:len(HEADER)] == list(HEADER)
+            assert view["game"] == game.name and view["over"] == game.is_over(state)
+            if p is None:
+                continue
+            prompt = view["prompt"]
+            legal = game.legal_actions(state, p)
+            asked = game.question(state, p)
+            if asked:
+                assert all(action in legal for _, action in asked[1]), (asked, legal)
+                assert [line for _, line in prompt["choices"]] == [
+                    parser.clean(c) for _, c in prompt["choices"]]
+
+
+def _commands(game):
+    from mud.session import WORLD_VERBS
+    return parser.CommandSet(list(WORLD_VERBS) + list(game.verbs), game.slots, game.fillers)
+
+
+def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
+    """Every fact hidden from a player shuffled: their view, prompt, legal actions, screens,
+    completions and their bot's choice stay the same."""
+    assert game.scramble is not None, f"{game.name} declares no scramble: its hidden facts cannot be checked"
+    rng = random.Random(5)
+    commands = _commands(game)
+    for seed in range(4):
+        played = play(game.name, seed, sample_every=7)
+        for state in played.states:
+            for p in game.seats_of(state):
+                other = game.scramble(state, p, rng)
+                assert game.view(other, p) == game.view(state, p), f"{game.name}: {p}'s view leaks"
+                assert game.legal_actions(other, p) == game.legal_actions(state, p)
+                view = game.view(state, p)
+                for name, screen in game.screens.items():
+                    assert screen(game.view(other, p)) == screen(view), name
+                ctx = parser.Context(players=list(game.seats_of(state)), items=game.item_words)
+                for prefix in ("", "g", "p", "m", f"{commands.verbs[-1].name} "):
+                    assert parser.complete(prefix, commands, ctx) == parser.complete(prefix, commands, ctx)
+                if not game.is_over(state) and p in game.awaiting(state):
+                    mine = [game.bot_action(s, p, random.Random(3), "normal", {}) for s in (state, other)]
+                    assert mine[0] == mine[1], f"{game.name}: the bot in {p}'s seat reads hidden facts"
+
+
+@pytest.mark.slow
+def test_two_hundred_seeded_bot_games_finish(game):
+    refused = 0
+    for seed in range(200):
+        played = play(game.name, seed)
+        assert game.is_over(played.state), f"{game.name} seed {seed} did not finish"
+        assert game.winners(played.state) or game.name == "tenx"
+        refused += played.refused
+    # Quest's bots still try, now and then, an action whose card the deck has run out of (recovered)
+    assert refused <= 60, f"{game.name}: {refused} refused bot actions in 200 games"
+
+
+LINES = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40) | st.sampled_from(
+    ["move", "peek door", "give", "fight", "play", "leave", "take", "guess", "draw bonus bonus", "x" * 300,
+     "look", "help", "who", "inventory", "score", "; drop table", "\x1b[2J"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(line=LINES, step=st.integers(0, 30))
+def test_bad_input_in_any_waiting_state_changes_nothing(game, line, step):
+    names = [f"p{i}" for i in range(1, game.default_players + 1)]
+    table = Table(game, names[:1], names[1:] and [f"bot{i}" for i in range(1, game.default_players)], seed=step)
+    table.start()
+    session = Session(table, names[0])
+    before = pickle.dumps(table.state)
+    try:
+        parsed = parser.parse(line, session.commands, session.context())
+    except parser.ParseError as err:
+        assert "\n" not in str(err) and str(err)
+        return
+    answer = session.answer(line)
+    assert all("\n" not in a.text for a in answer if a.kind == "error")
+    if any(a.kind == "error" for a in answer):
+        assert pickle.dumps(table.state) == before or not table.log, f"{line!r} was refused but changed the state"
+    assert parsed.verb is not None
+
+
+def _event_kinds(game) -> set[str]:
+    kinds = set()
+    for seed in range(3):
+        names = [f"bot{i}" for i in range(1, game.default_players + 1)]
+        table = Table(game, [], names, seed)
+        table.start()
+        kinds |= {e.kind for e in table.events}
+    return kinds
+
+
+def test_every_event_kind_has_a_tone_and_the_docs_name_every_verb_and_event(game):
+    kinds = _event_kinds(game)
+    assert set(game.tones.values()) <= set(TONES)
+    untoned = sorted(k for k in kinds if k not in game.tones)
+    assert not untoned, f"{game.name}: event kinds without a tone: {untoned}"
+    if not games.CATALOGUE[game.name].startswith("games."):
+        return  # a test's toy game documents itself in its help
+    docs = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "docs").glob("*.md"))
+    headings = set(re.findall(r"^### `([a-z_]+)`", docs, re.M))
+    assert not sorted(set(game.tones) - headings), f"{game.name}: event kinds missing from docs/events*.md"
+    commands = (ROOT / "docs" / "commands.md").read_text(encoding="utf-8")
+    assert not [v.name for v in game.verbs if f"`{v.name}" not in commands], f"{game.name}: verbs missing from docs"

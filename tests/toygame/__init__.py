@@ -1,0 +1,110 @@
+"""A toy game defined only under tests/: the proof that a game needs no line of mud/.
+
+Guess the number: each player holds a secret number from 1 to 6 (the one hidden fact). In turn, a
+player guesses another's number; a right guess scores a point and deals that player a new secret
+number. First to 3 points wins. The shell learns all of it from GAME alone.
+"""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field
+
+from games.engine import Action, GameSpec, Option, Rng, RuleError, Verb, announce, tell
+
+TARGET = 3
+
+
+@dataclass
+class Toy:
+    order: list[str]
+    rng: Rng
+    secret: dict[str, int] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)
+    turn: int = 0
+    faces: int = 6
+
+    @property
+    def player(self) -> str:
+        return self.order[self.turn % len(self.order)]
+
+    def winner(self) -> list[str]:
+        return [p for p in self.order if self.points[p] >= TARGET]
+
+
+def new_match(players, seed, options=None):
+    options = options or {}
+    faces = int(options.get("faces", "6"))
+    s = Toy(list(players), Rng(seed), faces=faces)
+    s.points = {p: 0 for p in players}
+    s.secret = {p: s.rng.die(faces) for p in players}
+    return s
+
+
+def opening(s):
+    return [announce(f"Guess the number: 1-{s.faces}, first to {TARGET}.", "setup")] + [
+        tell(p, f"Your secret number is {n}.", "dealt", number=n) for p, n in s.secret.items()]
+
+
+def do_guess(s, player, other, number):
+    if player != s.player:
+        raise RuleError(f"It is {s.player}'s turn.")
+    if other == player or other not in s.secret:
+        raise RuleError("Guess another player's number.")
+    if not 1 <= int(number) <= s.faces:
+        raise RuleError(f"A number from 1 to {s.faces}.")
+    s.turn += 1
+    if s.secret[other] != int(number):
+        return [announce(f"{player} guesses {number} for {other}: wrong.", "missed")]
+    s.points[player] += 1
+    s.secret[other] = s.rng.die(s.faces)
+    return [announce(f"{player} guesses {other}'s {number}: right!", "hit"),
+            tell(other, f"Your new secret number is {s.secret[other]}.", "dealt", number=s.secret[other])]
+
+
+def legal(s, p):
+    if s.winner() or p != s.player:
+        return []
+    return [Action("guess", (o, n)) for o in s.order if o != p for n in range(1, s.faces + 1)]
+
+
+def view(s, who):
+    out = {"points": dict(s.points), "turn": s.player, "faces": s.faces}
+    if who in s.secret:
+        out["mine"] = s.secret[who]
+    if who is None:
+        out["secrets"] = dict(s.secret)
+    return out
+
+
+def scramble(s, player, rng):
+    s = pickle.loads(pickle.dumps(s))
+    for p in s.secret:
+        if p != player:
+            s.secret[p] = rng.randint(1, s.faces)
+    return s
+
+
+def bot(view, rng, level, memory):
+    me = view["you"]
+    others = [p for p in view["points"] if p != me]
+    return Action("guess", (rng.choice(others), rng.randint(1, view["faces"])))
+
+
+GAME = GameSpec(
+    name="toy", title="Toy", min_players=2, max_players=4, default_players=2, room="observatory",
+    new_match=new_match, opening=opening, awaiting=lambda s: [] if s.winner() else [s.player],
+    legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
+    seats_of=lambda s: s.secret, bot=bot, scramble=scramble,
+    verbs=(Verb("guess", ("PLAYER NUMBER",), ("g",), "Guess a player's secret number.", ("guess bob 4",),
+                handler=do_guess),
+           Verb("points", ("",), (), "Everyone's points.", ("points",), screen="score")),
+    options=(Option("faces", ("6", "4"), "the numbers go from 1 to faces"),),
+    help={"toy": "TOY - guess the others' secret numbers (1-6); first to 3 right guesses wins.\n"
+                 "  guess bob 4    guess that bob holds 4"},
+    screens={"look": lambda v: [f"Toy: {v['turn']} to guess.", *(f"  {p}: {n}" for p, n in v["points"].items())],
+             "score": lambda v: [f"{p}: {n} points" for p, n in v["points"].items()],
+             "inventory": lambda v: [f"Your secret number: {v.get('mine', '-')}"]},
+    status_line=lambda v: f"Toy · {v['turn']} to guess" + (f" · your number {v['mine']}" if "mine" in v else ""),
+    tones={"setup": "setup", "dealt": "good", "missed": "routine", "hit": "notice"},
+)
