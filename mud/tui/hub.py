@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-import games
-
 from mud.tui.panels import crop
-from mud.world.rooms import ROOMS
+from mud.world.rooms import ROOMS, title_of
 
 DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}
 
@@ -35,8 +33,8 @@ def render_place(place: dict, width: int = 42) -> Text:
         exits.append("\n")
         exits.append(f"{DIRECTION_KEYS.get(direction, direction):<2} ", style="bold cyan")
         exits.append(name)
-        if target is not None and target.game_title:
-            exits.append(f" · {target.game_title}", style="dim")
+        if target is not None and title_of(target):
+            exits.append(f" · {title_of(target)}", style="dim")
     return out + crop(exits, width)
 
 
@@ -79,9 +77,8 @@ def hint(place: dict) -> str:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
     way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
-    room = ROOMS.get(place["room"])
-    if room is not None and room.game:
-        if room.game not in games.CATALOGUE:
-            return f"The {room.game_title} tables are still being built{way}."
-        return f"sit opens or joins a {room.game_title} table; tables lists them; say talks{way}."
+    if place.get("game"):
+        if not place.get("built"):
+            return f"The {place['game']} tables are still being built{way}."
+        return f"sit opens or joins a {place['game']} table; tables lists them; say talks{way}."
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."

@@ -1,7 +1,8 @@
 """The rooms of the world as plain data: the Crossroads hub and one room per game.
 
-A room's ``game`` names the entry of ``games.CATALOGUE`` its tables play; a game that is not
-built yet still has its room, and its tables say so.
+A game says which room its tables stand in (``GameSpec.room``): :func:`game_of` asks the
+catalogue. A room's ``game`` and ``game_title`` only say what the world *plans* to play there, so
+a room whose game is not built yet still has its tables, which say so.
 """
 
 from __future__ import annotations
@@ -47,6 +48,23 @@ _ROOMS = (
 )
 
 ROOMS: dict[str, Room] = {r.id: r for r in _ROOMS}
+
+
+def game_of(room_id: str):
+    """The GameSpec whose tables stand in this room (the first, if several), or None."""
+    import games
+    here = games.in_room(room_id)
+    return here[0] if here else None
+
+
+def title_of(room: Room) -> str:
+    """What is played in a room: the built game's title, else the one planned."""
+    game = game_of(room.id)
+    return game.title if game is not None else room.game_title
+
+
+def has_tables(room: Room) -> bool:
+    return bool(room.game) or game_of(room.id) is not None
 
 
 def find(word: str) -> Room | None:

@@ -21,13 +21,12 @@ import re
 from types import SimpleNamespace
 from typing import Callable
 
-import games
 from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
 from mud.session import Line, Session
 from mud.world import verbs as wv
-from mud.world.rooms import DIRECTION_NAMES, ROOMS, find
+from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
 log = logging.getLogger("questmud.session")
 
@@ -168,7 +167,8 @@ class WorldSession:
     def place(self) -> dict:
         room = ROOMS[self.room]
         here = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room)
-        out = {"room": room.id, "name": room.name, "game": room.game_title,
+        out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
+               "built": game_of(room.id) is not None,
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
                "people": here, "table": None}
         if self.table is not None:
@@ -202,23 +202,24 @@ class WorldSession:
         others = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room and ws is not self)
         if others:
             lines.append(Line("screen", f"Here: {', '.join(others)}."))
-        if room.game:
+        if has_tables(room):
             tables = self.world.tables_in(self.room)
-            if not _built(room.game):
-                lines.append(Line("screen", f"The {room.game_title} tables are still being built: "
+            title = title_of(room)
+            if game_of(room.id) is None:
+                lines.append(Line("screen", f"The {title} tables are still being built: "
                                             "nothing can be played here yet."))
             elif tables:
-                lines += [Line("screen", gt.describe(room.game_title)) for gt in tables]
+                lines += [Line("screen", gt.describe(title)) for gt in tables]
             else:
-                lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {room.game_title}."))
+                lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
         return lines
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
         topics = dict(wv.WORLD_TOPICS)
-        room_game = ROOMS[self.room].game
-        if room_game and _built(room_game):
-            topics.update(getattr(games.get(room_game), "help", {}))
+        room_game = game_of(self.room)
+        if room_game is not None:
+            topics.update(room_game.help)
         source = SimpleNamespace(help=topics)  # what help_lines reads of a game
         if not topic and self.inner is not None:
             return [Line("help", t) for t in help_lines("", self.commands(), source)] + [
@@ -356,6 +357,3 @@ class WorldSession:
         from mud.world import tablecmds
         return tablecmds.leave(self)
 
-
-def _built(game: str) -> bool:
-    return game in games.CATALOGUE

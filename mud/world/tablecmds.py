@@ -6,30 +6,30 @@ what others should hear is pushed to them through the world.
 
 from __future__ import annotations
 
-import games
 from games.engine import RuleError
 from mud import parser
 from mud.session import Line, Session
-from mud.world.rooms import ROOMS
+from mud.world.rooms import ROOMS, game_of, has_tables, title_of
 
 DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, unless bots=N says
 
 
 def _room_game(ws):
     room = ROOMS[ws.room]
-    if room.game is None:
+    if not has_tables(room):
         raise RuleError("There are no tables here. The game rooms are along the roads: type 'exits'.")
-    if room.game not in games.CATALOGUE:
+    game = game_of(room.id)
+    if game is None:
         raise RuleError(f"The {room.game_title} tables are still being built: nothing can be played here yet.")
-    return room, games.get(room.game)
+    return room, game
 
 
 def tables(ws) -> list[Line]:
     room, _game = _room_game(ws)
     found = ws.world.tables_in(ws.room)
     if not found:
-        return [Line("info", f"No table is in use. Type 'sit' to open one for {room.game_title}.")]
-    return [Line("info", gt.describe(room.game_title)) for gt in found]
+        return [Line("info", f"No table is in use. Type 'sit' to open one for {title_of(room)}.")]
+    return [Line("info", gt.describe(title_of(room))) for gt in found]
 
 
 def sit(ws, number: int | None) -> list[Line]:
@@ -60,7 +60,7 @@ def sit(ws, number: int | None) -> list[Line]:
     ws.table = gt
     world.to_room(ws.room, Line("arrive", f"{ws.name} sits at table {gt.id}."), but=ws)
     hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
-    return [Line("info", f"You sit at table {gt.id} ({room.game_title}). {hint}")]
+    return [Line("info", f"You sit at table {gt.id} ({title_of(room)}). {hint}")]
 
 
 def _back_to_seat(ws, gt) -> list[Line]:

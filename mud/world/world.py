@@ -19,7 +19,7 @@ from games.engine import Action
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store
 from mud.table import Table
-from mud.world.rooms import HUB, ROOMS
+from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.tables import GameTable
 
 log = logging.getLogger("questmud.world")
@@ -146,7 +146,7 @@ class World:
         return [gt for gt in self.tables.values() if gt.room == room]
 
     def new_table(self, room: str) -> GameTable:
-        gt = GameTable(self._next_table, room, ROOMS[room].game)
+        gt = GameTable(self._next_table, room, game_of(room).name)
         self._next_table += 1
         self.tables[gt.id] = gt
         return gt
