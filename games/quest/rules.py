@@ -6,8 +6,8 @@ checks everything first and raises RuleError before it changes the state.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, tell
-from games.quest import actions, belongings, board, duels, fights, mapnotes, seal, spells, treasures
+from games.engine import NOBODY, Event, RuleError, Rng, announce, both, tell
+from games.quest import board, duels, fights, seal
 from games.quest import text as t
 from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.state import Consent, Player, QuestState, Turn

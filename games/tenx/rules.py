@@ -5,7 +5,7 @@ scoring.py. Every function checks first and raises RuleError before it changes a
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Action, Event, RuleError, Rng, announce, both, dispatch, tell
+from games.engine import NOBODY, Event, RuleError, Rng, announce, both, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
