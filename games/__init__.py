@@ -39,7 +39,10 @@ def get(name: str):
     """The GameSpec of ``name``; KeyError naming the choices when it is unknown."""
     if name not in CATALOGUE:
         raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
-    return importlib.import_module(CATALOGUE[name]).GAME
+    try:
+        return importlib.import_module(CATALOGUE[name]).GAME
+    except (ImportError, AttributeError) as err:  # a registered module that is not there
+        raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
 
 
 def names() -> list[str]:

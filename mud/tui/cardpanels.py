@@ -29,8 +29,13 @@ TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
 ME_STYLE = "bold bright_yellow"
 
 
-def layout(wide: bool) -> tuple[tuple[str, ...], ...]:
-    return WIDE if wide else NARROW
+def layout(wide: bool, screens: dict | None = None) -> tuple[tuple[str, ...], ...]:
+    """The panels for a game's screens: the usual names where the game has them; a game with no
+    ``hand`` shows its ``inventory`` there instead."""
+    chosen = WIDE if wide else NARROW
+    if screens is None or "hand" in screens or "inventory" not in screens:
+        return chosen
+    return tuple(tuple("inventory" if n == "hand" else n for n in names) for names in chosen)
 
 
 def top_height(rows: int) -> int:

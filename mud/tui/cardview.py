@@ -29,7 +29,7 @@ class CardPanelsMixin:
         if self.screen_stack:  # from 96 columns the table's panel is as wide as the hand's
             self.screen_stack[0].set_class(self.size.width >= 96, "roomy")
         boxes = (self.map_box, self.room_box, self.ledger_box)
-        layout = cardpanels.layout(wide)
+        layout = cardpanels.layout(wide, screens)
         widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]
         _, needed = cardpanels.arrange(screens, view, layout, widths, None)
         # As tall as the panels need (13 rows at least, as Quest's), within what the terminal leaves
