@@ -18,6 +18,26 @@ def default_name() -> str:
     return name if NAME.match(name or "") and not name.lower().startswith("bot") else "hero"
 
 
+def game_options() -> dict[str, str]:
+    """Every option some game of the catalogue takes -> its help ('Quest: full or basic ...')."""
+    import games
+    found: dict[str, list[str]] = {}
+    for name in games.names():
+        try:
+            game = games.get(name)
+        except KeyError:
+            continue
+        for opt in game.options:
+            found.setdefault(opt.name, []).append(f"{game.title}: {opt.summary or ', '.join(opt.choices)}")
+    return {k: "; ".join(v) for k, v in found.items()}
+
+
+def add_game_options(sub) -> None:
+    """A flag per option of the games (--rules, --variant ...): the games declare them, not the CLI."""
+    for name, text in game_options().items():
+        sub.add_argument(f"--{name}", default=None, help=text)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
@@ -26,8 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", nargs="?", default="quest")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
-    play.add_argument("--rules", choices=["basic", "full"], default=None, help="Quest: basic or full (default)")
-    play.add_argument("--variant", default=None, help="10x: hardcore, or variants by name (comma-separated)")
+    add_game_options(play)
     play.add_argument("--name", default=None, help="your name at the table")
     play.add_argument("--level", choices=["easy", "normal"], default="normal", help="bots' level")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
@@ -39,8 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--players", default=None, help="comma-separated names, e.g. alice,bob")
     run.add_argument("--bots", type=int, default=None)
     run.add_argument("--seed", type=int, default=None)
-    run.add_argument("--rules", choices=["basic", "full"], default=None, help="Quest: basic or full (default)")
-    run.add_argument("--variant", default=None, help="10x: hardcore, or variants by name (comma-separated)")
+    add_game_options(run)
     run.add_argument("--level", choices=["easy", "normal"], default=None)
     who = run.add_mutually_exclusive_group()
     who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
@@ -110,7 +128,7 @@ def cmd_run(args) -> int:
         print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
         return 2
     cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
-           "rules": args.rules, "variant": args.variant, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
+           **{k: getattr(args, k) for k in game_options()}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
            "json": args.json, "strict": args.strict}
     try:
         runner = run_script(text, cli)
@@ -134,7 +152,7 @@ def make_table(args):
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
     n = max(game.min_players, min(args.players, game.max_players))
     bots = [f"bot{i}" for i in range(1, n)]
-    options = {k: v for k, v in (("rules", args.rules), ("variant", args.variant)) if v}
+    options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     lacking = [k for k in options if game.option(k) is None]
     if lacking:
         raise KeyError(f"{game.title} has no --{lacking[0]}.")

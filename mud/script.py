@@ -20,7 +20,21 @@ from mud.table import Table
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
 LEVELS = ("easy", "normal")
-DIRECTIVES = ("game", "players", "bots", "seed", "rules", "variant", "level", "as", "omniscient", "json", "strict")
+SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "json", "strict")
+
+
+def game_option_names() -> list[str]:
+    """Options some game declares (rules, variant ...): each is a directive too (@rules basic)."""
+    names: list[str] = []
+    for name in games.names():
+        try:
+            names += [o.name for o in games.get(name).options if o.name not in names]
+        except KeyError:
+            continue
+    return names
+
+
+DIRECTIVES = SETTINGS  # and every game option (game_option_names)
 
 
 @dataclass
@@ -29,8 +43,7 @@ class Options:
     players: list[str] = field(default_factory=list)
     bots: int = 0
     seed: int = 0
-    rules: str | None = None
-    variant: str | None = None
+    game_options: dict = field(default_factory=dict)  # rules=basic, variant=hardcore ...
     level: str = "normal"
     as_player: str | None = None
     omniscient: bool = False
@@ -50,8 +63,9 @@ def read_directives(text: str) -> dict:
             continue
         key, _, value = line[1:].partition(" ")
         key, value = key.lower(), value.strip()
-        if key not in DIRECTIVES:
-            raise ScriptError(f"line {number}: unknown directive '@{key}' (known: {', '.join(DIRECTIVES)})")
+        known = [*SETTINGS, *game_option_names()]
+        if key not in known:
+            raise ScriptError(f"line {number}: unknown directive '@{key}' (known: {', '.join(known)})")
         found[key] = value
     return found
 
@@ -81,8 +95,7 @@ def options_from(directives: dict, cli: dict) -> Options:
                               "digits, _ or -)")
     o.bots = _whole(merged, "bots", 0)
     o.seed = _whole(merged, "seed", -(2**63))
-    o.rules = merged.get("rules")
-    o.variant = merged.get("variant")
+    o.game_options = {k: merged[k] for k in game_option_names() if merged.get(k)}
     o.level = merged.get("level", "normal")
     if o.level not in LEVELS:
         raise ScriptError(f"@level must be {' or '.join(LEVELS)}, not '{o.level}'")
@@ -103,7 +116,7 @@ class Runner:
         except KeyError as err:
             raise ScriptError(str(err.args[0])) from None
         bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
-        options = {k: v for k, v in (("rules", opts.rules), ("variant", opts.variant)) if v}
+        options = dict(opts.game_options)
         unknown = sorted(k for k in options if game.option(k) is None)
         if unknown:
             raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
