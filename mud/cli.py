@@ -50,6 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--name", default=None, help="your name at the table")
     play.add_argument("--level", choices=["easy", "normal"], default="normal", help="bots' level")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
+    again = play.add_mutually_exclusive_group()
+    again.add_argument("--resume", action="store_true", default=None,
+                       help="go on with your unfinished game (without asking)")
+    again.add_argument("--new", dest="resume", action="store_false", help="start anew; an unfinished game is set aside")
+    play.add_argument("--data", default=None, metavar="DIR", help="where local games are saved (default: your data folder)")
 
     run = sub.add_parser("run", help="run a command file")
     run.add_argument("file", nargs="?", default=None,
@@ -160,21 +165,47 @@ def make_table(args):
     return Table(game, [name], bots, seed, options, args.level), name
 
 
+def _ask(question: str) -> bool:
+    """Yes unless the player says no; only asked on a terminal."""
+    try:
+        answer = input(question)
+    except (EOFError, KeyboardInterrupt):
+        return False
+    return not answer.strip().lower().startswith("n")
+
+
 def cmd_play(args) -> int:
+    """Local play: a one-room world in this process, saved as it goes (see mud/local.py)."""
     if not NAME.match(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
     from games.engine import RuleError
+    from mud.local import open_local
+    options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
     try:
-        table, name = make_table(args)
-    except (KeyError, RuleError) as err:
-        print(f"mud play: {err.args[0]}", file=sys.stderr)
+        import games
+        game = games.get(args.game)
+        lacking = [k for k in options if game.option(k) is None]
+        if lacking:
+            raise KeyError(f"{game.title} has no --{lacking[0]}.")
+        world, ws = open_local(args.name or default_name(), args.game, args.players, args.seed, options,
+                               args.level, data=args.data, resume=args.resume,
+                               ask=_ask if interactive else None)
+    except (KeyError, RuleError, OSError) as err:
+        print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
-    if args.plain or not sys.stdout.isatty():
-        from mud.plain import run_plain
-        return run_plain(table, name)
-    from mud.tui.app import run_tui
-    return run_tui(table, name)
+    try:
+        if args.plain or not sys.stdout.isatty():
+            from mud.plain import run_plain_link
+            return run_plain_link(ws)
+        from mud.tui.app import GameApp
+        app = GameApp(ws)
+        app.run()
+        return app.return_code or 0
+    finally:
+        world.save_all()
+        world.store.close()
 
 
 def main(argv: list[str] | None = None) -> int:

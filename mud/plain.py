@@ -57,7 +57,33 @@ def run_plain(table: Table, name: str, stdin=None, stdout=None) -> int:
     return 0
 
 
-def _reader(session: Session, stdin):
+def run_plain_link(link, stdin=None, stdout=None) -> int:
+    """Plain mode over a world session (local play): the same loop as over ``ssh -T``."""
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+
+    def show(lines) -> None:
+        for line in lines:
+            stdout.write(line.text + "\n")
+        stdout.flush()
+
+    show(link.greeting())
+    read = _reader(link, stdin)
+    while not link.closed:
+        try:
+            line = read(link.prompt())
+        except KeyboardInterrupt:
+            show(link.handle("quit"))
+            break
+        except EOFError:
+            break
+        if line is None:
+            break
+        show(link.handle(line))
+    return 0
+
+
+def _reader(session, stdin):
     if stdin.isatty() and sys.stdout.isatty():
         from prompt_toolkit import PromptSession
         from prompt_toolkit.history import InMemoryHistory

@@ -315,7 +315,10 @@ class WorldSession:
 
     def cmd_quit(self, slots: dict) -> list[Line]:
         self.closed = self.quitting = True
-        seat = " Your seat waits for you: log in again to go on." if self.seated and not self.table.match.over else ""
+        seat = ""
+        if self.seated and not self.table.match.over:
+            seat = (" Your game is saved: 'mud play' offers it again." if self.surface == "local"
+                    else " Your seat waits for you: log in again to go on.")
         return [Line("info", f"Goodbye.{seat}")]
 
     def cmd_password(self, slots: dict) -> list[Line]:

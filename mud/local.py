@@ -1,0 +1,98 @@
+"""Local play (``mud play``) is the same world as the server's, in this process: one room, one
+player, bots at the other seats, and the store in the user's data directory -- so a local game is
+saved move by move and comes back after quitting, a closed terminal, a crash or ``kill -9``.
+
+``open_local`` finds an unfinished game of the player's (offered for resume, or resumed with
+``--resume``), else starts a new one at the room of the chosen game.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass
+from typing import Callable
+
+import games
+from games.engine import RuleError
+from mud.session import Line
+from mud.store import Store
+from mud.table import replay_line
+from mud.world import tablecmds
+from mud.world.world import Settings, World
+
+DB = "local.db"
+NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
+
+
+def data_dir(given: str | None = None) -> str:
+    if given:
+        return os.path.abspath(os.path.expanduser(given))
+    if os.environ.get("QUESTMUD_DATA"):
+        return os.path.abspath(os.environ["QUESTMUD_DATA"])
+    import platformdirs
+    return platformdirs.user_data_dir("questmud", appauthor=False)
+
+
+@dataclass
+class Unfinished:
+    id: int
+    game: str
+    seed: int
+    options: dict
+    seats: int
+
+    def describe(self) -> str:
+        title = games.get(self.game).title if self.game in games.CATALOGUE else self.game
+        more = "".join(f", {k} {v}" for k, v in sorted(self.options.items()))
+        return f"your unfinished game of {title} (seed {self.seed}, {self.seats} seats{more})"
+
+
+def unfinished(store: Store, name: str) -> list[Unfinished]:
+    """The player's matches still being played, newest last."""
+    return [Unfinished(m.id, m.game, m.seed, m.options, len(m.humans) + len(m.bots))
+            for m in store.matches("playing") if name in m.humans]
+
+
+def open_local(name: str, game_name: str, players: int, seed: int | None, options: dict, level: str,
+               data: str | None = None, resume: bool | None = None,
+               ask: Callable[[str], bool] | None = None):
+    """The local world and the player's session in it, seated at their match. ``resume``: True
+    resumes the newest unfinished game, False sets unfinished games aside, None asks (``ask``),
+    or starts anew when there is no one to ask. Raises KeyError/RuleError for a bad game or option."""
+    game = games.get(game_name)
+    options = game.check_options(options)
+    folder = data_dir(data)
+    os.makedirs(folder, exist_ok=True)
+    store = Store(os.path.join(folder, DB))
+    waiting = unfinished(store, name)
+    keep = None
+    if waiting:
+        newest = waiting[-1]
+        if resume is None and ask is not None:
+            resume = ask(f"Resume {newest.describe()}? [Y/n] ")
+        keep = newest if resume else None
+        for old in waiting:
+            if old is not keep:
+                store.finish(old.id, "abandoned")
+    elif resume:
+        raise RuleError("There is no unfinished game to resume: 'mud play' starts a new one.")
+    world = World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=1, bot_level=level),
+                  seeds=random.SystemRandom())
+    world.resume()
+    ws = world.connect(name, surface="local")
+    if keep is None:
+        _start(ws, game, players, seed, options, level)
+    ws.push(Line("info", replay_line(ws.inner.table)))
+    return world, ws
+
+
+def _start(ws, game, players: int, seed: int | None, options: dict, level: str) -> None:
+    """Walk to the game's room, sit, and start with bots in the other seats."""
+    ws.room = game.room
+    seats = max(game.min_players, min(players, game.max_players))
+    tablecmds.sit(ws, None)
+    gt = ws.table
+    ws.world.start_match(gt, game, seats - 1, seed, options, level)
+    ws.flush()  # the walk and the sitting: the match's own lines follow
+    ws.pull()

@@ -1,0 +1,75 @@
+"""Local play is the same world as the server's: saved move by move in the data folder, so a game
+survives quitting and kill -9 of `mud play`, and is offered again (or resumed with --resume)."""
+
+from __future__ import annotations
+
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from games.engine import RuleError
+from mud.local import open_local, unfinished
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def play(data: Path, *args: str, **kwargs):
+    return [sys.executable, "-m", "mud.cli", "play", "--plain", "--data", str(data), "--name", "ann", *args]
+
+
+def moves(data: Path) -> int:
+    db = sqlite3.connect(data / "local.db")
+    try:
+        return db.execute("SELECT count(*) FROM moves").fetchone()[0]
+    finally:
+        db.close()
+
+
+def test_a_local_game_survives_kill_9_and_resumes(tmp_path):
+    proc = subprocess.Popen(play(tmp_path, "--seed", "7"), cwd=ROOT, stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
+    proc.stdin.write("peek\nstop\n")
+    proc.stdin.flush()
+    deadline = time.monotonic() + 20
+    while (not (tmp_path / "local.db").exists() or moves(tmp_path) < 5) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+    stored = moves(tmp_path)
+    assert stored >= 5, "the moves made before the kill are on disk"
+    again = subprocess.run(play(tmp_path, "--resume"), cwd=ROOT, input="score\nquit\n", capture_output=True,
+                           text=True, timeout=60)
+    assert again.returncode == 0, again.stderr
+    assert "You are back at table" in again.stdout
+    assert "ann" in again.stdout and "Your game is saved" in again.stdout
+    assert moves(tmp_path) >= stored
+
+
+def test_an_unfinished_game_is_offered_and_a_no_sets_it_aside(tmp_path):
+    world, ws = open_local("ann", "tenx", 3, 5, {}, "easy", data=str(tmp_path))
+    assert ws.seated and len(ws.inner.table.players) == 3
+    first = ws.inner.table
+    world.store.close()
+    asked = []
+    world, ws = open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path),
+                           ask=lambda q: asked.append(q) or False)
+    assert asked and "10x" in asked[0] and "seed 5" in asked[0]
+    assert ws.inner.table.game.name == "quest" and ws.inner.table is not first
+    assert [u.game for u in unfinished(world.store, "ann")] == ["quest"]
+    world.store.close()
+    world, ws = open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path), resume=True)
+    assert ws.inner.table.game.name == "quest"
+    lines = [line.text for line in ws.greeting()]
+    assert any("You are back at table" in t for t in lines)
+    world.store.close()
+
+
+def test_resume_with_nothing_to_resume_says_so(tmp_path):
+    with pytest.raises(RuleError, match="no unfinished game"):
+        open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path), resume=True)
