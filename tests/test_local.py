@@ -26,6 +26,8 @@ def moves(data: Path) -> int:
     db = sqlite3.connect(data / "local.db")
     try:
         return db.execute("SELECT count(*) FROM moves").fetchone()[0]
+    except sqlite3.OperationalError:  # the file is there, its tables not yet
+        return 0
     finally:
         db.close()
 

@@ -12,7 +12,7 @@ from games.quest import GAME
 from games.quest.bots import bot_action
 from games.quest.data import MAP_CODE
 from mud.table import Table
-from mud.tui import mapview
+from mud.tui.boards import quest as mapview
 from mud.tui.app import QuestApp
 
 SIZE = (80, 24)

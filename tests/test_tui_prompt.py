@@ -9,7 +9,7 @@ from rich.text import Text
 from games.engine import Action
 from games.quest import GAME
 from mud.table import Table
-from mud.tui import panels
+from mud.tui.boards import quest as panels
 from mud.tui.app import QuestApp
 from mud.tui.prompt_bar import choice_commands, keys_hint, render_prompt
 from tests.games.quest.quest_fixtures import dice, isolate, place

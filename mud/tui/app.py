@@ -36,13 +36,13 @@ from textual.widgets import Footer, Static
 from mud import parser
 from mud.session import Line
 from mud.table import Table
-from mud.tui import cardpanels, hub, panels
+from mud.tui import cardpanels, hub
+from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
 from mud.tui.link import LocalLink
-from mud.tui.mapview import LEGEND, render_ledger, render_map
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -76,23 +76,6 @@ Toast { width: 30; max-width: 40%; }
 
 TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all)
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
-
-GAME_COMMANDS = (
-    ("Peek", "Look at every door of your room", "peek"),
-    ("Act", "Attempt your room's action (d6 >= difficulty)", "act"),
-    ("Stop / pass", "End your move, or pass the turn", "stop"),
-    ("Move north", "Step through the north door", "move n"),
-    ("Move east", "Step through the east door", "move e"),
-    ("Move south", "Step through the south door", "move s"),
-    ("Move west", "Step through the west door", "move w"),
-    ("Take key", "Pick up a key lying in your room", "take key"),
-    ("Allow", "Let the player asking to enter your room in", "allow"),
-    ("Deny", "Keep the player asking to enter your room out", "deny"),
-    ("Look", "Describe where you are", "look"),
-    ("Inventory", "What you carry", "inventory"),
-    ("Score", "Everyone's public standing", "score"),
-    ("Who", "Who is at this table", "who"),
-)
 
 WORLD_COMMANDS = (
     ("Look", "Describe the room you are in", "look"),
@@ -259,11 +242,13 @@ class GameApp(CardPanelsMixin, App):
 
     def _screen_of(self, line: str) -> str | None:
         """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
-        if self._quest_view() is None:
+        view = self._board_view()
+        if view is None:
             return None
         try:
             parsed = parser.parse(line, self.link.commands(), self.link.context())
-            return None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
+            screen = None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
+            return screen if screen in board_for(view["game"]).PANELS else None
         except parser.ParseError:
             return None
 
@@ -279,16 +264,18 @@ class GameApp(CardPanelsMixin, App):
             self.hint_bar.hint(Text("Tab: nothing to complete here.", style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
-    def _quest_view(self) -> dict | None:
-        """The view of the Quest match this player is at, or None (a room, an open table)."""
+    def _board_view(self) -> dict | None:
+        """The view of the match this player is at when its game has a board module of its own
+        (mud/tui/boards/), or None (a room, an open table, a game the default board draws)."""
         view = self.link.game_view()
-        if view is None or "doors" not in view:  # only Quest is drawn as a map for now
+        if view is None or board_for(view.get("game")) is None:
             return None
         return view
 
     def refresh_view(self) -> None:
         full = self.link.game_view()
-        view = full if full is not None and "doors" in full else None  # as _quest_view
+        board = board_for((full or {}).get("game"))
+        view = full if board is not None else None  # as _board_view
         prompt = (full or {}).get("prompt")
         mode = "place" if full is None else "map" if view is not None else "cards"
         if self.screen_stack:
@@ -310,16 +297,14 @@ class GameApp(CardPanelsMixin, App):
         for panel in (self.map_box, self.room_box):
             panel.styles.height = TOP_HEIGHT
         status = self.status_bar
-        self._update(status, panels.render_status(view, self.link.status().get("status", ""),
-                                           status.content_region.width or 78))
-        status.set_classes(panels.status_kind(view))
+        self._update(status, board.render_status(view, self.link.status().get("status", ""),
+                                                 status.content_region.width or 78))
+        status.set_classes(board.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
-        room.border_title = panels.room_title(view)
-        self._update(room, panels.render_room(view, room.content_region.width or 30, room.content_region.height or None))
-        hint = panels.hint(view)
-        if view["over"] and self.link.place() is not None:
-            hint = f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
+        room.border_title = board.room_title(view)
+        self._update(room, board.render_room(view, room.content_region.width or 30, room.content_region.height or None))
+        hint = board.over_hint(view, self.link.place() is not None) if view["over"] else board.hint(view)
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
         self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
         if view["over"] and not self.announced:
@@ -352,7 +337,7 @@ class GameApp(CardPanelsMixin, App):
         if place is None:  # no world around (cannot happen locally, where the match starts at once)
             self._update(status, Text(self.link.status().get("status", "")))
             return
-        self._update(status, panels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
+        self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
         box, room = self.map_box, self.room_box
         box.border_title = hub.title(place)
         box.border_subtitle = place.get("game") or ""
@@ -369,25 +354,20 @@ class GameApp(CardPanelsMixin, App):
         self._draw_hint(hub.hint(place), prompt, "type a command, or help")
 
     def draw_panel(self, view: dict) -> None:
-        self.ledger_box.border_title = "Ledger"
-        self._update(self.ledger_box, render_ledger(view, height=11))
+        board = board_for(view["game"])
+        self.ledger_box.border_title, extra = board.extra_panel(view)
+        self._update(self.ledger_box, extra)
+        if self.panel not in board.PANELS:
+            self.panel = board.PANELS[0]
         box = self.map_box
-        if self.panel == "ledger":
-            box.border_title = "Ledger"
-            box.border_subtitle = "F2: map"
-            self._update(box, render_ledger(view, height=11))
-            return
-        box.border_title = "Map (revealed)" if view["over"] else "Your map"
-        box.border_subtitle = "F2: ledger"
-        text = render_map(view)
-        text.append("\n" + LEGEND, style="dim")
+        box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
         self._update(box, text)
 
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
         self.announced = True
         who = cardpanels.who_won(view, self.me)
-        revealed = " The whole map is revealed." if "doors" in view else ""
+        revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
         self.notify(f"{who} the game!", title="Game over", timeout=8)
 
@@ -396,12 +376,13 @@ class GameApp(CardPanelsMixin, App):
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
             return
-        view = self._quest_view()
+        view = self._board_view()
         lines = self.link.handle("help")  # what was pending comes first: it goes to the log
         self.show([line for line in lines if line.kind != "help"])
         general = [line.text for line in lines if line.kind == "help"]
         game = self.game_help()  # at another game's table: its rules (help tenx) before the general help
-        self.push_screen(HelpScreen(general, view.get("rules", "basic") if view else None, game))
+        page = board_for(view["game"]).help_page(view) if view else None
+        self.push_screen(HelpScreen(general, page, game))
         self.refresh_view()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -410,9 +391,10 @@ class GameApp(CardPanelsMixin, App):
         return True
 
     def action_toggle_panel(self) -> None:
-        self.panel = "ledger" if self.panel == "map" else "map"
-        view = self._quest_view()
+        view = self._board_view()
         if view is not None:
+            panels = board_for(view["game"]).PANELS
+            self.panel = panels[(panels.index(self.panel) + 1) % len(panels) if self.panel in panels else 0]
             self.draw_panel(view)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -436,8 +418,9 @@ class GameApp(CardPanelsMixin, App):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
-        if self._quest_view() is not None:
-            for title, helptext, command in GAME_COMMANDS:
+        view = self._board_view()
+        if view is not None:
+            for title, helptext, command in board_for(view["game"]).PALETTE:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         elif self._mode == "cards":
             for title, helptext, command in self.card_commands():

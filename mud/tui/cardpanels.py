@@ -132,7 +132,7 @@ def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None) -> T
     if height and len(rows) > height:
         hidden = rows[height - 1][2]
         rows = rows[: height - 1] + [(f"... more: {hidden}", "dim italic", hidden)]
-    return _crop(Text("\n").join(Text(text, style=style) for text, style, _ in rows), width)
+    return crop(Text("\n").join(Text(text, style=style) for text, style, _ in rows), width)
 
 
 def render_panel(screens: dict, view: dict, names: tuple[str, ...], width: int = 40,
@@ -175,7 +175,8 @@ def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | 
     return [(tuple(names), _draw(r, w, height)) for names, r, w in zip(panels, rows, widths)], needed
 
 
-def _crop(text: Text, width: int) -> Text:
+def crop(text: Text, width: int) -> Text:
+    """Cut every line to ``width`` cells with an ellipsis: a panel line never wraps."""
     lines = text.split("\n", allow_blank=True)
     for line in lines:
         line.truncate(max(1, width), overflow="ellipsis")

@@ -7,7 +7,8 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui import cardpanels, panels
+from mud.tui import cardpanels
+from mud.tui.boards import board_for
 
 
 def game_of(view: dict | None):
@@ -45,7 +46,7 @@ class CardPanelsMixin:
             self._update(box, text)
         status = self.status_bar
         line = self.link.status().get("status", "")
-        self._update(status, panels.crop(Text(line), status.content_region.width or 78))
+        self._update(status, cardpanels.crop(Text(line), status.content_region.width or 78))
         status.set_classes(cardpanels.status_kind(view))
         seated = self.link.place() is not None
         hint = cardpanels.hint(view, screens, seated)
@@ -57,7 +58,7 @@ class CardPanelsMixin:
     def game_help(self) -> list[str]:
         """At a match of a game other than Quest: the lines of ``help <game>`` (F1 shows them)."""
         view = self.link.game_view()
-        if view is None or "doors" in view or not view.get("game"):
+        if view is None or not view.get("game") or board_for(view["game"]) is not None:
             return []
         lines = self.link.handle(f"help {view['game']}")
         self.show([line for line in lines if line.kind != "help"])

@@ -17,8 +17,6 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from mud.tui.mapview import DOOR_STYLE
-
 KEYS = """\
 Keys
   Enter        run the command          Up / Down   earlier commands
@@ -27,25 +25,6 @@ Keys
   ctrl+p       command palette          ctrl+q      quit
   1 ... 9      on an empty line, answer the game's question above it
                ([1] Allow  [2] Deny ...): as if typed. Or click a choice."""
-
-GOAL = """\
-How to be knighted: hold a damsel (a rope from a sea port, then free her in
-  an abandoned tower) or a dragon head (a sword from a field of Mars, then
-  the dragon in its cave), and win an audience in a castle. Every action is
-  a d6 against the room's difficulty; the ledger lists who succeeded."""
-WIN = {"basic": "Basic rules: the first vassal knighted wins.",
-       "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
-
-MAP = """\
-The map (top left) is your own: only what you have seen or been told.
-  Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
-  Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
-  Co countryside, Po port, Dr dragon's cave. Your room is highlighted.
-  After a room: @ you, a letter/digit another player (see the list on
-  the right), + several players, k a key on the floor.
-  Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
-  G S B locked (gold, silver, black)."""
-
 
 def reflow(lines: list[str]) -> list[str]:
     """Join a sentence that was broken across lines for a wide terminal, so the modal wraps it
@@ -81,22 +60,17 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
     return out
 
 
-def help_text(general: list[str], rules: str | None = "basic", game: list[str] = ()) -> Text:
-    """The page: keys, then (at a Quest match, ``rules`` given) the goal and the map, or the help
+def help_text(general: list[str], page: Text | None = None, game: list[str] = ()) -> Text:
+    """The page: keys, then the board's own page (Quest: the goal and the map's legend), or the help
     of the game played (``game``: at 10x, ``help tenx``), then the general help of where the player is."""
     out = Text()
-    keys = KEYS if rules is not None else KEYS.replace("F2          map <-> ledger", "")  # no map in a room
+    keys = KEYS if page is not None else KEYS.replace("F2          map <-> ledger", "")  # no map to switch
     out.append(keys + "\n\n", style="")
     if game:
         out.append(game[0] + "\n", style="bold")
         out.append("\n".join(hang(list(game[1:]))) + "\n\n")
-    if rules is not None:
-        out.append(WIN.get(rules, "") + "\n", style="bold")
-        out.append(GOAL + "\n\n", style="")
-        out.append(MAP + "\n  Colours: ")
-        for colour, style in DOOR_STYLE.items():
-            out.append(colour, style=style)
-            out.append(" ")
+    if page is not None:
+        out.append(page)
         out.append("\n\n")
     out.append("\n".join(reflow(general)), style="grey70")
     out.append("\n\nEsc closes this page.", style="dim")
@@ -120,17 +94,17 @@ class HelpScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, general: list[str], rules: str | None = "basic", game: list[str] = ()) -> None:
+    def __init__(self, general: list[str], page: Text | None = None, game: list[str] = ()) -> None:
         super().__init__()
         self.general = general
-        self.rules = rules
+        self.page = page
         self.game = list(game)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = "Help"
             box.border_subtitle = "Esc closes"
-            yield Static(help_text(self.general, self.rules, self.game))
+            yield Static(help_text(self.general, self.page, self.game))
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one(VerticalScroll)

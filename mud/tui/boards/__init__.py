@@ -1,0 +1,33 @@
+"""Board modules: how the TUI draws a game that wants more than its screens.
+
+A game named ``x`` may have a module ``mud/tui/boards/x.py``; it is found by name, so adding one
+needs no edit anywhere else. A board module draws from the player's view only and offers:
+
+* ``PANELS``: what its main panel can show (the first by default; F2 cycles), ``OVER_NOTE``;
+* ``main_panel(view, panel) -> (title, subtitle, Text)``, ``extra_panel(view) -> (title, Text)``
+  (beside, on wide terminals);
+* ``room_title(view)``, ``render_room(view, width, height)``: the panel beside it;
+* ``render_status(view, line, width)``, ``status_kind(view)``, ``hint(view)``,
+  ``over_hint(view, in_world)``, ``help_page(view)``, ``PALETTE`` (title, help, command).
+
+A game without a board module is drawn by the default board (mud/tui/cardview.py): its screens
+(``look``, ``score``, ``hand`` or ``inventory``, ``quests`` ...) laid out in panels.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from types import ModuleType
+
+_FOUND: dict[str, ModuleType | None] = {}
+
+
+def board_for(game: str | None) -> ModuleType | None:
+    """The board module of the game named ``game``, or None (the default board draws it)."""
+    if not game or not game.isidentifier():
+        return None
+    if game not in _FOUND:
+        name = f"{__name__}.{game}"
+        _FOUND[game] = importlib.import_module(name) if importlib.util.find_spec(name) else None
+    return _FOUND[game]

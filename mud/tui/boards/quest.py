@@ -1,0 +1,443 @@
+"""Quest's board in the TUI: the player's own map of the labyrinth, their room, the players, the
+status bar and the hint -- all drawn as coloured text from the player's view dict alone.
+
+This is the board module of the game named ``quest`` (mud/tui/boards/__init__.py finds it by
+name). It knows Quest's grid only through what the game offers its board (``GameSpec.board``).
+
+Why a module of its own: the map is the one place where hidden information could most easily
+leak onto the screen, so it is drawn by pure functions of ``session.view()`` that tests can call
+directly. Nothing here sees the game state.
+
+Layout (42 columns, 10 lines): a header of column numbers, then rows A-E with a 4-character cell
+per room (3-character label + 1 marker) and a door glyph between cells, and between two rows a
+line of the doors that join them. A room the player has not seen shows ``?``.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+import games
+from mud.tui.cardpanels import crop
+
+# Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
+_GRID = games.get("quest").board
+COLS, MAP_CODE, ROWS = _GRID.cols, _GRID.map_code, _GRID.rows
+DIRECTION_NAMES, OBJECT_NAMES = _GRID.direction_names, _GRID.object_names
+
+CELL = 4  # label (3) + marker (1)
+STEP = CELL + 1  # a cell and the door glyph after it
+LEFT = 3  # "A  " before the first cell
+
+# Door colours as terminal styles. A black door on a dark screen needs a light ground to be seen.
+DOOR_STYLE = {
+    "green": "bold green",
+    "white": "bold bright_white",
+    "red": "bold red",
+    "gold": "bold yellow",
+    "silver": "bold grey70",
+    "black": "bold black on grey62",
+}
+KEY_STYLE = {"gold": "bold yellow", "silver": "bold grey70", "black": "bold black on grey62"}
+OTHER_STYLES = ("bold cyan", "bold magenta", "bold bright_blue", "bold bright_green", "bold orange1")
+ME_STYLE = "bold bright_yellow"
+
+LEGEND = "─ open  x closed  ┄ unseen  G S B locked"  # (your own marks: o and X, dim)
+
+
+def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
+    """(character, style) for one door as this player knows it; ``vertical`` joins two rows."""
+    colour, face = door["colour"], door["face"]
+    style = DOOR_STYLE.get(colour, "bold")
+    if face == "locked":
+        return colour[0].upper(), style
+    if face == "open":
+        return ("│" if vertical else "─"), style
+    if face == "closed":
+        return "x", style
+    if door.get("mark"):  # the player's own mark on a door they have not seen: their guess, dimmed
+        return ("o" if door["mark"] == "open" else "X"), style + " dim"
+    return ("┆" if vertical else "┄"), style
+
+
+def markers(view: dict) -> dict[str, str]:
+    """One character per player for the map and its legend: '@' for you, and for each other
+    player the first letter of their name, else its last character (bot1 -> 1), else a spare."""
+    me = view.get("you")
+    others = [n for n in view["order"] if n != me]
+    out = {me: "@"} if me else {}
+    used = {"@", "k", "+", "?", "G", "S", "B", "X", "x"}  # never look like a door glyph
+    firsts = [n[0].upper() for n in others]
+    lasts = [n[-1] for n in others]
+    spares = iter("123456789ABCDEFGHIJLMNOPQRSTUVWXYZ")
+    for n in others:
+        choice = None
+        if firsts.count(n[0].upper()) == 1 and n[0].upper() not in used:
+            choice = n[0].upper()
+        elif lasts.count(n[-1]) == 1 and n[-1] not in used and n[-1].isalnum():
+            choice = n[-1]
+        while choice is None or choice in used:
+            choice = next(spares)
+        used.add(choice)
+        out[n] = choice
+    return out
+
+
+def marker_style(view: dict, name: str) -> str:
+    if name == view.get("you"):
+        return ME_STYLE
+    others = [n for n in view["order"] if n != view.get("you")]
+    return OTHER_STYLES[others.index(name) % len(OTHER_STYLES)]
+
+
+def _door(view: dict, a: str, b: str) -> dict:
+    return view["doors"][_GRID.door_between(a, b)]
+
+
+def _cell(view: dict, room: str, marks: dict[str, str]) -> Text:
+    """The 4 characters of one room: its label and one marker (others, you, or a key)."""
+    me = view.get("you")
+    known = view["rooms"].get(room)
+    here = [n for n in view["order"] if view["players"][n]["pos"] == room
+            and (view["players"][n].get("alive", True) or n == me)]  # the dead leave the board
+    mine = me in here
+    if known:
+        label = Text(f"{MAP_CODE[known['location']]}{known['difficulty']}",
+                     style="bold reverse" if mine else "bold")
+    else:
+        label = Text(" ? ", style="reverse" if mine else "dim")
+    others = [n for n in here if n != me]
+    keys = [k for k, where in view["floor_keys"].items() if where == room]
+    if len(others) > 1:
+        mark = Text("+", style="bold white")
+    elif others:
+        mark = Text(marks[others[0]], style=marker_style(view, others[0]))
+    elif mine:
+        mark = Text("@", style=ME_STYLE)
+    elif keys:
+        mark = Text("k", style=KEY_STYLE.get(keys[0], "bold"))
+    else:
+        mark = Text(" ")
+    return label + mark
+
+
+def render_map(view: dict) -> Text:
+    """The whole map as one rich Text of 10 lines."""
+    marks = markers(view)
+    out = Text()
+    header = [" "] * (LEFT + STEP * len(COLS))
+    for i, c in enumerate(COLS):
+        header[LEFT + STEP * i + 1] = str(c)
+    out.append("".join(header).rstrip() + "\n", style="dim")
+    for ri, r in enumerate(ROWS):
+        out.append(f"{r}".ljust(LEFT), style="dim")
+        for c in COLS:
+            out.append_text(_cell(view, f"{r}{c}", marks))
+            if c < max(COLS):
+                ch, style = door_glyph(_door(view, f"{r}{c}", f"{r}{c + 1}"), vertical=False)
+                out.append(ch, style=style)
+        if ri < len(ROWS) - 1:
+            out.append("\n" + " " * LEFT)
+            below = ROWS[ri + 1]
+            for c in COLS:
+                ch, style = door_glyph(_door(view, f"{r}{c}", f"{below}{c}"), vertical=True)
+                out.append(" ")
+                out.append(ch, style=style)
+                out.append(" " * (STEP - 2) if c < max(COLS) else "")
+        out.append("\n")
+    out.rstrip()
+    return out
+
+
+def cell_labels(view: dict) -> dict[str, str]:
+    """Room -> the 3-character label drawn for it (tests check that unseen rooms show '?')."""
+    lines = render_map(view).plain.split("\n")
+    out = {}
+    for ri, r in enumerate(ROWS):
+        line = lines[1 + 2 * ri]
+        for i, c in enumerate(COLS):
+            start = LEFT + STEP * i
+            out[f"{r}{c}"] = line[start:start + 3].strip()
+    return out
+
+
+def render_ledger(view: dict, height: int) -> Text:
+    """The ledger in the map's place: the newest entries that fit, newest last."""
+    entries = view["ledger"]
+    out = Text()
+    if not entries:
+        out.append("The ledger is empty: nobody has succeeded at an action yet.", style="dim")
+        return out
+    shown = entries[-max(1, height):]
+    for i, e in enumerate(shown):
+        room = e["room"]
+        known = view["rooms"].get(room)
+        what = f" ({MAP_CODE[known['location']]}{known['difficulty']})" if known else ""
+        out.append(f"turn {e['turn']:>3}  ", style="dim")
+        out.append(f"{e['player']:<10}", style=marker_style(view, e["player"]))
+        out.append(f" {room}{what} = {e['roll']}")
+        if i < len(shown) - 1:
+            out.append("\n")
+    return out
+
+
+# --- the room, the players, the status bar and the hint (drawn beside the map) ----------------
+
+FACE_WORD = {"open": "open", "closed": "closed", "unknown": "not seen", "locked": "locked"}
+
+
+def room_title(view: dict) -> str:
+    """The panel's title: where this player stands and what the room is, as far as they know."""
+    me = view.get("you")
+    if not me:
+        return "Watching"
+    pos = view["players"][me]["pos"]
+    room = view["rooms"].get(pos)
+    return f"{pos} {room['name']} ({room['difficulty']})" if room else f"{pos} unknown room"
+
+
+def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
+    """What `look` says, compact: the four doors, who and what is here, what you carry, then
+    everyone's standing (which doubles as the legend of the map's player markers). Lines never wrap; when there are
+    more than ``height`` (six players), the rule between the two parts goes first."""
+    lines: list[Text] = []
+    me = view.get("you")
+    if me:
+        pos = view["players"][me]["pos"]
+        for d in _GRID.exits(pos):
+            door = view["doors"][_GRID.door_name(pos, d)]
+            ch, style = door_glyph(door, vertical=d in "ns")
+            face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
+            if door["face"] == "unknown" and door.get("mark"):
+                face += f" (your mark: {door['mark']})"
+            lines.append(Text.assemble((f"{DIRECTION_NAMES[d]:<6}", "dim"), (f"{ch} ", style),
+                                       (f"{door['colour']:<7}", DOOR_STYLE.get(door["colour"], "")),
+                                       (face, "dim" if door["face"] == "unknown" else "")))
+        note = ((view.get("me") or {}).get("notes") or {}).get(pos)
+        if note:
+            lines.append(Text.assemble(("Note: ", "dim"), (note, "italic")))
+        others = [n for n in view["order"] if n != me and view["players"][n]["pos"] == pos]
+        if others:
+            lines.append(Text.assemble(("Here: ", "dim"), (", ".join(others), "bold")))
+        keys = [k for k, where in view["floor_keys"].items() if where == pos]
+        if keys:
+            lines.append(Text(f"Key here: {' and '.join(keys)} (take key)", style="bold yellow"))
+        rule = Text("─" * max(1, width), style="dim")
+        lines.append(rule)
+    players = render_players(view).split("\n")
+    if me and view.get("me"):
+        # What you carry, after the room: in up to three lines as room allows (two may take the rule's).
+        spare = (height or 99) - len(lines) - len(players)
+        most = 3 if spare >= 3 else 2 if spare >= 1 else 1
+        stuff = render_inventory(view["me"], width, max_lines=most).split("\n")
+        lines[-1:-1] = stuff
+    lines += players
+    if me and height and len(lines) > height:
+        lines.remove(rule)
+    return crop(Text("\n").join(lines), width)
+
+
+def render_players(view: dict) -> Text:
+    """One line per player: marker, name, room, rank, gold, keys; the player to act is marked."""
+    marks = markers(view)
+    out = Text(no_wrap=True, overflow="ellipsis")
+    turn = None if view["over"] else view["turn"]["player"]
+    for i, n in enumerate(view["order"]):
+        p = view["players"][n]
+        if i:
+            out.append("\n")
+        out.append(f"{marks.get(n, ' ')} ", style=marker_style(view, n))
+        line = f"{n[:9]:<9} {p['pos']} {p['rank']:<6} {p['gold']}g"
+        if p["keys"]:
+            line += " " + "".join(k[0].upper() for k in p["keys"])
+        if n == turn:
+            line += " ◂"
+        if view["winner"] == n:
+            line += " ★"
+        out.append(line, style="bold yellow" if n in (turn, view["winner"]) else "")
+        if p.get("alive") is False:  # (duels) short words: the line has 30 cells at 80 columns
+            out.append(" dead", style="red")
+        elif p.get("wounded"):
+            out.append(" hurt", style="bold red")
+    return out
+
+
+def carrying(me: dict) -> list[list[str]]:
+    """This player's belongings in words, in groups: money (always said first, so it is never
+    cut off; a bag of money as unlimited gold), cards, treasures, keys."""
+    groups = [["bag of money (unlimited gold)" if me.get("bag") else f"{me.get('gold', 0)} gold"],
+              [OBJECT_NAMES.get(o, o) for o in me.get("objects", [])],
+              [t for t in me.get("treasures", []) if t != "bag of money"],
+              [f"{k} key" for k in me.get("keys", [])]]
+    return [g for g in groups if g]
+
+
+def condition(me: dict | None) -> str | None:
+    """'dead', 'wounded' or None: the player's own health, when the game says (duels)."""
+    if not me:
+        return None
+    if me.get("alive") is False:
+        return "dead"
+    return "wounded" if me.get("wounded") else None
+
+
+def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
+    """``Carrying: 2 gold · sword, rope · crystal ball · gold key``, wrapped between items to ``width`` in
+    at most ``max_lines`` lines (the last cut with an ellipsis); a wounded or dead player's state
+    comes first, in red."""
+    head = Text("Carrying: ", style="dim")
+    state = condition(me)
+    if state:
+        head = Text.assemble((state.upper(), "bold red"), (" · ", "dim"), head)
+    tokens = []  # (what comes before, the item, its style): money in yellow, the rest in green
+    for g, group in enumerate(carrying(me)):
+        style = "green" if g else "yellow"
+        tokens += [(", " if i else " · " if g else "", item, style) for i, item in enumerate(group)]
+    lines = [head]
+    for i, (sep, item, style) in enumerate(tokens):
+        line = lines[-1]
+        room = width - (i < len(tokens) - 1)  # a cell kept for the comma (or dot) should the next break
+        if line.cell_len + len(sep) + len(item) > room and len(lines) < max_lines and line.cell_len > 2:
+            line.append(sep.rstrip(), style="dim")  # the comma (or dot) ends the line
+            line = Text("  ")
+            lines.append(line)
+        else:
+            line.append(sep, style="dim")
+        line.append(item, style=style)
+    return crop(Text("\n").join(lines), width)
+
+
+DEAD = "You are dead: you watch and may still talk."
+WOUNDED = "WOUNDED: a health potion must reach you before your next turn."
+
+
+def render_status(view: dict, status_line: str, width: int = 78) -> Text:
+    """The top bar: the game's own one-line status (what you carry is in the room panel), after
+    a warning when this player is wounded or dead."""
+    state = None if view.get("over") else condition(view.get("me"))
+    if state:
+        warning = DEAD if state == "dead" else WOUNDED
+        return crop(Text.assemble((warning, "bold"), ("  " + status_line)), width)
+    return crop(Text(status_line), width)
+
+
+def status_kind(view: dict) -> str:
+    """'over', 'dead', 'hurt' (wounded), 'mine' (this player's input is awaited) or 'wait': the
+    bar's colour."""
+    if view["over"]:
+        return "over"
+    state = condition(view.get("me"))
+    if state:
+        return "dead" if state == "dead" else "hurt"
+    me = view.get("you")
+    turn = view["turn"]
+    if turn["consent"] and me in turn["consent"]["waiting"]:
+        return "mine"
+    return "mine" if turn["player"] == me and not turn["consent"] else "wait"
+
+
+def hint(view: dict) -> str:
+    """What this player can do right now, in a line: the command line's guide for newcomers."""
+    me = view.get("you")
+    turn = view["turn"]
+    if view["over"]:
+        return f"Game over: {view['winner']} wins. The map is revealed. quit (or ctrl+q) leaves."
+    if me is None:
+        return f"You are watching. It is {turn['player']}'s turn."
+    if condition(view.get("me")) == "dead":
+        return f"{DEAD} It is {turn['player']}'s turn. say ... talks; the map and ledger are yours."
+    if turn["consent"] and me in turn["consent"]["waiting"]:
+        return f"{turn['player']} asks to enter your room {turn['consent']['room']}: allow or deny."
+    if turn["player"] != me:
+        waiting = ", ".join(turn["consent"]["waiting"]) if turn["consent"] else turn["player"]
+        return f"Waiting for {waiting}. You can talk (say ...), read your map, the ledger, or help."
+    if turn["consent"]:
+        return f"Waiting for {', '.join(turn['consent']['waiting'])} to let you in (or stop)."
+    if turn["phase"] == "leave":
+        return "You crossed a locked door: leave open, or leave closed."
+    keys = [k for k, where in view["floor_keys"].items() if where == view["players"][me]["pos"]]
+    take = "Key here: take key. " if keys else ""
+    if turn["phase"] == "moving":
+        steps = turn["steps_left"]
+        return f"{take}{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop."
+    room = view["rooms"].get(view["players"][me]["pos"])
+    act = "buy <weapon>" if room and room["location"] == "field" else "act"
+    if (view.get("me") or {}).get("rank") == "wizard":
+        act += ", cast bolt/sight"
+    if take:
+        return f"{take}Your turn: {act}, move n/e/s/w, peek, or pass."
+    return f"Your turn: {act} here, or move n/e/s/w / peek (rolls the die), or pass."
+
+
+# --- what the app asks of a board ----------------------------------------------------------------
+
+GOAL = """\
+How to be knighted: hold a damsel (a rope from a sea port, then free her in
+  an abandoned tower) or a dragon head (a sword from a field of Mars, then
+  the dragon in its cave), and win an audience in a castle. Every action is
+  a d6 against the room's difficulty; the ledger lists who succeeded."""
+WIN = {"basic": "Basic rules: the first vassal knighted wins.",
+       "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
+
+MAP = """\
+The map (top left) is your own: only what you have seen or been told.
+  Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
+  Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
+  Co countryside, Po port, Dr dragon's cave. Your room is highlighted.
+  After a room: @ you, a letter/digit another player (see the list on
+  the right), + several players, k a key on the floor.
+  Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
+  G S B locked (gold, silver, black)."""
+
+
+def help_page(view: dict) -> Text:
+    """F1's page at a Quest match: how to win with these rules, and the map's legend in colour."""
+    out = Text()
+    out.append(WIN.get(view.get("rules", "basic"), "") + "\n", style="bold")
+    out.append(GOAL + "\n\n", style="")
+    out.append(MAP + "\n  Colours: ")
+    for colour, style in DOOR_STYLE.items():
+        out.append(colour, style=style)
+        out.append(" ")
+    return out
+
+
+PALETTE = (
+    ("Peek", "Look at every door of your room", "peek"),
+    ("Act", "Attempt your room's action (d6 >= difficulty)", "act"),
+    ("Stop / pass", "End your move, or pass the turn", "stop"),
+    ("Move north", "Step through the north door", "move n"),
+    ("Move east", "Step through the east door", "move e"),
+    ("Move south", "Step through the south door", "move s"),
+    ("Move west", "Step through the west door", "move w"),
+    ("Take key", "Pick up a key lying in your room", "take key"),
+    ("Allow", "Let the player asking to enter your room in", "allow"),
+    ("Deny", "Keep the player asking to enter your room out", "deny"),
+    ("Look", "Describe where you are", "look"),
+    ("Inventory", "What you carry", "inventory"),
+    ("Score", "Everyone's public standing", "score"),
+    ("Who", "Who is at this table", "who"),
+)
+
+PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 'map' or 'ledger' shows them there
+OVER_NOTE = " The whole map is revealed."  # said when the game ends
+
+
+def main_panel(view: dict, panel: str) -> tuple[str, str, Text]:
+    """The big panel: (title, subtitle, text) of the map or the ledger."""
+    if panel == "ledger":
+        return "Ledger", "F2: map", render_ledger(view, height=11)
+    text = render_map(view)
+    text.append("\n" + LEGEND, style="dim")
+    return ("Map (revealed)" if view["over"] else "Your map"), "F2: ledger", text
+
+
+def extra_panel(view: dict) -> tuple[str, Text]:
+    """The third panel on wide terminals."""
+    return "Ledger", render_ledger(view, height=11)
+
+
+def over_hint(view: dict, in_world: bool) -> str:
+    if in_world:
+        return f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
+    return hint(view)
