@@ -77,8 +77,24 @@ class CommandSet:
         self.words: dict[str, Verb] = {}
         self.slots: dict[str, Slot] = {s.name: s for s in slots}
         self.fillers = FILLERS | frozenset(fillers)
+        self.below: dict[str, list[Verb]] = {}  # a name's verbs of lower layers, tried in turn
         for v in verbs:
             self.add(v)
+
+    @classmethod
+    def layered(cls, *layers: Iterable[Verb], slots: Iterable[Slot] = (), fillers: Iterable[str] = ()) -> "CommandSet":
+        """Command sets merged by priority, the first layer highest (Evennia's cmdset merging): a
+        name keeps its highest verb, and a line that fits none of that verb's patterns is tried
+        against the same name's verbs of lower layers (the world's ``leave`` gets up; Quest's
+        ``leave open gold`` still reaches the game)."""
+        merged = cls((), slots, fillers)
+        for layer in layers:
+            for verb in layer:
+                if merged.get(verb.name) is None:
+                    merged.add(verb)
+                else:
+                    merged.below.setdefault(verb.name, []).append(verb)
+        return merged
 
     def add(self, verb: Verb) -> None:
         self.verbs = [v for v in self.verbs if v.name != verb.name] + [verb]
@@ -204,11 +220,13 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     rest = tokens[1:]
     if verb.name == "move" and direction(first) and first.lower() not in verb.aliases and first.lower() != "move":
         rest = tokens  # a bare direction: "n" means "move n"
-    for pattern in verb.patterns:
-        got = _match(_parts(pattern), rest, 0, line, ctx, {})
-        if got is not None:
-            return Parsed(verb, got, line)
-    raise ParseError(_explain(verb, rest, ctx))
+    candidates = [verb, *commands.below.get(verb.name, ())]
+    for candidate in candidates:
+        for pattern in candidate.patterns:
+            got = _match(_parts(pattern), rest, 0, line, ctx, {})
+            if got is not None:
+                return Parsed(candidate, got, line)
+    raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
 
 
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:

@@ -90,6 +90,14 @@ class Session:
         except (parser.ParseError, RuleError) as err:
             return [Line("error", str(err))]
 
+    def run(self, p: parser.Parsed) -> list[Line]:
+        """Run a line already parsed (by the world's session, with this table's verbs among its
+        own); the one-line reason when the game refuses it."""
+        try:
+            return self._run(p)
+        except RuleError as err:
+            return [Line("error", str(err))]
+
     def _run(self, p: parser.Parsed) -> list[Line]:
         verb = p.verb
         if verb.screen:  # a screen, or one of its variants ('ledger verify')

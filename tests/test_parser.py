@@ -104,3 +104,16 @@ def test_completion():
     assert "open" in parser.complete("leave o", CMDS, CTX)
     assert "rope" in parser.complete("give bob ro", CMDS, CTX)
     assert parser.complete("xyz ", CMDS, CTX) == []
+
+
+def test_layered_command_sets_fall_through_to_a_lower_layers_verb_of_the_same_name():
+    from games.engine import Verb
+    world = [Verb("leave", ("table?",), (), "Get up.")]
+    game = [Verb("leave", ("open|closed",), (), "Leave a door."), Verb("peek", ("DIR?",))]
+    cmds = parser.CommandSet.layered(world, game)
+    assert parser.parse("leave", cmds).verb is world[0]
+    assert parser.parse("leave the table", cmds).verb is world[0]
+    assert parser.parse("leave open", cmds).verb is game[0]
+    assert parser.parse("pe n", cmds).slots == {"DIR": "n"}
+    with pytest.raises(parser.ParseError, match="leave open\\|closed"):  # the game's usage explains
+        parser.parse("leave opne", cmds)

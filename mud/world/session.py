@@ -94,9 +94,9 @@ class WorldSession:
         if self.inner is None:
             return parser.CommandSet(wv.HUB_VERBS)
         keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
-        table = [v for v in self.inner.commands.verbs if v.name not in keep]
         game = self.inner.table.game
-        return parser.CommandSet(table + [v for v in wv.HUB_VERBS if v.name in keep], game.slots, game.fillers)
+        return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
+                                         slots=game.slots, fillers=game.fillers)
 
     def context(self) -> parser.Context:
         players = [ws.name for ws in self.world.online.values()]
@@ -116,22 +116,14 @@ class WorldSession:
         return self.flush() + answer
 
     def _answer(self, line: str) -> list[Line]:
-        words = parser.clean(line).split()
-        game_error = None
-        if self.inner is not None and len(words) > 1 and words[0].lower() == "leave":
-            try:  # a game's own 'leave' with words (Quest's 'leave open gold') before getting up
-                parser.parse(line, self.inner.commands, self.context())
-                return self.inner.answer(line)
-            except parser.ParseError as err:
-                game_error = err if self.inner.commands.get("leave") else None
         try:
             p = parser.parse(line, self.commands(), self.context())
         except parser.ParseError as err:
-            return [Line("error", str(game_error or err))]
+            return [Line("error", str(err))]
         name = p.verb.name
         own = any(p.verb is v for v in wv.HUB_VERBS)
         if self.inner is not None and not own:
-            return self.inner.answer(line)
+            return self.inner.run(p)  # parsed once: the table's verb runs as it is
         try:
             return getattr(self, f"cmd_{name}")(p.slots)
         except RuleError as err:
@@ -276,7 +268,7 @@ class WorldSession:
     def cmd_who(self, slots: dict) -> list[Line]:
         lines = []
         if self.inner is not None:
-            lines = self.inner.answer("who")
+            lines = self.inner.cmd_who({})
         lines.append(Line("info", f"{len(self.world.online)} connected:"))
         for ws in sorted(self.world.online.values(), key=lambda w: w.name.lower()):
             where = ROOMS[ws.room].name
