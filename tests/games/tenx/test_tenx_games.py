@@ -12,7 +12,7 @@ import pytest
 
 from games import get
 from games.engine import RuleError, bot_rng
-from games.tenx.data import BONUS_IDS, CARDS, NUMBERED_IDS, THRESHOLDS
+from games.tenx.data import BONUS_IDS, NUMBERED_IDS, THRESHOLDS
 
 GAME = get("tenx")
 SEEDS = list(range(1000)) + list(range(5000, 5200))  # 1,000 games of four bots, then 200 of two or three
@@ -40,26 +40,9 @@ def all_cards(state) -> Counter:
 
 
 def scrambled_view(state, p: str, rng: random.Random) -> dict:
-    """p's view of a copy where the others' hands, quests in hand and face-down cards are shuffled."""
-    import pickle
-    s = pickle.loads(pickle.dumps(state))
-    others = [q for q in s.order if q != p]
-    pool = [c for q in others for c in s.seats[q].hand] + s.deck
-    rng.shuffle(pool)
-    for q in others:
-        n = len(s.seats[q].hand)
-        s.seats[q].hand, pool = pool[:n], pool[n:]
-        if s.round.choices.get(q):
-            numbered = [c for c in s.seats[q].hand if CARDS[c].kind == "number"]
-            if numbered:
-                s.round.choices[q] = numbered[0]
-    qpool = [x for q in others for x in s.seats[q].quests] + s.quest_deck
-    rng.shuffle(qpool)
-    for q in others:
-        n = len(s.seats[q].quests)
-        s.seats[q].quests, qpool = qpool[:n], qpool[n:]
-    s.deck = pool
-    v = GAME.view(s, p)
+    """p's view of a copy where the others' hands, quests in hand and face-down cards are shuffled
+    (by the game's own scramble, which the contract kit checks for every game)."""
+    v = GAME.view(GAME.scramble(state, p, rng), p)
     v.pop("decks")
     return v
 
