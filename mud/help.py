@@ -6,8 +6,8 @@ from mud import parser
 
 GENERAL = """\
 New here? 'help {game}' tells how to play and win. Type commands and press Enter.
-Words can be shortened while they stay unique ('pe' for peek), and little words
-like 'the', 'to', 'door' are ignored: 'peek door east' = 'peek east'.
+Words can be shortened while they stay unique ('he' for help), and little words
+like 'the', 'to', 'with' are ignored: 'leave the table' = 'leave table'.
 Directions: north south east west, or n s e w; 'n' alone means 'move north'.
 Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
   commands        every command you have here, with what it does
