@@ -49,6 +49,20 @@ def names() -> list[str]:
     return list(CATALOGUE)
 
 
+def options() -> dict[str, list]:
+    """Every option name some game takes -> [(that game's title, its Option)], in catalogue order;
+    a registered game that cannot load is left out."""
+    found: dict[str, list] = {}
+    for name in CATALOGUE:
+        try:
+            game = get(name)
+        except KeyError:
+            continue
+        for opt in game.options:
+            found.setdefault(opt.name, []).append((game.title, opt))
+    return found
+
+
 def in_room(room: str) -> list:
     """The games whose tables stand in the world's room ``room``, in catalogue order."""
     return [g for g in map(get, CATALOGUE) if g.room == room]

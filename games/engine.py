@@ -20,6 +20,7 @@ from __future__ import annotations
 import inspect
 import random
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Iterable
 
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
@@ -270,16 +271,14 @@ class GameSpec:
             self.guard(state, player)
         return dispatch(self.handlers, self.title, state, player, action)
 
-    @property
+    @cached_property
     def handlers(self) -> dict[str, Callable]:
-        found = self.__dict__.get("_handlers")
-        if found is None:
-            found = {}
-            for v in self.verbs:
-                if v.handler is not None:
-                    for name in (v.name, *v.actions):
-                        found.setdefault(name, v.handler)
-            self.__dict__["_handlers"] = found
+        """Action verb -> the handler of the verb that declares it."""
+        found: dict[str, Callable] = {}
+        for v in self.verbs:
+            if v.handler is not None:
+                for name in (v.name, *v.actions):
+                    found.setdefault(name, v.handler)
         return found
 
     def prompt(self, state: Any, player: str | None) -> dict | None:
@@ -341,9 +340,6 @@ class GameSpec:
         parts += [f"--{k} {v}" for k, v in sorted(options.items())]
         parts.append(f"--seed {seed}")
         return f"{self.title} seed {seed}: '{' '.join(parts)}' plays it again."
-
-
-Game = GameSpec  # the name the rest of the code used for the contract
 
 
 def command_line(action: Action) -> str:

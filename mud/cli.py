@@ -21,15 +21,8 @@ def default_name() -> str:
 def game_options() -> dict[str, str]:
     """Every option some game of the catalogue takes -> its help ('Quest: full or basic ...')."""
     import games
-    found: dict[str, list[str]] = {}
-    for name in games.names():
-        try:
-            game = games.get(name)
-        except KeyError:
-            continue
-        for opt in game.options:
-            found.setdefault(opt.name, []).append(f"{game.title}: {opt.summary or ', '.join(opt.choices)}")
-    return {k: "; ".join(v) for k, v in found.items()}
+    return {name: "; ".join(f"{title}: {opt.summary or ', '.join(opt.choices)}" for title, opt in found)
+            for name, found in games.options().items()}
 
 
 def add_game_options(sub) -> None:
@@ -146,25 +139,6 @@ def cmd_run(args) -> int:
     return runner.status
 
 
-def make_table(args):
-    """The local table: you plus bots, seeded."""
-    import random
-
-    import games
-    from mud.table import Table
-    game = games.get(args.game)
-    name = args.name or default_name()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(10**6)
-    n = max(game.min_players, min(args.players, game.max_players))
-    bots = [f"bot{i}" for i in range(1, n)]
-    options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
-    lacking = [k for k in options if game.option(k) is None]
-    if lacking:
-        raise KeyError(f"{game.title} has no --{lacking[0]}.")
-    options = game.check_options(options)
-    return Table(game, [name], bots, seed, options, args.level), name
-
-
 def _ask(question: str) -> bool:
     """Yes unless the player says no; only asked on a terminal."""
     try:
@@ -197,8 +171,8 @@ def cmd_play(args) -> int:
         return 2
     try:
         if args.plain or not sys.stdout.isatty():
-            from mud.plain import run_plain_link
-            return run_plain_link(ws)
+            from mud.plain import run_plain
+            return run_plain(ws)
         from mud.tui.app import GameApp
         app = GameApp(ws)
         app.run()

@@ -1,16 +1,15 @@
 """Plain mode (``mud play --plain``): a prompt_toolkit line interface with history and completion,
 no full-screen drawing, for screen readers and dumb terminals. Same commands, same text as the TUI.
-Without a terminal (a pipe), it reads lines from standard input instead."""
+Without a terminal (a pipe), it reads lines from standard input instead. It drives the player's
+session in the local world (mud/local.py), like every other surface."""
 
 from __future__ import annotations
 
 import sys
 
-from mud.session import Session
-from mud.table import Table, replay_line
 
 
-def _completer(session: Session):
+def _completer(session):
     from prompt_toolkit.completion import Completer, Completion
 
     class SessionCompleter(Completer):
@@ -23,42 +22,8 @@ def _completer(session: Session):
     return SessionCompleter()
 
 
-def prompt_text(session: Session) -> str:
-    table = session.table
-    if table.over:
-        return "(game over) > "
-    waiting = table.awaiting()
-    return "(your turn) > " if session.player in waiting else "> "
-
-
-def run_plain(table: Table, name: str, stdin=None, stdout=None) -> int:
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
-    session = Session(table, name)
-    table.start()
-
-    def show(lines) -> None:
-        for line in lines:
-            stdout.write(line.text + "\n")
-        stdout.flush()
-
-    stdout.write(f"Welcome to questmud, {name}. Type 'help' to learn, 'quit' to leave.\n")
-    stdout.write(replay_line(table) + "\n")
-    show(session.drain())
-    read = _reader(session, stdin)
-    while not session.quit:
-        try:
-            line = read(prompt_text(session))
-        except (EOFError, KeyboardInterrupt):
-            break
-        if line is None:
-            break
-        show(session.handle(line))
-    return 0
-
-
-def run_plain_link(link, stdin=None, stdout=None) -> int:
-    """Plain mode over a world session (local play): the same loop as over ``ssh -T``."""
+def run_plain(link, stdin=None, stdout=None) -> int:
+    """Plain mode over the player's world session (local play): the same loop as over ``ssh -T``."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
 

@@ -25,13 +25,7 @@ SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "jso
 
 def game_option_names() -> list[str]:
     """Options some game declares (rules, variant ...): each is a directive too (@rules basic)."""
-    names: list[str] = []
-    for name in games.names():
-        try:
-            names += [o.name for o in games.get(name).options if o.name not in names]
-        except KeyError:
-            continue
-    return names
+    return list(games.options())
 
 
 DIRECTIVES = SETTINGS  # and every game option (game_option_names)

@@ -5,24 +5,28 @@ import io
 from prompt_toolkit.document import Document
 
 from games.quest import GAME
+from mud.local import open_local
 from mud.plain import _completer, run_plain
 from mud.session import Session
 from mud.table import Table
 
 
-def test_plain_mode_reads_lines_and_answers_in_text():
-    table = Table(GAME, ["ann"], ["bot1"], seed=3)
+def local(tmp_path):
+    """ann's session in the local world, as `mud play --plain --players 2 --seed 3` opens it."""
+    return open_local("ann", "quest", 2, 3, {}, "normal", data=str(tmp_path))[1]
+
+
+def test_plain_mode_reads_lines_and_answers_in_text(tmp_path):
     out = io.StringIO()
-    run_plain(table, "ann", stdin=io.StringIO("look\nmvoe\nhelp doors\nquit\n"), stdout=out)
+    run_plain(local(tmp_path), stdin=io.StringIO("look\nmvoe\nhelp doors\nquit\n"), stdout=out)
     text = out.getvalue()
     assert text.startswith("Welcome to questmud, ann.")
     assert "You are on " in text and "Did you mean" in text and "Goodbye." in text
     assert "\x1b" not in text  # no escape sequences: safe for screen readers and dumb terminals
 
 
-def test_plain_mode_ends_at_end_of_input():
-    table = Table(GAME, ["ann"], ["bot1"], seed=3)
-    assert run_plain(table, "ann", stdin=io.StringIO("look\n"), stdout=io.StringIO()) == 0
+def test_plain_mode_ends_at_end_of_input(tmp_path):
+    assert run_plain(local(tmp_path), stdin=io.StringIO("look\n"), stdout=io.StringIO()) == 0
 
 
 def test_completer_offers_verbs_and_directions():
