@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from games.engine import HEADER, TONES, RuleError
+from games.engine import HEADER, TONES
 from mud import parser
-from mud.script import run_text
+from mud.script import run_script
 from mud.session import Session
 from mud.table import Table
 from tests.contract.kit import contract_games, play
@@ -35,10 +35,10 @@ def test_the_catalogue_names_every_game_once(game):
 
 def test_a_seed_replays_byte_for_byte(game):
     cli = {"game": game.name, "bots": game.default_players, "seed": 11, "json": True, "omniscient": True}
-    first, status = run_text("", cli)
-    again, _ = run_text("", cli)
-    assert status == 0 and first == again
-    assert '"type": "game_over"' in first or game.name == "toy" or first.count("\n") > 50
+    first = run_script("", cli)
+    again = run_script("", cli)
+    assert first.status == 0 and first.table.over, "bots alone play a whole game"
+    assert first.output() == again.output()
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -65,6 +65,13 @@ def _commands(game):
     return parser.CommandSet(list(WORLD_VERBS) + list(game.verbs), game.slots, game.fillers)
 
 
+def _table(game, state) -> Table:
+    """A table whose match is ``state`` (bots in every seat: nobody acts)."""
+    table = Table(game, [], list(game.seats_of(state)), 0)
+    table.state = state
+    return table
+
+
 def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
     """Every fact hidden from a player shuffled: their view, prompt, legal actions, screens,
     completions and their bot's choice stay the same."""
@@ -81,9 +88,9 @@ def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
                 view = game.view(state, p)
                 for name, screen in game.screens.items():
                     assert screen(game.view(other, p)) == screen(view), name
-                ctx = parser.Context(players=list(game.seats_of(state)), items=game.item_words)
+                real, fake = Session(_table(game, state), p), Session(_table(game, other), p)
                 for prefix in ("", "g", "p", "m", f"{commands.verbs[-1].name} "):
-                    assert parser.complete(prefix, commands, ctx) == parser.complete(prefix, commands, ctx)
+                    assert real.complete(prefix) == fake.complete(prefix), prefix
                 if not game.is_over(state) and p in game.awaiting(state):
                     mine = [game.bot_action(s, p, random.Random(3), "normal", {}) for s in (state, other)]
                     assert mine[0] == mine[1], f"{game.name}: the bot in {p}'s seat reads hidden facts"
@@ -95,7 +102,7 @@ def test_two_hundred_seeded_bot_games_finish(game):
     for seed in range(200):
         played = play(game.name, seed)
         assert game.is_over(played.state), f"{game.name} seed {seed} did not finish"
-        assert game.winners(played.state) or game.name == "tenx"
+        assert game.winners(played.state), f"{game.name} seed {seed} ended with no winner"
         refused += played.refused
     # Quest's bots still try, now and then, an action whose card the deck has run out of (recovered)
     assert refused <= 60, f"{game.name}: {refused} refused bot actions in 200 games"
@@ -109,21 +116,16 @@ LINES = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=4
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(line=LINES, step=st.integers(0, 30))
 def test_bad_input_in_any_waiting_state_changes_nothing(game, line, step):
-    names = [f"p{i}" for i in range(1, game.default_players + 1)]
-    table = Table(game, names[:1], names[1:] and [f"bot{i}" for i in range(1, game.default_players)], seed=step)
+    bots = [f"bot{i}" for i in range(1, game.default_players)]
+    table = Table(game, ["ann"], bots, seed=step)
     table.start()
-    session = Session(table, names[0])
-    before = pickle.dumps(table.state)
-    try:
-        parsed = parser.parse(line, session.commands, session.context())
-    except parser.ParseError as err:
-        assert "\n" not in str(err) and str(err)
-        return
+    session = Session(table, "ann")
+    before, moves = pickle.dumps(table.state), len(table.log)
     answer = session.answer(line)
-    assert all("\n" not in a.text for a in answer if a.kind == "error")
-    if any(a.kind == "error" for a in answer):
-        assert pickle.dumps(table.state) == before or not table.log, f"{line!r} was refused but changed the state"
-    assert parsed.verb is not None
+    errors = [a.text for a in answer if a.kind == "error"]
+    assert all(text and "\n" not in text for text in errors)
+    if errors:
+        assert len(table.log) == moves and pickle.dumps(table.state) == before, f"{line!r} was refused but changed the state"
 
 
 def _event_kinds(game) -> set[str]:
