@@ -41,7 +41,7 @@ _ROOMS = (
          {"n": HUB}, "legend", "Quest for Legend"),
     Room("castle", "the Castle dungeon",
          "Torchlight on a floor of black and white flagstones, where pieces fight in the dark.",
-         {"e": HUB}, "dchess", "Dungeon Chess"),
+         {"e": HUB}, "chess", "Dungeon Chess"),
     Room("observatory", "the Observatory",
          "A dome of brass and glass at the top of a spiral stair. Star charts cover the tables.",
          {"d": HUB}, "quantum", "Quantum"),
