@@ -1,0 +1,259 @@
+"""Quantum's actions (rules/quantum.md, A turn): move or attack, deploy, reconfigure, build a cube
+(2 actions), research; and combat. Each checks everything first and raises RuleError before it
+changes anything."""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, announce
+from games.quantum import turns
+from games.quantum.data import BUILD_COST, INTERPENETRATION
+from games.quantum.moves import attacks, free_orbit, map_order, move_range, path_to
+from games.quantum.state import QuantumState, Ship
+
+
+# --- naming ships ------------------------------------------------------------------------------------
+
+def find_ship(state: QuantumState, player: str, ref: str) -> Ship:
+    """Your ship in play named by its value ('3') or its square ('c4')."""
+    ref = str(ref).strip().lower()
+    mine = state.fleet(player)
+    if ref.isdigit():
+        same = [s for s in mine if s.value == int(ref)]
+        if len(same) == 1:
+            return same[0]
+        if not same:
+            raise RuleError(f"You have no {ref} in play (your ships: {fleet_text(state, player)}).")
+        where = ", ".join(map_order(state, [s.square for s in same]))
+        raise RuleError(f"You have {len(same)} ships showing {ref} (at {where}): name one by its square.")
+    ship = state.occupant().get(ref)
+    if ship is None:
+        raise RuleError(f"No ship at {ref[:6]} (your ships: {fleet_text(state, player)}).")
+    if ship.owner != player:
+        raise RuleError(f"The ship at {ref} is {ship.owner}'s.")
+    return ship
+
+
+def fleet_text(state: QuantumState, player: str) -> str:
+    ships = sorted(state.fleet(player), key=lambda s: map_order(state, state.map.squares).index(s.square))
+    return ", ".join(f"{s.value} at {s.square}" for s in ships) or "none in play"
+
+
+def label(ship: Ship) -> str:
+    return f"{ship.owner}'s {ship.value} at {ship.square}"
+
+
+def may_move(state: QuantumState, ship: Ship) -> bool:
+    moved = state.turn.moved.get(ship.id, 0)
+    return moved == 0 or (moved == 1 and state.turn.overdrive)
+
+
+def _mark_moved(state: QuantumState, ship: Ship) -> None:
+    turn = state.turn
+    if turn.moved.get(ship.id, 0) == 1:
+        turn.overdrive = False  # Overdrive's second move is spent
+    turn.moved[ship.id] = turn.moved.get(ship.id, 0) + 1
+
+
+def _movable(state: QuantumState, player: str, ref: str) -> Ship:
+    turns.check_turn(state, player, 1)
+    ship = find_ship(state, player, ref)
+    if not may_move(state, ship):
+        raise RuleError(f"Your {ship.value} at {ship.square} has already moved this turn.")
+    return ship
+
+
+# --- move and attack ----------------------------------------------------------------------------------
+
+def do_move(state: QuantumState, player: str, ref: str, square: str) -> list[Event]:
+    ship = _movable(state, player, ref)
+    other = state.occupant().get(square)
+    if other is not None and other.owner != player:
+        return do_attack(state, player, ref, square)
+    if other is not None:
+        raise RuleError(f"Your own {other.value} is at {square}.")
+    if square not in state.map.squares:
+        raise RuleError(f"There is no square {square} on this map.")
+    if square in state.map.planets:
+        raise RuleError(f"{square} is a planet: ships move on the squares around planets.")
+    path = path_to(state, ship, square)
+    if path is None:
+        how = "orthogonal or diagonal" if ship.value == 5 else "orthogonal"
+        raise RuleError(f"Your {ship.value} at {ship.square} cannot reach {square}: up to "
+                        f"{move_range(state, ship)} {how} steps, never through a ship or a planet.")
+    start = ship.square
+    ship.square = square
+    _mark_moved(state, ship)
+    turns.spend(state, 1)
+    ev = [announce(f"{player} moves the {ship.value} from {start} to {square}.", "moved", player=player,
+                   ship=ship.id, frm=start, to=square, path=path)]
+    return ev + turns.settle(state)
+
+
+def do_attack(state: QuantumState, player: str, ref: str, target: str, frm: str | None = None) -> list[Event]:
+    ship = _movable(state, player, ref)
+    enemy = state.occupant().get(target)
+    if enemy is None or enemy.owner == player:
+        raise RuleError(f"There is no enemy ship at {target[:6]} to attack.")
+    options = attacks(state, ship).get(target)
+    if not options:
+        raise RuleError(f"Your {ship.value} at {ship.square} cannot reach {target}: it needs an empty square "
+                        f"next to it within {move_range(state, ship) - 1} steps, or to be next to it.")
+    frm = frm or options[0]
+    if frm not in options:
+        raise RuleError(f"Attack {target} from one of: {', '.join(options)}.")
+    start = ship.square
+    ship.square = frm
+    _mark_moved(state, ship)
+    turns.spend(state, 1)
+    ev = [announce(f"{player} moves the {ship.value} from {start} to {frm}.", "moved", player=player,
+                   ship=ship.id, frm=start, to=frm)] if frm != start else []
+    return ev + fight(state, ship, enemy) + turns.settle(state)
+
+
+def fight(state: QuantumState, attacker: Ship, defender: Ship) -> list[Event]:
+    """Both roll a die and add their ship's value (Ferocious: -1); the lower total wins, a tie goes
+    to the attacker (to the defender if Stubborn). The winner's effects follow."""
+    a, d = attacker.owner, defender.owner
+    ra, rd = state.rng.die(), state.rng.die()
+    ta = ra + attacker.value - (1 if state.has_command(a, "ferocious") else 0)
+    td = rd + defender.value - (1 if state.has_command(d, "ferocious") else 0)
+    won = ta < td or (ta == td and not state.has_command(d, "stubborn"))
+    at, where = attacker.square, defender.square
+    text = (f"{a}'s {attacker.value} at {at} attacks {d}'s {defender.value} at {where}: "
+            f"{ra}+{attacker.value}{'-1' if ta != ra + attacker.value else ''}={ta} against "
+            f"{rd}+{defender.value}{'-1' if td != rd + defender.value else ''}={td}")
+    data = dict(attacker=a, defender=d, at=at, square=where, rolls=[ra, rd], totals=[ta, td], won=won)
+    if not won:
+        return [announce(text + f": {d} holds; the attacker stays at {at}.", "combat", **data)]
+    defender.where, defender.square = "scrap", None
+    ev = [announce(text + f": {d}'s ship is destroyed.", "combat", **data)]
+    state.pending.append({"kind": "advance", "ship": attacker.id, "to": where, "at": at})
+    ev += turns.dominion(state, a, 2 if state.has_command(a, "raider") else 1)
+    ev += turns.dominion(state, d, -1)
+    return ev
+
+
+def _advance_owed(state: QuantumState, player: str) -> dict:
+    if state.phase != "play" or state.turn.player != player or not state.pending \
+            or state.pending[0]["kind"] != "advance":
+        raise RuleError("You advance or stay only after an attack you won.")
+    return state.pending[0]
+
+
+def do_advance(state: QuantumState, player: str) -> list[Event]:
+    owed = _advance_owed(state, player)
+    state.pending.pop(0)
+    ship = state.ship(owed["ship"])
+    ship.square = owed["to"]
+    ev = [announce(f"{player}'s {ship.value} advances into {owed['to']}.", "advanced", player=player,
+                   ship=ship.id, to=owed["to"])]
+    return ev + turns.settle(state)
+
+
+def do_stay(state: QuantumState, player: str) -> list[Event]:
+    owed = _advance_owed(state, player)
+    state.pending.pop(0)
+    ship = state.ship(owed["ship"])
+    ev = [announce(f"{player}'s {ship.value} stays at {owed['at']}.", "stayed", player=player, ship=ship.id,
+                   at=owed["at"])]
+    return ev + turns.settle(state)
+
+
+# --- deploy, reconfigure, research ----------------------------------------------------------------------
+
+def deploy_squares(state: QuantumState, player: str) -> list[str]:
+    planets = [p for p, owners in state.cubes.items() if player in owners]
+    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
+
+
+def do_deploy(state: QuantumState, player: str, square: str) -> list[Event]:
+    turns.check_turn(state, player, 1)
+    scrap = state.fleet(player, "scrap")
+    if not scrap:
+        raise RuleError("Your scrapyard is empty: no ship to deploy.")
+    if square not in deploy_squares(state, player):
+        free = deploy_squares(state, player)
+        raise RuleError("Deploy on a free orbit square of a planet with your cube" +
+                        (f": {', '.join(free[:12])}." if free else ": none is free."))
+    ship = scrap[0]
+    ship.where, ship.square, ship.value = "play", square, state.rng.die()
+    turns.spend(state, 1)
+    ev = [announce(f"{player} deploys a ship at {square}: a {ship.value}.", "deployed", player=player,
+                   ship=ship.id, square=square, value=ship.value)]
+    return ev + turns.settle(state)
+
+
+def do_reconfigure(state: QuantumState, player: str, ref: str) -> list[Event]:
+    turns.check_turn(state, player, 1)
+    ship = find_ship(state, player, ref)
+    old = ship.value
+    ship.value = state.rng.die()
+    turns.spend(state, 1)
+    ev = [announce(f"{player} reconfigures the {old} at {ship.square}: now a {ship.value}.", "reconfigured",
+                   player=player, ship=ship.id, square=ship.square, was=old, value=ship.value)]
+    return ev + turns.settle(state)
+
+
+def do_research(state: QuantumState, player: str) -> list[Event]:
+    turns.check_turn(state, player, 1)
+    turns.spend(state, 1)
+    return turns.research(state, player, 1, "research") + turns.settle(state)
+
+
+# --- building -------------------------------------------------------------------------------------------
+
+def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | None, str]:
+    """(the sum a cube of ``player`` on ``planet`` needs, or None with the reason it cannot be built)."""
+    game = state.map
+    if planet not in game.planets:
+        return None, f"{planet} is not a planet."
+    cubes = state.cubes.get(planet, [])
+    if len(cubes) >= game.slots(planet):
+        return None, f"Planet {planet} is full ({game.slots(planet)} slots)."
+    mine = cubes.count(player)
+    number = game.planets[planet].number
+    if mine:
+        elsewhere = [p for p in game.planets if player not in state.cubes.get(p, [])
+                     and len(state.cubes.get(p, [])) < game.slots(p)]
+        if elsewhere:
+            return None, (f"You already have a cube on {planet}: build on a planet without yours first "
+                          f"(such as {map_order(state, elsewhere)[0]}).")
+    return number + INTERPENETRATION * mine, ""
+
+
+def builders(state: QuantumState, player: str, planet: str) -> list[Ship]:
+    occupant = state.occupant()
+    return [occupant[sq] for sq in state.map.orthogonal(planet) if sq in occupant and occupant[sq].owner == player]
+
+
+def build_problem(state: QuantumState, player: str, planet: str) -> str | None:
+    need, why = build_need(state, player, planet)
+    if need is None:
+        return why
+    ships = builders(state, player, planet)
+    if len(ships) < 2:
+        return f"Building on {planet} needs at least two of your ships on its four orthogonal squares."
+    total = sum(s.value for s in ships)
+    slack = 1 if state.has_command(player, "engineer") else 0
+    if abs(total - need) > slack:
+        values = " + ".join(str(s.value) for s in ships)
+        more = f" (the planet's {state.map.planets[planet].number} + 3 per cube of yours there)" \
+            if need != state.map.planets[planet].number else ""
+        return f"Your ships around {planet} add up to {values} = {total}; it needs exactly {need}{more}."
+    return None
+
+
+def do_build(state: QuantumState, player: str, planet: str) -> list[Event]:
+    turns.check_turn(state, player, BUILD_COST)
+    problem = build_problem(state, player, planet)
+    if problem:
+        raise RuleError(problem)
+    total = sum(s.value for s in builders(state, player, planet))
+    turns.spend(state, BUILD_COST)
+    ev = [announce(f"{player} builds a cube on {planet} (ships adding up to {total}).", "built", player=player,
+                   planet=planet, total=total)]
+    ev += turns.place_cube(state, player, planet)
+    if state.over:
+        return ev
+    state.pending.append({"kind": "card", "why": "build"})
+    return ev + turns.settle(state)

@@ -1,0 +1,220 @@
+"""Quantum's cards (rules/quantum.md, Cards): six face up (3 gambits, 3 commands), taking one or
+refreshing all six, holding at most 3 commands, and what each gambit does when played."""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, announce
+from games.quantum import turns
+from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
+from games.quantum.moves import free_orbit, map_order
+from games.quantum.state import QuantumState
+
+
+def deal_faceup(state: QuantumState) -> list[Event]:
+    """Fill every empty face-up slot from its deck (an empty deck leaves the slot empty)."""
+    for i in range(2 * FACE_UP):
+        deck = state.gambits if i < FACE_UP else state.commands
+        if state.faceup[i] is None and deck:
+            state.faceup[i] = deck.pop()
+    return [announce(f"Face up: {faceup_text(state)}.", "cards_revealed", faceup=list(state.faceup))]
+
+
+def faceup_text(state: QuantumState) -> str:
+    gambits = [c for c in state.faceup[:FACE_UP] if c]
+    commands = [c for c in state.faceup[FACE_UP:] if c]
+    return f"gambits {', '.join(gambits) or 'none'}; commands {', '.join(commands) or 'none'}"
+
+
+def _owed_card(state: QuantumState, player: str) -> dict:
+    if state.phase != "play" or state.turn.player != player or not state.pending \
+            or state.pending[0]["kind"] != "card":
+        raise RuleError("You take a card when you build a cube or your research reaches 6.")
+    return state.pending[0]
+
+
+def _reshuffle(state: QuantumState, card: str) -> None:
+    state.gambits.append(card)
+    state.rng.shuffle(state.gambits)
+
+
+def slot_of(state: QuantumState, word: str) -> int:
+    """The face-up slot a typed word names: a card's name (or its start) or its place, 1 to 6."""
+    w = str(word).strip().lower()
+    if w.isdigit() and 1 <= int(w) <= 2 * FACE_UP and state.faceup[int(w) - 1]:
+        return int(w) - 1
+    hits = [i for i, c in enumerate(state.faceup) if c and c.startswith(w) and w]
+    if not hits:
+        shown = ", ".join(c for c in state.faceup if c) or "none"
+        raise RuleError(f"No face-up card '{w[:20]}' (face up: {shown}).")
+    return hits[0]
+
+
+def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
+    owed = _owed_card(state, player)
+    i = slot_of(state, word)
+    card = state.faceup[i]
+    state.pending.pop(0)
+    state.faceup[i] = None
+    ev = [announce(f"{player} takes {card} ({CARDS[card].kind}).", "card_taken", player=player, card=card,
+                   card_kind=CARDS[card].kind)]
+    ev += deal_faceup(state)
+    if CARDS[card].kind == "command":
+        me = state.players[player]
+        if len(me.commands) >= MAX_COMMANDS:
+            state.pending.insert(0, {"kind": "drop", "card": card, "choices": list(me.commands)})
+        me.commands.append(card)
+    elif owed.get("later"):
+        state.players[player].later.append(card)
+        ev.append(announce(f"{player} will play {card} at the start of the next turn.", "gambit_held",
+                           player=player, card=card))
+    else:
+        ev += play_gambit(state, player, card, "at once", front=True)
+    return ev + turns.settle(state)
+
+
+def do_refresh(state: QuantumState, player: str) -> list[Event]:
+    _owed_card(state, player)
+    state.pending.pop(0)
+    for i, card in enumerate(state.faceup):
+        if card is None:
+            continue
+        if i < FACE_UP:
+            state.gambits.append(card)
+        else:
+            state.commands.insert(0, card)  # Decision: refreshed commands go under the command deck
+        state.faceup[i] = None
+    state.rng.shuffle(state.gambits)
+    ev = [announce(f"{player} refreshes the six cards and takes none.", "refreshed", player=player)]
+    return ev + deal_faceup(state) + turns.settle(state)
+
+
+def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
+    if state.phase != "play" or state.turn.player != player or not state.pending \
+            or state.pending[0]["kind"] != "drop":
+        raise RuleError("You drop a command only when a 4th one comes.")
+    owed = state.pending[0]
+    w = str(word).strip().lower()
+    hits = [c for c in owed["choices"] if c.startswith(w) and w]
+    if not hits:
+        raise RuleError(f"Drop one of the commands you held: {', '.join(owed['choices'])}.")
+    state.pending.pop(0)
+    state.players[player].commands.remove(hits[0])
+    ev = [announce(f"{player} lets {hits[0]} go for {owed['card']}; {hits[0]} leaves the game.", "command_dropped",
+                   player=player, card=hits[0], new=owed["card"])]
+    return ev + turns.settle(state)
+
+
+# --- gambits -----------------------------------------------------------------------------------------
+
+def play_gambit(state: QuantumState, player: str, card: str, why: str, front: bool = False) -> list[Event]:
+    """Resolve a gambit now (Surge, Overdrive) or owe its choice (the others); then it goes back into
+    the gambit deck, which is shuffled."""
+    _reshuffle(state, card)
+    ev = [announce(f"{player} plays {card} ({why}).", "gambit", player=player, card=card)]
+    turn = state.turn
+    if card == "surge":
+        turn.actions += 1
+        return ev + [announce(f"{player} gains an action ({turn.actions} left).", "surge", player=player,
+                              actions=turn.actions)]
+    if card == "overdrive":
+        turn.overdrive = True
+        return ev
+    owed = {"kind": card, "card": card}
+    if front:
+        state.pending.insert(0, owed)
+    else:
+        state.pending.append(owed)
+    return ev
+
+
+def expansion_squares(state: QuantumState, player: str) -> list[str]:
+    if not state.fleet(player, "reserve"):
+        return []
+    planets = [p for p, owners in state.cubes.items() if player in owners]
+    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
+
+
+def _owed(state: QuantumState, player: str, kind: str) -> dict:
+    if state.phase != "play" or state.turn.player != player or not state.pending \
+            or state.pending[0]["kind"] != kind:
+        raise RuleError(f"You have no {kind} to play now.")
+    return state.pending[0]
+
+
+def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
+    _owed(state, player, "expansion")
+    if square not in expansion_squares(state, player):
+        raise RuleError("Put it on a free orbit square of a planet with your cube: "
+                        f"{', '.join(expansion_squares(state, player)[:10])}.")
+    state.pending.pop(0)
+    ship = state.fleet(player, "reserve")[0]
+    ship.where, ship.square, ship.value = "play", square, state.rng.die()
+    ev = [announce(f"{player}'s expansion ship comes into play at {square}: a {ship.value}.", "expansion",
+                   player=player, square=square, value=ship.value)]
+    return ev + turns.settle(state)
+
+
+def relocations(state: QuantumState, player: str) -> list[tuple[str, str, str]]:
+    """(owner, from planet, to planet) for every enemy cube that can be moved."""
+    out = []
+    for planet in map_order(state, state.cubes):
+        for owner in sorted(set(state.cubes[planet]) - {player}):
+            for to in map_order(state, state.map.planets):
+                cubes = state.cubes.get(to, [])
+                if to != planet and len(cubes) < state.map.slots(to) and owner not in cubes:
+                    out.append((owner, planet, to))
+    return out
+
+
+def do_relocate(state: QuantumState, player: str, owner: str, planet: str, to: str) -> list[Event]:
+    _owed(state, player, "relocation")
+    if (owner, planet, to) not in relocations(state, player):
+        raise RuleError(f"Move an enemy cube to another planet with a free slot and none of that player's "
+                        f"cubes: e.g. 'relocate {'%s %s %s' % relocations(state, player)[0]}'.")
+    state.pending.pop(0)
+    state.cubes[planet].remove(owner)
+    if not state.cubes[planet]:
+        del state.cubes[planet]
+    state.cubes.setdefault(to, []).append(owner)
+    ev = [announce(f"{player} relocates {owner}'s cube from {planet} to {to}.", "relocated", player=player,
+                   owner=owner, planet=planet, to=to)]
+    return ev + turns.settle(state)
+
+
+def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
+    _owed(state, player, "reorganise")
+    mine = {s.square: s for s in state.fleet(player)}
+    picked = list(dict.fromkeys(squares))
+    bad = [sq for sq in picked if sq not in mine]
+    if bad:
+        raise RuleError(f"You have no ship at {bad[0]}: reroll your own ships ({', '.join(map_order(state, mine))}).")
+    state.pending.pop(0)
+    for sq in picked:
+        mine[sq].value = state.rng.die()
+    text = ", ".join(f"{sq} now {mine[sq].value}" for sq in picked) or "no ship"
+    ev = [announce(f"{player} reorganises: {text}.", "reorganised", player=player,
+                   ships={sq: mine[sq].value for sq in picked})]
+    return ev + turns.settle(state)
+
+
+def sabotage_targets(state: QuantumState, player: str) -> list[str]:
+    """Enemy ships orthogonally next to one of the player's ships (Decision: 'adjacent' as ability 1)."""
+    occupant = state.occupant()
+    out = set()
+    for s in state.fleet(player):
+        for sq in state.map.neighbours(s.square):
+            if sq in occupant and occupant[sq].owner != player:
+                out.add(sq)
+    return map_order(state, out)
+
+
+def do_sabotage(state: QuantumState, player: str, square: str) -> list[Event]:
+    _owed(state, player, "sabotage")
+    if square not in sabotage_targets(state, player):
+        raise RuleError(f"Sabotage an enemy ship next to one of yours: {', '.join(sabotage_targets(state, player))}.")
+    state.pending.pop(0)
+    ship = state.occupant()[square]
+    ship.where, ship.square = "scrap", None
+    ev = [announce(f"{player} sabotages {ship.owner}'s {ship.value} at {square}: destroyed.", "sabotaged",
+                   player=player, owner=ship.owner, square=square)]
+    return ev + turns.settle(state)

@@ -1,0 +1,42 @@
+"""Quantum as a :class:`games.engine.GameSpec`: the one object the shell talks to."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from games.engine import GameSpec, Option, Slot
+from games.quantum import bots, maps, prompts, setup, show
+from games.quantum.data import BUILT_IN, CARDS
+from games.quantum.help import HELP
+from games.quantum.scramble import scramble
+from games.quantum.tones import TONES
+from games.quantum.verbs import VERBS
+from games.quantum.view import game_view
+
+
+def _ship_word(word: str):
+    """A ship as typed: its die face ('3') or its square ('c4')."""
+    w = str(word).strip().lower()
+    if w in ("1", "2", "3", "4", "5", "6"):
+        return w
+    return maps.square_word(w)
+
+
+# What Quantum's board module (mud/tui/boards/quantum.py) may use: public names only, never a state.
+BOARD = SimpleNamespace(abilities=__import__("games.quantum.data", fromlist=["ABILITIES"]).ABILITIES, cards=CARDS)
+
+GAME = GameSpec(
+    name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room="observatory",
+    new_match=setup.new_match, opening=setup.opening, awaiting=prompts.awaiting,
+    legal_actions=prompts.legal_actions, question=prompts.question, game_view=game_view,
+    is_over=lambda state: state.over, winners=lambda state: list(state.winners),
+    seats_of=lambda state: state.players,
+    verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
+    slots=(Slot("SQUARE", maps.square_word, example="d5"), Slot("SHIP", _ship_word, example="3 or c4")),
+    fillers=("ship", "planet", "square", "from", "and"),
+    options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file"),),
+    help=HELP, tones=TONES, scramble=scramble, board=BOARD,
+    screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
+             "score": show.render_score, "inventory": show.render_inventory},
+    status_line=show.render_status, status_fields=(),
+)

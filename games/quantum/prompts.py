@@ -1,0 +1,145 @@
+"""What a Quantum player may do now (``legal_actions``, primary) and the question put to them, whose
+answers are among those actions. Built from public facts only (Quantum hides nothing but the decks'
+order)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from games.engine import Action
+from games.quantum import turns
+from games.quantum.abilities import (attack_targets, carriable, carry_drops, carry_reach, swap_targets)
+from games.quantum.actions import build_problem, deploy_squares, may_move
+from games.quantum.cards import expansion_squares, relocations, sabotage_targets
+from games.quantum.moves import attacks, destinations, map_order
+from games.quantum.setup import choosing_home, home_options
+from games.quantum.state import QuantumState
+
+
+def awaiting(state: QuantumState) -> list[str]:
+    if state.phase == "roll":
+        return [p for p in state.order if not state.players[p].decided]
+    if state.phase == "home":
+        return [choosing_home(state)]
+    if state.phase == "play":
+        return [state.turn.player]
+    return []
+
+
+def legal_actions(state: QuantumState, player: str, carries: bool = True) -> list[Action]:
+    if player not in awaiting(state):
+        return []
+    if state.phase == "roll":
+        return [Action("keep"), Action("reroll")]
+    if state.phase == "home":
+        return [Action("home", (p, sq)) for p in home_options(state) for sq in state.map.orthogonal(p)]
+    if state.pending:
+        return pending_actions(state)
+    return turn_actions(state, player, carries)
+
+
+def pending_actions(state: QuantumState) -> list[Action]:
+    """The answers to the first owed choice (none: it has no effect and is dropped)."""
+    owed, player = state.pending[0], state.turn.player
+    kind = owed["kind"]
+    if kind == "advance":
+        return [Action("advance"), Action("stay")]
+    if kind == "dominion":
+        return [Action("place", (p,)) for p in turns.dominion_planets(state, player)]
+    if kind == "card":
+        names = list(dict.fromkeys(c for c in state.faceup if c))
+        more = [Action("refresh")] if names or state.gambits or state.commands else []
+        return [Action("take", (c,)) for c in names] + more
+    if kind == "drop":
+        return [Action("drop", (c,)) for c in owed["choices"]]
+    if kind == "expansion":
+        return [Action("place", (sq,)) for sq in expansion_squares(state, player)]
+    if kind == "relocation":
+        return [Action("relocate", r) for r in relocations(state, player)]
+    if kind == "reorganise":
+        mine = map_order(state, [s.square for s in state.fleet(player)])
+        subsets = [c for n in range(1, len(mine) + 1) for c in combinations(mine, n)]
+        return [Action("keep")] + [Action("reroll", c) for c in subsets]
+    if kind == "sabotage":
+        return [Action("sabotage", (sq,)) for sq in sabotage_targets(state, player)]
+    return []
+
+
+def _ships(state: QuantumState, player: str):
+    order = map_order(state, [s.square for s in state.fleet(player)])
+    occupant = state.occupant()
+    return [occupant[sq] for sq in order]
+
+
+def turn_actions(state: QuantumState, player: str, carries: bool = True) -> list[Action]:
+    turn = state.turn
+    left = turn.actions
+    out = [Action("end")]
+    for ship in _ships(state, player):
+        sq = ship.square
+        if left >= 1 and may_move(state, ship):
+            out += [Action("move", (sq, d)) for d in destinations(state, ship)]
+            out += [Action("attack", (sq, t, f)) for t, froms in attacks(state, ship).items() for f in froms]
+        if left >= 1:
+            out.append(Action("reconfigure", (sq,)))
+        if ship.id not in turn.used:
+            out += ability_actions(state, ship, carries)
+    if left >= 1 and state.fleet(player, "scrap"):
+        out += [Action("deploy", (sq,)) for sq in deploy_squares(state, player)]
+    if left >= 2:
+        out += [Action("build", (p,)) for p in map_order(state, state.map.planets) if not build_problem(state, player, p)]
+    if left >= 1:
+        out.append(Action("research"))
+    return out
+
+
+def ability_actions(state: QuantumState, ship, carries: bool = True) -> list[Action]:
+    sq, v = ship.square, ship.value
+    if v == 1:
+        return [Action("use", (sq, t)) for t in attack_targets(state, ship)]
+    if v == 2:
+        if not carries or state.turn.actions < 1 or not may_move(state, ship):
+            return []
+        out = []
+        for other in carriable(state, ship):
+            for stop in carry_reach(state, ship, other):
+                out += [Action("use", (sq, other.square, stop, d)) for d in carry_drops(state, ship, other, stop)]
+        return out
+    if v == 3:
+        return [Action("use", (sq, t)) for t in swap_targets(state, ship)]
+    if v == 4:
+        return [Action("use", (sq, "3")), Action("use", (sq, "5"))]
+    if v == 6:
+        return [Action("use", (sq,))]
+    return []
+
+
+def _label(action: Action) -> str:
+    words = {"keep": "Keep", "reroll": "Reroll", "advance": "Advance", "stay": "Stay", "refresh": "Refresh all six",
+             "end": "End the turn", "research": "Research +1"}
+    if not action.args:
+        return words.get(action.verb, action.verb.capitalize())
+    return f"{action.verb.capitalize()} {' '.join(map(str, action.args))}"
+
+
+def question(state: QuantumState, player: str):
+    if player not in awaiting(state):
+        return None
+    if state.phase == "roll":
+        values = [s.value for s in state.ships if s.owner == player and s.where == "scrap"][:3]
+        return (f"Your opening roll: {', '.join(map(str, values))} (total {sum(values)}). Keep it, or reroll all "
+                "three once (the second roll stands)?", [("Keep", Action("keep")), ("Reroll", Action("reroll"))])
+    if state.phase == "home":
+        options = [(f"Start at {p}", Action("home", (p, state.map.orthogonal(p)[-1]))) for p in home_options(state)]
+        return "Choose your starting planet (your ships go on 3 of its 4 orthogonal squares).", options
+    if state.pending:
+        text = turns.pending_text(state)
+        answers = pending_actions(state)
+        if state.pending[0]["kind"] == "reorganise":
+            answers = answers[:1] + [a for a in answers if a.verb == "reroll" and len(a.args) in (1, len(state.fleet(player)))]
+        return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
+    legal = turn_actions(state, player, carries=False)
+    picks = [a for a in legal if a.verb == "build"] + [a for a in legal if a.verb == "research"] + [Action("end")]
+    left = state.turn.actions
+    return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
+            "use an ability, or end.", [(_label(a), a) for a in picks])

@@ -1,0 +1,162 @@
+"""Quantum's set-up (rules/quantum.md, Set-up): the opening roll with its one reroll, the lowest
+total choosing first (ties roll off), each player's starting planet and three ships, the six
+face-up cards, and the first turn."""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError, Rng, announce
+from games.quantum import turns
+from games.quantum.cards import deal_faceup
+from games.quantum.data import DEFAULT_MAP, SHIPS, START_SHIPS, command_deck, gambit_deck
+from games.quantum.maps import MapError, load
+from games.quantum.state import Player, QuantumState, Ship
+
+
+def new_match(players: list[str], seed: int, options: dict | None = None) -> QuantumState:
+    options = options or {}
+    if not 2 <= len(players) <= 4:
+        raise RuleError("Quantum seats 2 to 4 players.")
+    value = options.get("map") or DEFAULT_MAP[len(players)]
+    try:
+        game = load(value)
+    except (MapError, KeyError) as err:
+        raise RuleError(f"That map cannot be played: {err}") from None
+    if game.players != len(players):
+        raise RuleError(f"That map is for {game.players} players; this game has {len(players)}.")
+    rng = Rng(seed)
+    gambits, commands = gambit_deck(), command_deck()
+    rng.shuffle(gambits)
+    rng.shuffle(commands)
+    state = QuantumState(seed, rng, game.text if not game.name else game.name, list(players),
+                         {p: Player(p, game.cubes) for p in players}, [], {}, gambits, commands)
+    for p in players:
+        for i in range(SHIPS):
+            state.ships.append(Ship(len(state.ships), p, rng.die(), "scrap" if i < START_SHIPS else "reserve"))
+    return state
+
+
+def opening(state: QuantumState) -> list[Event]:
+    game = state.map
+    ev = [announce(f"A game of Quantum begins: {', '.join(state.order)}, {game.cubes} cubes each to place. "
+                   f"Each may keep the opening roll or reroll all three ships once.", "setup",
+                   order=list(state.order), cubes=game.cubes, map=state.map_text)]
+    for p in state.order:
+        ev.append(announce(f"{p} rolls {_dice(state, p)}.", "rolled", player=p, dice=_values(state, p)))
+    return ev
+
+
+def _opening_ships(state: QuantumState, player: str) -> list[Ship]:
+    return [s for s in state.ships if s.owner == player and s.where == "scrap"][:START_SHIPS]
+
+
+def _values(state: QuantumState, player: str) -> list[int]:
+    return [s.value for s in _opening_ships(state, player)]
+
+
+def _dice(state: QuantumState, player: str) -> str:
+    values = _values(state, player)
+    return f"{', '.join(map(str, values))} (total {sum(values)})"
+
+
+def _deciding(state: QuantumState, player: str) -> None:
+    if state.phase != "roll":
+        raise RuleError("The opening roll is over.")
+    if state.players[player].decided:
+        raise RuleError("You have already kept your roll; the others are deciding.")
+
+
+def do_keep(state: QuantumState, player: str) -> list[Event]:
+    if state.phase == "play" and state.pending[:1] and state.pending[0]["kind"] == "reorganise":
+        from games.quantum.cards import do_reroll
+        return do_reroll(state, player)
+    _deciding(state, player)
+    state.players[player].decided = True
+    ev = [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
+    return ev + _maybe_order(state)
+
+
+def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
+    if state.phase == "play":
+        from games.quantum.cards import do_reroll as reorganise
+        return reorganise(state, player, *squares)
+    _deciding(state, player)
+    if squares:
+        raise RuleError("At the start you reroll all three ships: just 'reroll'.")
+    for s in _opening_ships(state, player):
+        s.value = state.rng.die()
+    state.players[player].decided = state.players[player].rerolled = True
+    ev = [announce(f"{player} rerolls: {_dice(state, player)}.", "rerolled", player=player,
+                   dice=_values(state, player))]
+    return ev + _maybe_order(state)
+
+
+def _maybe_order(state: QuantumState) -> list[Event]:
+    """Once everyone has decided: the lowest total chooses first (ties roll a die, lower first)."""
+    if not all(p.decided for p in state.players.values()):
+        return []
+    ev: list[Event] = []
+    totals = {p: sum(_values(state, p)) for p in state.order}
+    ranked: list[str] = []
+    for total in sorted(set(totals.values())):
+        ranked += _break_tie(state, [p for p in state.order if totals[p] == total], total, ev)
+    first = ranked[0]
+    i = state.order.index(first)
+    state.turn_order = state.order[i:] + state.order[:i]
+    state.phase = "home"
+    ev.append(announce(f"{first} has the lowest total: {first} picks a starting planet first and plays first "
+                       f"(then {', '.join(state.turn_order[1:])}).", "order", order=list(state.turn_order)))
+    return ev + [turns.ask_home(state)]
+
+
+def _break_tie(state: QuantumState, tied: list[str], total: int, ev: list[Event]) -> list[str]:
+    """Tied players in the order they choose: each rolls a die, lower first, again on a new tie."""
+    if len(tied) == 1:
+        return tied
+    rolls = {p: state.rng.die() for p in tied}
+    ev.append(announce(f"A tie at {total}: " + ", ".join(f"{p} rolls {r}" for p, r in rolls.items()) + ".",
+                       "tie_roll", total=total, rolls=rolls))
+    out: list[str] = []
+    for r in sorted(set(rolls.values())):
+        out += _break_tie(state, [p for p in tied if rolls[p] == r], total, ev)
+    return out
+
+
+def home_options(state: QuantumState) -> list[str]:
+    taken = set(state.homes.values())
+    return [p for p in state.map.starts if p not in taken]
+
+
+def choosing_home(state: QuantumState) -> str | None:
+    left = [p for p in state.turn_order if p not in state.homes]
+    return left[0] if state.phase == "home" and left else None
+
+
+def do_home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> list[Event]:
+    if state.phase != "home":
+        raise RuleError("Starting planets are chosen after the opening roll.")
+    if choosing_home(state) != player:
+        raise RuleError(f"{choosing_home(state)} chooses a starting planet now.")
+    if planet not in state.map.starts:
+        raise RuleError(f"Choose a starting planet: {', '.join(home_options(state))}.")
+    if planet in state.homes.values():
+        owner = next(p for p, h in state.homes.items() if h == planet)
+        raise RuleError(f"{owner} already starts at {planet}: choose {', '.join(home_options(state))}.")
+    squares = state.map.orthogonal(planet)
+    if empty is None:
+        empty = squares[-1]
+    if empty not in squares:
+        raise RuleError(f"The square left empty must be one of {planet}'s four: {', '.join(squares)}.")
+    state.homes[player] = planet
+    placed = [sq for sq in squares if sq != empty]
+    for ship, sq in zip(_opening_ships(state, player), placed):
+        ship.where, ship.square = "play", sq
+    state.cubes.setdefault(planet, []).append(player)
+    state.players[player].cubes_left -= 1
+    ships = ", ".join(f"{s.value} at {s.square}" for s in state.fleet(player))
+    ev = [announce(f"{player} starts at planet {planet} (a cube there); ships: {ships}.", "home", player=player,
+                   planet=planet, ships={s.square: s.value for s in state.fleet(player)})]
+    if choosing_home(state):
+        return ev + [turns.ask_home(state)]
+    state.phase = "play"
+    ev += deal_faceup(state)
+    return ev + turns.start_turn(state, state.turn_order[0])

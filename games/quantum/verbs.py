@@ -1,0 +1,74 @@
+"""The verbs a player has while seated at Quantum, each declared once: grammar (read by
+mud/parser.py), help, and the rule that carries it out. Ships are named by their value ('3') or
+their square ('c4'); squares by column letter and row number ('d5')."""
+
+from __future__ import annotations
+
+from games.engine import Action, RuleError, Verb
+from games.quantum import abilities, actions, cards, setup, turns
+from games.quantum.maps import square_word
+from games.quantum.state import QuantumState
+
+
+def _words(verb: str, first: str | None = None):
+    def build(m: dict) -> Action:
+        words = [square_word(w) or w.lower() for w in str(m.get("TEXT", "")).split()]
+        return Action(verb, ((m[first],) if first else ()) + tuple(words))
+    return build
+
+
+def do_place(state: QuantumState, player: str, square: str) -> list:
+    """'place': a dominion cube on a planet, or an Expansion's ship on a square."""
+    kind = state.pending[0]["kind"] if state.phase == "play" and state.pending else None
+    if kind == "expansion":
+        return cards.do_expand(state, player, square)
+    if kind == "dominion":
+        if state.turn.player != player:
+            raise RuleError(f"It is {state.turn.player}'s turn.")
+        return turns.do_place_cube(state, player, square)
+    raise RuleError("You place a cube when your dominion reaches 6, or a ship with an Expansion.")
+
+
+VERBS: tuple[Verb, ...] = (
+    Verb("move", ("SHIP SQUARE",), ("m",), "Move a ship (by value or square) up to its value in steps; onto an "
+         "enemy, it attacks.", ("move 3 to d5", "move c4 d5"), topic="quantum", handler=actions.do_move),
+    Verb("attack", ("SHIP SQUARE SQUARE?",), ("a",), "Move a ship to attack an enemy ship (optionally: from which "
+         "square).", ("attack 2 e5", "attack c4 e5 from d5"), topic="quantum", handler=actions.do_attack),
+    Verb("deploy", ("SQUARE",), (), "Bring a ship back from your scrapyard (rolled anew) around a planet with your "
+         "cube.", ("deploy c3",), topic="quantum", handler=actions.do_deploy),
+    Verb("reconfigure", ("SHIP",), ("reconf",), "Reroll one of your ships (an action).", ("reconfigure 6",
+         "reconfigure c4"), topic="quantum", handler=actions.do_reconfigure),
+    Verb("build", ("SQUARE",), (), "Build a cube on a planet (2 actions): your ships on its 4 orthogonal squares "
+         "add up to its number.", ("build e2",), topic="quantum", handler=actions.do_build),
+    Verb("research", ("",), (), "+1 research (at 6: a card at the end of your turn).", ("research",),
+         topic="quantum", handler=actions.do_research),
+    Verb("use", ("SHIP TEXT?",), (), "A ship's ability: 1 attacks next to it, 2 carries, 3 swaps, 4 becomes 3 or 5, "
+         "6 rerolls.", ("use 1 on d5", "use 3 with f6", "use 4 5", "use 6", "use 2 d4 e6 f6"),
+         build=_words("use", "SHIP"), topic="quantum", handler=abilities.do_use),
+    Verb("end", ("",), ("done", "pass"), "End your turn.", ("end",), topic="quantum", handler=turns.do_end),
+    Verb("advance", ("",), (), "After an attack you won: take the destroyed ship's square.", ("advance",),
+         topic="quantum", handler=actions.do_advance),
+    Verb("stay", ("",), (), "After an attack you won: stay where you attacked from.", ("stay",), topic="quantum",
+         handler=actions.do_stay),
+    Verb("take", ("WORD",), (), "Take a face-up card (by name or place 1-6) when you earn one.",
+         ("take surge", "take 4"), topic="quantum", handler=cards.do_take),
+    Verb("refresh", ("",), (), "Instead of taking a card: replace all six face-up cards.", ("refresh",),
+         topic="quantum", handler=cards.do_refresh),
+    Verb("drop", ("WORD",), (), "With a 4th command: the one you let go.", ("drop raider",), topic="quantum",
+         handler=cards.do_drop),
+    Verb("place", ("SQUARE",), (), "Place a dominion cube on a planet, or an Expansion's ship on a square.",
+         ("place h8",), topic="quantum", handler=do_place),
+    Verb("relocate", ("PLAYER SQUARE SQUARE",), (), "Relocation: move a player's cube from one planet to another.",
+         ("relocate bob e2 h5",), topic="quantum", handler=cards.do_relocate),
+    Verb("sabotage", ("SQUARE",), (), "Sabotage: destroy the enemy ship at a square next to one of yours.",
+         ("sabotage d6",), topic="quantum", handler=cards.do_sabotage),
+    Verb("keep", ("",), (), "Keep your opening roll (or, with Reorganise, reroll nothing).", ("keep",),
+         topic="quantum", handler=setup.do_keep),
+    Verb("reroll", ("TEXT?",), (), "Reroll your opening roll (all three, once); with Reorganise, the ships named.",
+         ("reroll", "reroll c4 e5"), build=_words("reroll"), topic="quantum", handler=setup.do_reroll),
+    Verb("home", ("SQUARE SQUARE?",), (), "Choose your starting planet (and the orthogonal square left empty).",
+         ("home e2", "home e2 d2"), topic="quantum", handler=setup.do_home),
+    Verb("map", ("",), ("board",), "The map: planets, cubes, ships.", ("map",), screen="map", topic="quantum"),
+    Verb("cards", ("",), ("hand",), "The six face-up cards and your commands.", ("cards",), screen="cards",
+         topic="quantum"),
+)

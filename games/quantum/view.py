@@ -1,0 +1,79 @@
+"""What a player may know of a Quantum match: everything but the decks' order. The view carries
+the map as data (for GMCP and the TUI's board), and, for the player whose turn it is, where each
+of their ships can go (``moves``: square -> squares it can move to, ``targets``: square -> enemy
+squares it can attack).
+
+``state_from_view`` reads a view back into a state with the decks' order unknown: bots reason
+over it with the very rules functions the game uses, so they see no more than their view.
+"""
+
+from __future__ import annotations
+
+from games.engine import Rng
+from games.quantum.moves import attacks, destinations
+from games.quantum.state import Player, QuantumState, Ship, Turn
+
+
+def markers(order: list[str]) -> dict[str, str]:
+    """One letter per player for text maps: the first letter of each name when they all differ,
+    else A, B, C, D in seat order."""
+    firsts = [p[0].upper() for p in order]
+    if len(set(firsts)) == len(firsts) and all(f.isalpha() for f in firsts):
+        return dict(zip(order, firsts))
+    return {p: "ABCD"[i] for i, p in enumerate(order)}
+
+
+def game_view(state: QuantumState, who: str | None) -> dict:
+    game = state.map
+    turn = state.turn
+    out = {
+        "map": {"key": state.map_text, "name": game.name, "cols": game.cols, "rows": game.rows,
+                "width": game.width, "height": game.height, "cubes": game.cubes,
+                "planets": {sq: {"number": t.number, "slots": game.slots(sq), "start": t.start}
+                            for sq, t in game.planets.items()},
+                "void": sorted(game.void), "squares": sorted(game.squares)},
+        "order": list(state.order),
+        "markers": markers(state.order),
+        "turn_order": list(state.turn_order),
+        "phase": state.phase,
+        "round": state.round,
+        "cubes": {p: list(owners) for p, owners in state.cubes.items()},
+        "ships": [{"id": s.id, "owner": s.owner, "value": s.value, "where": s.where, "square": s.square}
+                  for s in state.ships],
+        "players": {p: {"dominion": me.dominion, "research": me.research, "cubes_left": me.cubes_left,
+                        "placed": state.placed(p), "commands": list(me.commands), "later": list(me.later),
+                        "decided": me.decided, "rerolled": me.rerolled, "home": state.homes.get(p)}
+                    for p, me in state.players.items()},
+        "turn": None if turn is None else {
+            "player": turn.player, "actions": turn.actions, "moved": {str(k): v for k, v in turn.moved.items()},
+            "used": sorted(turn.used), "overdrive": turn.overdrive, "research_full": turn.research_full,
+            "ending": turn.ending},
+        "pending": [dict(p) for p in state.pending],
+        "faceup": list(state.faceup),
+        "decks": {"gambits": len(state.gambits), "commands": len(state.commands)},
+        "moves": {}, "targets": {},
+    }
+    if who is not None and state.phase == "play" and turn.player == who and not state.pending:
+        from games.quantum.actions import may_move
+        for s in state.fleet(who):
+            if turn.actions >= 1 and may_move(state, s):
+                out["moves"][s.square] = destinations(state, s)
+                out["targets"][s.square] = list(attacks(state, s))
+    return out
+
+
+def state_from_view(view: dict) -> QuantumState:
+    """A state holding exactly what the view shows (the decks as unknown cards of the right count)."""
+    players = {p: Player(p, v["cubes_left"], v["dominion"], v["research"], list(v["commands"]), list(v["later"]),
+                         v["decided"], v["rerolled"]) for p, v in view["players"].items()}
+    ships = [Ship(s["id"], s["owner"], s["value"], s["where"], s["square"]) for s in view["ships"]]
+    state = QuantumState(0, Rng(0), view["map"]["key"], list(view["order"]), players, ships,
+                         {p: list(o) for p, o in view["cubes"].items()}, ["?"] * view["decks"]["gambits"],
+                         ["?"] * view["decks"]["commands"], list(view["faceup"]), view["phase"],
+                         list(view["turn_order"]), {p: v["home"] for p, v in view["players"].items() if v["home"]},
+                         None, [dict(p) for p in view["pending"]], view["round"])
+    t = view["turn"]
+    if t is not None:
+        state.turn = Turn(t["player"], t["actions"], {int(k): v for k, v in t["moved"].items()}, set(t["used"]),
+                          t["overdrive"], t["research_full"], t["ending"])
+    return state
