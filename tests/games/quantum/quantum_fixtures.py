@@ -22,8 +22,8 @@ def new(players=("ann", "bob"), seed=1, options=None):
 
 
 def playing(players=("ann", "bob"), seed=1, options=None, empty=True):
-    """A match in play, ``players[0]``'s turn with 3 actions; with ``empty`` no ship is in play
-    (tests put them with :func:`put`) and no card is face up but those the test deals."""
+    """A match in play, ``players[0]``'s turn with 3 actions; with ``empty`` no ship and no cube is
+    on the map (tests put them with :func:`put`; every ship waits in the scrapyard or reserve)."""
     state = new(players, seed, options)
     for p in players:
         do(state, p, "keep")
@@ -34,6 +34,9 @@ def playing(players=("ann", "bob"), seed=1, options=None, empty=True):
         for s in state.ships:
             if s.where == "play":
                 s.where, s.square = "scrap", None
+        state.cubes = {}
+        for p in state.players.values():
+            p.cubes_left = state.map.cubes
     state.turn = Turn(players[0], 3)
     state.pending = []
     return state
