@@ -1,23 +1,308 @@
-"""Quantum bots (placeholder: a random legal action)."""
+"""Quantum bots, from their own view only (read back into a state with the decks unknown, so they
+reason with the game's own rules functions and always choose among their legal actions).
+
+``normal`` plans: it picks the planet it can build on soonest (a set of its ships whose values add
+up to the planet's number, fewest moves away), walks those ships onto its orthogonal squares, fixes
+a wrong sum with a 4, a 6 or a reconfigure, builds, attacks when the odds favour it, deploys lost
+ships and researches with what is left. ``easy`` does the same only half the time, otherwise
+something at random, and takes cards at random.
+"""
 
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 from games.engine import Action
+from games.quantum.abilities import attack_targets
+from games.quantum.actions import build_need, build_problem, deploy_squares, may_move
+from games.quantum.data import INTERPENETRATION
+from games.quantum.maps import ORTHO
+from games.quantum.moves import distances, map_order, move_range
 from games.quantum.prompts import legal_actions
 from games.quantum.view import state_from_view
 
+CARD_TASTE = ("tactician", "surge", "engineer", "swift", "expansion", "overdrive", "scholar", "ferocious",
+              "raider", "stubborn", "warden", "reorganise", "sabotage", "relocation")
+FAR = 99
+
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
+    me = view["you"]
     state = state_from_view(view)
-    legal = legal_actions(state, view["you"], carries=False)
+    if state.phase == "play" and not state.pending:
+        if level == "easy" and rng.random() < 0.5 and state.turn.actions > 0:
+            others = [a for a in legal_actions(state, me, carries=rng.random() < 0.2) if a.verb != "end"]
+            if others:
+                return rng.choice(others)
+        return _turn(state, me, Options(state, me, view)) or Action("end")
+    legal = legal_actions(state, me)
     if not legal:
         return Action("end")
-    others = [a for a in legal if a.verb != "end"]
-    if state.turn and state.turn.actions == 0 or not others or rng.random() < 0.05:
-        return legal[0]
-    return rng.choice(others)
+    if state.phase == "roll":
+        total = sum([s.value for s in state.ships if s.owner == me and s.where == "scrap"][:3])
+        if level == "easy":
+            return rng.choice(legal)
+        return Action("keep") if total <= 11 else Action("reroll")
+    if state.phase == "home":
+        return legal[0] if level != "easy" else rng.choice(legal)
+    return _owed(state, me, legal, rng, level)
+
+
+class Options:
+    """The legal actions of a turn a bot considers, computed only when asked (the same rules
+    functions as the game's legal_actions)."""
+
+    def __init__(self, state, me, view):
+        self.state, self.me = state, me
+        self.left = state.turn.actions
+        self.view_moves, self.view_targets = view["moves"], view["targets"]  # the game's own reach_of
+
+    def builds(self) -> list[Action]:
+        if self.left < 2:
+            return []
+        return [Action("build", (p,)) for p in map_order(self.state, self.state.map.planets)
+                if not build_problem(self.state, self.me, p)]
+
+    def moves(self, ship) -> list[Action]:
+        return [Action("move", (ship.square, d)) for d in self.view_moves.get(ship.square, ())]
+
+    def attacks(self) -> list[Action]:
+        return [Action("attack", (sq, t)) for sq, targets in self.view_targets.items() for t in targets]
+
+    def one_attacks(self) -> list[Action]:
+        return [Action("use", (s.square, t)) for s in self.state.fleet(self.me)
+                if s.value == 1 and s.id not in self.state.turn.used for t in attack_targets(self.state, s)]
+
+    def deploys(self) -> list[Action]:
+        if self.left < 1 or not self.state.fleet(self.me, "scrap"):
+            return []
+        return [Action("deploy", (sq,)) for sq in deploy_squares(self.state, self.me)]
+
+    def free(self, ship) -> bool:
+        return ship.id not in self.state.turn.used
+
+
+# --- choices owed ------------------------------------------------------------------------------------
+
+def _owed(state, me, legal, rng, level) -> Action:
+    kind = state.pending[0]["kind"]
+    if level == "easy":
+        return rng.choice(legal)
+    if kind == "card":
+        held = state.players[me].commands
+        taken = [a for a in legal if a.verb == "take"]
+        def taste(a):
+            card = a.args[0]
+            if card in held or (len(held) >= 3 and card in CARD_TASTE[:11] and card not in ("surge", "expansion", "overdrive")):
+                return FAR
+            return CARD_TASTE.index(card) if card in CARD_TASTE else FAR
+        best = min(taken, key=taste, default=None)
+        return best if best is not None and taste(best) < FAR else (Action("refresh") if Action("refresh") in legal
+                                                                    else legal[0])
+    if kind == "drop":
+        return max(legal, key=lambda a: CARD_TASTE.index(a.args[0]))
+    if kind == "reorganise":
+        return Action("keep")
+    if kind == "advance":
+        return Action("advance")
+    return legal[0]
+
+
+# --- a turn ---------------------------------------------------------------------------------------------
+
+def _win_chance(state, attacker, defender) -> float:
+    a = attacker.value - (1 if state.has_command(attacker.owner, "ferocious") else 0)
+    d = defender.value - (1 if state.has_command(defender.owner, "ferocious") else 0)
+    tie_wins = not state.has_command(defender.owner, "stubborn")
+    wins = sum(1 for x in range(1, 7) for y in range(1, 7) if x + a < y + d or (x + a == y + d and tie_wins))
+    return wins / 36
+
+
+def _turn(state, me, options: Options) -> Action | None:
+    turn = state.turn
+    builds = options.builds()
+    if builds:
+        return builds[0]
+    occupant = state.occupant()
+    for a in options.one_attacks():  # a 1's free attack when the odds favour it
+        if _win_chance(state, occupant[a.args[0]], occupant[a.args[1]]) >= 0.5:
+            return a
+    plan = _plan(state, me)
+    if plan is not None:
+        step = _plan_step(state, me, options, plan)
+        if step is not None:
+            return step
+    if turn.actions >= 1:
+        attack = _good_attack(state, me, options, plan)
+        if attack is not None:
+            return attack
+        deploys = options.deploys()
+        if deploys:
+            target = plan[0] if plan else None
+            return min(deploys, key=lambda a: _distance(state, a.args[0], target))
+        if not turn.research_full:
+            return Action("research")
+    return Action("end")
+
+
+def _distance(state, square, planet) -> int:
+    if planet is None:
+        return 0
+    sx, sy = state.map.squares[square]
+    px, py = state.map.squares[planet]
+    return abs(sx - px) + abs(sy - py)
+
+
+def _needs(state, me) -> dict[str, int]:
+    """Planet -> the sum a cube of ``me`` needs there now (planets where none can go left out):
+    build_need for every planet at once."""
+    game, cubes = state.map, state.cubes
+    free = [p for p in game.planets if len(cubes.get(p, ())) < game.slots(p)]
+    elsewhere = any(me not in cubes.get(p, ()) for p in free)
+    out = {}
+    for p in free:
+        mine = cubes.get(p, []).count(me)
+        if mine and elsewhere:
+            continue
+        out[p] = game.planets[p].number + INTERPENETRATION * mine
+    return out
+
+
+def _steps(a, b, diagonal: bool) -> int:
+    """Steps between two squares on an open map (a plan's estimate: ships and planets ignored)."""
+    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+    return max(dx, dy) if diagonal else dx + dy
+
+
+def _plan(state, me):
+    """(planet, [(ship, square)], moves, diff, group): the planet to build on soonest and which
+    ships go where; ``diff`` is how far their values are from the sum it needs (0: exact)."""
+    ships = state.fleet(me)
+    if len(ships) < 2:
+        return None
+    slack = 1 if state.has_command(me, "engineer") else 0
+    occupant = state.occupant()
+    xy = state.map.squares
+    ranges = {s.id: max(1, move_range(state, s)) for s in ships}
+    candidates = []
+    for planet, need in _needs(state, me).items():
+        squares = [sq for sq in state.map.orthogonal(planet) if sq not in occupant or occupant[sq].owner == me]
+        if len(squares) < 2:
+            continue
+        there = {occupant[sq].id for sq in squares if sq in occupant}
+        free = [sq for sq in squares if sq not in occupant]
+        cost = {s.id: sorted((-(-_steps(xy[s.square], xy[sq], s.value == 5) // ranges[s.id]), sq) for sq in free)
+                for s in ships if s.id not in there}
+        nearest = sorted([0] * len(there) + [c[0][0] for c in cost.values() if c])
+        if len(nearest) < 2:
+            continue
+        candidates.append((nearest[0] + nearest[1], planet, need, squares, there, cost))
+    candidates.sort(key=lambda c: (c[0], state.map.rank[c[1]]))
+    best = None
+    for bound, planet, need, squares, there, cost in candidates:
+        if best is not None and bound >= best[0]:
+            break
+        for n in range(2, len(squares) + 1):
+            for group in combinations(ships, n):
+                total = sum(s.value for s in group)
+                diff = 0 if abs(total - need) <= slack else abs(total - need)
+                if diff > 5:
+                    continue
+                floor = 3 * (diff > 0) + diff * 0.1 + 0.5 * len(there - {s.id for s in group})
+                if best is not None and floor + bound >= best[0]:
+                    continue
+                moves, where = _assign(group, there, cost)
+                if moves >= FAR:
+                    continue
+                score = moves + floor
+                if best is None or score < best[0]:
+                    best = (score, planet, where, moves, diff, group)
+    if best is None:
+        return None
+    return best[1], best[2], best[3], best[4], best[5]
+
+
+def _assign(group, there, cost):
+    """Each ship of ``group`` to a free square (ships already on one keep it), nearest first; the
+    total in moves (a ship's steps over its range, rounded up)."""
+    taken, where, moves = set(), [], 0
+    for s in group:
+        if s.id in there:
+            where.append((s, s.square))
+            continue
+        pick = next(((m, sq) for m, sq in cost[s.id] if sq not in taken), None)
+        if pick is None:
+            return FAR, []
+        taken.add(pick[1])
+        where.append((s, pick[1]))
+        moves += pick[0]
+    return moves, where
+
+
+def _plan_step(state, me, options: Options, plan):
+    planet, where, moves, diff, group = plan
+    turn = state.turn
+    occupant = state.occupant()
+    in_group = {s.id for s in group}
+    if diff:
+        for s, _ in where:  # free fixes first: a 4 becomes 3 or 5, a 6 rerolls
+            if s.id in turn.used:
+                continue
+            need = s.value + (_needed(state, me, planet) - sum(g.value for g in group))
+            if s.value == 4 and need in (3, 5):
+                return Action("use", (s.square, str(need)))
+            if s.value == 6 and 1 <= need <= 6:
+                return Action("use", (s.square,))
+    # ships of ours on the planet's orthogonal squares but not in the plan step aside
+    for sq in state.map.orthogonal(planet):
+        o = occupant.get(sq)
+        if o is not None and o.owner == me and o.id not in in_group and may_move(state, o) and turn.actions >= 1:
+            away = [a for a in options.moves(o) if a.args[1] not in state.map.orthogonal(planet)]
+            if away:
+                return away[0]
+    for s, target in where:
+        if s.square == target or not may_move(state, s) or turn.actions < 1:
+            continue
+        moves = options.moves(s)
+        if not moves:
+            continue
+        blocked = {o.square for o in state.ships if o.where == "play" and o.id != s.id}
+        back = distances(state, target, 40, ORTHO, blocked - {target})
+        here = back.get(s.square, (FAR,))[0]
+        best = min(moves, key=lambda a: (back.get(a.args[1], (FAR,))[0], a.args[1]))
+        if back.get(best.args[1], (FAR,))[0] < here:
+            return best
+    if diff and turn.actions >= 1:
+        need_sum = _needed(state, me, planet)
+        for s, target in where:
+            want = need_sum - (sum(g.value for g in group) - s.value)
+            if 1 <= want <= 6 and s.square == target:
+                return Action("reconfigure", (s.square,))
+        for s, target in where:
+            want = need_sum - (sum(g.value for g in group) - s.value)
+            if 1 <= want <= 6:
+                return Action("reconfigure", (s.square,))
+    return None
+
+
+def _needed(state, me, planet) -> int:
+    need, _ = build_need(state, me, planet)
+    return need or 0
+
+
+def _good_attack(state, me, options: Options, plan):
+    occupant = state.occupant()
+    busy = {s.id for s, _ in plan[1]} if plan else set()
+    best, chance = None, 0.6
+    for a in options.attacks():
+        ship, enemy = occupant[a.args[0]], occupant[a.args[1]]
+        if ship.id in busy:
+            continue
+        p = _win_chance(state, ship, enemy)
+        if p > chance:
+            best, chance = a, p
+    return best
 
 
 def refused(memory: dict, view: dict, action: Action) -> None:

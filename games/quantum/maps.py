@@ -16,7 +16,7 @@ rows from the top: 'a1' is the top left corner.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from games.engine import RuleError
@@ -57,7 +57,6 @@ class Map:
     cubes: int
     text: str = ""  # the canonical text (what the option carries)
     name: str = ""  # a built-in map's name, or "" for a map file
-    _cache: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def width(self) -> int:
@@ -111,12 +110,28 @@ class Map:
         other = name(x + dx, y + dy) if 0 <= x + dx < 26 and 0 <= y + dy else None
         return other if other in self.squares else None
 
+    @cached_property
+    def _steps(self) -> dict[tuple, dict[str, list[str]]]:
+        return {dirs: {sq: [s for s in (self.step(sq, dx, dy) for dx, dy in dirs) if s] for sq in self.squares}
+                for dirs in (ORTHO, DIAG, AROUND)}
+
+    @cached_property
+    def _open_steps(self) -> dict[tuple, dict[str, list[str]]]:
+        return {dirs: {sq: [s for s in near if s in self.open_squares] for sq, near in steps.items()}
+                for dirs, steps in self._steps.items()}
+
+    def open_neighbours(self, square: str, dirs=ORTHO) -> list[str]:
+        """Like :meth:`neighbours`, only the squares a ship may stand on."""
+        return self._open_steps[dirs][square]
+
+    @cached_property
+    def rank(self) -> dict[str, int]:
+        """Square -> its place reading the map top to bottom, left to right."""
+        return {sq: y * 100 + x for sq, (x, y) in self.squares.items()}
+
     def neighbours(self, square: str, dirs=ORTHO) -> list[str]:
         """The map's squares one step from ``square`` in the given directions (planets included)."""
-        key = (square, dirs)
-        if key not in self._cache:
-            self._cache[key] = [s for s in (self.step(square, dx, dy) for dx, dy in dirs) if s]
-        return self._cache[key]
+        return self._steps[dirs][square]
 
     def orthogonal(self, planet: str) -> list[str]:
         """A planet's 4 orthogonal orbit squares: top, right, bottom, left."""

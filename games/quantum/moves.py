@@ -21,17 +21,18 @@ def move_range(state: QuantumState, ship: Ship) -> int:
 
 def distances(state: QuantumState, start: str, limit: int, dirs, blocked: set[str]) -> dict[str, tuple[int, str | None]]:
     """Square -> (steps, previous square) over empty open squares, up to ``limit`` steps."""
-    game = state.map
+    near = state.map._open_steps[dirs]
     out: dict[str, tuple[int, str | None]] = {start: (0, None)}
     frontier = [start]
-    for d in range(1, limit + 1):
+    d = 0
+    while frontier and d < limit:
+        d += 1
         nxt = []
         for sq in frontier:
-            for other in game.neighbours(sq, dirs):
-                if other in out or other not in game.open_squares or other in blocked:
-                    continue
-                out[other] = (d, sq)
-                nxt.append(other)
+            for other in near[sq]:
+                if other not in out and other not in blocked:
+                    out[other] = (d, sq)
+                    nxt.append(other)
         frontier = nxt
     return out
 
@@ -42,8 +43,28 @@ def _blocked(state: QuantumState, ship: Ship) -> set[str]:
 
 def destinations(state: QuantumState, ship: Ship) -> list[str]:
     """The empty squares the ship can move to now, in map order."""
-    reach = distances(state, ship.square, move_range(state, ship), steps_of(ship), _blocked(state, ship))
-    return sorted((sq for sq in reach if sq != ship.square), key=_order(state))
+    return reach_of(state, ship)[0]
+
+
+def reach_of(state: QuantumState, ship: Ship) -> tuple[list[str], dict[str, list[str]]]:
+    """(the empty squares the ship can move to, enemy square -> the squares it can attack it
+    from), from one search."""
+    limit = move_range(state, ship)
+    dirs = steps_of(ship)
+    occupant = state.occupant()
+    reach = distances(state, ship.square, limit, dirs, set(occupant) - {ship.square})
+    rank = state.map.rank
+    near = state.map._steps[dirs]
+    out: dict[str, list[str]] = {}
+    for sq in sorted(reach, key=lambda q: (reach[q][0], rank[q])):
+        if reach[sq][0] >= limit:
+            break
+        for other in near[sq]:
+            o = occupant.get(other)
+            if o is not None and o.owner != ship.owner:
+                out.setdefault(other, []).append(sq)
+    dests = sorted((sq for sq in reach if sq != ship.square), key=rank.__getitem__)
+    return dests, {k: out[k] for k in sorted(out, key=rank.__getitem__)}
 
 
 def path_to(state: QuantumState, ship: Ship, square: str) -> list[str] | None:
@@ -63,24 +84,16 @@ def _path(reach, square) -> list[str]:
 def attacks(state: QuantumState, ship: Ship) -> dict[str, list[str]]:
     """Enemy square -> the squares the ship could attack it from (its own square when adjacent;
     otherwise an empty square it can reach with a step to spare)."""
-    reach = distances(state, ship.square, move_range(state, ship) - 1, steps_of(ship), _blocked(state, ship))
-    enemies = {s.square: s for s in state.ships if s.where == "play" and s.owner != ship.owner}
-    out: dict[str, list[str]] = {}
-    for sq in sorted(reach, key=lambda q: (reach[q][0], _order(state)(q))):
-        for other in state.map.neighbours(sq, steps_of(ship)):
-            if other in enemies:
-                out.setdefault(other, []).append(sq)
-    return {k: out[k] for k in sorted(out, key=_order(state))}
+    return reach_of(state, ship)[1]
 
 
 def _order(state: QuantumState):
-    squares = state.map.squares
-    return lambda sq: (squares[sq][1], squares[sq][0])
+    return state.map.rank.__getitem__
 
 
 def map_order(state: QuantumState, squares) -> list[str]:
     """Squares sorted top to bottom, left to right."""
-    return sorted(squares, key=_order(state))
+    return sorted(squares, key=state.map.rank.__getitem__)
 
 
 def free_orbit(state: QuantumState, planet: str) -> list[str]:

@@ -138,8 +138,9 @@ def question(state: QuantumState, player: str):
         if state.pending[0]["kind"] == "reorganise":
             answers = answers[:1] + [a for a in answers if a.verb == "reroll" and len(a.args) in (1, len(state.fleet(player)))]
         return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
-    legal = turn_actions(state, player, carries=False)
-    picks = [a for a in legal if a.verb == "build"] + [a for a in legal if a.verb == "research"] + [Action("end")]
     left = state.turn.actions
+    builds = [Action("build", (p,)) for p in map_order(state, state.map.planets)
+              if left >= 2 and not build_problem(state, player, p)]
+    picks = builds + ([Action("research")] if left >= 1 else []) + [Action("end")]
     return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
             "use an ability, or end.", [(_label(a), a) for a in picks])

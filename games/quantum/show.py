@@ -19,8 +19,12 @@ def map_grid(view: dict) -> list[str]:
     m = view["map"]
     marks = view["markers"]
     cells: dict[tuple[int, int], str] = {}
-    for sq in m["squares"]:
-        cells[_square_xy(sq)] = "~" if sq in m["void"] else "."
+    holes = set(m["holes"])
+    for y in range(m["height"]):
+        for x in range(m["width"]):
+            sq = f"{chr(ord('a') + x)}{y + 1}"
+            if sq not in holes:
+                cells[(x, y)] = "~" if sq in m["void"] else "."
     for sq, p in m["planets"].items():
         cells[_square_xy(sq)] = f"({p['number']})"
     for s in view["ships"]:

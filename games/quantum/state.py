@@ -69,7 +69,14 @@ class QuantumState:
 
     @property
     def map(self) -> Map:
-        return load(self.map_text)
+        found = self.__dict__.get("_map")
+        if found is None:
+            found = self.__dict__["_map"] = load(self.map_text)
+        return found
+
+    def __getstate__(self) -> dict:
+        """Pickled without the map read from ``map_text`` (it is read again when needed)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_map"}
 
     @property
     def over(self) -> bool:

@@ -10,7 +10,8 @@ over it with the very rules functions the game uses, so they see no more than th
 from __future__ import annotations
 
 from games.engine import Rng
-from games.quantum.moves import attacks, destinations
+from games.quantum.maps import load, name
+from games.quantum.moves import reach_of
 from games.quantum.state import Player, QuantumState, Ship, Turn
 
 
@@ -23,15 +24,29 @@ def markers(order: list[str]) -> dict[str, str]:
     return {p: "ABCD"[i] for i, p in enumerate(order)}
 
 
+_MAPS: dict[str, dict] = {}
+_NO_DICE = Rng(0)  # a state read from a view is for reasoning: its dice are never the match's
+
+
+def map_data(key: str) -> dict:
+    """A map as plain data (built once per map: maps never change): its size, planets, void
+    squares and holes (squares of the grid no tile covers)."""
+    if key not in _MAPS:
+        game = load(key)
+        holes = [name(x, y) for y in range(game.height) for x in range(game.width) if name(x, y) not in game.squares]
+        _MAPS[key] = {"key": key, "name": game.name, "cols": game.cols, "rows": game.rows, "width": game.width,
+                      "height": game.height, "cubes": game.cubes,
+                      "planets": {sq: {"number": t.number, "slots": game.slots(sq), "start": t.start}
+                                  for sq, t in game.planets.items()},
+                      "void": sorted(game.void), "holes": holes}
+    return _MAPS[key]
+
+
 def game_view(state: QuantumState, who: str | None) -> dict:
     game = state.map
     turn = state.turn
     out = {
-        "map": {"key": state.map_text, "name": game.name, "cols": game.cols, "rows": game.rows,
-                "width": game.width, "height": game.height, "cubes": game.cubes,
-                "planets": {sq: {"number": t.number, "slots": game.slots(sq), "start": t.start}
-                            for sq, t in game.planets.items()},
-                "void": sorted(game.void), "squares": sorted(game.squares)},
+        "map": dict(map_data(state.map_text)),
         "order": list(state.order),
         "markers": markers(state.order),
         "turn_order": list(state.turn_order),
@@ -57,8 +72,9 @@ def game_view(state: QuantumState, who: str | None) -> dict:
         from games.quantum.actions import may_move
         for s in state.fleet(who):
             if turn.actions >= 1 and may_move(state, s):
-                out["moves"][s.square] = destinations(state, s)
-                out["targets"][s.square] = list(attacks(state, s))
+                dests, targets = reach_of(state, s)
+                out["moves"][s.square] = dests
+                out["targets"][s.square] = list(targets)
     return out
 
 
@@ -67,7 +83,7 @@ def state_from_view(view: dict) -> QuantumState:
     players = {p: Player(p, v["cubes_left"], v["dominion"], v["research"], list(v["commands"]), list(v["later"]),
                          v["decided"], v["rerolled"]) for p, v in view["players"].items()}
     ships = [Ship(s["id"], s["owner"], s["value"], s["where"], s["square"]) for s in view["ships"]]
-    state = QuantumState(0, Rng(0), view["map"]["key"], list(view["order"]), players, ships,
+    state = QuantumState(0, _NO_DICE, view["map"]["key"], list(view["order"]), players, ships,
                          {p: list(o) for p, o in view["cubes"].items()}, ["?"] * view["decks"]["gambits"],
                          ["?"] * view["decks"]["commands"], list(view["faceup"]), view["phase"],
                          list(view["turn_order"]), {p: v["home"] for p, v in view["players"].items() if v["home"]},
