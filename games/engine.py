@@ -117,21 +117,35 @@ class Slot:
 @dataclass(frozen=True)
 class Option:
     """An option a match of the game can be started with (``rules=basic``, ``variant=hardcore``).
-    ``several``: a comma-separated list of choices is accepted."""
+    ``several``: a comma-separated list of choices is accepted. ``file``: a value that is not one of
+    the choices names a file (a user-written map ...), which the shell reads -- games do no I/O --
+    and ``accept`` checks, turning its text into the option's value or raising RuleError."""
 
     name: str
     choices: tuple[str, ...]
     summary: str = ""
     several: bool = False
+    file: bool = False
+    accept: Callable[[str], str] | None = None
 
-    def check(self, value: str) -> str:
-        """The value, checked; RuleError naming the choices when it is not one of them."""
-        value = str(value).strip().lower()
-        picked = value.split(",") if self.several else [value]
-        if not value or any(v not in self.choices for v in picked):
-            more = " (or several, with commas)" if self.several else ""
-            raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
-        return value
+    def check(self, value: str, read: Callable[[str], str] | None = None) -> str:
+        """The value, checked; RuleError naming the choices when it is not one of them. ``read``
+        (given by the shell where reading files is allowed) turns a file's name into its text."""
+        raw = str(value).strip()
+        low = raw.lower()
+        picked = low.split(",") if self.several else [low]
+        if low and all(v in self.choices for v in picked):
+            return low
+        more = " (or several, with commas)" if self.several else ""
+        if self.file and raw:
+            if read is None:
+                raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}; "
+                                f"a {self.name} file can be used in local play only.")
+            text = read(raw)
+            return self.accept(text) if self.accept is not None else text
+        if self.file:
+            more = f", or a {self.name} file"
+        raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
 # The tone of an event kind says how a surface should colour it; the shell maps tones to styles
@@ -249,16 +263,16 @@ class GameSpec:
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
 
-    def check_options(self, options: dict) -> dict:
+    def check_options(self, options: dict, read: Callable[[str], str] | None = None) -> dict:
         """Options made canonical, or RuleError naming what is wrong (an option the game lacks, a
-        value it does not know)."""
+        value it does not know). ``read`` lets file options read their file (local play only)."""
         out = {}
         for key, value in options.items():
             opt = self.option(key)
             if opt is None:
                 known = ", ".join(o.name for o in self.options) or "none"
                 raise RuleError(f"{self.title} has no option '{key}' (options: {known}).")
-            out[key] = opt.check(value)
+            out[key] = opt.check(value, read)
         return out
 
     def apply(self, state: Any, player: str, action: Action) -> list[Event]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import games
+from mud.optfiles import read_option_file
 from games.engine import RuleError
 from mud.session import Line
 from mud.store import Store
@@ -61,7 +62,7 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     resumes the newest unfinished game, False sets unfinished games aside, None asks (``ask``),
     or starts anew when there is no one to ask. Raises KeyError/RuleError for a bad game or option."""
     game = games.get(game_name)
-    options = game.check_options(options)
+    options = game.check_options(options, read_option_file)
     folder = data_dir(data)
     os.makedirs(folder, exist_ok=True)
     store = Store(os.path.join(folder, DB))
@@ -77,7 +78,8 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
                 store.finish(old.id, "abandoned")
     elif resume:
         raise RuleError("There is no unfinished game to resume: 'mud play' starts a new one.")
-    world = World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=1, bot_level=level),
+    world = World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=1, bot_level=level,
+                           read_files=True),
                   seeds=random.SystemRandom())
     world.resume()
     ws = world.connect(name, surface="local")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import games
 from games.engine import NOBODY, Action, Event, RuleError
 from mud.session import Line, Session
+from mud.optfiles import read_option_file
 from mud.table import Table
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
@@ -115,7 +116,7 @@ class Runner:
         if unknown:
             raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
         try:
-            options = game.check_options(options)
+            options = game.check_options(options, read_option_file)
             self.table = Table(game, opts.players, bots, opts.seed, options, opts.level)
         except RuleError as err:
             raise ScriptError(str(err)) from None

@@ -33,6 +33,7 @@ class Settings:
     seat_grace: float = 300.0  # seconds a disconnected player's seat waits before a bot takes it
     max_sessions: int = 1000
     bot_level: str = "normal"
+    read_files: bool = False  # options may name the player's files (map=FILE): local play only
 
 
 class WorldFull(Exception):
