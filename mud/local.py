@@ -78,23 +78,33 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
                 store.finish(old.id, "abandoned")
     elif resume:
         raise RuleError("There is no unfinished game to resume: 'mud play' starts a new one.")
-    world = World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=1, bot_level=level,
-                           read_files=True),
-                  seeds=random.SystemRandom())
+    world = local_world(store, level)
     world.resume()
     ws = world.connect(name, surface="local")
     if keep is None:
-        _start(ws, game, players, seed, options, level)
+        start_local(ws, game, players, seed, options, level)
     ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws
 
 
-def _start(ws, game, players: int, seed: int | None, options: dict, level: str) -> None:
-    """Walk to the game's room, sit, and start with bots in the other seats."""
-    ws.room = game.room
+def local_world(store: Store | None = None, level: str = "normal", players: int = 1) -> World:
+    """A world for play in this process: nobody's turn times out, no seat goes to a bot, and
+    options may name the player's files."""
+    return World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=players, bot_level=level,
+                                 read_files=True), seeds=random.SystemRandom())
+
+
+def start_local(ws, game, players: int, seed: int | None, options: dict, level: str, others=()) -> None:
+    """Walk to the game's room, sit (``others``, more sessions of the world, sit at the same table),
+    and start with bots in the empty seats."""
     seats = max(game.min_players, min(players, game.max_players))
+    ws.room = game.room
     tablecmds.sit(ws, None)
     gt = ws.table
-    ws.world.start_match(gt, game, seats - 1, seed, options, level)
-    ws.flush()  # the walk and the sitting: the match's own lines follow
-    ws.pull()
+    for other in others:
+        other.room = game.room
+        tablecmds.sit(other, gt.id)
+    ws.world.start_match(gt, game, seats - 1 - len(others), seed, options, level)
+    for each in (ws, *others):
+        each.flush()  # the walk and the sitting: the match's own lines follow
+        each.pull()

@@ -126,6 +126,7 @@ class GameApp(CardPanelsMixin, App):
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
         self._mode = "map"  # what the panels show: Quest's "map", a game's "cards" (screens), a "place"
+        self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -219,6 +220,7 @@ class GameApp(CardPanelsMixin, App):
                 self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
             return
         self._warned = False
+        self.selection = None  # a board's selection lasts until a command runs
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         screen = self._screen_of(line)
@@ -360,8 +362,42 @@ class GameApp(CardPanelsMixin, App):
         if self.panel not in board.PANELS:
             self.panel = board.PANELS[0]
         box = self.map_box
-        box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
+        if _selects(board):
+            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel, self.selection)
+        else:
+            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
         self._update(box, text)
+
+    # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------
+    def on_click(self, event: events.Click) -> None:
+        """A click on the main panel of a board with a ``click`` hook: it may select something, or
+        complete a command, which runs as if typed."""
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        if board is None or not hasattr(board, "click"):
+            return
+        at = event.get_content_offset(self.map_box)
+        if at is None:
+            return
+        self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection)
+        if command:
+            self.run_remembered(command)
+        else:
+            self.draw_panel(view)
+        self.command_line.focus()
+
+    def on_input_changed(self, event) -> None:
+        """Typing (``move e2``) may select on a board with a ``typed`` hook."""
+        if event.input is not self.command_line:
+            return
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        if board is None or not hasattr(board, "typed"):
+            return
+        chosen = board.typed(view, event.value, self.selection)
+        if chosen != self.selection:
+            self.selection = chosen
+            self.draw_panel(view)
 
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
@@ -432,6 +468,11 @@ class GameApp(CardPanelsMixin, App):
         if self._mode == "map":
             yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
         yield from super().get_system_commands(screen)
+
+
+def _selects(board) -> bool:
+    """A board module with a click or typed hook draws its main panel with the selection."""
+    return hasattr(board, "click") or hasattr(board, "typed")
 
 
 class QuestApp(GameApp):
