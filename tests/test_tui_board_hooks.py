@@ -42,8 +42,7 @@ async def test_clicks_and_typing_select_and_a_second_click_plays(monkeypatch):
     games.register("toy", "tests.toygame")
     log: list = []
     monkeypatch.setitem(boards._FOUND, "toy", make_board(log))
-    local = local_app("toy", players=2, seed=3)
-    app = local.app
+    app = local = local_app("toy", players=2, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "selected: None" in str(app.map_box.render())

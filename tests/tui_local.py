@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import games
 from mud.local import local_world, start_local
 from mud.session import Session
@@ -12,26 +10,28 @@ from mud.tui.app import GameApp
 from mud.world.session import WorldSession
 
 
-@dataclass
-class Local:
-    app: GameApp
-    ws: WorldSession
+class LocalApp(GameApp):
+    """The app on a local world, with the player's match and seat at hand for tests."""
+
+    @property
+    def ws(self) -> WorldSession:
+        return self.link
 
     @property
     def table(self) -> Table:
-        return self.ws.inner.table
+        return self.link.inner.table
 
     @property
     def session(self) -> Session:
-        return self.ws.inner
+        return self.link.inner
 
 
 def local_app(game: str, name: str = "ann", players: int = 4, seed: int = 5, options: dict | None = None,
-              others: tuple[str, ...] = (), level: str = "normal", **app_options) -> Local:
+              others: tuple[str, ...] = (), level: str = "normal", **app_options) -> LocalApp:
     """``name`` (and ``others``, humans who never type) at a new match of ``game``, bots in the
     other seats, the app not yet run."""
     world = local_world(None, level, players=1 + len(others))
     ws = world.connect(name, surface="local")
     more = [world.connect(other, surface="local") for other in others]
     start_local(ws, games.get(game), players, seed, options or {}, level, others=more)
-    return Local(GameApp(ws, **app_options), ws)
+    return LocalApp(ws, **app_options)

@@ -1,11 +1,11 @@
 """The Textual app: questmud's full-screen surface, local (``mud play``) and over SSH (``mud serve``).
 
-The app talks to one *link* (see :mod:`mud.tui.link`): typed lines go to ``link.handle``, what
-arrives meanwhile comes from ``link.flush`` when the link wakes the app, and every panel is drawn
-from ``link.game_view()`` or ``link.place()`` -- never from the game state, so nothing hidden
-can reach the screen. Locally the link is one seat at one table (the other seats are bots, played
-by the table right after each human action); on the server it is the player's WorldSession, and
-the panels follow them from room to table to match and back.
+The app talks to one *link*, the player's :class:`mud.world.session.WorldSession` (whose docstring
+is the contract): typed lines go to ``link.handle``, what arrives meanwhile comes from
+``link.flush`` when the link wakes the app, and every panel is drawn from ``link.game_view()`` or
+``link.place()`` -- never from the game state, so nothing hidden can reach the screen. Local play
+(``mud play``, mud/local.py) and the server hand over the same kind of session, and the panels follow
+the player from room to table to match and back.
 
 Layout (fits 80x24, grows with the terminal):
 
@@ -35,14 +35,12 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.table import Table
 from mud.tui import cardpanels, hub
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
-from mud.tui.link import LocalLink
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -473,22 +471,3 @@ class GameApp(CardPanelsMixin, App):
 def _selects(board) -> bool:
     """A board module with a click or typed hook draws its main panel with the selection."""
     return hasattr(board, "click") or hasattr(board, "typed")
-
-
-class QuestApp(GameApp):
-    """Local play: one person's seat at a table (Quest, 10x ...), full screen, bots at the other seats."""
-
-    def __init__(self, table: Table, name: str, **kwargs) -> None:
-        super().__init__(LocalLink(table, name), **kwargs)
-        self.table = table
-        self.session = self.link.session
-
-    def on_unmount(self) -> None:
-        self.link.close()
-
-
-def run_tui(table: Table, name: str) -> int:
-    """Play at ``table`` as ``name`` in this terminal until quit; the exit status."""
-    app = QuestApp(table, name)
-    app.run()
-    return app.return_code or 0
