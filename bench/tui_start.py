@@ -44,7 +44,7 @@ async def first_frame_seconds(seed: int) -> float:
     start = time.perf_counter()
     world = local_world()
     ws = world.connect("hero", surface="local")
-    start_local(ws, games.get("quest"), 4, seed, {}, "normal")
+    start_local(ws, games.get("quest"), 3, seed, {}, "normal")
     app = Timed(ws)
     await app.run_async(headless=True, size=(80, 24))
     if app.first_frame is None:

@@ -82,7 +82,8 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     world.resume()
     ws = world.connect(name, surface="local")
     if keep is None:
-        start_local(ws, game, players, seed, options, level)
+        seats = max(game.min_players, min(players, game.max_players))
+        start_local(ws, game, seats - 1, seed, options, level)
     ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws
 
@@ -94,17 +95,17 @@ def local_world(store: Store | None = None, level: str = "normal", players: int 
                                  read_files=True), seeds=random.SystemRandom())
 
 
-def start_local(ws, game, players: int, seed: int | None, options: dict, level: str, others=()) -> None:
+def start_local(ws, game, bots: int, seed: int | None, options: dict, level: str, others=(),
+                begin: bool = True) -> None:
     """Walk to the game's room, sit (``others``, more sessions of the world, sit at the same table),
-    and start with bots in the empty seats."""
-    seats = max(game.min_players, min(players, game.max_players))
+    and start with ``bots`` in the other seats (RuleError when the seats do not fit the game)."""
     ws.room = game.room
     tablecmds.sit(ws, None)
     gt = ws.table
     for other in others:
         other.room = game.room
         tablecmds.sit(other, gt.id)
-    ws.world.start_match(gt, game, seats - 1 - len(others), seed, options, level)
+    ws.world.start_match(gt, game, bots, seed, options, level, begin=begin)
     for each in (ws, *others):
         each.flush()  # the walk and the sitting: the match's own lines follow
         each.pull()

@@ -33,5 +33,5 @@ def local_app(game: str, name: str = "ann", players: int = 4, seed: int = 5, opt
     world = local_world(None, level, players=1 + len(others))
     ws = world.connect(name, surface="local")
     more = [world.connect(other, surface="local") for other in others]
-    start_local(ws, games.get(game), players, seed, options or {}, level, others=more)
+    start_local(ws, games.get(game), players - 1 - len(others), seed, options or {}, level, others=more)
     return LocalApp(ws, **app_options)

@@ -56,6 +56,7 @@ class WorldSession:
         self.inner: Session | None = None  # the session at its started match
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
+        self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -68,7 +69,7 @@ class WorldSession:
 
     def pull(self) -> None:
         """Take the new lines of the match this player may see."""
-        if self.inner is not None:
+        if self.inner is not None and self.follows_match:
             lines = self.inner.drain()
             if lines:
                 for line in lines:
@@ -106,14 +107,21 @@ class WorldSession:
         return parser.Context(players=players, items=items)
 
     def handle(self, line: str) -> list[Line]:
+        """Run one typed line: what arrived meanwhile, then its answer."""
         if self.closed:
             return self.flush()
+        answer = self.answer(line)
+        return self.flush() + answer
+
+    def answer(self, line: str) -> list[Line]:
+        """Run one typed line; only its direct answer (what the match did arrives as pending lines)."""
+        if self.closed:
+            return [Line("error", "You have left.")]
         try:
-            answer = self._answer(line)
+            return self._answer(line)
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
-            answer = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
-        return self.flush() + answer
+            return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
     def _answer(self, line: str) -> list[Line]:
         try:

@@ -159,7 +159,10 @@ class World:
         elif gt.match is not None and gt.match.over and not self.at_table(gt):
             self.tables.pop(gt.id, None)
 
-    def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str) -> None:
+    def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
+                    begin: bool = True) -> None:
+        """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once (the
+        bots before the first person play), else the caller calls ``match.start()``."""
         humans = list(gt.sitters)
         names = [f"bot{i}" for i in range(1, bots + 1)]
         seed = self.seeds.randrange(10**6) if seed is None else seed
@@ -171,7 +174,8 @@ class World:
             gt.seats[name] = self._seat(match, name)
         for ws in self.at_table(gt):
             ws.inner = gt.seats.get(ws.name) or Session(match, None)
-        match.start()
+        if begin:
+            match.start()
 
     @staticmethod
     def _seat(match: Table, name: str) -> Session:
