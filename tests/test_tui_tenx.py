@@ -11,7 +11,7 @@ import games
 from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
-from mud.tui import cardpanels
+from mud.tui.boards import default as cardpanels
 from tests.tui_local import LocalApp, local_app
 from tests.test_tui import SIZE, screen_lines, type_line
 

@@ -35,7 +35,8 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.tui import cardpanels, hub
+from mud.tui import hub
+from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine

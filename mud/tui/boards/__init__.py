@@ -20,8 +20,9 @@ A board module may also let the player select on its main panel (a piece, then w
 * with either hook, ``main_panel(view, panel, selection)`` gets the selection to highlight. The app
   forgets the selection whenever a command runs.
 
-A game without a board module is drawn by the default board (mud/tui/cardview.py): its screens
-(``look``, ``score``, ``hand`` or ``inventory``, ``quests`` ...) laid out in panels.
+A game without a board module is drawn by the default board (``default.py``, placed on screen by
+mud/tui/cardview.py): its screens (``look``, ``score``, ``hand`` or ``inventory``, ``quests`` ...)
+laid out in panels, its status line, a hint and a palette from its verbs.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ _FOUND: dict[str, ModuleType | None] = {}
 
 def board_for(game: str | None) -> ModuleType | None:
     """The board module of the game named ``game``, or None (the default board draws it)."""
-    if not game or not game.isidentifier():
+    if not game or not game.isidentifier() or game == "default":
         return None
     if game not in _FOUND:
         name = f"{__name__}.{game}"
