@@ -257,7 +257,7 @@ class GameSpec:
     item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
-    replay_hint: Callable[[str, int, dict, int], str] | None = None  # (name, seed, options, seats) -> line
+    replay_label: Callable[[int], str] | None = None  # seed -> what the replay line calls the match
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:
@@ -344,16 +344,18 @@ class GameSpec:
         if self.bot_memory is not None:
             self.bot_memory(memory, self.view(state, player), action)
 
-    def replay(self, player: str, seed: int, options: dict, seats: int) -> str:
-        """How to play the same match again, every option that shaped it included."""
-        if self.replay_hint is not None:
-            return self.replay_hint(player, seed, options, seats)
+    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = "normal") -> str:
+        """How to play the same match again: every option that shaped it (seats, the game's own
+        options, the bots' level) and the seed."""
         parts = [f"mud play {self.name}"]
         if seats != self.default_players:
             parts.append(f"--players {seats}")
-        parts += [f"--{k} {v}" for k, v in sorted(options.items())]
+        parts += [f"--{k} {v}" for k, v in sorted(options.items()) if "\n" not in str(v)]
+        if level != "normal":
+            parts.append(f"--level {level}")
         parts.append(f"--seed {seed}")
-        return f"{self.title} seed {seed}: '{' '.join(parts)}' plays it again."
+        label = self.replay_label(seed) if self.replay_label is not None else f"{self.title} seed {seed}"
+        return f"{label}: '{' '.join(parts)}' plays it again."
 
 
 def command_line(action: Action) -> str:

@@ -309,3 +309,9 @@ def test_a_command_file_is_played_through_world_sessions_like_any_surface(tmp_pa
     assert "  [bob] alice tells you: the tavern is warm" in out
     assert "  [bob] You get up from table 1" in out
     assert "  [bob] ! Unknown command 'hand'" in out  # up from the table: its verbs are gone
+
+
+def test_mud_run_with_nothing_to_run_prints_its_usage(capsys):
+    status, out, err = mud_run(capsys)
+    assert status == 2 and out == ""
+    assert err.startswith("usage: mud run") and "--bots N for a game of bots alone" in err
