@@ -144,6 +144,8 @@ async def test_quit_leaves_the_app():
     async with app.run_test(size=SIZE) as pilot:
         await type_line(pilot, "quit")
         await pilot.pause()
+        await pilot.press("y")  # the game is on: it asks first
+        await pilot.pause()
     assert app.return_code == 0
     assert app.link.closed
 
