@@ -322,3 +322,30 @@ def test_consent_between_two_people_at_a_world_table(world):
     host.handle("allow")
     assert match.state.players[mover.name].pos == "C5"
     assert f"lets {mover.name} in" in joined(mover.flush()) or "C5" in joined(mover.handle("look"))
+
+
+def test_a_watcher_may_walk_away_and_stops_watching(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit")
+    a.handle("start bots=2 seed=5 rules=basic")
+    b.handle("watch 1")
+    out = joined(b.handle("go tavern"))
+    assert "You stop watching table 1." in out and "The Tavern" in out
+    assert b.table is None and b.room == "tavern"
+    assert "bob" not in world.tables[1].watchers
+    assert "The Crossroads" in joined(b.handle("w"))  # plain directions work again
+
+
+def test_watching_ends_when_the_match_ends(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit")
+    a.handle("start bots=2 seed=5 rules=basic")
+    b.handle("watch 1")
+    b.flush()
+    match = world.tables[1].match
+    a.handle("leave")  # a bot plays alice's seat: the bots finish the match at once
+    assert match.over
+    out = joined(b.flush())
+    assert "The match at table 1 is over: you stop watching." in out
+    assert b.table is None and b.inner is None
+    assert "The Labyrinth gate" in joined(b.handle("look"))  # the room again, not the match

@@ -32,6 +32,7 @@ log = logging.getLogger("questmud.session")
 
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
+WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -94,7 +95,7 @@ class WorldSession:
         except for someone watching, who talks to the room)."""
         if self.inner is None:
             return parser.CommandSet(wv.HUB_VERBS)
-        keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
+        keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
         game = self.inner.table.game
         return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
                                          slots=game.slots, fillers=game.fillers)
@@ -260,7 +261,8 @@ class WorldSession:
 
     def _go(self, room_id: str, quiet: bool = False) -> list[Line]:
         if self.table is not None:
-            self._leave_table()
+            for line in self._leave_table():  # "You stop watching table 1." before the new room
+                self.push(line)
         old = self.room
         self.room = room_id
         self.world.to_room(old, Line("arrive", f"{self.name} goes to {ROOMS[room_id].name}."), but=self)

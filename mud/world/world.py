@@ -204,9 +204,19 @@ class World:
                 self.store.save_snapshot(gt.match_id, seq, match.snapshot())
             for ws in self.at_table(gt):
                 ws.pull()
+            if match.over:
+                self._end_watching(gt)
 
         match.on_action = stored
         match.listeners.append(moved)
+
+    def _end_watching(self, gt: GameTable) -> None:
+        """A finished match sends its watchers back to the room (they saw its end)."""
+        for ws in self.at_table(gt):
+            if ws.name in gt.watchers:
+                gt.watchers.discard(ws.name)
+                ws.table = ws.inner = None
+                ws.push(Line("info", f"The match at table {gt.id} is over: you stop watching."))
 
     # --- timers ---------------------------------------------------------------------------------
     def tick(self, now: float | None = None) -> None:
