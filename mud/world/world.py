@@ -36,6 +36,22 @@ class Settings:
     read_files: bool = False  # options may name the player's files (map=FILE): local play only
 
 
+def now_line(view: dict | None, name: str) -> Line:
+    """Where a match stands for one player, said again when they come back: whose turn it is, or
+    the question waiting for them with the commands that answer it."""
+    if view is None:
+        return Line("info", "You are back.")
+    if view["over"]:
+        return Line("info", "The match is over.")
+    prompt = view.get("prompt")
+    if name in view["awaiting"] and prompt:
+        answers = " / ".join(command for _label, command in prompt.get("choices", []))
+        return Line("turn", f"Now: {prompt['text']}" + (f"  ({answers})" if answers else ""))
+    if name in view["awaiting"]:
+        return Line("turn", "Now: it is your turn.")
+    return Line("info", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
+
+
 class WorldFull(Exception):
     """No more sessions may connect now."""
 
@@ -119,7 +135,11 @@ class World:
             gt.match.set_bot(ws.name, False)
         ws.push(Line("info", mine))
         self.tell_table(gt, Line("info", theirs), but=ws.name)
+        before = len(ws._pending)
         ws.pull()
+        if len(ws._pending) == before:
+            ws.push(Line("info", "Nothing happened meanwhile."))
+        ws.push(now_line(ws.game_view(), ws.name))
 
     def session(self, name: str):
         return self.online.get(name.lower())
