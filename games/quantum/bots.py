@@ -134,9 +134,13 @@ def _turn(state, me, options: Options) -> Action | None:
         if step is not None:
             return step
     if turn.actions >= 1:
-        attack = _good_attack(state, me, options, plan)
+        attack = _good_attack(state, me, options, plan, 0.6 if plan else 0.3)
         if attack is not None:
             return attack
+        if plan is None:
+            siege = _siege(state, me, options)
+            if siege is not None:
+                return siege
         deploys = options.deploys()
         if deploys:
             target = plan[0] if plan else None
@@ -291,10 +295,10 @@ def _needed(state, me, planet) -> int:
     return need or 0
 
 
-def _good_attack(state, me, options: Options, plan):
+def _good_attack(state, me, options: Options, plan, chance: float):
     occupant = state.occupant()
     busy = {s.id for s, _ in plan[1]} if plan else set()
-    best, chance = None, 0.6
+    best = None
     for a in options.attacks():
         ship, enemy = occupant[a.args[0]], occupant[a.args[1]]
         if ship.id in busy:
@@ -303,6 +307,32 @@ def _good_attack(state, me, options: Options, plan):
         if p > chance:
             best, chance = a, p
     return best
+
+
+def _siege(state, me, options: Options):
+    """No cube can be planned (enemy ships hold the squares around the planets left): walk the
+    strongest ship that can move towards the nearest such enemy ship."""
+    occupant = state.occupant()
+    enemies = {occupant[sq].square for p in _needs(state, me) for sq in state.map.orthogonal(p)
+               if sq in occupant and occupant[sq].owner != me}
+    if not enemies:
+        return None
+    for ship in sorted(state.fleet(me), key=lambda s: (s.value, state.map.rank[s.square])):
+        moves = options.moves(ship)
+        if not moves:
+            continue
+        blocked = {o.square for o in state.ships if o.where == "play" and o.id != ship.id} - enemies
+        best = None
+        for target in map_order(state, enemies):
+            back = distances(state, target, 40, ORTHO, blocked)
+            here = back.get(ship.square, (FAR,))[0]
+            for a in moves:
+                d = back.get(a.args[1], (FAR,))[0]
+                if d < here and (best is None or d < best[0]):
+                    best = (d, a)
+        if best is not None:
+            return best[1]
+    return None
 
 
 def refused(memory: dict, view: dict, action: Action) -> None:

@@ -32,7 +32,9 @@ GAME = GameSpec(
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.players,
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
-    slots=(Slot("SQUARE", maps.square_word, example="d5"), Slot("SHIP", _ship_word, example="3 or c4")),
+    # three slots of one kind (a square), so that a verb may take two squares: 'attack c4 e5 from d5'
+    slots=(Slot("SQUARE", maps.square_word, example="d5"), Slot("PLANET", maps.square_word, example="e2"),
+           Slot("FROM", maps.square_word, example="d4"), Slot("SHIP", _ship_word, example="3 or c4")),
     fillers=("ship", "planet", "square", "from", "and"),
     options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
                     file=True, accept=maps.accept),),

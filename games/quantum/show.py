@@ -31,7 +31,7 @@ def map_grid(view: dict) -> list[str]:
         if s["where"] == "play":
             cells[_square_xy(s["square"])] = f"{marks[s['owner']]}{s['value']}"
     width, height = m["width"], m["height"]
-    lines = ["   " + "".join(f"{chr(ord('a') + x):^{CELL}}" for x in range(width))]
+    lines = [("   " + "".join(f"{chr(ord('a') + x):^{CELL}}" for x in range(width))).rstrip()]
     for y in range(height):
         row = "".join(f"{cells.get((x, y), ''):^{CELL}}" for x in range(width))
         lines.append(f"{y + 1:>2} {row}".rstrip())

@@ -32,13 +32,13 @@ def do_place(state: QuantumState, player: str, square: str) -> list:
 VERBS: tuple[Verb, ...] = (
     Verb("move", ("SHIP SQUARE",), ("m",), "Move a ship (by value or square) up to its value in steps; onto an "
          "enemy, it attacks.", ("move 3 to d5", "move c4 d5"), topic="quantum", handler=actions.do_move),
-    Verb("attack", ("SHIP SQUARE SQUARE?",), ("a",), "Move a ship to attack an enemy ship (optionally: from which "
+    Verb("attack", ("SHIP SQUARE FROM?",), ("a",), "Move a ship to attack an enemy ship (optionally: from which "
          "square).", ("attack 2 e5", "attack c4 e5 from d5"), topic="quantum", handler=actions.do_attack),
     Verb("deploy", ("SQUARE",), (), "Bring a ship back from your scrapyard (rolled anew) around a planet with your "
          "cube.", ("deploy c3",), topic="quantum", handler=actions.do_deploy),
     Verb("reconfigure", ("SHIP",), ("reconf",), "Reroll one of your ships (an action).", ("reconfigure 6",
          "reconfigure c4"), topic="quantum", handler=actions.do_reconfigure),
-    Verb("build", ("SQUARE",), (), "Build a cube on a planet (2 actions): your ships on its 4 orthogonal squares "
+    Verb("build", ("PLANET",), (), "Build a cube on a planet (2 actions): your ships on its 4 orthogonal squares "
          "add up to its number.", ("build e2",), topic="quantum", handler=actions.do_build),
     Verb("research", ("",), (), "+1 research (at 6: a card at the end of your turn).", ("research",),
          topic="quantum", handler=actions.do_research),
@@ -58,7 +58,7 @@ VERBS: tuple[Verb, ...] = (
          handler=cards.do_drop),
     Verb("place", ("SQUARE",), (), "Place a dominion cube on a planet, or an Expansion's ship on a square.",
          ("place h8",), topic="quantum", handler=do_place),
-    Verb("relocate", ("PLAYER SQUARE SQUARE",), (), "Relocation: move a player's cube from one planet to another.",
+    Verb("relocate", ("PLAYER PLANET SQUARE",), (), "Relocation: move a player's cube from one planet to another.",
          ("relocate bob e2 h5",), topic="quantum", handler=cards.do_relocate),
     Verb("sabotage", ("SQUARE",), (), "Sabotage: destroy the enemy ship at a square next to one of yours.",
          ("sabotage d6",), topic="quantum", handler=cards.do_sabotage),
@@ -66,7 +66,7 @@ VERBS: tuple[Verb, ...] = (
          topic="quantum", handler=setup.do_keep),
     Verb("reroll", ("TEXT?",), (), "Reroll your opening roll (all three, once); with Reorganise, the ships named.",
          ("reroll", "reroll c4 e5"), build=_words("reroll"), topic="quantum", handler=setup.do_reroll),
-    Verb("home", ("SQUARE SQUARE?",), (), "Choose your starting planet (and the orthogonal square left empty).",
+    Verb("home", ("PLANET SQUARE?",), (), "Choose your starting planet (and the orthogonal square left empty).",
          ("home e2", "home e2 d2"), topic="quantum", handler=setup.do_home),
     Verb("map", ("",), ("board",), "The map: planets, cubes, ships.", ("map",), screen="map", topic="quantum"),
     Verb("cards", ("",), ("hand",), "The six face-up cards and your commands.", ("cards",), screen="cards",
