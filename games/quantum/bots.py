@@ -287,6 +287,10 @@ def _plan_step(state, me, options: Options, plan):
             want = need_sum - (sum(g.value for g in group) - s.value)
             if 1 <= want <= 6:
                 return Action("reconfigure", (s.square,))
+        # no single reroll can fix the sum: reroll the ship that pulls it most the wrong way
+        low = sum(g.value for g in group) < need_sum
+        s = min(group, key=lambda g: (g.value if low else -g.value, g.id))
+        return Action("reconfigure", (s.square,))
     return None
 
 

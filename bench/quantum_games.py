@@ -1,0 +1,62 @@
+"""Bot-against-bot Quantum games per second on the bare engine: a figure, not a test.
+
+    python bench/quantum_games.py               300 games of 2 bots (seeds 0..299)
+    python bench/quantum_games.py --players 4 --games 100 --level easy
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games import get  # noqa: E402
+from games.engine import RuleError, bot_rng  # noqa: E402
+
+GAME = get("quantum")
+
+
+def play(seed: int, players: int, level: str) -> tuple[int, int]:
+    names = [f"bot{i}" for i in range(1, players + 1)]
+    state = GAME.new_match(names, seed, {})
+    GAME.opening(state)
+    rngs = {n: bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
+    actions = 0
+    while not state.over:
+        bot = GAME.awaiting(state)[0]
+        choice = GAME.bot_action(state, bot, rngs[bot], level, memory[bot])
+        for action in [choice] + GAME.legal_actions(state, bot):
+            try:
+                GAME.apply(state, bot, action)
+                break
+            except RuleError:
+                GAME.bot_refused(state, bot, action, memory[bot])
+        actions += 1
+    return actions, state.round
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--players", type=int, default=2, choices=[2, 3, 4])
+    ap.add_argument("--level", choices=["easy", "normal"], default="normal")
+    args = ap.parse_args(argv)
+    start = time.perf_counter()
+    results = [play(seed, args.players, args.level) for seed in range(args.games)]
+    elapsed = time.perf_counter() - start
+    actions, rounds = zip(*results)
+    print(f"Quantum, {args.players} bots ({args.level}), {args.games} games: {elapsed:.2f} s")
+    print(f"  games/s          {args.games / elapsed:10.1f}")
+    print(f"  actions/s        {sum(actions) / elapsed:10.0f}")
+    print(f"  rounds per game  {statistics.mean(rounds):10.1f}  (max {max(rounds)})")
+    print(f"  actions per game {statistics.mean(actions):10.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
