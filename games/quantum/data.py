@@ -42,10 +42,10 @@ class Card:
 
 
 GAMBITS = {
-    "expansion": Card("expansion", "gambit", "Put an expansion ship into play on a free orbit square of a planet with your cube."),
+    "expansion": Card("expansion", "gambit", "An expansion ship comes into play next to a planet with your cube."),
     "surge": Card("surge", "gambit", "+1 action this turn."),
-    "overdrive": Card("overdrive", "gambit", "One ship may move twice this turn (the second move costs an action)."),
-    "relocation": Card("relocation", "gambit", "Move an enemy cube to another planet with a free slot and none of theirs."),
+    "overdrive": Card("overdrive", "gambit", "One ship may move twice this turn (an action each)."),
+    "relocation": Card("relocation", "gambit", "Move an enemy cube to a free planet holding none of theirs."),
     "reorganise": Card("reorganise", "gambit", "Reroll any of your ships."),
     "sabotage": Card("sabotage", "gambit", "Destroy an enemy ship next to one of yours, no combat."),
 }
@@ -58,7 +58,7 @@ COMMANDS = {
     "stubborn": Card("stubborn", "command", "You win ties when defending."),
     "engineer": Card("engineer", "command", "A build may miss the planet's number by 1."),
     "tactician": Card("tactician", "command", "4 actions a turn instead of 3."),
-    "warden": Card("warden", "command", "Your ships next to your cubes cannot be carried or swapped by others."),
+    "warden": Card("warden", "command", "Your ships by your cubes cannot be carried or swapped."),
     "raider": Card("raider", "command", "+1 dominion per attack won."),
 }
 CARDS = {**GAMBITS, **COMMANDS}

@@ -90,16 +90,17 @@ def _now(view: dict) -> str:
 
 
 def render_cards(view: dict) -> list[str]:
-    lines = ["Face up (take by name or place):"]
-    for i, c in enumerate(view["faceup"], 1):
-        if c is None:
-            lines.append(f"  {i}. (empty)")
-        else:
-            lines.append(f"  {i}. {c:<11}{CARDS[c].kind:<8} {CARDS[c].text}"[:80])
-    lines.append(f"Decks: {view['decks']['gambits']} gambits, {view['decks']['commands']} commands.")
+    lines = []
+    for title, first in (("Gambits (played at once):", 0), ("Commands (kept, 3 at most):", 3)):
+        lines.append(title)
+        for i in range(first, first + 3):
+            c = view["faceup"][i]
+            lines.append(f"  {i + 1}. {c:<11}{CARDS[c].text}" if c else f"  {i + 1}. (empty)")
+    lines.append(f"Decks: {view['decks']['gambits']} gambits, {view['decks']['commands']} commands. "
+                 "Take one by name or number.")
     me = view["players"].get(view.get("you") or "")
     if me is not None:
-        lines.append(f"Your commands (3 at most): {', '.join(me['commands']) or 'none'}.")
+        lines.append(f"Your commands: {', '.join(me['commands']) or 'none'}.")
         if me["later"]:
             lines.append(f"Gambits you play at the start of your next turn: {', '.join(me['later'])}.")
     return lines

@@ -1,0 +1,320 @@
+"""Quantum's board in the TUI: the map of planets and squares with every ship in its owner's colour
+showing its die face, the cubes on each planet, the tracks and the six face-up cards -- all drawn
+from the player's view alone (Quantum hides nothing but its decks' order, and the view holds none).
+
+This is the board module of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
+name). It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
+marks where it can go (``view["moves"]``, green) and what it can attack (``view["targets"]``, red);
+a click on one of those squares runs ``move`` or ``attack``.
+
+Layout of the main panel (42 x 11 at 80 x 24): a header of column letters, then one line per row of
+squares, each square a cell of 3 characters (2 on maps wider than 12 squares) after the row number.
+A map taller than the panel shows a window of rows around the selected ship, or your own ships.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.text import Text
+
+import games
+from mud.tui.boards import default
+
+CARDS = games.get("quantum").board.cards  # what the game offers its board: the cards' texts
+
+WIDTH, HEIGHT = 42, 11  # the main panel's content at 80 x 24 (mud/tui/app.py: #map)
+LEFT = 3  # the row number and a space before the first cell
+SEAT_STYLES = ("bold black on yellow", "bold black on cyan", "bold black on magenta", "bold black on green")
+SEAT_NAMES = ("yellow", "cyan", "magenta", "green")
+PLANET_STYLE = "bold white on blue"
+VOID_STYLE = "blue"
+MOVE_STYLE = "bold black on bright_green"
+ATTACK_STYLE = "bold white on red"
+SELECTED = " reverse"
+
+
+def colour_of(view: dict, name: str) -> str:
+    return SEAT_STYLES[view["order"].index(name) % len(SEAT_STYLES)]
+
+
+def cell_width(view: dict) -> int:
+    """4 characters a square where the map fits so, else 3, else 2."""
+    return next((w for w in (4, 3) if LEFT + w * view["map"]["width"] <= WIDTH), 2)
+
+
+def window(view: dict, selection: str | None) -> tuple[int, int, bool]:
+    """(first row, rows shown, header shown): the whole map when it fits, else as many rows as fit
+    around the selected ship or the player's own ships (the column letters then give way)."""
+    height = view["map"]["height"]
+    if height + 1 <= HEIGHT:
+        return 0, height, True
+    rows = min(height, HEIGHT)
+    focus = [selection] if selection else [s["square"] for s in view["ships"]
+                                           if s["where"] == "play" and s["owner"] == view.get("you")]
+    ys = [int(sq[1:]) - 1 for sq in focus if sq]
+    middle = sum(ys) // len(ys) if ys else 0
+    first = max(0, min(height - rows, middle - rows // 2))
+    return first, rows, False
+
+
+def _square(x: int, y: int) -> str:
+    return f"{chr(ord('a') + x)}{y + 1}"
+
+
+def render_map(view: dict, selection: str | None = None) -> Text:
+    m = view["map"]
+    width = cell_width(view)
+    first, rows, header = window(view, selection)
+    ships = {s["square"]: s for s in view["ships"] if s["where"] == "play"}
+    moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
+    targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
+    holes, void = set(m["holes"]), set(m["void"])
+    out = Text()
+    if header:
+        out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
+                   style="dim")
+    for y in range(first, first + rows):
+        out.append(f"{y + 1:>2} ", style="dim")
+        for x in range(m["width"]):
+            sq = _square(x, y)
+            out.append_text(_cell(view, sq, width, ships, moves, targets, holes, void, selection))
+        if y < first + rows - 1:
+            out.append("\n")
+    return out
+
+
+def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Text:
+    m = view["map"]
+    if sq in holes:
+        return Text(" " * width)
+    if sq in m["planets"]:
+        number = str(m["planets"][sq]["number"])
+        return Text(f"{number:^{width}}", style=PLANET_STYLE)
+    ship = ships.get(sq)
+    if ship is not None:
+        style = colour_of(view, ship["owner"])
+        if sq == selection:
+            style += SELECTED
+        elif sq in targets:
+            style = ATTACK_STYLE
+        return Text(f"{ship['value']:^{width}}", style=style)
+    if sq in moves:
+        return Text(f"{'+':^{width}}", style=MOVE_STYLE)
+    return Text(f"{'~' if sq in void else '·':^{width}}", style=VOID_STYLE if sq in void else "dim")
+
+
+def planet_lines(view: dict, width: int) -> Text:
+    """Each planet's cubes: its square, number, a coloured block per cube, '·' per free slot."""
+    out = Text()
+    line_len = 0
+    for sq in sorted(view["map"]["planets"], key=lambda q: (int(q[1:]), q[0])):
+        p = view["map"]["planets"][sq]
+        owners = view["cubes"].get(sq, [])
+        size = len(sq) + len(str(p["number"])) + 2 + p["slots"]
+        if line_len and line_len + size + 1 > width:
+            out.append("\n")
+            line_len = 0
+        elif line_len:
+            out.append(" ")
+            line_len += 1
+        out.append(f"{sq}:", style="dim")
+        out.append(str(p["number"]), style="bold")
+        for o in owners:
+            out.append("■", style=colour_of(view, o).replace("on ", "").replace("black ", ""))
+        out.append("·" * (p["slots"] - len(owners)), style="dim")
+        line_len += size
+    return out
+
+
+# --- what the app asks of a board ------------------------------------------------------------------
+
+PANELS = ("map", "planets", "cards")  # F2 cycles; typing 'map' or 'cards' shows them in the log too
+OVER_NOTE = ""
+
+
+def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
+    if panel == "cards":
+        return "Cards", "F2: map", _lines(_cards(view))
+    if panel == "planets":
+        return "Planets and cubes", "F2: cards", planet_lines(view, WIDTH)
+    first, rows, header = window(view, selection)
+    title = "Map" if header else f"Map, rows {first + 1}-{first + rows}"
+    sub = f"{selection} selected" if selection else "F2: planets"
+    return title, sub, render_map(view, selection)
+
+
+def _lines(lines: list[str]) -> Text:
+    return Text("\n".join(lines))
+
+
+def _cards(view: dict) -> list[str]:
+    out = []
+    for i, c in enumerate(view["faceup"], 1):
+        out.append(f"{i}. {c or '(empty)':<11}" + (f"{CARDS[c].text}" if c else ""))
+    me = (view.get("players") or {}).get(view.get("you") or "")
+    if me is not None:
+        out.append(f"Yours: {', '.join(me['commands']) or 'no command'}"
+                   + (f"; next turn: {', '.join(me['later'])}" if me["later"] else ""))
+    return out
+
+
+def extra_panel(view: dict) -> tuple[str, Text]:
+    """The third panel on wide terminals: the planets' cubes and the cards."""
+    text = planet_lines(view, 36)
+    text.append("\n\n")
+    text.append_text(_lines([f"{i}. {c or '-'}" for i, c in enumerate(view["faceup"], 1)]))
+    return "Planets and cards", text
+
+
+def room_title(view: dict) -> str:
+    return "Fleets"
+
+
+def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
+    """Beside the map: whose turn, each player (in their colour) with cubes, dominion, research and
+    commands, your fleet's state, the face-up cards."""
+    out = Text()
+    t = view.get("turn")
+    if view["over"]:
+        out.append(f"{default.who_won(view, view.get('you'))}!\n", style="bold")
+    elif view["phase"] in ("roll", "home"):
+        out.append("Set-up: " + ("opening roll" if view["phase"] == "roll" else "starting planets") + "\n",
+                   style="bold")
+        for p in view["order"]:
+            dice = [str(s["value"]) for s in view["ships"] if s["owner"] == p and s["where"] != "reserve"][:3]
+            out.append("■ ", style=colour_of(view, p).replace("on ", "").replace("black ", ""))
+            done = "kept" if not view["players"][p]["rerolled"] else "rerolled"
+            state = done if view["players"][p]["decided"] else "deciding"
+            out.append(f"{p[:9]:<9} {' '.join(dice)} ({state})\n")
+        return default.crop(out, width)
+    elif t:
+        whose = "Your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
+        out.append(f"Round {view['round']}: {whose}, {t['actions']} act.\n", style="bold")
+    cubes = view["map"]["cubes"]
+    for p in view["order"]:
+        s = view["players"][p]
+        out.append("■ ", style=colour_of(view, p).replace("on ", "").replace("black ", ""))
+        name = "you" if p == view.get("you") else p
+        out.append(f"{name[:9]:<9}", style="bold" if p == view.get("you") else "")
+        out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
+        if s["commands"]:
+            out.append(" " + ",".join(c[:3] for c in s["commands"]), style="dim")
+        out.append("\n")
+    for label, cards in (("Gambits", view["faceup"][:3]), ("Commands", view["faceup"][3:])):
+        words = textwrap.wrap(f"{label}: " + ", ".join(c for c in cards if c) or "none", max(10, width),
+                              subsequent_indent="  ")
+        out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
+    out.rstrip()
+    return default.crop(out, width)
+
+
+def render_status(view: dict, status_line: str, width: int = 78) -> Text:
+    return default.crop(Text(status_line), width)
+
+
+def status_kind(view: dict) -> str:
+    return default.status_kind(view)
+
+
+def hint(view: dict) -> str:
+    me = view.get("you")
+    if view["over"]:
+        return f"Game over: {default.who_won(view, me)}. quit (or ctrl+q) leaves."
+    if me is None:
+        return "You are watching."
+    if me not in (view.get("awaiting") or []):
+        return f"Waiting for {', '.join(view.get('awaiting') or [])}. Click a ship to see its moves later."
+    if view["phase"] == "play" and not view["pending"]:
+        return "Click one of your ships: green squares it can move to, red ships it can attack."
+    return "Your move: type a command ('commands' lists them, 'help quantum' explains)."
+
+
+def over_hint(view: dict, in_world: bool) -> str:
+    leave = "leave gets up from the table." if in_world else "quit (or ctrl+q) leaves."
+    return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"
+
+
+LEGEND = """\
+The map: planets are blue with their number (7-10); a ship is its die
+face in its owner's colour; ~ is the void (a ship there at the end of
+your turn: +1 research); · an empty square. Click one of your ships:
++ green squares it can move to, red enemy ships it can attack; click
+one of those to move or attack. F2: the planets' cubes, the cards."""
+
+
+def help_page(view: dict) -> Text:
+    out = Text()
+    out.append("Build all your cubes first: your ships on a planet's four orthogonal\n"
+               "squares must add up exactly to its number ('build e2', 2 actions).\n\n", style="bold")
+    out.append(LEGEND + "\n  Colours: ")
+    for p in view.get("order", []):
+        out.append(f" {p} ", style=colour_of(view, p))
+        out.append(" ")
+    return out
+
+
+PALETTE = (
+    ("End the turn", "End your turn (3 actions a turn)", "end"),
+    ("Research", "+1 research (at 6: a card at the end of the turn)", "research"),
+    ("Map", "The map as text", "map"),
+    ("Cards", "The six face-up cards and your commands", "cards"),
+    ("Score", "Everyone's cubes and tracks", "score"),
+    ("Inventory", "Your fleet", "inventory"),
+    ("Look", "Describe where you are", "look"),
+    ("Who", "Who is at this table", "who"),
+)
+
+
+# --- selecting a ship: mouse and keyboard ------------------------------------------------------------
+
+def square_at(view: dict, x: int, y: int, selection: str | None) -> str | None:
+    """The square drawn at cell (x, y) of the main panel's content, or None."""
+    first, rows, header = window(view, selection)
+    row = y - (1 if header else 0)
+    if x < LEFT or not 0 <= row < rows:
+        return None
+    col = (x - LEFT) // cell_width(view)
+    if col >= view["map"]["width"]:
+        return None
+    return _square(col, first + row)
+
+
+def _mine(view: dict, square: str | None) -> bool:
+    return any(s["where"] == "play" and s["square"] == square and s["owner"] == view.get("you")
+               for s in view["ships"])
+
+
+def click(view: dict, panel: str, x: int, y: int, selection):
+    """A click on one of your ships selects it (again: lets it go); with a ship selected, a click on
+    a square it can reach moves it there, on an enemy it can reach attacks."""
+    if panel != "map":
+        return None, None
+    sq = square_at(view, x, y, selection)
+    if sq is None:
+        return None, None
+    if selection and sq in view.get("moves", {}).get(selection, ()):
+        return None, f"move {selection} {sq}"
+    if selection and sq in view.get("targets", {}).get(selection, ()):
+        return None, f"attack {selection} {sq}"
+    if sq == selection:
+        return None, None
+    return (sq if _mine(view, sq) else None), None
+
+
+def typed(view: dict, text: str, selection):
+    """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it."""
+    words = text.lower().split()
+    if not words:
+        return None
+    if words[0] in ("move", "m", "attack", "a", "use", "reconfigure", "reconf") and len(words) >= 2:
+        word = words[1]
+    elif len(words) == 1:
+        word = words[0]
+    else:
+        return selection
+    mine = [s for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")]
+    if word.isdigit():
+        same = [s["square"] for s in mine if s["value"] == int(word)]
+        return same[0] if len(same) == 1 else None
+    return word if any(s["square"] == word for s in mine) else None
