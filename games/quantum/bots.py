@@ -189,8 +189,16 @@ def _plan(state, me):
     occupant = state.occupant()
     xy = state.map.squares
     ranges = {s.id: max(1, move_range(state, s)) for s in ships}
-    candidates = []
+    rough = []  # planets by a cheap lower bound: each ship's moves to the planet's centre, less one step
     for planet, need in _needs(state, me).items():
+        centre = xy[planet]
+        near = sorted(max(0, _steps(xy[s.square], centre, s.value == 5) - 1) // ranges[s.id] for s in ships)
+        rough.append((near[0] + near[1], state.map.rank[planet], planet, need))
+    rough.sort()
+    best = None
+    for low, _, planet, need in rough:
+        if best is not None and low >= best[0]:
+            break
         squares = [sq for sq in state.map.orthogonal(planet) if sq not in occupant or occupant[sq].owner == me]
         if len(squares) < 2:
             continue
@@ -201,12 +209,9 @@ def _plan(state, me):
         nearest = sorted([0] * len(there) + [c[0][0] for c in cost.values() if c])
         if len(nearest) < 2:
             continue
-        candidates.append((nearest[0] + nearest[1], planet, need, squares, there, cost))
-    candidates.sort(key=lambda c: (c[0], state.map.rank[c[1]]))
-    best = None
-    for bound, planet, need, squares, there, cost in candidates:
+        bound = nearest[0] + nearest[1]
         if best is not None and bound >= best[0]:
-            break
+            continue
         for n in range(2, len(squares) + 1):
             for group in combinations(ships, n):
                 total = sum(s.value for s in group)
