@@ -139,3 +139,43 @@ def test_a_defender_uses_no_ability_and_cubes_are_never_removed_by_combat():
     dice(state, 1, 1)
     do(state, "ann", "attack", "1", "e7")
     assert state.cubes["e8"] == ["bob"] and at(state, "e7") is None
+
+
+def test_deploy_brings_a_scrapyard_ship_back_rolled_anew_around_a_planet_with_your_cube():
+    state = playing()  # nothing in play: a fleet with no ship may still deploy
+    assert "free orbit square of a planet with your cube" in refused(state, "ann", "deploy", "d9")
+    state.cubes["e8"] = ["ann"]
+    assert "free orbit square" in refused(state, "ann", "deploy", "a1")
+    dice(state, 5)
+    events = do(state, "ann", "deploy", "d9")  # a diagonal orbit square counts
+    assert kinds(events)[0] == "deployed" and at(state, "d9").value == 5 and state.turn.actions == 2
+    for s in state.fleet("ann", "scrap"):
+        s.where = "reserve"
+    assert "scrapyard is empty" in refused(state, "ann", "deploy", "d7")
+
+
+def test_a_destroyed_expansion_ship_goes_to_the_scrapyard_and_can_be_deployed():
+    state = playing()
+    state.cubes["e2"] = ["bob"]
+    for s in state.fleet("bob", "scrap"):
+        s.where = "reserve"
+    ship = put(state, "bob", 6, "d8")  # from the reserve: an expansion ship
+    put(state, "ann", 1, "d7")
+    dice(state, 1, 6)
+    do(state, "ann", "attack", "1", "d8")
+    assert ship.where == "scrap"
+    do(state, "ann", "stay")
+    do(state, "ann", "end")
+    dice(state, 2)
+    do(state, "bob", "deploy", "d1")
+    assert at(state, "d1") is ship and ship.value == 2
+
+
+def test_reconfigure_rerolls_one_ship_for_an_action():
+    state = playing()
+    put(state, "ann", 6, "a1")
+    dice(state, 3)
+    events = do(state, "ann", "reconfigure", "6")
+    assert kinds(events)[0] == "reconfigured" and at(state, "a1").value == 3 and state.turn.actions == 2
+    state.turn.actions = 0
+    assert "needs an action" in refused(state, "ann", "reconfigure", "a1")
