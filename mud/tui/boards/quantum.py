@@ -135,7 +135,7 @@ OVER_NOTE = ""
 
 def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
     if panel == "cards":
-        return "Cards", "F2: map", _lines(_cards(view))
+        return "Cards", "F2: map", default.crop(_lines(_cards(view)), WIDTH)
     if panel == "planets":
         return "Planets and cubes", "F2: cards", planet_lines(view, WIDTH)
     first, rows, header = window(view, selection)
