@@ -14,7 +14,7 @@ from games.dungeon_chess.view import scramble, view
 from games.engine import GameSpec, Option
 
 GAME = GameSpec(
-    name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=2, room="castle",
+    name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room="castle",
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

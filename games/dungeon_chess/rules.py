@@ -206,6 +206,15 @@ def do_ransom(state, player: str, what, where=None, holder=None) -> list:
     kind = PIECE_WORDS.get(str(what).lower().replace(" ", ""))
     if kind is None:
         raise RuleError(f"'{str(what)[:12]}' is not a character: fighter, kor, warrior or mage.")
+    holders = [h for h in state.order if h != player and any(o == player and k == kind for o, k, _ in state.held[h])]
+    if holder is not None:
+        holder = next((h for h in state.order if h.lower() == str(holder).lower()), str(holder))
+        if holder not in holders:
+            raise RuleError(f"{holder[:20]} holds no {piece_name(kind)} of yours.")
+    elif not holders:
+        raise RuleError(f"Nobody holds a {piece_name(kind)} of yours.")
+    else:
+        holder = holders[0]
     if state.chests[player] <= 0:
         raise RuleError("You have no chest left to pay a ransom with.")
     mine = ENTRIES[state.side[player]]
@@ -220,15 +229,6 @@ def do_ransom(state, player: str, what, where=None, holder=None) -> list:
             raise RuleError(f"A ransomed character comes back on your entry squares ({name(mine[0])}, {name(mine[1])}).")
         if state.board[sq] is not None:
             raise RuleError(f"Your entry square {name(sq)} is taken.")
-    holders = [h for h in state.order if h != player and any(o == player and k == kind for o, k, _ in state.held[h])]
-    if holder is not None:
-        holder = next((h for h in state.order if h.lower() == str(holder).lower()), str(holder))
-        if holder not in holders:
-            raise RuleError(f"{holder[:20]} holds no {piece_name(kind)} of yours.")
-    elif not holders:
-        raise RuleError(f"Nobody holds a {piece_name(kind)} of yours.")
-    else:
-        holder = holders[0]
     steps, _, _ = legal.candidates(state, player)
     if steps and moves.all_on_entries(state.board, player):
         raise RuleError("All your characters stand on entry squares: one must come out before a ransom.")

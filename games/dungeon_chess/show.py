@@ -43,10 +43,20 @@ def _who(view, p) -> str:
     return f"{view['sides'][p]} {p}"
 
 
+def _wrapped(parts: list[str], indent: str = "    ", width: int = 80) -> list[str]:
+    lines, line = [], indent
+    for part in parts:
+        if line.strip() and len(line) + 2 + len(part) > width:
+            lines.append(line)
+            line = indent
+        line += ("  " if line.strip() else "") + part
+    return lines + [line]
+
+
 def legend(view) -> list[str]:
     tps = "  ".join(f"{view['sides'][p]}:{'/'.join(view['teleports'][view['sides'][p]])}" for p in view["order"])
-    return [
-        "    " + "  ".join(f"{_who(view, p)} ({view['counts'][p]} on board)" for p in view["order"]),
+    players = [f"{_who(view, p)} ({view['counts'][p]} on board)" for p in view["order"]]
+    return _wrapped(players) + [
         "    L Fighter  Gk Kor Warrior  G Warrior  M Mage   [ ] entry  ( ) teleport",
         f"    teleports {tps}",
     ]
@@ -77,10 +87,14 @@ def _pieces(pairs) -> str:
     return ", ".join(f"{owner}'s {piece_name(kind)}" for owner, kind in pairs) or "nothing"
 
 
+def _chests(n: int) -> str:
+    return f"{n} chest" if n == 1 else f"{n} chests"
+
+
 def render_captured(view) -> list[str]:
     lines = ["Captured characters and chests (beside each player's side):"]
     for p in view["order"]:
-        lines.append(f"  {_who(view, p)}: {view['chests'][p]} chests; holds {_pieces(view['held'][p])}")
+        lines.append(f"  {_who(view, p)}: {_chests(view['chests'][p])}; holds {_pieces(view['held'][p])}")
     return lines
 
 
@@ -116,7 +130,7 @@ def render_score(view) -> list[str]:
                          f" = {s['total']:>3}")
         lines.append("  Winner: " + " and ".join(view["winners"]))
         return lines
-    lines = ["Points so far (characters owned + held + chests; secret targets count at the end):"]
+    lines = ["Points so far (characters owned and held, chests; targets count at the end):"]
     lines += [f"  {_who(view, p):<16} {view['points'][p]:>3}" for p in view["order"]]
     return lines
 
@@ -128,7 +142,7 @@ def render_inventory(view) -> list[str]:
     p = me["name"]
     target = _target(me["target"]) if me["target"] else "not chosen yet"
     return [f"You play {SIDE_NAMES[me['side']]}: {view['counts'][p]} characters on the board.",
-            f"  chests {view['chests'][p]}; you hold {_pieces(view['held'][p])}",
+            f"  {_chests(view['chests'][p])}; you hold {_pieces(view['held'][p])}",
             f"  secret target {target}"]
 
 
@@ -144,5 +158,5 @@ def render_status(view) -> str:
     me = view.get("me")
     if me:
         p = me["name"]
-        parts.append(f"{view['counts'][p]} on board, {view['chests'][p]} chests, {view['points'][p]} pts")
+        parts.append(f"{view['counts'][p]} on board, {_chests(view['chests'][p])}, {view['points'][p]} pts")
     return " · ".join(parts)
