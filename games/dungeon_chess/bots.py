@@ -9,14 +9,19 @@
 from __future__ import annotations
 
 from games.dungeon_chess import moves
-from games.dungeon_chess.data import ALL_ENTRIES, CHEST_POINTS, PIECE_WORDS, SIZE, points, square
+from games.dungeon_chess.data import ALL_ENTRIES, CHEST_POINTS, PIECE_WORDS, PIECES, SIZE, SQUARES, points
 from games.engine import Action
+
+
+INDEX = {name: i for i, name in enumerate(SQUARES)}
+VALUE = {kind: points(kind) for kind in PIECES}
+RAYS = moves.RAYS
 
 
 def _board(view) -> list:
     board = [None] * (SIZE * SIZE)
     for i, (sq, (owner, kind)) in enumerate(sorted(view["board"].items())):
-        board[square(sq)] = (owner, kind, i)
+        board[INDEX[sq]] = (owner, kind, i)
     return board
 
 
@@ -26,13 +31,10 @@ def _actions(view) -> list[Action]:
 
 
 def _as_played(view, action: Action) -> Action:
-    """A move between teleport squares of one's own is played as a teleport."""
-    me = view["you"]
-    pair = view["teleports"].get(view["sides"][me], [])
-    a, b = action.args[:2]
-    if action.verb == "move" and a in pair and b in pair and view["board"].get(b) is None:
-        reach = moves.destinations(_board(view), square(a))
-        if square(b) not in reach:
+    """A move from a teleport square of one's own that only the teleport reaches is played as one."""
+    a = action.args[0]
+    if action.verb == "move" and a in view.get("teleports_from", ()):
+        if INDEX[action.args[1]] not in moves.destinations(_board(view), INDEX[a]):
             return Action("teleport", (a,))
     return action
 
@@ -40,20 +42,20 @@ def _as_played(view, action: Action) -> Action:
 def _best_capture(board, player, squares, shield):
     """The most valuable capture ``player`` (whose pieces stood on ``squares``) could make:
     (value, from, to), or None."""
-    best = None
+    best, top = None, 0
     for sq in squares:
         cell = board[sq]
         if cell is None or cell[0] != player or sq in ALL_ENTRIES:
             continue  # taken meanwhile; or nobody captures from an entry square
-        for ray in moves.RAYS[cell[1]][sq]:
+        for ray in RAYS[cell[1]][sq]:
             for to in ray:
                 there = board[to]
                 if there is None:
                     continue
                 if there[0] != player and to not in ALL_ENTRIES and there[0] not in shield:
-                    v = points(there[1])
-                    if best is None or v > best[0]:
-                        best = (v, sq, to)
+                    v = VALUE[there[1]]
+                    if v > top:
+                        best, top = (v, sq, to), v
                 break
     return best
 
@@ -62,33 +64,36 @@ def _centre(sq: int) -> float:
     return -(abs(sq % SIZE - 4.5) + abs(sq // SIZE - 4.5))
 
 
-def _outcome(view, board0, counts0, action: Action, replies, where) -> float:
+CENTRE = tuple(_centre(sq) for sq in range(SIZE * SIZE))
+
+
+def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
     """How much better off in points than the others (on average) ``action`` leaves the bot after
     every opponent answers with their best capture, plus a pull towards the centre."""
-    me, order = view["you"], view["order"]
-    n = len(order)
-    board, count = list(board0), dict(counts0)
-    gain = dict.fromkeys(order, 0)
+    board = board0[:]
+    count = dict(counts0)
+    gain = dict.fromkeys(counts0, 0)
     pull = 0.0
     if action.verb == "ransom":
         word, sq, holder = action.args
-        v = points(PIECE_WORDS[word])
+        kind = PIECE_WORDS[word]
+        v = VALUE[kind]
         gain[me] += v - CHEST_POINTS
         gain[holder] += CHEST_POINTS - v
-        count[me] = count.get(me, 0) + 1
-        board[square(sq)] = (me, PIECE_WORDS[word], -1)
+        count[me] += 1
+        board[INDEX[sq]] = (me, kind, -1)
     else:
-        a, b = square(action.args[0]), square(action.args[1])
+        a, b = INDEX[action.args[0]], INDEX[action.args[1]]
         taken = board[b]
         if taken is not None:
-            v = points(taken[1])
+            v = VALUE[taken[1]]
             gain[me] += v
             gain[taken[0]] -= v
             count[taken[0]] -= 1
         board[b], board[a] = board[a], None
-        pull = _centre(b) - _centre(a)
+        pull = CENTRE[b] - CENTRE[a]
     for opp in replies:
-        shield = frozenset(p for p, c in count.items() if c == 1) if n >= 3 else frozenset()
+        shield = frozenset(p for p, c in count.items() if c == 1) if n >= 3 else ()
         hit = _best_capture(board, opp, where[opp], shield)
         if hit is not None:
             v, a, b = hit
@@ -98,21 +103,25 @@ def _outcome(view, board0, counts0, action: Action, replies, where) -> float:
             count[victim] -= 1
             board[b], board[a] = board[a], None
             if victim == me:
-                pull -= _centre(b)
-    others = sum(gain[p] for p in order if p != me) / (n - 1)
-    return gain[me] - others + 0.02 * pull
+                pull -= CENTRE[b]
+    mine = gain[me]
+    others = (sum(gain.values()) - mine) / (n - 1)
+    return mine - others + 0.02 * pull
 
 
 def _normal(view, rng) -> Action:
     me, order = view["you"], view["order"]
+    n = len(order)
     board = _board(view)
     counts = moves.counts(board)
+    for p in order:
+        counts.setdefault(p, 0)
     start = order.index(me)
-    replies = [order[(start + i) % len(order)] for i in range(1, len(order))]
+    replies = [order[(start + i) % n] for i in range(1, n)]
     where = {p: moves.characters(board, p) for p in replies}
     best, choice = None, None
     for action in _actions(view):
-        score = _outcome(view, board, counts, action, replies, where) + rng.random() * 0.01
+        score = _outcome(me, n, board, counts, action, replies, where) + rng.random() * 0.01
         if best is None or score > best:
             best, choice = score, action
     return _as_played(view, choice)
@@ -123,8 +132,8 @@ def _easy(view, rng) -> Action:
     board = view["board"]
     captures = [a for a in actions if a.verb == "move" and a.args[1] in board]
     if captures:
-        top = max(points(board[a.args[1]][1]) for a in captures)
-        return _as_played(view, rng.choice([a for a in captures if points(board[a.args[1]][1]) == top]))
+        top = max(VALUE[board[a.args[1]][1]] for a in captures)
+        return _as_played(view, rng.choice([a for a in captures if VALUE[board[a.args[1]][1]] == top]))
     return _as_played(view, rng.choice(actions))
 
 

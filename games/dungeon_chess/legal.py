@@ -6,7 +6,7 @@ primary: the handlers refuse what is not in it, the view hands it to the player,
 from __future__ import annotations
 
 from games.dungeon_chess import moves
-from games.dungeon_chess.data import ENTRIES, TELEPORTS, name
+from games.dungeon_chess.data import ENTRIES, SQUARES, TELEPORTS, name
 from games.engine import Action
 
 KIND_WORD = {"L": "fighter", "Gk": "kor", "G": "warrior", "M": "mage"}
@@ -45,10 +45,11 @@ def ransoms(state, player: str) -> list[Action]:
 def candidates(state, player: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[Action]]:
     """(steps, teleports, ransoms) before the repetition limit."""
     board = state.board
-    steps = moves.piece_moves(board, player, shield(state))
+    mine = moves.characters(board, player)
+    steps = moves.piece_moves(board, player, shield(state), mine)
     jumps = moves.teleports(board, player, TELEPORTS[state.side[player]])
     paid = ransoms(state, player)
-    if steps and moves.all_on_entries(board, player):
+    if steps and moves.all_on_entries(board, player, mine):
         paid = []  # one must come out first; ransom only when none can
     return steps, jumps, paid
 
@@ -64,14 +65,22 @@ def legal_actions(state, player: str) -> list[Action]:
     if player != state.player:
         return []
     steps, jumps, paid = candidates(state, player)
-    actions = [Action("move", (name(a), name(b))) for a, b in steps
-               if not repeated_too_often(state, player, a, b)]
-    actions += [Action("teleport", (name(a),)) for a, b in jumps if not repeated_too_often(state, player, a, b)]
-    actions += paid
-    if not actions:  # the limit is waived when nothing else is legal
-        actions = [Action("move", (name(a), name(b))) for a, b in steps]
-        actions += [Action("teleport", (name(a),)) for a, _ in jumps]
-    return actions
+    last = state.last.get(player)
+    if last and last[1] >= REPEATS:  # only the one repeated move is left out
+        piece, squares = last[0]
+        kept_steps = [(a, b) for a, b in steps if not (state.board[a][2] == piece and {a, b} == squares)]
+        kept_jumps = [(a, b) for a, b in jumps if not (state.board[a][2] == piece and {a, b} == squares)]
+        if kept_steps or kept_jumps or paid:  # the limit is waived when nothing else is legal
+            steps, jumps = kept_steps, kept_jumps
+    actions = [Action("move", (SQUARES[a], SQUARES[b])) for a, b in steps]
+    actions += [Action("teleport", (SQUARES[a],)) for a, _ in jumps]
+    return actions + paid
+
+
+def can_act(state, player: str) -> bool:
+    """Whether ``player`` has anything legal (the repetition limit never leaves nothing)."""
+    steps, jumps, paid = candidates(state, player)
+    return bool(steps or jumps or paid)
 
 
 def move_map(state, player: str, actions: list[Action] | None = None) -> dict[str, list[str]]:

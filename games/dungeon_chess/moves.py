@@ -32,14 +32,14 @@ RAYS = {kind: _rays(dirs, reach) for kind, (_, dirs, reach, _) in PIECES.items()
 
 def characters(board, owner: str) -> list[int]:
     """The squares of ``owner``'s characters on the board (entry squares included)."""
-    return [sq for sq, cell in enumerate(board) if cell is not None and cell[0] == owner]
+    return [sq for sq, cell in enumerate(board) if cell and cell[0] == owner]
 
 
 def counts(board) -> dict[str, int]:
     """Owner -> how many characters they have on the board."""
     out: dict[str, int] = {}
     for cell in board:
-        if cell is not None:
+        if cell:
             out[cell[0]] = out.get(cell[0], 0) + 1
     return out
 
@@ -75,16 +75,17 @@ def destinations(board, sq: int, shielded: frozenset = frozenset()) -> list[int]
     return out
 
 
-def piece_moves(board, owner: str, shielded: frozenset = frozenset()) -> list[tuple[int, int]]:
-    """Every (from, to) step of ``owner``'s characters; when all of them stand on entry squares only
-    those leave (they do anyway: every piece is on one)."""
-    return [(sq, to) for sq in characters(board, owner) for to in destinations(board, sq, shielded)]
+def piece_moves(board, owner: str, shielded: frozenset = frozenset(), squares=None) -> list[tuple[int, int]]:
+    """Every (from, to) step of ``owner``'s characters (standing on ``squares``, when known)."""
+    if squares is None:
+        squares = characters(board, owner)
+    return [(sq, to) for sq in squares for to in destinations(board, sq, shielded)]
 
 
-def all_on_entries(board, owner: str) -> bool:
+def all_on_entries(board, owner: str, squares=None) -> bool:
     """True when every character ``owner`` has on the board stands on an entry square (then one must
     come out, before any ransom)."""
-    mine = characters(board, owner)
+    mine = characters(board, owner) if squares is None else squares
     return bool(mine) and all(sq in ALL_ENTRIES for sq in mine)
 
 

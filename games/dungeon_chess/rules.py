@@ -275,7 +275,7 @@ def _next(state) -> list:
             return events + finish(state, reason)
         state.turn = (state.turn + 1) % len(state.order)
         p = state.player
-        if legal.legal_actions(state, p):
+        if legal.can_act(state, p):
             return events
         state.passes += 1
         state.quiet += 1

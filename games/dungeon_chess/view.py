@@ -24,6 +24,7 @@ def view(state, who: str | None) -> dict:
     sides = SIDES_FOR[len(state.order)]
     board = state.board
     playing = state.phase == "play"
+    on_board = moves.counts(board)
     out = {
         "order": list(state.order),
         "sides": dict(state.side),
@@ -34,9 +35,9 @@ def view(state, who: str | None) -> dict:
         "teleports": {s: [name(sq) for sq in TELEPORTS[s]] for s in sides},
         "held": {p: [[o, k] for o, k, _ in state.held[p]] for p in state.order},
         "chests": dict(state.chests),
-        "counts": {p: len(moves.characters(board, p)) for p in state.order},
+        "counts": {p: on_board.get(p, 0) for p in state.order},
         "points": {p: public_points(state, p)["total"] for p in state.order},
-        "protected": sorted(legal.shield(state)),
+        "protected": sorted(p for p, n in on_board.items() if n == 1) if len(state.order) >= 3 else [],
         "chosen": [p for p in state.order if state.target[p] is not None],
         "quiet": state.quiet, "limit": state.limit, "turns": state.turns,
         "moves": {}, "teleports_from": [], "ransoms": [],
