@@ -44,9 +44,18 @@ def target_met(state, player: str, number: int) -> bool:
     raise ValueError(number)
 
 
-def public_points(state, player: str) -> dict:
+def owned_points(board) -> dict[str, int]:
+    """Owner -> the points of their characters on the board, in one pass."""
+    out: dict[str, int] = {}
+    for cell in board:
+        if cell:
+            out[cell[0]] = out.get(cell[0], 0) + points(cell[1])
+    return out
+
+
+def public_points(state, player: str, owned: dict | None = None) -> dict:
     """What anyone can count: characters still owned, characters held, chests."""
-    owned = sum(points(state.board[sq][1]) for sq in moves.characters(state.board, player))
+    owned = (owned_points(state.board) if owned is None else owned).get(player, 0)
     held = sum(points(kind) for kind in _held_kinds(state, player))
     chests = CHEST_POINTS * state.chests[player]
     return {"owned": owned, "held": held, "chests": chests, "total": owned + held + chests}

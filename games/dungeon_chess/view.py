@@ -10,7 +10,7 @@ import random
 
 from games.dungeon_chess import legal, moves
 from games.dungeon_chess.data import CLOCKWISE, ENTRIES, SIDES_FOR, TARGETS, TELEPORTS, name
-from games.dungeon_chess.scoring import public_points
+from games.dungeon_chess.scoring import owned_points, public_points
 
 
 def target_view(number: int | None) -> dict | None:
@@ -25,6 +25,7 @@ def view(state, who: str | None) -> dict:
     board = state.board
     playing = state.phase == "play"
     on_board = moves.counts(board)
+    owned = owned_points(board)
     out = {
         "order": list(state.order),
         "sides": dict(state.side),
@@ -36,7 +37,7 @@ def view(state, who: str | None) -> dict:
         "held": {p: [[o, k] for o, k, _ in state.held[p]] for p in state.order},
         "chests": dict(state.chests),
         "counts": {p: on_board.get(p, 0) for p in state.order},
-        "points": {p: public_points(state, p)["total"] for p in state.order},
+        "points": {p: public_points(state, p, owned)["total"] for p in state.order},
         "protected": sorted(p for p, n in on_board.items() if n == 1) if len(state.order) >= 3 else [],
         "chosen": [p for p in state.order if state.target[p] is not None],
         "quiet": state.quiet, "limit": state.limit, "turns": state.turns,
