@@ -32,6 +32,7 @@ log = logging.getLogger("questmud.session")
 
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
+WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -56,6 +57,7 @@ class WorldSession:
         self.inner: Session | None = None  # the session at its started match
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
+        self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -68,7 +70,7 @@ class WorldSession:
 
     def pull(self) -> None:
         """Take the new lines of the match this player may see."""
-        if self.inner is not None:
+        if self.inner is not None and self.follows_match:
             lines = self.inner.drain()
             if lines:
                 for line in lines:
@@ -93,7 +95,7 @@ class WorldSession:
         except for someone watching, who talks to the room)."""
         if self.inner is None:
             return parser.CommandSet(wv.HUB_VERBS)
-        keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
+        keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
         game = self.inner.table.game
         return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
                                          slots=game.slots, fillers=game.fillers)
@@ -106,14 +108,21 @@ class WorldSession:
         return parser.Context(players=players, items=items)
 
     def handle(self, line: str) -> list[Line]:
+        """Run one typed line: what arrived meanwhile, then its answer."""
         if self.closed:
             return self.flush()
+        answer = self.answer(line)
+        return self.flush() + answer
+
+    def answer(self, line: str) -> list[Line]:
+        """Run one typed line; only its direct answer (what the match did arrives as pending lines)."""
+        if self.closed:
+            return [Line("error", "You have left.")]
         try:
-            answer = self._answer(line)
+            return self._answer(line)
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
-            answer = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
-        return self.flush() + answer
+            return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
     def _answer(self, line: str) -> list[Line]:
         try:
@@ -252,7 +261,8 @@ class WorldSession:
 
     def _go(self, room_id: str, quiet: bool = False) -> list[Line]:
         if self.table is not None:
-            self._leave_table()
+            for line in self._leave_table():  # "You stop watching table 1." before the new room
+                self.push(line)
         old = self.room
         self.room = room_id
         self.world.to_room(old, Line("arrive", f"{self.name} goes to {ROOMS[room_id].name}."), but=self)
