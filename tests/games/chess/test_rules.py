@@ -317,3 +317,9 @@ def test_forty_quiet_rounds_end_the_game_unless_the_limit_is_off():
     s.quiet = 500
     act(s, "ann", "move", "e5", "e4")
     assert not s.over
+
+
+def test_a_move_between_your_teleport_squares_is_the_teleport():
+    s = position({"c2": ("ann", "G"), "d2": ("bob", "L"), "a1": ("ann", "L"), "j10": ("bob", "L")})
+    events = act(s, "ann", "move", "c2", "h2")
+    assert kinds(events)[0] == "teleported" and at(s, "h2") == ("ann", "G")
