@@ -109,3 +109,33 @@ def test_equal_first_totals_all_win():
     from games.dungeon_chess.ending import finish
     finish(s, "quiet")
     assert s.winners == ["ann", "bob"]
+
+
+def test_three_players_final_scores_and_the_winner():
+    s = position({"e5": ("ann", "Gk"), "e6": ("bob", "L"), "a1": ("ann", "M"), "j10": ("cat", "L"),
+                  "j9": ("bob", "G")}, players=P3)
+    s.target = {"ann": 9, "bob": 6, "cat": 7}
+    s.held["ann"].append(("cat", "M", 80))  # so ann holds cat's Mage; bob's Fighter follows now
+    s.chests.update(ann=1, bob=3)
+    GAME.apply(s, "ann", Action("move", ("e5", "e6")))
+    assert s.over and s.end_reason == "single"
+    # ann: Gk 4 + M 5 owned, cat's M 5 + bob's L 2 held, 1 chest 3, target 9 (holds bob's and cat's) 3
+    assert s.scores["ann"]["total"] == 4 + 5 + 5 + 2 + 3 + 3
+    assert s.scores["bob"]["total"] == 3 + 9 + 3 and s.scores["cat"]["total"] == 2 + 6
+    assert s.winners == ["ann"]
+
+
+def test_four_players_final_scores_and_a_shared_win():
+    P4 = ("ann", "bob", "cat", "dan")
+    s = position({"e5": ("ann", "Gk"), "e6": ("bob", "L"), "a1": ("ann", "L"), "j10": ("cat", "L"),
+                  "j9": ("bob", "L"), "a10": ("dan", "M")}, players=P4)
+    s.target = {"ann": 2, "bob": 10, "cat": 5, "dan": 2}
+    s.chests.update(ann=0, dan=6)
+    GAME.apply(s, "ann", Action("move", ("e5", "e6")))
+    assert s.over
+    totals = {p: sc["total"] for p, sc in s.scores.items()}
+    assert totals == {"ann": 4 + 2 + 2, "bob": 2 + 6, "cat": 2 + 6, "dan": 5 + 18 + 3}
+    assert s.winners == ["dan"]
+    s.scores["ann"]["total"] = totals["dan"]
+    from games.dungeon_chess.scoring import rank
+    assert rank(s.scores) == ["ann", "dan"]
