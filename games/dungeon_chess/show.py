@@ -70,8 +70,15 @@ def turn_line(view) -> str:
         return "Choosing secret targets: waiting for " + ", ".join(waiting) + "."
     me = view.get("me")
     if me and view["turn"] == me["name"]:
-        extra = " or ransom" if view["ransoms"] else ""
-        return f"Your move ({SIDE_NAMES[me['side']]}): 'move e2 e4', 'teleport c2'{extra}."
+        ways = []
+        if view["moves"]:
+            frm, tos = sorted(view["moves"].items())[0]
+            ways.append(f"'move {frm} {tos[0]}'")
+        if view["teleports_from"]:
+            ways.append(f"'teleport {view['teleports_from'][0]}'")
+        if view["ransoms"]:
+            ways.append(f"'ransom {view['ransoms'][0][0]}'")
+        return f"Your move ({SIDE_NAMES[me['side']]}): " + ", ".join(ways) + "."
     return f"{view['turn']} to move."
 
 
