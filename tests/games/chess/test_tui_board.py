@@ -74,3 +74,30 @@ async def test_the_board_keys_and_mouse_play_a_move():
         await pilot.press("f2")
         await pilot.pause()
         assert "Captured and chests" in str(app.map_box.border_title)
+
+
+async def test_a_whole_game_by_mouse_and_keys():
+    """ann plays every move: by two clicks, or typed; the normal bot answers; to the end."""
+    from tests.test_tui import type_line
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        turns = 0
+        while not app.table.over and turns < 200:
+            view = app.link.game_view()
+            assert view["turn"] == "ann" and view["moves"], view["turn"]
+            frm, tos = sorted(view["moves"].items())[turns % len(view["moves"])]
+            before = len(app.table.log)
+            if turns % 2 == 0:
+                await pilot.click("#map", offset=offset(frm))
+                await pilot.click("#map", offset=offset(tos[-1]))
+            else:
+                await type_line(pilot, f"move {frm}-{tos[-1]}")
+            await pilot.pause()
+            assert len(app.table.log) > before
+            turns += 1
+        assert app.table.over
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "Game over" in text or "won" in text
