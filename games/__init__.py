@@ -15,7 +15,8 @@ import importlib
 import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
-CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "quantum": "games.quantum"}
+CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dungeon_chess",
+             "quantum": "games.quantum"}
 
 ENV = "QUESTMUD_GAMES"
 

@@ -376,3 +376,21 @@ def test_now_line_says_the_question_and_its_answers():
     assert now_line(view, "bob").text == "Now: alice asks to enter B4.  (allow / deny)"
     assert now_line(view, "alice").text == "Now: waiting for bob."
     assert now_line({**view, "over": True}, "bob").text == "The match is over."
+
+
+def test_reply_answers_the_last_tell(world):
+    a, b = world.connect("alice"), world.connect("bob")
+    assert "Nobody has told you anything yet" in joined(b.handle("reply hi"))
+    a.handle("tell bob meet me at the gate")
+    assert "You tell alice: on my way" in joined(b.handle("reply on my way"))
+    assert "bob tells you: on my way" in joined(a.flush())
+
+
+def test_help_lists_every_topic_wherever_you_stand(world):
+    a = world.connect("alice")
+    topics = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
+    assert "world" in topics and "quest" in topics and "tenx" in topics
+    assert "10x" in joined(a.handle("help tenx"))  # another room's game, from the Crossroads
+    a.handle("n"), a.handle("sit"), a.handle("start bots=1 seed=2 rules=basic")
+    at_table = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
+    assert "tenx" in at_table and "world" in at_table

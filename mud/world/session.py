@@ -21,6 +21,7 @@ import re
 from types import SimpleNamespace
 from typing import Callable
 
+import games
 from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
@@ -57,6 +58,7 @@ class WorldSession:
         self.inner: Session | None = None  # the session at its started match
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
+        self.last_teller: str | None = None  # who 'reply' answers
         self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
         self._pending: list[Line] = []
 
@@ -217,18 +219,33 @@ class WorldSession:
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
-        topics = dict(wv.WORLD_TOPICS)
-        room_game = game_of(self.room)
-        if room_game is not None:
-            topics.update(room_game.help)
+        topics = self._help_topics()
         source = SimpleNamespace(help=topics)  # what help_lines reads of a game
         if not topic and self.inner is not None:
-            return [Line("help", t) for t in help_lines("", self.commands(), source)] + [
-                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")]
+            here = [line for line in help_lines("", self.commands(), source) if not line.startswith("Topics:")]
+            return [Line("help", t) for t in here] + [
+                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
+                Line("help", f"Topics: {', '.join(topics)}")]
         if not topic:
             return [Line("help", t) for t in wv.WORLD_HELP.splitlines()] + [
                 Line("help", f"Topics: {', '.join(topics)}")]
         return [Line("help", t) for t in help_lines(topic, self.commands(), source)]
+
+    def _help_topics(self) -> dict[str, str]:
+        """Every help topic, wherever the player stands: the world's, then the games' (the game of
+        this room first, so its topics win a name two games share)."""
+        topics = dict(wv.WORLD_TOPICS)
+        here = game_of(self.room)
+        others = []
+        for name in games.names():
+            try:
+                others.append(games.get(name))
+            except KeyError:  # a registered game that cannot load
+                continue
+        for game in ([here] if here is not None else []) + [g for g in others if g is not here]:
+            for key, text in game.help.items():
+                topics.setdefault(key, text)
+        return topics
 
     def cmd_commands(self, slots: dict) -> list[Line]:
         return [Line("help", t) for t in command_list(self.commands(), None)]
@@ -306,7 +323,13 @@ class WorldSession:
         if target is self:
             raise RuleError("You mutter to yourself.")
         target.push(Line("tell", f"{self.name} tells you: {text}"))
+        target.last_teller = self.name
         return [Line("tell", f"You tell {target.name}: {text}")]
+
+    def cmd_reply(self, slots: dict) -> list[Line]:
+        if self.last_teller is None:
+            raise RuleError("Nobody has told you anything yet: 'tell <player> <text>' starts a talk.")
+        return self.cmd_tell({"PLAYER": self.last_teller, "TEXT": slots["TEXT"]})
 
     def cmd_ooc(self, slots: dict) -> list[Line]:
         text = slots["TEXT"]

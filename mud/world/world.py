@@ -188,7 +188,7 @@ class World:
         seed = self.seeds.randrange(10**6) if seed is None else seed
         match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
         if self.store is not None:
-            gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level)
+            gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self._attach(gt, match)
         for name in humans:
             gt.seats[name] = self._seat(match, name)
@@ -298,8 +298,9 @@ class World:
             match.start(settle=False)  # the opening events; the bots' moves are in the log
         for _seq, player, action in self.store.moves(rec.id, after):
             match.replay(player, action)
-        gt = GameTable(self._next_table, rec.room, rec.game)
-        self._next_table += 1
+        number = rec.table_no if rec.table_no and rec.table_no not in self.tables else self._next_table
+        gt = GameTable(number, rec.room, rec.game)  # "meet me at table 2" stays true over a restart
+        self._next_table = max(self._next_table, number + 1)
         gt.match_id = rec.id
         self.tables[gt.id] = gt
         self._attach(gt, match)
