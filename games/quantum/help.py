@@ -22,7 +22,7 @@ become 3 or 5; a 5 moves diagonally; 'use 6' reroll.
 Dominion: +1 per attack won, -1 per defence lost; at 6 'place' a cube.
 Cards: after a build or research 6, 'take <card>' or 'refresh'.
 Void tiles (~): a ship there at the end of your turn gives +1 research.
-Screens: map, cards, score, inventory. More: help gambits, help maps.""",
+Screens: map, cards, score, inventory. More: help gambits, help mapfiles.""",
     "gambits": """\
 Quantum cards: 3 gambits (used at once) and 3 commands (kept, 3 at most)
 lie face up. Gambits: expansion (a 4th/5th ship comes into play), surge
@@ -34,7 +34,7 @@ defending), engineer (builds may miss by 1), tactician (4 actions),
 warden (your ships next to your cubes cannot be carried or swapped),
 raider (+1 dominion per attack won). A gambit taken at the end of a turn
 is played at the start of your next. 'cards' shows the six.""",
-    "maps": """\
+    "mapfiles": """\
 Quantum maps: 'start map=two|three|four' picks a built-in map (for 2, 3, 4
 players). In local play a map file of your own works too ('start map=FILE',
 'mud play quantum --map FILE', '@map FILE'): one line per row of tiles,
