@@ -16,7 +16,7 @@ from itertools import combinations
 from games.engine import Action
 from games.quantum.abilities import attack_targets
 from games.quantum.actions import build_need, build_problem, deploy_squares, may_move
-from games.quantum.data import INTERPENETRATION
+from games.quantum.data import COMMANDS, INTERPENETRATION, MAX_COMMANDS
 from games.quantum.maps import ORTHO
 from games.quantum.moves import distances, map_order, move_range
 from games.quantum.prompts import legal_actions
@@ -79,9 +79,6 @@ class Options:
             return []
         return [Action("deploy", (sq,)) for sq in deploy_squares(self.state, self.me)]
 
-    def free(self, ship) -> bool:
-        return ship.id not in self.state.turn.used
-
 
 # --- choices owed ------------------------------------------------------------------------------------
 
@@ -90,23 +87,30 @@ def _owed(state, me, legal, rng, level) -> Action:
     if level == "easy":
         return rng.choice(legal)
     if kind == "card":
-        held = state.players[me].commands
-        taken = [a for a in legal if a.verb == "take"]
-        def taste(a):
-            card = a.args[0]
-            if card in held or (len(held) >= 3 and card in CARD_TASTE[:11] and card not in ("surge", "expansion", "overdrive")):
-                return FAR
-            return CARD_TASTE.index(card) if card in CARD_TASTE else FAR
-        best = min(taken, key=taste, default=None)
-        return best if best is not None and taste(best) < FAR else (Action("refresh") if Action("refresh") in legal
-                                                                    else legal[0])
-    if kind == "drop":
+        return _card(state, me, legal)
+    if kind == "drop":  # the least liked command goes
         return max(legal, key=lambda a: CARD_TASTE.index(a.args[0]))
     if kind == "reorganise":
         return Action("keep")
     if kind == "advance":
         return Action("advance")
     return legal[0]
+
+
+def _card(state, me, legal) -> Action:
+    """The best liked face-up card; with three commands held, only a gambit (no command replaced);
+    nothing worth it: refresh."""
+    held = state.players[me].commands
+
+    def taste(card: str) -> int:
+        if card in held or (len(held) >= MAX_COMMANDS and card in COMMANDS):
+            return FAR
+        return CARD_TASTE.index(card)
+
+    best = min((a for a in legal if a.verb == "take"), key=lambda a: taste(a.args[0]), default=None)
+    if best is not None and taste(best.args[0]) < FAR:
+        return best
+    return Action("refresh") if Action("refresh") in legal else legal[0]
 
 
 # --- a turn ---------------------------------------------------------------------------------------------

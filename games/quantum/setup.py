@@ -5,7 +5,7 @@ face-up cards, and the first turn."""
 from __future__ import annotations
 
 from games.engine import Event, RuleError, Rng, announce
-from games.quantum import turns
+from games.quantum import cards, turns
 from games.quantum.cards import deal_faceup
 from games.quantum.data import DEFAULT_MAP, SHIPS, START_SHIPS, command_deck, gambit_deck
 from games.quantum.maps import MapError, load
@@ -67,8 +67,7 @@ def _deciding(state: QuantumState, player: str) -> None:
 
 def do_keep(state: QuantumState, player: str) -> list[Event]:
     if state.phase == "play" and state.pending[:1] and state.pending[0]["kind"] == "reorganise":
-        from games.quantum.cards import do_reroll
-        return do_reroll(state, player)
+        return cards.do_reroll(state, player)  # Reorganise: reroll nothing
     _deciding(state, player)
     state.players[player].decided = True
     ev = [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
@@ -77,8 +76,7 @@ def do_keep(state: QuantumState, player: str) -> list[Event]:
 
 def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     if state.phase == "play":
-        from games.quantum.cards import do_reroll as reorganise
-        return reorganise(state, player, *squares)
+        return cards.do_reroll(state, player, *squares)  # Reorganise: the ships named
     _deciding(state, player)
     if squares:
         raise RuleError("At the start you reroll all three ships: just 'reroll'.")

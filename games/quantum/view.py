@@ -10,6 +10,7 @@ over it with the very rules functions the game uses, so they see no more than th
 from __future__ import annotations
 
 from games.engine import Rng
+from games.quantum.actions import may_move
 from games.quantum.maps import load, name
 from games.quantum.moves import reach_of
 from games.quantum.state import Player, QuantumState, Ship, Turn
@@ -69,7 +70,6 @@ def game_view(state: QuantumState, who: str | None) -> dict:
         "moves": {}, "targets": {},
     }
     if who is not None and state.phase == "play" and turn.player == who and not state.pending:
-        from games.quantum.actions import may_move
         for s in state.fleet(who):
             if turn.actions >= 1 and may_move(state, s):
                 dests, targets = reach_of(state, s)
