@@ -147,4 +147,6 @@ def render_status(view: dict) -> str:
     if me:
         parts.append(f"you: cubes {me['placed']}/{view['map']['cubes']}, dominion {me['dominion']}, "
                      f"research {me['research']}")
+    if len(" | ".join(parts)) > 78 and me:  # the short form, to fit a status bar
+        parts[-1] = f"you: {me['placed']}/{view['map']['cubes']} cubes, D{me['dominion']} R{me['research']}"
     return " | ".join(parts)
