@@ -88,3 +88,23 @@ def test_bots_make_every_kind_of_event_over_a_few_hundred_games():
         if seen >= set(TONES):
             break
     assert not sorted(set(TONES) - seen), "event kinds the bots never made"
+
+
+def test_every_legal_action_is_accepted_in_random_play():
+    """Players choosing at random among their legal actions (carries, swaps, every gambit) are never
+    refused, and the invariants hold after every action."""
+    import random
+    for seed in range(12):
+        players = 2 + seed % 3
+        names = [f"p{i}" for i in range(players)]
+        state = GAME.new_match(names, seed, {})
+        GAME.opening(state)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if GAME.is_over(state):
+                break
+            player = GAME.awaiting(state)[0]
+            legal = GAME.legal_actions(state, player)
+            busy = [a for a in legal if a.verb != "end"] or legal
+            GAME.apply(state, player, rng.choice(busy if rng.random() < 0.8 else legal))
+            invariants(state)
