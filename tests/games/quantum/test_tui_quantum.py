@@ -5,10 +5,11 @@ Textual's Pilot on a local world, as 'mud play quantum' opens it."""
 
 from __future__ import annotations
 
-from games.engine import Action
+from games import engine
+from games.engine import Action, bot_rng
 from mud.tui.boards import quantum as board
 from tests.games.quantum.quantum_fixtures import GAME, playing, put
-from tests.test_tui import SIZE, screen_lines
+from tests.test_tui import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
 
 
@@ -112,3 +113,43 @@ async def test_a_new_player_plays_a_turn_by_clicks():
         await pilot.pause()
         assert len(table.log) == moves + 1 and table.log[-1][1] == Action("move", (ship, where))
         assert any(f"> move {ship} {where}" in line for line in app.log_widget.plain_lines)
+
+
+async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
+    """ann plays as the normal bot would, through the TUI: answers by their number where the
+    question row offers them, moves by two clicks on the map, the rest typed; the game ends with
+    its banner."""
+    seed = 6
+    app = local_app("quantum", "ann", 2, seed)
+    table = app.table
+    rng, memory = bot_rng(seed, "ann"), {}
+    how = {"keyed": 0, "typed": 0, "clicked": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        while not table.over:
+            assert sum(how.values()) < 400, "the game should end well before this"
+            assert "ann" in table.awaiting()
+            view = table.game.view(table.state, "ann")
+            action = GAME.bot_action(table.state, "ann", rng, "normal", memory)
+            line = engine.command_line(action)
+            before = len(table.log)
+            choices = app.hint_bar.choices
+            width = board.cell_width(view)
+            if line in choices:
+                await pilot.press(str(choices.index(line) + 1))
+                how["keyed"] += 1
+            elif action.verb == "move" and board.window(view, action.args[0])[2] and sum(how.values()) % 2:
+                at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
+                await pilot.click("#map", offset=at(action.args[0]))
+                await pilot.pause()
+                await pilot.click("#map", offset=at(action.args[1]))
+                how["clicked"] += 1
+            else:
+                await type_line(pilot, line)
+                how["typed"] += 1
+            await pilot.pause()
+            assert len(table.log) > before and table.log[before] == ("ann", action), (line, table.log[before:])
+        await pilot.pause()
+        assert all(how.values()), how
+        assert any(line.startswith("*** Game over:") for line in app.log_widget.plain_lines)
+        assert "Game over" in screen_lines(app)[0]
