@@ -243,6 +243,17 @@ def build_problem(state: QuantumState, player: str, planet: str) -> str | None:
     return None
 
 
+def buildable(state: QuantumState, player: str) -> list[str]:
+    """The planets ``player`` can build on now (actions aside), in map order: those with two of
+    their ships on the orthogonal squares looked at first, the full check only for them."""
+    near: dict[str, int] = {}
+    for ship in state.fleet(player):
+        for planet in state.map.neighbours(ship.square):
+            if planet in state.map.planets:
+                near[planet] = near.get(planet, 0) + 1
+    return map_order(state, [p for p, n in near.items() if n >= 2 and not build_problem(state, player, p)])
+
+
 def do_build(state: QuantumState, player: str, planet: str) -> list[Event]:
     turns.check_turn(state, player, BUILD_COST)
     problem = build_problem(state, player, planet)

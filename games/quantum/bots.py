@@ -15,7 +15,7 @@ from itertools import combinations
 
 from games.engine import Action
 from games.quantum.abilities import attack_targets
-from games.quantum.actions import build_need, build_problem, deploy_squares, may_move
+from games.quantum.actions import build_need, buildable, deploy_squares, may_move
 from games.quantum.data import COMMANDS, INTERPENETRATION, MAX_COMMANDS
 from games.quantum.maps import ORTHO
 from games.quantum.moves import distances, map_order, move_range
@@ -61,8 +61,7 @@ class Options:
     def builds(self) -> list[Action]:
         if self.left < 2:
             return []
-        return [Action("build", (p,)) for p in map_order(self.state, self.state.map.planets)
-                if not build_problem(self.state, self.me, p)]
+        return [Action("build", (p,)) for p in buildable(self.state, self.me)]
 
     def moves(self, ship) -> list[Action]:
         return [Action("move", (ship.square, d)) for d in self.view_moves.get(ship.square, ())]

@@ -9,7 +9,7 @@ from itertools import combinations
 from games.engine import Action
 from games.quantum import turns
 from games.quantum.abilities import (attack_targets, carriable, carry_drops, carry_reach, swap_targets)
-from games.quantum.actions import build_problem, deploy_squares, may_move
+from games.quantum.actions import buildable, deploy_squares, may_move
 from games.quantum.cards import expansion_squares, relocations, sabotage_targets
 from games.quantum.moves import attacks, destinations, map_order
 from games.quantum.setup import choosing_home, home_options
@@ -87,7 +87,7 @@ def turn_actions(state: QuantumState, player: str, carries: bool = True) -> list
     if left >= 1 and state.fleet(player, "scrap"):
         out += [Action("deploy", (sq,)) for sq in deploy_squares(state, player)]
     if left >= 2:
-        out += [Action("build", (p,)) for p in map_order(state, state.map.planets) if not build_problem(state, player, p)]
+        out += [Action("build", (p,)) for p in buildable(state, player)]
     if left >= 1:
         out.append(Action("research"))
     return out
@@ -139,8 +139,7 @@ def question(state: QuantumState, player: str):
             answers = answers[:1] + [a for a in answers if a.verb == "reroll" and len(a.args) in (1, len(state.fleet(player)))]
         return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
     left = state.turn.actions
-    builds = [Action("build", (p,)) for p in map_order(state, state.map.planets)
-              if left >= 2 and not build_problem(state, player, p)]
+    builds = [Action("build", (p,)) for p in buildable(state, player)] if left >= 2 else []
     picks = builds + ([Action("research")] if left >= 1 else []) + [Action("end")]
     return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
             "use an ability, or end.", [(_label(a), a) for a in picks])
