@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Slot
 from games.quantum import bots, maps, prompts, setup, show
-from games.quantum.data import BUILT_IN, CARDS
+from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
 from games.quantum.scramble import scramble
 from games.quantum.tones import TONES
@@ -23,7 +23,7 @@ def _ship_word(word: str):
 
 
 # What Quantum's board module (mud/tui/boards/quantum.py) may use: public names only, never a state.
-BOARD = SimpleNamespace(abilities=__import__("games.quantum.data", fromlist=["ABILITIES"]).ABILITIES, cards=CARDS)
+BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS)
 
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room="observatory",
