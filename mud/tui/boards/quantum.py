@@ -190,7 +190,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         return default.crop(out, width)
     elif t:
         whose = "Your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
-        out.append(f"Round {view['round']}: {whose}, {t['actions']} act.\n", style="bold")
+        out.append(f"Round {view['round']}: {whose}, {t['actions']} actions\n", style="bold")
     cubes = view["map"]["cubes"]
     for p in view["order"]:
         s = view["players"][p]
@@ -287,7 +287,9 @@ def _mine(view: dict, square: str | None) -> bool:
 
 def click(view: dict, panel: str, x: int, y: int, selection):
     """A click on one of your ships selects it (again: lets it go); with a ship selected, a click on
-    a square it can reach moves it there, on an enemy it can reach attacks."""
+    a square it can reach moves it there, on an enemy it can reach attacks. A click on a square the
+    question offers (a planet to build on, a square for a dominion cube, an Expansion's ship, a
+    Sabotage) answers it."""
     if panel != "map":
         return None, None
     sq = square_at(view, x, y, selection)
@@ -299,7 +301,10 @@ def click(view: dict, panel: str, x: int, y: int, selection):
         return None, f"attack {selection} {sq}"
     if sq == selection:
         return None, None
-    return (sq if _mine(view, sq) else None), None
+    if not _mine(view, sq):  # a planet to build on, a square to place on: an answer the game offers
+        answers = [c for _, c in (view.get("prompt") or {}).get("choices", []) if c.split()[1:] == [sq]]
+        return None, (answers[0] if answers else None)
+    return sq, None
 
 
 def typed(view: dict, text: str, selection):

@@ -153,3 +153,14 @@ async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
         assert all(how.values()), how
         assert any(line.startswith("*** Game over:") for line in app.log_widget.plain_lines)
         assert "Game over" in screen_lines(app)[0]
+
+
+def test_a_click_on_a_planet_builds_when_the_question_offers_it():
+    state = playing()
+    put(state, "ann", 3, "b4")
+    put(state, "ann", 4, "c5")
+    view = view_of(state)
+    assert ["Build b5", "build b5"] in view["prompt"]["choices"]
+    x = board.LEFT + 1 * board.cell_width(view) + 1
+    assert board.click(view, "map", x, 5, None) == (None, "build b5")
+    assert board.click(view, "map", x, 2, None) == (None, None)  # b2: nothing offered there
