@@ -39,7 +39,8 @@ Quantum maps: 'start map=two|three|four' picks a built-in map (for 2, 3, 4
 players). In local play a map file of your own works too ('start map=FILE',
 'mud play quantum --map FILE', '@map FILE'): one line per row of tiles,
 7 8 9 10 planets (S1.. marks the starting planets, one per player), V the
-void, . no tile; 'cubes N' sets the cubes each; # starts a comment:
+void, . no tile; 'cubes N' sets the cubes each; # starts a comment. As
+many players as S marks ('--players 2', 'start bots=1 map=FILE'):
   cubes 7
   8 9S1 10
   7 V 7

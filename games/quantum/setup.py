@@ -22,7 +22,8 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Qua
     except (MapError, KeyError) as err:
         raise RuleError(f"That map cannot be played: {err}") from None
     if game.players != len(players):
-        raise RuleError(f"That map is for {game.players} players; this game has {len(players)}.")
+        raise RuleError(f"That map is for {game.players} players and this game has {len(players)}: start it with "
+                        f"{game.players} (bots=N at a table, --players {game.players} with mud play).")
     rng = Rng(seed)
     gambits, commands = gambit_deck(), command_deck()
     rng.shuffle(gambits)
