@@ -108,3 +108,23 @@ def test_every_mistake_is_listed_not_only_the_first():
 def test_a_malformed_map_option_refuses_the_match_in_one_line():
     with pytest.raises(RuleError, match="line 1: 'Q' is not a tile"):
         GAME.new_match(["ann", "bob"], 1, {"map": "9S1 Q 9S2"})
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+MAP_WORDS = ["7", "8", "9", "10", "9S1", "9S2", "8s3", "10S4", "7S5", "V", "v", ".", "11", "S1", "x", "cubes",
+             "cubes 3", "# note", "9S", "9S0", "9S01", "🪐"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(MAP_WORDS), max_size=7), max_size=9))
+def test_any_map_text_is_read_or_refused_with_its_mistakes(rows):
+    text = "\n".join(" ".join(row) for row in rows)
+    try:
+        game = parse_map(text)
+    except MapError as err:
+        assert err.errors and all(e and "\n" not in e for e in err.errors)
+        return
+    assert 2 <= game.players <= 4 and parse_map(game.text).text == game.text  # canonical is stable
+    assert sum(game.slots(p) for p in game.planets) >= game.players * game.cubes
