@@ -14,7 +14,7 @@ import random
 from itertools import combinations
 
 from games.engine import Action
-from games.quantum.abilities import attack_targets
+from games.quantum.abilities import attack_targets, carriable, carry_drops, carry_reach, protected
 from games.quantum.actions import build_need, buildable, deploy_squares, may_move
 from games.quantum.data import COMMANDS, INTERPENETRATION, MAX_COMMANDS
 from games.quantum.maps import ORTHO
@@ -22,8 +22,8 @@ from games.quantum.moves import distances, map_order, move_range
 from games.quantum.prompts import legal_actions
 from games.quantum.view import state_from_view
 
-CARD_TASTE = ("tactician", "surge", "engineer", "swift", "expansion", "overdrive", "scholar", "ferocious",
-              "raider", "stubborn", "warden", "reorganise", "sabotage", "relocation")
+CARD_TASTE = ("tactician", "engineer", "swift", "surge", "scholar", "expansion", "overdrive", "sabotage",
+              "relocation", "ferocious", "raider", "reorganise", "stubborn", "warden")  # best liked first
 FAR = 99
 
 
@@ -86,30 +86,38 @@ def _owed(state, me, legal, rng, level) -> Action:
     if level == "easy":
         return rng.choice(legal)
     if kind == "card":
+        roll = rng.random()  # now and then a whim: any card, or a fresh six
+        if roll < 0.03 and Action("refresh") in legal:
+            return Action("refresh")
+        if roll < 0.15:
+            return rng.choice([a for a in legal if a.verb == "take"] or legal)
         return _card(state, me, legal)
     if kind == "drop":  # the least liked command goes
         return max(legal, key=lambda a: CARD_TASTE.index(a.args[0]))
     if kind == "reorganise":
         return Action("keep")
-    if kind == "advance":
-        return Action("advance")
+    if kind == "advance":  # stay on a square next to a planet it could build on, rather than leave it
+        owed, needs = state.pending[0], _needs(state, me)
+        beside = {sq for p in needs for sq in state.map.orthogonal(p)}
+        return Action("stay") if owed["at"] in beside and owed["to"] not in beside else Action("advance")
     return legal[0]
 
 
 def _card(state, me, legal) -> Action:
-    """The best liked face-up card; with three commands held, only a gambit (no command replaced);
-    nothing worth it: refresh."""
+    """The best liked face-up card; with three commands held, a command only if it is liked better
+    than the worst held (which it replaces); only the least liked left: refresh."""
     held = state.players[me].commands
+    worst = max((CARD_TASTE.index(c) for c in held), default=-1)
 
     def taste(card: str) -> int:
-        if card in held or (len(held) >= MAX_COMMANDS and card in COMMANDS):
+        if card in held or (len(held) >= MAX_COMMANDS and card in COMMANDS and CARD_TASTE.index(card) >= worst):
             return FAR
         return CARD_TASTE.index(card)
 
     best = min((a for a in legal if a.verb == "take"), key=lambda a: taste(a.args[0]), default=None)
-    if best is not None and taste(best.args[0]) < FAR:
+    if best is not None and taste(best.args[0]) < CARD_TASTE.index("stubborn"):
         return best
-    return Action("refresh") if Action("refresh") in legal else legal[0]
+    return Action("refresh") if Action("refresh") in legal else (best or legal[0])
 
 
 # --- a turn ---------------------------------------------------------------------------------------------
@@ -266,6 +274,15 @@ def _plan_step(state, me, options: Options, plan):
                 return Action("use", (s.square, str(need)))
             if s.value == 6 and 1 <= need <= 6:
                 return Action("use", (s.square,))
+    ferry = _ferry(state, me, options, where)
+    if ferry is not None:
+        return ferry
+    for s, target in where:  # a 3 not yet there swaps with an enemy holding one of the planet's squares
+        if s.value == 3 and s.id not in turn.used and s.square != target:
+            held = [sq for sq in state.map.orthogonal(planet) if sq in occupant and occupant[sq].owner != me
+                    and not protected(state, occupant[sq], me)]
+            if held:
+                return Action("use", (s.square, held[0]))
     # ships of ours on the planet's orthogonal squares but not in the plan step aside
     for sq in state.map.orthogonal(planet):
         o = occupant.get(sq)
@@ -302,6 +319,31 @@ def _plan_step(state, me, options: Options, plan):
     return None
 
 
+def _ferry(state, me, options: Options, where):
+    """A 2 of ours next to a ship of the plan that is still far from its square carries it closer
+    (at least two steps nearer), as the 2's move."""
+    if options.left < 1:
+        return None
+    xy = state.map.squares
+    for s, target in where:
+        here = _steps(xy[s.square], xy[target], False)
+        if here < 3:
+            continue
+        for two in state.fleet(me):
+            if two.value != 2 or two.id == s.id or two.id in state.turn.used or not may_move(state, two) \
+                    or s not in carriable(state, two):
+                continue
+            best = None
+            for stop in carry_reach(state, two, s):
+                for drop in carry_drops(state, two, s, stop):
+                    d = _steps(xy[drop], xy[target], False)
+                    if d <= here - 2 and (best is None or d < best[0]):
+                        best = (d, stop, drop)
+            if best is not None:
+                return Action("use", (two.square, s.square, best[1], best[2]))
+    return None
+
+
 def _needed(state, me, planet) -> int:
     need, _ = build_need(state, me, planet)
     return need or 0
@@ -329,6 +371,20 @@ def _siege(state, me, options: Options):
                if sq in occupant and occupant[sq].owner != me}
     if not enemies:
         return None
+    beside = {sq for p in _needs(state, me) for sq in state.map.orthogonal(p)}
+    for ship in state.fleet(me):
+        if ship.id in state.turn.used:
+            continue
+        if ship.value == 3:
+            targets = [sq for sq in map_order(state, enemies) if not protected(state, occupant[sq], me)]
+            if targets:
+                return Action("use", (ship.square, targets[0]))
+        if ship.value == 2 and options.left >= 1 and may_move(state, ship):
+            for other in carriable(state, ship):
+                if other.square in enemies:  # lift it where it blocks nothing
+                    drops = [d for d in carry_drops(state, ship, other, ship.square) if d not in beside]
+                    if drops:
+                        return Action("use", (ship.square, other.square, ship.square, drops[0]))
     for ship in sorted(state.fleet(me), key=lambda s: (s.value, state.map.rank[s.square])):
         moves = options.moves(ship)
         if not moves:
