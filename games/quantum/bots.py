@@ -1,11 +1,13 @@
 """Quantum bots, from their own view only (read back into a state with the decks unknown, so they
-reason with the game's own rules functions and always choose among their legal actions).
+reason with the game's own rules functions and choose only what the rules accept).
 
 ``normal`` plans: it picks the planet it can build on soonest (a set of its ships whose values add
-up to the planet's number, fewest moves away), walks those ships onto its orthogonal squares, fixes
-a wrong sum with a 4, a 6 or a reconfigure, builds, attacks when the odds favour it, deploys lost
-ships and researches with what is left. ``easy`` does the same only half the time, otherwise
-something at random, and takes cards at random.
+up to the planet's number, fewest moves away), walks those ships onto its orthogonal squares (a 2
+ferries a ship that is far, a 3 swaps onto a square an enemy holds), fixes a wrong sum with a 4, a 6
+or a reconfigure, builds, attacks when the odds favour it (staying beside a planet it could build
+on), besieges planets whose squares enemies hold, deploys lost ships and researches with what is
+left; it likes some cards better than others, with a whim now and then. ``easy`` does the same
+only half the time, otherwise something at random, and answers every choice at random.
 """
 
 from __future__ import annotations
