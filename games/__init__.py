@@ -15,7 +15,7 @@ import importlib
 import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
-CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx"}
+CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "legend": "games.legend"}
 
 ENV = "QUESTMUD_GAMES"
 
