@@ -5,6 +5,7 @@ four resource types (eleven cards each). Everything else reads these tables."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 HAND_LIMIT = 5  # cards kept at the end of a turn (and dealt at the start)
 TWINS = 2  # every mission card exists twice
@@ -27,15 +28,15 @@ class Mission:
     code: tuple[tuple[str, int], ...]  # resource type -> cards needed
     points: int  # Legend Points: what it scores completed, and costs unfinished or superseded
 
-    @property
+    @cached_property
     def need(self) -> dict[str, int]:
         return dict(self.code)
 
-    @property
+    @cached_property
     def size(self) -> int:
         return sum(n for _, n in self.code)
 
-    @property
+    @cached_property
     def code_text(self) -> str:
         return " ".join(f"{t}/{n}" for t, n in self.code)
 

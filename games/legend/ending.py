@@ -49,22 +49,24 @@ def end_game(state: LegendState, why: str) -> list[Event]:
     teams = ""
     if state.teams:
         teams = " Teams: " + ", ".join(f"{'+'.join(t)} {sum(scores[p] for p in t)}" for t in state.teams) + "."
-    ev = [announce(f"{why} Scores: {words}.{teams} {' and '.join(game_winners)} "
-                   f"win{'s' * (len(game_winners) == 1)} the game.", "game_over", scores=scores,
-                   winners=game_winners, game=state.game, parts={p: list(score_parts(state, p)) for p in state.order})]
+    text = (f"{why} Scores: {words}.{teams} {' and '.join(game_winners)} "
+            f"win{'s' * (len(game_winners) == 1)} the game.")
+    data = dict(scores=scores, winners=game_winners, game=state.game,
+                parts={p: list(score_parts(state, p)) for p in state.order})
     if state.game < state.games:
         from games.legend.deal import next_game
-        return ev + next_game(state)
+        return [announce(text, "game_over", **data)] + next_game(state)
     state.over = True
     state.phase = "over"
     if state.games == 1:
         state.winners = game_winners
-        return ev
+        return [announce(text, "game_over", **data)]
     state.winners = _best(sides(state), lambda s: (sum(state.totals[p] for p in s), sum(state.won[p] for p in s)))
     totals = ", ".join(f"{p} {state.totals[p]}" for p in state.order)
-    return ev + [announce(f"The tournament is over. Totals: {totals}. {' and '.join(state.winners)} "
-                          f"win{'s' * (len(state.winners) == 1)}.", "match_over", totals=dict(state.totals),
-                          winners=list(state.winners), won=dict(state.won))]
+    text += (f" The tournament is over. Totals: {totals}. {' and '.join(state.winners)} "
+             f"win{'s' * (len(state.winners) == 1)} the tournament.")
+    return [announce(text, "game_over", **data, totals=dict(state.totals), won=dict(state.won),
+                     match_winners=list(state.winners))]
 
 
 def all_done(state: LegendState) -> bool:

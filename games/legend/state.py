@@ -36,15 +36,17 @@ class OnTable:
     under: list[Placed] = field(default_factory=list)
 
     def filled(self) -> dict[str, int]:
-        out = {t: 0 for t in MISSIONS[self.mission].need}
+        out = dict.fromkeys(MISSIONS[self.mission].need, 0)
         for p in self.under:
             out[p.fills] = out.get(p.fills, 0) + 1
         return out
 
     def missing(self) -> dict[str, int]:
         """Resource type -> cards still needed (only the types still short)."""
-        have = self.filled()
-        return {t: n - have.get(t, 0) for t, n in MISSIONS[self.mission].code if n > have.get(t, 0)}
+        out = dict(MISSIONS[self.mission].need)
+        for p in self.under:
+            out[p.fills] -= 1
+        return {t: n for t, n in out.items() if n > 0}
 
     def cards(self) -> list[str]:
         """Every card of this little pile: the mission and all under it."""

@@ -7,5 +7,5 @@ TONES: dict[str, str] = {
     "drew": "routine", "discarded": "routine", "passed": "routine", "started": "routine", "undertaken": "routine",
     "disturbed": "notice", "aborted": "notice", "superseded": "alert", "reshuffled": "notice", "last_card": "notice",
     "completed": "good",
-    "game_over": "over", "match_over": "over",
+    "game_over": "over",
 }
