@@ -64,7 +64,7 @@ def test_numbered_answers_for_each_phase_are_legal():
     give(state, "ann", "C", "C", "E", "A", "medusa", "sphinx")
     text, answers = GAME.question(state, "ann")
     labels = [label for label, _ in answers]
-    assert "Fleece+C" in labels and "Fleece+CC=I" in labels and "bob's Boar+E" in labels
+    assert "Fleece+C" in labels and "Fleece+CC=I" in labels and "Abort bob Boar+E" in labels
     assert labels[-3:] == ["Start Sphinx", "Start Medusa", "Draw"]
     legal = GAME.legal_actions(state, "ann")
     assert all(a in legal for _, a in answers)
@@ -89,3 +89,15 @@ def test_help_legend_teaches_the_game_within_80_columns():
 def test_the_game_stands_in_the_harbour_temple():
     assert GAME.room == "harbour" and GAME.title == "Quest for Legend"
     assert GAME in games.in_room("harbour")
+
+
+def test_a_mission_the_hand_can_meet_at_once_is_offered_whole():
+    state = new(heroes=["jason", "hercules", "ulysses", "perseus"])
+    put(state, "ann", "boar")
+    put(state, "bob", "sirens", "A")
+    give(state, "ann", "C", "E", "I", "I")
+    answers = dict(GAME.question(state, "ann")[1])
+    assert answers["Complete Boar"].args == ("boar", "with", "C", "E")
+    assert answers["Abort bob Sirens"].args == ("sirens", "with", "I", "I")
+    GAME.apply(state, "ann", answers["Complete Boar"])
+    assert [e.mission for e in state.seats["ann"].completed] == ["boar"]
