@@ -29,14 +29,12 @@ def render_table(view: dict) -> list[str]:
 
 
 def render_score(view: dict) -> list[str]:
-    lines = ["Score (done - open - superseded):"]
+    lines = ["Score = done - open - superseded"]
     for p in view["order"]:
         s = view["players"][p]
         total = f", total {s['total'] + (0 if view['over'] else s['score'])}" if view["games"] > 1 else ""
         lines.append(f"{p} {s['hero_name']} {s['score']:+d} = {s['done_points']}-{s['open_points']}-"
                      f"{s['lost_points']}{total}")
-        if s["completed"]:
-            lines.append("  done: " + ", ".join(MISSIONS[k].short for k in s["completed"]))
     if view["teams"]:
         lines.append("Teams: " + ", ".join(f"{'+'.join(t)} {sum(view['players'][p]['score'] for p in t):+d}"
                                            for t in view["teams"]))
@@ -52,21 +50,21 @@ def render_hand(view: dict) -> list[str]:
     hero = view["players"][me["name"]]
     hand = " ".join(card_name(c) for c in me["hand"]) or "no cards"
     lines = [f"Hand: {hand}",
-             f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} one short;",
-             f"  {hero['pair']}+{hero['pair']} count as one {hero['stands_for']}"]
+             f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} -1 card; {hero['pair']}+{hero['pair']} = one "
+             f"{hero['stands_for']}"]
     if me["dead"]:
-        lines.append("Dead twins: " + ", ".join(card_name(c) for c in me["dead"]))
+        lines.append("Dead: " + ", ".join(card_name(c) for c in me["dead"]))
     lines.append(piles_line(view))
     return lines
 
 
 def piles_line(view: dict) -> str:
-    which = "2nd and last pile" if view["reshuffled"] else "1st pile"
+    which = "2nd pile" if view["reshuffled"] else "1st pile"
     return f"Draw {view['deck']} ({which}), discards {len(view['discard'])}"
 
 
 def render_piles(view: dict) -> list[str]:
-    lines = [piles_line(view) + "."]
+    lines = [piles_line(view) + ("; the 2nd is the last." if view["reshuffled"] else ".")]
     discards = " ".join(card_name(c) for c in view["discard"])
     lines.append(f"Discard pile: {discards or 'empty'}")
     for p in view["order"]:
@@ -76,7 +74,7 @@ def render_piles(view: dict) -> list[str]:
                 lines.append(f"{p} {word} {MISSIONS[key].short}({points}): {cards}")
     dead = [MISSIONS[k].short for k in view["done"]]
     if dead:
-        lines.append("Completed (twins dead): " + ", ".join(dead))
+        lines.append("Completed, twins dead: " + ", ".join(dead))
     return lines
 
 
