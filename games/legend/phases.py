@@ -34,7 +34,7 @@ def expected(state: LegendState, player: str) -> str:
         over = len(state.seats[player].hand) - 5
         if over > 0:
             return f"Phase 4: discard {over} card{'s' * (over > 1)} ('discard <card>')."
-        return "Phase 4: discard dead twins ('discard <mission>'), or 'pass' to end your turn."
+        return "Phase 4: 'pass' ends your turn; a dead twin may go first ('discard <mission>')."
     return "Your last phase 1: undertake or disturb, then 'pass'."
 
 

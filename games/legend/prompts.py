@@ -111,7 +111,7 @@ def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Actio
     if state.phase == "discard":
         done = [("End turn", Action("pass"))] if len(state.seats[player].hand) <= HAND_LIMIT else []
         over = len(state.seats[player].hand) - HAND_LIMIT
-        text = f"Phase 4: discard {over} card{'s' * (over > 1)}." if over > 0 else "Phase 4: discard dead twins?"
+        text = f"Phase 4: discard {over} card{'s' * (over > 1)}." if over > 0 else "Phase 4: end your turn (dead twins may be discarded)."
         return text, done + _discards(state, player)
     if state.phase == "last":
         return "Your last phase 1: play resource cards, or end.", [("Done", Action("pass"))] + plays(state, player)
