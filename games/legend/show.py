@@ -50,8 +50,8 @@ def render_hand(view: dict) -> list[str]:
     hero = view["players"][me["name"]]
     hand = " ".join(card_name(c) for c in me["hand"]) or "no cards"
     lines = [f"Hand: {hand}",
-             f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} -1 card; {hero['pair']}+{hero['pair']} = one "
-             f"{hero['stands_for']}"]
+             f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} -1 card, "
+             f"{hero['pair']}{hero['pair']}={hero['stands_for']}"]
     if me["dead"]:
         lines.append("Dead: " + ", ".join(card_name(c) for c in me["dead"]))
     lines.append(piles_line(view))
