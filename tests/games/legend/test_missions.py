@@ -183,3 +183,26 @@ def test_declaring_the_favoured_mission_one_card_short_without_a_card():
     state.turn = "bob"
     ev = act(state, "bob", "disturb hydra ann")
     assert kinds(ev) == ["aborted"]
+
+
+def test_a_pair_reading_that_fits_two_ways_must_be_said():
+    state = new(heroes=["perseus", "hercules", "jason", "ulysses"])  # ann: A A count as one E
+    put(state, "ann", "tartarus")  # needs A A C E E
+    give(state, "ann", "A", "A", "A", "A", "A", "A")
+    assert "Say which two cards are your pair" in refused(state, "ann", "undertake tartarus with A A A A")
+    act(state, "ann", "undertake tartarus with A A as E A A")
+    assert state.table[0].missing() == {"C": 1, "E": 1}
+    state.table[0].under.clear()
+    give(state, "ann", "A")
+    act(state, "ann", "undertake tartarus with A A A")  # the one reading that fits: one pair, one A
+    assert sorted(u.fills for u in state.table[0].under) == ["A", "E"]
+
+
+def test_claiming_one_card_short_needs_the_favoured_mission_exactly_one_short():
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    put(state, "ann", "hydra", "C")
+    assert "2 cards short" in refused(state, "ann", "undertake hydra")
+    state.phase, state.last_round = "last", ["ann"]
+    state.table[0].under.append(state.table[0].under[0].__class__("E", ("E",), "bob"))
+    ev = act(state, "ann", "undertake hydra")
+    assert kinds(ev) == ["completed"], "in the last round too"

@@ -136,3 +136,23 @@ def test_bad_input_in_every_phase_gets_one_line_and_changes_nothing():
     state.phase, state.last_round = "last", ["bob"]
     for line in ("draw", "start boar", "discard I", "undertake boar with I", "disturb boar with C"):
         refused(state, "bob", line)
+
+
+def test_one_discard_line_may_take_the_extra_card_and_dead_twins():
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    state.done.append("tartarus")
+    give(state, "ann", "I", "A", "C", "E", "tartarus")
+    act(state, "ann", "draw")
+    act(state, "ann", "discard tartarus E")
+    assert len(state.seats["ann"].hand) == 4 and state.phase == "discard", "a twin still out of sight: it waits"
+    act(state, "ann", "pass")
+    assert state.turn == "bob"
+
+
+def test_pass_in_phase_one_goes_to_phase_two():
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    give(state, "ann", "boar")
+    ev = act(state, "ann", "pass")
+    assert kinds(ev) == ["asked"] and state.phase == "start"
+    act(state, "ann", "start boar")
+    assert state.table[0].mission == "boar"
