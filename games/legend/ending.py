@@ -8,6 +8,7 @@ of superseded missions. Mission cards still in hand and aborted missions score n
 from __future__ import annotations
 
 from games.engine import Event, announce
+from games.legend.deal import next_game
 from games.legend.data import MISSIONS
 from games.legend.state import LegendState
 
@@ -54,7 +55,6 @@ def end_game(state: LegendState, why: str) -> list[Event]:
     data = dict(scores=scores, winners=game_winners, game=state.game,
                 parts={p: list(score_parts(state, p)) for p in state.order})
     if state.game < state.games:
-        from games.legend.deal import next_game
         return [announce(text, "game_over", **data)] + next_game(state)
     state.over = True
     state.phase = "over"

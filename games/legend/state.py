@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.engine import Rng
-from games.legend.data import MISSIONS
+from games.legend.data import HEROES, MISSIONS, Hero
 
 # A turn's phases: 1 undertake/disturb ("play"), 2 start missions ("start"), 3 the draw (an action,
 # not a wait: ``draw`` ends phases 1 and 2), 4 discard down to five ("discard"); "last" is the one
@@ -89,8 +89,7 @@ class LegendState:
     over: bool = False
     winners: list[str] = field(default_factory=list)
 
-    def hero(self, player: str):
-        from games.legend.data import HEROES
+    def hero(self, player: str) -> Hero:
         return HEROES[self.seats[player].hero]
 
     def partners(self, player: str) -> list[str]:

@@ -65,3 +65,42 @@ def test_a_thousand_seeded_bot_games_with_two_three_and_four_players_finish_unre
         assert state.over and state.winners, f"seed {seed} ended with no winner"
         seen |= kinds
     assert seen == set(TONES), f"bots never made: {sorted(set(TONES) - seen)}"
+
+
+def _normal(state, player):
+    return bot_action(game_view(state, player), bot_rng(1, player), "normal", {})
+
+
+def test_the_normal_bot_completes_its_own_mission_when_its_hand_can():
+    from tests.games.legend.legend_fixtures import give, new, put
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    put(state, "ann", "horse", "I")
+    give(state, "ann", "C", "C", "E", "A")
+    action = _normal(state, "ann")
+    assert action.verb == "undertake" and sorted(action.args[2:]) == ["C", "C", "E"]
+    GAME.apply(state, "ann", action)
+    assert [e.mission for e in state.seats["ann"].completed] == ["horse"]
+
+
+def test_the_normal_bot_aborts_a_rivals_mission_close_to_completion():
+    from tests.games.legend.legend_fixtures import give, new, put
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    put(state, "bob", "medusa", "I", "A")
+    give(state, "ann", "E", "E", "A")
+    action = _normal(state, "ann")
+    assert action.verb == "disturb" and action.args[0] == "medusa"
+    GAME.apply(state, "ann", action)
+    assert not state.table and "medusa" in state.discard
+
+
+def test_the_normal_bot_starts_only_what_its_hand_mostly_covers_and_nothing_near_the_end():
+    from tests.games.legend.legend_fixtures import give, new
+    state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
+    give(state, "ann", "ithaca", "E", "E", "boar")
+    assert _normal(state, "ann").args == ("boar",), "Boar is covered, Ithaca is not"
+    state.seats["ann"].hand.remove("boar")
+    state.deck.append("boar")
+    assert _normal(state, "ann").verb == "draw"
+    state.seats["ann"].hand = ["boar", "C", "E"]
+    state.reshuffled, state.deck = True, state.deck[:3]
+    assert _normal(state, "ann").verb == "draw", "an unfinished mission would count against it"
