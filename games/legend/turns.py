@@ -72,8 +72,9 @@ def do_draw(state: LegendState, player: str) -> list[Event]:
         state.reshuffled = True
         state.deck, state.discard = state.discard, []
         state.rng.shuffle(state.deck)
-        ev.append(announce(f"The draw pile is empty: the {len(state.deck)} discarded cards are shuffled into the "
-                           "second and last pile.", "reshuffled", cards=len(state.deck)))
+        text = (f"The draw pile is empty: the {len(state.deck)} discarded cards are shuffled into the second and "
+                "last pile." if state.deck else "The draw pile is empty, and so is the discard pile.")
+        ev.append(announce(text, "reshuffled", cards=len(state.deck)))
     if not state.deck:
         state.last_drawn_by = player
         ev.append(announce(f"There is nothing left to draw: after {player}'s turn everyone plays one last phase 1.",
