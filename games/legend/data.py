@@ -85,10 +85,6 @@ def full_deck() -> list[str]:
     return [m for m in MISSIONS for _ in range(TWINS)] + [t for t in TYPE_ORDER for _ in range(PER_TYPE)]
 
 
-def is_mission(card: str) -> bool:
-    return card in MISSIONS
-
-
 def card_name(card: str) -> str:
     """How a card reads in a list: ``I``, ``Medusa``."""
     return MISSIONS[card].short if card in MISSIONS else card

@@ -18,7 +18,7 @@ from collections import Counter
 
 from games.engine import Event, RuleError, announce
 from games.legend import ending
-from games.legend.data import MISSIONS, RESOURCES, TYPE_ORDER, mission_word, resource_word
+from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
 from games.legend.phases import must
 from games.legend.state import LegendState, OnTable, Placed
 
@@ -261,7 +261,3 @@ def resolve(state: LegendState, player: str, entry: OnTable, declared: bool) -> 
 
 def reached_short(entry: OnTable) -> bool:
     return sum(entry.missing().values()) == 1
-
-
-def resources() -> str:
-    return ", ".join(f"{t} {name}" for t, name in RESOURCES.items())
