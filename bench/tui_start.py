@@ -26,11 +26,11 @@ def cold_import_seconds() -> float:
 
 
 async def first_frame_seconds(seed: int) -> float:
-    from games.quest import GAME
-    from mud.table import Table
-    from mud.tui.app import QuestApp
+    import games
+    from mud.local import local_world, start_local
+    from mud.tui.app import GameApp
 
-    class Timed(QuestApp):
+    class Timed(GameApp):
         first_frame: float | None = None
 
         def on_mount(self) -> None:
@@ -42,7 +42,10 @@ async def first_frame_seconds(seed: int) -> float:
             self.exit(0)
 
     start = time.perf_counter()
-    app = Timed(Table(GAME, ["hero"], ["bot1", "bot2", "bot3"], seed=seed), "hero")
+    world = local_world()
+    ws = world.connect("hero", surface="local")
+    start_local(ws, games.get("quest"), 3, seed, {}, "normal")
+    app = Timed(ws)
     await app.run_async(headless=True, size=(80, 24))
     if app.first_frame is None:
         raise RuntimeError("the app exited before its first frame")

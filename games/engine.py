@@ -117,21 +117,35 @@ class Slot:
 @dataclass(frozen=True)
 class Option:
     """An option a match of the game can be started with (``rules=basic``, ``variant=hardcore``).
-    ``several``: a comma-separated list of choices is accepted."""
+    ``several``: a comma-separated list of choices is accepted. ``file``: a value that is not one of
+    the choices names a file (a user-written map ...), which the shell reads -- games do no I/O --
+    and ``accept`` checks, turning its text into the option's value or raising RuleError."""
 
     name: str
     choices: tuple[str, ...]
     summary: str = ""
     several: bool = False
+    file: bool = False
+    accept: Callable[[str], str] | None = None
 
-    def check(self, value: str) -> str:
-        """The value, checked; RuleError naming the choices when it is not one of them."""
-        value = str(value).strip().lower()
-        picked = value.split(",") if self.several else [value]
-        if not value or any(v not in self.choices for v in picked):
-            more = " (or several, with commas)" if self.several else ""
-            raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
-        return value
+    def check(self, value: str, read: Callable[[str], str] | None = None) -> str:
+        """The value, checked; RuleError naming the choices when it is not one of them. ``read``
+        (given by the shell where reading files is allowed) turns a file's name into its text."""
+        raw = str(value).strip()
+        low = raw.lower()
+        picked = low.split(",") if self.several else [low]
+        if low and all(v in self.choices for v in picked):
+            return low
+        more = " (or several, with commas)" if self.several else ""
+        if self.file and raw:
+            if read is None:
+                raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}; "
+                                f"a {self.name} file can be used in local play only.")
+            text = read(raw)
+            return self.accept(text) if self.accept is not None else text
+        if self.file:
+            more = f", or a {self.name} file"
+        raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
 # The tone of an event kind says how a surface should colour it; the shell maps tones to styles
@@ -243,22 +257,22 @@ class GameSpec:
     item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
-    replay_hint: Callable[[str, int, dict, int], str] | None = None  # (name, seed, options, seats) -> line
+    replay_label: Callable[[int], str] | None = None  # seed -> what the replay line calls the match
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
 
-    def check_options(self, options: dict) -> dict:
+    def check_options(self, options: dict, read: Callable[[str], str] | None = None) -> dict:
         """Options made canonical, or RuleError naming what is wrong (an option the game lacks, a
-        value it does not know)."""
+        value it does not know). ``read`` lets file options read their file (local play only)."""
         out = {}
         for key, value in options.items():
             opt = self.option(key)
             if opt is None:
                 known = ", ".join(o.name for o in self.options) or "none"
                 raise RuleError(f"{self.title} has no option '{key}' (options: {known}).")
-            out[key] = opt.check(value)
+            out[key] = opt.check(value, read)
         return out
 
     def apply(self, state: Any, player: str, action: Action) -> list[Event]:
@@ -330,16 +344,18 @@ class GameSpec:
         if self.bot_memory is not None:
             self.bot_memory(memory, self.view(state, player), action)
 
-    def replay(self, player: str, seed: int, options: dict, seats: int) -> str:
-        """How to play the same match again, every option that shaped it included."""
-        if self.replay_hint is not None:
-            return self.replay_hint(player, seed, options, seats)
+    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = "normal") -> str:
+        """How to play the same match again: every option that shaped it (seats, the game's own
+        options, the bots' level) and the seed."""
         parts = [f"mud play {self.name}"]
         if seats != self.default_players:
             parts.append(f"--players {seats}")
-        parts += [f"--{k} {v}" for k, v in sorted(options.items())]
+        parts += [f"--{k} {v}" for k, v in sorted(options.items()) if "\n" not in str(v)]
+        if level != "normal":
+            parts.append(f"--level {level}")
         parts.append(f"--seed {seed}")
-        return f"{self.title} seed {seed}: '{' '.join(parts)}' plays it again."
+        label = self.replay_label(seed) if self.replay_label is not None else f"{self.title} seed {seed}"
+        return f"{label}: '{' '.join(parts)}' plays it again."
 
 
 def command_line(action: Action) -> str:

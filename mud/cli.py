@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="how long a disconnected player's seat waits before a bot takes it (default 300)")
     serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
     serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
+    ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage})
     return ap
 
 
@@ -115,8 +116,12 @@ def cmd_serve(args) -> int:
     return 0
 
 
-def cmd_run(args) -> int:
+def cmd_run(args, usage: str = "") -> int:
     from mud.script import ScriptError, run_script
+    if args.file is None and args.bots is None:
+        sys.stderr.write(usage + "mud run: give a command file (or - for standard input), or --bots N for a game "
+                         "of bots alone.\n")
+        return 2
     try:
         if args.file is None:
             text = ""  # no commands: with --bots and no --players, the bots play a whole game
@@ -163,6 +168,9 @@ def cmd_play(args) -> int:
         lacking = [k for k in options if game.option(k) is None]
         if lacking:
             raise KeyError(f"{game.title} has no --{lacking[0]}.")
+        if not game.min_players <= args.players <= game.max_players:
+            raise KeyError(f"{game.title} seats {game.min_players} to {game.max_players} players, you included "
+                           f"(--players {args.players}).")
         world, ws = open_local(args.name or default_name(), args.game, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
                                ask=_ask if interactive else None)
@@ -188,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
     if args.command == "run":
-        return cmd_run(args)
+        return cmd_run(args, usage=args.usage["run"]())
     if args.command == "serve":
         return cmd_serve(args)
     return cmd_play(args)

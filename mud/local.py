@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import games
+from mud.optfiles import read_option_file
 from games.engine import RuleError
 from mud.session import Line
 from mud.store import Store
@@ -61,7 +62,7 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     resumes the newest unfinished game, False sets unfinished games aside, None asks (``ask``),
     or starts anew when there is no one to ask. Raises KeyError/RuleError for a bad game or option."""
     game = games.get(game_name)
-    options = game.check_options(options)
+    options = game.check_options(options, read_option_file)
     folder = data_dir(data)
     os.makedirs(folder, exist_ok=True)
     store = Store(os.path.join(folder, DB))
@@ -77,22 +78,34 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
                 store.finish(old.id, "abandoned")
     elif resume:
         raise RuleError("There is no unfinished game to resume: 'mud play' starts a new one.")
-    world = World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=1, bot_level=level),
-                  seeds=random.SystemRandom())
+    world = local_world(store, level)
     world.resume()
     ws = world.connect(name, surface="local")
     if keep is None:
-        _start(ws, game, players, seed, options, level)
+        seats = max(game.min_players, min(players, game.max_players))
+        start_local(ws, game, seats - 1, seed, options, level)
     ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws
 
 
-def _start(ws, game, players: int, seed: int | None, options: dict, level: str) -> None:
-    """Walk to the game's room, sit, and start with bots in the other seats."""
+def local_world(store: Store | None = None, level: str = "normal", players: int = 1) -> World:
+    """A world for play in this process: nobody's turn times out, no seat goes to a bot, and
+    options may name the player's files."""
+    return World(store, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=players, bot_level=level,
+                                 read_files=True), seeds=random.SystemRandom())
+
+
+def start_local(ws, game, bots: int, seed: int | None, options: dict, level: str, others=(),
+                begin: bool = True) -> None:
+    """Walk to the game's room, sit (``others``, more sessions of the world, sit at the same table),
+    and start with ``bots`` in the other seats (RuleError when the seats do not fit the game)."""
     ws.room = game.room
-    seats = max(game.min_players, min(players, game.max_players))
     tablecmds.sit(ws, None)
     gt = ws.table
-    ws.world.start_match(gt, game, seats - 1, seed, options, level)
-    ws.flush()  # the walk and the sitting: the match's own lines follow
-    ws.pull()
+    for other in others:
+        other.room = game.room
+        tablecmds.sit(other, gt.id)
+    ws.world.start_match(gt, game, bots, seed, options, level, begin=begin)
+    for each in (ws, *others):
+        each.flush()  # the walk and the sitting: the match's own lines follow
+        each.pull()

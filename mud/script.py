@@ -1,5 +1,9 @@
 """Command files: one command per line, run through the same sessions as every other surface.
 
+The file's players connect to a local world (as ``mud play`` does), walk to the game's room and sit
+at one table; each line is answered by that player's WorldSession, exactly as typed at a terminal.
+The runner reads the match's event stream itself, to label each line with who saw it.
+
 ``alice> move north`` acts as alice; a line without a prefix acts as the one person whose input is
 awaited (or the first player). ``@seed 3``-style directives set what the command line can set; the
 command line wins. Output is what each player saw, labelled with who saw it, or one player's view
@@ -14,7 +18,9 @@ from dataclasses import dataclass, field
 
 import games
 from games.engine import NOBODY, Action, Event, RuleError
-from mud.session import Line, Session
+from mud.local import local_world, start_local
+from mud.optfiles import read_option_file
+from mud.session import Line
 from mud.table import Table
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
@@ -114,19 +120,40 @@ class Runner:
         unknown = sorted(k for k in options if game.option(k) is None)
         if unknown:
             raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
+        self.sessions = {}
         try:
-            options = game.check_options(options)
-            self.table = Table(game, opts.players, bots, opts.seed, options, opts.level)
+            options = game.check_options(options, read_option_file)
+            if opts.players:
+                self.table = self._seat_players(game, len(bots), options)
+            else:  # bots alone: nobody to type, nothing to parse
+                self.table = Table(game, [], bots, opts.seed, options, opts.level)
         except RuleError as err:
             raise ScriptError(str(err)) from None
         if opts.as_player and opts.as_player not in self.table.seats:
             raise ScriptError(f"--as {opts.as_player}: no such seat (seats: {', '.join(self.table.seats)})")
-        self.sessions = {p: Session(self.table, p) for p in opts.players}
         self.out: list[str] = []
         self.cursor = 0
         self.status = 0
         self.stopped: str | None = None  # with --strict: where and why the run stopped
         self.table.on_action = self._bot_acted
+
+    def _seat_players(self, game, bots: int, options: dict) -> Table:
+        """The file's players connect to a local world and sit at one table of the game."""
+        o = self.o
+        names = [p.lower() for p in o.players]
+        if len(set(names)) != len(names):
+            raise RuleError("Every seat needs a different name.")
+        if not game.min_players <= len(names) + bots <= game.max_players:
+            raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players} players.")
+        world = local_world(None, o.level, players=len(o.players))
+        self.sessions = {p: world.connect(p, surface="script") for p in o.players}
+        for ws in self.sessions.values():
+            ws.follows_match = False  # the runner prints the match's stream itself, labelled
+        first, *others = self.sessions.values()
+        start_local(first, game, bots, o.seed, options, o.level, others=others, begin=False)
+        for ws in self.sessions.values():
+            ws.flush()  # arriving and sitting: not part of the match's transcript
+        return first.inner.table
 
     # --- output ------------------------------------------------------------------------------
     def _audience(self, e: Event) -> list[str]:
@@ -214,6 +241,8 @@ class Runner:
                 answer = self.sessions[player].answer(command)
             self._answer(player, answer)
             self._flush()
+            for name, ws in self.sessions.items():  # what reached others outside the match: a tell ...
+                self._answer(name, ws.flush())
             if self.o.strict and any(a.kind == "error" for a in answer):
                 self.stopped = self._stop_message(number, player, command, answer)
                 self.status = 1

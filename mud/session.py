@@ -1,8 +1,13 @@
-"""One player's command loop, the same for every surface: a line in, that player's own text out.
+"""A seat at a table: one player's (or a spectator's) share of a match.
 
-A Session holds a player's seat at a Table (or none, for a spectator), turns typed lines into
-world commands or game actions through the parser, and reads the table's event stream through its
-own cursor, keeping only what this player may see. Nothing here prints: surfaces show the lines.
+A Session holds a player's seat at a Table, the table's verbs for that seat (the game's, and the
+table talk of WORLD_VERBS), runs a command already parsed (``run``), and reads the table's event
+stream through its own cursor, keeping only what this player may see. Nothing here prints.
+
+Every surface -- the TUI, telnet, ``ssh -T``, plain mode, command files -- talks to a
+:class:`mud.world.session.WorldSession`, which parses each line once with the world's verbs layered
+over its seat's and hands a table verb to ``run``. ``answer``/``handle`` parse a line here directly:
+they drive a seat with no world around it (the rules tests, the contract kit).
 """
 
 from __future__ import annotations

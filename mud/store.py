@@ -30,7 +30,7 @@ CREATE TABLE IF NOT EXISTS ssh_keys (
     name TEXT COLLATE NOCASE, key TEXT, added REAL, PRIMARY KEY (name, key));
 CREATE TABLE IF NOT EXISTS matches (
     id INTEGER PRIMARY KEY, game TEXT, room TEXT, seed INTEGER, options TEXT,
-    humans TEXT, bots TEXT, level TEXT, status TEXT, created REAL, finished REAL);
+    humans TEXT, bots TEXT, level TEXT, status TEXT, created REAL, finished REAL, table_no INTEGER);
 CREATE TABLE IF NOT EXISTS moves (
     match INTEGER, seq INTEGER, player TEXT, verb TEXT, args TEXT, by_bot INTEGER, at REAL,
     PRIMARY KEY (match, seq));
@@ -55,6 +55,7 @@ class MatchRecord:
     bots: list[str]
     level: str
     status: str
+    table_no: int | None = None  # the number players know the table by (kept over a restart)
 
 
 class Store:
@@ -64,6 +65,13 @@ class Store:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Columns added since a database was made (a store from an older questmud keeps working)."""
+        columns = {row[1] for row in self.db.execute("PRAGMA table_info(matches)")}
+        if "table_no" not in columns:
+            self.db.execute("ALTER TABLE matches ADD COLUMN table_no INTEGER")
 
     def close(self) -> None:
         self.db.close()
@@ -100,11 +108,12 @@ class Store:
 
     # --- matches ------------------------------------------------------------------------------
     def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
-                     bots: list[str], level: str) -> int:
+                     bots: list[str], level: str, table_no: int | None = None) -> int:
         cur = self.db.execute(
-            "INSERT INTO matches (game, room, seed, options, humans, bots, level, status, created)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?)",
-            (game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level, time.time()))
+            "INSERT INTO matches (game, room, seed, options, humans, bots, level, status, created, table_no)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
+            (game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level, time.time(),
+             table_no))
         return cur.lastrowid
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
@@ -120,10 +129,10 @@ class Store:
         self.db.execute("UPDATE matches SET status = ?, finished = ? WHERE id = ?", (status, time.time(), match))
 
     def matches(self, status: str = "playing") -> list[MatchRecord]:
-        rows = self.db.execute("SELECT id, game, room, seed, options, humans, bots, level, status FROM matches"
-                               " WHERE status = ? ORDER BY id", (status,))
-        return [MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8])
-                for r in rows]
+        rows = self.db.execute("SELECT id, game, room, seed, options, humans, bots, level, status, table_no"
+                               " FROM matches WHERE status = ? ORDER BY id", (status,))
+        return [MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
+                            r[9]) for r in rows]
 
     # --- snapshots ----------------------------------------------------------------------------
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:

@@ -34,6 +34,7 @@ class Table:
         self.game = game
         self.seed = seed
         self.options = dict(options or {})
+        self.bot_level = bot_level
         self.seats = {n: Seat(n) for n in humans} | {n: Seat(n, True, bot_level) for n in bots}
         self.state = game.new_match(names, seed, self.options)
         self.events: list[Event] = []
@@ -151,4 +152,4 @@ class Table:
 def replay_line(table: Table) -> str:
     """How to play the same match again: the game, its seed, and every option and seat count that
     shaped it."""
-    return table.game.replay(table.players[0], table.seed, table.options, len(table.players))
+    return table.game.replay(table.players[0], table.seed, table.options, len(table.players), table.bot_level)

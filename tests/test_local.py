@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import games
 from games.engine import RuleError
 from mud.local import open_local, unfinished
 
@@ -75,3 +76,21 @@ def test_an_unfinished_game_is_offered_and_a_no_sets_it_aside(tmp_path):
 def test_resume_with_nothing_to_resume_says_so(tmp_path):
     with pytest.raises(RuleError, match="no unfinished game"):
         open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path), resume=True)
+
+
+def test_the_replay_hint_repeats_every_option_that_shaped_the_game():
+    from mud.table import Table, replay_line
+    quest = games.get("quest")
+    table = Table(quest, ["ann"], ["bot1"], seed=12, options={"rules": "basic"}, bot_level="easy")
+    assert replay_line(table) == ("Labyrinth seed 12: 'mud play quest --players 2 --rules basic --level easy "
+                                  "--seed 12' plays it again.")
+    tenx = Table(games.get("tenx"), ["ann"], ["bot1", "bot2", "bot3"], seed=3)
+    assert replay_line(tenx) == "10x seed 3: 'mud play tenx --seed 3' plays it again."
+
+
+def test_mud_play_refuses_a_seat_count_the_game_does_not_have(tmp_path, capsys):
+    from mud.cli import main
+    assert main(["play", "--players", "9", "--data", str(tmp_path)]) == 2
+    assert "Quest seats 1 to 6 players, you included (--players 9)." in capsys.readouterr().err
+    assert main(["play", "tenx", "--players", "1", "--data", str(tmp_path)]) == 2
+    assert "10x seats 2 to 4" in capsys.readouterr().err

@@ -36,3 +36,18 @@ def test_completer_offers_verbs_and_directions():
     assert words == ["east"]
     words = [c.text for c in completer.get_completions(Document("pe"), None)]
     assert "peek" in words
+
+
+class Interrupted(io.StringIO):
+    """Standard input where the person presses Ctrl+C at the first prompt."""
+
+    def readline(self, *args):
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_in_plain_mode_says_goodbye_like_quit(tmp_path):
+    out = io.StringIO()
+    session = local(tmp_path)
+    assert run_plain(session, stdin=Interrupted(), stdout=out) == 0
+    assert "Goodbye. Your game is saved: 'mud play' offers it again." in out.getvalue()
+    assert session.closed

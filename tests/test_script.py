@@ -295,3 +295,23 @@ def test_a_tenx_bot_game_runs_to_its_end_and_replays_from_its_seed(capsys):
     main(["run", "--game", "tenx", "--bots", "3", "--seed", "21", "--variant", "hardcore", "--as", "bot1"])
     assert "Variants: critical, discardall, five, ordered, pure10, sevens, single." in capsys.readouterr().out
     assert main(["run", "--game", "tenx", "--bots", "2", "--rules", "basic"]) == 2
+
+
+def test_a_command_file_is_played_through_world_sessions_like_any_surface(tmp_path, capsys):
+    """The file's players are connected to a local world and sit at one table: 'who' answers
+    from the world, a tell reaches its player, and 'leave' gets up from the table as it would
+    over telnet."""
+    text = ("@players alice,bob\n@bots 1\n@game tenx\n"
+            "alice> who\nalice> tell bob the tavern is warm\nbob> leave the table\nbob> hand\n")
+    status, out, err = mud_run(capsys, write(tmp_path, text), "--seed", "4")
+    assert status == 0 and err == ""
+    assert "  [alice] 2 connected:" in out and "  [alice]   bob: the Tavern, table 1" in out
+    assert "  [bob] alice tells you: the tavern is warm" in out
+    assert "  [bob] You get up from table 1" in out
+    assert "  [bob] ! Unknown command 'hand'" in out  # up from the table: its verbs are gone
+
+
+def test_mud_run_with_nothing_to_run_prints_its_usage(capsys):
+    status, out, err = mud_run(capsys)
+    assert status == 2 and out == ""
+    assert err.startswith("usage: mud run") and "--bots N for a game of bots alone" in err

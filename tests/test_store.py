@@ -105,3 +105,44 @@ def test_a_finished_match_is_not_resumed(tmp_path):
     a.handle("leave"), b.handle("leave")  # bots finish it at once
     assert store.matches("playing") == []
     assert World(Store(path), Settings()).resume() == 0
+
+
+def test_table_numbers_survive_a_restart(tmp_path):
+    """'Meet me at table 2' stays true after the server restarts, even when table 1 is gone."""
+    path = str(tmp_path / "db.sqlite")
+    store = Store(path)
+    world = World(store, Settings(), seeds=random.Random(1))
+    a, b = world.connect("alice"), world.connect("bob")
+    a.handle("n"), a.handle("sit"), b.handle("n")
+    a.handle("start bots=1 seed=3 rules=basic")  # table 1
+    b.handle("sit")  # a new table: 2
+    b.handle("start bots=1 seed=4 rules=basic")
+    assert sorted(world.tables) == [1, 2] and b.table.id == 2
+    a.handle("leave")  # alice's bots finish table 1
+    world.save_all()
+    store.close()
+
+    store2 = Store(path)
+    world2 = World(store2, Settings(), seeds=random.Random(1))
+    world2.resume()
+    assert [gt.id for gt in world2.tables.values() if not gt.match.over] == [2]
+    c = world2.connect("carol")
+    c.handle("n")
+    c.handle("sit")
+    assert c.table.id == 3  # a new table never takes a resumed number
+    b2 = world2.connect("bob")
+    assert "You are back at table 2" in " ".join(line.text for line in b2.flush())
+
+
+def test_an_older_database_gains_the_table_number_column(tmp_path):
+    import sqlite3
+    path = str(tmp_path / "old.sqlite")
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE matches (id INTEGER PRIMARY KEY, game TEXT, room TEXT, seed INTEGER, options TEXT,"
+               " humans TEXT, bots TEXT, level TEXT, status TEXT, created REAL, finished REAL)")
+    db.execute("INSERT INTO matches (game, room, seed, options, humans, bots, level, status, created) VALUES"
+               " ('quest', 'gate', 1, '{}', '[\"ann\"]', '[\"bot1\"]', 'normal', 'playing', 0)")
+    db.commit()
+    db.close()
+    store = Store(path)
+    assert store.matches()[0].table_no is None

@@ -8,18 +8,16 @@ import random
 
 from textual import events
 
-from games.quest import GAME
 from games.quest.bots import bot_action
 from games.quest.data import MAP_CODE
-from mud.table import Table
 from mud.tui.boards import quest as mapview
-from mud.tui.app import QuestApp
+from tests.tui_local import LocalApp, local_app
 
 SIZE = (80, 24)
 
 
-def make_app(seed: int = 5) -> QuestApp:
-    return QuestApp(Table(GAME, ["hero"], ["bot1", "bot2", "bot3"], seed=seed), "hero")
+def make_app(seed: int = 5) -> LocalApp:
+    return local_app("quest", "hero", 4, seed)
 
 
 async def type_line(pilot, text: str, enter: bool = True) -> None:
@@ -34,12 +32,12 @@ async def type_line(pilot, text: str, enter: bool = True) -> None:
         await pilot.pause()
 
 
-def screen_lines(app: QuestApp) -> list[str]:
+def screen_lines(app: LocalApp) -> list[str]:
     """The screen as plain text lines, as the terminal would show it now."""
     return ["".join(seg.text for seg in strip) for strip in app.screen._compositor.render_strips()]
 
 
-def map_cells_on_screen(app: QuestApp) -> dict[str, str]:
+def map_cells_on_screen(app: LocalApp) -> dict[str, str]:
     """Room -> the label the map panel shows on screen (found from the row letters A-E)."""
     lines = screen_lines(app)
     cells = {}
@@ -146,8 +144,10 @@ async def test_quit_leaves_the_app():
     async with app.run_test(size=SIZE) as pilot:
         await type_line(pilot, "quit")
         await pilot.pause()
+        await pilot.press("y")  # the game is on: it asks first
+        await pilot.pause()
     assert app.return_code == 0
-    assert app.session.quit
+    assert app.link.closed
 
 
 # --- the map never shows what the player has not seen ---------------------------------------------

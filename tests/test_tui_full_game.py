@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from games.engine import Action, bot_rng
 from games.quest import GAME
-from mud.table import Table
-from mud.tui.app import QuestApp
+from tests.tui_local import LocalApp, local_app
 from tests.test_tui import SIZE, map_cells_on_screen, screen_lines, type_line
 
 SEED = 2712
@@ -35,7 +34,7 @@ def command_line(action: Action) -> str:
     return " ".join([verb, *map(str, args)])
 
 
-def hint_row(app: QuestApp) -> str:
+def hint_row(app: LocalApp) -> str:
     return screen_lines(app)[-3]  # above the command line and the footer
 
 
@@ -44,8 +43,8 @@ def is_duel_question(text: str) -> bool:
 
 
 async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king():
-    table = Table(GAME, ["ann"], BOTS, seed=SEED)
-    app = QuestApp(table, "ann")
+    app = local_app("quest", "ann", 1 + len(BOTS), SEED)
+    table = app.table
     rng, memory = bot_rng(SEED, "ann"), {}  # ann's "mind": the normal bot, as play_for would hold it
     typed, keyed, refused = [], [], []
     duel_rows: list[str] = []

@@ -10,7 +10,7 @@ from games.engine import Action
 from games.quest import GAME
 from mud.table import Table
 from mud.tui.boards import quest as panels
-from mud.tui.app import QuestApp
+from tests.tui_local import LocalApp, local_app
 from mud.tui.prompt_bar import choice_commands, keys_hint, render_prompt
 from tests.games.quest.quest_fixtures import dice, isolate, place
 from tests.test_tui import SIZE, screen_lines, type_line
@@ -103,10 +103,10 @@ def test_room_panel_shows_the_inventory_and_keeps_to_its_height():
 
 # --- Pilot: a question, answered with a key -----------------------------------------------------
 
-def two_humans(seed: int = 2) -> tuple[QuestApp, Table]:
+def two_humans(seed: int = 2) -> tuple[LocalApp, Table]:
     """hero (this screen) and bob (no screen: the test plays bob's seat) at one table."""
-    table = Table(GAME, ["hero", "bob"], [], seed=seed)
-    return QuestApp(table, "hero"), table
+    app = local_app("quest", "hero", 2, seed, others=("bob",))
+    return app, app.table
 
 
 async def bob_asks_to_come_in(pilot, table: Table) -> None:

@@ -11,9 +11,8 @@ import games
 from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
-from mud.table import Table
-from mud.tui import cardpanels
-from mud.tui.app import QuestApp
+from mud.tui.boards import default as cardpanels
+from tests.tui_local import LocalApp, local_app
 from tests.test_tui import SIZE, screen_lines, type_line
 
 GAME = games.get("tenx")
@@ -22,8 +21,8 @@ BOTS = ["bot1", "bot2", "bot3"]  # as `mud play tenx --players 4` names them
 MAX_COMMANDS = 600
 
 
-def make_app(seed: int = SEED) -> QuestApp:
-    return QuestApp(Table(GAME, ["ann"], BOTS, seed=seed), "ann")
+def make_app(seed: int = SEED) -> LocalApp:
+    return local_app("tenx", "ann", 1 + len(BOTS), seed)
 
 
 def command_line(action: Action) -> str:
@@ -150,8 +149,8 @@ GAME_SEED = 2  # when written, ann's policy (the normal bot's) discards, declare
 
 
 async def test_ann_plays_a_whole_game_of_10x_by_keys_and_typed_lines():
-    table = Table(GAME, ["ann"], BOTS, seed=GAME_SEED)
-    app = QuestApp(table, "ann")
+    app = local_app("tenx", "ann", 1 + len(BOTS), GAME_SEED)
+    table = app.table
     rng, memory = bot_rng(GAME_SEED, "ann"), {}
     typed, keyed, refused, phases = [], [], [], set()
     unasked = []  # what ann did that the question row did not offer

@@ -327,3 +327,75 @@ def test_consent_between_two_people_at_a_world_table(world):
     host.handle("allow")
     assert match.state.players[mover.name].pos == "C5"
     assert f"lets {mover.name} in" in joined(mover.flush()) or "C5" in joined(mover.handle("look"))
+
+
+def test_a_watcher_may_walk_away_and_stops_watching(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit")
+    a.handle("start bots=2 seed=5 rules=basic")
+    b.handle("watch 1")
+    out = joined(b.handle("go tavern"))
+    assert "You stop watching table 1." in out and "The Tavern" in out
+    assert b.table is None and b.room == "tavern"
+    assert "bob" not in world.tables[1].watchers
+    assert "The Crossroads" in joined(b.handle("w"))  # plain directions work again
+
+
+def test_watching_ends_when_the_match_ends(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit")
+    a.handle("start bots=2 seed=5 rules=basic")
+    b.handle("watch 1")
+    b.flush()
+    match = world.tables[1].match
+    a.handle("leave")  # a bot plays alice's seat: the bots finish the match at once
+    assert match.over
+    out = joined(b.flush())
+    assert "The match at table 1 is over: you stop watching." in out
+    assert b.table is None and b.inner is None
+    assert "The Labyrinth gate" in joined(b.handle("look"))  # the room again, not the match
+
+
+def test_coming_back_repeats_whose_turn_it_is_and_the_question_waiting(world):
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=0 seed=2 rules=basic")
+    gt = world.tables[1]
+    world.disconnect(b)
+    b2 = world.connect("bob")
+    lines = b2.flush()
+    text = joined(lines)
+    assert "You are back at table 1" in text and "Nothing happened meanwhile." in text
+    awaiting = gt.match.awaiting()
+    last = lines[-1].text
+    if "bob" in awaiting:
+        assert last.startswith("Now: ") and "(" in last  # the question, with the commands that answer it
+    else:
+        assert last == f"Now: waiting for {', '.join(awaiting)}."
+
+
+def test_now_line_says_the_question_and_its_answers():
+    from mud.world.world import now_line
+    view = {"over": False, "awaiting": ["bob"], "prompt": {"text": "alice asks to enter B4.",
+                                                             "choices": [["Allow", "allow"], ["Deny", "deny"]]}}
+    assert now_line(view, "bob").text == "Now: alice asks to enter B4.  (allow / deny)"
+    assert now_line(view, "alice").text == "Now: waiting for bob."
+    assert now_line({**view, "over": True}, "bob").text == "The match is over."
+
+
+def test_reply_answers_the_last_tell(world):
+    a, b = world.connect("alice"), world.connect("bob")
+    assert "Nobody has told you anything yet" in joined(b.handle("reply hi"))
+    a.handle("tell bob meet me at the gate")
+    assert "You tell alice: on my way" in joined(b.handle("reply on my way"))
+    assert "bob tells you: on my way" in joined(a.flush())
+
+
+def test_help_lists_every_topic_wherever_you_stand(world):
+    a = world.connect("alice")
+    topics = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
+    assert "world" in topics and "quest" in topics and "tenx" in topics
+    assert "10x" in joined(a.handle("help tenx"))  # another room's game, from the Crossroads
+    a.handle("n"), a.handle("sit"), a.handle("start bots=1 seed=2 rules=basic")
+    at_table = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
+    assert "tenx" in at_table and "world" in at_table

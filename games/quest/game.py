@@ -72,10 +72,8 @@ def duel_actions(state: QuestState, player: str) -> list[Action]:
     return [Action("loot", (w,)) for w in duels.loot_options(state.players[duel.loser])]
 
 
-def _replay(player: str, seed: int, options: dict, seats: int) -> str:
-    more = "".join(f" --{k} {v}" for k, v in sorted(options.items()) if (k, v) != ("rules", "full"))
-    more += f" --players {seats}" if seats != 4 else ""
-    return f"Labyrinth seed {seed}: 'mud play{more} --seed {seed}' plays it again."
+def _replay_label(seed: int) -> str:
+    return f"Labyrinth seed {seed}"
 
 
 ROOM_WORD = re.compile(r"[a-e][1-8]")
@@ -97,7 +95,7 @@ GAME = GameSpec(
     slots=(Slot("ROOM", lambda w: w.upper() if ROOM_WORD.fullmatch(w.lower()) else None, example="C4"),),
     fillers=("door", "doors"),
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
-    help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_hint=_replay,
+    help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

@@ -1,11 +1,11 @@
 """The Textual app: questmud's full-screen surface, local (``mud play``) and over SSH (``mud serve``).
 
-The app talks to one *link* (see :mod:`mud.tui.link`): typed lines go to ``link.handle``, what
-arrives meanwhile comes from ``link.flush`` when the link wakes the app, and every panel is drawn
-from ``link.game_view()`` or ``link.place()`` -- never from the game state, so nothing hidden
-can reach the screen. Locally the link is one seat at one table (the other seats are bots, played
-by the table right after each human action); on the server it is the player's WorldSession, and
-the panels follow them from room to table to match and back.
+The app talks to one *link*, the player's :class:`mud.world.session.WorldSession` (whose docstring
+is the contract): typed lines go to ``link.handle``, what arrives meanwhile comes from
+``link.flush`` when the link wakes the app, and every panel is drawn from ``link.game_view()`` or
+``link.place()`` -- never from the game state, so nothing hidden can reach the screen. Local play
+(``mud play``, mud/local.py) and the server hand over the same kind of session, and the panels follow
+the player from room to table to match and back.
 
 Layout (fits 80x24, grows with the terminal):
 
@@ -35,14 +35,14 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.table import Table
-from mud.tui import cardpanels, hub
+from mud.tui import hub
+from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
+from mud.tui.confirm import ConfirmScreen
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
-from mud.tui.link import LocalLink
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -98,7 +98,8 @@ class GameApp(CardPanelsMixin, App):
         Binding("f2", "toggle_panel", "Map/Ledger"),
         Binding("pageup", "scroll_log(-1)", "Scroll", show=False),
         Binding("pagedown", "scroll_log(1)", "Scroll", show=False),
-        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("ctrl+q", "leave", "Quit", priority=True),
+        Binding("ctrl+c", "interrupt", show=False, priority=True),
     ]
 
     PUMP_EVERY = 0.0  # seconds at least between two drawings of news (a served app sets more)
@@ -126,6 +127,7 @@ class GameApp(CardPanelsMixin, App):
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
         self._mode = "map"  # what the panels show: Quest's "map", a game's "cards" (screens), a "place"
+        self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -219,8 +221,12 @@ class GameApp(CardPanelsMixin, App):
                 self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
             return
         self._warned = False
+        self.selection = None  # a board's selection lasts until a command runs
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
+        if self._asks_before_quitting(line):
+            self._confirm_quit(line)
+            return
         screen = self._screen_of(line)
         self._in_command = True
         try:
@@ -239,6 +245,52 @@ class GameApp(CardPanelsMixin, App):
         self.more_below = self.log_widget.end(to_end=over)
         self.refresh_view()
         self._check_closed()
+
+    # --- quitting ---------------------------------------------------------------------------------
+    def _game_running(self) -> bool:
+        """A local match of this player's still being played (quitting it asks first)."""
+        view = self.link.game_view()
+        return (getattr(self.link, "surface", "") == "local" and view is not None and view.get("you") is not None
+                and not view.get("over"))
+
+    def _asks_before_quitting(self, line: str) -> bool:
+        if not self._game_running():
+            return False
+        try:
+            return parser.parse(line, self.link.commands(), self.link.context()).verb.name == "quit"
+        except parser.ParseError:
+            return False
+
+    def _confirm_quit(self, line: str = "quit") -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.show(self.link.handle(line))
+                self._check_closed()
+            else:
+                self.log_widget.add("info", "You stay at the table.")
+            self.command_line.focus()
+        self.push_screen(ConfirmScreen("Quit this game? It is saved: the next 'mud play' offers to go on "
+                                       "where you stopped."), answered)
+
+    def action_leave(self) -> None:
+        """Ctrl+Q: quit (a local game being played asks first)."""
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        if self._game_running():
+            self._confirm_quit()
+        else:
+            self.show(self.link.handle("quit"))
+            self._check_closed()
+            if not self._exit:
+                self.exit(0)
+
+    def action_interrupt(self) -> None:
+        """Ctrl+C copies selected text, as in any input; otherwise it says how to quit."""
+        line = self.command_line
+        if line.selected_text:
+            line.action_copy()
+            return
+        self.log_widget.add("info", "Ctrl+C does not quit here: type quit, or press Ctrl+Q.")
 
     def _screen_of(self, line: str) -> str | None:
         """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
@@ -360,8 +412,42 @@ class GameApp(CardPanelsMixin, App):
         if self.panel not in board.PANELS:
             self.panel = board.PANELS[0]
         box = self.map_box
-        box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
+        if _selects(board):
+            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel, self.selection)
+        else:
+            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
         self._update(box, text)
+
+    # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------
+    def on_click(self, event: events.Click) -> None:
+        """A click on the main panel of a board with a ``click`` hook: it may select something, or
+        complete a command, which runs as if typed."""
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        if board is None or not hasattr(board, "click"):
+            return
+        at = event.get_content_offset(self.map_box)
+        if at is None:
+            return
+        self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection)
+        if command:
+            self.run_remembered(command)
+        else:
+            self.draw_panel(view)
+        self.command_line.focus()
+
+    def on_input_changed(self, event) -> None:
+        """Typing (``move e2``) may select on a board with a ``typed`` hook."""
+        if event.input is not self.command_line:
+            return
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        if board is None or not hasattr(board, "typed"):
+            return
+        chosen = board.typed(view, event.value, self.selection)
+        if chosen != self.selection:
+            self.selection = chosen
+            self.draw_panel(view)
 
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
@@ -434,20 +520,6 @@ class GameApp(CardPanelsMixin, App):
         yield from super().get_system_commands(screen)
 
 
-class QuestApp(GameApp):
-    """Local play: one person's seat at a table (Quest, 10x ...), full screen, bots at the other seats."""
-
-    def __init__(self, table: Table, name: str, **kwargs) -> None:
-        super().__init__(LocalLink(table, name), **kwargs)
-        self.table = table
-        self.session = self.link.session
-
-    def on_unmount(self) -> None:
-        self.link.close()
-
-
-def run_tui(table: Table, name: str) -> int:
-    """Play at ``table`` as ``name`` in this terminal until quit; the exit status."""
-    app = QuestApp(table, name)
-    app.run()
-    return app.return_code or 0
+def _selects(board) -> bool:
+    """A board module with a click or typed hook draws its main panel with the selection."""
+    return hasattr(board, "click") or hasattr(board, "typed")

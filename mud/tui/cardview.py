@@ -1,5 +1,5 @@
 """The app's drawing at a match of a game without a map (10x ...): the top panels from the game's
-screens (see :mod:`mud.tui.cardpanels`), the status bar, and the hint row. A mixin of
+screens (see :mod:`mud.tui.boards.default`), the status bar, and the hint row. A mixin of
 :class:`mud.tui.app.GameApp`, kept apart so the app stays about Quest's map and the world."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui import cardpanels
+from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 
 

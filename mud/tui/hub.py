@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from mud.tui.cardpanels import crop
+from mud.tui.boards.default import crop
 from mud.world.rooms import ROOMS, title_of
 
 DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}

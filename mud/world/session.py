@@ -21,6 +21,7 @@ import re
 from types import SimpleNamespace
 from typing import Callable
 
+import games
 from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
@@ -32,6 +33,7 @@ log = logging.getLogger("questmud.session")
 
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
+WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -56,6 +58,8 @@ class WorldSession:
         self.inner: Session | None = None  # the session at its started match
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
+        self.last_teller: str | None = None  # who 'reply' answers
+        self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -68,7 +72,7 @@ class WorldSession:
 
     def pull(self) -> None:
         """Take the new lines of the match this player may see."""
-        if self.inner is not None:
+        if self.inner is not None and self.follows_match:
             lines = self.inner.drain()
             if lines:
                 for line in lines:
@@ -93,7 +97,7 @@ class WorldSession:
         except for someone watching, who talks to the room)."""
         if self.inner is None:
             return parser.CommandSet(wv.HUB_VERBS)
-        keep = set(wv.ALWAYS) | (set() if self.seated else {"say", "emote"})
+        keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
         game = self.inner.table.game
         return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
                                          slots=game.slots, fillers=game.fillers)
@@ -106,14 +110,21 @@ class WorldSession:
         return parser.Context(players=players, items=items)
 
     def handle(self, line: str) -> list[Line]:
+        """Run one typed line: what arrived meanwhile, then its answer."""
         if self.closed:
             return self.flush()
+        answer = self.answer(line)
+        return self.flush() + answer
+
+    def answer(self, line: str) -> list[Line]:
+        """Run one typed line; only its direct answer (what the match did arrives as pending lines)."""
+        if self.closed:
+            return [Line("error", "You have left.")]
         try:
-            answer = self._answer(line)
+            return self._answer(line)
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
-            answer = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
-        return self.flush() + answer
+            return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
     def _answer(self, line: str) -> list[Line]:
         try:
@@ -208,18 +219,33 @@ class WorldSession:
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
-        topics = dict(wv.WORLD_TOPICS)
-        room_game = game_of(self.room)
-        if room_game is not None:
-            topics.update(room_game.help)
+        topics = self._help_topics()
         source = SimpleNamespace(help=topics)  # what help_lines reads of a game
         if not topic and self.inner is not None:
-            return [Line("help", t) for t in help_lines("", self.commands(), source)] + [
-                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")]
+            here = [line for line in help_lines("", self.commands(), source) if not line.startswith("Topics:")]
+            return [Line("help", t) for t in here] + [
+                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
+                Line("help", f"Topics: {', '.join(topics)}")]
         if not topic:
             return [Line("help", t) for t in wv.WORLD_HELP.splitlines()] + [
                 Line("help", f"Topics: {', '.join(topics)}")]
         return [Line("help", t) for t in help_lines(topic, self.commands(), source)]
+
+    def _help_topics(self) -> dict[str, str]:
+        """Every help topic, wherever the player stands: the world's, then the games' (the game of
+        this room first, so its topics win a name two games share)."""
+        topics = dict(wv.WORLD_TOPICS)
+        here = game_of(self.room)
+        others = []
+        for name in games.names():
+            try:
+                others.append(games.get(name))
+            except KeyError:  # a registered game that cannot load
+                continue
+        for game in ([here] if here is not None else []) + [g for g in others if g is not here]:
+            for key, text in game.help.items():
+                topics.setdefault(key, text)
+        return topics
 
     def cmd_commands(self, slots: dict) -> list[Line]:
         return [Line("help", t) for t in command_list(self.commands(), None)]
@@ -252,7 +278,8 @@ class WorldSession:
 
     def _go(self, room_id: str, quiet: bool = False) -> list[Line]:
         if self.table is not None:
-            self._leave_table()
+            for line in self._leave_table():  # "You stop watching table 1." before the new room
+                self.push(line)
         old = self.room
         self.room = room_id
         self.world.to_room(old, Line("arrive", f"{self.name} goes to {ROOMS[room_id].name}."), but=self)
@@ -296,7 +323,13 @@ class WorldSession:
         if target is self:
             raise RuleError("You mutter to yourself.")
         target.push(Line("tell", f"{self.name} tells you: {text}"))
+        target.last_teller = self.name
         return [Line("tell", f"You tell {target.name}: {text}")]
+
+    def cmd_reply(self, slots: dict) -> list[Line]:
+        if self.last_teller is None:
+            raise RuleError("Nobody has told you anything yet: 'tell <player> <text>' starts a talk.")
+        return self.cmd_tell({"PLAYER": self.last_teller, "TEXT": slots["TEXT"]})
 
     def cmd_ooc(self, slots: dict) -> list[Line]:
         text = slots["TEXT"]

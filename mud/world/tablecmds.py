@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from mud import parser
+from mud.optfiles import read_option_file
 from mud.session import Line, Session
 from mud.world.rooms import ROOMS, game_of, has_tables, title_of
 
@@ -69,17 +70,20 @@ def _back_to_seat(ws, gt) -> list[Line]:
     return []
 
 
-def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict, str | None]:
+def _start_options(text: str, game, room, world_reads_files: bool = False) -> tuple[int | None, int | None, dict, str | None]:
     bots = seed = level = None
     options: dict = {}
-    for word in text.split():
-        word = word.lower()
+    read = read_option_file if world_reads_files else None
+    for typed in text.split():
+        word = typed.lower()
         if "=" not in word:
             if word in (room.game, game.name, game.title.lower(), room.game_title.lower()):
                 continue
             own = "".join(f" {o.name}={o.choices[0]}" for o in game.options)  # rules=basic, variant=...
             raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2{own} seed=7.")
         key, value = word.split("=", 1)
+        if game.option(key) is not None and game.option(key).file:
+            value = typed.split("=", 1)[1]  # a file's name keeps its case
         if key in ("bots", "seed"):
             if not value.isdigit() or len(value) > 9:
                 raise RuleError(f"{key} takes a whole number.")
@@ -92,7 +96,7 @@ def _start_options(text: str, game, room) -> tuple[int | None, int | None, dict,
                 raise RuleError("level is easy or normal.")
             level = value
         elif game.option(key) is not None:
-            options[key] = game.option(key).check(value)
+            options[key] = game.option(key).check(value, read)
         else:
             known = ", ".join(["bots", "seed", "level", *(o.name for o in game.options)])
             raise RuleError(f"Unknown option '{parser.shown(key)}'. Options: {known}.")
@@ -108,7 +112,7 @@ def start(ws, text: str) -> list[Line]:
         raise RuleError(f"Table {gt.id} has already started.")
     if ws.name not in gt.sitters:
         raise RuleError("Only someone sitting at the table can start it.")
-    bots, seed, options, level = _start_options(text, game, room)
+    bots, seed, options, level = _start_options(text, game, room, ws.world.settings.read_files)
     humans = len(gt.sitters)
     if bots is None:
         bots = max(0, max(game.min_players, DEFAULT_SEATS) - humans)

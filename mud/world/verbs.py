@@ -17,6 +17,7 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("say", ("TEXT",), (), "Speak to everyone in the room (or at your table).", ("say hello", "'hello")),
     Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), "Speak to one player, wherever they are.",
          ("tell bob meet me at the gate",)),
+    Verb("reply", ("TEXT",), ("r",), "Answer the last player who told you something.", ("reply on my way",)),
     Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for 10x?",)),
     Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins")),
     Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",)),
@@ -34,7 +35,7 @@ HUB_VERBS: tuple[Verb, ...] = (
 )
 
 # World verbs that stay the world's even inside a match.
-ALWAYS = frozenset({"help", "commands", "who", "tell", "ooc", "tables", "leave", "quit", "password", "key",
+ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "tables", "leave", "quit", "password", "key",
                     "watch"})
 
 WORLD_HELP = """\

@@ -33,6 +33,23 @@ class Settings:
     seat_grace: float = 300.0  # seconds a disconnected player's seat waits before a bot takes it
     max_sessions: int = 1000
     bot_level: str = "normal"
+    read_files: bool = False  # options may name the player's files (map=FILE): local play only
+
+
+def now_line(view: dict | None, name: str) -> Line:
+    """Where a match stands for one player, said again when they come back: whose turn it is, or
+    the question waiting for them with the commands that answer it."""
+    if view is None:
+        return Line("info", "You are back.")
+    if view["over"]:
+        return Line("info", "The match is over.")
+    prompt = view.get("prompt")
+    if name in view["awaiting"] and prompt:
+        answers = " / ".join(command for _label, command in prompt.get("choices", []))
+        return Line("turn", f"Now: {prompt['text']}" + (f"  ({answers})" if answers else ""))
+    if name in view["awaiting"]:
+        return Line("turn", "Now: it is your turn.")
+    return Line("info", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
 
 
 class WorldFull(Exception):
@@ -118,7 +135,11 @@ class World:
             gt.match.set_bot(ws.name, False)
         ws.push(Line("info", mine))
         self.tell_table(gt, Line("info", theirs), but=ws.name)
+        before = len(ws._pending)
         ws.pull()
+        if len(ws._pending) == before:
+            ws.push(Line("info", "Nothing happened meanwhile."))
+        ws.push(now_line(ws.game_view(), ws.name))
 
     def session(self, name: str):
         return self.online.get(name.lower())
@@ -158,19 +179,23 @@ class World:
         elif gt.match is not None and gt.match.over and not self.at_table(gt):
             self.tables.pop(gt.id, None)
 
-    def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str) -> None:
+    def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
+                    begin: bool = True) -> None:
+        """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once (the
+        bots before the first person play), else the caller calls ``match.start()``."""
         humans = list(gt.sitters)
         names = [f"bot{i}" for i in range(1, bots + 1)]
         seed = self.seeds.randrange(10**6) if seed is None else seed
         match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
         if self.store is not None:
-            gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level)
+            gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self._attach(gt, match)
         for name in humans:
             gt.seats[name] = self._seat(match, name)
         for ws in self.at_table(gt):
             ws.inner = gt.seats.get(ws.name) or Session(match, None)
-        match.start()
+        if begin:
+            match.start()
 
     @staticmethod
     def _seat(match: Table, name: str) -> Session:
@@ -199,9 +224,19 @@ class World:
                 self.store.save_snapshot(gt.match_id, seq, match.snapshot())
             for ws in self.at_table(gt):
                 ws.pull()
+            if match.over:
+                self._end_watching(gt)
 
         match.on_action = stored
         match.listeners.append(moved)
+
+    def _end_watching(self, gt: GameTable) -> None:
+        """A finished match sends its watchers back to the room (they saw its end)."""
+        for ws in self.at_table(gt):
+            if ws.name in gt.watchers:
+                gt.watchers.discard(ws.name)
+                ws.table = ws.inner = None
+                ws.push(Line("info", f"The match at table {gt.id} is over: you stop watching."))
 
     # --- timers ---------------------------------------------------------------------------------
     def tick(self, now: float | None = None) -> None:
@@ -263,8 +298,9 @@ class World:
             match.start(settle=False)  # the opening events; the bots' moves are in the log
         for _seq, player, action in self.store.moves(rec.id, after):
             match.replay(player, action)
-        gt = GameTable(self._next_table, rec.room, rec.game)
-        self._next_table += 1
+        number = rec.table_no if rec.table_no and rec.table_no not in self.tables else self._next_table
+        gt = GameTable(number, rec.room, rec.game)  # "meet me at table 2" stays true over a restart
+        self._next_table = max(self._next_table, number + 1)
         gt.match_id = rec.id
         self.tables[gt.id] = gt
         self._attach(gt, match)

@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from mud.server.core import Config, Server
-from mud.table import Table
-from mud.tui.app import QuestApp
+from tests.tui_local import local_app
 from tests.net_clients import RawClient
 from tests.test_ssh import Lines
 
@@ -32,8 +31,8 @@ def test_mud_run_plays_a_whole_toy_game_and_replays_it():
 
 
 async def test_the_tui_draws_the_toy_on_its_default_board():
-    table = Table(TOY, ["ann"], ["bot1"], seed=4)
-    app = QuestApp(table, "ann")
+    app = local_app("toy", "ann", 2, 4)
+    table = app.table
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         top = str(app.map_box.render()) + str(app.room_box.render())

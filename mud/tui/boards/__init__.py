@@ -10,8 +10,19 @@ needs no edit anywhere else. A board module draws from the player's view only an
 * ``render_status(view, line, width)``, ``status_kind(view)``, ``hint(view)``,
   ``over_hint(view, in_world)``, ``help_page(view)``, ``PALETTE`` (title, help, command).
 
-A game without a board module is drawn by the default board (mud/tui/cardview.py): its screens
-(``look``, ``score``, ``hand`` or ``inventory``, ``quests`` ...) laid out in panels.
+A board module may also let the player select on its main panel (a piece, then where it goes):
+
+* ``click(view, panel, x, y, selection) -> (selection, command or None)``: a click at cell (x, y) of the
+  main panel's content; the new selection (any value the board likes) and, when the click completes
+  something, the command line to run as if typed;
+* ``typed(view, text, selection) -> selection``: the command line's text as it changes, so the
+  keyboard selects too (``move e2``);
+* with either hook, ``main_panel(view, panel, selection)`` gets the selection to highlight. The app
+  forgets the selection whenever a command runs.
+
+A game without a board module is drawn by the default board (``default.py``, placed on screen by
+mud/tui/cardview.py): its screens (``look``, ``score``, ``hand`` or ``inventory``, ``quests`` ...)
+laid out in panels, its status line, a hint and a palette from its verbs.
 """
 
 from __future__ import annotations
@@ -25,7 +36,7 @@ _FOUND: dict[str, ModuleType | None] = {}
 
 def board_for(game: str | None) -> ModuleType | None:
     """The board module of the game named ``game``, or None (the default board draws it)."""
-    if not game or not game.isidentifier():
+    if not game or not game.isidentifier() or game == "default":
         return None
     if game not in _FOUND:
         name = f"{__name__}.{game}"

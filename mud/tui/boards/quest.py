@@ -18,7 +18,7 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui.cardpanels import crop
+from mud.tui.boards.default import crop
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board

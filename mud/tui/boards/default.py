@@ -1,11 +1,11 @@
-"""The top panels for a game that has no map (10x and the games after it): drawn from the game's own
+"""The default board: the top panels for a game without a board module of its own, drawn from its own
 read-only *screens* (``GAME.screens``: ``look``, ``hand``, ``score``, ``quests`` ...), the same text the
 player gets by typing those words, laid out to fit a panel.
 
 Nothing here knows a game's rules: a panel is a list of screen names, shown one after the other;
 the screens are functions of the player's own view (``link.game_view()``), so what is hidden from
-the player -- other hands, face-down cards -- cannot reach these panels. Only Quest is drawn
-differently (its map, :mod:`mud.tui.mapview`), because a map is not a list of lines.
+the player -- other hands, face-down cards -- cannot reach these panels. A game that wants more (a
+map, a board to click) has its own module beside this one (see :mod:`mud.tui.boards`).
 
 How a screen's lines are fitted: a line that starts at the margin is prose and wraps (its next lines
 indented by two); an indented line is a row of a table and is cut with an ellipsis, so columns stay

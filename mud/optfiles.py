@@ -1,0 +1,33 @@
+"""Reading the file an option names (``start map=FILE``, ``mud play quantum --map FILE``).
+
+Games do no I/O: an :class:`games.engine.Option` with ``file=True`` is handed this reader by the
+shell, and only where reading the player's own files makes sense -- local play and command files.
+On a server a player must not make the server read its files, so no reader is given there.
+"""
+
+from __future__ import annotations
+
+import os
+
+from games.engine import RuleError
+
+MAX_BYTES = 64 * 1024  # a map or a deck written by hand is a few hundred bytes
+
+
+def read_option_file(path: str, base: str | None = None) -> str:
+    """The text of the file at ``path`` (relative to ``base`` when given and not absolute), or a
+    RuleError a player can read: missing, a folder, too big, not text."""
+    full = os.path.expanduser(path)
+    if base and not os.path.isabs(full):
+        full = os.path.join(base, full)
+    try:
+        if os.path.getsize(full) > MAX_BYTES:
+            raise RuleError(f"The file '{path}' is too big (at most {MAX_BYTES // 1024} KB).")
+        with open(full, encoding="utf-8") as handle:
+            return handle.read()
+    except UnicodeDecodeError:
+        raise RuleError(f"The file '{path}' is not text (UTF-8).") from None
+    except IsADirectoryError:
+        raise RuleError(f"'{path}' is a folder, not a file.") from None
+    except OSError as err:
+        raise RuleError(f"Cannot read the file '{path}': {err.strerror or err}.") from None
