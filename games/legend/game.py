@@ -30,5 +30,5 @@ GAME = GameSpec(
     help=HELP, tones=TONES, scramble=scramble,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
-    status_line=show.render_status, status_fields=("score",),
+    status_line=show.render_status, status_fields=("score", "cards"),
 )

@@ -52,7 +52,8 @@ def view(state: LegendState, who: str | None) -> dict:
     seat = state.seats.get(who) if who else None
     if seat is not None:
         hand = sorted(seat.hand, key=card_sort)
-        out["me"] = {"name": who, "hero": seat.hero, "hand": hand, "dead": [c for c in hand if dead(state, c)]}
+        out["me"] = {"name": who, "hero": seat.hero, "hand": hand, "dead": [c for c in hand if dead(state, c)],
+                     "score": players[who]["score"], "cards": len(hand)}
     if who is None:
         out["hands"] = {p: sorted(s.hand, key=card_sort) for p, s in state.seats.items()}
         out["deck_order"] = list(state.deck)
