@@ -22,7 +22,8 @@ from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
 from games.legend.phases import must
 from games.legend.state import LegendState, OnTable, Placed
 
-SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}
+SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}  # among card words ('a' is an A)
+REF_SKIP = SKIP | {"a"}  # among the words naming a mission
 
 
 def do_undertake(state: LegendState, player: str, *words: str) -> list[Event]:
@@ -55,7 +56,7 @@ def find(state: LegendState, player: str, ref: list[str], own: bool) -> OnTable:
     names = {p.lower(): p for p in state.order}
     for word in ref:
         w = word.lower().removesuffix("'s").strip(".,;:!?")
-        if not w or w in SKIP:
+        if not w or w in REF_SKIP:
             continue
         if w.isdigit():
             if not 1 <= int(w) <= len(state.table):

@@ -206,3 +206,15 @@ def test_claiming_one_card_short_needs_the_favoured_mission_exactly_one_short():
     state.table[0].under.append(state.table[0].under[0].__class__("E", ("E",), "bob"))
     ev = act(state, "ann", "undertake hydra")
     assert kinds(ev) == ["completed"], "in the last round too"
+
+
+def test_a_mission_is_named_by_a_word_its_owner_or_its_number():
+    state = new(heroes=NOBODY_FAVOURS)
+    put(state, "bob", "horse")
+    put(state, "cat", "horse")
+    give(state, "ann", "I", "C", "E")
+    assert "Which one" in refused(state, "ann", "disturb the trojan horse with I")
+    act(state, "ann", "disturb cat's trojan horse with I")
+    act(state, "ann", "disturb a horse of bob with C")
+    act(state, "ann", "disturb 2 with e")
+    assert [[u.fills for u in e.under] for e in state.table] == [["C"], ["I", "E"]]
