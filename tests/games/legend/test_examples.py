@@ -37,3 +37,12 @@ def test_the_final_score_of_minus_two():
     view = runner.table.view("ann")["players"]["ann"]
     assert (view["done_points"], view["open_points"], view["lost_points"]) == (5 + 1, 4, 4)
     assert sorted(view["completed"]) == ["sphinx", "tartarus"] and view["superseded"] == ["fleece"]
+
+
+def test_mud_run_plays_a_whole_game_of_four_bots_from_a_seed(capsys):
+    from mud.cli import main
+    assert main(["run", "--game", "legend", "--bots", "4", "--seed", "7"]) == 0
+    first = capsys.readouterr().out
+    assert "Quest for Legend begins: bot1, bot2, bot3, bot4." in first and "The game is over. Scores:" in first
+    assert main(["run", "--game", "legend", "--bots", "4", "--seed", "7"]) == 0
+    assert capsys.readouterr().out == first
