@@ -217,8 +217,8 @@ BAD = [
     ("@players alice,alice\n", [], "different name"),
     ("@players a1,b1,c1,d1,e1,f1,g1\n", [], "seats 1 to 6"),
     ("@players al ice\n", [], "'al ice' is not a usable name"),
-    ("@game chess\n", [], "Unknown game 'chess'"),
-    ("look\n", ["--game", "chess"], "Unknown game 'chess'"),
+    ("@game checkers\n", [], "Unknown game 'checkers'"),
+    ("look\n", ["--game", "checkers"], "Unknown game 'checkers'"),
     ("look\n", ["--as", "carol"], "--as carol: no such seat"),
     ("@as carol\n", [], "--as carol: no such seat"),
 ]
@@ -237,7 +237,7 @@ def test_a_missing_file_exits_2(tmp_path, capsys):
 
 
 def test_errors_in_a_real_process_are_one_line_not_a_traceback(tmp_path):
-    for args in ([write(tmp_path, "@bots lots\n")], [DEMO, "--as", "nobody"], [DEMO, "--game", "chess"]):
+    for args in ([write(tmp_path, "@bots lots\n")], [DEMO, "--as", "nobody"], [DEMO, "--game", "checkers"]):
         done = mud_run_process(*args)
         assert done.returncode == 2 and done.stdout == ""
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1

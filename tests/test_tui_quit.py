@@ -4,7 +4,7 @@ first (the game is saved either way)."""
 from __future__ import annotations
 
 import games
-from mud.tui.confirm import ConfirmScreen
+from mud.tui.quitting import ConfirmScreen
 from tests.tui_local import local_app
 
 SIZE = (80, 24)

@@ -40,7 +40,7 @@ from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
-from mud.tui.confirm import ConfirmScreen
+from mud.tui.quitting import QuitMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
 from mud.tui.prompt_bar import PromptBar, keys_hint
@@ -88,7 +88,7 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(CardPanelsMixin, App):
+class GameApp(CardPanelsMixin, QuitMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -245,52 +245,6 @@ class GameApp(CardPanelsMixin, App):
         self.more_below = self.log_widget.end(to_end=over)
         self.refresh_view()
         self._check_closed()
-
-    # --- quitting ---------------------------------------------------------------------------------
-    def _game_running(self) -> bool:
-        """A local match of this player's still being played (quitting it asks first)."""
-        view = self.link.game_view()
-        return (getattr(self.link, "surface", "") == "local" and view is not None and view.get("you") is not None
-                and not view.get("over"))
-
-    def _asks_before_quitting(self, line: str) -> bool:
-        if not self._game_running():
-            return False
-        try:
-            return parser.parse(line, self.link.commands(), self.link.context()).verb.name == "quit"
-        except parser.ParseError:
-            return False
-
-    def _confirm_quit(self, line: str = "quit") -> None:
-        def answered(yes: bool | None) -> None:
-            if yes:
-                self.show(self.link.handle(line))
-                self._check_closed()
-            else:
-                self.log_widget.add("info", "You stay at the table.")
-            self.command_line.focus()
-        self.push_screen(ConfirmScreen("Quit this game? It is saved: the next 'mud play' offers to go on "
-                                       "where you stopped."), answered)
-
-    def action_leave(self) -> None:
-        """Ctrl+Q: quit (a local game being played asks first)."""
-        if isinstance(self.screen, ConfirmScreen):
-            return
-        if self._game_running():
-            self._confirm_quit()
-        else:
-            self.show(self.link.handle("quit"))
-            self._check_closed()
-            if not self._exit:
-                self.exit(0)
-
-    def action_interrupt(self) -> None:
-        """Ctrl+C copies selected text, as in any input; otherwise it says how to quit."""
-        line = self.command_line
-        if line.selected_text:
-            line.action_copy()
-            return
-        self.log_widget.add("info", "Ctrl+C does not quit here: type quit, or press Ctrl+Q.")
 
     def _screen_of(self, line: str) -> str | None:
         """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""

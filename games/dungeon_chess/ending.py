@@ -1,0 +1,33 @@
+"""The end of a match: every secret target revealed and checked on the final position, the scores,
+the winners (equal first totals all win)."""
+
+from __future__ import annotations
+
+from games.dungeon_chess.data import TARGETS
+from games.dungeon_chess.scoring import final_score, rank
+from games.engine import announce
+
+WHY = {
+    "single": "only one player has more than a single character left",
+    "quiet": "40 rounds in a row passed without a capture or a ransom",
+    "blocked": "nobody could move in a whole round",
+}
+
+
+def finish(state, reason: str) -> list:
+    state.phase = "over"
+    state.end_reason = reason
+    events = [announce(f"The game ends: {WHY[reason]}.", "ended", reason=reason)]
+    for p in state.order:
+        number = state.target[p]
+        score = state.scores[p] = final_score(state, p)
+        said = "achieved" if score["met"] else "not achieved"
+        events.append(announce(f"{p}'s secret target #{number}: {TARGETS[number][0]} - {said}"
+                               f" (+{score['bonus']}).", "revealed", player=p, target=number, met=score["met"]))
+    state.winners = rank(state.scores)
+    table = ", ".join(f"{p} {state.scores[p]['total']}" for p in state.order)
+    won = " and ".join(state.winners)
+    events.append(announce(f"Scores: {table}. {won} {'wins' if len(state.winners) == 1 else 'win'}!",
+                           "game_over", scores={p: s["total"] for p, s in state.scores.items()},
+                           winners=list(state.winners)))
+    return events

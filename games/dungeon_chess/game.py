@@ -1,0 +1,28 @@
+"""Dungeon Chess as a :class:`games.engine.GameSpec`: the one object the shell talks to."""
+
+from __future__ import annotations
+
+from games.dungeon_chess import bots, show
+from games.dungeon_chess.help import HELP
+from games.dungeon_chess.legal import legal_actions
+from games.dungeon_chess.prompts import question
+from games.dungeon_chess.rules import awaiting, opening
+from games.dungeon_chess.state import new_match
+from games.dungeon_chess.tones import TONES
+from games.dungeon_chess.verbs import SLOTS, VERBS
+from games.dungeon_chess.view import scramble, view
+from games.engine import GameSpec, Option
+
+GAME = GameSpec(
+    name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room="castle",
+    new_match=new_match, opening=opening, awaiting=awaiting,
+    legal_actions=legal_actions, question=question, game_view=view,
+    is_over=lambda state: state.over, winners=lambda state: list(state.winners),
+    seats_of=lambda state: state.order,
+    verbs=VERBS, slots=SLOTS, bot=bots.bot_action, bot_memory=bots.refused,
+    options=(Option("limit", ("on", "off"), "end after 40 rounds without a capture or a ransom"),),
+    help=HELP, tones=TONES, scramble=scramble,
+    screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
+             "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
+    status_line=show.render_status, status_fields=("points", "chests"),
+)

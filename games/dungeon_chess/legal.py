@@ -1,0 +1,97 @@
+"""What the player to move may do now, as Actions: moves, teleports and ransoms, with the
+compulsory exit from the entry squares and the three-turns-running limit applied. This list is
+primary: the handlers refuse what is not in it, the view hands it to the player, the bots pick in it.
+"""
+
+from __future__ import annotations
+
+from games.dungeon_chess import moves
+from games.dungeon_chess.data import ENTRIES, SQUARES, TELEPORTS, name
+from games.engine import Action
+
+KIND_WORD = {"L": "fighter", "Gk": "kor", "G": "warrior", "M": "mage"}
+REPEATS = 3  # the same move at most three turns running
+
+
+def shield(state) -> frozenset:
+    return moves.protected(state.board, len(state.order))
+
+
+def repeat_key(state, frm: int, to: int) -> tuple:
+    """What makes two moves "the same move": the same piece between the same two squares."""
+    return (state.board[frm][2], frozenset((frm, to)))
+
+
+def repeated_too_often(state, player: str, frm: int, to: int) -> bool:
+    last = state.last.get(player)
+    return bool(last) and last[0] == repeat_key(state, frm, to) and last[1] >= REPEATS
+
+
+def ransoms(state, player: str) -> list[Action]:
+    """Every ransom open to ``player``: a chest, a free entry square of theirs, a character of theirs
+    held by someone."""
+    if state.chests[player] <= 0:
+        return []
+    free = [sq for sq in ENTRIES[state.side[player]] if state.board[sq] is None]
+    out = []
+    for holder in state.order:
+        if holder == player:
+            continue
+        kinds = sorted({kind for owner, kind, _ in state.held[holder] if owner == player}, key=list(KIND_WORD).index)
+        out += [Action("ransom", (KIND_WORD[k], name(sq), holder)) for k in kinds for sq in free]
+    return out
+
+
+def candidates(state, player: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[Action]]:
+    """(steps, teleports, ransoms) before the repetition limit."""
+    board = state.board
+    mine = moves.characters(board, player)
+    steps = moves.piece_moves(board, player, shield(state), mine)
+    jumps = moves.teleports(board, player, TELEPORTS[state.side[player]])
+    paid = ransoms(state, player)
+    if steps and moves.all_on_entries(board, player, mine):
+        paid = []  # one must come out first; ransom only when none can
+    return steps, jumps, paid
+
+
+def legal_actions(state, player: str) -> list[Action]:
+    """The actions ``player`` may take now (empty when it is not their turn)."""
+    if state.over:
+        return []
+    if state.phase == "choose":
+        if state.target.get(player) is not None or player not in state.dealt:
+            return []
+        return [Action("keep", (n,)) for n in state.dealt[player]]
+    if player != state.player:
+        return []
+    steps, jumps, paid = candidates(state, player)
+    last = state.last.get(player)
+    if last and last[1] >= REPEATS:  # only the one repeated move is left out
+        piece, squares = last[0]
+        kept_steps = [(a, b) for a, b in steps if not (state.board[a][2] == piece and {a, b} == squares)]
+        kept_jumps = [(a, b) for a, b in jumps if not (state.board[a][2] == piece and {a, b} == squares)]
+        if kept_steps or kept_jumps or paid:  # the limit is waived when nothing else is legal
+            steps, jumps = kept_steps, kept_jumps
+    actions = [Action("move", (SQUARES[a], SQUARES[b])) for a, b in steps]
+    actions += [Action("teleport", (SQUARES[a],)) for a, _ in jumps]
+    return actions + paid
+
+
+def can_act(state, player: str) -> bool:
+    """Whether ``player`` has anything legal (the repetition limit never leaves nothing)."""
+    steps, jumps, paid = candidates(state, player)
+    return bool(steps or jumps or paid)
+
+
+def move_map(state, player: str, actions: list[Action] | None = None) -> dict[str, list[str]]:
+    """{from: [to, ...]} of the legal moves and teleports, for the player's view and board."""
+    out: dict[str, list[str]] = {}
+    for action in legal_actions(state, player) if actions is None else actions:
+        if action.verb == "move":
+            out.setdefault(action.args[0], []).append(action.args[1])
+        elif action.verb == "teleport":
+            a = action.args[0]
+            pair = TELEPORTS[state.side[player]]
+            other = pair[1] if name(pair[0]) == a else pair[0]
+            out.setdefault(a, []).append(name(other))
+    return out

@@ -1,0 +1,63 @@
+"""The verbs a seated Dungeon Chess player has, each declared once with its grammar, help and rule;
+and the grammar's slots: SQUARE and TO (``e2``, a pair of them: two slots, as a pattern names each
+slot once) and STEP (``e2e5``, ``e2-e5``)."""
+
+from __future__ import annotations
+
+import re
+
+from games.dungeon_chess import rules
+from games.engine import Action, Slot, Verb
+
+_SQUARE_LIKE = re.compile(r"^[a-z]\d{1,2}$")
+_STEP = re.compile(r"^([a-z]\d{1,2})[-x:]?([a-z]\d{1,2})$")
+EXAMPLE_SQUARES = tuple(f"{f}{r}" for r in range(1, 11) for f in "abcdefghij")
+
+
+def _square(word: str):
+    """Anything shaped like a square (``k3`` too: the rules then say it is off the board)."""
+    w = word.lower()
+    return w if _SQUARE_LIKE.match(w) else None
+
+
+def _step(word: str):
+    m = _STEP.match(word.lower())
+    return (m.group(1), m.group(2)) if m else None
+
+
+SLOTS = (Slot("SQUARE", _square, EXAMPLE_SQUARES, "e2"), Slot("TO", _square, EXAMPLE_SQUARES, "e5"),
+         Slot("STEP", _step, (), "e2-e5"))
+
+
+def _move(m: dict) -> Action:
+    if "STEP" in m:
+        return Action("move", tuple(m["STEP"]))
+    return Action("move", (m["SQUARE"], m["TO"]))
+
+
+def _teleport(m: dict) -> Action:
+    return Action("teleport", (m["SQUARE"],))
+
+
+def _ransom(m: dict) -> Action:
+    return Action("ransom", (m.get("WORD", "kor"), m.get("SQUARE"), m.get("PLAYER")))
+
+
+VERBS: tuple[Verb, ...] = (
+    Verb("move", ("STEP", "SQUARE TO"), ("mv",), "Move a character: from a square to a square.",
+         ("move e2 e5", "move e2-e5", "move e2e5"), build=_move, topic="chess", handler=rules.do_move),
+    Verb("teleport", ("SQUARE",), ("tp",), "Jump a character on your teleport square to your other one.",
+         ("teleport c2",), build=_teleport, topic="chess", handler=rules.do_teleport),
+    Verb("ransom", ("kor warrior SQUARE? PLAYER?", "WORD SQUARE? PLAYER?"), (),
+         "Pay a chest to get a captured character back on a free entry square of yours.",
+         ("ransom warrior", "ransom mage f1", "ransom fighter e1 bob"), build=_ransom, topic="chess",
+         handler=rules.do_ransom),
+    Verb("keep", ("NUMBER",), ("choose",), "Keep one of the two secret targets you were dealt.", ("keep 3",),
+         build=lambda m: Action("keep", (m["NUMBER"],)), topic="chess", handler=rules.do_keep),
+    Verb("board", ("",), ("b",), "The dungeon: every character, entry and teleport square.", ("board",),
+         screen="board", topic="chess"),
+    Verb("captured", ("",), ("chests",), "The characters and chests each player holds.", ("captured",),
+         screen="captured", topic="chess"),
+    Verb("target", ("",), ("targets", "secret"), "Your secret target (all of them at the end).", ("target",),
+         screen="target", topic="chess"),
+)

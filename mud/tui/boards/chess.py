@@ -1,0 +1,268 @@
+"""Dungeon Chess's board in the TUI: the 10x10 dungeon in two tones with coordinates, each squad in
+its owner's colour, entry and teleport squares marked; click a piece of yours (or type ``move e2``)
+and its legal destinations light up, click one to play the move. Beside it: the players, what each
+holds, the chests and your secret target.
+
+Drawn from the player's view only (``view["board"]``, ``view["moves"]`` ...): never a state, so a
+secret target of someone else cannot reach the screen. Squares are ``a1`` (bottom left) to ``j10``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+
+from mud.tui.boards.default import crop
+
+FILES = "abcdefghij"
+SIZE = 10
+CELL = 4  # columns of one square
+LEFT = 2  # the rank number before the first square
+
+OWNER = {"S": "bold bright_yellow", "W": "bold bright_cyan", "N": "bold bright_magenta", "E": "bold bright_green"}
+LIGHT, DARK = "on #7d6b4f", "on #3b3024"
+ENTRY, TELEPORT = "on #6e2b2b", "on #27386b"
+SELECTED, TARGET, CAPTURE = "reverse", "on #2f6b2f", "on #a33a1e"
+NAMES = {"L": "Fighter", "Gk": "Kor Warrior", "G": "Warrior", "M": "Mage"}
+SIDE_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East"}
+_SQUARE = re.compile(r"\b([a-j](?:10|[1-9]))\b")
+
+
+def square_at(x: int, y: int) -> str | None:
+    """The square under cell (x, y) of the board panel's content, or None (labels, outside)."""
+    if not 0 <= y < SIZE or x < LEFT:
+        return None
+    f = (x - LEFT) // CELL
+    return f"{FILES[f]}{SIZE - y}" if f < SIZE else None
+
+
+def _dark(sq: str) -> bool:
+    return (FILES.index(sq[0]) + int(sq[1:]) - 1) % 2 == 0
+
+
+def _owners_of(view, where: dict) -> dict[str, str]:
+    """square -> the side whose entry or teleport square it is."""
+    return {sq: side for side, squares in where.items() for sq in squares}
+
+
+def render_board(view: dict, selection: str | None = None) -> Text:
+    entries, teleports = _owners_of(view, view["entries"]), _owners_of(view, view["teleports"])
+    goes = set(view["moves"].get(selection, [])) if selection else set()
+    out = Text()
+    for rank in range(SIZE, 0, -1):
+        out.append(f"{rank:>2}", style="dim")
+        for f in FILES:
+            sq = f"{f}{rank}"
+            here = view["board"].get(sq)
+            tone = LIGHT if not _dark(sq) else DARK
+            if sq in entries:
+                tone = ENTRY
+            elif sq in teleports:
+                tone = TELEPORT
+            if here is not None:
+                owner, kind = here
+                style = f"{OWNER[view['sides'][owner]]} {tone}"
+                if sq == selection:
+                    style += f" {SELECTED}"
+                elif sq in goes:
+                    style = f"{OWNER[view['sides'][owner]]} {CAPTURE}"
+                out.append(f" {kind:<2} ", style=style)
+            elif sq in goes:
+                out.append("  · ", style=f"bold white {TARGET}")
+            elif sq in entries:
+                out.append(" [] ", style=f"dim {OWNER[entries[sq]].replace('bold ', '')} {tone}")
+            elif sq in teleports:
+                out.append(" () ", style=f"{OWNER[teleports[sq]].replace('bold ', '')} {tone}")
+            else:
+                out.append("    ", style=tone)
+        out.append("\n")
+    out.append("  " + "".join(f" {f}  " for f in FILES), style="dim")
+    return out
+
+
+def _chests(n: int) -> str:
+    return f"{n} chest" if n == 1 else f"{n} chests"
+
+
+def render_players(view: dict, width: int = 30) -> Text:
+    """Each player in their colour (the one to move marked), their points; then characters on the
+    board, chests, and the characters they hold, each in its owner's colour."""
+    me = view.get("you")
+    out = Text()
+    for p in view["order"]:
+        side = view["sides"][p]
+        mark = "▶" if view.get("turn") == p and not view["over"] else " "
+        name = f"{mark}{side} {p}" + (" (you)" if p == me else "")
+        points = f"{view['points'][p]} pts"
+        line = Text(name[: max(1, width - len(points) - 1)], style=OWNER[side])
+        line.append(" " * max(1, width - len(line.plain) - len(points)) + points)
+        out.append_text(line)
+        out.append("\n")
+        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds ", style="dim")
+        for owner, kind in view["held"][p]:
+            line.append(f"{kind} ", style=OWNER[view["sides"][owner]])
+        if not view["held"][p]:
+            line.append("-", style="dim")
+        out.append_text(crop(line, width))
+        out.append("\n")
+    return out
+
+
+def render_target(view: dict, width: int = 30) -> Text:
+    me = view.get("me")
+    out = Text()
+    if view.get("targets"):
+        for p, t in view["targets"].items():
+            met = view["scores"].get(p, {}).get("met")
+            out.append_text(crop(Text(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}"), width))
+            out.append("\n")
+        return out
+    if me is None:
+        return out
+    if me["target"] is None:
+        out.append("Keep a target:\n", style="bold")
+        for t in me["dealt"]:
+            out.append_text(crop(Text(f" #{t['number']} {t['text']} (+{t['bonus']})"), width))
+            out.append("\n")
+    else:
+        t = me["target"]
+        out.append(f"Your target #{t['number']} (+{t['bonus']}):\n", style="bold")
+        out.append_text(crop(Text(f" {t['text']}"), width))
+    return out
+
+
+def render_captured(view: dict) -> Text:
+    """The main panel's second face: captured characters by holder, chests, and the scores."""
+    out = Text()
+    for p in view["order"]:
+        side = view["sides"][p]
+        out.append(f"{side} {p}", style=OWNER[side])
+        out.append(f": {_chests(view['chests'][p])}\n")
+        held = view["held"][p]
+        out.append("  holds: " if held else "  holds nothing\n", style="dim")
+        for owner, kind in held:
+            out.append(f"{NAMES[kind]} ", style=OWNER[view["sides"][owner]])
+        if held:
+            out.append("\n")
+    if view.get("scores"):
+        out.append("Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items()), style="bold")
+    return out
+
+
+# --- what the app asks of a board ----------------------------------------------------------------
+
+PANELS = ("board", "captured")  # F2 switches; typing 'board' or 'captured' shows them there
+OVER_NOTE = " Every secret target is revealed."
+
+
+def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
+    if panel == "captured":
+        return "Captured and chests", "F2: board", render_captured(view)
+    title = f"Dungeon Chess: {selection} selected" if selection else "Dungeon Chess"
+    return title, "F2: captured", render_board(view, selection)
+
+
+def extra_panel(view: dict) -> tuple[str, Text]:
+    return "Captured and chests", render_captured(view)
+
+
+def room_title(view: dict) -> str:
+    if view["over"]:
+        return "Game over"
+    if view["phase"] == "choose":
+        return "Secret targets"
+    return "Your move" if view.get("turn") == view.get("you") else f"{view['turn']} to move"
+
+
+def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
+    out = render_players(view, width)
+    out.append_text(render_target(view, width))
+    return out
+
+
+def render_status(view: dict, status_line: str, width: int = 78) -> Text:
+    return crop(Text(status_line), width)
+
+
+def status_kind(view: dict) -> str:
+    if view["over"]:
+        return "over"
+    return "mine" if view.get("you") in view["awaiting"] else "wait"
+
+
+def hint(view: dict) -> str:
+    me = view.get("you")
+    if view["over"]:
+        return "Game over: " + " and ".join(view["winners"]) + " won. 'score' shows how."
+    if me is None:
+        return f"You are watching. {view.get('turn') or 'Everyone'} to move."
+    if view["phase"] == "choose":
+        if me in view["awaiting"]:
+            return "Keep one of your two secret targets: press its number, or 'keep N'."
+        return "Waiting for the others to keep a secret target."
+    if view["turn"] != me:
+        return f"Waiting for {view['turn']}. 'captured', 'target', 'score', or say something."
+    extra = " or 'ransom <piece>'" if view["ransoms"] else ""
+    return f"Your move: click a piece, then a square (or type 'move e2 e5'){extra}."
+
+
+def over_hint(view: dict, in_world: bool) -> str:
+    if in_world:
+        return "Game over: " + " and ".join(view["winners"]) + " won. 'leave' gets up from the table."
+    return hint(view)
+
+
+LEGEND = """\
+The board: files a-j left to right, ranks 1-10 bottom to top; South
+  (yellow) starts at the bottom, North (magenta) at the top, West (cyan)
+  on the left, East (green) on the right. L Fighter, Gk Kor Warrior,
+  G Warrior, M Mage. [] entry squares (red): safe, nobody in play stops
+  there. () teleport squares (blue): yours jump between your two.
+Click one of your pieces (or type 'move e2'): where it may go lights up
+  (green; red: a capture). Click a lit square to move there."""
+
+
+def help_page(view: dict) -> Text:
+    out = Text(LEGEND + "\n  Colours: ")
+    for side, style in OWNER.items():
+        out.append(SIDE_NAMES[side] + " ", style=style)
+    return out
+
+
+PALETTE = (
+    ("Board", "The dungeon with every character", "board"),
+    ("Captured", "Who holds which characters, and the chests", "captured"),
+    ("Target", "Your secret target", "target"),
+    ("Score", "Points so far, final scores at the end", "score"),
+    ("Look", "The board as text, and whose move it is", "look"),
+    ("Who", "Who is at this table", "who"),
+)
+
+
+# --- selecting: mouse and keyboard ---------------------------------------------------------------
+
+def click(view: dict, panel: str, x: int, y: int, selection: str | None) -> tuple[str | None, str | None]:
+    """A click on a piece of yours that can move selects it; then a click on one of its lit
+    destinations plays the move; anywhere else forgets the selection."""
+    if panel != "board":
+        return selection, None
+    sq = square_at(x, y)
+    if sq is None:
+        return None, None
+    if selection and sq in view["moves"].get(selection, []):
+        return None, f"move {selection} {sq}"
+    return (sq, None) if sq in view["moves"] else (None, None)
+
+
+def typed(view: dict, text: str, selection: str | None) -> str | None:
+    """``move e2`` (or ``e2``, ``move e2-``) selects the piece on e2 when it can move."""
+    words = text.lower().split()
+    if not words:
+        return selection
+    if words[0] not in ("move", "mv", "teleport", "tp") and not _SQUARE.fullmatch(words[0].split("-")[0]):
+        return None
+    found = _SQUARE.search(" ".join(words[1:] if words[0] in ("move", "mv", "teleport", "tp") else words))
+    if found and found.group(1) in view["moves"]:
+        return found.group(1)
+    return None

@@ -1,0 +1,107 @@
+"""Dungeon Chess bots: they choose among the legal actions of their own view, the normal one looks a
+full round ahead (it will not trade its Kor Warrior for a Fighter) and beats the easy one, and
+seeded bot games finish with no refused action."""
+
+import random
+
+import pytest
+
+from games.dungeon_chess import GAME
+from games.engine import Action, RuleError, bot_rng
+from tests.games.chess.chess_fixtures import position
+
+
+def choose(state, player, level, seed=0):
+    return GAME.bot_action(state, player, random.Random(seed), level, {})
+
+
+def test_both_bots_take_a_free_mage():
+    s = position({"e5": ("ann", "Gk"), "e7": ("bob", "M"), "a1": ("ann", "L"), "j10": ("bob", "L"),
+                  "j9": ("bob", "L")})
+    for level in ("easy", "normal"):
+        assert choose(s, "ann", level) == Action("move", ("e5", "e7"))
+
+
+def test_the_normal_bot_sees_the_reply_and_keeps_its_kor_warrior():
+    # the Fighter on e7 is guarded by bob's Kor Warrior on e9: taking it loses the Kor Warrior
+    s = position({"e5": ("ann", "Gk"), "e7": ("bob", "L"), "e9": ("bob", "Gk"), "a1": ("ann", "L"),
+                  "j10": ("bob", "L")})
+    assert choose(s, "ann", "easy") == Action("move", ("e5", "e7"))
+    assert all(choose(s, "ann", "normal", seed) != Action("move", ("e5", "e7")) for seed in range(5))
+
+
+def test_the_normal_bot_moves_a_threatened_mage_away():
+    s = position({"e5": ("ann", "M"), "e8": ("bob", "Gk"), "a1": ("ann", "L"), "j10": ("bob", "L")})
+    action = choose(s, "ann", "normal")
+    assert action.args[0] == "e5" and action.args[1][0] != "e" or action.args[1] == "e8"
+
+
+def test_bots_keep_a_target_and_ransom_when_it_pays():
+    s = position({"e5": ("ann", "Gk"), "a1": ("ann", "L"), "j10": ("bob", "L"), "j9": ("bob", "L")})
+    s.held["bob"].append(("ann", "M", 90))
+    assert choose(s, "ann", "normal").verb == "ransom"
+    from tests.games.chess.chess_fixtures import match
+    fresh = match(keep=False)
+    for level in ("easy", "normal"):
+        assert choose(fresh, "ann", level) in GAME.legal_actions(fresh, "ann")
+
+
+def play(seed, levels, limit=3000):
+    names = [f"bot{i}" for i in range(1, len(levels) + 1)]
+    state = GAME.new_match(names, seed, {})
+    GAME.opening(state)
+    rngs = {p: bot_rng(seed, p) for p in names}
+    refused = 0
+    for _ in range(limit):
+        if state.over:
+            break
+        p = GAME.awaiting(state)[0]
+        action = GAME.bot_action(state, p, rngs[p], levels[names.index(p)], {})
+        try:
+            GAME.apply(state, p, action)
+        except RuleError:
+            refused += 1
+            GAME.apply(state, p, GAME.legal_actions(state, p)[0])
+    return state, names, refused
+
+
+def normal_wins(games):
+    wins = 0
+    for seed in range(games):
+        levels = ["normal", "easy"] if seed % 2 == 0 else ["easy", "normal"]
+        state, names, refused = play(seed, levels)
+        assert state.over and not refused
+        wins += state.winners == [names[levels.index("normal")]]
+    return wins
+
+
+def test_the_normal_bot_beats_the_easy_one_in_a_few_games():
+    assert normal_wins(20) >= 16
+
+
+@pytest.mark.slow
+def test_the_normal_bot_beats_the_easy_one_in_at_least_70_percent_of_500_games():
+    assert normal_wins(500) >= 350
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_few_seeded_games_of_each_size_finish_unrefused(players):
+    for seed in range(6):
+        state, _, refused = play(seed, ["normal", "easy", "normal", "easy"][:players])
+        assert state.over and state.winners and refused == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_thousand_seeded_bot_games_of_each_size_finish_with_no_refused_action(players):
+    """Easy bots (the fast ones; the contract kit plays 200 more with normal ones)."""
+    for seed in range(1000):
+        state, _, refused = play(seed, ["easy"] * players)
+        assert state.over and state.winners, seed
+        assert refused == 0, seed
+
+
+def test_a_bots_only_run_plays_a_whole_game():
+    from mud.script import run_script
+    runner = run_script("", {"game": "chess", "bots": 3, "seed": 5})
+    assert runner.status == 0 and runner.table.over and "Scores:" in runner.output()
