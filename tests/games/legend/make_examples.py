@@ -6,6 +6,8 @@ which every player follows a script-writer's plan so that the example happens as
   disturbs it with an I and an E; cat passes; dan plays the last E: aborted, all to the discards.
 * ``minus-two.mud``: two players, a whole game. ann completes Tartarus and the Sphinx, leaves
   Medusa unfinished, and bob completes the Golden Fleece after ann started hers: 5+1-4-4 = -2.
+* ``against-bots.mud``: ann against three bots, a whole game; ann's lines are what a normal bot in
+  her seat would have typed (so the file is a person's game the bots answer, move by move).
 """
 
 from __future__ import annotations
@@ -154,6 +156,19 @@ def minus_two(seed: int) -> list[str] | None:
     return None
 
 
+def against_bots(seed: int) -> list[str]:
+    from mud.table import Table
+    from games.engine import bot_rng, command_line
+    table = Table(GAME, ["ann"], ["bot1", "bot2", "bot3"], seed)
+    table.start()
+    rng, lines = bot_rng(seed, "ann-plan"), []
+    while not table.over:
+        action = GAME.bot_action(table.state, "ann", rng, "normal", {})
+        lines.append(command_line(action))
+        table.submit("ann", action)
+    return lines
+
+
 def state_hero(s, p):
     return s.hero(p).favoured
 
@@ -168,6 +183,9 @@ def main() -> None:
     write("medusa.mud", f"# The original's example: Medusa aborted by dan after bob's disturbance.\n"
                         f"@game legend\n@players ann,bob,cat,dan\n@seed {seed}\n@strict\n\n", medusa(seed))
     seed = next(s for s in range(100000) if minus_two(s))
+    write("against-bots.mud", "# ann plays a whole game against three bots (her lines need no prefix: the\n"
+                              "# game waits for her alone whenever a line is read).\n"
+                              "@game legend\n@players ann\n@bots 3\n@seed 21\n@strict\n\n", against_bots(21))
     write("minus-two.mud", f"# The original's example of a final score: ann ends the game with -2 (5+1-4-4).\n"
                            f"@game legend\n@players ann,bob\n@seed {seed}\n@strict\n\n", minus_two(seed))
 

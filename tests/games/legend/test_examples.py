@@ -46,3 +46,10 @@ def test_mud_run_plays_a_whole_game_of_four_bots_from_a_seed(capsys):
     assert "Quest for Legend begins: bot1, bot2, bot3, bot4." in first and "The game is over. Scores:" in first
     assert main(["run", "--game", "legend", "--bots", "4", "--seed", "7"]) == 0
     assert capsys.readouterr().out == first
+
+
+def test_a_person_plays_a_whole_game_against_three_bots_in_a_command_file():
+    runner = run("against-bots.mud")
+    assert runner.table.over and runner.table.state.winners
+    out = runner.output()
+    assert "ann> start medusa" in out and "The game is over. Scores: ann " in out
