@@ -104,11 +104,12 @@ def _trim(words: list[str], extra: int) -> list[str]:
 
 
 def _useful(hand: list[str], hero: dict, entry: dict) -> list[str]:
-    """Card words that go under ``entry`` without meeting it (feeding a mission of one's own)."""
+    """Card words that go under ``entry`` without meeting it (feeding a mission of one's own), but
+    never down to its last card: one card short, any rival's single card would abort it."""
     missing = dict(entry["missing"])
     total = sum(missing.values())
     slack = 1 if hero["favoured"] == entry["mission"] else 0
-    room = total - slack - 1  # cards that leave it still unmet
+    room = total - slack - 2  # cards that leave it at least two short
     words = []
     for t in TYPE_ORDER:
         n = min(missing.get(t, 0), hand.count(t), room - len(words))

@@ -12,38 +12,40 @@ disturb boar with C E
 undertake medusa with I A
 draw
 pass
-disturb horse with C
 draw
 pass
 draw
-disturb sirens with I
+disturb sirens with I A
 draw
-disturb labyrinth with C
+pass
 draw
 start fleece
 draw
-undertake fleece with I A C
+undertake fleece with I C
 draw
+disturb tartarus with A C
 draw
-draw
-draw
-draw
-discard sphinx
-pass
-draw
-pass
-draw
-discard hydra
-pass
-draw
-discard sirens
-disturb medusa with E
-draw
-disturb labyrinth with A E
+disturb labyrinth with C E
 draw
 draw
 draw
 discard horse
+pass
 draw
-discard fleece
+pass
+draw
+pass
+draw
+pass
+start hydra
+draw
+pass
+draw
+discard sirens
+pass
+undertake hydra with C E
+draw
+discard sphinx
+draw
+draw
 pass
