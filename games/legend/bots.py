@@ -141,7 +141,7 @@ def _play(view: dict, rng: random.Random):
     if not late:
         rivals = sorted((e for e in table if e["owner"] not in friends), key=lambda e: -e["points"])
         for e in rivals:
-            if sum(e["missing"].values()) <= 2 and e["points"] >= 2:
+            if sum(e["missing"].values()) <= 2 and e["points"] >= 3:
                 words = _finish(hand, hero, e)
                 if words:
                     return Action("disturb", (_ref(view, name, e), "with", *words))

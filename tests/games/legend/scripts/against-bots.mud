@@ -8,16 +8,15 @@
 
 start medusa
 draw
-disturb boar with C E
 undertake medusa with I A
 draw
 pass
+disturb horse with C E
 draw
 pass
 draw
 disturb sirens with I A
 draw
-pass
 draw
 start fleece
 draw
@@ -29,23 +28,27 @@ disturb labyrinth with C E
 draw
 draw
 draw
-discard horse
 pass
+start sirens
+draw
+pass
+undertake sirens with I
 draw
 pass
 draw
 pass
-draw
-pass
-start hydra
 draw
 pass
 draw
 discard sirens
 pass
-undertake hydra with C E
 draw
-discard sphinx
+discard medusa
+pass
 draw
+discard labyrinth
 draw
+discard A
+draw
+discard A
 pass
