@@ -15,7 +15,8 @@ import importlib
 import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
-CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dungeon_chess"}
+CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dungeon_chess",
+             "legend": "games.legend"}
 
 ENV = "QUESTMUD_GAMES"
 
