@@ -36,3 +36,18 @@ async def test_a_small_terminal_folds_and_a_tiny_one_says_so():
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert not app.screen.has_class("tiny") and not app.screen.has_class("folded")
+
+
+async def test_the_log_wraps_again_when_the_terminal_widens():
+    app = local_app("quest", "hero", 4, 5)
+    long = "word " * 40
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.log_widget.add("info", long.strip())
+        await pilot.pause()
+        narrow = len(app.log_widget.lines)
+        await pilot.resize_terminal(200, 40)
+        await pilot.pause(0.3)
+        wide = len(app.log_widget.lines)
+        assert wide < narrow  # the long line takes fewer rows at 200 columns
+        assert any(long.strip()[:150] in "".join(seg.text for seg in strip) for strip in app.log_widget.lines)
