@@ -19,6 +19,9 @@ def render(line: Line, colour: bool = True) -> str:
     return ansi(line.kind, line.tone, line.text) if colour else line.text
 
 
+DEFAULT_WIDTH = 80  # columns for a client that reports no width (ssh -T, telnet without NAWS)
+
+
 def too_long() -> str:
     """The one answer to an overlong line, whatever the surface: the parser's limit, in characters."""
     return f"That line is too long (the limit is {MAX_LINE} characters)."
