@@ -30,6 +30,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/quest_games.py
 	$(BIN)/python bench/tenx_games.py
 	$(BIN)/python bench/chess_games.py
+	$(BIN)/python bench/legend_games.py
 	$(BIN)/python bench/quantum_games.py
 	$(BIN)/python bench/run_commands.py
 	$(BIN)/python bench/tui_start.py

@@ -16,7 +16,7 @@ import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
 CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dungeon_chess",
-             "quantum": "games.quantum"}
+             "legend": "games.legend", "quantum": "games.quantum"}
 
 ENV = "QUESTMUD_GAMES"
 

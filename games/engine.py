@@ -87,7 +87,8 @@ class Verb:
     optionals absent) into an Action; by default the Action carries the slot values in pattern
     order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
     to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
-    instead of acting.
+    instead of acting. ``bare`` patterns are tried on a line whose first word is no command at
+    all, so a chess move can be typed as ``e2e5``.
     """
 
     name: str
@@ -100,6 +101,7 @@ class Verb:
     topic: str = ""
     handler: Callable[..., list[Event]] | None = None
     actions: tuple[str, ...] = ()  # Action verbs this verb's ``build`` makes besides its own name
+    bare: tuple[str, ...] = ()  # patterns that match a whole line without the verb's word ('e2e5')
 
 
 @dataclass(frozen=True)

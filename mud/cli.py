@@ -63,6 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
     run.add_argument("--json", action="store_true", help="JSON lines of events")
     run.add_argument("--strict", action="store_true", help="a refused command ends the run with status 1")
+    replay = sub.add_parser("replay", help="watch a stored match again, as a spectator saw it")
+    replay.add_argument("match", type=int, help="the match's number (see 'matches' in the game)")
+    replay.add_argument("--data", default=None, metavar="DIR",
+                        help="the folder of local.db or a server's questmud.db (default: your data folder)")
     serve = sub.add_parser("serve", help="run the multi-user server (SSH and telnet)")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     serve.add_argument("--ssh-port", type=int, default=2222, help="SSH port (default 2222; -1: no SSH)")
@@ -74,7 +78,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="how long a disconnected player's seat waits before a bot takes it (default 300)")
     serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
     serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
-    ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage})
+    ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
+                           "replay": replay.format_usage})
     return ap
 
 
@@ -144,6 +149,31 @@ def cmd_run(args, usage: str = "") -> int:
     return runner.status
 
 
+def cmd_replay(args) -> int:
+    """Every public line of a stored match, from a local or a server's data folder."""
+    import os
+
+    from games.engine import RuleError
+    from mud.local import DB, data_dir
+    from mud.replay import public_lines
+    from mud.store import Store
+    folder = data_dir(args.data)
+    path = next((os.path.join(folder, name) for name in (DB, "questmud.db")
+                 if os.path.exists(os.path.join(folder, name))), None)
+    if path is None:
+        print(f"mud replay: no stored matches in {folder}", file=sys.stderr)
+        return 2
+    store = Store(path)
+    try:
+        print("\n".join(public_lines(store, args.match)))
+    except RuleError as err:
+        print(f"mud replay: {err}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
+    return 0
+
+
 def _ask(question: str) -> bool:
     """Yes unless the player says no; only asked on a terminal."""
     try:
@@ -199,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_run(args, usage=args.usage["run"]())
     if args.command == "serve":
         return cmd_serve(args)
+    if args.command == "replay":
+        return cmd_replay(args)
     return cmd_play(args)
 
 

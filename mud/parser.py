@@ -216,7 +216,13 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
         line = f"{SHORTCUTS[line[0]]} {line[1:]}"
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
     first = tokens[0][0]
-    verb = commands.resolve(first)
+    try:
+        verb = commands.resolve(first)
+    except ParseError:
+        bare = _bare(tokens, line, commands, ctx)  # 'e2e5': a verb's pattern without its word
+        if bare is None:
+            raise
+        return bare
     rest = tokens[1:]
     if verb.name == "move" and direction(first) and first.lower() not in verb.aliases and first.lower() != "move":
         rest = tokens  # a bare direction: "n" means "move n"
@@ -227,6 +233,16 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
             if got is not None:
                 return Parsed(candidate, got, line)
     raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
+
+
+def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | None:
+    """A line naming no command that fits a verb's ``bare`` pattern as a whole, or None."""
+    for verb in commands.verbs:
+        for pattern in verb.bare:
+            got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+            if got is not None:
+                return Parsed(verb, got, line)
+    return None
 
 
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:

@@ -56,6 +56,7 @@ class MatchRecord:
     level: str
     status: str
     table_no: int | None = None  # the number players know the table by (kept over a restart)
+    created: float = 0.0
 
 
 class Store:
@@ -133,6 +134,23 @@ class Store:
                                " FROM matches WHERE status = ? ORDER BY id", (status,))
         return [MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
                             r[9]) for r in rows]
+
+    _RECORD = "id, game, room, seed, options, humans, bots, level, status, table_no, created"
+
+    @staticmethod
+    def _record(r) -> MatchRecord:
+        return MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
+                           r[9], r[10] or 0.0)
+
+    def match(self, match: int) -> MatchRecord | None:
+        row = self.db.execute(f"SELECT {self._RECORD} FROM matches WHERE id = ?", (match,)).fetchone()
+        return None if row is None else self._record(row)
+
+    def matches_of(self, name: str, limit: int = 20) -> list[MatchRecord]:
+        """The newest matches ``name`` sat at (as a person), newest first, whatever their status."""
+        rows = self.db.execute(f"SELECT {self._RECORD} FROM matches WHERE EXISTS (SELECT 1 FROM json_each(humans)"
+                               " WHERE lower(json_each.value) = lower(?)) ORDER BY id DESC LIMIT ?", (name, limit))
+        return [self._record(r) for r in rows]
 
     # --- snapshots ----------------------------------------------------------------------------
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:

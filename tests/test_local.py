@@ -94,3 +94,17 @@ def test_mud_play_refuses_a_seat_count_the_game_does_not_have(tmp_path, capsys):
     assert "Quest seats 1 to 6 players, you included (--players 9)." in capsys.readouterr().err
     assert main(["play", "tenx", "--players", "1", "--data", str(tmp_path)]) == 2
     assert "10x seats 2 to 4" in capsys.readouterr().err
+
+
+def test_mud_replay_prints_a_stored_local_match_as_a_spectator_saw_it(tmp_path, capsys):
+    from mud.cli import main
+    world, ws = open_local("ann", "tenx", 2, 5, {}, "normal", data=str(tmp_path))
+    ws.handle("leave")  # the bot plays ann's seat to the end
+    world.save_all()
+    world.store.close()
+    assert main(["replay", "1", "--data", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("#1 10x, ") and "A game of 10x begins" in out
+    assert "Your hand" not in out
+    assert main(["replay", "7", "--data", str(tmp_path)]) == 2
+    assert "There is no match #7" in capsys.readouterr().err

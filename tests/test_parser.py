@@ -117,3 +117,17 @@ def test_layered_command_sets_fall_through_to_a_lower_layers_verb_of_the_same_na
     assert parser.parse("pe n", cmds).slots == {"DIR": "n"}
     with pytest.raises(parser.ParseError, match="leave open\\|closed"):  # the game's usage explains
         parser.parse("leave opne", cmds)
+
+
+def test_a_bare_pattern_reads_a_line_that_names_no_command():
+    """A game may let a line without its verb's word stand for the verb (a chess move 'e2e5');
+    a line that fits no bare pattern is still an unknown command."""
+    from games.engine import Slot, Verb
+    from mud import parser
+    square = Slot("SQUARE", lambda w: w.lower() if len(w) == 2 and w[0] in "abc" and w[1] in "123" else None)
+    move = Verb("move", ("SQUARE SQUARE",), bare=("SQUARE SQUARE",))
+    commands = parser.CommandSet([move, Verb("look")], slots=(square,))
+    got = parser.parse("a1 b2", commands)
+    assert got.verb is move
+    with pytest.raises(parser.ParseError, match="Unknown command 'z9'"):
+        parser.parse("z9 b2", commands)

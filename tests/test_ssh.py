@@ -240,6 +240,8 @@ async def test_line_mode_without_a_pty(server):
     await lines.cmd(str(bot_action(server.world.session("dave").inner.view(), random.Random(1))))
     assert len(match.log) > before
     assert "line is too long" in await lines.cmd("say " + "x" * 5000)
+    said = [row for row in (await lines.cmd("say " + "lorem ipsum " * 20)).split("\r\n") if "lorem" in row]
+    assert len(said) >= 3 and all(len(row) <= 80 for row in said)  # no width known: 80 columns
     lines.proc.stdin.write("look\r\nscore\r")  # CR LF and a lone CR end lines too
     assert "dave" in await lines.read() + await lines.read()
     assert "Goodbye" in await lines.quit()

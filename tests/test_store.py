@@ -146,3 +146,24 @@ def test_an_older_database_gains_the_table_number_column(tmp_path):
     db.close()
     store = Store(path)
     assert store.matches()[0].table_no is None
+
+
+def test_matches_lists_yours_and_replay_pages_through_one_as_a_spectator_saw_it(tmp_path):
+    store = Store(str(tmp_path / "db.sqlite"))
+    world = World(store, Settings(), seeds=random.Random(1))
+    a = world.connect("alice")
+    assert "No match of yours" in " ".join(line.text for line in a.handle("matches"))
+    a.handle("e"), a.handle("sit"), a.handle("start bots=1 seed=3")
+    a.handle("leave")  # the bot finishes the game of 10x
+    listed = [line.text for line in a.handle("matches")]
+    assert listed[0].startswith("#1 10x, ") and "finished: alice, bot1 (bot)" in listed[0]
+    first = [line.text for line in a.handle("replay 1")]
+    assert first[0].startswith("#1 10x") and first[-1].startswith("(page 1 of ")
+    assert "'replay 1 2' goes on" in first[-1]
+    pages = int(first[-1].split(" of ")[1].split(":")[0])
+    last = [line.text for line in a.handle(f"replay 1 {pages}")]
+    assert last[-1] == f"(page {pages} of {pages}: the end of what was stored)"
+    everything = " ".join(line.text for p in range(1, pages + 1) for line in a.handle(f"replay 1 {p}"))
+    assert "Your hand" not in everything  # what was told to alice alone stays hers
+    assert "no match #9" in " ".join(line.text for line in a.handle("replay 9")).lower()
+    assert "has " in " ".join(line.text for line in a.handle(f"replay 1 {pages + 1}"))

@@ -388,3 +388,15 @@ async def test_stopping_the_server_says_goodbye(start):
     assert "shutting down" in await playing.expect("shutting down")
     assert b"shutting down" in await waiting.expect("shutting down")
     assert await playing.closed() and await waiting.closed()
+
+
+async def test_a_client_that_reports_no_width_reads_80_columns(server):
+    """nc and other clients without NAWS get long lines wrapped at 80 columns, not one long line."""
+    import re as _re
+    raw = await Raw.connect(server.ports["telnet"])
+    await log_in(raw, "wanda")
+    raw.send("say " + "lorem ipsum " * 20)
+    text = (await raw.expect("> ")).decode("utf-8", "replace")
+    rows = [_re.sub(r"\x1b\[[0-9;]*m", "", row) for row in text.split("\r\n")]
+    said = [row for row in rows if "lorem" in row]
+    assert len(said) >= 3 and all(len(row) <= 80 for row in said), said

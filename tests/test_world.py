@@ -92,8 +92,13 @@ def test_tell_ooc_emote_who(world):
 
 
 def test_unbuilt_game_rooms_say_so(world):
+    import games
+    from mud.world.rooms import HUB, ROOMS
+    unbuilt = [d for d, room in ROOMS[HUB].exits.items() if ROOMS[room].game not in games.CATALOGUE]
+    if not unbuilt:
+        pytest.skip("every game room is built")
     a = world.connect("alice")
-    out = joined(a.handle("s"))
+    out = joined(a.handle({"u": "up"}.get(unbuilt[0], unbuilt[0])))
     assert "still being built" in out
     assert "still being built" in joined(a.handle("sit"))
 

@@ -7,7 +7,7 @@ Each squad: 3 Fighters (L, 2 pts, 1 square orthogonally), a Kor Warrior
 (Gk, 4, 1-3 orthogonally), a Warrior (G, 3, 1-3 diagonally), a Mage (M, 5,
 1-3 any way) and 2 chests (3 each). Lines are straight; nobody jumps.
 On your turn do one thing:
-  move e2 e5  (move e2-e5, move e2e5)  land on an enemy to capture it
+  move e2 e5  (e2-e5, e2e5)  land on an enemy to capture it
   teleport c2   from one of your teleport squares ( ) to the other
   ransom warrior   pay a chest to its holder: it comes back on a free
                    entry square of yours [ ] ('ransom mage f1 bob')

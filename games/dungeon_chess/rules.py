@@ -8,7 +8,9 @@ from games.dungeon_chess import legal, moves
 from games.dungeon_chess.data import (ALL_ENTRIES, ENTRIES, PIECE_WORDS, QUIET_ROUNDS, SIDE_NAMES, TARGETS,
                                       TELEPORTS, name, piece_name, square)
 from games.dungeon_chess.ending import finish
-from games.engine import RuleError, announce, both, tell
+from games.engine import Action, RuleError, announce, both, tell
+
+REPEATED = "You made that same move three turns running: make another."
 
 
 def awaiting(state) -> list[str]:
@@ -76,8 +78,9 @@ def _refuse_move(state, player: str, frm: int, to: int) -> None:
             raise RuleError(f"At least one! {there[0]}'s last character cannot be captured.")
         raise RuleError(f"Your {piece_name(kind)} cannot reach {name(to)} from {name(frm)} "
                         f"({_how(kind)}, never jumping a piece).")
-    if legal.repeated_too_often(state, player, frm, to) and _has_other(state, player, frm, to):
-        raise RuleError("You made that same move three turns running: make another.")
+    if legal.repeated_too_often(state, player, frm, to) and \
+            Action("move", (name(frm), name(to))) not in legal.legal_actions(state, player):
+        raise RuleError(REPEATED)
 
 
 def _in_line(board, frm: int, to: int) -> bool:
@@ -97,19 +100,6 @@ def _in_line(board, frm: int, to: int) -> bool:
 def _how(kind: str) -> str:
     return {"L": "1 square orthogonally", "Gk": "1-3 squares orthogonally", "G": "1-3 squares diagonally",
             "M": "1-3 squares in any direction"}[kind]
-
-
-def _has_other(state, player: str, frm: int, to: int) -> bool:
-    """Whether something other than this repeated move is legal (else the limit is waived)."""
-    key = legal.repeat_key(state, frm, to)
-    for action in legal.legal_actions(state, player):
-        if action.verb == "ransom":
-            return True
-        a = square(action.args[0])
-        b = square(action.args[1]) if action.verb == "move" else _other_teleport(state, player, a)
-        if legal.repeat_key(state, a, b) != key:
-            return True
-    return False
 
 
 def _other_teleport(state, player: str, sq: int) -> int:
@@ -194,8 +184,9 @@ def do_teleport(state, player: str, frm, to=None) -> list:
         raise RuleError(f"From {name(a)} a teleport goes to {name(b)} only.")
     if state.board[b] is not None:
         raise RuleError(f"Your other teleport square, {name(b)}, is taken.")
-    if legal.repeated_too_often(state, player, a, b) and _has_other(state, player, a, b):
-        raise RuleError("You made that same move three turns running: make another.")
+    if legal.repeated_too_often(state, player, a, b) and \
+            Action("teleport", (name(a),)) not in legal.legal_actions(state, player):
+        raise RuleError(REPEATED)
     if moves.all_on_entries(state.board, player):
         raise RuleError("All your characters stand on entry squares: one must come out.")
     key = legal.repeat_key(state, a, b)

@@ -45,7 +45,8 @@ def _ransom(m: dict) -> Action:
 
 VERBS: tuple[Verb, ...] = (
     Verb("move", ("STEP", "SQUARE TO"), ("mv",), "Move a character: from a square to a square.",
-         ("move e2 e5", "move e2-e5", "move e2e5"), build=_move, topic="chess", handler=rules.do_move),
+         ("move e2 e5", "move e2-e5", "move e2e5", "e2e5", "e2-e5"), build=_move, topic="chess",
+         handler=rules.do_move, bare=("STEP", "SQUARE TO")),
     Verb("teleport", ("SQUARE",), ("tp",), "Jump a character on your teleport square to your other one.",
          ("teleport c2",), build=_teleport, topic="chess", handler=rules.do_teleport),
     Verb("ransom", ("kor warrior SQUARE? PLAYER?", "WORD SQUARE? PLAYER?"), (),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from mud.parser import MAX_LINE
 from mud.session import Line
 from mud.theme import ansi
 
@@ -18,9 +19,17 @@ def render(line: Line, colour: bool = True) -> str:
     return ansi(line.kind, line.tone, line.text) if colour else line.text
 
 
+DEFAULT_WIDTH = 80  # columns for a client that reports no width (ssh -T, telnet without NAWS)
+
+
+def too_long() -> str:
+    """The one answer to an overlong line, whatever the surface: the parser's limit, in characters."""
+    return f"That line is too long (the limit is {MAX_LINE} characters)."
+
+
 @dataclass
 class Limits:
-    max_line: int = 4096  # bytes of one input line
+    max_line: int = 4 * MAX_LINE  # bytes of one input line: MAX_LINE characters of any UTF-8
     rate: float = 5.0  # commands per second, sustained
     burst: int = 20  # commands at once (a paste, a client's alias)
     login_attempts: int = 5  # failed logins per address ...
@@ -78,7 +87,7 @@ class LineFront:
     def receive(self, line: str) -> list[str]:
         """One line typed by the client -> the text lines to send back."""
         if len(line.encode("utf-8", "replace")) > self.limits.max_line:
-            return [render(Line("error", f"That line is too long (the limit is {self.limits.max_line} bytes)."),
+            return [render(Line("error", too_long()),
                            self.colour)]
         if not self.throttle.allow():
             if self._warned:

@@ -28,8 +28,10 @@ def mssp_figures(server, port: int) -> dict:
 
 def wrap(line: str, width: int) -> list[str]:
     """Word-wrap a line (coloured whole, or plain) to the client's width, keeping its indent."""
+    if width < 20 or len(line) <= width:  # most lines: no pattern run at all
+        return [line]
     m = PAINTED.fullmatch(line)
-    if width < 20 or len(line) <= width or not m or "\x1b" in m.group(2):
+    if not m or "\x1b" in m.group(2):
         return [line]
     text, (pre, post) = m.group(2), (m.group(1) or "", m.group(3) or "")
     indent = text[:len(text) - len(text.lstrip(" "))]

@@ -19,7 +19,8 @@ import os
 
 import asyncssh
 
-from mud.server.lines import LineFront, Throttle, render
+from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, render
+from mud.server.mudinfo import wrap
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
 from mud.world.world import WorldFull
@@ -354,7 +355,9 @@ class _Session(asyncssh.SSHServerSession):
 
     def _write_text(self, lines: list[str]) -> None:
         if lines and self.chan is not None and not self.chan.is_closing():
-            self.chan.write(("\r\n".join(lines) + "\r\n").encode("utf-8", "replace"))
+            # ssh -T has no terminal to ask its width: wrap at the width every terminal has
+            rows = [row for x in lines for part in x.replace("\r", "").split("\n") for row in wrap(part, DEFAULT_WIDTH)]
+            self.chan.write(("\r\n".join(rows) + "\r\n").encode("utf-8", "replace"))
 
     # --- the TUI --------------------------------------------------------------------------------
     def _start_tui(self) -> None:
@@ -443,7 +446,7 @@ class _Session(asyncssh.SSHServerSession):
         if self.ws is None:
             return
         closed = self.ws.closed
-        text = "".join(f"{line}\r\n" for line in lines)
+        text = "".join(f"{row}\r\n" for line in lines for part in line.split("\n") for row in wrap(part, DEFAULT_WIDTH))
         if not closed:
             text += self.ws.prompt()
         if text:

@@ -22,7 +22,7 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
-from mud.server.lines import LineFront, render
+from mud.server.lines import DEFAULT_WIDTH, LineFront, render, too_long
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -298,8 +298,8 @@ class Player:
             if line is None:
                 return
             self.at_prompt = False
-            out = self.front.receive(line) if line is not TOO_LONG else [render(Line(
-                "error", f"That line is too long (the limit is {self.server.limits.max_line} bytes)."), self.colour)]
+            out = self.front.receive(line) if line is not TOO_LONG else [render(Line("error", too_long()),
+                                                                               self.colour)]
             # an empty line gets a fresh prompt; a throttled command may get nothing at all
             self.output(out, always=line is not TOO_LONG and not line.strip())
 
@@ -362,6 +362,7 @@ class Player:
         if not lines:
             return
         width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
+        width = width or DEFAULT_WIDTH  # a client that says no width reads 80 columns
         rows = [row for x in lines for part in x.replace("\r", "").split("\n") for row in wrap(part, width)]
         text = "".join(row + "\r\n" for row in rows)
         if interrupt and self.at_prompt:

@@ -41,6 +41,8 @@ from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
+from mud.tui.sizes import CSS as SIZES_CSS
+from mud.tui.sizes import SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
 from mud.tui.prompt_bar import PromptBar, keys_hint
@@ -88,14 +90,15 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(CardPanelsMixin, QuitMixin, App):
+class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
-    CSS = CSS
+    CSS = CSS + SIZES_CSS
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("f2", "toggle_panel", "Map/Ledger"),
+        Binding("f3", "fold", "Log"),
         Binding("pageup", "scroll_log(-1)", "Scroll", show=False),
         Binding("pagedown", "scroll_log(1)", "Scroll", show=False),
         Binding("ctrl+q", "leave", "Quit", priority=True),
@@ -141,6 +144,7 @@ class GameApp(CardPanelsMixin, QuitMixin, App):
         self.command_line = CommandLine(self.link.complete, self.hint_bar.choice, id="cmd",
                                         placeholder="type a command, or help", max_length=self.max_line or 0)
         yield self.status_bar
+        yield self.tiny_widget()
         with Horizontal(id="top"):
             yield self.map_box
             yield self.room_box
@@ -156,6 +160,7 @@ class GameApp(CardPanelsMixin, QuitMixin, App):
         self.theme = "textual-dark"
         self._app_thread = threading.get_ident()
         self._mounted_ok = True
+        self.apply_size(self.size.width, self.size.height)
         if getattr(self.link, "wake", None) is None:  # a server passes its own, which calls ours
             self.link.wake = self.wake
         self.show(self.intro + self.link.greeting())
@@ -440,6 +445,7 @@ class GameApp(CardPanelsMixin, QuitMixin, App):
     def on_resize(self, event: events.Resize) -> None:
         if self.screen_stack:  # the game's screen, even while help or the palette is on top
             self.screen_stack[0].set_class(event.size.width >= WIDE, "wide")
+        self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
 

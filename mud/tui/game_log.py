@@ -20,6 +20,9 @@ from textual.widgets import RichLog
 
 from mud import theme
 
+MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
+
+
 class GameLog(RichLog):
     """A RichLog that writes session lines with their colours and knows whose log it is."""
 
@@ -39,6 +42,8 @@ class GameLog(RichLog):
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
+        self.entries: list[tuple[str, str, str]] = []  # (kind, text, tone): written again on a new width
+        self._width = 0  # the width the lines were wrapped at
         self._anchor: int | None = None  # first line of the command being answered
         self._held = False  # showing the start of a long answer, not the end
 
@@ -70,17 +75,36 @@ class GameLog(RichLog):
 
     def on_resize(self, event) -> None:
         """The panels above grew or shrank (a match began, the hub's room changed): keep the end of
-        the log in sight -- the lines that just came are what the player must read."""
+        the log in sight -- the lines that just came are what the player must read. A new width
+        wraps every line again, so nothing stays cut or ragged after the terminal changed."""
         super().on_resize(event)  # (writes made before the size was known; a no-op after)
+        width = event.size.width
+        if self._width and width != self._width and self.entries:
+            self.call_after_refresh(self._reflow)  # once the new size is the log's own
+        self._width = width
         if self._anchor is None and not self._held:
             self.call_after_refresh(lambda: self.scroll_end(animate=False, immediate=True))
 
+    def _reflow(self) -> None:
+        self.clear()
+        for kind, text, tone in self.entries:
+            self._write(kind, text, tone, scroll=False)
+
     def add(self, kind: str, text: str, tone: str = "") -> None:
         self.plain_lines.append(text)
+        self.entries.append((kind, text, tone))
+        if len(self.entries) > 2 * MAX_ENTRIES:
+            del self.entries[:-MAX_ENTRIES]
         if self._anchor is None:
             self._held = False  # news follows: the log goes to its end
+        self._write(kind, text, tone, scroll=self._anchor is None)
+
+    def _write(self, kind: str, text: str, tone: str, scroll: bool) -> None:
         style = self.style_for(kind, text, tone)
+        # The log's own width, given: measured by the app's console, a line would wrap at the width
+        # the terminal had when the app started.
+        width = self.scrollable_content_region.width or None
         if (tone or kind) == "turn":
-            self.write(Text(f"── {text} ", style=style, end=""), scroll_end=self._anchor is None)
+            self.write(Text(f"── {text} ", style=style, end=""), width=width, scroll_end=scroll)
             return
-        self.write(Text(text, style=style), scroll_end=self._anchor is None)
+        self.write(Text(text, style=style), width=width, scroll_end=scroll)

@@ -22,6 +22,7 @@ Keys
   Enter        run the command          Up / Down   earlier commands
   Tab          complete the last word   PgUp / PgDn scroll the log
   F1           this help                F2          map <-> ledger
+  F3           the log alone (F3 again: the panels)
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
   1 ... 9      on an empty line, answer the game's question above it
                ([1] Allow  [2] Deny ...): as if typed. Or click a choice."""

@@ -346,6 +346,24 @@ class WorldSession:
                     else " Your seat waits for you: log in again to go on.")
         return [Line("info", f"Goodbye.{seat}")]
 
+    def cmd_matches(self, slots: dict) -> list[Line]:
+        from mud.replay import describe
+        store = self.world.store
+        mine = store.matches_of(self.name) if store is not None else []
+        if not mine:
+            return [Line("info", "No match of yours is stored yet.")]
+        return [Line("info", describe(rec)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
+
+    def cmd_replay(self, slots: dict) -> list[Line]:
+        from mud.replay import page, public_lines
+        if self.world.store is None:
+            raise RuleError("Nothing is stored here to replay.")
+        number, at = slots["NUMBER"], slots.get("WORD", "1")
+        if not str(at).isdigit() or len(str(at)) > 6:
+            raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
+        lines = public_lines(self.world.store, number)
+        return [Line("screen", text) for text in page(lines, number, int(at))]
+
     def cmd_password(self, slots: dict) -> list[Line]:
         text = slots["TEXT"].strip()
         if len(text) < 4:

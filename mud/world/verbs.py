@@ -27,6 +27,9 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
     Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
          ("leave",)),
+    Verb("matches", ("",), (), "Your matches, newest first (finished ones can be replayed).", ("matches",)),
+    Verb("replay", ("NUMBER WORD?",), (), "Watch a match again as a spectator saw it, a page at a time.",
+         ("replay 3", "replay 3 2")),
     Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",)),
     Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, or add one: key add <public key line>.",
          ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
@@ -35,7 +38,7 @@ HUB_VERBS: tuple[Verb, ...] = (
 )
 
 # World verbs that stay the world's even inside a match.
-ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "tables", "leave", "quit", "password", "key",
+ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches", "replay", "tables", "leave", "quit", "password", "key",
                     "watch"})
 
 WORLD_HELP = """\

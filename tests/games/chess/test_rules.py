@@ -323,3 +323,15 @@ def test_a_move_between_your_teleport_squares_is_the_teleport():
     s = position({"c2": ("ann", "G"), "d2": ("bob", "L"), "a1": ("ann", "L"), "j10": ("bob", "L")})
     events = act(s, "ann", "move", "c2", "h2")
     assert kinds(events)[0] == "teleported" and at(s, "h2") == ("ann", "G")
+
+
+def test_teleporting_back_and_forth_counts_as_the_same_move():
+    s = position({"c2": ("ann", "G"), "a1": ("ann", "L"), "j10": ("bob", "L"), "j8": ("bob", "L")})
+    for here, reply in (("c2", ("j10", "i10")), ("h2", ("j8", "i8")), ("c2", ("i10", "j10"))):
+        act(s, "ann", "teleport", here)
+        act(s, "bob", "move", *reply)
+    assert Action("teleport", ("h2",)) not in GAME.legal_actions(s, "ann")
+    with pytest.raises(RuleError, match="three turns running"):
+        act(s, "ann", "teleport", "h2")
+    with pytest.raises(RuleError, match="three turns running"):
+        act(s, "ann", "move", "h2", "c2")

@@ -25,7 +25,7 @@ def parsed(line):
 
 
 @pytest.mark.parametrize("line", ["move e2 e5", "move e2-e5", "move e2e5", "move E2 to E5", "mv e2 e5",
-                                  "move e2:e5"])
+                                  "move e2:e5", "e2e5", "e2-e5", "E2 e5"])
 def test_a_move_reads_in_every_algebraic_form(line):
     assert parsed(line) == Action("move", ("e2", "e5"))
 
@@ -67,7 +67,7 @@ def seated():
     ("move e2 e1", "entry square"), ("move e2 e9", "cannot reach"), ("move d1 d3", "cannot reach"),
     ("move e4 e5", "no character"), ("teleport c2", "None of your"), ("teleport a1", "not one of your teleport"),
     ("ransom mage", "Nobody holds"), ("ransom dragon", "not a character"), ("move", "Usage"),
-    ("keep 3", "kept before"), ("e2e5", "Unknown command"),
+    ("keep 3", "kept before"), ("e2x5", "not a square"), ("e2e9", "cannot reach"), ("hello", "Unknown command"),
 ])
 def test_bad_input_gets_one_clear_line_and_changes_nothing(line, says):
     table, session = seated()

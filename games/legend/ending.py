@@ -1,0 +1,74 @@
+"""The end of a game and of the match: scores with negatives, the winners, a tournament's totals
+(rules/quest-for-legend.md, End of the game and Variants).
+
+Score = points of completed missions - points of missions still on the table unfinished - points
+of superseded missions. Mission cards still in hand and aborted missions score nothing.
+"""
+
+from __future__ import annotations
+
+from games.engine import Event, announce
+from games.legend.deal import next_game
+from games.legend.data import MISSIONS
+from games.legend.state import LegendState
+
+
+def score_parts(state: LegendState, player: str) -> tuple[int, int, int]:
+    """(completed, unfinished on the table, superseded) points of ``player`` now."""
+    seat = state.seats[player]
+    done = sum(MISSIONS[e.mission].points for e in seat.completed)
+    open_ = sum(MISSIONS[e.mission].points for e in state.table if e.owner == player)
+    lost = sum(MISSIONS[e.mission].points for e in seat.superseded)
+    return done, open_, lost
+
+
+def score(state: LegendState, player: str) -> int:
+    done, open_, lost = score_parts(state, player)
+    return done - open_ - lost
+
+
+def sides(state: LegendState) -> list[list[str]]:
+    """Who wins and loses together: the two teams, or each player alone."""
+    return [list(t) for t in state.teams] if state.teams else [[p] for p in state.order]
+
+
+def _best(sides_: list[list[str]], key) -> list[str]:
+    top = max(key(s) for s in sides_)
+    return [p for s in sides_ if key(s) == top for p in s]
+
+
+def end_game(state: LegendState, why: str) -> list[Event]:
+    """Score the game just ended; then the next game of a tournament, or the end of the match."""
+    scores = {p: score(state, p) for p in state.order}
+    done = {p: len(state.seats[p].completed) for p in state.order}
+    game_winners = _best(sides(state), lambda s: (sum(scores[p] for p in s), sum(done[p] for p in s)))
+    state.results.append(dict(scores))
+    for p in state.order:
+        state.totals[p] += scores[p]
+        state.won[p] += p in game_winners
+    words = ", ".join(f"{p} {scores[p]}" for p in state.order)
+    teams = ""
+    if state.teams:
+        teams = " Teams: " + ", ".join(f"{'+'.join(t)} {sum(scores[p] for p in t)}" for t in state.teams) + "."
+    text = (f"{why} Scores: {words}.{teams} {' and '.join(game_winners)} "
+            f"win{'s' * (len(game_winners) == 1)} the game.")
+    data = dict(scores=scores, winners=game_winners, game=state.game,
+                parts={p: list(score_parts(state, p)) for p in state.order})
+    if state.game < state.games:
+        return [announce(text, "game_over", **data)] + next_game(state)
+    state.over = True
+    state.phase = "over"
+    if state.games == 1:
+        state.winners = game_winners
+        return [announce(text, "game_over", **data)]
+    state.winners = _best(sides(state), lambda s: (sum(state.totals[p] for p in s), sum(state.won[p] for p in s)))
+    totals = ", ".join(f"{p} {state.totals[p]}" for p in state.order)
+    text += (f" The tournament is over. Totals: {totals}. {' and '.join(state.winners)} "
+             f"win{'s' * (len(state.winners) == 1)} the tournament.")
+    return [announce(text, "game_over", **data, totals=dict(state.totals), won=dict(state.won),
+                     match_winners=list(state.winners))]
+
+
+def all_done(state: LegendState) -> bool:
+    """All ten missions completed: the game ends at once."""
+    return len(set(state.done)) == len(MISSIONS)

@@ -1,0 +1,34 @@
+"""Quest for Legend as a :class:`games.engine.GameSpec`: the one object the shell talks to."""
+
+from __future__ import annotations
+
+from games.engine import GameSpec, Option
+from games.legend import bots, show
+from games.legend.data import TOURNAMENT
+from games.legend.deal import new_match, opening
+from games.legend.help import HELP
+from games.legend.prompts import legal_actions, question
+from games.legend.scramble import scramble
+from games.legend.tones import TONES
+from games.legend.verbs import VERBS
+from games.legend.view import view as game_view
+
+
+def awaiting(state) -> list[str]:
+    return [] if state.over else [state.turn]
+
+
+GAME = GameSpec(
+    name="legend", title="Quest for Legend", min_players=2, max_players=4, default_players=4, room="harbour",
+    new_match=new_match, opening=opening, awaiting=awaiting,
+    legal_actions=legal_actions, question=question, game_view=game_view,
+    is_over=lambda state: state.over, winners=lambda state: list(state.winners),
+    seats_of=lambda state: state.seats,
+    verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
+    options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
+             Option("teams", ("off", "on"), "on: two against two (four players)")),
+    help=HELP, tones=TONES, scramble=scramble,
+    screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
+             "score": show.render_score, "piles": show.render_piles},
+    status_line=show.render_status, status_fields=("score", "cards"),
+)

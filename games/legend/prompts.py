@@ -1,0 +1,142 @@
+"""What a turn lets one player do: ``legal_actions`` (primary) and the ``question`` whose numbered
+answers are some of them. Built from that player's own hand and public facts only.
+
+Phase 1 offers each single step -- one resource card (or the hero's pair) under one mission, or a
+favoured mission claimed one card short -- though a line may play many cards at once
+(``disturb medusa with I E``), which is just as legal."""
+
+from __future__ import annotations
+
+from games.engine import Action
+from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
+from games.legend.phases import dead
+from games.legend.play import check
+from games.legend.state import LegendState, OnTable, Placed
+from games.legend.turns import startable
+
+MOST = 9  # the TUI's keys 1..9
+ROOM = 2 * 72  # what the two rows under the TUI's question hold, roughly, in characters
+
+
+def ref(state: LegendState, player: str, entry: OnTable) -> str:
+    """The shortest word naming ``entry`` for its verb: the mission's key, or its table number when
+    two such missions could be meant."""
+    own = entry.owner == player
+    same = [e for e in state.table if e.mission == entry.mission and (e.owner == player) == own]
+    return entry.mission if len(same) == 1 else str(state.table.index(entry) + 1)
+
+
+def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None:
+    """The card words that meet ``entry`` now from the hand (one short under the hero's favoured
+    mission): singles first, the hero's pair for what singles cannot fill; None if the hand cannot."""
+    hand = state.seats[player].hand
+    hero = state.hero(player)
+    missing = entry.missing()
+    total = sum(missing.values())
+    slack = 1 if hero.favoured == entry.mission else 0
+    if total - slack <= 0:
+        return None
+    left = {t: hand.count(t) for t in TYPE_ORDER}
+    units: list[Placed] = []
+    for t in TYPE_ORDER:
+        for _ in range(min(missing.get(t, 0), left[t])):
+            units.append(Placed(t, (t,), player))
+            left[t] -= 1
+    s, p = hero.stands_for, hero.pair
+    filled_s = sum(u.fills == s for u in units)
+    while filled_s < missing.get(s, 0) and left[p] >= 2:
+        units.append(Placed(s, (p, p), player))
+        left[p] -= 2
+        filled_s += 1
+    if len(units) < total - slack:
+        return None
+    units = units[:total - slack]
+    if check(state, player, entry, units) is not None:
+        return None
+    return [w for u in units for w in ((u.cards[0], u.cards[1], "as", u.fills) if len(u.cards) == 2 else (u.fills,))]
+
+
+def plays(state: LegendState, player: str) -> list[tuple[str, Action]]:
+    """Phase 1's choices, labelled: claims one card short, missions met at once (completed or
+    aborted), then every single step under the player's own missions and the others'."""
+    hand = state.seats[player].hand
+    hero = state.hero(player)
+    claims, meets, mine, theirs = [], [], [], []
+    for entry in state.table:
+        own = entry.owner == player
+        verb = "undertake" if own else "disturb"
+        word = ref(state, player, entry)
+        short = MISSIONS[entry.mission].short
+        name = short if own else f"{entry.owner} {short}"
+        missing = entry.missing()
+        if entry.mission == hero.favoured and sum(missing.values()) == 1:
+            claims.append((("Claim " if own else "Abort ") + name, Action(verb, (word,))))
+        words = meeting(state, player, entry)
+        if words and len(words) > 1:
+            meets.append((("Complete " if own else "Abort ") + name, Action(verb, (word, "with", *words))))
+        out = mine if own else theirs
+        last = sum(missing.values()) - (1 if entry.mission == hero.favoured else 0) == 1
+        lead = ("Complete " if own else "Abort ") if last else ""
+        for t in TYPE_ORDER:
+            if missing.get(t) and t in hand:
+                out.append((f"{lead}{name}+{t}", Action(verb, (word, "with", t))))
+        s, p = hero.stands_for, hero.pair
+        if missing.get(s) and hand.count(p) >= 2:
+            out.append((f"{lead}{name}+{p}{p}={s}", Action(verb, (word, "with", p, p, "as", s))))
+    return claims + meets + mine + theirs
+
+
+def _discards(state: LegendState, player: str) -> list[tuple[str, Action]]:
+    hand = state.seats[player].hand
+    over = len(hand) > HAND_LIMIT
+    out = []
+    for c in sorted(set(hand), key=lambda c: (c in MISSIONS, c)):
+        if over or dead(state, c):
+            name = MISSIONS[c].short if c in MISSIONS else c
+            out.append((f"Discard {name}{' (dead)' if dead(state, c) else ''}", Action("discard", (c,))))
+    return out
+
+
+def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Action]]] | None:
+    """The question of the phase and every legal action, labelled (the question shows the first nine)."""
+    if state.over or player != state.turn:
+        return None
+    starts = [(f"Start {MISSIONS[k].short}", Action("start", (k,))) for k in startable(state, player)]
+    draw = ("Draw", Action("draw"))
+    if state.phase == "play":
+        return ("Phase 1: play resource cards under missions, start missions, or draw.",
+                plays(state, player) + starts + [draw, ("Go to phase 2", Action("pass"))])
+    if state.phase == "start":
+        return "Phase 2: start missions from your hand, then draw.", starts + [draw]
+    if state.phase == "discard":
+        done = [("End turn", Action("pass"))] if len(state.seats[player].hand) <= HAND_LIMIT else []
+        over = len(state.seats[player].hand) - HAND_LIMIT
+        text = f"Phase 4: discard {over} card{'s' * (over > 1)}." if over > 0 else "Phase 4: end your turn (dead twins may be discarded)."
+        return text, done + _discards(state, player)
+    if state.phase == "last":
+        return "Your last phase 1: play resource cards, or end.", [("Done", Action("pass"))] + plays(state, player)
+    return None
+
+
+def legal_actions(state: LegendState, player: str) -> list[Action]:
+    asked = choices(state, player)
+    return [a for _, a in asked[1]] if asked else []
+
+
+def question(state: LegendState, player: str) -> tuple[str, list[tuple[str, Action]]] | None:
+    asked = choices(state, player)
+    if not asked:
+        return None
+    text, answers = asked
+    if state.phase in ("play", "last"):  # the way on (start, draw, done) always in sight
+        tail = [a for a in answers if a[1].verb in ("start", "draw", "pass")][:MOST - 1]
+        if state.phase == "play":
+            tail = [a for a in tail if a[1].verb != "pass"]
+        room = ROOM - sum(len(label) + 6 for label, _ in tail)
+        head = []
+        for label, action in answers:
+            if action.verb in ("undertake", "disturb") and len(head) + len(tail) < MOST and room >= len(label) + 6:
+                head.append((label, action))
+                room -= len(label) + 6
+        answers = head + tail if state.phase == "play" else tail + head
+    return text, answers[:MOST]

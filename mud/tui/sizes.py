@@ -1,0 +1,54 @@
+"""How much of the screen the log gets: F3 folds the panels away (the status bar stays), and a
+terminal too small to play in says so instead of drawing two rows of log.
+
+At 80x24 the panels leave the log six rows, and one round of bot turns can push a player's own
+result out of sight; folding the panels gives the log the screen. Below SMALL the panels fold by
+themselves; below TINY nothing but a plea for a bigger window (and the command line) is drawn.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+SMALL = (60, 20)  # columns, rows: below either, the panels fold away by themselves
+TINY = (40, 10)  # below either: "terminal too small"
+
+CSS = """
+Screen.folded #top { display: none; }
+#tiny { display: none; height: 1fr; padding: 1 2; content-align: center middle; }
+Screen.tiny #tiny { display: block; }
+Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
+"""
+
+
+def too_small_text(width: int, height: int) -> str:
+    return (f"Terminal too small: {width}x{height}. questmud needs at least {TINY[0]}x{TINY[1]} "
+            f"(80x24 is best). Make the window bigger; ctrl+q quits.")
+
+
+class SizesMixin:
+    """The GameApp's folding of panels (F3) and its small-terminal guard."""
+
+    folded_by_hand = False  # F3 folded the panels (else they follow the terminal's size)
+
+    def tiny_widget(self) -> Static:
+        self.tiny_note = Static("", id="tiny")
+        return self.tiny_note
+
+    def apply_size(self, width: int, height: int) -> None:
+        """Fold or unfold the panels for this size, and say when the terminal is too small."""
+        if not self.screen_stack:
+            return
+        screen = self.screen_stack[0]
+        tiny = width < TINY[0] or height < TINY[1]
+        small = width < SMALL[0] or height < SMALL[1]
+        screen.set_class(tiny, "tiny")
+        screen.set_class(self.folded_by_hand or small, "folded")
+        if tiny:
+            self.tiny_note.update(too_small_text(width, height))
+
+    def action_fold(self) -> None:
+        """F3: the panels fold into the status bar and the log takes the screen; F3 again unfolds."""
+        self.folded_by_hand = not self.folded_by_hand
+        self.apply_size(self.size.width, self.size.height)
+        self.log_widget.scroll_end(animate=False)

@@ -1,0 +1,153 @@
+"""The end (rules/quest-for-legend.md, End of the game and Variants): the one reshuffle, the last
+round after the second pile's last card, all ten missions completed, scoring with negatives (the
+original's -2 example), ties, tournaments and teams."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine import RuleError
+from games.legend.data import MISSIONS
+from games.legend.ending import score, score_parts
+from games.legend.state import OnTable
+from tests.games.legend.legend_fixtures import GAME, act, give, kinds, new, put
+
+HEROES4 = ["hercules", "ulysses", "jason", "perseus"]
+
+
+def test_the_originals_final_score_minus_two():
+    """Completed Tartarus (5) and Sphinx (1), unfinished Medusa (4), Golden Fleece superseded (4)."""
+    state = new(heroes=HEROES4)
+    seat = state.seats["ann"]
+    seat.completed = [OnTable(1, "tartarus", "ann"), OnTable(2, "sphinx", "ann")]
+    seat.superseded = [OnTable(3, "fleece", "ann")]
+    put(state, "ann", "medusa", "A")
+    give(state, "ann", "ithaca")  # a mission in hand scores nothing
+    assert score_parts(state, "ann") == (6, 4, 4)
+    assert score(state, "ann") == 5 + 1 - 4 - 4 == -2
+
+
+def test_the_discards_are_reshuffled_once_into_the_second_pile():
+    state = new(["ann", "bob"], ["hercules", "ulysses"])
+    state.discard, state.deck = list(state.deck), []
+    ev = act(state, "ann", "draw")
+    assert kinds(ev)[:2] == ["reshuffled", "drew"] and state.reshuffled and not state.discard
+    assert len(state.deck) == 64 - 1
+
+
+def test_the_second_piles_last_card_gives_everyone_one_last_phase_one():
+    state = new(["ann", "bob", "cat"], ["hercules", "ulysses", "jason"], turn="bob")
+    state.reshuffled = True
+    state.deck = ["E"]
+    put(state, "ann", "boar", "C", by="ann") if "boar" in state.deck else None
+    state.table.append(OnTable(90, "boar", "ann"))
+    state.seats["cat"].hand = ["C", "E"]
+    state.seats["ann"].hand = ["C"]
+    state.seats["bob"].hand = ["I", "I", "A", "A"]
+    ev = act(state, "bob", "draw")
+    assert "last_card" in kinds(ev) and "last_round" in kinds(ev)
+    assert state.phase == "last" and state.last_round == ["cat", "ann", "bob"] and state.turn == "cat"
+    for line in ("draw", "start boar", "discard E"):
+        with pytest.raises(RuleError):
+            act(state, "cat", line)
+    act(state, "cat", "disturb boar with C")
+    act(state, "cat", "pass")
+    assert state.turn == "ann"
+    act(state, "ann", "pass")
+    ev = act(state, "bob", "pass")
+    assert kinds(ev)[-1] == "game_over" and state.over
+    assert state.winners == ["cat"] or score(state, "ann") == -2
+
+
+def test_the_drawer_of_the_last_card_finishes_the_turn_discard_included():
+    state = new(["ann", "bob"], ["hercules", "ulysses"])
+    state.reshuffled, state.deck = True, ["I"]
+    give_hand = ["A", "A", "C", "C", "E"]
+    state.seats["ann"].hand = list(give_hand)
+    state.seats["bob"].hand = ["E"]
+    act(state, "ann", "draw")
+    assert state.phase == "discard" and state.turn == "ann"
+    ev = act(state, "ann", "discard I")
+    assert "last_round" in kinds(ev) and state.last_round == ["bob", "ann"] and state.turn == "bob"
+
+
+def test_an_empty_discard_pile_at_the_reshuffle_uses_the_second_pile_up():
+    state = new(["ann", "bob"], ["hercules", "ulysses"])
+    state.deck, state.discard = [], []
+    state.seats["ann"].hand = ["I"]
+    state.seats["bob"].hand = ["I"]
+    ev = act(state, "ann", "draw")
+    assert "last_card" in kinds(ev) and state.phase == "last" and state.turn == "bob"
+
+
+def test_all_ten_missions_completed_ends_the_game_at_once():
+    state = new(heroes=HEROES4)
+    state.done = [k for k in MISSIONS if k != "sphinx"]
+    state.seats["bob"].completed = [OnTable(i, k, "bob") for i, k in enumerate(state.done)]
+    put(state, "ann", "sphinx")
+    give(state, "ann", "A")
+    ev = act(state, "ann", "undertake sphinx with A")
+    assert kinds(ev) == ["undertaken", "completed", "game_over"]
+    assert state.over and state.winners == ["bob"]
+    with pytest.raises(RuleError):
+        act(state, "ann", "draw")
+
+
+def test_highest_score_wins_a_tie_goes_to_more_completed_missions_then_is_shared():
+    state = new(["ann", "bob", "cat"], ["hercules", "ulysses", "jason"])
+    state.seats["ann"].completed = [OnTable(1, "boar", "ann")]
+    state.seats["bob"].completed = [OnTable(2, "sphinx", "bob"), OnTable(3, "sphinx", "bob")]
+    from games.legend.ending import end_game
+    end_game(state, "Test.")
+    assert state.winners == ["bob"]
+    state = new(["ann", "bob"], ["hercules", "ulysses"])
+    state.seats["ann"].completed = [OnTable(1, "boar", "ann")]
+    state.seats["bob"].completed = [OnTable(2, "boar", "bob")]
+    end_game(state, "Test.")
+    assert state.winners == ["ann", "bob"]
+
+
+def test_a_tournament_of_three_games_sums_the_scores():
+    state = GAME.new_match(["ann", "bob"], 3, {"tournament": "3"})
+    GAME.opening(state)
+    first = state.turn
+    from games.legend.ending import end_game
+    state.seats["ann"].completed = [OnTable(1, "boar", "ann")]
+    ev = end_game(state, "Test.")
+    assert "game_over" in kinds(ev) and "heroes" in kinds(ev) and not state.over
+    assert state.game == 2 and state.turn != first, "the first player moves one seat on"
+    assert all(len(s.hand) == 5 for s in state.seats.values()) and not state.seats["ann"].completed
+    state.seats["bob"].completed = [OnTable(1, "sphinx", "bob")]
+    end_game(state, "Test.")
+    state.seats["bob"].completed = [OnTable(1, "sphinx", "bob")]
+    ev = end_game(state, "Test.")
+    assert kinds(ev) == ["game_over"] and state.over and "tournament is over" in ev[0].text
+    assert state.totals == {"ann": 2, "bob": 2} and state.won == {"ann": 1, "bob": 2}
+    assert state.winners == ["bob"], "a tie in points goes to the player who won more games"
+
+
+def test_tournament_option_takes_three_or_five_games():
+    with pytest.raises(RuleError):
+        GAME.check_options({"tournament": "4"})
+    assert GAME.new_match(["ann", "bob"], 1, {"tournament": "5"}).games == 5
+
+
+def test_teams_two_against_two_partners_sit_alternately_and_scores_are_summed():
+    with pytest.raises(RuleError):
+        GAME.new_match(["ann", "bob", "cat"], 1, {"teams": "on"})
+    state = new(heroes=HEROES4, options={"teams": "on"})
+    assert state.teams == [["ann", "cat"], ["bob", "dan"]]
+    state.seats["ann"].completed = [OnTable(1, "boar", "ann")]
+    state.seats["cat"].completed = [OnTable(2, "boar", "cat")]
+    state.seats["bob"].completed = [OnTable(3, "hydra", "bob")]
+    from games.legend.ending import end_game
+    ev = end_game(state, "Test.")
+    assert state.winners == ["ann", "cat"] and "ann+cat 4" in ev[0].text
+
+
+def test_a_partners_mission_is_disturbed_and_aborted_like_an_opponents():
+    state = new(heroes=HEROES4, options={"teams": "on"})
+    put(state, "cat", "boar", "C")
+    give(state, "ann", "E")
+    ev = act(state, "ann", "disturb boar with E")
+    assert kinds(ev) == ["disturbed", "aborted"]

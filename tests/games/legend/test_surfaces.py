@@ -1,0 +1,103 @@
+"""Quest for Legend through the shell: the verbs parsed from typed lines (the issue's examples),
+screens within 80 columns from a player's own view, numbered answers for each phase, help."""
+
+from __future__ import annotations
+
+import games
+from mud.session import Session
+from mud.table import Table
+from tests.games.legend.legend_fixtures import give, new, put
+
+GAME = games.get("legend")
+
+
+def _session(state, player="ann") -> Session:
+    table = Table(GAME, list(state.order), [], 0)
+    table.state = state
+    return Session(table, player)
+
+
+def test_the_issues_examples_typed_as_lines():
+    state = new(heroes=["ulysses", "hercules", "jason", "perseus"])
+    put(state, "ann", "fleece", "A", "C", "C")
+    put(state, "bob", "medusa", "A")
+    give(state, "ann", "C", "C", "I", "E")
+    s = _session(state)
+    assert not [line for line in s.handle("disturb medusa with I E") if line.kind == "error"]
+    assert state.table[1].missing() == {"E": 1}
+    out = s.handle("undertake fleece with C C as I")
+    assert any("ann completes Golden Fleece" in line.text for line in out)
+
+
+def test_a_refusal_is_one_line_and_names_the_reason():
+    state = new(heroes=["ulysses", "hercules", "jason", "perseus"])
+    put(state, "bob", "medusa", "A")
+    give(state, "ann", "C")
+    out = _session(state).handle("disturb medusa with C")
+    assert [line.kind for line in out] == ["error"] and "Medusa needs no C" in out[0].text
+
+
+def test_screens_show_hand_table_score_and_piles_within_80_columns():
+    state = new(heroes=["ulysses", "hercules", "jason", "perseus"])
+    put(state, "ann", "fleece", "A", "C")
+    put(state, "bob", "tartarus", "A", "A", "C", "E")
+    give(state, "ann", "C", "C", "I", "medusa")
+    state.discard = ["E", "sphinx"]
+    view = GAME.view(state, "ann")
+    table = GAME.screens["look"](view)
+    assert "1 ann Fleece(4): A C > needs I C" in table
+    assert "2 bob Tartarus(5): A A C E > needs E" in table
+    hand = GAME.screens["hand"](view)
+    assert hand[0] == "Hand: I C C Medusa" and "Ulysses: Ithaca -1 card, CC=I" in hand
+    assert any("ann Ulysses -4" in line for line in GAME.screens["score"](view))
+    assert "Discard pile: E Sphinx" in GAME.screens["piles"](view)
+    for screen in GAME.screens.values():
+        assert all(len(line) <= 80 for line in screen(view))
+    bob = GAME.view(state, "bob")
+    assert bob["me"]["hand"] == [] and "hands" not in bob and bob["players"]["ann"]["cards"] == 4
+
+
+def test_numbered_answers_for_each_phase_are_legal():
+    state = new(heroes=["ulysses", "hercules", "jason", "perseus"])
+    put(state, "ann", "fleece", "A")
+    put(state, "bob", "boar", "C")
+    give(state, "ann", "C", "C", "E", "A", "medusa", "sphinx")
+    text, answers = GAME.question(state, "ann")
+    labels = [label for label, _ in answers]
+    assert "Fleece+C" in labels and "Fleece+CC=I" in labels and "Abort bob Boar+E" in labels
+    assert labels[-3:] == ["Start Sphinx", "Start Medusa", "Draw"]
+    legal = GAME.legal_actions(state, "ann")
+    assert all(a in legal for _, a in answers)
+    GAME.apply(state, "ann", answers[labels.index("Start Medusa")][1])
+    text, answers = GAME.question(state, "ann")
+    assert text.startswith("Phase 2") and [label for label, _ in answers] == ["Start Sphinx", "Draw"]
+    state.deck.append("I")
+    GAME.apply(state, "ann", answers[-1][1])
+    text, answers = GAME.question(state, "ann")
+    assert text.startswith("Phase 4") and all(a.verb == "discard" for _, a in answers)
+    assert GAME.question(state, "bob") is None
+
+
+def test_help_legend_teaches_the_game_within_80_columns():
+    assert list(GAME.help)[0] == "legend"
+    for text in GAME.help.values():
+        assert all(len(line) <= 80 for line in text.splitlines())
+    assert "disturb medusa with I E" in GAME.help["legend"]
+    assert "C C as I" in GAME.help["legend"]
+
+
+def test_the_game_stands_in_the_harbour_temple():
+    assert GAME.room == "harbour" and GAME.title == "Quest for Legend"
+    assert GAME in games.in_room("harbour")
+
+
+def test_a_mission_the_hand_can_meet_at_once_is_offered_whole():
+    state = new(heroes=["jason", "hercules", "ulysses", "perseus"])
+    put(state, "ann", "boar")
+    put(state, "bob", "sirens", "A")
+    give(state, "ann", "C", "E", "I", "I")
+    answers = dict(GAME.question(state, "ann")[1])
+    assert answers["Complete Boar"].args == ("boar", "with", "C", "E")
+    assert answers["Abort bob Sirens"].args == ("sirens", "with", "I", "I")
+    GAME.apply(state, "ann", answers["Complete Boar"])
+    assert [e.mission for e in state.seats["ann"].completed] == ["boar"]
