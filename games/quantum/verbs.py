@@ -31,7 +31,8 @@ def do_place(state: QuantumState, player: str, square: str) -> list:
 
 VERBS: tuple[Verb, ...] = (
     Verb("move", ("SHIP SQUARE",), ("m",), "Move a ship (by value or square) up to its value in steps; onto an "
-         "enemy, it attacks.", ("move 3 to d5", "move c4 d5"), topic="quantum", handler=actions.do_move),
+         "enemy, it attacks.", ("move 3 to d5", "move c4 d5", "c4 d5"), topic="quantum", handler=actions.do_move,
+         bare=("SHIP SQUARE",)),
     Verb("attack", ("SHIP SQUARE FROM?",), ("a",), "Move a ship to attack an enemy ship (optionally: from which "
          "square).", ("attack 2 e5", "attack c4 e5 from d5"), topic="quantum", handler=actions.do_attack),
     Verb("deploy", ("SQUARE",), (), "Bring a ship back from your scrapyard (rolled anew) around a planet with your "

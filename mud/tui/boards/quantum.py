@@ -314,7 +314,7 @@ def typed(view: dict, text: str, selection):
         return None
     if words[0] in ("move", "m", "attack", "a", "use", "reconfigure", "reconf") and len(words) >= 2:
         word = words[1]
-    elif len(words) == 1:
+    elif len(words) <= 2:  # 'c4', or 'c4 d5' (a move without its word)
         word = words[0]
     else:
         return selection

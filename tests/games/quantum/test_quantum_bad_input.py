@@ -91,3 +91,11 @@ def lines(draw):
 def test_any_line_in_play_is_answered_and_a_refusal_changes_nothing(line, who):
     table, sessions = table_in_play()
     answer_and_check(sessions[who], line)
+
+
+def test_a_move_may_be_typed_without_its_word():
+    table, sessions = table_in_play()
+    lines = answer_and_check(sessions["ann"], "b4 a4")
+    assert lines[-1].text == "ann moves the 3 from b4 to a4."
+    lines = answer_and_check(sessions["ann"], "4 a2")
+    assert lines[-1].text == "ann moves the 4 from a1 to a2."
