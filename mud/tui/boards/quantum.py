@@ -89,8 +89,7 @@ def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Tex
     if sq in holes:
         return Text(" " * width)
     if sq in m["planets"]:
-        number = str(m["planets"][sq]["number"])
-        return Text(f"{number:^{width}}", style=PLANET_STYLE)
+        return planet_cell(view, sq, width)
     ship = ships.get(sq)
     if ship is not None:
         style = colour_of(view, ship["owner"])
@@ -102,6 +101,26 @@ def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Tex
     if sq in moves:
         return Text(f"{'+':^{width}}", style=MOVE_STYLE)
     return Text(f"{'~' if sq in void else '·':^{width}}", style=VOID_STYLE if sq in void else "dim")
+
+
+def planet_cell(view: dict, sq: str, width: int) -> Text:
+    """A planet: its number on its slots, left to right -- each slot a stretch of the cell in the
+    colour of the cube on it, blue while free (so 'e2' with one cube of the first player reads as a
+    yellow start and a blue rest)."""
+    planet = view["map"]["planets"][sq]
+    owners = view["cubes"].get(sq, [])
+    text = Text(f"{planet['number']:^{width}}")
+    slots = planet["slots"]
+    for i in range(width):
+        slot = i * slots // width
+        style = PLANET_STYLE if slot >= len(owners) else cube_style(view, owners[slot])
+        text.stylize(style, i, i + 1)
+    return text
+
+
+def cube_style(view: dict, owner: str) -> str:
+    """A cube on a planet: bold white on its owner's colour."""
+    return "bold white on " + SEAT_NAMES[view["order"].index(owner) % len(SEAT_NAMES)]
 
 
 def planet_lines(view: dict, width: int) -> Text:
@@ -236,11 +255,12 @@ def over_hint(view: dict, in_world: bool) -> str:
 
 
 LEGEND = """\
-The map: planets are blue with their number (7-10); a ship is its die
-face in its owner's colour; ~ is the void (a ship there at the end of
-your turn: +1 research); · an empty square. Click one of your ships:
-+ green squares it can move to, red enemy ships it can attack; click
-one of those to move or attack. F2: the planets' cubes, the cards."""
+The map: planets are blue with their number (7-10); a cube turns a part
+of its planet (a slot) to its owner's colour. A ship is its die face in
+its owner's colour; ~ is the void (a ship there at the end of your turn:
++1 research); · an empty square. Click one of your ships: + green squares
+it can move to, red enemy ships it can attack; click one of those to move
+or attack. F2: the planets' cubes, the cards."""
 
 
 def help_page(view: dict) -> Text:

@@ -164,3 +164,16 @@ def test_a_click_on_a_planet_builds_when_the_question_offers_it():
     x = board.LEFT + 1 * board.cell_width(view) + 1
     assert board.click(view, "map", x, 5, None) == (None, "build b5")
     assert board.click(view, "map", x, 2, None) == (None, None)  # b2: nothing offered there
+
+
+def test_a_planet_shows_its_cubes_as_its_slots_in_their_owners_colours():
+    state = playing()
+    state.cubes["e2"] = ["bob"]  # 9: three slots over four characters (0, 0, 1, 2)
+    state.cubes["h2"] = ["ann", "bob"]  # 10: four slots, one character each
+    view = view_of(state)
+    e2, h2 = board.planet_cell(view, "e2", 4), board.planet_cell(view, "h2", 4)
+    assert e2.plain.strip() == "9" and h2.plain == " 10 "
+    styles = lambda text: [str([sp.style for sp in text.spans if sp.start <= i < sp.end][-1])  # noqa: E731
+                           for i in range(4)]
+    assert styles(e2) == [board.cube_style(view, "bob")] * 2 + [board.PLANET_STYLE] * 2
+    assert styles(h2) == [board.cube_style(view, "ann"), board.cube_style(view, "bob")] + [board.PLANET_STYLE] * 2
