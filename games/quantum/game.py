@@ -41,5 +41,5 @@ GAME = GameSpec(
     help=HELP, tones=TONES, scramble=scramble, board=BOARD,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
-    status_line=show.render_status, status_fields=(),
+    status_line=show.render_status, status_fields=("cubes", "dominion", "research"),
 )

@@ -69,6 +69,10 @@ def game_view(state: QuantumState, who: str | None) -> dict:
         "decks": {"gambits": len(state.gambits), "commands": len(state.commands)},
         "moves": {}, "targets": {},
     }
+    if who in state.players:  # the player's own standing, for a status bar and GMCP's Char.Status
+        me = state.players[who]
+        out["me"] = {"name": who, "cubes": state.placed(who), "cubes_left": me.cubes_left, "dominion": me.dominion,
+                     "research": me.research}
     if who is not None and state.phase == "play" and turn.player == who and not state.pending:
         for s in state.fleet(who):
             if turn.actions >= 1 and may_move(state, s):
