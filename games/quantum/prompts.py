@@ -140,6 +140,9 @@ def question(state: QuantumState, player: str):
         return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
     left = state.turn.actions
     builds = [Action("build", (p,)) for p in buildable(state, player)] if left >= 2 else []
-    picks = builds + ([Action("research")] if left >= 1 else []) + [Action("end")]
+    deploys = []  # a fleet with no ship in play: bringing one back is what to do
+    if left >= 1 and not state.fleet(player) and state.fleet(player, "scrap"):
+        deploys = [Action("deploy", (sq,)) for sq in deploy_squares(state, player)[:4]]
+    picks = builds + deploys + ([Action("research")] if left >= 1 else []) + [Action("end")]
     return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
             "use an ability, or end.", [(_label(a), a) for a in picks])

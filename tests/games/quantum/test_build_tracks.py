@@ -3,7 +3,7 @@ research tracks at 6, the void, and the first to place every cube winning at onc
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import at, dice, do, kinds, playing, put, refused
+from tests.games.quantum.quantum_fixtures import GAME, at, dice, do, kinds, playing, put, refused
 
 OTHERS = ("b2", "e2", "h2", "b5", "h5", "b8", "h8")  # the two-player map's planets but e8
 
@@ -144,3 +144,15 @@ def test_end_passes_the_turn_clockwise_and_the_round_counts():
     assert state.turn.player == "bob" and state.turn.actions == 3 and state.round == 1
     do(state, "bob", "end")
     assert state.turn.player == "ann" and state.round == 2
+
+
+def test_the_turns_question_offers_builds_and_with_no_ship_in_play_deploys():
+    state = playing()
+    state.cubes["e8"] = ["ann"]
+    text, answers = GAME.question(state, "ann")
+    assert [a.verb for _, a in answers] == ["deploy"] * 4 + ["research", "end"]
+    put(state, "ann", 3, "b4")
+    put(state, "ann", 4, "c5")
+    text, answers = GAME.question(state, "ann")
+    assert [label for label, _ in answers] == ["Build b5", "Research +1", "End the turn"]
+    assert all(a in GAME.legal_actions(state, "ann") for _, a in answers)
