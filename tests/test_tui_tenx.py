@@ -227,3 +227,20 @@ def test_the_help_page_joins_and_wraps_a_wide_game_help_under_its_columns():
     assert out[:2] == ["Each round everyone places a card face down or passes; all", "are revealed together."]
     assert out[2].startswith("  masks      a mask card") and all(line.startswith(" " * 13) for line in out[3:5])
     assert out[-1] == "  star       a tie at the top: a star wins it" and max(map(len, out)) <= 60
+
+
+async def test_nothing_that_explains_the_game_is_cut_at_80_or_120_columns():
+    for size in ((80, 24), (120, 40)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            top = "\n".join(screen_lines(app)[1:14])
+            assert "…" not in top, (size, top)
+            assert "(+1 card)" in top or "(+1 quest)" in top or "(+1 point)" in top
+
+
+def test_the_default_board_wraps_long_notes_and_rows_instead_of_cutting_them():
+    screens = {"look": lambda view: ["Title", "(a note that is far too long for a narrow panel to hold)",
+                                     "  ann   a row of a table that is much too wide for the panel"]}
+    text = cardpanels.render_panel(screens, {}, ("look",), width=30).plain
+    assert "…" not in text and "hold)" in text and "panel" in text
