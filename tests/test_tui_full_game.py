@@ -64,8 +64,8 @@ async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king(
                 line = command_line(action)
                 before, shown = len(table.log), len(app.log_widget.plain_lines)
                 choices = app.hint_bar.choices  # the commands of the digits on screen
-                if line in choices:
-                    await pilot.press(str(choices.index(line) + 1))
+                if line in choices.values():
+                    await pilot.press(next(k for k, c in choices.items() if c == line))
                     await pilot.pause()
                     keyed.append(line)
                 else:

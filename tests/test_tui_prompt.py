@@ -29,9 +29,17 @@ def me(**over) -> dict:
 def test_prompt_shows_the_question_and_numbered_choices():
     line = render_prompt(CONSENT, 78)
     assert line.plain == "bob asks to enter your room B4.  [1] Allow  [2] Deny"
-    assert choice_commands(CONSENT) == ["allow", "deny"]
-    assert choice_commands(None) == []
-    assert keys_hint(2) == "press 1-2 to answer, or type a command" and keys_hint(1).startswith("press 1 to")
+    assert choice_commands(CONSENT) == {"1": "allow", "2": "deny"}
+    assert choice_commands(None) == {}
+    assert keys_hint(["1", "2"]) == "press 1-2 to answer, or type a command"
+    assert keys_hint(["1"]).startswith("press 1 to") and keys_hint(["1", "0"]).startswith("press 0-1 to")
+
+
+def test_the_answer_that_passes_is_always_0_and_shown_last():
+    """Pressing 1 takes the first real choice (the first card), never a pass, in every game."""
+    hand = {"text": "Place a card.", "choices": [["Pass", "pass"], ["9 die", "play 9d"], ["5", "play 5"]]}
+    assert choice_commands(hand) == {"1": "play 9d", "2": "play 5", "0": "pass"}
+    assert render_prompt(hand, 78).plain == "Place a card.  [1] 9 die  [2] 5  [0] Pass"
 
 
 def test_prompt_choices_are_clickable_and_stay_whole_when_narrow():
@@ -45,7 +53,7 @@ def test_prompt_choices_are_clickable_and_stay_whole_when_narrow():
 
 def test_prompt_with_many_choices_offers_nine_keys_at_most():
     many = {"text": "Loot", "choices": [[f"thing {i}", f"take thing{i}"] for i in range(12)]}
-    assert len(choice_commands(many)) == 9
+    assert len(choice_commands(many)) == 9 and "0" not in choice_commands(many)
     assert "[9]" in render_prompt(many, 500).plain and "[10]" not in render_prompt(many, 500).plain
 
 

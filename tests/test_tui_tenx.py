@@ -90,16 +90,16 @@ async def test_digits_answer_each_question_and_the_table_shows_the_revealed_card
         await pilot.pause()
         rows = hint_rows(app)
         assert rows[0].startswith(" Place a card face down, or pass.")
-        assert "[1] Pass" in rows[1] and "[2] 9 die" in rows[1] and "[6]" in " ".join(rows), rows  # all in sight
-        assert app.hint_bar.choices[1] == "play 9d"
-        await pilot.press("2")
+        assert "[1] 9 die" in rows[1] and "[0] Pass" in " ".join(rows) and "[5]" in " ".join(rows), rows  # all in sight
+        assert app.hint_bar.choices["1"] == "play 9d"
+        await pilot.press("1")
         await pilot.pause()
         assert app.log_widget.plain_lines.count("> play 9d") == 1  # the digit ran the answer, echoed
         top = panels_text(app)
         assert "Round 1 (bonus)." in top
         for name, placed in app.session.view()["table"].items():
             assert name in top and placed["card"]["name"] in top  # every revealed card, by its player
-        assert "[1] +1" in hint_rows(app)[-1] and "[2] Pass" in hint_rows(app)[-1]
+        assert "[1] +1" in hint_rows(app)[-1] and "[0] Pass" in hint_rows(app)[-1]
         assert len(hint_rows(app)) == 1  # a short question keeps to one row
         await pilot.press("1")  # bonus +1
         await pilot.pause()
@@ -119,7 +119,7 @@ async def test_f1_shows_the_rules_of_10x_and_the_palette_offers_its_commands():
         await pilot.press("escape")
         await pilot.pause()
         commands = [c for _title, _help, c in app.card_commands()]
-        assert commands[:6] == app.hint_bar.choices  # the question's answers first
+        assert set(commands[:6]) == set(app.hint_bar.choices.values())  # the question's answers first
         assert {"declare", "hand", "quests", "score", "look"} <= set(commands)
         assert "peek" not in commands and "move n" not in commands
 
@@ -172,14 +172,14 @@ async def test_ann_plays_a_whole_game_of_10x_by_keys_and_typed_lines():
                 line = command_line(action)
                 before, echoed = len(table.log), len(app.log_widget.plain_lines)
                 choices = app.hint_bar.choices
-                if line in choices and (len(keyed) + len(typed)) % 4 != 3:  # mostly keys; now and then typed
-                    await pilot.press(str(choices.index(line) + 1))
+                if line in choices.values() and (len(keyed) + len(typed)) % 4 != 3:  # mostly keys; now and then typed
+                    await pilot.press(next(k for k, c in choices.items() if c == line))
                     await pilot.pause()
                     keyed.append(line)
                 else:
                     await type_line(pilot, line)
                     typed.append(line)
-                    if line not in choices:
+                    if line not in choices.values():
                         unasked.append(line)
                 assert app.focused is app.command_line
                 assert app.log_widget.plain_lines[echoed] == f"> {line}"
@@ -227,3 +227,20 @@ def test_the_help_page_joins_and_wraps_a_wide_game_help_under_its_columns():
     assert out[:2] == ["Each round everyone places a card face down or passes; all", "are revealed together."]
     assert out[2].startswith("  masks      a mask card") and all(line.startswith(" " * 13) for line in out[3:5])
     assert out[-1] == "  star       a tie at the top: a star wins it" and max(map(len, out)) <= 60
+
+
+async def test_nothing_that_explains_the_game_is_cut_at_80_or_120_columns():
+    for size in ((80, 24), (120, 40)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            top = "\n".join(screen_lines(app)[1:14])
+            assert "…" not in top, (size, top)
+            assert "(+1 card)" in top or "(+1 quest)" in top or "(+1 point)" in top
+
+
+def test_the_default_board_wraps_long_notes_and_rows_instead_of_cutting_them():
+    screens = {"look": lambda view: ["Title", "(a note that is far too long for a narrow panel to hold)",
+                                     "  ann   a row of a table that is much too wide for the panel"]}
+    text = cardpanels.render_panel(screens, {}, ("look",), width=30).plain
+    assert "…" not in text and "hold)" in text and "panel" in text

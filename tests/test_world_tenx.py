@@ -128,7 +128,7 @@ async def test_the_world_tui_draws_10x_panels_at_the_tavern_and_the_room_again_a
         screen = "\n".join(screen_lines(app))
         assert "10x: the table" in screen and "Your hand" in screen and "Numbered:" in screen
         assert "Round 1 (place)." in screen and screen_lines(app)[0].startswith(" 10x round 1")
-        assert app.hint_bar.choices and app.hint_bar.choices[0] == "pass"
+        assert app.hint_bar.choices and app.hint_bar.choices["0"] == "pass"
         await pilot.press("1")
         await pilot.pause()
         assert any(line.startswith("You place ") for line in app.log_widget.plain_lines)

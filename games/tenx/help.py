@@ -14,7 +14,9 @@ Each round everyone places one numbered card face down ('play 7',
   die     the second may roll against the first ('roll'): 5 wins,
           6 wins and draws, 4 loses, 1-3 loses and discards a card
 The highest wins a point (tied highest all do). Quests met are shown and
-rewarded; three different resolved quests give a point.
+rewarded: (+1 card) draws a game card, (+1 quest) a new personal quest,
+(+1 point) is a point; three different quests met give a point.
+A card's [+1] is what it gives when played as a bonus/malus.
 From round 2: 'draw' (a card) or 'draw bonus' (two bonus/malus); then you
 may discard 7 game cards or 3 different quests for a point
 ('discard cards ...', 'discard quests').

@@ -4,6 +4,10 @@
 from __future__ import annotations
 
 
+# What meeting a personal quest gives, as its tag reads: a game card, a new quest, or a point.
+REWARDS = {"card": "+1 card", "quest": "+1 quest", "point": "+1 point"}
+
+
 def _n(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -15,7 +19,7 @@ def render_hand(view: dict) -> list[str]:
     numbered = [c["name"] for c in me["hand"] if c["kind"] == "number"]
     bonus = [c["name"] for c in me["hand"] if c["kind"] == "bonus"]
     lines = [f"Numbered: {', '.join(numbered) or 'none'}", f"Bonus/malus: {', '.join(bonus) or 'none'}",
-             f"({len(me['hand'])} of 10 game cards; [+1] is what a card gives when played as a bonus/malus)"]
+             f"({len(me['hand'])} of 10 cards; [+1]: its value as a bonus)"]
     if me.get("choice"):
         lines.append(f"Placed face down: {me['choice']['name']}")
     lines += render_my_quests(view)
@@ -24,7 +28,8 @@ def render_hand(view: dict) -> list[str]:
 
 def render_my_quests(view: dict) -> list[str]:
     me = view.get("me") or {}
-    quests = [f"{i}. {q['text']} ({q['reward']})" for i, q in enumerate(me.get("quests", []), 1)]
+    quests = [f"{i}. {q['text']} ({REWARDS.get(q['reward'], q['reward'])})"
+              for i, q in enumerate(me.get("quests", []), 1)]
     return ["Your quests: " + ("; ".join(quests) if quests else "none")]
 
 
@@ -61,11 +66,13 @@ def render_quests(view: dict) -> list[str]:
 
 
 def render_score(view: dict) -> list[str]:
-    lines = [f"Declare at {view['declare']} points; {view['target']} ends the game."]
+    lines = [f"Declare at {view['declare']} points; {view['target']} ends the game.",
+             "(cards and quests in hand; quests met)"]
     for p in view["order"]:
         s = view["players"][p]
-        lines.append(f"  {p:<10} {_n(s['points'], 'point'):>9}{' (declared)' if s['declared'] else ''}  "
-                     f"{_n(s['cards'], 'card')}, {_n(s['quests'], 'quest')} in hand, {len(s['shown'])} resolved")
+        met = f"  {len(s['shown'])} met" if s["shown"] else ""
+        lines.append(f"  {p:<8} {s['points']:>2} pt{'' if s['points'] == 1 else 's'}{' declared' if s['declared'] else ''}"
+                     f"  {_n(s['cards'], 'card')}  {_n(s['quests'], 'quest')}{met}")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines

@@ -335,7 +335,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         if prompt:
             self.hint_bar.ask(prompt, more)
             if self.hint_bar.choices:
-                placeholder = keys_hint(len(self.hint_bar.choices))
+                placeholder = keys_hint(self.hint_bar.choices)
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder

@@ -24,8 +24,9 @@ Keys
   F1           this help                F2          map <-> ledger
   F3           the log alone (F3 again: the panels)
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
-  1 ... 9      on an empty line, answer the game's question above it
-               ([1] Allow  [2] Deny ...): as if typed. Or click a choice."""
+  1 ... 9, 0   on an empty line, answer the game's question above it
+               ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.
+               Or click a choice."""
 
 def reflow(lines: list[str]) -> list[str]:
     """Join a sentence that was broken across lines for a wide terminal, so the modal wraps it

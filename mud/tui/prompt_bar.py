@@ -10,7 +10,8 @@ whose choices cannot all fit one row (a hand of cards to play from): then the qu
 of its own and the choices the rows below (three rows at most), and the log gives way meanwhile.
 
 The choices the keys and clicks take are always the ones on screen: a digit never answers a
-question the player has not seen yet.
+question the player has not seen yet. Keys follow mud/answers.py: 1, 2 ... in order, and 0 for the
+answer that passes, in every game.
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-MAX_CHOICES = 9  # the keys 1..9
+from mud.answers import keys_text, numbered
+
+MAX_CHOICES = 10  # the keys 1..9 and 0
 MAX_ROWS = 3  # a question whose choices do not fit one row takes up to this many
 KEY_STYLE = "bold yellow"
 LABEL_STYLE = "bold"
@@ -30,7 +33,7 @@ def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
     """The question, then each choice as ``[n] Label``, clickable (``@click``: ``choose(n)``).
     Fits ``width``: the question is shortened first, so the choices stay whole and in sight."""
     choices = Text()
-    for n, (label, _command) in enumerate(prompt.get("choices", [])[:MAX_CHOICES], 1):
+    for n, label, _command in numbered(prompt):
         click = Style(meta={"@click": f"choose({n})"})
         choices.append("  ")
         choices.append(f"[{n}]", style=Style.parse(KEY_STYLE) + click)
@@ -50,12 +53,12 @@ def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int 
     question on a row of its own and the choices below it, each whole, over as many rows as they
     need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire."""
     one = render_prompt(prompt, width, lead)
-    labels = prompt.get("choices", [])[:MAX_CHOICES]
-    wanted = sum(len(f"  [{n}] {label}") for n, (label, _c) in enumerate(labels, 1))
+    labels = numbered(prompt)
+    wanted = sum(len(f"  [{n}] {label}") for n, label, _c in labels)
     if wanted + 12 <= width or most < 2:
         return one
     rows = [Text(lead + prompt.get("text", ""))]
-    for n, (label, _command) in enumerate(labels, 1):
+    for n, label, _command in labels:
         click = Style(meta={"@click": f"choose({n})"})
         piece = Text.assemble(("[" + str(n) + "]", Style.parse(KEY_STYLE) + click), (" ", click),
                               (label, Style.parse(LABEL_STYLE) + click))
@@ -72,17 +75,14 @@ def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int 
     return Text("\n").join(rows)
 
 
-def choice_commands(prompt: dict | None) -> list[str]:
-    """The commands the keys 1, 2, ... stand for (none when nothing is asked)."""
-    if not prompt:
-        return []
-    return [command for _label, command in prompt.get("choices", [])[:MAX_CHOICES]]
+def choice_commands(prompt: dict | None) -> dict[str, str]:
+    """The commands the keys stand for, key -> command (none when nothing is asked)."""
+    return {key: command for key, _label, command in numbered(prompt)}
 
 
-def keys_hint(count: int) -> str:
+def keys_hint(keys) -> str:
     """What the command line's placeholder says while a question waits."""
-    keys = "1" if count == 1 else f"1-{count}"
-    return f"press {keys} to answer, or type a command"
+    return f"press {keys_text(list(keys))} to answer, or type a command"
 
 
 class PromptBar(Static):
@@ -97,7 +97,7 @@ class PromptBar(Static):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.choices: list[str] = []  # the commands of the choices on screen, in order
+        self.choices: dict[str, str] = {}  # key -> the command of that choice on screen
         self._content: object = None
 
     def _draw(self, content: Text) -> None:
@@ -116,7 +116,7 @@ class PromptBar(Static):
 
     def hint(self, text: Text) -> None:
         """Show a hint, or Tab's candidates: no choices on screen, so digits are only typed."""
-        self.choices = []
+        self.choices = {}
         self.set_class(False, "asking")
         self._rows(1)
         text = text.copy()
@@ -124,14 +124,13 @@ class PromptBar(Static):
         self._draw(text)
 
     def choice(self, key: str) -> str | None:
-        """The command of the choice numbered ``key`` ('1'...'9') on screen, or None."""
-        if len(key) == 1 and key in "123456789" and int(key) <= len(self.choices):
-            return self.choices[int(key) - 1]
-        return None
+        """The command of the choice with the key ``key`` ('0'...'9') on screen, or None."""
+        return self.choices.get(key)
 
     def action_choose(self, number: int) -> None:
-        if 1 <= number <= len(self.choices):
-            self.post_message(self.Chosen(self.choices[number - 1]))
+        command = self.choices.get(str(number))
+        if command is not None:
+            self.post_message(self.Chosen(command))
 
     def _rows(self, count: int) -> None:
         """One row high, unless a question needs more (the log above gives way meanwhile)."""

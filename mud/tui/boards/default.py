@@ -7,9 +7,10 @@ the screens are functions of the player's own view (``link.game_view()``), so wh
 the player -- other hands, face-down cards -- cannot reach these panels. A game that wants more (a
 map, a board to click) has its own module beside this one (see :mod:`mud.tui.boards`).
 
-How a screen's lines are fitted: a line that starts at the margin is prose and wraps (its next lines
-indented by two); an indented line is a row of a table and is cut with an ellipsis, so columns stay
-straight; a line in brackets is a note, cut to one dim line. A line already shown in the panel is
+How a screen's lines are fitted -- nothing that explains the game is ever cut: a line that starts at
+the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a
+table, squeezed together so the columns stay straight, and a row still too wide wraps under itself
+(indented deeper); a line in brackets is a note, dim, wrapped too. A line already shown in the panel is
 not repeated (the hand and the quests both name your quests). What does not fit ends with
 ``... more: <screen>``, the word that shows it whole in the log.
 """
@@ -63,6 +64,15 @@ def _wrap(line: str, width: int) -> list[str]:
     return out
 
 
+def _wrap_row(row: str, width: int) -> list[str]:
+    """A table row that fits as it is, else wrapped under itself, its next lines indented deeper."""
+    if len(row) <= width:
+        return [row]
+    indent = " " * (len(row) - len(row.lstrip()) + 4)
+    return textwrap.wrap(row, max(8, width), subsequent_indent=indent, break_on_hyphens=False,
+                         drop_whitespace=True) or [row[:width]]
+
+
 def squeeze(rows: list[str], width: int) -> list[str]:
     """Rows of a table (indented lines one after the other) made narrower when one is wider than
     ``width``: every run of more than two columns that is blank in *all* rows shrinks to two, so the
@@ -87,12 +97,13 @@ def _fit(lines: list[str], width: int) -> list[tuple[int, str, str]]:
     while i < len(lines):
         line, stripped = lines[i], lines[i].strip()
         if stripped.startswith("(") and stripped.endswith(")"):
-            out.append((i, line, "dim"))  # a note: one line, cut
-        elif line[:1] == " ":  # rows of a table: squeezed together, then cut, so the columns stay put
+            out += [(i, text, "dim") for text in _wrap(line, width)]  # a note: dim, whole
+        elif line[:1] == " ":  # rows of a table: squeezed together so the columns stay put
             j = i
             while j < len(lines) and lines[j][:1] == " ":
                 j += 1
-            out += [(i + k, row, "") for k, row in enumerate(squeeze(lines[i:j], width))]
+            for k, row in enumerate(squeeze(lines[i:j], width)):
+                out += [(i + k, text, "") for text in _wrap_row(row, width)]
             i = j
             continue
         else:

@@ -92,8 +92,8 @@ async def test_the_world_tui_draws_the_legend_panels_and_numbered_answers(world)
         screen = "\n".join(screen_lines(app))
         assert "Quest for Legend: the table" in screen and "Your hand" in screen and "Hand: " in screen
         assert "Score = done - open - superseded" in screen
-        assert app.hint_bar.choices and app.hint_bar.choices[-1] == "draw"
-        await pilot.press(str(len(app.hint_bar.choices)))
+        assert app.hint_bar.choices and list(app.hint_bar.choices.values())[-1] == "draw"
+        await pilot.press(list(app.hint_bar.choices)[-1])
         await pilot.pause()
         assert any("You draw" in line for line in app.log_widget.plain_lines)
 

@@ -1,0 +1,38 @@
+"""The keys of a question's answers, the same on every surface and in every game.
+
+A question (``view["prompt"]``) lists its answers as (label, command). Each surface numbers them
+the same way: 1, 2, 3 ... in order, except an answer that passes (its command is ``pass``), which
+is always 0 and shown last -- so the first card, the first door, the first choice is always 1, and
+pressing 1 never passes by surprise.
+"""
+
+from __future__ import annotations
+
+MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
+
+
+def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
+    """(key, label, command) for each answer that has a key, in the order shown."""
+    if not prompt:
+        return []
+    out: list[tuple[str, str, str]] = []
+    passing: tuple[str, str, str] | None = None
+    for label, command in prompt.get("choices", []):
+        if passing is None and command.split()[:1] == ["pass"]:
+            passing = ("0", label, command)
+        elif len(out) < MAX_KEYS:
+            out.append((str(len(out) + 1), label, command))
+    return out + ([passing] if passing else [])
+
+
+def command_for(prompt: dict | None, key: str) -> str | None:
+    """The command the key stands for in this question, or None."""
+    return next((command for k, _label, command in numbered(prompt) if k == key), None)
+
+
+def keys_text(keys: list[str]) -> str:
+    """'1-3', '0-4' ... : the keys a placeholder names."""
+    digits = sorted(int(k) for k in keys)
+    if not digits:
+        return ""
+    return str(digits[0]) if len(digits) == 1 else f"{digits[0]}-{digits[-1]}"
