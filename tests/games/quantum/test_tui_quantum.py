@@ -135,8 +135,8 @@ async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
             before = len(table.log)
             choices = app.hint_bar.choices
             width = board.cell_width(view)
-            if line in choices:
-                await pilot.press(str(choices.index(line) + 1))
+            if line in choices.values():
+                await pilot.press(next(k for k, c in choices.items() if c == line))
                 how["keyed"] += 1
             elif action.verb == "move" and board.window(view, action.args[0])[2] and sum(how.values()) % 2:
                 at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
