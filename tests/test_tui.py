@@ -275,3 +275,22 @@ async def test_a_long_answer_shows_its_start_and_page_down_reads_the_rest():
         await pilot.press("pageup")
         await pilot.pause()
         assert app.log_widget.scroll_y < app.log_widget.max_scroll_y
+
+
+async def test_a_line_typed_before_the_turn_began_is_not_run():
+    """Keys carry the time they came: a line whose first key came before the player's turn began
+    (typed ahead while bots played) is refused, and the same line typed now runs."""
+    import time
+    app = make_app(seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        moves = len(app.table.log)
+        app.link.turn_began = time.monotonic() + 1000  # as if the turn began after these keys
+        await type_line(pilot, "peek")
+        await pilot.pause()
+        assert any("Your turn began after you typed that" in line for line in app.log_widget.plain_lines)
+        assert len(app.table.log) == moves
+        app.link.turn_began = time.monotonic() - 1
+        await type_line(pilot, "peek")
+        await pilot.pause()
+        assert len(app.table.log) > moves

@@ -208,14 +208,15 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
 
     # --- one command ----------------------------------------------------------------------------
     def on_input_submitted(self, event: CommandLine.Submitted) -> None:
-        self.run_command(event.value)  # the command line already took it into its history
+        # (the command line already took it into its history)
+        self.run_command(event.value, getattr(event, "typed_at", None))
 
     def run_remembered(self, line: str) -> None:
         """Run a line that was not typed (the palette) as if it had been: it joins the history."""
         self.command_line.remember(line)
         self.run_command(line)
 
-    def run_command(self, line: str) -> None:
+    def run_command(self, line: str, typed_at: float | None = None) -> None:
         """Run one typed line and show its answer; what bots did in reply follows in order."""
         if not line.strip():
             self.refresh_view()
@@ -240,7 +241,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
                 self.show(self.link.flush())
                 self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
             else:
-                self.show(self.link.handle(line))
+                self.show(self.link.handle(line, typed_at))
         finally:
             self._in_command = False
         view = self.link.game_view()

@@ -60,12 +60,15 @@ class CommandLine(Input):
         self._draft = ""
         # While cycling: (text before the word, candidates, index shown (-1: none yet), text before Tab)
         self._cycle: tuple[str, list[str], int, str] | None = None
+        self._typed_at: float | None = None  # when the first key of the line came (event time)
 
     # --- keys in the order they came --------------------------------------------------------------
     async def _on_key(self, event: events.Key) -> None:
         """Enter, Tab, the arrows, Backspace ... run here, in turn with the letters. Left to Textual
         they would run only once the key has bubbled up to the app -- after the letters typed next
         (a fast typist over SSH, a paste): 'n', Enter, 'sit', Enter would run 'nsit' twice."""
+        if not self.value:
+            self._typed_at = event.time  # the line starts now: what the player had seen by then
         if not event.is_printable:
             try:
                 bindings = self._bindings.get_bindings_for_key(event.key)
@@ -88,9 +91,12 @@ class CommandLine(Input):
         await super()._on_key(event)
 
     def enter(self, line: str) -> None:
-        """Enter ``line`` as if it had been typed: into the history, then submitted."""
+        """Enter ``line`` as if it had been typed: into the history, then submitted (with the time
+        its first key came, ``typed_at``, so a line typed ahead is not run on a turn begun since)."""
         self.remember(line)
-        self.post_message(self.Submitted(self, line))
+        message = self.Submitted(self, line)
+        message.typed_at, self._typed_at = self._typed_at, None
+        self.post_message(message)
 
     async def action_submit(self) -> None:
         """The line is taken (and the field emptied) at once, before any key typed after Enter."""

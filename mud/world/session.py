@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from types import SimpleNamespace
 from typing import Callable
 
@@ -33,6 +34,8 @@ log = logging.getLogger("questmud.session")
 
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
+STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
+         "again if you still mean it.")
 WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
@@ -59,7 +62,13 @@ class WorldSession:
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
-        self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
+        self.follows_match = True
+        # Turns: each time the match starts waiting on this player again, ``turn`` counts one and
+        # ``turn_began`` notes when (time.monotonic), so a line typed before then is not run on it.
+        self.turn = 0
+        self.turn_began = 0.0
+        self.turn_seen = 0  # the turn the player had been shown at the last flush
+        self._awaited = False  # match lines join the pending ones (a command file reads the stream itself)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -72,6 +81,7 @@ class WorldSession:
 
     def pull(self) -> None:
         """Take the new lines of the match this player may see."""
+        self._note_turn()
         if self.inner is not None and self.follows_match:
             lines = self.inner.drain()
             if lines:
@@ -80,7 +90,15 @@ class WorldSession:
 
     def flush(self) -> list[Line]:
         out, self._pending = self._pending, []
+        self.turn_seen = self.turn
         return out
+
+    def _note_turn(self) -> None:
+        awaited = self.seated and self.name in self.inner.table.awaiting()
+        if awaited and not self._awaited:
+            self.turn += 1
+            self.turn_began = time.monotonic()
+        self._awaited = awaited
 
     def greeting(self) -> list[Line]:
         """The first screen: welcome, the room; then anything already waiting (a seat to go back to)."""
@@ -109,24 +127,29 @@ class WorldSession:
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
         return parser.Context(players=players, items=items)
 
-    def handle(self, line: str) -> list[Line]:
-        """Run one typed line: what arrived meanwhile, then its answer."""
+    def handle(self, line: str, typed_at: float | None = None) -> list[Line]:
+        """Run one typed line: what arrived meanwhile, then its answer. ``typed_at`` (monotonic
+        time of its first key, from a surface that knows it): a game action typed before the
+        player's turn began is not run. Without it, the line was typed having seen what the last
+        flush showed, so an action is not run on a turn that began since."""
         if self.closed:
             return self.flush()
-        answer = self.answer(line)
+        stale = typed_at < self.turn_began if typed_at is not None else self.turn_seen != self.turn
+        answer = self.answer(line, stale)
         return self.flush() + answer
 
-    def answer(self, line: str) -> list[Line]:
-        """Run one typed line; only its direct answer (what the match did arrives as pending lines)."""
+    def answer(self, line: str, stale: bool = False) -> list[Line]:
+        """Run one typed line; only its direct answer (what the match did arrives as pending lines).
+        ``stale``: typed before the player's turn began -- a game action is then refused."""
         if self.closed:
             return [Line("error", "You have left.")]
         try:
-            return self._answer(line)
+            return self._answer(line, stale)
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
-    def _answer(self, line: str) -> list[Line]:
+    def _answer(self, line: str, stale: bool = False) -> list[Line]:
         try:
             p = parser.parse(line, self.commands(), self.context())
         except parser.ParseError as err:
@@ -134,6 +157,8 @@ class WorldSession:
         name = p.verb.name
         own = any(p.verb is v for v in wv.HUB_VERBS)
         if self.inner is not None and not own:
+            if stale and self.seated and not p.verb.screen and p.verb in self.inner.table.game.verbs:
+                return [Line("error", STALE)]
             return self.inner.run(p)  # parsed once: the table's verb runs as it is
         try:
             return getattr(self, f"cmd_{name}")(p.slots)

@@ -53,7 +53,11 @@ async def server(tmp_path):
     await srv.stop()
 
 
-async def test_the_toy_over_telnet_and_ssh_at_one_table(server):
+async def test_the_toy_over_telnet_and_ssh_at_one_table(server, monkeypatch):
+    # The toy stands in the Observatory, beside Quantum: the room plays the first game of the
+    # catalogue there, so the toy goes first for this test.
+    monkeypatch.setattr(games, "CATALOGUE", {"toy": "tests.toygame",
+                                             **{k: v for k, v in games.CATALOGUE.items() if k != "toy"}})
     telnet = await RawClient.connect(server.ports["telnet"])
     await telnet.login("tina")
     await telnet.expect("> ")
