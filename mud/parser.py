@@ -160,6 +160,17 @@ def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     return w if w in alternatives else None
 
 
+def _key(kind: str, out: dict) -> str:
+    """Where a slot's value goes: its kind, or KIND2, KIND3 ... when the pattern names it again
+    ('help WORD? WORD?' keeps both words)."""
+    if kind not in out:
+        return kind
+    n = 2
+    while f"{kind}{n}" in out:
+        n += 1
+    return f"{kind}{n}"
+
+
 def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
@@ -182,7 +193,7 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
         else:
             value = _match_slot(kind, tokens[i][0], ctx)
             if value is not None:
-                got = _match(rest, tokens, i + 1, line, ctx, {**out, kind: value})
+                got = _match(rest, tokens, i + 1, line, ctx, {**out, _key(kind, out): value})
                 if got is not None:
                     return got
     return _match(rest, tokens, i, line, ctx, out) if optional else None
@@ -255,9 +266,12 @@ def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
     """The default Action arguments: matched slot values in the order the verb's patterns name them."""
     order: list[str] = []
     for pat in verb.patterns:
+        seen: dict[str, int] = {}
         for kind, _ in _parts(pat):
-            if kind not in order:
-                order.append(kind)
+            seen[kind] = seen.get(kind, 0) + 1
+            key = kind if seen[kind] == 1 else f"{kind}{seen[kind]}"
+            if key not in order:
+                order.append(key)
     return tuple(pattern_slots[k] for k in order if k in pattern_slots)
 
 

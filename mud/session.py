@@ -135,7 +135,7 @@ class Session:
 
     def cmd_help(self, slots: dict) -> list[Line]:
         from mud.help import help_lines
-        topic = " ".join(v for k, v in slots.items() if k == "WORD")
+        topic = " ".join(v for k, v in slots.items() if k.startswith("WORD"))
         return [Line("help", t) for t in help_lines(topic, self.commands, self.table.game)]
 
     def cmd_commands(self, slots: dict) -> list[Line]:

@@ -131,3 +131,12 @@ def test_a_bare_pattern_reads_a_line_that_names_no_command():
     assert got.verb is move
     with pytest.raises(parser.ParseError, match="Unknown command 'z9'"):
         parser.parse("z9 b2", commands)
+
+
+def test_a_pattern_may_name_a_slot_twice_and_keeps_both_values():
+    from games.engine import Verb
+    from mud import parser
+    helpv = Verb("help", ("WORD? WORD?",))
+    got = parser.parse("help quantum cards", parser.CommandSet([helpv]))
+    assert got.slots == {"WORD": "quantum", "WORD2": "cards"}
+    assert parser.slot_values(helpv, got.slots) == ("quantum", "cards")

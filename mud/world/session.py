@@ -243,7 +243,7 @@ class WorldSession:
         return lines
 
     def cmd_help(self, slots: dict) -> list[Line]:
-        topic = " ".join(v for k, v in slots.items() if k == "WORD").strip().lower()
+        topic = " ".join(v for k, v in slots.items() if k.startswith("WORD")).strip().lower()
         topics = self._help_topics()
         source = SimpleNamespace(help=topics)  # what help_lines reads of a game
         if not topic and self.inner is not None:
