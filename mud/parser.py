@@ -119,8 +119,10 @@ class CommandSet:
             return next(iter(hits.values()))
         if len(hits) > 1:
             raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
-        close = difflib.get_close_matches(w, list(self.words), n=3, cutoff=0.6)
-        names = sorted({self.words[c].name for c in close})
+        walks = "move" in self.words
+        known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
+        close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
+        names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
         hint = f" Did you mean: {', '.join(names)}?" if names else " Type 'commands' for the list, 'help' for help."
         raise ParseError(f"Unknown command '{shown(word)}'.{hint}")
 
@@ -133,6 +135,22 @@ def usage(verb: Verb) -> str:
 
 def _parts(pattern: str) -> list[tuple[str, bool]]:
     return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
+
+
+def near_direction(word: str) -> str | None:
+    """The direction a misspelt word most likely means ('nrth' -> 'north'), or None."""
+    w = word.lower()
+    close = difflib.get_close_matches(w, DIRECTION_WORDS, n=4, cutoff=0.6)
+    same_start = [c for c in close if c[0] == w[:1]]  # 'esat' is east swapped, not west
+    return (same_start or close or [None])[0]
+
+
+def players_starting(word: str, players: list[str]) -> list[str]:
+    """Every player whose name starts with ``word`` (any case), when ``word`` names nobody exactly."""
+    w = word.lower()
+    if any(p.lower() == w for p in players):
+        return []
+    return [p for p in players if p.lower().startswith(w)]
 
 
 def _player(word: str, players: list[str]) -> str | None:
@@ -193,8 +211,15 @@ def _explain(verb: Verb, tokens, ctx: Context) -> str:
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
     if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
+        near = near_direction(words[0])
+        if near:
+            return f"'{shown(words[0])}' is not a direction. Did you mean: {near}?"
         return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
     if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
+        for w in words:  # a start that fits several names: say which, rather than "no player"
+            several = players_starting(w, list(ctx.players))
+            if len(several) > 1:
+                return f"'{shown(w)}' could be {', '.join(several)}: type more letters."
         names = ", ".join(ctx.players) or "nobody"
         return f"No player called '{shown(words[0])}' here (players: {names})."
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:

@@ -131,3 +131,21 @@ def test_a_bare_pattern_reads_a_line_that_names_no_command():
     assert got.verb is move
     with pytest.raises(parser.ParseError, match="Unknown command 'z9'"):
         parser.parse("z9 b2", commands)
+
+
+def test_a_misspelt_direction_is_suggested():
+    with pytest.raises(parser.ParseError, match=r"Unknown command 'nrth'. Did you mean: north\?"):
+        parser.parse("nrth", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match=r"'esat' is not a direction. Did you mean: east\?"):
+        parser.parse("move esat", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match="not a direction: use north"):
+        parser.parse("move up", CMDS, CTX)  # nothing close: the directions are listed
+
+
+def test_a_name_start_that_fits_several_players_lists_them():
+    ctx = parser.Context(players=["alice", "bot1", "bot2", "bot3"], items=GAME.item_words)
+    with pytest.raises(parser.ParseError, match=r"'bot' could be bot1, bot2, bot3"):
+        parser.parse("give bot 1 gold", CMDS, ctx)
+    with pytest.raises(parser.ParseError, match="No player called 'zed'"):
+        parser.parse("give zed 1 gold", CMDS, ctx)
+    assert parser.parse("give bot2 1 gold", CMDS, ctx).slots["PLAYER"] == "bot2"
