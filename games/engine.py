@@ -88,7 +88,10 @@ class Verb:
     order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
     to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
     instead of acting. ``bare`` patterns are tried on a line whose first word is no command at
-    all, so a chess move can be typed as ``e2e5``.
+    all, so a chess move can be typed as ``e2e5``. A verb that ``repeats`` may be given several
+    times in one line (``move n n e``) or with a count (``north 3``): the shell submits each as its
+    own action, in turn, and stops at the first refusal or when the game no longer waits for the
+    player. ``words`` are what completion may offer for its ``WORD`` slot (public words only).
     """
 
     name: str
@@ -102,6 +105,8 @@ class Verb:
     handler: Callable[..., list[Event]] | None = None
     actions: tuple[str, ...] = ()  # Action verbs this verb's ``build`` makes besides its own name
     bare: tuple[str, ...] = ()  # patterns that match a whole line without the verb's word ('e2e5')
+    repeats: bool = False  # several in one line: 'move n n e', 'north 3' (each still its own action)
+    words: tuple[str, ...] = ()  # what completion offers for a WORD slot ('buy ' -> the weapons)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from typing import Iterable
 from games.engine import Slot, Verb
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
+MAX_STEPS = 12  # actions one line of a repeating verb may ask for ('north 3', 'move n n e')
 DIRECTIONS = {"n": "n", "north": "n", "s": "s", "south": "s", "e": "e", "east": "e", "w": "w", "west": "w"}
 DIRECTION_WORDS = ("north", "south", "east", "west")
 FILLERS = frozenset({"the", "a", "an", "at", "to", "on", "with", "into", "from", "of", "please"})
@@ -35,6 +36,11 @@ class Parsed:
     verb: Verb
     slots: dict = field(default_factory=dict)
     line: str = ""
+    more: list = field(default_factory=list)  # the slots of further steps of a repeating verb
+
+    @property
+    def steps(self) -> list[dict]:
+        return [self.slots, *self.more]
 
 
 @dataclass
@@ -257,7 +263,57 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
             got = _match(_parts(pattern), rest, 0, line, ctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
+    for candidate in candidates:
+        if candidate.repeats:
+            steps = _steps(candidate, rest, line, ctx)
+            if steps:
+                return Parsed(candidate, steps[0], line, steps[1:])
     raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
+
+
+def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
+    for pattern in verb.patterns:
+        got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+        if got is not None:
+            return got
+    return None
+
+
+def _steps(verb: Verb, tokens, line: str, ctx: Context) -> list[dict] | None:
+    """A repeating verb's line read as several steps: one step and a count ('north 3', 'n 3
+    times'), or steps one after another ('n n e'); None when it is neither. A count over
+    MAX_STEPS is refused with its reason."""
+    words = [tok for tok in tokens if tok[0].lower() not in ctx.fillers | {"times", "x"}]
+    if len(words) >= 2 and _match_slot("NUMBER", words[-1][0], ctx) is not None:
+        count = int(words[-1][0])
+        step = _one(verb, words[:-1], line, ctx)
+        if step is not None and count >= 1:
+            if count > MAX_STEPS:
+                raise ParseError(f"At most {MAX_STEPS} at once: '{verb.name}' {count} times is too many.")
+            return [dict(step) for _ in range(count)]
+
+    failed: set[int] = set()  # starts already known not to split: the search stays polynomial
+
+    def split(i: int) -> list[dict] | None:
+        if i == len(tokens):
+            return []
+        if i in failed:
+            return None
+        for j in range(i + 1, len(tokens) + 1):
+            step = _one(verb, tokens[i:j], line, ctx)
+            if step is not None:
+                later = split(j)
+                if later is not None:
+                    return [step, *later]
+        failed.add(i)
+        return None
+
+    if len(tokens) < 2 or len(tokens) > 4 * MAX_STEPS:
+        return None
+    steps = split(0)
+    if steps is not None and len(steps) > MAX_STEPS:
+        raise ParseError(f"At most {MAX_STEPS} at once: that line asks for {len(steps)}.")
+    return steps if steps and len(steps) > 1 else None
 
 
 def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | None:

@@ -115,9 +115,33 @@ class Session:
             raise RuleError("You are watching: only seated players can do that.")
         if self.table.over:
             raise RuleError(f"The game is over. {self.over_hint}")
-        action = verb.build(p.slots) if verb.build else Action(verb.name, parser.slot_values(verb, p.slots))
-        self.table.submit(self.player, action)
+        if len(p.steps) > 1:
+            return self._steps(verb, p.steps)
+        self.table.submit(self.player, self._action(verb, p.slots))
         return []
+
+    @staticmethod
+    def _action(verb: Verb, slots: dict) -> Action:
+        return verb.build(slots) if verb.build else Action(verb.name, parser.slot_values(verb, slots))
+
+    def _steps(self, verb: Verb, steps: list[dict]) -> list[Line]:
+        """Several actions of one line ('move n n e'), each its own: the first refusal stops the
+        rest, and so does the game ceasing to wait for this player (a turn that ended, a question
+        to someone else), so no step ever lands on a later turn. Bots answer only after the last."""
+        made, total = 0, len(steps)
+        try:
+            for slots in steps:
+                if made and self.player not in self.table.awaiting():
+                    waits = ", ".join(self.table.awaiting()) or "nobody"
+                    return [Line("info", f"{made} of {total} steps made: the game now waits for {waits}.")]
+                try:
+                    self.table.submit(self.player, self._action(verb, slots), settle=False)
+                except RuleError as err:
+                    raise RuleError(f"{err} ({made} of {total} steps made.)") from None
+                made += 1
+            return []
+        finally:
+            self.table.settle()
 
     def screen(self, name: str) -> list[Line]:
         show = self.table.game.screens.get(name)

@@ -43,7 +43,8 @@ def _act(m: dict) -> Action:
 
 VERBS: tuple[Verb, ...] = (
     Verb("move", ("DIR",), ("go", "walk", "step"), "Step through a door (rolls the die on your first step).",
-         ("move north", "go e", "n", "south"), topic="moving", handler=rules.do_move),
+         ("move north", "go e", "n", "south", "move n n e", "north 3"), topic="moving", handler=rules.do_move,
+         repeats=True),
     Verb("roll", ("",), (), "Roll the die to start moving (a first step rolls for you).", ("roll",),
          topic="moving", handler=rules.do_roll),
     Verb("peek", ("DIR?",), ("examine", "inspect"), "Look at the doors of your room while you move: all, or one.",
