@@ -51,6 +51,8 @@ class Context:
     items: Iterable[str] = ()
     slots: dict = field(default_factory=dict)  # slot name -> games.engine.Slot (filled by parse)
     fillers: frozenset = FILLERS
+    me: str | None = None  # the player typing: completion never offers them as a target
+    legal: tuple = ()  # the command lines the game would take from them now (completion only)
 
 
 def clean(line: str) -> str:
@@ -329,7 +331,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
     """The context with the command set's own slots and fillers."""
     ctx = ctx or Context()
-    return Context(ctx.players, ctx.items, commands.slots, commands.fillers)
+    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal))
 
 
 def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
@@ -342,9 +344,24 @@ def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
     return tuple(pattern_slots[k] for k in order if k in pattern_slots)
 
 
+def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
+    """The next word of the legal command lines of ``verb`` that begin as ``typed`` ('buy ' at
+    the start of a turn: the weapons). The lines are the player's own legal actions, which hide
+    nothing from them and tell nothing of anyone else's secrets."""
+    out = []
+    for line in ctx.legal:
+        parts = line.split()
+        if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
+            if [p.lower() for p in parts[1:len(typed) + 1]] == [t.lower() for t in typed]:
+                out.append(parts[len(typed) + 1])
+    return out
+
+
 def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
     """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
-    Draws only on verb names, directions and public names, so it can never leak a secret."""
+    Draws only on verb names, directions, public names, the words a verb declares and the
+    player's own legal actions, so it can never leak a secret. The player typing is never offered
+    as a target."""
     ctx = _with_grammar(ctx, commands)
     words = line.split(" ")
     if len(words) <= 1:
@@ -356,7 +373,8 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     except ParseError:
         return []
     stem = words[-1].lower()
-    position = len([w for w in words[1:-1] if w and w.lower() not in ctx.fillers])
+    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
+    position = len(typed)
     options: list[str] = []
     for pat in verb.patterns:
         parts = _parts(pat)
@@ -364,7 +382,9 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
             if kind == "DIR":
                 options += list(DIRECTION_WORDS)
             elif kind == "PLAYER":
-                options += list(ctx.players)
+                options += [p for p in ctx.players if ctx.me is None or p.lower() != ctx.me.lower()]
+            elif kind in ("WORD", "TEXT"):
+                options += _legal_words(verb, typed, ctx) or (list(verb.words) if kind == "WORD" else [])
             elif kind == "ITEM":
                 options += list(ctx.items)
             elif kind in ctx.slots:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.engine import Action, Event, RuleError, Verb
+from games.engine import Action, Event, RuleError, Verb, command_line
 from mud import parser
 from mud.table import Table
 
@@ -78,8 +78,16 @@ class Session:
     def context(self) -> parser.Context:
         return parser.Context(players=self.table.players, items=getattr(self.table.game, "item_words", ()))
 
+    def legal_lines(self) -> tuple[str, ...]:
+        """The command lines the game would take from this player now (their own legal actions)."""
+        if self.player is None or self.table.over:
+            return ()
+        return tuple(command_line(a) for a in self.table.game.legal_actions(self.table.state, self.player))
+
     def complete(self, text: str) -> list[str]:
-        return parser.complete(text, self.commands, self.context())
+        ctx = self.context()
+        ctx.me, ctx.legal = self.player, self.legal_lines()
+        return parser.complete(text, self.commands, ctx)
 
     # --- one line in -------------------------------------------------------------------------
     def handle(self, line: str) -> list[Line]:

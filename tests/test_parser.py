@@ -149,3 +149,14 @@ def test_a_name_start_that_fits_several_players_lists_them():
     with pytest.raises(parser.ParseError, match="No player called 'zed'"):
         parser.parse("give zed 1 gold", CMDS, ctx)
     assert parser.parse("give bot2 1 gold", CMDS, ctx).slots["PLAYER"] == "bot2"
+
+
+def test_completion_never_offers_yourself_and_offers_what_the_game_can_take():
+    ctx = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words, me="alice",
+                         legal=("buy sword", "buy lance", "move n", "stop"))
+    assert parser.complete("give ", CMDS, ctx)[:2] == ["bob", "bot1"]
+    assert "alice" not in parser.complete("scry a", CMDS, ctx)
+    assert parser.complete("buy ", CMDS, ctx) == ["sword", "lance"]  # the game's legal answers first
+    assert parser.complete("act with ", CMDS, ctx) == ["damsel", "head"]  # else the verb's own words
+    bare = parser.Context(players=["alice", "bob"], items=GAME.item_words, me="alice")
+    assert parser.complete("buy s", CMDS, bare) == ["sword", "shield"]

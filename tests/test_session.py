@@ -135,3 +135,14 @@ def test_too_many_steps_at_once_are_refused_whole():
     out = s.handle("north 99")
     assert out[-1].kind == "error" and "At most 12" in out[-1].text
     assert t.state.players["tizio"].pos == "C3"
+
+
+def test_tab_offers_the_cards_you_may_play_and_never_yourself():
+    from games.tenx import GAME as TENX
+    t = Table(TENX, ["ann"], ["bot1", "bot2"], seed=3)
+    t.start()
+    s = Session(t, "ann")
+    legal = [line.split()[1] for line in s.legal_lines() if line.startswith("play ")]
+    assert legal and s.complete("play ") == legal
+    assert s.complete("mask ") == ["bot1", "bot2"]
+    assert s.complete("tell ") == ["bot1", "bot2"]

@@ -399,3 +399,10 @@ def test_help_lists_every_topic_wherever_you_stand(world):
     a.handle("n"), a.handle("sit"), a.handle("start bots=1 seed=2 rules=basic")
     at_table = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
     assert "tenx" in at_table and "world" in at_table
+
+
+def test_completion_never_offers_yourself(world):
+    a, b = world.connect("alice"), world.connect("bob")
+    assert a.complete("tell ") == ["bob"] and b.complete("tell ") == ["alice"]
+    a.handle("n"), a.handle("sit"), a.handle("start bots=2 seed=2 rules=basic")
+    assert "alice" not in a.complete("give ") and "bot1" in a.complete("give ")

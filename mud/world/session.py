@@ -152,7 +152,9 @@ class WorldSession:
                 room = ROOMS[self.room]
                 options = [DIRECTION_NAMES[d] for d in room.exits] + [r.id for r in ROOMS.values() if r.id != self.room]
                 return [o for o in options if o.startswith(stem)]
-        return parser.complete(text, self.commands(), self.context())
+        ctx = self.context()
+        ctx.me, ctx.legal = self.name, (self.inner.legal_lines() if self.inner is not None else ())
+        return parser.complete(text, self.commands(), ctx)
 
     def prompt(self) -> str:
         if self.inner is not None:
