@@ -31,6 +31,12 @@ class RuleError(Exception):
     """An action that the rules forbid right now. Its message is written for the player."""
 
 
+class NotNow(RuleError):
+    """A verb that exists but is not for this moment. Its message says when it is ("Masks come
+    after the reveal."); :meth:`GameSpec.apply` adds what the game waits for now, drawn from the
+    same ``awaiting`` and ``question`` the table shows, so a refusal never contradicts the table."""
+
+
 @dataclass(frozen=True)
 class Action:
     """One thing a player asks the game to do: a verb and its arguments, already parsed."""
@@ -288,9 +294,21 @@ class GameSpec:
             raise RuleError("You have no seat in this game.")
         if self.is_over(state):
             raise RuleError("The game is over.")
-        if self.guard is not None:
-            self.guard(state, player)
-        return dispatch(self.handlers, self.title, state, player, action)
+        try:
+            if self.guard is not None:
+                self.guard(state, player)
+            return dispatch(self.handlers, self.title, state, player, action)
+        except NotNow as err:
+            raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
+
+    def now(self, state: Any, player: str) -> str:
+        """What the game waits for at this moment, in one sentence for ``player``: their question,
+        their turn, or who is awaited (public: the table shows it too)."""
+        who = list(self.awaiting(state))
+        if player in who:
+            asked = self.question(state, player)
+            return f"Now: {asked[0]}" if asked and asked[0] else "Now it is your turn."
+        return f"Now the game waits for {', '.join(who)}." if who else ""
 
     @cached_property
     def handlers(self) -> dict[str, Callable]:

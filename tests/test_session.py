@@ -146,3 +146,17 @@ def test_tab_offers_the_cards_you_may_play_and_never_yourself():
     assert legal and s.complete("play ") == legal
     assert s.complete("mask ") == ["bot1", "bot2"]
     assert s.complete("tell ") == ["bot1", "bot2"]
+
+
+def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for():
+    """10x's 'mask' during the placing: when masks come, then the same wait the table shows."""
+    from games.tenx import GAME as TENX
+    t = Table(TENX, ["root"], ["bot1", "bot2"], seed=3)
+    t.start()
+    s = Session(t, "root")
+    s.drain()
+    assert t.awaiting() == ["root"]
+    out = s.handle("mask bot1")[-1]
+    assert out.kind == "error" and "Masks come after the reveal" in out.text
+    assert out.text.endswith("Now: Place a card face down, or pass.") and "nobody" not in out.text
+    assert TENX.now(t.state, "bot1") == "Now the game waits for root."
