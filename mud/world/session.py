@@ -26,6 +26,7 @@ from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
 from mud.session import Line, Session
+from mud.world.asking import Asking, prompt_words
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -60,6 +61,7 @@ class WorldSession:
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
         self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
+        self.asking = Asking()  # the question a line surface last showed, numbered (see mud/world/asking.py)
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -113,8 +115,23 @@ class WorldSession:
         """Run one typed line: what arrived meanwhile, then its answer."""
         if self.closed:
             return self.flush()
-        answer = self.answer(line)
+        picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
+        if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
+            return self.flush() + [picked] + self.question_lines()
+        answer = self.answer(picked or line)
         return self.flush() + answer
+
+    def asked(self) -> dict | None:
+        """The game's question to this player now (the view's prompt), if any."""
+        if not self.seated or self.inner.table.over:
+            return None
+        return self.inner.view().get("prompt")
+
+    def question_lines(self, before: list[Line] = ()) -> list[Line]:
+        """For a line surface: the game's question with its answers numbered, when it changed
+        since last shown (so a digit answers what is on screen); ``before``, the lines just
+        written, spares repeating a question the game has just said."""
+        return [] if self.closed else self.asking.lines(self.asked(), before)
 
     def answer(self, line: str) -> list[Line]:
         """Run one typed line; only its direct answer (what the match did arrives as pending lines)."""
@@ -162,7 +179,7 @@ class WorldSession:
             if match.over:
                 return "(game over) > "
             if self.seated and self.name in match.awaiting():
-                return "(your turn) > "
+                return f"({prompt_words(self.asked()) or 'your turn'}) > "
         return "> "
 
     # --- what surfaces draw -----------------------------------------------------------------------
