@@ -141,7 +141,8 @@ class Session:
             for slots in steps:
                 if made and self.player not in self.table.awaiting():
                     waits = ", ".join(self.table.awaiting()) or "nobody"
-                    return [Line("info", f"{made} of {total} steps made: the game now waits for {waits}.")]
+                    return [Line("info", f"{made} of {total} steps made: the game turned to {waits}, "
+                                         "so the rest were dropped.")]
                 try:
                     self.table.submit(self.player, self._action(verb, slots), settle=False)
                 except RuleError as err:

@@ -125,7 +125,7 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
 def test_steps_never_reach_into_a_later_turn():
     t, s = quest_at(roll=1)
     out = texts(s.handle("n n n"))
-    assert "1 of 3 steps made: the game now waits for caio." in out
+    assert "1 of 3 steps made: the game turned to caio, so the rest were dropped." in out
     assert t.state.players["tizio"].pos == "B3"  # the bots played their turns, and tizio's came back unused
     assert t.awaiting() == ["tizio"]
 

@@ -125,7 +125,8 @@ class WorldSession:
         """The game's question to this player now (the view's prompt), if any."""
         if not self.seated or self.inner.table.over:
             return None
-        return self.inner.view().get("prompt")
+        match = self.inner.table
+        return match.game.prompt(match.state, self.inner.player)  # the view's prompt, without the whole view
 
     def question_lines(self, before: list[Line] = ()) -> list[Line]:
         """For a line surface: the game's question with its answers numbered, when it changed
