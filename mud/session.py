@@ -135,7 +135,8 @@ class Session:
     def _steps(self, verb: Verb, steps: list[dict]) -> list[Line]:
         """Several actions of one line ('move n n e'), each its own: the first refusal stops the
         rest, and so does the game ceasing to wait for this player (a turn that ended, a question
-        to someone else), so no step ever lands on a later turn. Bots answer only after the last."""
+        to someone else), so no step ever lands on a later turn. Bots answer only after the last.
+        A refused first step is an error (nothing changed); a later one is told as a notice."""
         made, total = 0, len(steps)
         try:
             for slots in steps:
@@ -146,7 +147,10 @@ class Session:
                 try:
                     self.table.submit(self.player, self._action(verb, slots), settle=False)
                 except RuleError as err:
-                    raise RuleError(f"{err} ({made} of {total} steps made.)") from None
+                    if not made:  # nothing happened: a refusal like any other
+                        raise RuleError(f"{err} (0 of {total} steps made.)") from None
+                    # some steps were made: not an error (an error changes nothing), but the reason
+                    return [Line("info", f"{err} ({made} of {total} steps made.)", "notice")]
                 made += 1
             return []
         finally:
