@@ -31,6 +31,12 @@ class RuleError(Exception):
     """An action that the rules forbid right now. Its message is written for the player."""
 
 
+class NotNow(RuleError):
+    """A verb that exists but is not for this moment. Its message says when it is ("Masks come
+    after the reveal."); :meth:`GameSpec.apply` adds what the game waits for now, drawn from the
+    same ``awaiting`` and ``question`` the table shows, so a refusal never contradicts the table."""
+
+
 @dataclass(frozen=True)
 class Action:
     """One thing a player asks the game to do: a verb and its arguments, already parsed."""
@@ -88,7 +94,10 @@ class Verb:
     order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
     to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
     instead of acting. ``bare`` patterns are tried on a line whose first word is no command at
-    all, so a chess move can be typed as ``e2e5``.
+    all, so a chess move can be typed as ``e2e5``. A verb that ``repeats`` may be given several
+    times in one line (``move n n e``) or with a count (``north 3``): the shell submits each as its
+    own action, in turn, and stops at the first refusal or when the game no longer waits for the
+    player. ``words`` are what completion may offer for its ``WORD`` slot (public words only).
     """
 
     name: str
@@ -102,6 +111,8 @@ class Verb:
     handler: Callable[..., list[Event]] | None = None
     actions: tuple[str, ...] = ()  # Action verbs this verb's ``build`` makes besides its own name
     bare: tuple[str, ...] = ()  # patterns that match a whole line without the verb's word ('e2e5')
+    repeats: bool = False  # several in one line: 'move n n e', 'north 3' (each still its own action)
+    words: tuple[str, ...] = ()  # what completion offers for a WORD slot ('buy ' -> the weapons)
 
 
 @dataclass(frozen=True)
@@ -283,9 +294,21 @@ class GameSpec:
             raise RuleError("You have no seat in this game.")
         if self.is_over(state):
             raise RuleError("The game is over.")
-        if self.guard is not None:
-            self.guard(state, player)
-        return dispatch(self.handlers, self.title, state, player, action)
+        try:
+            if self.guard is not None:
+                self.guard(state, player)
+            return dispatch(self.handlers, self.title, state, player, action)
+        except NotNow as err:
+            raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
+
+    def now(self, state: Any, player: str) -> str:
+        """What the game waits for at this moment, in one sentence for ``player``: their question,
+        their turn, or who is awaited (public: the table shows it too)."""
+        who = list(self.awaiting(state))
+        if player in who:
+            asked = self.question(state, player)
+            return f"Now: {asked[0]}" if asked and asked[0] else "Now it is your turn."
+        return f"Now the game waits for {', '.join(who)}." if who else ""
 
     @cached_property
     def handlers(self) -> dict[str, Callable]:

@@ -17,6 +17,7 @@ from typing import Iterable
 from games.engine import Slot, Verb
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
+MAX_STEPS = 12  # actions one line of a repeating verb may ask for ('north 3', 'move n n e')
 DIRECTIONS = {"n": "n", "north": "n", "s": "s", "south": "s", "e": "e", "east": "e", "w": "w", "west": "w"}
 DIRECTION_WORDS = ("north", "south", "east", "west")
 FILLERS = frozenset({"the", "a", "an", "at", "to", "on", "with", "into", "from", "of", "please"})
@@ -35,6 +36,11 @@ class Parsed:
     verb: Verb
     slots: dict = field(default_factory=dict)
     line: str = ""
+    more: list = field(default_factory=list)  # the slots of further steps of a repeating verb
+
+    @property
+    def steps(self) -> list[dict]:
+        return [self.slots, *self.more]
 
 
 @dataclass
@@ -45,6 +51,8 @@ class Context:
     items: Iterable[str] = ()
     slots: dict = field(default_factory=dict)  # slot name -> games.engine.Slot (filled by parse)
     fillers: frozenset = FILLERS
+    me: str | None = None  # the player typing: completion never offers them as a target
+    legal: tuple = ()  # the command lines the game would take from them now (completion only)
 
 
 def clean(line: str) -> str:
@@ -119,8 +127,10 @@ class CommandSet:
             return next(iter(hits.values()))
         if len(hits) > 1:
             raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
-        close = difflib.get_close_matches(w, list(self.words), n=3, cutoff=0.6)
-        names = sorted({self.words[c].name for c in close})
+        walks = "move" in self.words
+        known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
+        close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
+        names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
         hint = f" Did you mean: {', '.join(names)}?" if names else " Type 'commands' for the list, 'help' for help."
         raise ParseError(f"Unknown command '{shown(word)}'.{hint}")
 
@@ -133,6 +143,22 @@ def usage(verb: Verb) -> str:
 
 def _parts(pattern: str) -> list[tuple[str, bool]]:
     return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
+
+
+def near_direction(word: str) -> str | None:
+    """The direction a misspelt word most likely means ('nrth' -> 'north'), or None."""
+    w = word.lower()
+    close = difflib.get_close_matches(w, DIRECTION_WORDS, n=4, cutoff=0.6)
+    same_start = [c for c in close if c[0] == w[:1]]  # 'esat' is east swapped, not west
+    return (same_start or close or [None])[0]
+
+
+def players_starting(word: str, players: list[str]) -> list[str]:
+    """Every player whose name starts with ``word`` (any case), when ``word`` names nobody exactly."""
+    w = word.lower()
+    if any(p.lower() == w for p in players):
+        return []
+    return [p for p in players if p.lower().startswith(w)]
 
 
 def _player(word: str, players: list[str]) -> str | None:
@@ -204,8 +230,15 @@ def _explain(verb: Verb, tokens, ctx: Context) -> str:
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
     if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
+        near = near_direction(words[0])
+        if near:
+            return f"'{shown(words[0])}' is not a direction. Did you mean: {near}?"
         return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
     if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
+        for w in words:  # a start that fits several names: say which, rather than "no player"
+            several = players_starting(w, list(ctx.players))
+            if len(several) > 1:
+                return f"'{shown(w)}' could be {', '.join(several)}: type more letters."
         names = ", ".join(ctx.players) or "nobody"
         return f"No player called '{shown(words[0])}' here (players: {names})."
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
@@ -243,7 +276,57 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
             got = _match(_parts(pattern), rest, 0, line, ctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
+    for candidate in candidates:
+        if candidate.repeats:
+            steps = _steps(candidate, rest, line, ctx)
+            if steps:
+                return Parsed(candidate, steps[0], line, steps[1:])
     raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
+
+
+def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
+    for pattern in verb.patterns:
+        got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+        if got is not None:
+            return got
+    return None
+
+
+def _steps(verb: Verb, tokens, line: str, ctx: Context) -> list[dict] | None:
+    """A repeating verb's line read as several steps: one step and a count ('north 3', 'n 3
+    times'), or steps one after another ('n n e'); None when it is neither. A count over
+    MAX_STEPS is refused with its reason."""
+    words = [tok for tok in tokens if tok[0].lower() not in ctx.fillers | {"times", "x"}]
+    if len(words) >= 2 and _match_slot("NUMBER", words[-1][0], ctx) is not None:
+        count = int(words[-1][0])
+        step = _one(verb, words[:-1], line, ctx)
+        if step is not None and count >= 1:
+            if count > MAX_STEPS:
+                raise ParseError(f"At most {MAX_STEPS} at once: '{verb.name}' {count} times is too many.")
+            return [dict(step) for _ in range(count)]
+
+    failed: set[int] = set()  # starts already known not to split: the search stays polynomial
+
+    def split(i: int) -> list[dict] | None:
+        if i == len(tokens):
+            return []
+        if i in failed:
+            return None
+        for j in range(i + 1, len(tokens) + 1):
+            step = _one(verb, tokens[i:j], line, ctx)
+            if step is not None:
+                later = split(j)
+                if later is not None:
+                    return [step, *later]
+        failed.add(i)
+        return None
+
+    if len(tokens) < 2 or len(tokens) > 4 * MAX_STEPS:
+        return None
+    steps = split(0)
+    if steps is not None and len(steps) > MAX_STEPS:
+        raise ParseError(f"At most {MAX_STEPS} at once: that line asks for {len(steps)}.")
+    return steps if steps and len(steps) > 1 else None
 
 
 def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | None:
@@ -259,7 +342,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
     """The context with the command set's own slots and fillers."""
     ctx = ctx or Context()
-    return Context(ctx.players, ctx.items, commands.slots, commands.fillers)
+    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal))
 
 
 def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
@@ -275,9 +358,24 @@ def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
     return tuple(pattern_slots[k] for k in order if k in pattern_slots)
 
 
+def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
+    """The next word of the legal command lines of ``verb`` that begin as ``typed`` ('buy ' at
+    the start of a turn: the weapons). The lines are the player's own legal actions, which hide
+    nothing from them and tell nothing of anyone else's secrets."""
+    out = []
+    for line in ctx.legal:
+        parts = line.split()
+        if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
+            if [p.lower() for p in parts[1:len(typed) + 1]] == [t.lower() for t in typed]:
+                out.append(parts[len(typed) + 1])
+    return out
+
+
 def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
     """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
-    Draws only on verb names, directions and public names, so it can never leak a secret."""
+    Draws only on verb names, directions, public names, the words a verb declares and the
+    player's own legal actions, so it can never leak a secret. The player typing is never offered
+    as a target."""
     ctx = _with_grammar(ctx, commands)
     words = line.split(" ")
     if len(words) <= 1:
@@ -289,7 +387,8 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     except ParseError:
         return []
     stem = words[-1].lower()
-    position = len([w for w in words[1:-1] if w and w.lower() not in ctx.fillers])
+    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
+    position = len(typed)
     options: list[str] = []
     for pat in verb.patterns:
         parts = _parts(pat)
@@ -297,7 +396,9 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
             if kind == "DIR":
                 options += list(DIRECTION_WORDS)
             elif kind == "PLAYER":
-                options += list(ctx.players)
+                options += [p for p in ctx.players if ctx.me is None or p.lower() != ctx.me.lower()]
+            elif kind in ("WORD", "TEXT"):
+                options += _legal_words(verb, typed, ctx) or (list(verb.words) if kind == "WORD" else [])
             elif kind == "ITEM":
                 options += list(ctx.items)
             elif kind in ctx.slots:

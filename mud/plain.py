@@ -32,7 +32,10 @@ def run_plain(link, stdin=None, stdout=None) -> int:
             stdout.write(line.text + "\n")
         stdout.flush()
 
-    show(link.greeting())
+    def show_asked(lines) -> None:  # what came, then the game's question if it changed, numbered
+        show(lines + link.question_lines(lines))
+
+    show_asked(link.greeting())
     read = _reader(link, stdin)
     while not link.closed:
         try:
@@ -44,7 +47,7 @@ def run_plain(link, stdin=None, stdout=None) -> int:
             break
         if line is None:
             break
-        show(link.handle(line))
+        show_asked(link.handle(line))
     return 0
 
 

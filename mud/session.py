@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.engine import Action, Event, RuleError, Verb
+from games.engine import Action, Event, RuleError, Verb, command_line
 from mud import parser
 from mud.table import Table
 
@@ -78,8 +78,16 @@ class Session:
     def context(self) -> parser.Context:
         return parser.Context(players=self.table.players, items=getattr(self.table.game, "item_words", ()))
 
+    def legal_lines(self) -> tuple[str, ...]:
+        """The command lines the game would take from this player now (their own legal actions)."""
+        if self.player is None or self.table.over:
+            return ()
+        return tuple(command_line(a) for a in self.table.game.legal_actions(self.table.state, self.player))
+
     def complete(self, text: str) -> list[str]:
-        return parser.complete(text, self.commands, self.context())
+        ctx = self.context()
+        ctx.me, ctx.legal = self.player, self.legal_lines()
+        return parser.complete(text, self.commands, ctx)
 
     # --- one line in -------------------------------------------------------------------------
     def handle(self, line: str) -> list[Line]:
@@ -115,9 +123,38 @@ class Session:
             raise RuleError("You are watching: only seated players can do that.")
         if self.table.over:
             raise RuleError(f"The game is over. {self.over_hint}")
-        action = verb.build(p.slots) if verb.build else Action(verb.name, parser.slot_values(verb, p.slots))
-        self.table.submit(self.player, action)
+        if len(p.steps) > 1:
+            return self._steps(verb, p.steps)
+        self.table.submit(self.player, self._action(verb, p.slots))
         return []
+
+    @staticmethod
+    def _action(verb: Verb, slots: dict) -> Action:
+        return verb.build(slots) if verb.build else Action(verb.name, parser.slot_values(verb, slots))
+
+    def _steps(self, verb: Verb, steps: list[dict]) -> list[Line]:
+        """Several actions of one line ('move n n e'), each its own: the first refusal stops the
+        rest, and so does the game ceasing to wait for this player (a turn that ended, a question
+        to someone else), so no step ever lands on a later turn. Bots answer only after the last.
+        A refused first step is an error (nothing changed); a later one is told as a notice."""
+        made, total = 0, len(steps)
+        try:
+            for slots in steps:
+                if made and self.player not in self.table.awaiting():
+                    waits = ", ".join(self.table.awaiting()) or "nobody"
+                    return [Line("info", f"{made} of {total} steps made: the game turned to {waits}, "
+                                         "so the rest were dropped.")]
+                try:
+                    self.table.submit(self.player, self._action(verb, slots), settle=False)
+                except RuleError as err:
+                    if not made:  # nothing happened: a refusal like any other
+                        raise RuleError(f"{err} (0 of {total} steps made.)") from None
+                    # some steps were made: not an error (an error changes nothing), but the reason
+                    return [Line("info", f"{err} ({made} of {total} steps made.)", "notice")]
+                made += 1
+            return []
+        finally:
+            self.table.settle()
 
     def screen(self, name: str) -> list[Line]:
         show = self.table.game.screens.get(name)

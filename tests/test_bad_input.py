@@ -103,7 +103,7 @@ def test_any_line_gets_a_clear_answer_and_refusals_change_nothing(seed, lines):
 
 VALID = st.sampled_from(["n", "s", "e", "w", "go east", "peek", "peek north", "act", "stop", "roll", "take key",
                          "leave open", "leave closed", "allow", "deny", "give bob 1 gold", "give alice gold",
-                         "buy sword", "act with head", "give bob rope", "map", "look"])
+                         "buy sword", "act with head", "give bob rope", "map", "look", "n n e", "north 2"])
 
 
 @FUZZ

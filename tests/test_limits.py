@@ -58,6 +58,9 @@ class FakeSession:
     def flush(self):
         return []
 
+    def question_lines(self, before=()):
+        return []
+
 
 def test_long_lines_and_floods_are_answered_politely():
     session = FakeSession()

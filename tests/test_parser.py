@@ -140,3 +140,31 @@ def test_a_pattern_may_name_a_slot_twice_and_keeps_both_values():
     got = parser.parse("help quantum cards", parser.CommandSet([helpv]))
     assert got.slots == {"WORD": "quantum", "WORD2": "cards"}
     assert parser.slot_values(helpv, got.slots) == ("quantum", "cards")
+
+def test_a_misspelt_direction_is_suggested():
+    with pytest.raises(parser.ParseError, match=r"Unknown command 'nrth'. Did you mean: north\?"):
+        parser.parse("nrth", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match=r"'esat' is not a direction. Did you mean: east\?"):
+        parser.parse("move esat", CMDS, CTX)
+    with pytest.raises(parser.ParseError, match="not a direction: use north"):
+        parser.parse("move up", CMDS, CTX)  # nothing close: the directions are listed
+
+
+def test_a_name_start_that_fits_several_players_lists_them():
+    ctx = parser.Context(players=["alice", "bot1", "bot2", "bot3"], items=GAME.item_words)
+    with pytest.raises(parser.ParseError, match=r"'bot' could be bot1, bot2, bot3"):
+        parser.parse("give bot 1 gold", CMDS, ctx)
+    with pytest.raises(parser.ParseError, match="No player called 'zed'"):
+        parser.parse("give zed 1 gold", CMDS, ctx)
+    assert parser.parse("give bot2 1 gold", CMDS, ctx).slots["PLAYER"] == "bot2"
+
+
+def test_completion_never_offers_yourself_and_offers_what_the_game_can_take():
+    ctx = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words, me="alice",
+                         legal=("buy sword", "buy lance", "move n", "stop"))
+    assert parser.complete("give ", CMDS, ctx)[:2] == ["bob", "bot1"]
+    assert "alice" not in parser.complete("scry a", CMDS, ctx)
+    assert parser.complete("buy ", CMDS, ctx) == ["sword", "lance"]  # the game's legal answers first
+    assert parser.complete("act with ", CMDS, ctx) == ["damsel", "head"]  # else the verb's own words
+    bare = parser.Context(players=["alice", "bob"], items=GAME.item_words, me="alice")
+    assert parser.complete("buy s", CMDS, bare) == ["sword", "shield"]

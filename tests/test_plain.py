@@ -51,3 +51,23 @@ def test_ctrl_c_in_plain_mode_says_goodbye_like_quit(tmp_path):
     assert run_plain(session, stdin=Interrupted(), stdout=out) == 0
     assert "Goodbye. Your game is saved: 'mud play' offers it again." in out.getvalue()
     assert session.closed
+
+
+def test_plain_mode_numbers_the_question_and_a_digit_on_its_own_line_answers_it(tmp_path):
+    from games.engine import command_line
+    from mud.world.asking import numbered
+    out = io.StringIO()
+    link = open_local("ann", "tenx", 3, 3, {}, "normal", data=str(tmp_path))[1]
+    first = numbered(link.asked())[0]
+    run_plain(link, stdin=io.StringIO("1\n"), stdout=out)
+    text = out.getvalue()
+    assert f"Place a card face down, or pass.\n[1] {first[1]}  [2] " in text and "(type the number)" in text
+    played = [command_line(action) for who, action in link.inner.table.log if who == "ann"]
+    assert played == [first[2]]
+
+
+def test_the_prompt_says_what_the_game_waits_for(tmp_path):
+    link = open_local("ann", "tenx", 3, 3, {}, "normal", data=str(tmp_path))[1]
+    link.greeting()
+    words = link.prompt()
+    assert words.startswith("(") and "pass" in words and "play" in words and "your turn" not in words

@@ -72,3 +72,92 @@ def test_quit():
     s = Session(table(), "alice")
     s.drain()
     assert texts(s.handle("quit")) == ["Goodbye."] and s.quit
+
+
+# --- several steps in one line ---------------------------------------------------------------------
+
+def quest_at(coord="C3", roll=6):
+    """tizio's turn at ``coord`` with every door around C3 green, two bots at the table; the die
+    gives ``roll``."""
+    from tests.games.quest.quest_fixtures import dice, door, isolate, new, place
+    state = new(("tizio", "caio", "sempronio"))
+    t = Table(GAME, ["tizio"], ["caio", "sempronio"], seed=1)
+    t.state = state
+    place(state, "tizio", coord)
+    for p, where in (("caio", "E8"), ("sempronio", "E7")):
+        place(state, p, where)
+    isolate(state, "C3")
+    door(state, "B3", "A3", "green")
+    dice(state, roll, *[3] * 200)
+    s = Session(t, "tizio")
+    s.drain()
+    return t, s
+
+
+def test_a_direction_and_a_count_walk_several_steps_each_a_step():
+    t, s = quest_at()
+    out = texts(s.handle("north 2"))
+    assert t.state.players["tizio"].pos == "A3"
+    went = [x for x in out if x.startswith("You go north")]
+    assert went[0].startswith("You go north to B3:") and went[1].startswith("You go north to A3:")
+    assert t.state.turn.steps_left == 4
+
+
+def test_several_directions_in_one_line():
+    t, s = quest_at()
+    s.handle("move n s e")
+    assert t.state.players["tizio"].pos == "C4" and t.state.turn.steps_left == 3
+    assert t.state.turn.path[-3:] == ["B3", "C3", "C4"]
+
+
+def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
+    from games.quest import board
+    from tests.games.quest.quest_fixtures import door
+    t, s = quest_at()
+    door(t.state, "B3", "A3", "white", is_open=False)
+    t.state.turned.add(board.edge("B3", "A3"))  # seen closed: a known closed door refuses the step
+    out = s.handle("n n n")
+    stop = next(x for x in out if "steps made" in x.text)
+    assert stop.text == "The white door to the north is closed. (1 of 3 steps made.)"
+    assert stop.kind != "error"  # an error means nothing happened; one step was made
+    assert t.state.players["tizio"].pos == "B3"
+
+
+def test_steps_never_reach_into_a_later_turn():
+    t, s = quest_at(roll=1)
+    out = texts(s.handle("n n n"))
+    assert "1 of 3 steps made: the game turned to caio, so the rest were dropped." in out
+    assert t.state.players["tizio"].pos == "B3"  # the bots played their turns, and tizio's came back unused
+    assert t.awaiting() == ["tizio"]
+
+
+def test_too_many_steps_at_once_are_refused_whole():
+    t, s = quest_at()
+    out = s.handle("north 99")
+    assert out[-1].kind == "error" and "At most 12" in out[-1].text
+    assert t.state.players["tizio"].pos == "C3"
+
+
+def test_tab_offers_the_cards_you_may_play_and_never_yourself():
+    from games.tenx import GAME as TENX
+    t = Table(TENX, ["ann"], ["bot1", "bot2"], seed=3)
+    t.start()
+    s = Session(t, "ann")
+    legal = [line.split()[1] for line in s.legal_lines() if line.startswith("play ")]
+    assert legal and s.complete("play ") == legal
+    assert s.complete("mask ") == ["bot1", "bot2"]
+    assert s.complete("tell ") == ["bot1", "bot2"]
+
+
+def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for():
+    """10x's 'mask' during the placing: when masks come, then the same wait the table shows."""
+    from games.tenx import GAME as TENX
+    t = Table(TENX, ["root"], ["bot1", "bot2"], seed=3)
+    t.start()
+    s = Session(t, "root")
+    s.drain()
+    assert t.awaiting() == ["root"]
+    out = s.handle("mask bot1")[-1]
+    assert out.kind == "error" and "Masks come after the reveal" in out.text
+    assert out.text.endswith("Now: Place a card face down, or pass.") and "nobody" not in out.text
+    assert TENX.now(t.state, "bot1") == "Now the game waits for root."

@@ -434,3 +434,37 @@ def test_a_key_typed_before_the_turn_began_is_refused_by_time(world):
     assert len(match.log) == moves
     mover.handle("pass", typed_at=mover.turn_began + 0.5)
     assert len(match.log) == moves + 1
+
+
+def test_completion_never_offers_yourself(world):
+    a, b = world.connect("alice"), world.connect("bob")
+    assert a.complete("tell ") == ["bob"] and b.complete("tell ") == ["alice"]
+    a.handle("n"), a.handle("sit"), a.handle("start bots=2 seed=2 rules=basic")
+    assert "alice" not in a.complete("give ") and "bot1" in a.complete("give ")
+
+
+def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prompt_names_it(world):
+    from mud.server.lines import LineFront, Limits
+    from tests.games.quest.quest_fixtures import dice, isolate, place
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=0 seed=2 rules=basic")
+    match = world.tables[1].match
+    mover_name = match.awaiting()[0]
+    mover, host = (a, b) if mover_name == "alice" else (b, a)
+    place(match.state, mover.name, "C4")
+    place(match.state, host.name, "C5")
+    isolate(match.state, "C4")
+    dice(match.state, 2)
+    a.flush(), b.flush()
+    front = LineFront(host, Limits(), colour=False)
+    assert host.prompt() == "(your turn) > " or host.prompt() == "> "
+    mover.handle("move e")
+    shown = front.pending()
+    assert shown[-1] == "[1] Allow  [2] Deny  (type the number)"
+    assert host.prompt() == "(allow or deny) > "
+    assert front.receive("7") == ["Choose one of 1-2."]
+    front.receive("1")
+    assert match.state.players[mover.name].pos == "C5"
+    assert host.prompt() == "> "
+    assert "There is no numbered question now" in front.receive("1")[0]

@@ -170,7 +170,8 @@ async def test_over_telnet_a_player_starts_10x_and_gmcp_carries_only_their_view(
     cat.send("sit")
     await cat.expect("> ")
     cat.send("start bots=2 seed=8")
-    seen = await cat.expect("(your turn) > ")
+    seen = await cat.expect("(play or pass, 0-")  # the prompt says what the game waits for
+    seen += await cat.expect(") > ")
     assert "A game of 10x begins" in seen and "Your hand:" in seen
     for _ in range(50):
         views = [v for v in cat.packages("Game.View") if v]

@@ -43,7 +43,8 @@ def _act(m: dict) -> Action:
 
 VERBS: tuple[Verb, ...] = (
     Verb("move", ("DIR",), ("go", "walk", "step"), "Step through a door (rolls the die on your first step).",
-         ("move north", "go e", "n", "south"), topic="moving", handler=rules.do_move),
+         ("move north", "go e", "n", "south", "move n n e", "north 3"), topic="moving", handler=rules.do_move,
+         repeats=True),
     Verb("roll", ("",), (), "Roll the die to start moving (a first step rolls for you).", ("roll",),
          topic="moving", handler=rules.do_roll),
     Verb("peek", ("DIR?",), ("examine", "inspect"), "Look at the doors of your room while you move: all, or one.",
@@ -52,9 +53,10 @@ VERBS: tuple[Verb, ...] = (
          "End your move early, or pass a turn you have not used.", ("stop", "pass"), topic="moving", handler=rules.do_stop),
     Verb("act", ("WORD?",), ("do", "search", "work", "try"),
          "Attempt your room's action instead of moving (d6 >= difficulty).",
-         ("act", "act with damsel"), build=_act, topic="actions", handler=actions.do_act),
+         ("act", "act with damsel"), build=_act, topic="actions", handler=actions.do_act, words=("damsel", "head")),
     Verb("buy", ("WORD",), ("smith",), "At a Field of Mars: ask the smith for a weapon (1 gold; free for knights).",
-         ("buy sword", "buy shield"), topic="actions", handler=actions.do_buy),
+         ("buy sword", "buy shield"), topic="actions", handler=actions.do_buy,
+         words=("sword", "lance", "mace", "shield", "armour")),
     Verb("take", ("key|keys|gold|silver", "gold|silver key"), ("get", "pick"),
          "Pick up a key lying in your room.", ("take key", "take silver key"), build=_take,
          topic="keys", handler=belongings.do_take),

@@ -3,7 +3,7 @@ ascending order, then stars on a tie at the top and the second's die against the
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, NotNow, RuleError, announce, tell
 from games.tenx import scoring
 from games.tenx.cards import draw_numbered, resolve_card
 from games.tenx.data import CARDS
@@ -11,10 +11,17 @@ from games.tenx.order import bonus_key, ranked
 from games.tenx.state import TenxState
 
 
+# When each step after the reveal comes: said when a player tries it at another moment.
+WHEN = {"mask": "Masks come after the reveal: 'mask <player>', then 'play' or 'keep', for a revealed card with a mask.",
+        "bonus": "Bonus/malus cards are played after the reveal and the masks, from the lowest card up.",
+        "star": "A star counts after the reveal, on a tie at the top.",
+        "die": "The die is rolled after the reveal and the bonus passes, by the second against the first."}
+
+
 def _turn(state: TenxState, player: str, phase: str) -> None:
     r = state.round
     if r.phase != phase:
-        raise RuleError(f"That is not for now: {expected(state, player)}")
+        raise NotNow(WHEN[phase])
     if r.queue[:1] != [player]:
         raise RuleError(f"It is {r.queue[0]}'s choice now." if r.queue else "Nobody is asked now.")
 

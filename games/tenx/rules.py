@@ -5,7 +5,7 @@ scoring.py. Every function checks first and raises RuleError before it changes a
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, RuleError, Rng, announce, both, tell
+from games.engine import NOBODY, Event, NotNow, RuleError, Rng, announce, both, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -89,7 +89,7 @@ def place_order(state: TenxState) -> list[str]:
 def _chooser(state: TenxState, player: str) -> None:
     r = state.round
     if r.phase != "place":
-        raise RuleError(f"Cards are placed face down at the start of the round. {waiting_text(state)}")
+        raise NotNow("Cards are placed face down at the start of the round.")
     if player in r.choices:
         raise RuleError("You have already chosen this round.")
     if player not in awaiting(state):

@@ -98,7 +98,10 @@ class LineFront:
         self._warned = False
         if not line.strip():
             return self.pending()
-        return [render(x, self.colour) for x in self.session.handle(line)]
+        out = self.session.handle(line)
+        return [render(x, self.colour) for x in out + self.session.question_lines(out)]
 
     def pending(self) -> list[str]:
-        return [render(x, self.colour) for x in self.session.flush()]
+        """What arrived meanwhile, then the game's question if it changed (numbered: a digit answers)."""
+        out = self.session.flush()
+        return [render(x, self.colour) for x in out + self.session.question_lines(out)]

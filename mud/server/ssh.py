@@ -406,7 +406,7 @@ class _Session(asyncssh.SSHServerSession):
     # --- the line interface ---------------------------------------------------------------------
     def _start_lines(self) -> None:
         self.front = LineFront(self.ws, self.server.limits, colour=False)
-        lines = [render(x, False) for x in self._intro() + self.ws.greeting()]
+        lines = [render(x, False) for x in self._intro() + self.ws.greeting() + self.ws.question_lines()]
         self._send_lines(lines)
 
     def _received(self, data: bytes) -> None:

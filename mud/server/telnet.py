@@ -292,7 +292,7 @@ class Player:
                  info("TERM"), info("cols"), self.colour, self.gmcp_on(), self.proto.gmcp_client.get("client", ""))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
-        self.output([render(x, self.colour) for x in self.ws.greeting()])
+        self.output([render(x, self.colour) for x in self.ws.greeting() + self.ws.question_lines()])
         while not self.closed and not self.ws.closed:
             line = await self.read_line()
             if line is None:

@@ -27,6 +27,7 @@ from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
 from mud.session import Line, Session
+from mud.world.asking import Asking, prompt_words
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -62,13 +63,14 @@ class WorldSession:
         self.closed = False
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
-        self.follows_match = True
+        self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
+        self.asking = Asking()  # the question a line surface last showed, numbered (see mud/world/asking.py)
         # Turns: each time the match starts waiting on this player again, ``turn`` counts one and
         # ``turn_began`` notes when (time.monotonic), so a line typed before then is not run on it.
         self.turn = 0
         self.turn_began = 0.0
         self.turn_seen = 0  # the turn the player had been shown at the last flush
-        self._awaited = False  # match lines join the pending ones (a command file reads the stream itself)
+        self._awaited = False
         self._pending: list[Line] = []
 
     # --- output -----------------------------------------------------------------------------------
@@ -135,8 +137,24 @@ class WorldSession:
         if self.closed:
             return self.flush()
         stale = typed_at < self.turn_began if typed_at is not None else self.turn_seen != self.turn
-        answer = self.answer(line, stale)
+        picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
+        if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
+            return self.flush() + [picked] + self.question_lines()
+        answer = self.answer(picked or line, stale)
         return self.flush() + answer
+
+    def asked(self) -> dict | None:
+        """The game's question to this player now (the view's prompt), if any."""
+        if not self.seated or self.inner.table.over:
+            return None
+        match = self.inner.table
+        return match.game.prompt(match.state, self.inner.player)  # the view's prompt, without the whole view
+
+    def question_lines(self, before: list[Line] = ()) -> list[Line]:
+        """For a line surface: the game's question with its answers numbered, when it changed
+        since last shown (so a digit answers what is on screen); ``before``, the lines just
+        written, spares repeating a question the game has just said."""
+        return [] if self.closed else self.asking.lines(self.asked(), before)
 
     def answer(self, line: str, stale: bool = False) -> list[Line]:
         """Run one typed line; only its direct answer (what the match did arrives as pending lines).
@@ -177,7 +195,9 @@ class WorldSession:
                 room = ROOMS[self.room]
                 options = [DIRECTION_NAMES[d] for d in room.exits] + [r.id for r in ROOMS.values() if r.id != self.room]
                 return [o for o in options if o.startswith(stem)]
-        return parser.complete(text, self.commands(), self.context())
+        ctx = self.context()
+        ctx.me, ctx.legal = self.name, (self.inner.legal_lines() if self.inner is not None else ())
+        return parser.complete(text, self.commands(), ctx)
 
     def prompt(self) -> str:
         if self.inner is not None:
@@ -185,7 +205,7 @@ class WorldSession:
             if match.over:
                 return "(game over) > "
             if self.seated and self.name in match.awaiting():
-                return "(your turn) > "
+                return f"({prompt_words(self.asked()) or 'your turn'}) > "
         return "> "
 
     # --- what surfaces draw -----------------------------------------------------------------------

@@ -8,7 +8,7 @@ import pytest
 from mud.server.core import Config, Server
 from tests.net_clients import RawClient
 
-TURN = r"\(your turn\) > "
+TURN = r"\((your turn|[^)]*)\) > "  # the prompt names what the game waits for
 
 
 @pytest.fixture

@@ -45,6 +45,7 @@ EDGES = {board.edge_name(e): e for e in board.ALL_EDGES}
 COMPLETE = ["", "m", "g", "p", "give ", "give bot2 ", "give bot2 r", "give bot2 1 ", "give r", "peek ",
             "move ", "buy ", "take ", "leave ", "act ", "tell ", "allow ", "help ", "l", "b"]
 SCREENS = ["look", "map", "score", "ledger", "who", "inventory", "commands"]
+OWN = ["buy ", "buy s", "move ", "peek "]  # completions drawn from the player's own legal answers too
 
 
 def _dicts(data):
@@ -298,12 +299,31 @@ class Watcher:
             line.text for line in session.answer("map")))) == known
 
     def check_completion(self) -> None:
-        got = {p: {prefix: s.complete(prefix) for prefix in COMPLETE} for p, s in self.sessions.items()}
+        """Completion is the same for everyone and all game long, but for the player's own name
+        (never offered to them) and their own legal answers ('buy ', checked under a scramble in
+        deep_check)."""
+        names = set(self.sessions)
+        got = {}
+        for p, session in self.sessions.items():
+            words = {prefix: session.complete(prefix) for prefix in COMPLETE if prefix not in OWN}
+            assert not any(p in offered for offered in words.values()), f"{p} is offered as a target"
+            got[p] = {prefix: [w for w in offered if w not in names] for prefix, offered in words.items()}
         first = next(iter(got.values()))
         assert all(g == first for g in got.values()), "completion depends on who asks"
         if self.completions is None:
             self.completions = first
         assert first == self.completions, "completion changes with the game's hidden course"
+
+    @staticmethod
+    def check_own_completion(state, other, p: str) -> None:
+        """What completion draws from a player's legal answers does not depend on hidden facts."""
+        def session(s) -> Session:
+            table = Table(GAME, [], list(s.order), 0)
+            table.state = s
+            return Session(table, p)
+        real, fake = session(state), session(other)
+        for prefix in OWN:
+            assert real.complete(prefix) == fake.complete(prefix), f"{p}: '{prefix}' completion leaks"
 
     # --- non-interference --------------------------------------------------------------------
     def scrambled(self, state, p: str):
@@ -343,6 +363,7 @@ class Watcher:
             diff = {k: (va["doors"][k], vb["doors"][k]) for k in va["doors"] if va["doors"][k] != vb["doors"][k]}
             assert va == vb, f"{p}'s view depends on hidden facts {diff} {table.log[-3:]}"
             assert GAME.legal_actions(other, p) == GAME.legal_actions(state, p), "legal actions leak"
+            self.check_own_completion(state, other, p)
             memory = getattr(table, "_memory", {}).get(p, {})
             bot = [GAME.bot_action(s, p, random.Random(7), "normal", pickle.loads(pickle.dumps(memory)))
                    for s in (state, other)]

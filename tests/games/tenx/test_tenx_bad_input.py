@@ -116,7 +116,7 @@ def test_any_line_in_any_phase(phase, lines):
 
 
 @pytest.mark.parametrize("phase,who,line,needle", [
-    (place, "ann", "play 9", "no 9"), (place, "ann", "play +2", "not placed"), (place, "ann", "bonus +2", "not for now"),
+    (place, "ann", "play 9", "no 9"), (place, "ann", "play +2", "not placed"), (place, "ann", "bonus +2", "after the reveal"),
     (mask, "bob", "mask ann", "ann's choice"), (mask, "ann", "mask ann", "another player"),
     (mask, "ann", "keep", "mask first"), (mask_taken, "ann", "pass", "keep"),
     (bonus, "ann", "bonus +9", "no +9"), (bonus, "bob", "bonus -1", "ann's choice"),
