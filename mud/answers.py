@@ -1,14 +1,15 @@
 """The keys of a question's answers, the same on every surface and in every game.
 
 A question (``view["prompt"]``) lists its answers as (label, command). Each surface numbers them
-the same way: 1, 2, 3 ... in order, except an answer that passes (its command is ``pass``), which
-is always 0 and shown last -- so the first card, the first door, the first choice is always 1, and
+the same way: 1, 2, 3 ... in order, except an answer that passes (its command is ``pass``, or
+``end`` for a game whose turn is ended by a word), which is always 0 and shown last -- so the first card, the first door, the first choice is always 1, and
 pressing 1 never passes by surprise.
 """
 
 from __future__ import annotations
 
 MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
+PASSING = ("pass", "end")  # the verbs of an answer that lets the turn go
 
 
 def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
@@ -18,7 +19,8 @@ def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
     passing: tuple[str, str, str] | None = None
     for label, command in prompt.get("choices", []):
-        if passing is None and command.split()[:1] == ["pass"]:
+        verb = command.split()[0] if command.split() else ""
+        if passing is None and verb in PASSING:
             passing = ("0", label, command)
         elif len(out) < MAX_KEYS:
             out.append((str(len(out) + 1), label, command))

@@ -225,3 +225,8 @@ async def test_the_prompt_and_the_inventory_fit_a_wide_terminal():
         assert "[1] Allow  [2] Deny" in lines[-3]
         assert any("Carrying: 1 gold" in line for line in lines)
         assert "Ledger" in lines[1]
+
+
+def test_ending_a_turn_by_a_word_is_0_too():
+    turn = {"text": "Two actions left.", "choices": [["Move 3 to d5", "move 3 d5"], ["End the turn", "end"]]}
+    assert choice_commands(turn) == {"1": "move 3 d5", "0": "end"}
