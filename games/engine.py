@@ -375,7 +375,8 @@ class GameSpec:
         parts = [f"mud play {self.name}"]
         if seats != self.default_players:
             parts.append(f"--players {seats}")
-        parts += [f"--{k} {v}" for k, v in sorted(options.items()) if "\n" not in str(v)]
+        # an option read from a file (a map) holds the file's text: name the file, not the text
+        parts += [f"--{k} {v}" if "\n" not in str(v) else f"--{k} <your {k} file>" for k, v in sorted(options.items())]
         if level != "normal":
             parts.append(f"--level {level}")
         parts.append(f"--seed {seed}")

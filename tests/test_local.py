@@ -108,3 +108,9 @@ def test_mud_replay_prints_a_stored_local_match_as_a_spectator_saw_it(tmp_path, 
     assert "Your hand" not in out
     assert main(["replay", "7", "--data", str(tmp_path)]) == 2
     assert "There is no match #7" in capsys.readouterr().err
+
+
+def test_the_replay_hint_names_an_option_read_from_a_file():
+    game = games.get("quantum")
+    hint = game.replay("ann", 3, {"map": "a map\nof two lines\n"}, 2)
+    assert "--map <your map file>" in hint and "of two lines" not in hint
