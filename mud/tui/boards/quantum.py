@@ -44,12 +44,13 @@ def cell_width(view: dict) -> int:
 
 
 def window(view: dict, selection: str | None) -> tuple[int, int, bool]:
-    """(first row, rows shown, header shown): the whole map when it fits, else as many rows as fit
-    around the selected ship or the player's own ships (the column letters then give way)."""
+    """(first row, rows shown, whole map shown): the whole map when it fits, else as many rows as fit
+    around the selected ship or the player's own ships. The column letters always stay: without
+    them nobody could name a square."""
     height = view["map"]["height"]
     if height + 1 <= HEIGHT:
         return 0, height, True
-    rows = min(height, HEIGHT)
+    rows = min(height, HEIGHT - 1)
     focus = [selection] if selection else [s["square"] for s in view["ships"]
                                            if s["where"] == "play" and s["owner"] == view.get("you")]
     ys = [int(sq[1:]) - 1 for sq in focus if sq]
@@ -65,15 +66,15 @@ def _square(x: int, y: int) -> str:
 def render_map(view: dict, selection: str | None = None) -> Text:
     m = view["map"]
     width = cell_width(view)
-    first, rows, header = window(view, selection)
+    first, rows, _whole = window(view, selection)
     ships = {s["square"]: s for s in view["ships"] if s["where"] == "play"}
     moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
     targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
     holes, void = set(m["holes"]), set(m["void"])
     out = Text()
-    if header:
-        out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
-                   style="dim")
+    # the column letters, always
+    out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
+               style="dim")
     for y in range(first, first + rows):
         out.append(f"{y + 1:>2} ", style="dim")
         for x in range(m["width"]):
@@ -290,8 +291,8 @@ PALETTE = (
 
 def square_at(view: dict, x: int, y: int, selection: str | None) -> str | None:
     """The square drawn at cell (x, y) of the main panel's content, or None."""
-    first, rows, header = window(view, selection)
-    row = y - (1 if header else 0)
+    first, rows, _whole = window(view, selection)
+    row = y - 1  # below the column letters
     if x < LEFT or not 0 <= row < rows:
         return None
     col = (x - LEFT) // cell_width(view)

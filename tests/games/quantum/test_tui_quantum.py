@@ -76,9 +76,10 @@ def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
     put(state, "ann", 2, "h11")
     view = view_of(state)
     first, rows, header = board.window(view, None)
-    assert (rows, header) == (board.HEIGHT, False) and first + rows == 12
+    assert (rows, header) == (board.HEIGHT - 1, False) and first + rows == 12
     lines = board.render_map(view).plain.splitlines()
     assert len(lines) == board.HEIGHT and lines[-1].startswith("12")
+    assert lines[0].split()[:3] == ["a", "b", "c"]  # the column letters stay above a window of rows
     assert board.square_at(view, board.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
 
 
