@@ -20,23 +20,32 @@ from games.quest import board, bot_duels
 UNKNOWN_DOOR_COST = 2.5
 
 
-def _goals(me: dict) -> list[str]:
-    """Location types worth acting at now, best first."""
-    objs = me["objects"]
+def _goals(me: dict, treasures_left: int = 1) -> list[str]:
+    """Location types worth acting at now, best first; none whose object the bot found run out."""
+    objs, gone = me["objects"], set(me.get("exhausted", ()))
     if me["rank"] == "knight":
-        return (["desert", "countryside"] + (["field"] if len(bot_duels.weapons(me)) < 2 else [])
-                + ([] if me["treasures"] else ["forest"]))
+        return (["desert"] + (["countryside"] if "grail" not in gone else [])
+                + (["field"] if len(bot_duels.weapons(me)) < 2 and _weapon_wanted(me) else [])
+                + ([] if me["treasures"] or not treasures_left else ["forest"]))
     if me["rank"] == "wizard":
-        return ["castle"] if "bible" in objs else ["church"]
+        return ["castle"] if "bible" in objs else ([] if "bible" in gone else ["church"])
     if "head" in objs or "damsel" in objs:
         return ["castle"]
-    if "rope" in objs:
-        return ["tower"]
-    if "sword" in objs:
-        return ["cave"]
+    goals = (["tower"] if "rope" in objs and "damsel" not in gone else []) + (
+        ["cave"] if "sword" in objs and "head" not in gone else [])
+    if goals:
+        return goals
+    rope_road = "rope" not in gone and "damsel" not in gone and "rope" not in objs
+    sword_road = "sword" not in gone and "head" not in gone and "sword" not in objs
     if me["gold"] >= 1 or me["bag"]:
-        return ["port", "field"]
-    return ["port", "city"]
+        return (["port"] if rope_road else []) + (["field"] if sword_road else []) or ["city"]
+    return (["port"] if rope_road else []) + ["city"]
+
+
+def _weapon_wanted(me: dict) -> str | None:
+    """The weapon a knight or wizard asks the smith for: one not held and not found run out."""
+    held, gone = me["objects"], set(me.get("exhausted", ()))
+    return next((w for w in ("sword", "armour", "shield", "mace", "lance") if w not in held and w not in gone), None)
 
 
 def _door_cost(view: dict, e: str, me: dict) -> float | None:
@@ -75,7 +84,7 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
 def _target(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> str | None:
     pos = me["pos"]
     dist, _ = _paths(view, me, pos)
-    goals = _goals(me)
+    goals = _goals(me, view["deck"]["treasures"])
     barred = memory.get("refused", set())
     known = [c for c, r in view["rooms"].items()
              if r["location"] in goals and c in dist and c != pos and c not in barred]
@@ -95,12 +104,11 @@ def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
     if room is None or me["pos"] in memory.get("refused", set()):
         return None
     loc = room["location"]
-    if loc not in _goals(me):
+    if loc not in _goals(me, view["deck"]["treasures"]):
         return None
     if loc == "field":
-        held = me["objects"]
-        want = next((w for w in ("sword", "armour", "shield", "mace") if w not in held), "lance")
-        return Action("buy", (want if me["rank"] != "vassal" else "sword",))
+        want = "sword" if me["rank"] == "vassal" else _weapon_wanted(me)
+        return Action("buy", (want,)) if want else None
     return Action("act")
 
 
@@ -146,7 +154,7 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
         if knights:
             return Action("fight", (knights[0],))
     if me["rank"] == "wizard":
-        goals = _goals(me)
+        goals = _goals(me, view["deck"]["treasures"])
         barred = memory.get("refused", set())
         known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
         unknown = [c for c in board.COORDS if c not in view["rooms"]]

@@ -15,6 +15,7 @@ from collections import Counter
 from games.engine import Event, RuleError, announce, tell
 from games.quest import text as t
 from games.quest.items import resolve_item
+from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
 from games.quest.turns import end_move, end_turn
 
@@ -347,7 +348,7 @@ def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
                    "from you.", "looted", player=player, loser=lo.name, card=card, what=kind) + [
             _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
                     "looted", player=player, loser=lo.name, what=kind)]
-    return ev + _after(state)
+    return with_belongings(state, ev, (player, lo.name)) + _after(state)
 
 
 def _after(state: QuestState) -> list[Event]:

@@ -10,6 +10,7 @@ from games.engine import Event, RuleError, announce
 from games.quest import fights
 from games.quest.doors import learn_room
 from games.quest import text as t
+from games.quest.purse import with_belongings
 from games.quest.state import QuestState
 from games.quest.turns import end_turn, not_your_turn
 
@@ -62,5 +63,5 @@ def do_heal(state: QuestState, player: str, target: str | None = None) -> list[E
     state.spent.append(POTION)
     other.wounded = False
     who = "themself" if target == player else target
-    return [announce(f"{player} uses a health potion on {who}: {target} is healed.", "healed",
-                     player=player, target=target)]
+    return with_belongings(state, [announce(f"{player} uses a health potion on {who}: {target} is healed.",
+                                            "healed", player=player, target=target)], (player,))
