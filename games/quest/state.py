@@ -97,6 +97,7 @@ class Duel:
     winner: str | None = None
     loser: str | None = None
     queue: list[str] = field(default_factory=list)  # more occupants to fight after this one
+    origin: str | None = None  # forcing a way in: the room the attacker came from (a loss sends them back)
 
     @property
     def sides(self) -> tuple[str, str]:

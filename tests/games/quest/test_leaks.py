@@ -125,8 +125,11 @@ class Watcher:
             room = rec.pre.pos[args[0]] if verb == "scry" else args[1]
             self.seen[me].add(room)
             for nb in board.exits(room).values():
-                if state.doors[board.edge(room, nb)].colour != "green":
+                colour = state.doors[board.edge(room, nb)].colour
+                if colour == "red":
                     self.peeked[me].add(board.edge(room, nb))
+                elif colour == "white":  # a white door once seen is turned for everyone
+                    self.turned.add(board.edge(room, nb))
             return
         if verb == "cast" and args[1] in rec.pre.pos and rec.pre.pos[args[1]] != pos:
             nb = rec.pre.pos[args[1]]
