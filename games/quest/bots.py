@@ -15,7 +15,7 @@ import heapq
 import random
 
 from games.engine import Action
-from games.quest import board, bot_duels
+from games.quest import board, bot_duels, bot_habits
 
 UNKNOWN_DOOR_COST = 2.5
 
@@ -172,6 +172,12 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
             prey = [n for n in near if view["players"][n]["rank"] != "wizard"]
             if prey:
                 return Action("cast", ("bolt", rng.choice(prey)))
+        rivals = [n for n in near if view["players"][n]["rank"] == "wizard"]
+        if rivals and "bible" in me["objects"] and rng.random() < 0.5:
+            # racing a rival wizard to the crown, bible in hand: a bolt may cost them theirs
+            return Action("cast", ("bolt", min(rivals)))
+    if level == "easy" and rng.random() < 0.03:
+        return Action("stop")  # an easy bot dawdles now and then: it passes its turn
     if "crystal ball" in me["treasures"] and level != "easy" and rng.random() < 0.05:
         others = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]]
         if others:
@@ -211,11 +217,15 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
         return bot_duels.duel_action(view, rng, level)
     if turn["consent"] and name in turn["consent"]["waiting"]:
         return bot_duels.consent_answer(view, level, rng)
-    if "health potion" in me["treasures"] and level != "easy":
+    if "health potion" in me["treasures"]:  # the wounded die at their next turn: heal who is no threat
         for n in view["order"]:
             p = view["players"][n]
-            if p["wounded"] and p["alive"] and n != name and p["rank"] == "vassal":
+            if p["wounded"] and p["alive"] and (n == name or p["rank"] == "vassal" or level == "easy"):
                 return Action("heal", (n,))
+    if turn["player"] == name and turn["phase"] in ("start", "moving") and not me.get("held_by"):
+        free = bot_habits.habit(view, rng, level, memory)
+        if free is not None:
+            return free
     if view["floor_keys"] and me["pos"] in view["floor_keys"].values():
         return Action("take", ("key",))
     if turn["phase"] == "leave":

@@ -215,7 +215,7 @@ class Watcher:
         coords = COORD.findall(e.text)
         if LOCATION_TEXT.search(e.text) and not self._sanctioned(state, e, p):
             assert coords and set(coords) <= self.seen[p], f"room leak in text: {where}"
-        door = self._door_of(e)
+        door = self._door_of(e) if e.kind != "marked" else None  # a mark is the player's own guess, not the door
         if door is not None and state.doors[door].colour == "red":
             if "face" in e.data or FACE_TEXT.search(e.text):
                 assert e.to == (p,) and door in self.peeked[p], f"red door leak: {where}"
@@ -287,6 +287,8 @@ class Watcher:
     def check_screens(self, p: str) -> None:
         session, me = self.sessions[p], self.table.state.players[p]
         mine = {OBJECT_NAMES[o].lower() for o in me.objects} | {t for t in me.treasures}
+        if me.wounded:
+            mine.add("health potion")  # "only a health potion ... saves you": a reminder, not a card held
         for name in SCREENS:
             text = "\n".join(line.text for line in session.answer(name))
             found = {m.lower() for m in CARD_TEXT.findall(text)}
