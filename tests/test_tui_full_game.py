@@ -17,7 +17,7 @@ from mud.table import Table
 from mud.tui.app import QuestApp
 from tests.test_tui import SIZE, map_cells_on_screen, screen_lines, type_line
 
-SEED = 2712
+SEED = 704
 BOTS = ["bot1", "bot2", "bot3"]  # as `mud play quest --players 4` names them
 MAX_COMMANDS = 300
 

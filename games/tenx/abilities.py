@@ -22,6 +22,13 @@ def _turn(state: TenxState, player: str, phase: str) -> None:
 def expected(state: TenxState, player: str) -> str:
     """What the round wants from ``player`` now, in words."""
     r = state.round
+    if r.phase == "draw":
+        who = r.discarding or (r.draw_order[0] if r.draw_order else None)
+        if who != player:
+            return f"The game waits for {who or 'nobody'}."
+        if r.discarding:
+            return "You may discard for a point now: 'discard cards <seven cards>', 'discard quests', or 'pass'."
+        return "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards)."
     if player not in _awaited(state):
         return f"The game waits for {', '.join(_awaited(state)) or 'nobody'}."
     if r.phase == "mask":
