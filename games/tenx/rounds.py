@@ -60,11 +60,12 @@ def next_drawer(state: TenxState) -> list[Event]:
 
 
 def may_discard(state: TenxState, p: str) -> bool:
-    """Can ``p`` discard seven game cards, or three different personal quests (in hand or resolved)?"""
+    """Might ``p`` discard for a point: seven game cards, three quests in hand, three different resolved
+    ones? Judged from public counts only, so being asked tells the table nothing hidden (whether three
+    quests in hand are different is the player's secret: they may be asked and have to pass)."""
     seat = state.seats[p]
-    if len(seat.hand) >= DISCARD_CARDS:
-        return True
-    return any(len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS for pool in (seat.quests, seat.shown))
+    return (len(seat.hand) >= DISCARD_CARDS or len(seat.quests) >= DISCARD_QUESTS
+            or len({PERSONAL[q].text for q in seat.shown}) >= DISCARD_QUESTS)
 
 
 def start_placement(state: TenxState) -> list[Event]:

@@ -254,3 +254,22 @@ def test_events_tie_rolls_are_told_to_all_and_drawn_cards_to_their_owner():
     drew = [e for e in ev if e.kind == "drew"]
     assert [e.data.get("drawn") for e in drew if e.to == ("x",)] == [[s2.seats["x"].hand[-1]]]
     assert all("drawn" not in e.data for e in drew if e.visible_to("y"))
+
+
+def test_being_asked_to_discard_depends_on_public_counts_only():
+    """Three quests in hand get a player asked, different or not: the table cannot tell."""
+    s = new(("x", "y"))
+    give(s, "x", "5", "2")
+    give(s, "y", "7", "1")
+    alike = [quest(s, "x", "play", 1) for _ in range(3)]  # no point to be had; others see only "3 quests"
+    act(s, "x", "play", "5")
+    act(s, "y", "play", "7")
+    no_bonus(s)
+    assert s.seats["x"].quests == alike
+    act(s, "y", "draw")
+    act(s, "x", "draw")
+    assert GAME.awaiting(s) == ["x"] and GAME.view(s, "x")["me"]["may_discard"]
+    with pytest.raises(RuleError, match="three different"):
+        act(s, "x", "discard", "quests")
+    act(s, "x", "pass")
+    assert s.round.phase == "place"
