@@ -71,15 +71,21 @@ def test_the_replacement_card_may_use_its_own_star_and_the_win_counts_for_mask_a
 
 def test_reproducer_seed_2_no_card_masks_then_uses_its_star_or_die():
     """mud run --game tenx --bots 3 --seed 2 --json --omniscient: bot3's 7 star/die/mask masked, then starred."""
+    exercised = False
     for rnd in rounds(records(bots=3, seed=2)):
-        masked = set()
+        masked, placed = set(), {}
         for r in rnd:
-            if r["type"] == "masked":
+            if r["type"] == "revealed":
+                placed = dict(r["cards"])
+            elif r["type"] == "masked":
                 masked.add(r["player"])
             elif r["type"] == "mask_played":
                 masked.discard(r["player"])
             elif r["type"] in ("star_used", "die_rolled"):
                 assert r["player"] not in masked, f"{r['player']} used a second modifier of one card: {r['text']}"
+            elif r["type"] == "asked" and r["phase"] in ("star", "die"):
+                exercised |= any({"star", "die"} & set(CARDS[placed[p]].mods) for p in masked)
+    assert exercised, "a kept mask card with a star or die reached the star/die phase: the case is tried"
 
 
 # --- 2. a critical failure discards two cards ----------------------------------------------------------
