@@ -12,10 +12,19 @@ from games.quest import fights
 from games.quest import text as t
 from games.quest.data import WEAPONS
 from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
+from games.quest.purse import with_belongings
 from games.quest.state import LedgerEntry, Player, QuestState
 from games.quest.turns import end_turn, not_your_turn
 
 KNIGHTING_CARDS = ("head", "damsel")
+
+
+class DeckEmpty(Exception):
+    """The object this room's action takes is gone from the deck: the attempt cannot succeed."""
+
+    def __init__(self, card: str):
+        super().__init__(card)
+        self.card = card
 
 
 def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
@@ -27,7 +36,7 @@ def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
 
     def need_deck(card: str) -> str:
         if deck.get(card, 0) <= 0:
-            raise RuleError(f"The object deck has no {t.obj(card)} left: {t.action_name(room)} cannot succeed.")
+            raise DeckEmpty(card)
         return card
 
     if choice is not None and loc not in ("field", "castle"):
@@ -93,10 +102,13 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
         raise RuleError("You are moving this turn: you can act only instead of moving.")
     fights.check_may_stay(state, player)
     me = state.players[player]
-    card = _check(state, me, choice)
     room = state.rooms[me.pos]
-    roll = state.rng.die()
     where = me.pos
+    try:
+        card = _check(state, me, choice)
+    except DeckEmpty as gone:
+        return _nothing_left(state, player, gone.card)
+    roll = state.rng.die()
     if roll < room.difficulty:
         ev = both(player, f"You attempt {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
                           "you may try again next turn.",
@@ -111,9 +123,25 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
                difficulty=room.difficulty, location=room.location, **extra),
           Event("acted", theirs,
                 dict(player=player, room=where, success=True, roll=roll), not_to=(player,))]
+    ev = with_belongings(state, ev, (player,))
     ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
     if state.winner:  # knighted in the basic game, or crowned
         return ev + win(state, player, "")
+    return ev + end_turn(state)
+
+
+def _nothing_left(state: QuestState, player: str, card: str) -> list[Event]:
+    """Decision: an action whose object the deck has run out of is attempted and fails (the rules:
+    it "cannot succeed"); it takes the turn like any failure. Only the actor learns why -- the others
+    see an ordinary failed action, as the deck's contents follow from secret actions -- and keeps it
+    in mind (``exhausted``: their bot stops seeking it)."""
+    me = state.players[player]
+    room = state.rooms[me.pos]
+    me.exhausted.add(card)
+    ev = both(player, f"You attempt {t.action_name(room)}, but the object deck has no {t.obj(card)} left: it "
+                      "cannot succeed.", f"{player} acts at {me.pos} and fails.", "acted",
+              player=player, room=me.pos, success=False)
+    ev[0].data.update(location=room.location, difficulty=room.difficulty, exhausted=card)
     return ev + end_turn(state)
 
 

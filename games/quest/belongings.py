@@ -7,6 +7,7 @@ from games.engine import Event, RuleError, announce, both
 from games.quest import text as t
 from games.quest.data import FLOOR_KEYS
 from games.quest.items import resolve_item
+from games.quest.purse import with_belongings
 from games.quest.state import QuestState
 
 
@@ -29,6 +30,11 @@ def do_take(state: QuestState, player: str, what: str = "key") -> list[Event]:
 
 
 def do_give(state: QuestState, player: str, target: str, amount: int, item: str) -> list[Event]:
+    """A gift; the giver and the receiver are told what they hold now (``belongings``)."""
+    return with_belongings(state, _give(state, player, target, amount, item), (player, target))
+
+
+def _give(state: QuestState, player: str, target: str, amount: int, item: str) -> list[Event]:
     me = state.players[player]
     if target not in state.players:
         raise RuleError(f"There is no player called '{target}' in this game.")

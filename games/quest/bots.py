@@ -15,28 +15,37 @@ import heapq
 import random
 
 from games.engine import Action
-from games.quest import board, bot_duels
+from games.quest import board, bot_duels, bot_habits
 
 UNKNOWN_DOOR_COST = 2.5
 
 
-def _goals(me: dict) -> list[str]:
-    """Location types worth acting at now, best first."""
-    objs = me["objects"]
+def _goals(me: dict, treasures_left: int = 1) -> list[str]:
+    """Location types worth acting at now, best first; none whose object the bot found run out."""
+    objs, gone = me["objects"], set(me.get("exhausted", ()))
     if me["rank"] == "knight":
-        return (["desert", "countryside"] + (["field"] if len(bot_duels.weapons(me)) < 2 else [])
-                + ([] if me["treasures"] else ["forest"]))
+        return (["desert"] + (["countryside"] if "grail" not in gone else [])
+                + (["field"] if len(bot_duels.weapons(me)) < 2 and _weapon_wanted(me) else [])
+                + ([] if me["treasures"] or not treasures_left else ["forest"]))
     if me["rank"] == "wizard":
-        return ["castle"] if "bible" in objs else ["church"]
+        return ["castle"] if "bible" in objs else ([] if "bible" in gone else ["church"])
     if "head" in objs or "damsel" in objs:
         return ["castle"]
-    if "rope" in objs:
-        return ["tower"]
-    if "sword" in objs:
-        return ["cave"]
+    goals = (["tower"] if "rope" in objs and "damsel" not in gone else []) + (
+        ["cave"] if "sword" in objs and "head" not in gone else [])
+    if goals:
+        return goals
+    rope_road = "rope" not in gone and "damsel" not in gone and "rope" not in objs
+    sword_road = "sword" not in gone and "head" not in gone and "sword" not in objs
     if me["gold"] >= 1 or me["bag"]:
-        return ["port", "field"]
-    return ["port", "city"]
+        return (["port"] if rope_road else []) + (["field"] if sword_road else []) or ["city"]
+    return (["port"] if rope_road else []) + ["city"]
+
+
+def _weapon_wanted(me: dict) -> str | None:
+    """The weapon a knight or wizard asks the smith for: one not held and not found run out."""
+    held, gone = me["objects"], set(me.get("exhausted", ()))
+    return next((w for w in ("sword", "armour", "shield", "mace", "lance") if w not in held and w not in gone), None)
 
 
 def _door_cost(view: dict, e: str, me: dict) -> float | None:
@@ -75,7 +84,7 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
 def _target(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> str | None:
     pos = me["pos"]
     dist, _ = _paths(view, me, pos)
-    goals = _goals(me)
+    goals = _goals(me, view["deck"]["treasures"])
     barred = memory.get("refused", set())
     known = [c for c, r in view["rooms"].items()
              if r["location"] in goals and c in dist and c != pos and c not in barred]
@@ -95,12 +104,11 @@ def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
     if room is None or me["pos"] in memory.get("refused", set()):
         return None
     loc = room["location"]
-    if loc not in _goals(me):
+    if loc not in _goals(me, view["deck"]["treasures"]):
         return None
     if loc == "field":
-        held = me["objects"]
-        want = next((w for w in ("sword", "armour", "shield", "mace") if w not in held), "lance")
-        return Action("buy", (want if me["rank"] != "vassal" else "sword",))
+        want = "sword" if me["rank"] == "vassal" else _weapon_wanted(me)
+        return Action("buy", (want,)) if want else None
     return Action("act")
 
 
@@ -146,7 +154,7 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
         if knights:
             return Action("fight", (knights[0],))
     if me["rank"] == "wizard":
-        goals = _goals(me)
+        goals = _goals(me, view["deck"]["treasures"])
         barred = memory.get("refused", set())
         known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
         unknown = [c for c in board.COORDS if c not in view["rooms"]]
@@ -164,6 +172,12 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
             prey = [n for n in near if view["players"][n]["rank"] != "wizard"]
             if prey:
                 return Action("cast", ("bolt", rng.choice(prey)))
+        rivals = [n for n in near if view["players"][n]["rank"] == "wizard"]
+        if rivals and "bible" in me["objects"] and rng.random() < 0.5:
+            # racing a rival wizard to the crown, bible in hand: a bolt may cost them theirs
+            return Action("cast", ("bolt", min(rivals)))
+    if level == "easy" and rng.random() < 0.03:
+        return Action("stop")  # an easy bot dawdles now and then: it passes its turn
     if "crystal ball" in me["treasures"] and level != "easy" and rng.random() < 0.05:
         others = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]]
         if others:
@@ -203,11 +217,15 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
         return bot_duels.duel_action(view, rng, level)
     if turn["consent"] and name in turn["consent"]["waiting"]:
         return bot_duels.consent_answer(view, level, rng)
-    if "health potion" in me["treasures"] and level != "easy":
+    if "health potion" in me["treasures"]:  # the wounded die at their next turn: heal who is no threat
         for n in view["order"]:
             p = view["players"][n]
-            if p["wounded"] and p["alive"] and n != name and p["rank"] == "vassal":
+            if p["wounded"] and p["alive"] and (n == name or p["rank"] == "vassal" or level == "easy"):
                 return Action("heal", (n,))
+    if turn["player"] == name and turn["phase"] in ("start", "moving") and not me.get("held_by"):
+        free = bot_habits.habit(view, rng, level, memory)
+        if free is not None:
+            return free
     if view["floor_keys"] and me["pos"] in view["floor_keys"].values():
         return Action("take", ("key",))
     if turn["phase"] == "leave":

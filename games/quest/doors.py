@@ -34,16 +34,24 @@ def look_at(state: QuestState, player: str, d: str) -> list[Event]:
                  face=t.face(door), **data)]
 
 
-def learn_room(state: QuestState, player: str, room: str) -> str:
+def learn_room(state: QuestState, player: str, room: str, how: str) -> tuple[str, list[Event]]:
     """``player`` learns ``room`` and the faces of all its doors without standing there (the crystal
-    ball, sight): added to their map; returns the doors in words."""
+    ball, sight): added to their map. Returns the doors in words, and the events of the white doors
+    this turned face up: a white door once seen is turned for everyone, however it was seen
+    (decision: the white-door rule wins over "the wizard alone learns"); red doors stay the
+    player's own knowledge."""
     me = state.players[player]
     me.seen.add(room)
-    words = []
+    words, ev = [], []
     for d, nb in board.exits(room).items():
         e = board.edge(room, nb)
         door = state.doors[e]
-        if door.colour != "green":
+        if door.colour == "white" and e not in state.turned:
+            state.turned.add(e)
+            ev.append(announce(f"{player}'s {how} turns {t.door_between(door, room, nb)}: it is {t.face(door)}.",
+                               "door_turned", player=player, room=room, dir=d, door=board.edge_name(e),
+                               colour="white", face=t.face(door), by=how))
+        elif door.colour == "red":
             me.peeked.add(e)
         words.append(f"{t.direction(d)} {door.colour} {t.face(door)}")
-    return ", ".join(words)
+    return ", ".join(words), ev

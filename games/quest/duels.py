@@ -15,6 +15,7 @@ from collections import Counter
 from games.engine import Event, RuleError, announce, tell
 from games.quest import text as t
 from games.quest.items import resolve_item
+from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
 from games.quest.turns import end_move, end_turn
 
@@ -68,10 +69,11 @@ def _others(duel: Duel, text: str, kind: str, **data) -> Event:
 
 # --- starting ----------------------------------------------------------------------------------
 
-def begin(state: QuestState, attacker: str, defenders: list[str], cause: str) -> list[Event]:
-    """Start a duel against ``defenders[0]``; the rest are fought after it if the attacker wins."""
+def begin(state: QuestState, attacker: str, defenders: list[str], cause: str, origin: str | None = None) -> list[Event]:
+    """Start a duel against ``defenders[0]``; the rest are fought after it if the attacker wins.
+    ``origin``: forcing a way in, the room the attacker came from."""
     defender = defenders[0]
-    duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]))
+    duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]), origin=origin)
     state.duel = duel
     state.turn.phase = "duel"
     ev = [announce(f"{attacker} {CAUSES[cause]} {defender if cause in ('tournament', 'bolt') else duel.room}"
@@ -347,7 +349,7 @@ def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
                    "from you.", "looted", player=player, loser=lo.name, card=card, what=kind) + [
             _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
                     "looted", player=player, loser=lo.name, what=kind)]
-    return ev + _after(state)
+    return with_belongings(state, ev, (player, lo.name)) + _after(state)
 
 
 def _after(state: QuestState) -> list[Event]:
@@ -356,9 +358,25 @@ def _after(state: QuestState) -> list[Event]:
     state.duel = None
     rest = [p for p in duel.queue if state.players[p].alive and state.players[p].pos == duel.room]
     if rest and duel.winner == duel.attacker:
-        return begin(state, duel.attacker, rest, duel.cause)
+        return begin(state, duel.attacker, rest, duel.cause, duel.origin)
     if duel.cause == "fight":
+        ev = _driven_back(state, duel) if duel.winner != duel.attacker else []
         state.turn.phase = "moving"
         state.turn.steps_left = 0
-        return end_move(state, state.turn.player)
+        return ev + end_move(state, state.turn.player)
     return end_turn(state)
+
+
+def _driven_back(state: QuestState, duel: Duel) -> list[Event]:
+    """An attacker who forced a way in and lost goes back where they came from: the only way into a
+    room without its occupants' consent is to beat every one who did not give it (decision)."""
+    me = state.players[duel.attacker]
+    if duel.origin is None or not me.alive:
+        return []
+    me.pos = duel.origin
+    me.beaten_by = None  # the room they were beaten in is left behind, and any hold they won there
+    for p in state.players.values():
+        if p.beaten_by == duel.attacker:
+            p.beaten_by = None
+    return [announce(f"{duel.attacker} is driven back to {duel.origin}.", "driven_back", player=duel.attacker,
+                     room=duel.origin, origin=duel.room)]

@@ -59,7 +59,8 @@ Entering a room where other players stand needs their consent. They are asked an
   deny            keep them out (the step is not spent; try another way)
   consent all     from now on let anyone in without being asked (consent none: keep all out;
                   consent ask: be asked again). Nobody else learns your choice.
-Refused? 'fight' forces your way in: your move ends there, in a duel (help duels).""",
+Refused? 'fight' forces your way in: your move ends there, in a duel with every occupant who
+did not let you in, one after another (help duels). Lose one and you are driven back.""",
     "duels": """\
 DUELS  (entering without consent: 'fight', 'fight north' or 'fight bob')
   Both unarmed   rock, paper or scissors, in secret ('rock'); a tie goes to the lighter
@@ -72,7 +73,8 @@ DUELS  (entering without consent: 'fight', 'fight north' or 'fight bob')
                  is gone): 'armour keep' saves yours, 'armour break' (the default) uses them.
                  Most hands wins; equal: the lighter, then the defender.
 After the duel: weapons go back. The winner holds the room (the loser must leave it or fight
-again) and takes one thing: 'loot rope', 'loot gold', 'loot gold key'.
+again; an attacker who loses goes back where they came from) and takes one thing: 'loot rope',
+'loot gold', 'loot gold key'.
 A loser with nothing is mortally wounded: a health potion ('heal bob', 'drink potion') must
 reach them before their next turn, or they die and watch. The last one alive wins.""",
     "spells": """\

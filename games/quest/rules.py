@@ -166,7 +166,8 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
     if occupants and force:
         foes = [o for o in occupants if o not in turn.allowed]
         if foes:
-            return ev + _step(state, player, d, end=False) + duels.begin(state, player, foes, "fight")
+            origin = me.pos
+            return ev + _step(state, player, d, end=False) + duels.begin(state, player, foes, "fight", origin)
     elif occupants:
         turn.allowed = set()
         turn.phase = "consent"

@@ -4,7 +4,8 @@
 pass (green, open, or locked with the wizard holding its key). It is a duel of one hand, fought in
 duels.py: a mace or shield stops it, else a bible absorbs it (and is spent), else it strikes.
 A closed door takes the bolt instead: the wizard learns the door's face as if peeking.
-``cast sight C4``: the wizard alone learns that room's type and its doors.
+``cast sight C4``: the wizard alone learns that room's type and its red doors; its white doors are
+turned face up for everyone (a white door once seen is public, however it was seen).
 """
 
 from __future__ import annotations
@@ -62,9 +63,9 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
 def _sight(state: QuestState, player: str, room: str) -> list[Event]:
     if room not in board.COORDS:
         raise RuleError(f"There is no room {room}: rooms are A1 to E8.")
-    doors = learn_room(state, player, room)
+    doors, turned = learn_room(state, player, room, "sight")
     r = state.rooms[room]
     ev = [tell(player, f"Your sight shows {room}: {t.room_name(r)}. Doors: {doors}.", "sight",
                player=player, room=room, location=r.location, difficulty=r.difficulty),
           Event("sight", f"{player} casts a spell.", dict(player=player), not_to=(player,))]
-    return ev + end_turn(state)
+    return ev + turned + end_turn(state)

@@ -27,6 +27,7 @@ class Player:
     wounded: bool = False  # mortally: dies when their next turn comes, unless healed first
     armour: str = "break"  # standing choice in armed duels: break an armour to take a lost hand, or keep
     beaten_by: str | None = None  # the privileged occupant of this room: to stay here, fight them again
+    exhausted: set[str] = field(default_factory=set)  # objects this player found the deck out of: private
 
     @property
     def has_bag(self) -> bool:
@@ -96,6 +97,7 @@ class Duel:
     winner: str | None = None
     loser: str | None = None
     queue: list[str] = field(default_factory=list)  # more occupants to fight after this one
+    origin: str | None = None  # forcing a way in: the room the attacker came from (a loss sends them back)
 
     @property
     def sides(self) -> tuple[str, str]:

@@ -11,7 +11,7 @@ ROUTINE = ("roll", "moved", "door_turned", "door_seen", "door_peeked", "stopped"
 GOOD = ("start", "promoted", "healed", "looted", "sight", "scried")
 NOTICE = ("blocked", "acted", "ledger", "key_here", "consent_refused", "consent_withdrawn", "duel", "rps_revealed",
           "duel_unarmed", "duel_played", "duel_hand", "duel_hands", "armour_broken", "bolt_blocked", "bolt_absorbed",
-          "bolt_struck", "bolt_stopped", "duel_won", "wounded", "died", "sealed")
+          "bolt_struck", "bolt_stopped", "duel_won", "driven_back", "wounded", "died", "sealed")
 ALERT = ("consent_request", "leave_asked", "duel_asked", "loot_offer")
 OVER = ("game_over", "revealed")
 

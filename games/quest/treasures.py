@@ -1,7 +1,8 @@
 """Using treasures. The health potion: any time, on any mortally wounded player (yourself too),
 before that player's next turn; it is spent. The crystal ball: on your turn, instead of anything else, see everything of one
 other player -- their object cards, their treasures, the room they stand on and every door around
-it. Only the user learns what it showed; the others see only that the turn went by. The ball is
+it. Only the user learns what it showed -- but the white doors around turn face up for everyone, as
+any white door once seen does; the others see that the turn went by. The ball is
 kept (the original does not spend it)."""
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from games.engine import Event, RuleError, announce
 from games.quest import fights
 from games.quest.doors import learn_room
 from games.quest import text as t
+from games.quest.purse import with_belongings
 from games.quest.state import QuestState
 from games.quest.turns import end_turn, not_your_turn
 
@@ -32,7 +34,7 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
         raise RuleError("The crystal ball shows others, not yourself.")
     other = state.players[target]
     where = other.pos
-    doors = learn_room(state, player, where)
+    doors, turned = learn_room(state, player, where, "crystal ball")
     cards = t.listing([t.a_obj(c) for c in sorted(other.objects)])
     treasures = t.listing(sorted(other.treasures))
     text = (f"Your crystal ball shows {target} on {where}: {t.room_name(state.rooms[where])}. "
@@ -42,7 +44,7 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
                 treasures=sorted(other.treasures))
     ev = [Event("scried", text, data, to=(player,)),
           Event("scried", f"{player} does not move this turn.", dict(player=player), not_to=(player,))]
-    return ev + end_turn(state)
+    return ev + turned + end_turn(state)
 
 
 def do_heal(state: QuestState, player: str, target: str | None = None) -> list[Event]:
@@ -62,5 +64,5 @@ def do_heal(state: QuestState, player: str, target: str | None = None) -> list[E
     state.spent.append(POTION)
     other.wounded = False
     who = "themself" if target == player else target
-    return [announce(f"{player} uses a health potion on {who}: {target} is healed.", "healed",
-                     player=player, target=target)]
+    return with_belongings(state, [announce(f"{player} uses a health potion on {who}: {target} is healed.",
+                                            "healed", player=player, target=target)], (player,))

@@ -67,7 +67,7 @@ def view(state: QuestState, who: str | None) -> dict:
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
                      "consent": me.consent, "armour": me.armour, "alive": me.alive, "wounded": me.wounded,
-                     "held_by": holder(state, me.name)}
+                     "held_by": holder(state, me.name), "exhausted": sorted(me.exhausted)}
     if state.duel is not None:
         out["duel"] = _duel(state, who)
     if who is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engine import Event, NotNow, RuleError, announce, tell
 from games.tenx import scoring
-from games.tenx.cards import draw_numbered, resolve_card
+from games.tenx.cards import card_text, draw_numbered, resolve_card
 from games.tenx.data import CARDS
 from games.tenx.order import bonus_key, ranked
 from games.tenx.state import TenxState
@@ -29,6 +29,13 @@ def _turn(state: TenxState, player: str, phase: str) -> None:
 def expected(state: TenxState, player: str) -> str:
     """What the round wants from ``player`` now, in words."""
     r = state.round
+    if r.phase == "draw":
+        who = r.discarding or (r.draw_order[0] if r.draw_order else None)
+        if who != player:
+            return f"The game waits for {who or 'nobody'}."
+        if r.discarding:
+            return "You may discard for a point now: 'discard cards <seven cards>', 'discard quests', or 'pass'."
+        return "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards)."
     if player not in _awaited(state):
         return f"The game waits for {', '.join(_awaited(state)) or 'nobody'}."
     if r.phase == "mask":
@@ -40,6 +47,8 @@ def expected(state: TenxState, player: str) -> str:
         return "A tie at the top: 'star' to win it with your star, or 'pass'."
     if r.phase == "die":
         return f"You are second: 'roll' the die against {r.rolled['against']}, or 'pass'."
+    if r.phase == "lose":
+        return f"Your roll lost: discard a game card of your choice ('discard 3', 'discard +1'); {r.owed} to go."
     return "Nothing is asked of you."
 
 
@@ -57,8 +66,9 @@ def _ask(state: TenxState) -> list[Event]:
 def start_masks(state: TenxState) -> list[Event]:
     r = state.round
     r.phase = "mask"
-    r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods])
-    return _ask(state) if r.queue else start_bonus(state)
+    ev: list[Event] = []
+    r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods], ev=ev, why="for the masks")
+    return ev + (_ask(state) if r.queue else start_bonus(state))
 
 
 def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
@@ -75,6 +85,7 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
     state.seats[player].hand.append(card)
     r.taken = card
     r.table[player].masked = True
+    r.table[player].used = "mask"  # one modifier per card: kept, this card may not use its star or die now
     name = CARDS[card].name
     return [tell(player, f"Your mask takes {name} from {target}.", "masked", player=player, target=target, card=card),
             tell(target, f"{player}'s mask takes {name} from you.", "masked", player=player, target=target, card=card),
@@ -119,8 +130,9 @@ def start_bonus(state: TenxState) -> list[Event]:
     r = state.round
     r.phase = "bonus"
     r.all_played = True
-    r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p))
-    return _ask(state) if r.queue else start_star(state)
+    ev: list[Event] = []
+    r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
+    return ev + (_ask(state) if r.queue else start_star(state))
 
 
 def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
@@ -168,8 +180,9 @@ def _next_bonus(state: TenxState) -> list[Event]:
         return _ask(state)
     if r.all_played and r.table:
         r.all_played = True
-        r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p))
-        return [announce("Everyone played a bonus/malus: another pass.", "bonus_pass")] + _ask(state)
+        ev = [announce("Everyone played a bonus/malus: another pass.", "bonus_pass")]
+        r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
+        return ev + _ask(state)
     return start_star(state)
 
 
@@ -184,8 +197,9 @@ def start_star(state: TenxState) -> list[Event]:
     r.top = [p for p in state.order if p in r.table and r.table[p].value == top]
     r.phase = "star"
     holders = [p for p in r.top if "star" in CARDS[r.table[p].card].mods and r.table[p].used is None]
-    r.queue = ranked(state, holders) if len(r.top) > 1 else []
-    return _ask(state) if r.queue else _start_die(state)
+    ev: list[Event] = []
+    r.queue = ranked(state, holders, ev=ev, why="for the stars") if len(r.top) > 1 else []
+    return ev + (_ask(state) if r.queue else _start_die(state))
 
 
 def do_star(state: TenxState, player: str) -> list[Event]:
@@ -216,9 +230,10 @@ def _start_die(state: TenxState) -> list[Event]:
         r.winners = [lead]
         return scoring.end_round(state)
     r.phase = "die"
-    r.queue = ranked(state, dice)[:1]
+    ev: list[Event] = []
+    r.queue = ranked(state, dice, ev=ev, why="for the die")[:1]
     r.rolled = {"against": lead}
-    return _ask(state)
+    return ev + _ask(state)
 
 
 def do_roll(state: TenxState, player: str) -> list[Event]:
@@ -234,21 +249,51 @@ def do_roll(state: TenxState, player: str) -> list[Event]:
         r.winners = [player]
         text = f"{player} rolls {roll} against {lead}: {player} wins the round"
         ev.append(announce(text + (" and draws a card." if roll == 6 else "."), "die_rolled", player=player,
-                           roll=roll, against=lead, won=True))
+                           roll=roll, against=lead, won=True, owed=0))
         if roll == 6:
             ev += draw_numbered(state, player, " (the die's 6)")
-    else:
-        r.winners = [lead]
-        lost = 2 if roll == 1 and "critical" in state.variants else (1 if roll <= 3 else 0)
-        gone = [state.rng.choice(sorted(seat.hand)) for _ in range(min(lost, len(seat.hand)))] if lost else []
-        gone = list(dict.fromkeys(gone))
-        for c in gone:
-            seat.hand.remove(c)
-            (state.bonus_discard if CARDS[c].kind == "bonus" else state.discard).append(c)
-        tail = f" and discards {len(gone)} game card{'s' * (len(gone) > 1)}" if gone else ""
-        ev.append(announce(f"{player} rolls {roll} against {lead}: {player} loses{tail}.", "die_rolled",
-                           player=player, roll=roll, against=lead, won=False, discarded=len(gone)))
+        return ev + scoring.end_round(state)
+    r.winners = [lead]
+    lost = 2 if roll == 1 and "critical" in state.variants else (1 if roll <= 3 else 0)
+    owed = min(lost, len(seat.hand))
+    tail = f" and discards {owed} game card{'s' * (owed > 1)} of their choice" if owed else ""
+    ev.append(announce(f"{player} rolls {roll} against {lead}: {player} loses{tail}.", "die_rolled",
+                       player=player, roll=roll, against=lead, won=False, owed=owed))
+    if not owed:
+        return ev + scoring.end_round(state)
+    r.phase, r.owed, r.queue = "lose", owed, [player]
+    return ev + _ask(state)
+
+
+def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
+    """A lost roll of 1-3 (1 in 'critical': two cards): the roller discards a game card of their choice.
+    Decision: the seed says the loser discards ('scarta'), as every discard of 10x is the owner's choice."""
+    _turn(state, player, "lose")
+    r, seat = state.round, state.seats[player]
+    card = resolve_card(seat.hand, " ".join(words))
+    seat.hand.remove(card)
+    (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
+    r.owed -= 1
+    ev = discard_events(state, player, [card], "die_discard",
+                        f"You discard {CARDS[card].name} for the lost roll.",
+                        f"{player} discards a game card for the lost roll", owed=r.owed)
+    if r.owed and seat.hand:
+        return ev + _ask(state)
+    r.queue, r.owed = [], 0
     return ev + scoring.end_round(state)
+
+
+def discard_events(state: TenxState, player: str, cards: list[str], kind: str, mine: str, theirs: str,
+                   **data) -> list[Event]:
+    """A discard told to all: its cards are face up (named to everyone) in the base game, face down
+    (named to their owner only) in the 'discardall' variant (decision: 'si scartano coperte')."""
+    if "discardall" in state.variants:
+        return [tell(player, mine, kind, player=player, cards=list(cards), **data),
+                Event(kind, f"{theirs}, face down.", {"player": player, "count": len(cards), **data},
+                      not_to=(player,))]
+    return [tell(player, mine, kind, player=player, cards=list(cards), **data),
+            Event(kind, f"{theirs}: {card_text(cards)}.", {"player": player, "cards": list(cards), **data},
+                  not_to=(player,))]
 
 
 def do_pass(state: TenxState, player: str) -> list[Event]:

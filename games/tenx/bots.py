@@ -18,16 +18,17 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
     me, phase, name = view["me"], view["phase"], view["me"]["name"]
     if me["points"] >= view["declare"] and not view["players"][name]["declared"]:
         return Action("declare")
+    if phase == "draw" and me["may_discard"]:
+        return _discard(view, me, level)
     if phase in ("draw", "reward"):
         bonus = sum(c["kind"] == "bonus" for c in me["hand"])
         return Action("draw", ("bonus" if bonus < 2 and len(_numbered(me)) >= 3 else "card",))
+    if phase == "lose":
+        worst = min(me["hand"], key=lambda c: (c["kind"] == "number", c["value"], c["id"]))
+        return Action("discard", ("card", _word(worst)))
+    if phase == "cancel":
+        return Action("cancel", (str(rng.randint(1, len(view["active"]))),)) if rng.random() < 0.7 else Action("pass")
     if phase == "place":
-        if me["may_discard"] and len(me["hand"]) >= 9 and level != "easy":
-            worst = sorted(me["hand"], key=lambda c: (c["kind"] == "number", c["value"]))[:7]
-            return Action("discard", ("cards", *[_word(c) for c in worst]))
-        texts = {q["text"] for q in me["quests"]}
-        if me["may_discard"] and len(me["quests"]) >= 4 and len(texts) >= 3 and level != "easy":
-            return Action("discard", ("quests", "hand"))
         cards = _numbered(me)
         if not cards:
             return Action("pass")
@@ -60,6 +61,20 @@ def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: di
         return Action("star")
     if phase == "die":
         return Action("roll") if level == "easy" or len(me["hand"]) > 2 else Action("pass")
+    return Action("pass")
+
+
+def _discard(view: dict, me: dict, level: str) -> Action:
+    """Right after drawing: a full-ish hand goes for a point, and so do three different quests."""
+    shown = {q["text"] for q in view["players"][me["name"]]["shown"]}
+    if len(shown) >= 3:
+        return Action("discard", ("quests", "resolved"))
+    texts = {q["text"] for q in me["quests"]}
+    if len(me["quests"]) >= (3 if level == "easy" else 4) and len(texts) >= 3:
+        return Action("discard", ("quests", "hand"))
+    if len(me["hand"]) >= (8 if level == "easy" else 9):
+        worst = sorted(me["hand"], key=lambda c: (c["kind"] == "number", c["value"], c["id"]))[:7]
+        return Action("discard", ("cards", *[_word(c) for c in worst]))
     return Action("pass")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from games.engine import Event, RuleError, both, tell
+from games.engine import Event, RuleError, tell
 from games.tenx.data import CARDS, HAND_LIMIT, MODIFIERS, PERSONAL, QUEST_LIMIT
 from games.tenx.state import TenxState
 
@@ -88,7 +88,8 @@ def draw_numbered(state: TenxState, p: str, why: str = "") -> list[Event]:
                      player=p, cards=0)]
     card = state.deck.pop()
     seat.hand.append(card)
-    return both(p, f"You draw {CARDS[card].name}{why}.", f"{p} draws a card{why}.", "drew", player=p, cards=1)
+    return [tell(p, f"You draw {CARDS[card].name}{why}.", "drew", player=p, cards=1, drawn=[card]),
+            Event("drew", f"{p} draws a card{why}.", {"player": p, "cards": 1}, not_to=(p,))]
 
 
 def draw_bonus(state: TenxState, p: str, why: str = "") -> list[Event]:
@@ -102,8 +103,9 @@ def draw_bonus(state: TenxState, p: str, why: str = "") -> list[Event]:
         seat.hand.append(got[-1])
     if not got:
         return [tell(p, "Your hand is full: you draw nothing.", "drew", player=p, cards=0)]
-    return both(p, f"You draw {card_text(got)}{why}.", f"{p} draws {len(got)} card{'s' * (len(got) > 1)}{why}.",
-                "drew", player=p, cards=len(got))
+    return [tell(p, f"You draw {card_text(got)}{why}.", "drew", player=p, cards=len(got), drawn=list(got)),
+            Event("drew", f"{p} draws {len(got)} card{'s' * (len(got) > 1)}{why}.", {"player": p, "cards": len(got)},
+                  not_to=(p,))]
 
 
 def draw_quest(state: TenxState, p: str, why: str) -> list[Event]:

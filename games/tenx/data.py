@@ -161,7 +161,7 @@ THRESHOLDS = {4: (7, 10), 3: (10, 12), 2: (15, 20)}
 
 # Variants (rules/tenx.md): name -> what it changes. 'hardcore' turns them all on.
 VARIANTS = {
-    "discardall": "every card placed is discarded, face up or face down (the engine always does)",
+    "discardall": "discards are made face down: only their owner sees the cards thrown away",
     "critical": "a die roll of 1 discards two game cards",
     "ordered": "from the last winner, each chooses in turn whether to play",
     "pure10": "a tie of plain 10s wins nobody (a 10 with a star still wins)",

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import groupby
 from typing import Callable
 
+from games.engine import Event, announce
 from games.tenx.data import CARDS, MODIFIERS
 from games.tenx.state import TenxState
 
@@ -20,8 +21,10 @@ def standing(state: TenxState, p: str) -> tuple:
     return (s.points, len(s.shown), len(s.quests), len(s.hand))
 
 
-def ranked(state: TenxState, players: list[str], first: Callable[[str], tuple] = lambda p: ()) -> list[str]:
-    """``players`` by ``first`` then the chain, ascending; full ties broken by a die (higher first)."""
+def ranked(state: TenxState, players: list[str], first: Callable[[str], tuple] = lambda p: (),
+           ev: list[Event] | None = None, why: str = "") -> list[str]:
+    """``players`` by ``first`` then the chain, ascending; full ties broken by a die (higher first).
+    Every tie-break roll is told to all (a ``tie_rolled`` event appended to ``ev``) so it can be checked."""
     key = lambda p: (first(p), standing(state, p))  # noqa: E731
     out: list[str] = []
     for _, group in groupby(sorted(players, key=key), key=key):
@@ -29,6 +32,10 @@ def ranked(state: TenxState, players: list[str], first: Callable[[str], tuple] =
         if len(group) > 1:
             rolls = {p: state.rng.die() for p in group}
             group.sort(key=lambda p: -rolls[p])
+            if ev is not None:
+                words = ", ".join(f"{p} {n}" for p, n in rolls.items())
+                ev.append(announce(f"A tie{f' {why}' if why else ''} is broken by the die: {words}.", "tie_rolled",
+                                   rolls=rolls, order=list(group), why=why))
         out += group
     return out
 

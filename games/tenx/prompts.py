@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine import Action
 from games.tenx.abilities import expected
 from games.tenx.cards import code, sort_key
-from games.tenx.data import CARDS, COMMON, THRESHOLDS
+from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
 from games.tenx.state import TenxState
 
@@ -43,9 +43,37 @@ def legal_actions(state: TenxState, who: str) -> list[Action]:
 PASS = ("Pass", Action("pass"))
 
 
+def _cards(hand: list[str], verb: str) -> list[tuple[str, Action]]:
+    """One answer per different card of the hand, numbered and bonus/malus alike."""
+    seen: dict[str, str] = {}
+    for c in sorted(hand, key=sort_key):
+        seen.setdefault(code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}", CARDS[c].name)
+    return [(name, Action(verb, ("card", cmd))) for cmd, name in seen.items()]
+
+
+def cheapest(hand: list[str], n: int) -> list[str]:
+    """The ``n`` game cards a player parts with most easily: bonus/malus first, then the lowest numbers."""
+    return sorted(hand, key=lambda c: (CARDS[c].kind == "number", CARDS[c].value, c))[:n]
+
+
+def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
+    """What may be discarded for a point right after drawing: the seven cheapest cards, three quests."""
+    seat, out = state.seats[who], []
+    if len(seat.hand) >= DISCARD_CARDS:
+        words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in cheapest(seat.hand, 7)]
+        out.append((f"Discard {' '.join(words)} for a point", Action("discard", ("cards", *words))))
+    for pool, word in ((seat.shown, "resolved"), (seat.quests, "hand")):
+        if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
+            out.append((f"Discard three quests ({word}) for a point", Action("discard", ("quests", word))))
+    return out
+
+
 def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
     r, hand = state.round, state.seats[who].hand
     draw = [("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",)))]
+    if r.phase == "draw" and r.discarding == who:
+        return "You may discard for a point now, and only now.", discard_answers(state, who) + [
+            ("Keep them", Action("pass"))]
     if r.phase == "draw":
         return "Draw: a numbered card, or two bonus/malus cards.", draw
     if r.phase == "reward":
@@ -66,6 +94,8 @@ def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]
         return expected(state, who), [("Star", Action("star")), PASS]
     if r.phase == "die":
         return expected(state, who), [("Roll", Action("roll")), PASS]
+    if r.phase == "lose":
+        return expected(state, who), _cards(hand, "discard")
     if r.phase == "cancel":
         return ("You may cancel another common quest.",
                 [(COMMON[q].text, Action("cancel", (str(i),))) for i, q in enumerate(state.active, 1)] + [PASS])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engine import Event, announce, tell
 from games.tenx.cards import draw_quest
-from games.tenx.data import COMMON, COMMON_EVERY, HAND_LIMIT
+from games.tenx.data import COMMON, COMMON_EVERY, DISCARD_CARDS, DISCARD_QUESTS, HAND_LIMIT, PERSONAL
 from games.tenx.state import Round, TenxState
 
 
@@ -38,17 +38,34 @@ def start_round(state: TenxState) -> list[Event]:
 
 
 def next_drawer(state: TenxState) -> list[Event]:
+    """The next to draw; a player who has drawn (or whose hand is full) and could discard for a point
+    is asked first: the seed allows those discards only then ('Solo a questo punto')."""
     r = state.round
     ev: list[Event] = []
-    while r.draw_order and len(state.seats[r.draw_order[0]].hand) >= HAND_LIMIT:
-        p = r.draw_order.pop(0)
-        r.drawn.add(p)
-        ev.append(announce(f"{p}'s hand is full: {p} draws nothing.", "drew", player=p, cards=0))
-    if r.draw_order:
+    while r.draw_order:
         p = r.draw_order[0]
-        return ev + [tell(p, "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).",
-                          "asked", player=p, phase="draw")]
+        if p not in r.drawn and len(state.seats[p].hand) >= HAND_LIMIT:
+            r.drawn.add(p)
+            ev.append(announce(f"{p}'s hand is full: {p} draws nothing.", "drew", player=p, cards=0))
+        if p not in r.drawn:
+            return ev + [tell(p, "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).",
+                              "asked", player=p, phase="draw")]
+        r.draw_order.pop(0)
+        if may_discard(state, p):
+            r.discarding = p
+            return ev + [tell(p, "You may discard for a point now and only now: 'discard cards <7 cards>' or "
+                                 "'discard quests', or 'pass' to keep them.", "asked", player=p, phase="discard")]
+    r.discarding = None
     return ev + start_placement(state)
+
+
+def may_discard(state: TenxState, p: str) -> bool:
+    """Might ``p`` discard for a point: seven game cards, three quests in hand, three different resolved
+    ones? Judged from public counts only, so being asked tells the table nothing hidden (whether three
+    quests in hand are different is the player's secret: they may be asked and have to pass)."""
+    seat = state.seats[p]
+    return (len(seat.hand) >= DISCARD_CARDS or len(seat.quests) >= DISCARD_QUESTS
+            or len({PERSONAL[q].text for q in seat.shown}) >= DISCARD_QUESTS)
 
 
 def start_placement(state: TenxState) -> list[Event]:

@@ -5,7 +5,7 @@ scoring.py. Every function checks first and raises RuleError before it changes a
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, NotNow, RuleError, Rng, announce, both, tell
+from games.engine import NOBODY, Event, NotNow, RuleError, Rng, announce, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -68,14 +68,14 @@ def awaiting(state: TenxState) -> list[str]:
         return []
     r = state.round
     if r.phase == "draw":
-        return r.draw_order[:1]
+        return [r.discarding] if r.discarding else r.draw_order[:1]
     if r.phase == "place":
         left = [p for p in place_order(state) if p not in r.choices]
         return left[:1] if "ordered" in state.variants else left
     if r.phase == "reward":
         return [r.rewards[0][0]]
     if r.phase == "cancel":
-        return [r.canceller]
+        return r.cancellers[:1]
     return r.queue[:1]
 
 
@@ -109,21 +109,28 @@ def do_draw(state: TenxState, player: str, what: str = "card") -> list[Event]:
         return scoring.do_reward(state, player, what)
     if r.phase != "draw":
         raise RuleError("Cards are drawn at the start of a round, from the second round on.")
+    if r.discarding:
+        raise RuleError("You have drawn: discard for a point, or 'pass'." if r.discarding == player else
+                        f"{r.discarding} is choosing whether to discard.")
     if r.draw_order[:1] != [player]:
         raise RuleError(f"{r.draw_order[0]} draws first.")
     if what not in ("card", "bonus"):
         raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
-    r.draw_order.pop(0)
     r.drawn.add(player)
     ev = draw_numbered(state, player) if what == "card" else draw_bonus(state, player)
     return ev + rounds.next_drawer(state)
 
 
 def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Event]:
-    """Seven game cards, or three different personal quests (all resolved or all in hand), for a point."""
+    """Seven game cards, or three different personal quests (all resolved or all in hand), for a point:
+    only right after drawing (the 'draw' phase). In the 'lose' phase: the card a lost roll costs."""
     r = state.round
-    if player not in r.drawn or r.phase not in ("draw", "place") or player in r.choices:
-        raise RuleError("You may discard for points only after you draw, before you place a card.")
+    if r.phase == "lose":
+        if what in ("cards", "quests"):
+            raise RuleError(expected_text(state, player))
+        return abilities.do_lose_card(state, player, *words)
+    if r.phase != "draw" or r.discarding != player:
+        raise RuleError("You may discard for points only right after you draw, in the draw phase.")
     seat = state.seats[player]
     if what == "cards":
         if len(words) != DISCARD_CARDS:
@@ -136,19 +143,36 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
             (state.bonus_discard if CARDS[c].kind == "bonus" else state.discard).append(c)
         seat.points += 1
         r.discarded_cards.add(player)
-        return both(player, f"You discard {card_text(picked)} for a point ({seat.points}).",
-                    f"{player} discards 7 game cards for a point ({seat.points}).", "discarded_cards",
-                    player=player, points=seat.points)
-    if what == "quests":
+        ev = abilities.discard_events(state, player, picked, "discarded_cards",
+                                      f"You discard {card_text(picked)} for a point ({seat.points}).",
+                                      f"{player} discards 7 game cards for a point ({seat.points})", points=seat.points)
+    elif what == "quests":
         picked = scoring.pick_quests(seat, words)
+        resolved = picked[0] in seat.shown
         for q in picked:
-            (seat.shown if q in seat.shown else seat.quests).remove(q)
+            (seat.shown if resolved else seat.quests).remove(q)
         seat.points += 1
         r.discarded_quests.add(player)
-        return [announce(f"{player} discards 3 personal quests for a point ({seat.points}): "
-                         f"{scoring.quest_text(picked)}.", "discarded_quests", player=player, quests=picked,
-                         points=seat.points)]
-    raise RuleError("Discard 'cards' (seven game cards) or 'quests' (three different personal quests).")
+        mine = f"{player} discards 3 personal quests for a point ({seat.points}): {scoring.quest_text(picked)}."
+        if resolved or "discardall" not in state.variants:  # resolved quests are face up already
+            ev = [announce(mine, "discarded_quests", player=player, quests=picked, points=seat.points,
+                           resolved=resolved)]
+        else:
+            ev = [tell(player, mine, "discarded_quests", player=player, quests=picked, points=seat.points,
+                       resolved=False),
+                  Event("discarded_quests", f"{player} discards 3 personal quests for a point ({seat.points}), "
+                        "face down.", {"player": player, "points": seat.points, "resolved": False},
+                        not_to=(player,))]
+    else:
+        raise RuleError("Discard 'cards' (seven game cards) or 'quests' (three different personal quests).")
+    if rounds.may_discard(state, player):
+        return ev + [tell(player, "You may discard again, or 'pass'.", "asked", player=player, phase="discard")]
+    r.discarding = None
+    return ev + rounds.next_drawer(state)
+
+
+def expected_text(state: TenxState, player: str) -> str:
+    return abilities.expected(state, player)
 
 
 def do_declare(state: TenxState, player: str) -> list[Event]:
@@ -182,6 +206,12 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
     r = state.round
     if r.phase in ("mask", "bonus", "star", "die", "cancel"):
         return abilities.do_pass(state, player)
+    if r.phase == "lose":
+        raise RuleError(abilities.expected(state, player))
+    if r.phase == "draw" and r.discarding == player:
+        r.discarding = None
+        return [announce(f"{player} discards nothing.", "passed", player=player, phase="discard")] + \
+            rounds.next_drawer(state)
     if r.phase != "place":
         raise RuleError(f"There is nothing to pass now. {waiting_text(state)}")
     _chooser(state, player)

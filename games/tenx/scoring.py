@@ -41,15 +41,16 @@ def _shortfall(state: TenxState, p: str) -> int | None:
     return values[1] - values[0]
 
 
-def _won_with(state: TenxState, p: str) -> str | None:
-    """How a winner won: star, die, mask or plain."""
+def _won_with(state: TenxState, p: str) -> set[str] | None:
+    """How a winner won: the modifiers used (empty: a plain win), None for a player who did not win.
+
+    Decision: after a mask and a replacement, the replacement's own star or die may be used too; such
+    a win counts as won using the mask *and* using that star or die (both were used, one per card)."""
     r = state.round
     if p not in r.winners:
         return None
     placed = r.table[p]
-    if placed.masked:
-        return "mask"
-    return placed.used or "plain"
+    return ({"mask"} if placed.masked else set()) | ({placed.used} if placed.used in ("star", "die") else set())
 
 
 def _played(state: TenxState, p: str) -> list[int]:
@@ -60,8 +61,10 @@ def _played(state: TenxState, p: str) -> list[int]:
 def met(state: TenxState, p: str, kind: str, arg: int) -> bool:
     """Does ``p`` meet a quest of this kind this round (personal and common quests alike)."""
     r = state.round
-    if kind in ("win_star", "win_die", "win_mask", "win_plain"):
-        return _won_with(state, p) == kind[4:]
+    if kind in ("win_star", "win_die", "win_mask"):
+        return kind[4:] in (_won_with(state, p) or ())
+    if kind == "win_plain":
+        return _won_with(state, p) == set()
     if kind == "win_by":
         return _margin(state, p) == arg
     if kind == "win_by_least":
@@ -91,13 +94,12 @@ def met(state: TenxState, p: str, kind: str, arg: int) -> bool:
 def end_round(state: TenxState) -> list[Event]:
     r = state.round
     winners = list(r.winners)
-    if "pure10" in state.variants and len(winners) > 1 and all(
-            r.table[w].value == 10 and r.table[w].used != "star" for w in winners):
+    ev: list[Event] = []
+    if "pure10" in state.variants and len(winners) > 1 and all(pure_ten(state, w) for w in winners):
         winners = []
     if "single" in state.variants and len(winners) > 1:
-        winners = ranked(state, winners)[:1]
+        winners = ranked(state, winners, ev=ev, why="for the single winner")[:1]
     r.winners = winners
-    ev: list[Event] = []
     for w in winners:
         state.seats[w].points += 1
     if winners:
@@ -116,6 +118,14 @@ def end_round(state: TenxState) -> list[Event]:
     for placed in r.table.values():
         state.discard += placed.played
     return ev + next_step(state)
+
+
+def pure_ten(state: TenxState, p: str) -> bool:
+    """A 'pure 10' (variant 'pure10'): a printed 10 without modifiers, left at 10 by no bonus/malus.
+    Decision: the seed sets it against the '10 stellina'; a 10 reached by bonuses is not pure."""
+    placed = state.round.table[p]
+    card = CARDS[placed.card]
+    return card.value == 10 and not card.mods and not placed.bonuses and placed.value == 10
 
 
 def _show_quests(state: TenxState, p: str) -> list[Event]:
@@ -161,7 +171,7 @@ def _common(state: TenxState, q: str) -> list[Event]:
     given = state.common_given[q]
     meeting = [p for p in state.order if p not in given and met(state, p, COMMON[q].kind, COMMON[q].arg)]
     ev: list[Event] = []
-    for p in ranked(state, meeting):
+    for p in ranked(state, meeting, ev=ev, why=f"on the common quest '{COMMON[q].text}'"):
         if len(given) >= 3:
             break
         given.append(p)
@@ -169,8 +179,8 @@ def _common(state: TenxState, q: str) -> list[Event]:
         ev.append(announce(f"{p} is {place} to meet the common quest '{COMMON[q].text}'.", "common_met",
                            player=p, quest=q, place=len(given)))
         ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1], f"the common quest '{COMMON[q].text}'")
-        if len(given) == 3:
-            state.round.canceller = p
+        if len(given) == 3:  # every third of the round may cancel one (several quests: several thirds)
+            state.round.cancellers.append(p)
     if len(given) >= 3:
         state.active.remove(q)
     return ev
@@ -184,10 +194,10 @@ def next_step(state: TenxState) -> list[Event]:
         p, why = r.rewards[0]
         return [tell(p, f"Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.",
                      "asked", player=p, phase="reward")]
-    if r.canceller and [q for q in state.active]:
+    if r.cancellers and state.active:
         r.phase = "cancel"
-        return [tell(r.canceller, "As third on a common quest you may cancel another: 'cancel <quest>' "
-                                  "(see 'quests'), or 'pass'.", "asked", player=r.canceller, phase="cancel")]
+        return [tell(r.cancellers[0], "As third on a common quest you may cancel another: 'cancel <quest>' "
+                                      "(see 'quests'), or 'pass'.", "asked", player=r.cancellers[0], phase="cancel")]
     return _finish(state)
 
 
@@ -204,14 +214,14 @@ def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
 
 def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
     r = state.round
-    if r.phase != "cancel" or r.canceller != player:
+    if r.phase != "cancel" or r.cancellers[:1] != [player]:
         raise RuleError("Only the third to meet a common quest may cancel another, right after.")
     if which is None:
-        r.canceller = None
+        r.cancellers.pop(0)
         return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \
             next_step(state)
     q = _active_quest(state, which)
-    r.canceller = None
+    r.cancellers.pop(0)
     state.active.remove(q)
     return [announce(f"{player} cancels the common quest '{COMMON[q].text}'.", "common_cancelled", player=player,
                      quest=q)] + next_step(state)

@@ -42,7 +42,7 @@ def render_table(view: dict) -> list[str]:
                 extra.append(" ".join(f"{b:+d}" for b in t["bonuses"]))
             if t["masked"]:
                 extra.append("mask used")
-            if t["used"]:
+            if t["used"] and t["used"] != "mask":
                 extra.append(f"{t['used']} used")
             lines.append(f"  {p:<10} {t['card']['name']:<18} now {t['value']:>2}" + (f"  ({', '.join(extra)})"
                                                                                      if extra else ""))

@@ -24,7 +24,7 @@ class Placed:
     card: str  # the card in play now
     played: list[str]  # every numbered card this player played this round (the mask's second too)
     value: int  # the current value, bonus/malus included
-    used: str | None = None  # the modifier of the card in play used: star or die
+    used: str | None = None  # the modifier of the card in play used: mask, star or die (one per card)
     masked: bool = False  # the mask was used (the card may since have been replaced)
     bonuses: list[int] = field(default_factory=list)
 
@@ -32,9 +32,10 @@ class Placed:
 @dataclass
 class Round:
     number: int
-    phase: str = "place"  # draw, place, mask, bonus, star, die, reward, cancel
+    phase: str = "place"  # draw, place, mask, bonus, star, die, lose, reward, cancel
     draw_order: list[str] = field(default_factory=list)  # who still draws, in order
-    drawn: set[str] = field(default_factory=set)  # who has drawn (and so may discard)
+    drawn: set[str] = field(default_factory=set)  # who has drawn (or could not: a full hand)
+    discarding: str | None = None  # who has drawn and is asked whether to discard for a point
     choices: dict[str, str | None] = field(default_factory=dict)  # secret placements (None: pass)
     table: dict[str, Placed] = field(default_factory=dict)  # revealed cards
     queue: list[str] = field(default_factory=list)  # whose turn within the phase, in order
@@ -44,8 +45,9 @@ class Round:
     stars: list[str] = field(default_factory=list)  # who of them used a star
     winners: list[str] = field(default_factory=list)
     rolled: dict | None = None  # the die: roller, roll, against
+    owed: int = 0  # in the 'lose' phase: game cards the roller still has to discard
     rewards: list[tuple[str, str]] = field(default_factory=list)  # (player, why) owed a game card
-    canceller: str | None = None  # third on a common quest: may cancel another
+    cancellers: list[str] = field(default_factory=list)  # third on a common quest each: may cancel another
     discarded_cards: set[str] = field(default_factory=set)  # who discarded 7 game cards this round
     discarded_quests: set[str] = field(default_factory=set)
 

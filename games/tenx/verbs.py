@@ -12,7 +12,8 @@ def _words(verb: str, slot: str = "TEXT"):
 
 
 def _discard(m: dict) -> Action:
-    return Action("discard", (m["cards|quests"], *str(m.get("TEXT", "")).split()))
+    """``discard cards ...``/``discard quests`` for a point; ``discard 5`` the card a lost roll costs."""
+    return Action("discard", (m.get("cards|quests", "card"), *str(m.get("TEXT", "")).split()))
 
 
 VERBS: tuple[Verb, ...] = (
@@ -22,8 +23,9 @@ VERBS: tuple[Verb, ...] = (
          ("pass",), topic="tenx", handler=rules.do_pass),
     Verb("draw", ("", "card|bonus"), (), "Draw a numbered card, or two bonus/malus cards ('draw bonus').",
          ("draw", "draw bonus"), build=lambda m: Action("draw", (m.get("card|bonus", "card"),)), topic="tenx", handler=rules.do_draw),
-    Verb("discard", ("cards|quests TEXT?",), (), "For a point: seven game cards, or three different personal quests.",
-         ("discard cards 1 1 2 2 3 +1 -2", "discard quests"), build=_discard, topic="tenx", handler=rules.do_discard),
+    Verb("discard", ("cards|quests TEXT?", "TEXT"), (),
+         "For a point: seven game cards, or three different personal quests; after a lost roll: one card.",
+         ("discard cards 1 1 2 2 3 +1 -2", "discard quests", "discard 3"), build=_discard, topic="tenx", handler=rules.do_discard),
     Verb("mask", ("PLAYER",), (), "Your card's mask: take a random card from a player's hand.", ("mask bob",),
          topic="tenx", handler=abilities.do_mask),
     Verb("keep", ("",), (), "After a mask: keep the card you placed.", ("keep",), topic="tenx", handler=abilities.do_keep),

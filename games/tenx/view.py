@@ -44,7 +44,8 @@ def view(state: TenxState, who: str | None) -> dict:
         out["me"] = {"name": who, "hand": [card_view(c) for c in sorted(me.hand, key=sort_key)],
                      "quests": [quest_view(q) for q in me.quests], "points": me.points,
                      "choice": card_view(r.choices[who]) if r.choices.get(who) else None,
-                     "may_discard": who in r.drawn and r.phase in ("draw", "place") and who not in r.choices,
+                     "may_discard": r.phase == "draw" and r.discarding == who,
+                     "owed": r.owed if r.phase == "lose" and r.queue[:1] == [who] else 0,
                      "taken": card_view(r.taken) if r.taken and r.queue[:1] == [who] else None}
     if who is None:
         out["hands"] = {p: sorted(s.hand) for p, s in state.seats.items()}

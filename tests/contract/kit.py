@@ -4,6 +4,7 @@ every step. Nothing here knows a game: it reads the GameSpec."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 import games
@@ -20,23 +21,26 @@ class Played:
     log: list[tuple[str, Action]] = field(default_factory=list)
     refused: int = 0
     states: list = field(default_factory=list)  # sampled states, for probes
+    kinds: Counter = field(default_factory=Counter)  # how often each event kind occurred
 
 
-def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, limit: int = 20000) -> Played:
-    """A whole bots-only game; every ``sample_every`` steps a copy of the state is kept."""
+def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, limit: int = 20000,
+         level: str = "normal", options: dict | None = None) -> Played:
+    """A whole bots-only game; every ``sample_every`` steps a copy of the state is kept, and every
+    event kind is counted."""
     import pickle
     game = games.get(name)
     names = [f"bot{i}" for i in range(1, (seats or game.default_players) + 1)]
-    state = game.new_match(names, seed, {})
-    game.opening(state)
+    state = game.new_match(names, seed, dict(options or {}))
     out = Played(state)
+    out.kinds.update(e.kind for e in game.opening(state))
     rngs = {p: bot_rng(seed, p) for p in names}
     memory = {p: {} for p in names}
     while not game.is_over(state) and len(out.log) < limit:
         player = game.awaiting(state)[0]
-        action = game.bot_action(state, player, rngs[player], "normal", memory[player])
+        action = game.bot_action(state, player, rngs[player], level, memory[player])
         try:
-            game.apply(state, player, action)
+            out.kinds.update(e.kind for e in game.apply(state, player, action))
         except RuleError:
             out.refused += 1
             game.bot_refused(state, player, action, memory[player])
@@ -44,7 +48,7 @@ def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, 
             random.Random(len(out.log)).shuffle(legal)
             for action in legal:
                 try:
-                    game.apply(state, player, action)
+                    out.kinds.update(e.kind for e in game.apply(state, player, action))
                     break
                 except RuleError:
                     continue

@@ -141,10 +141,13 @@ def play(seed: int, chaos: float = 0.0, humans=(), bots=BOTS, options=None, on_a
 
 
 def crossings(rec: Rec) -> list[tuple[str, str, str]]:
-    """(player, from, to) for every player whose position changed during an accepted action."""
+    """(player, from, to) for every player whose position changed during an accepted action, but for
+    an attacker driven back after losing (they return where their step began: no step is spent)."""
     if rec.post is None:
         return []
-    return [(p, a, rec.post.pos[p]) for p, a in rec.pre.pos.items() if rec.post.pos[p] != a]
+    back = {e.data["player"]: e.data["room"] for e in rec.events or () if e.kind == "driven_back"}
+    return [(p, a, rec.post.pos[p]) for p, a in rec.pre.pos.items()
+            if rec.post.pos[p] != a and back.get(p) != rec.post.pos[p]]
 
 
 def holds_key(pre: Pre, player: str, colour: str) -> bool:

@@ -263,29 +263,34 @@ def test_loot_gold_and_keys():
 
 
 def test_the_winner_holds_the_room_the_loser_must_leave_or_fight():
-    s, _ = duel_at_door(objects_a=(), objects_b=("mace",), gold=(2, 1))
-    act(s, "caio", "loot", "gold")  # tizio lost (unarmed) and is in B3 with caio
-    assert s.players["tizio"].beaten_by == "caio"
-    act(s, "caio", "stop")
-    act(s, "sempronio", "stop")
-    assert s.turn.player == "tizio"
+    s, _ = duel_at_door(objects_a=("mace",), objects_b=(), gold=(1, 2))
+    act(s, "tizio", "loot", "gold")  # caio lost (unarmed) and is in B3 with tizio, who forced his way in
+    assert s.players["caio"].beaten_by == "tizio" and s.players["tizio"].pos == "B3"
+    assert s.turn.player == "caio"
     before = snap(s)
-    for verb, args in (("act", ()), ("stop", ()), ("scry", ("caio",))):
+    for verb, args in (("act", ()), ("stop", ()), ("scry", ("tizio",))):
         with pytest.raises(RuleError):
-            act(s, "tizio", verb, *args)
+            act(s, "caio", verb, *args)
     assert snap(s) == before
-    ev = act(s, "tizio", "fight", "caio")
+    ev = act(s, "caio", "fight", "tizio")
     assert s.duel is not None and s.duel.cause == "stay" and any(e.kind == "duel" for e in ev)
 
 
+def test_an_attacker_who_loses_is_driven_back():
+    s, _ = duel_at_door(objects_a=(), objects_b=("mace",), gold=(2, 1))
+    ev = act(s, "caio", "loot", "gold")
+    assert s.players["tizio"].pos == "B2" and s.players["tizio"].beaten_by is None
+    back = [e for e in ev if e.kind == "driven_back"]
+    assert back and back[0].to is None and back[0].data == {"player": "tizio", "room": "B2", "origin": "B3"}
+    assert s.turn.player == "caio", "the attacker's move is over"
+
+
 def test_leaving_the_room_ends_the_hold():
-    s, _ = duel_at_door(objects_a=(), objects_b=("mace",))
-    act(s, "caio", "loot", "gold")
-    act(s, "caio", "stop")
-    act(s, "sempronio", "stop")
+    s, _ = duel_at_door(objects_a=("mace",), objects_b=())
+    act(s, "tizio", "loot", "gold")
     dice(s, 2, 2)
-    act(s, "tizio", "move", "w")
-    assert s.players["tizio"].beaten_by is None
+    act(s, "caio", "move", "w")
+    assert s.players["caio"].beaten_by is None
 
 
 def test_fight_dragon_is_the_caves_action():

@@ -126,8 +126,11 @@ class Watcher:
             room = rec.pre.pos[args[0]] if verb == "scry" else args[1]
             self.seen[me].add(room)
             for nb in board.exits(room).values():
-                if state.doors[board.edge(room, nb)].colour != "green":
+                colour = state.doors[board.edge(room, nb)].colour
+                if colour == "red":
                     self.peeked[me].add(board.edge(room, nb))
+                elif colour == "white":  # a white door once seen is turned for everyone
+                    self.turned.add(board.edge(room, nb))
             return
         if verb == "cast" and args[1] in rec.pre.pos and rec.pre.pos[args[1]] != pos:
             nb = rec.pre.pos[args[1]]
@@ -213,7 +216,7 @@ class Watcher:
         coords = COORD.findall(e.text)
         if LOCATION_TEXT.search(e.text) and not self._sanctioned(state, e, p):
             assert coords and set(coords) <= self.seen[p], f"room leak in text: {where}"
-        door = self._door_of(e)
+        door = self._door_of(e) if e.kind != "marked" else None  # a mark is the player's own guess, not the door
         if door is not None and state.doors[door].colour == "red":
             if "face" in e.data or FACE_TEXT.search(e.text):
                 assert e.to == (p,) and door in self.peeked[p], f"red door leak: {where}"
@@ -285,6 +288,8 @@ class Watcher:
     def check_screens(self, p: str) -> None:
         session, me = self.sessions[p], self.table.state.players[p]
         mine = {OBJECT_NAMES[o].lower() for o in me.objects} | {t for t in me.treasures}
+        if me.wounded:
+            mine.add("health potion")  # "only a health potion ... saves you": a reminder, not a card held
         for name in SCREENS:
             text = "\n".join(line.text for line in session.answer(name))
             found = {m.lower() for m in CARD_TEXT.findall(text)}

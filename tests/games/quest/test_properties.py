@@ -101,8 +101,9 @@ def test_omniscient_json_of_a_bot_game(seed):
 
 # --- one game, checked -------------------------------------------------------------------------
 
-def expected_ok(state, rec) -> bool:
-    """Whether an act/buy must be accepted, from the rules alone (rules/quest.md, Acting)."""
+def expected_ok(state, rec) -> bool | str:
+    """Whether an act/buy must be accepted, from the rules alone (rules/quest.md, Acting): False (refused),
+    True, or "empty" (accepted, and it fails without a roll: the deck has run out of the room's object)."""
     pre, me = rec.pre, rec.player
     if pre.turn_player != me or pre.phase != "start":
         return False
@@ -111,6 +112,10 @@ def expected_ok(state, rec) -> bool:
     if rec.action.verb == "buy" and loc != "field":
         return False
     objs, rank, deck = pre.objects[me], pre.rank[me], pre.deck
+
+    def needs(card: str) -> bool | str:
+        return True if deck[card] > 0 else "empty"
+
     if choice is not None and loc not in ("field", "castle"):
         return False
     if loc == "castle":
@@ -118,28 +123,33 @@ def expected_ok(state, rec) -> bool:
             return False  # basic rules: a knight has already won
         return choice in objs if choice is not None else ("head" in objs or "damsel" in objs)
     if loc in ("desert", "countryside"):
-        return rank == "knight" and (loc == "desert" or deck["grail"] > 0)
+        return rank == "knight" and (loc == "desert" or needs("grail"))
     if loc == "forest":
         return bool(pre.treasure_deck)
     if loc == "tower":
-        return "rope" in objs and deck["damsel"] > 0
+        return "rope" in objs and needs("damsel")
     if loc == "field":
         paid_ok = rank != "vassal" or pre.gold[me] >= 1 or "bag of money" in pre.treasures[me]
-        return choice in WEAPONS and paid_ok and deck[choice] > 0
+        return choice in WEAPONS and paid_ok and needs(choice)
     if loc == "church":
-        return deck["bible"] > 0
+        return needs("bible")
     if loc == "port":
-        return deck["rope"] > 0
+        return needs("rope")
     if loc == "cave":
-        return "sword" in objs and deck["head"] > 0
+        return "sword" in objs and needs("head")
     return loc == "city"
 
 
 def check_action(state, rec) -> None:
     me = rec.player
     ok = expected_ok(state, rec)
-    assert (rec.events is not None) == ok, (rec.action, rec.error, rec.pre.objects[me])
+    assert (rec.events is not None) == bool(ok), (rec.action, rec.error, rec.pre.objects[me])
     if not ok:
+        return
+    if ok == "empty":
+        (mine,) = [e for e in rec.events if e.kind == "acted" and e.to == (me,)]
+        assert not mine.data["success"] and "roll" not in mine.data and mine.data["exhausted"]
+        assert rec.post.ledger_len == rec.pre.ledger_len and rec.post.objects[me] == rec.pre.objects[me]
         return
     where = rec.pre.pos[me]
     room = state.rooms[where]

@@ -145,11 +145,15 @@ def test_buy_elsewhere_is_refused():
         act(s, "tizio", "buy", "sword")
 
 
-def test_empty_deck_cannot_succeed():
+def test_empty_deck_cannot_succeed_the_attempt_fails_and_only_the_actor_learns_why():
     s = at("church", 1)
     s.objects["bible"] = 0
-    with pytest.raises(RuleError, match="no bible left"):
-        act(s, "tizio", "act")
+    ev = act(s, "tizio", "act")
+    assert s.turn.player != "tizio", "the attempt took the turn"
+    assert any("no bible left" in x for x in texts(ev, "tizio"))
+    assert not any("bible" in x for x in texts(ev, "caio")) and any("fails" in x for x in texts(ev, "caio"))
+    assert GAME.view(s, "tizio")["me"]["exhausted"] == ["bible"] and GAME.view(s, "caio")["me"]["exhausted"] == []
+    assert not s.ledger
 
 
 def test_church_gives_a_bible_and_port_a_rope():

@@ -198,8 +198,11 @@ def test_the_die(roll, winner, lost, drew):
     no_bonus(s)
     assert s.round.phase == "die" and GAME.awaiting(s) == ["x"]
     dice(s, roll)
-    s.rng.choice = lambda items: items[0]
     act(s, "x", "roll")
+    if lost:
+        assert s.round.phase == "lose" and GAME.awaiting(s) == ["x"], "the roller chooses the card to discard"
+        act(s, "x", "discard", "card", "2")
+        assert "2" not in [CARDS[c].name for c in s.seats["x"].hand]
     assert s.seats[winner].points == 1
     assert len(s.seats["x"].hand) == 2 - lost + drew
 
@@ -238,11 +241,15 @@ def test_discarding_seven_cards_scores_a_point_only_after_drawing():
         act(s, "x", "discard", "cards", "1", "1", "2", "2", "3", "3", "4")
     act(s, "y", "play", "5")
     no_bonus(s)
-    for p in list(s.round.draw_order):
-        act(s, p, "draw")
+    act(s, "x", "draw")  # x won: x draws first, and is asked at once whether to discard
+    assert GAME.awaiting(s) == ["x"] and s.round.phase == "draw"
     points = s.seats["x"].points
     act(s, "x", "discard", "cards", "1", "1", "2", "2", "3", "3", "4")
     assert s.seats["x"].points == points + 1
+    act(s, "y", "draw")
+    assert s.round.phase == "place"
+    with pytest.raises(RuleError, match="right after you draw"):
+        act(s, "x", "discard", "cards", "1", "1", "2", "2", "3", "3", "4")
 
 
 def test_hand_limit_means_no_draw():
@@ -331,9 +338,9 @@ def test_ordered_variant_chooses_in_turn_from_the_last_winner():
 def test_pure10_and_single_variants():
     s = new(("x", "y"), options={"variant": "pure10"})
     give(s, "x", "10")
-    give(s, "y", "10d-2")
+    give(s, "y", "10")
     act(s, "x", "play", "10")
-    act(s, "y", "play", "10d")
+    act(s, "y", "play", "10")
     no_bonus(s)
     assert s.seats["x"].points == s.seats["y"].points == 0
     s = new(("x", "y"), options={"variant": "single"})
