@@ -44,7 +44,6 @@ def map_data(key: str) -> dict:
 
 
 def game_view(state: QuantumState, who: str | None) -> dict:
-    game = state.map
     turn = state.turn
     out = {
         "map": dict(map_data(state.map_text)),
