@@ -15,30 +15,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import get  # noqa: E402
-from games.engine import RuleError, bot_rng  # noqa: E402
+from bench import botgame  # noqa: E402
 
 GAME = get("legend")
 
 
 def play(seed: int, players: int, level: str, options: dict) -> tuple[int, int]:
-    names = [f"bot{i}" for i in range(1, players + 1)]
-    state = GAME.new_match(names, seed, options)
-    GAME.opening(state)
-    rngs = {n: bot_rng(seed, n) for n in names}
-    memory: dict[str, dict] = {n: {} for n in names}
-    actions = turns = 0
-    while not state.over:
-        bot = GAME.awaiting(state)[0]
-        choice = GAME.bot_action(state, bot, rngs[bot], level, memory[bot])
-        for action in [choice] + GAME.legal_actions(state, bot):
-            try:
-                GAME.apply(state, bot, action)
-                break
-            except RuleError:
-                GAME.bot_refused(state, bot, action, memory[bot])
-        actions += 1
-        turns = max(turns, state.turns)
-    return actions, turns
+    actions, state = botgame.play(GAME, seed, players, level, options)
+    return actions, state.turns
 
 
 def main(argv: list[str] | None = None) -> int:
