@@ -7,6 +7,7 @@ the kind of each line, as in the TUI; ``colour=False`` gives plain text for dumb
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass
 
@@ -18,6 +19,17 @@ def render(line: Line, colour: bool = True) -> str:
     return ansi(line.kind, line.tone, line.text) if colour else line.text
 
 
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
+
+
+def clip(text, limit: int = 80) -> str:
+    """Client-supplied text (a terminal type, a GMCP client name, a user name) as it may go into
+    the operator's log or a message: control characters escaped (no forged lines, no terminal
+    escapes) and cut to ``limit`` characters, a cut marked by an ellipsis."""
+    text = UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), str(text)[:limit + 1])
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 @dataclass
 class Limits:
     max_line: int = 4096  # bytes of one input line
@@ -26,6 +38,12 @@ class Limits:
     login_attempts: int = 5  # failed logins per address ...
     login_window: float = 60.0  # ... per this many seconds
     max_sessions: int = 1000
+
+    def input_throttle(self) -> "Throttle":
+        """Lines one connection's reader takes, from its first byte (blank lines and the login
+        included): four times the command rate, then it waits -- read, not refused -- so a flood
+        costs the server next to nothing and the client's own socket backs up."""
+        return Throttle(max(4 * self.rate, 20.0), max(2 * self.burst, 40))
 
 
 class Throttle:
@@ -37,13 +55,25 @@ class Throttle:
         self.last = clock()
 
     def allow(self) -> bool:
+        return self.take(1)
+
+    def take(self, n: float) -> bool:
+        """Spend ``n`` tokens if there are that many."""
+        self._refill()
+        if self.tokens >= n:
+            self.tokens -= n
+            return True
+        return False
+
+    def wait(self) -> float:
+        """Seconds until one token is there (0: now)."""
+        self._refill()
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+
+    def _refill(self) -> None:
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
 
 
 class LoginGuard:

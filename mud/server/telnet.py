@@ -15,6 +15,7 @@ import asyncio
 import json
 import logging
 import re
+import socket
 from collections import deque
 from types import SimpleNamespace
 
@@ -22,7 +23,7 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
-from mud.server.lines import LineFront, render
+from mud.server.lines import LineFront, Throttle, clip, render
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -33,6 +34,7 @@ log = logging.getLogger("questmud.telnet")
 NEGOTIATE_WAIT = 1.0  # seconds a client may take to answer our options before we go on
 LOGIN_TIME = 120.0  # seconds to log in
 MAX_TRIES = 3  # bad names or passwords before the connection is closed
+LOGIN_LINES = (2.0, 10)  # lines per second (and at once) read before login: a name, two passwords
 READ_CHUNK = 4096  # bytes read at once
 READ_LIMIT = 16 * 1024  # telnetlib3's reader stops reading the socket past twice this
 OUT_PAUSE = 64 * 1024  # buffered output at which news waits until the client reads
@@ -40,6 +42,9 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
+SLICE = 512  # bytes of a client's input parsed in one go; the rest waits for the others' turn
+KEEPALIVE = (60, 15, 4)  # TCP keepalive: idle seconds before probing, seconds between probes, probes
+IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 TOO_LONG = object()  # what read_line gives for a line over the limit
 
 BANNER = ("questmud: five tabletop games in one small world.",
@@ -93,6 +98,44 @@ def wants_colour(proto) -> bool:
     return proto.is_telnet() and term not in ("dumb", "none")
 
 
+def keepalive(sock) -> None:
+    """TCP keepalive: a client that vanished without a word (a half-open connection) is noticed
+    after about KEEPALIVE[0] + KEEPALIVE[1] * KEEPALIVE[2] seconds, and its session ends."""
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        idle, interval, count = KEEPALIVE
+        for opt, value in (("TCP_KEEPIDLE", idle), ("TCP_KEEPINTVL", interval), ("TCP_KEEPCNT", count)):
+            if hasattr(socket, opt):
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, opt), value)
+    except OSError:
+        log.warning("no TCP keepalive on %s", sock)
+
+
+class ReadGate:
+    """Reading from one socket, paused while any part (the reader's flow control, the parser's
+    slices) holds it and resumed only when none does."""
+
+    def __init__(self, transport):
+        self.transport, self.holds = transport, set()
+
+    def hold(self, part: str) -> None:
+        if not self.holds and not self.transport.is_closing():
+            self.transport.pause_reading()
+        self.holds.add(part)
+
+    def release(self, part: str) -> None:
+        if part in self.holds:
+            self.holds.discard(part)
+            if not self.holds and not self.transport.is_closing():
+                self.transport.resume_reading()
+
+    def part(self, name: str) -> SimpleNamespace:
+        """A transport-like object for one part: its pause/resume hold and release the gate."""
+        return SimpleNamespace(pause_reading=lambda: self.hold(name), resume_reading=lambda: self.release(name))
+
+
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
 class TelnetProtocol(telnetlib3.TelnetServer):
     def __init__(self, listener: SimpleNamespace):  # server, port, protocols, tasks
@@ -103,11 +146,17 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.gmcp_client: dict = {}  # what the client said in Core.Hello
         self.gmcp_off: set[str] = set()  # modules the client turned off
         self.mssp_sent = self.gmcp_seen = self.offered = False
+        self.commands = Throttle(IAC_RATE, IAC_BURST)  # IAC commands: a storm of them is no client
+        self.unparsed = b""  # input waiting for its turn (see data_received)
+        self.eof_due = False  # the client's end of input, once what came before it is parsed
+        self.gate: ReadGate | None = None
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
+        keepalive(transport.get_extra_info("socket"))
         transport.set_write_buffer_limits(high=OUT_PAUSE)
-        self.reader.set_transport(transport)  # flow control: stop reading when it piles up
+        self.gate = ReadGate(transport)
+        self.reader.set_transport(self.gate.part("reader"))  # flow control: stop reading when it piles up
         self.writer.default_linemode = slc.Linemode(slc.LMODE_MODE_LOCAL)  # LINEMODE means EDIT
         self.writer.set_ext_callback(GMCP, self.on_gmcp)
         self.writer.always_wont.add(ECHO)  # we echo nothing (PuTTY asks DO ECHO): only passwords hide
@@ -151,7 +200,34 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         task.add_done_callback(self.listener.tasks.discard)
 
     def data_received(self, data: bytes) -> None:
+        """Parse at most SLICE bytes now; the rest waits for the next turn of the loop, reading
+        paused meanwhile, so one client's flood costs everyone else at most one slice of time."""
+        if self.unparsed:
+            self.unparsed += data
+            return
+        self.unparsed = data
+        self._parse_slice()
+
+    def _parse_slice(self) -> None:
+        data, self.unparsed = self.unparsed[:SLICE], self.unparsed[SLICE:]
+        self._parse(data)
+        transport = self._transport
+        if transport is None or transport.is_closing():
+            self.unparsed = b""
+        elif self.unparsed:
+            self.gate.hold("slices")
+            asyncio.get_running_loop().call_soon(self._parse_slice)
+            return
+        self.gate.release("slices")
+        if self.eof_due and not self.unparsed:
+            self.eof_due = False
+            self.reader.feed_eof()
+
+    def _parse(self, data: bytes) -> None:
         try:
+            iacs = data.count(255)
+            if iacs and not self.commands.take(iacs):
+                return self.abort("a storm of telnet commands")
             super().data_received(data)
             w = self.writer
             if w is None or w.connection_closed:
@@ -169,7 +245,11 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             self.abort("bad input")
 
     def eof_received(self) -> bool:
-        self.reader.feed_eof()  # the client said all it will (``printf ... | nc``): answer, then close
+        # the client said all it will (``printf ... | nc``): answer, then close
+        if self.unparsed:
+            self.eof_due = True
+        else:
+            self.reader.feed_eof()
         return True
 
     def resume_writing(self) -> None:
@@ -193,7 +273,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         try:
             name, player = package.strip().lower(), self.player
             if name == "core.hello" and isinstance(data, dict):
-                self.gmcp_client = {str(k)[:40]: str(v)[:80] for k, v in list(data.items())[:8]}
+                self.gmcp_client = {clip(k, 40): clip(v, 80) for k, v in list(data.items())[:8]}
             elif name.startswith("core.supports.") and isinstance(data, list):
                 modules = {str(m).split()[0].lower() for m in data[:100] if str(m).strip()}
                 self.gmcp_off = (self.gmcp_off | modules) if name.endswith("remove") else (self.gmcp_off - modules)
@@ -202,7 +282,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             elif name == "core.ping" and player is not None:
                 player.gmcp("Core.Ping", None)
         except Exception:
-            log.exception("%s: GMCP %r failed", self, package[:40])
+            log.exception("%s: GMCP %s failed", self, clip(package, 40))
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
@@ -213,6 +293,7 @@ class Player:
         self.address = str((proto.get_extra_info("peername") or ("?",))[0])
         self.telnet, self.colour = proto.is_telnet(), wants_colour(proto)
         self.splitter = LineSplitter(server.limits.max_line)
+        self.input = Throttle(*LOGIN_LINES)  # until logged in; then the limits' input throttle
         self.queue: deque = deque()  # lines read, not handled yet
         self.ws = self.front = None
         self.closed = self.at_prompt = self.woken = False
@@ -291,6 +372,7 @@ class Player:
         log.info("%s logged in over telnet from %s (term %s, %s columns, colour %s, GMCP %s %s)", name, self.address,
                  info("TERM"), info("cols"), self.colour, self.gmcp_on(), self.proto.gmcp_client.get("client", ""))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
+        self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
         self.output([render(x, self.colour) for x in self.ws.greeting()])
         while not self.closed and not self.ws.closed:
@@ -320,7 +402,18 @@ class Player:
             self.loop.call_later(LINGER, transport.abort)
 
     async def read_line(self):
-        """The next line (text or TOO_LONG), or None when the connection is gone."""
+        """The next line (text or TOO_LONG), or None when the connection is gone. Every line
+        (blank ones too) waits for the input throttle, and the loop lets the others run between
+        lines that came in one packet."""
+        wait = self.input.wait()
+        if wait:
+            await asyncio.sleep(wait)
+        self.input.take(1)
+        if self.queue:
+            await asyncio.sleep(0)
+        transport = self.writer.transport
+        if self.proto._closing or transport is None or transport.is_closing():
+            return None  # dropped: what it sent before is not run any more
         while not self.queue:
             if self.closed:
                 return None
@@ -462,6 +555,9 @@ class Player:
 # --- the listener -------------------------------------------------------------------------------------
 async def listen(server, host: str, port: int):
     """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
+    # telnetlib3 logs every odd command a client sends: a client could fill the log and spend
+    # the server's time on it. What matters is logged here.
+    logging.getLogger("telnetlib3").setLevel(logging.ERROR)
     listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set())
     aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
     listener.port = aserver.sockets[0].getsockname()[1]
