@@ -7,7 +7,7 @@ import getpass
 import re
 import sys
 
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
 
 def default_name() -> str:
@@ -15,7 +15,7 @@ def default_name() -> str:
         name = getpass.getuser()
     except Exception:
         name = ""
-    return name if NAME.match(name or "") and not name.lower().startswith("bot") else "hero"
+    return name if NAME.fullmatch(name or "") and not name.lower().startswith("bot") else "hero"
 
 
 def game_options() -> dict[str, str]:
@@ -155,7 +155,7 @@ def _ask(question: str) -> bool:
 
 def cmd_play(args) -> int:
     """Local play: a one-room world in this process, saved as it goes (see mud/local.py)."""
-    if not NAME.match(args.name or "hero"):
+    if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
     from games.engine import RuleError

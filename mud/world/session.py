@@ -31,7 +31,7 @@ from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, t
 
 log = logging.getLogger("questmud.session")
 
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
 WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
@@ -39,7 +39,7 @@ MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones a
 
 def valid_name(name: str) -> str | None:
     """None if ``name`` may be an account name, else the reason it may not."""
-    if not NAME.match(name or ""):
+    if not NAME.fullmatch(name or ""):
         return "A name is 2-16 letters, digits, - or _, starting with a letter."
     low = name.lower()
     if low.startswith("bot") or low in RESERVED:
