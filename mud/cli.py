@@ -84,12 +84,17 @@ def cmd_serve(args) -> int:
     import os
 
     from mud.server.core import Config, Server, default_data_dir
+    from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
+    from mud.store import StoreError
     from mud.world.world import Settings
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
-    os.makedirs(data, exist_ok=True)
-    logging.basicConfig(filename=os.path.join(data, "server.log"), level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        prepare_data_dir(data)
+        setup_logging(data)
+    except OSError as err:
+        print(f"mud serve: cannot use the data directory {data}: {err.strerror or err}", file=sys.stderr)
+        return 1
     config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
@@ -107,8 +112,12 @@ def cmd_serve(args) -> int:
         await task
     try:
         asyncio.run(main())
-    except OSError as err:
+    except StoreError as err:
+        logging.getLogger("questmud.server").error("not started: %s", err)
         print(f"mud serve: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"mud serve: {err.strerror or err}" + (f": {err.filename}" if err.filename else ""), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass
@@ -160,6 +169,7 @@ def cmd_play(args) -> int:
         return 2
     from games.engine import RuleError
     from mud.local import open_local
+    from mud.store import StoreError
     options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     try:
@@ -174,7 +184,7 @@ def cmd_play(args) -> int:
         world, ws = open_local(args.name or default_name(), args.game, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
                                ask=_ask if interactive else None)
-    except (KeyError, RuleError, OSError) as err:
+    except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
     try:

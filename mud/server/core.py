@@ -21,9 +21,10 @@ import signal
 import time
 from dataclasses import dataclass, field
 
+from mud.server.files import prepare_data_dir
 from mud.server.lines import Limits, LoginGuard
 from mud.session import Line
-from mud.store import Store, hash_password
+from mud.store import Store, StoreFailed, hash_password
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -65,7 +66,9 @@ class Server:
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
-        os.makedirs(self.config.data_dir, exist_ok=True)
+        """Open the store and listen. Raises StoreError (a damaged or unusable database) or
+        OSError (a data directory that cannot be made, a port in use), each with one clear line."""
+        prepare_data_dir(self.config.data_dir)
         self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
@@ -152,7 +155,10 @@ class Server:
             salt, digest = await self._hash(password)
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
-            self.store.create_account(name, password, hashed=(salt, digest))
+            try:
+                self.store.create_account(name, password, hashed=(salt, digest))
+            except StoreFailed:
+                return False, "The server cannot save right now, so your account was not created; try again later."
             log.info("account %s created", name)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:

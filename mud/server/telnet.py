@@ -14,8 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
-import socket
 from collections import deque
 from types import SimpleNamespace
 
@@ -24,6 +22,7 @@ from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
 from mud.server.lines import LineFront, Throttle, clip, render
+from mud.server.telnet_input import TOO_LONG, LineSplitter, ReadGate, clean, keepalive  # noqa: F401 (clean: tests)
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -42,50 +41,12 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
-SLICE = 512  # bytes of a client's input parsed in one go; the rest waits for the others' turn
-KEEPALIVE = (60, 15, 4)  # TCP keepalive: idle seconds before probing, seconds between probes, probes
+SLICE = 512  # bytes of a client's input parsed in one go; the rest waits for the others' turn ...
+PLAIN_SLICE = 16 * 1024  # ... or of plain text, without telnet commands (much cheaper)
 IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
-TOO_LONG = object()  # what read_line gives for a line over the limit
 
 BANNER = ("questmud: five tabletop games in one small world.",
           "Log in with your name, or choose a new name to create an account.")
-CSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b.?")
-CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-
-# --- input ------------------------------------------------------------------------------------------
-def clean(raw: bytes) -> str:
-    """Bytes of one line -> text: UTF-8 (bad bytes replaced), backspaces applied, no control chars."""
-    out: list[str] = []
-    for ch in CSI.sub("", raw.decode("utf-8", "replace")).replace("\t", " "):
-        if ch not in "\b\x7f":
-            out.append(ch)
-        elif out:
-            out.pop()
-    return CONTROL.sub("", "".join(out))
-
-
-class LineSplitter:
-    """Bytes in, lines out (CR LF, CR NUL, LF or a lone CR end a line). A line over ``limit``
-    bytes is dropped as it arrives and comes out as TOO_LONG, so memory never grows past it."""
-
-    EOL = re.compile(rb"\r\n|\r\x00|\r|\n")
-
-    def __init__(self, limit: int):
-        self.limit, self.buf, self.over, self.after_cr = limit, bytearray(), False, False
-
-    def feed(self, data: bytes) -> list:
-        if self.after_cr and data[:1] in (b"\n", b"\x00"):  # the rest of a CR LF cut in two
-            data = data[1:]
-        self.after_cr = data.endswith(b"\r")
-        out: list = []
-        for i, part in enumerate(self.EOL.split(data)):
-            if i:  # a line ended before this part
-                out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
-                self.buf, self.over = bytearray(), False
-            self.over = self.over or len(self.buf) + len(part) > self.limit
-            self.buf = bytearray() if self.over else self.buf + part
-        return out
 
 
 def wants_colour(proto) -> bool:
@@ -96,44 +57,6 @@ def wants_colour(proto) -> bool:
             return bool(int(kind[5:]) & 1)
     term = str(proto.get_extra_info("TERM") or "").lower()
     return proto.is_telnet() and term not in ("dumb", "none")
-
-
-def keepalive(sock) -> None:
-    """TCP keepalive: a client that vanished without a word (a half-open connection) is noticed
-    after about KEEPALIVE[0] + KEEPALIVE[1] * KEEPALIVE[2] seconds, and its session ends."""
-    if sock is None:
-        return
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
-        idle, interval, count = KEEPALIVE
-        for opt, value in (("TCP_KEEPIDLE", idle), ("TCP_KEEPINTVL", interval), ("TCP_KEEPCNT", count)):
-            if hasattr(socket, opt):
-                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, opt), value)
-    except OSError:
-        log.warning("no TCP keepalive on %s", sock)
-
-
-class ReadGate:
-    """Reading from one socket, paused while any part (the reader's flow control, the parser's
-    slices) holds it and resumed only when none does."""
-
-    def __init__(self, transport):
-        self.transport, self.holds = transport, set()
-
-    def hold(self, part: str) -> None:
-        if not self.holds and not self.transport.is_closing():
-            self.transport.pause_reading()
-        self.holds.add(part)
-
-    def release(self, part: str) -> None:
-        if part in self.holds:
-            self.holds.discard(part)
-            if not self.holds and not self.transport.is_closing():
-                self.transport.resume_reading()
-
-    def part(self, name: str) -> SimpleNamespace:
-        """A transport-like object for one part: its pause/resume hold and release the gate."""
-        return SimpleNamespace(pause_reading=lambda: self.hold(name), resume_reading=lambda: self.release(name))
 
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
@@ -209,7 +132,8 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self._parse_slice()
 
     def _parse_slice(self) -> None:
-        data, self.unparsed = self.unparsed[:SLICE], self.unparsed[SLICE:]
+        size = SLICE if 255 in self.unparsed[:PLAIN_SLICE] else PLAIN_SLICE  # plain text is cheap to parse
+        data, self.unparsed = self.unparsed[:size], self.unparsed[size:]
         self._parse(data)
         transport = self._transport
         if transport is None or transport.is_closing():

@@ -26,6 +26,7 @@ from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
 from mud.session import Line, Session
+from mud.store import StoreFailed
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -122,6 +123,8 @@ class WorldSession:
             return [Line("error", "You have left.")]
         try:
             return self._answer(line)
+        except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
+            return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
