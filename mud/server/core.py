@@ -3,8 +3,10 @@
 Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
 
 * ``await login(name, password, address)`` -> (ok, message): first login creates the account;
-* ``key_allowed(name, key)``; ``login_blocked(address)``;
+* ``key_allowed(name, key)``; ``login_blocked(address, name=None)``;
+* ``connection_opened(address)`` -> None or why it is refused; ``connection_closed(address)``;
 * ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
+  ``touch(ws)`` when its player typed something (the idle timeout);
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
 
 Everything runs on one asyncio loop; the World is plain Python and never blocks for long (a
@@ -15,10 +17,12 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import ipaddress
 import logging
 import os
 import signal
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
 from mud.server.files import prepare_data_dir
@@ -63,6 +67,9 @@ class Server:
         self._tick_task: asyncio.Task | None = None
         self.sessions: set = set()  # live WorldSessions, any surface
         self.closers: dict = {}  # WorldSession -> callable closing its connection
+        self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
+        self.connections: Counter = Counter()  # address -> connections open, any surface
+        self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -95,8 +102,28 @@ class Server:
             await asyncio.sleep(TICK)
             try:
                 self.world.tick()
+                self._close_idle()
             except Exception:
                 log.exception("tick failed")
+
+    def _close_idle(self, now: float | None = None) -> None:
+        """Sessions whose player typed nothing for ``limits.idle_timeout`` seconds are closed;
+        their seat waits as after any lost connection."""
+        limit = self.limits.idle_timeout
+        if limit <= 0:
+            return
+        now = time.monotonic() if now is None else now
+        for ws, last in list(self.inputs.items()):
+            if now - last >= limit and ws in self.sessions:
+                self.inputs.pop(ws, None)
+                log.info("%s idle for %d s: disconnected", ws.name, now - last)
+                ws.push(Line("info", f"You typed nothing for {limit / 60:g} minutes: disconnected. "
+                                     "Your seat waits for you; log in again to go on."))
+                close = self.closers.get(ws)
+                if close is not None:
+                    close()
+                else:
+                    self.close_session(ws)
 
     async def stop(self) -> None:
         """Close the doors, tell everyone, save every match."""
@@ -135,23 +162,63 @@ class Server:
         await done.wait()
         await self.stop()
 
+    # --- addresses ----------------------------------------------------------------------------
+    def capped(self, address: str) -> bool:
+        """Do the per-address caps apply to ``address``? Not to loopback if trusted: there everyone
+        on the machine (and every tunnel) shares one address."""
+        if not self.limits.trust_loopback:
+            return True
+        try:
+            return not ipaddress.ip_address(address).is_loopback
+        except ValueError:
+            return True
+
+    def connection_opened(self, address: str) -> str | None:
+        """Count a new connection; the reason it is refused (too many from its address), or None."""
+        if self.limits.per_address and self.capped(address) and self.connections[address] >= self.limits.per_address:
+            log.info("refused a connection from %s: %d open", address, self.connections[address])
+            return "Too many connections from your address; close one and try again."
+        self.connections[address] += 1
+        return None
+
+    def connection_closed(self, address: str) -> None:
+        self.connections[address] -= 1
+        if self.connections[address] <= 0:
+            del self.connections[address]
+
+    def _may_create(self, address: str) -> bool:
+        cap = self.limits.accounts_per_hour
+        if not cap or not self.capped(address):
+            return True
+        now = time.monotonic()
+        recent = [t for t in self.creations.get(address, []) if now - t < 3600]
+        self.creations[address] = recent
+        return len(recent) < cap
+
     # --- accounts -----------------------------------------------------------------------------
-    def login_blocked(self, address: str) -> bool:
-        return self.guard.blocked(address or "?")
+    def login_blocked(self, address: str, name: str | None = None) -> bool:
+        return self.guard.blocked(address or "?", name)
 
     async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing runs in a thread so the world does not wait."""
-        if self.guard.blocked(address or "?"):
-            return False, "Too many failed logins from your address; wait a minute."
+        address = address or "?"
         reason = valid_name(name)
+        if self.guard.blocked(address, None if reason else name):
+            return False, "Too many failed logins from your address; wait a minute."
         if reason:
-            self.guard.failed(address or "?")
+            self.guard.failed(address)
             return False, reason
+        wait = self.guard.delay(name)
+        if wait:  # many failures on this account lately, from anywhere: each try waits
+            await asyncio.sleep(wait)
         acc = self.store.account(name)
         if acc is None:
             if len(password) < 4:
                 return False, "New account: choose a password of at least 4 characters."
+            if not self._may_create(address):
+                log.info("refused a new account %s from %s: too many this hour", name, address)
+                return False, "Too many new accounts from your address this hour; try again later."
             salt, digest = await self._hash(password)
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
@@ -159,14 +226,15 @@ class Server:
                 self.store.create_account(name, password, hashed=(salt, digest))
             except StoreFailed:
                 return False, "The server cannot save right now, so your account was not created; try again later."
-            log.info("account %s created", name)
+            self.creations.setdefault(address, []).append(time.monotonic())
+            log.info("account %s created from %s", name, address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
             return False, "Wrong password."
         _salt, digest = await self._hash(password, acc["salt"])
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
-        self.guard.failed(address or "?")
+        self.guard.failed(address, name)
         return False, "Wrong password."
 
     async def _hash(self, password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
@@ -191,13 +259,20 @@ class Server:
             raise WorldFull("The world is full right now; try again in a little while.")
         ws = self.world.connect(name, wake, surface)
         self.sessions.add(ws)
+        self.inputs[ws] = time.monotonic()
         if close is not None:
             self.closers[ws] = close
         return ws
 
+    def touch(self, ws) -> None:
+        """Its player typed something: the idle clock starts again."""
+        if ws in self.sessions:
+            self.inputs[ws] = time.monotonic()
+
     def close_session(self, ws) -> None:
         self.sessions.discard(ws)
         self.closers.pop(ws, None)
+        self.inputs.pop(ws, None)
         self.world.disconnect(ws)
 
     def stats(self) -> dict:

@@ -35,9 +35,14 @@ class Limits:
     max_line: int = 4096  # bytes of one input line
     rate: float = 5.0  # commands per second, sustained
     burst: int = 20  # commands at once (a paste, a client's alias)
-    login_attempts: int = 5  # failed logins per address ...
+    login_attempts: int = 5  # failed logins per address and name (and, slowed, per name) ...
     login_window: float = 60.0  # ... per this many seconds
+    address_attempts: int = 20  # failed logins per address, whatever the names
     max_sessions: int = 1000
+    per_address: int = 10  # connections at once from one address, logged in or not (0: no cap)
+    accounts_per_hour: int = 5  # accounts one address may create in an hour (0: no cap)
+    idle_timeout: float = 0.0  # seconds without input before a logged-in session is closed (0: never)
+    trust_loopback: bool = True  # 127.0.0.1 and ::1 skip the per-address caps (everyone local shares them)
 
     def input_throttle(self) -> "Throttle":
         """Lines one connection's reader takes, from its first byte (blank lines and the login
@@ -77,22 +82,47 @@ class Throttle:
 
 
 class LoginGuard:
-    """Failed logins per address in a sliding window; too many and the address waits."""
+    """Failed logins in a sliding window, counted per address and name (one person's typos lock
+    out that name from that address only), per address (a scanner trying many names stops), and
+    per name wherever from (each further try on that account is slowed, never refused: a prankster
+    cannot lock its owner out)."""
+
+    MAX_DELAY = 10.0  # seconds the slowest answer about one account waits
 
     def __init__(self, limits: Limits, clock=time.monotonic):
         self.limits, self.clock = limits, clock
-        self.failures: dict[str, list[float]] = {}
+        self.failures: dict[tuple, list[float]] = {}
 
-    def blocked(self, address: str) -> bool:
+    def _recent(self, key: tuple) -> int:
         now = self.clock()
-        recent = [t for t in self.failures.get(address, []) if now - t < self.limits.login_window]
-        self.failures[address] = recent
-        if not recent:
-            self.failures.pop(address, None)
-        return len(recent) >= self.limits.login_attempts
+        recent = [t for t in self.failures.get(key, []) if now - t < self.limits.login_window]
+        if recent:
+            self.failures[key] = recent
+        else:
+            self.failures.pop(key, None)
+        return len(recent)
 
-    def failed(self, address: str) -> None:
-        self.failures.setdefault(address, []).append(self.clock())
+    def blocked(self, address: str, name: str | None = None) -> bool:
+        """Too many failures from this address (for this name, or with no name given)."""
+        who = name.lower() if name else None
+        return (self._recent(("address", address)) >= self.limits.address_attempts
+                or self._recent(("pair", address, who)) >= self.limits.login_attempts)
+
+    def delay(self, name: str) -> float:
+        """Seconds a try on ``name`` waits: 0 until twice the limit of failures (from anywhere),
+        then one more per failure."""
+        over = self._recent(("name", name.lower())) - 2 * self.limits.login_attempts + 1
+        return 0.0 if over <= 0 else min(float(over), self.MAX_DELAY)
+
+    def failed(self, address: str, name: str | None = None) -> None:
+        now = self.clock()
+        if len(self.failures) > 10_000:  # a scanner trying many names: forget what is old
+            for key in list(self.failures):
+                self._recent(key)
+        who = name.lower() if name else None
+        keys = [("address", address), ("pair", address, who)] + ([("name", who)] if who else [])
+        for key in keys:
+            self.failures.setdefault(key, []).append(now)
 
 
 class LineFront:

@@ -87,16 +87,24 @@ class _Connection(asyncssh.SSHServer):
         self.session: _Session | None = None  # the one that started
         self.opened = 0  # session channels open, started or not
         self.waiting: asyncio.TimerHandle | None = None  # until a session starts
+        self.counted = False  # in the server's connections per address
 
     def connection_made(self, conn) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = peer[0] if peer else "?"
         self.conns.add(self)
+        refused = self.server.connection_opened(self.address)
+        self.counted = refused is None
+        if refused:
+            asyncio.get_running_loop().call_soon(conn.close)  # (SSH has no words before its handshake)
 
     def connection_lost(self, exc) -> None:
         self.conns.discard(self)
         self.stop_waiting()
+        if self.counted:
+            self.counted = False
+            self.server.connection_closed(self.address)
 
     def stop_waiting(self) -> None:
         if self.waiting is not None:
@@ -144,7 +152,7 @@ class _Connection(asyncssh.SSHServer):
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         try:
-            if self.server.login_blocked(self.address):
+            if self.server.login_blocked(self.address, username):
                 return False
             line = key.export_public_key("openssh").decode("ascii").strip()
             return self.server.key_allowed(username, line)
@@ -407,6 +415,8 @@ class _Session(asyncssh.SSHServerSession):
         self._send_lines(lines)
 
     def _received(self, data: bytes) -> None:
+        if self.ws is not None:
+            self.server.touch(self.ws)
         if self.driver is not None:
             self.driver.feed(data)
             return

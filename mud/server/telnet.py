@@ -73,10 +73,14 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.unparsed = b""  # input waiting for its turn (see data_received)
         self.eof_due = False  # the client's end of input, once what came before it is parsed
         self.gate: ReadGate | None = None
+        self.address, self.refused, self.counted = "?", None, False  # per-address caps
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
         keepalive(transport.get_extra_info("socket"))
+        self.address = str((transport.get_extra_info("peername") or ("?",))[0])
+        self.refused = self.listener.server.connection_opened(self.address)
+        self.counted = self.refused is None
         transport.set_write_buffer_limits(high=OUT_PAUSE)
         self.gate = ReadGate(transport)
         self.reader.set_transport(self.gate.part("reader"))  # flow control: stop reading when it piles up
@@ -89,7 +93,9 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         if self._closing:  # gone already: telnetlib3 would time a negotiation nobody waits for
             return
         if len(self.listener.protocols) > 2 * self.listener.server.limits.max_sessions:
-            self.writer.write(b"Too many connections right now; try again in a little while.\r\n")
+            self.refused = "Too many connections right now; try again in a little while."
+        if self.refused:
+            self.writer.write(self.refused.encode() + b"\r\n")
             return self.writer.close()
         super().begin_negotiation()
 
@@ -183,6 +189,9 @@ class TelnetProtocol(telnetlib3.TelnetServer):
 
     def connection_lost(self, exc) -> None:
         self.listener.protocols.discard(self)
+        if self.counted:
+            self.counted = False
+            self.listener.server.connection_closed(self.address)
         super().connection_lost(exc)
 
     def writing_paused(self) -> bool:
@@ -294,7 +303,8 @@ class Player:
             return
         info = self.proto.get_extra_info
         log.info("%s logged in over telnet from %s (term %s, %s columns, colour %s, GMCP %s %s)", name, self.address,
-                 info("TERM"), info("cols"), self.colour, self.gmcp_on(), self.proto.gmcp_client.get("client", ""))
+                 clip(info("TERM"), 40), clip(info("cols"), 8), self.colour, self.gmcp_on(),
+                 clip(self.proto.gmcp_client.get("client", ""), 40))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
@@ -303,6 +313,7 @@ class Player:
             line = await self.read_line()
             if line is None:
                 return
+            self.server.touch(self.ws)
             self.at_prompt = False
             out = self.front.receive(line) if line is not TOO_LONG else [render(Line(
                 "error", f"That line is too long (the limit is {self.server.limits.max_line} bytes)."), self.colour)]
