@@ -74,8 +74,25 @@ def build_parser() -> argparse.ArgumentParser:
                        help="how long a disconnected player's seat waits before a bot takes it (default 300)")
     serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
     serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
+    serve.add_argument("--per-address", type=int, default=10,
+                       help="connections at once from one address (default 10; 0: no cap; loopback is not capped)")
+    serve.add_argument("--accounts-per-hour", type=int, default=5,
+                       help="new accounts one address may create in an hour (default 5; 0: no cap)")
+    serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
+                       help="close a logged-in session after this long without input (0: never; default 3600, "
+                            "never when --host is a loopback address)")
     ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage})
     return ap
+
+
+def idle_default(host: str) -> float:
+    """An hour, except on loopback: there only people of this machine play, and a session left
+    open costs nothing (a seat waits anyway)."""
+    import ipaddress
+    try:
+        return 0.0 if ipaddress.ip_address(host).is_loopback else 3600.0
+    except ValueError:
+        return 0.0 if host == "localhost" else 3600.0
 
 
 def cmd_serve(args) -> int:
@@ -98,7 +115,9 @@ def cmd_serve(args) -> int:
     config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
-                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate))
+                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
+                                  accounts_per_hour=args.accounts_per_hour,
+                                  idle_timeout=idle_default(args.host) if args.idle_timeout is None else args.idle_timeout))
     server = Server(config)
 
     async def main() -> None:

@@ -15,6 +15,7 @@ import pytest
 from mud.cli import NAME as CLI_NAME
 from mud.server.core import Config, Server
 from mud.server.files import prepare_data_dir, setup_logging
+from mud.server.lines import Limits, LoginGuard
 from mud.store import SCHEMA_1, VERSION, Store, StoreError
 from mud.world.session import valid_name
 from mud.world.world import Settings, World
@@ -244,3 +245,58 @@ def test_client_text_is_logged_escaped_and_cut_and_the_log_rotates(tmp_path):
     finally:
         logging.getLogger().removeHandler(handler)
         handler.close()
+
+
+# --- limits per address (items 3-4) ------------------------------------------------------------------
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_failed_logins_count_per_address_and_name():
+    clock = Clock()
+    guard = LoginGuard(Limits(login_attempts=3, address_attempts=8), clock)
+    for _ in range(3):
+        assert not guard.blocked("10.0.0.1", "alice")
+        guard.failed("10.0.0.1", "alice")
+    assert guard.blocked("10.0.0.1", "Alice")  # that name from that address waits ...
+    assert not guard.blocked("10.0.0.1", "bob")  # ... not everyone behind the address
+    assert not guard.blocked("10.0.0.2", "alice")  # ... nor the account from elsewhere
+    assert guard.delay("alice") == 0
+    for address in ("10.0.0.2", "10.0.0.3", "10.0.0.4"):
+        guard.failed(address, "alice")
+    assert guard.delay("alice") == 1  # twice the limit on one account, from anywhere: it slows
+    guard.failed("10.0.0.5", "alice")
+    assert guard.delay("alice") == 2
+    for name in ("carol", "dave", "erin", "frank"):  # one address trying many names stops too
+        guard.failed("10.0.0.9", name)
+        guard.failed("10.0.0.9", name)
+    assert guard.blocked("10.0.0.9", "zed") and guard.blocked("10.0.0.9")
+    clock.now += 61
+    assert not guard.blocked("10.0.0.1", "alice") and guard.delay("alice") == 0
+
+
+async def test_accounts_per_address_per_hour(tmp_path):
+    server = Server(Config(ssh_port=None, telnet_port=None, data_dir=str(tmp_path),
+                           limits=Limits(accounts_per_hour=2, trust_loopback=False)))
+    await server.start()
+    try:
+        assert (await server.login("ann", "pw1234", "10.0.0.1"))[0]
+        assert (await server.login("ben", "pw1234", "10.0.0.1"))[0]
+        ok, message = await server.login("cid", "pw1234", "10.0.0.1")
+        assert not ok and "Too many new accounts" in message and not server.account_exists("cid")
+        assert (await server.login("ann", "pw1234", "10.0.0.1"))[0]  # logging in is not creating
+        assert (await server.login("cid", "pw1234", "10.0.0.2"))[0]  # another address
+    finally:
+        await server.stop()
+
+
+def test_the_idle_timeout_is_an_hour_except_on_loopback():
+    from mud.cli import build_parser, idle_default
+    assert idle_default("127.0.0.1") == 0 and idle_default("::1") == 0 and idle_default("localhost") == 0
+    assert idle_default("0.0.0.0") == 3600 and idle_default("192.168.1.5") == 3600
+    args = build_parser().parse_args(["serve", "--idle-timeout", "60", "--per-address", "3"])
+    assert args.idle_timeout == 60 and args.per_address == 3 and args.accounts_per_hour == 5

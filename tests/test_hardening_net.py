@@ -5,12 +5,17 @@ flood of blank lines at ``Name:`` is throttled from the first byte."""
 from __future__ import annotations
 
 import asyncio
+import socket
 import time
 
 import pytest
 
+from mud.server import telnet, telnet_input
+from mud.server.core import Config, Server
+from mud.server.lines import Limits
 from tests.attack_clients import KINDS, bystander, percentiles, under_attack
 from tests.net_clients import RawClient, ServerProcess
+from tests.telnet_clients import Raw, log_in
 
 SECONDS = 1.5  # of garbage per kind
 P99_MS = 50.0
@@ -49,3 +54,76 @@ async def test_blank_lines_at_the_name_prompt_are_throttled(serving):
         assert 5 <= prompts <= 10 + 2 * (time.monotonic() - start) + 2, prompts
     finally:
         raw.close()
+
+
+# --- limits per address, idle sessions, keepalive (item 3) --------------------------------------------
+@pytest.fixture
+async def start(tmp_path, monkeypatch):
+    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)  # raw sockets never answer: do not wait long
+    servers = []
+
+    async def make(**limits) -> Server:
+        server = Server(Config(ssh_port=None, telnet_port=0, data_dir=str(tmp_path),
+                               limits=Limits(trust_loopback=False, **limits)))
+        await server.start()
+        servers.append(server)
+        return server
+
+    yield make
+    for server in servers:
+        await server.stop()
+
+
+async def connect_from(address: str, port: int) -> Raw:
+    """A raw client whose connection comes from ``address`` (any 127.x.y.z is this machine)."""
+    sock = socket.socket()
+    sock.bind((address, 0))
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+    return await Raw.connect(port, sock=sock)
+
+
+async def test_idle_sockets_from_one_address_do_not_lock_out_others(start):
+    server = await start(max_sessions=2, per_address=3)  # at most 2 x 2 connections in all
+    port = server.ports["telnet"]
+    hogs = [await connect_from("127.0.0.1", port) for _ in range(5)]  # 2 x max_sessions + 1
+    for hog in hogs[:3]:
+        await hog.expect("Name: ")
+    for hog in hogs[3:]:
+        assert b"Too many connections from your address" in await hog.expect("address")
+        assert await hog.closed()
+    newcomer = await connect_from("127.0.0.2", port)
+    assert b"Welcome" in await log_in(newcomer, "newbie")
+    for hog in hogs[:3]:
+        hog.close()
+
+
+async def test_an_idle_player_is_disconnected_and_keeps_the_seat(start):
+    server = await start(idle_timeout=0.5)
+    port = server.ports["telnet"]
+    idle, busy = await Raw.connect(port), await Raw.connect(port)
+    await log_in(idle, "sleepy")
+    await log_in(busy, "busy")
+    end = time.monotonic() + 3
+    while time.monotonic() < end:  # busy types now and then
+        busy.send("look")
+        await busy.expect("> ")
+        await asyncio.sleep(0.2)
+        if idle.eof:
+            break
+    assert b"typed nothing" in await idle.expect("typed nothing")
+    assert await idle.closed()
+    assert server.world.session("sleepy") is None and server.world.session("busy") is not None
+
+
+async def test_telnet_connections_have_tcp_keepalive(start):
+    server = await start()
+    client = await Raw.connect(server.ports["telnet"])
+    await client.expect("Name: ")
+    sockets = [proto._transport.get_extra_info("socket") for proto in server.telnet.protocols]
+    assert sockets
+    for sock in sockets:
+        assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE) == 1
+        if hasattr(socket, "TCP_KEEPIDLE"):
+            assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) == telnet_input.KEEPALIVE[0]
+    client.close()

@@ -65,6 +65,7 @@ class Server:
         self._hasher = None  # the password hashing threads
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
+        self.telnet = None  # the telnet listener: port, protocols
         self.sessions: set = set()  # live WorldSessions, any surface
         self.closers: dict = {}  # WorldSession -> callable closing its connection
         self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
@@ -89,6 +90,7 @@ class Server:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
             self._listeners.append(closer)
             self.ports["telnet"] = port
+            self.telnet = closer.listener  # its connections (tests look at their sockets)
         if self.config.ssh_port is not None:
             from mud.server import ssh
             closer, port = await ssh.listen(self, host, self.config.ssh_port)

@@ -506,4 +506,5 @@ async def listen(server, host: str, port: int):
                 proto.writer.write(b"\r\nThe server is shutting down. Come back soon.\r\n")
                 proto.writer.close()
 
+    close.listener = listener
     return close, listener.port
