@@ -210,10 +210,17 @@ def cmd_play(args) -> int:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
             return run_plain(ws)
+        from mud.hangup import TerminalWatch, hangup_safe
         from mud.tui.app import GameApp
         app = GameApp(ws)
-        app.run()
-        return app.return_code or 0
+        app.driver_class = hangup_safe(app.driver_class)
+        # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
+        watch = TerminalWatch(sys.stdin.fileno(), lambda: app.call_from_thread(app.exit)).start()
+        try:
+            app.run()
+        finally:
+            watch.stop()
+        return 1 if watch.fired else app.return_code or 0
     finally:
         world.save_all()
         world.store.close()
