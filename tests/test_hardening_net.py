@@ -5,6 +5,7 @@ flood of blank lines at ``Name:`` is throttled from the first byte."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 import time
 
@@ -15,7 +16,7 @@ from mud.server.core import Config, Server
 from mud.server.lines import Limits
 from tests.attack_clients import KINDS, bystander, percentiles, under_attack
 from tests.net_clients import RawClient, ServerProcess
-from tests.telnet_clients import Raw, log_in
+from tests.telnet_clients import Client, Raw, log_in
 
 SECONDS = 1.5  # of garbage per kind
 P99_MS = 50.0
@@ -127,3 +128,29 @@ async def test_telnet_connections_have_tcp_keepalive(start):
         if hasattr(socket, "TCP_KEEPIDLE"):
             assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE) == telnet_input.KEEPALIVE[0]
     client.close()
+
+
+# --- log injection (item 7) ---------------------------------------------------------------------------
+async def test_what_a_client_names_itself_reaches_the_log_escaped_and_cut(start, tmp_path):
+    from mud.server.files import setup_logging
+    (tmp_path / "logs").mkdir()
+    handler = setup_logging(str(tmp_path / "logs"))
+    try:
+        server = await start()
+        forged = "\n2026-11-24 08:00:00,000 INFO questmud.server: account admin created\x1b]0;pwned\x07\x1b[2J"
+        client = await Client.connect(server.ports["telnet"], term="xterm" + forged + "x" * 2000)
+        client.writer.send_gmcp("Core.Hello", {"client": "Mud" + forged + "y" * 64_000, "version": "1"})
+        assert "Welcome" in await log_in(client, "alice")
+        client.send("quit")
+        await client.closed()
+        handler.flush()
+        text = (tmp_path / "logs" / "server.log").read_text()
+        assert "logged in over telnet" in text
+        assert "\x1b" not in text and "\x07" not in text
+        assert not any(line.split(" ", 3)[-1].startswith("questmud.server: account admin") for line in text.splitlines())
+        assert max(len(line) for line in text.splitlines()) < 2200
+        line = next(x for x in text.splitlines() if "logged in over telnet" in x)
+        assert "(term xterm\\n2026" in line and len(line) < 400  # escaped, and cut short
+    finally:
+        logging.getLogger().removeHandler(handler)
+        handler.close()

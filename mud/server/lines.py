@@ -19,7 +19,7 @@ def render(line: Line, colour: bool = True) -> str:
     return ansi(line.kind, line.tone, line.text) if colour else line.text
 
 
-UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\\]")
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def clip(text, limit: int = 80) -> str:
