@@ -154,3 +154,17 @@ async def test_what_a_client_names_itself_reaches_the_log_escaped_and_cut(start,
     finally:
         logging.getLogger().removeHandler(handler)
         handler.close()
+
+
+async def test_an_address_that_keeps_reconnecting_waits(start):
+    server = await start(connects_per_minute=4)
+    port = server.ports["telnet"]
+    for _ in range(4):
+        quick = await connect_from("127.0.0.3", port)
+        await quick.expect("Name: ")
+        quick.close()
+    again = await connect_from("127.0.0.3", port)
+    assert b"this minute" in await again.expect("this minute")
+    other = await connect_from("127.0.0.4", port)
+    await other.expect("Name: ")
+    other.close()

@@ -71,6 +71,7 @@ class Server:
         self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
+        self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -177,9 +178,22 @@ class Server:
 
     def connection_opened(self, address: str) -> str | None:
         """Count a new connection; the reason it is refused (too many from its address), or None."""
-        if self.limits.per_address and self.capped(address) and self.connections[address] >= self.limits.per_address:
+        if not self.capped(address):
+            self.connections[address] += 1
+            return None
+        if self.limits.per_address and self.connections[address] >= self.limits.per_address:
             log.info("refused a connection from %s: %d open", address, self.connections[address])
             return "Too many connections from your address; close one and try again."
+        if self.limits.connects_per_minute:
+            now = time.monotonic()
+            recent = [t for t in self.connects.get(address, []) if now - t < 60]
+            if len(recent) >= self.limits.connects_per_minute:
+                self.connects[address] = recent
+                return "Too many connections from your address this minute; wait a little."
+            recent.append(now)
+            self.connects[address] = recent
+            if len(self.connects) > 10_000:  # forget addresses not seen for a minute
+                self.connects = {a: ts for a, ts in self.connects.items() if now - ts[-1] < 60}
         self.connections[address] += 1
         return None
 

@@ -40,6 +40,8 @@ class Limits:
     address_attempts: int = 20  # failed logins per address, whatever the names
     max_sessions: int = 1000
     per_address: int = 10  # connections at once from one address, logged in or not (0: no cap)
+    connects_per_minute: int = 60  # new connections from one address a minute (0: no cap): a client
+    # dropped for garbage that comes straight back costs the server each time
     accounts_per_hour: int = 5  # accounts one address may create in an hour (0: no cap)
     idle_timeout: float = 0.0  # seconds without input before a logged-in session is closed (0: never)
     trust_loopback: bool = True  # 127.0.0.1 and ::1 skip the per-address caps (everyone local shares them)
