@@ -168,3 +168,31 @@ async def test_an_address_that_keeps_reconnecting_waits(start):
     other = await connect_from("127.0.0.4", port)
     await other.expect("Name: ")
     other.close()
+
+
+async def test_ssh_connections_and_accounts_are_capped_per_address(tmp_path):
+    import asyncssh
+    server = Server(Config(ssh_port=0, telnet_port=None, data_dir=str(tmp_path),
+                           limits=Limits(trust_loopback=False, per_address=2, accounts_per_hour=1)))
+    await server.start()
+    port = server.ports["ssh"]
+
+    async def connect(address: str, name: str):
+        return await asyncssh.connect("127.0.0.1", port, username=name, password="secret1", known_hosts=None,
+                                      client_keys=None, agent_path=None, local_addr=(address, 0))
+    try:
+        first = await connect("127.0.0.5", "ann")  # creates ann
+        with pytest.raises((asyncssh.Error, OSError)):
+            await connect("127.0.0.5", "bea")  # a second account from that address this hour
+        for _ in range(100):  # the refused connection is gone on the server's side too
+            if server.connections["127.0.0.5"] == 1:
+                break
+            await asyncio.sleep(0.02)
+        second = await connect("127.0.0.5", "ann")
+        with pytest.raises((asyncssh.Error, OSError)):
+            await asyncio.wait_for(connect("127.0.0.5", "ann"), 5)  # a third connection at once
+        third = await connect("127.0.0.6", "bea")  # another address
+        for conn in (first, second, third):
+            conn.close()
+    finally:
+        await server.stop()
