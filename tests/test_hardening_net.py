@@ -110,7 +110,7 @@ async def test_an_idle_player_is_disconnected_and_keeps_the_seat(start):
         busy.send("look")
         await busy.expect("> ")
         await asyncio.sleep(0.2)
-        if idle.eof:
+        if server.world.session("sleepy") is None:
             break
     assert b"typed nothing" in await idle.expect("typed nothing")
     assert await idle.closed()

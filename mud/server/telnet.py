@@ -22,7 +22,7 @@ from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
 from mud.server.lines import LineFront, Throttle, clip, render
-from mud.server.telnet_input import TOO_LONG, LineSplitter, ReadGate, clean, keepalive  # noqa: F401 (clean: tests)
+from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, clean, keepalive  # noqa: F401 (clean: tests)
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -41,8 +41,6 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
-SLICE = 512  # bytes of a client's input parsed in one go; the rest waits for the others' turn ...
-PLAIN_SLICE = 16 * 1024  # ... or of plain text, without telnet commands (much cheaper)
 IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 
 BANNER = ("questmud: five tabletop games in one small world.",
@@ -60,7 +58,7 @@ def wants_colour(proto) -> bool:
 
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
-class TelnetProtocol(telnetlib3.TelnetServer):
+class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
     def __init__(self, listener: SimpleNamespace):  # server, port, protocols, tasks
         super().__init__(encoding=False, force_binary=True, line_mode=True, timeout=0,
                          connect_maxwait=NEGOTIATE_WAIT, limit=READ_LIMIT)
@@ -70,7 +68,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.gmcp_off: set[str] = set()  # modules the client turned off
         self.mssp_sent = self.gmcp_seen = self.offered = False
         self.commands = Throttle(IAC_RATE, IAC_BURST)  # IAC commands: a storm of them is no client
-        self.unparsed = b""  # input waiting for its turn (see data_received)
+        self.unparsed, self.done = b"", 0  # input waiting for its turn (FairReader), parsed up to
         self.eof_due = False  # the client's end of input, once what came before it is parsed
         self.gate: ReadGate | None = None
         self.address, self.refused, self.counted = "?", None, False  # per-address caps
@@ -128,37 +126,12 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.listener.tasks.add(task)
         task.add_done_callback(self.listener.tasks.discard)
 
-    def data_received(self, data: bytes) -> None:
-        """Parse at most SLICE bytes now; the rest waits for the next turn of the loop, reading
-        paused meanwhile, so one client's flood costs everyone else at most one slice of time."""
-        if self.unparsed:
-            self.unparsed += data
-            return
-        self.unparsed = data
-        self._parse_slice()
-
-    def _parse_slice(self) -> None:
-        size = SLICE if 255 in self.unparsed[:PLAIN_SLICE] else PLAIN_SLICE  # plain text is cheap to parse
-        data, self.unparsed = self.unparsed[:size], self.unparsed[size:]
-        self._parse(data)
-        transport = self._transport
-        if transport is None or transport.is_closing():
-            self.unparsed = b""
-        elif self.unparsed:
-            self.gate.hold("slices")
-            asyncio.get_running_loop().call_soon(self._parse_slice)
-            return
-        self.gate.release("slices")
-        if self.eof_due and not self.unparsed:
-            self.eof_due = False
-            self.reader.feed_eof()
-
     def _parse(self, data: bytes) -> None:
         try:
             iacs = data.count(255)
             if iacs and not self.commands.take(iacs):
                 return self.abort("a storm of telnet commands")
-            super().data_received(data)
+            telnetlib3.TelnetServer.data_received(self, data)  # (not FairReader's: that one slices)
             w = self.writer
             if w is None or w.connection_closed:
                 return
@@ -173,14 +146,6 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         except Exception:
             log.exception("%s: bad input", self)
             self.abort("bad input")
-
-    def eof_received(self) -> bool:
-        # the client said all it will (``printf ... | nc``): answer, then close
-        if self.unparsed:
-            self.eof_due = True
-        else:
-            self.reader.feed_eof()
-        return True
 
     def resume_writing(self) -> None:
         super().resume_writing()

@@ -4,6 +4,7 @@ that :mod:`mud.server.telnet` uses."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import socket
@@ -11,6 +12,8 @@ from types import SimpleNamespace
 
 log = logging.getLogger("questmud.telnet")
 
+SLICE = 512  # bytes of a client's input parsed in one go; the rest waits for the others' turn ...
+PLAIN_SLICE = 16 * 1024  # ... or of plain text, without telnet commands (much cheaper)
 KEEPALIVE = (60, 15, 4)  # TCP keepalive: idle seconds before probing, seconds between probes, probes
 TOO_LONG = object()  # what read_line gives for a line over the limit
 CSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b.?")
@@ -88,3 +91,49 @@ class ReadGate:
     def part(self, name: str) -> SimpleNamespace:
         """A transport-like object for one part: its pause/resume hold and release the gate."""
         return SimpleNamespace(pause_reading=lambda: self.hold(name), resume_reading=lambda: self.release(name))
+
+
+class FairReader:
+    """The input side of a telnet protocol that takes turns with the others: what one packet
+    brought is parsed (by the protocol's ``_parse``) a slice per turn of the loop, reading paused
+    meanwhile by ``gate``; the client's end of input comes after its last slice."""
+
+    unparsed, done, eof_due = b"", 0, False
+
+    def data_received(self, data: bytes) -> None:
+        """Parse at most SLICE bytes now; the rest waits for the next turn of the loop, reading
+        paused meanwhile, so one client's flood costs everyone else at most one slice of time."""
+        if self.done < len(self.unparsed):  # still parsing an earlier packet: this one queues
+            self.unparsed, self.done = self.unparsed[self.done:] + data, 0
+            return
+        self.unparsed, self.done = data, 0
+        self._parse_slice()
+
+    def _parse_slice(self) -> None:
+        if self._closing or self._transport is None:  # gone meanwhile: the rest is not parsed
+            self.unparsed, self.done = b"", 0
+            return
+        start = self.done
+        plain = self.unparsed.find(b"\xff", start, start + PLAIN_SLICE) < 0  # plain text is cheap to parse
+        self.done = min(len(self.unparsed), start + (PLAIN_SLICE if plain else SLICE))
+        self._parse(self.unparsed[start:self.done])
+        transport = self._transport
+        if transport is None or transport.is_closing():
+            self.unparsed, self.done = b"", 0
+        elif self.done < len(self.unparsed):
+            self.gate.hold("slices")
+            asyncio.get_running_loop().call_soon(self._parse_slice)
+            return
+        self.unparsed, self.done = b"", 0
+        self.gate.release("slices")
+        if self.eof_due:
+            self.eof_due = False
+            self.reader.feed_eof()
+
+    def eof_received(self) -> bool:
+        # the client said all it will (``printf ... | nc``): answer, then close
+        if self.done < len(self.unparsed):
+            self.eof_due = True
+        else:
+            self.reader.feed_eof()
+        return True
