@@ -196,3 +196,30 @@ async def test_ssh_connections_and_accounts_are_capped_per_address(tmp_path):
             conn.close()
     finally:
         await server.stop()
+
+
+async def test_blank_lines_over_ssh_without_a_pty_are_paced(tmp_path):
+    import asyncssh
+    server = Server(Config(ssh_port=0, telnet_port=None, data_dir=str(tmp_path)))
+    await server.start()
+    try:
+        conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="flood", password="secret1",
+                                      known_hosts=None, client_keys=None, agent_path=None)
+        proc = await conn.create_process(term_type=None)
+        await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+        start = time.monotonic()
+        for _ in range(4):
+            proc.stdin.write("\r\n" * 8192)
+        got = ""
+        end = start + 1.0
+        while time.monotonic() < end:
+            try:
+                got += await asyncio.wait_for(proc.stdout.read(65536), end - time.monotonic())
+            except asyncio.TimeoutError:
+                break
+        prompts = got.count("> ")
+        # 40 at once, then 20 a second (four times --rate): never one prompt per blank line
+        assert 10 <= prompts <= 40 + 20 * (time.monotonic() - start) + 5, prompts
+        conn.close()
+    finally:
+        await server.stop()

@@ -7,9 +7,12 @@ the kind of each line, as in the TUI; ``colour=False`` gives plain text for dumb
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
+from collections import deque
 from dataclasses import dataclass
+from typing import Callable
 
 from mud.session import Line
 from mud.theme import ansi
@@ -155,3 +158,67 @@ class LineFront:
 
     def pending(self) -> list[str]:
         return [render(x, self.colour) for x in self.session.flush()]
+
+
+class PacedLines:
+    """Lines one connection received, run one per turn of the loop and no faster than the input
+    throttle (blank lines too), so a flood of lines in one packet costs the others nothing; past
+    HELD waiting lines the connection's reading is held (``hold``/``release``). ``block`` stops
+    running (the client is not reading its answers); ``after`` runs once every line has run."""
+
+    HELD = 64
+
+    def __init__(self, limits: Limits, run: Callable[[str], None], hold: Callable[[], None],
+                 release: Callable[[], None]):
+        self.throttle = limits.input_throttle()
+        self.run, self.hold, self.release = run, hold, release
+        self.lines: deque[str] = deque()
+        self.held = self.blocked = self.stopped = self.due = False
+        self.then: Callable[[], None] | None = None
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if len(self.lines) > self.HELD and not self.held:
+            self.held = True
+            self.hold()
+        self._soon(0.0)
+
+    def block(self, blocked: bool) -> None:
+        self.blocked = blocked
+        if not blocked:
+            self._soon(0.0)
+
+    def after(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the waiting lines have run (now if none wait)."""
+        if self.lines and not self.stopped:
+            self.then = then
+        else:
+            then()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.lines.clear()
+
+    def _soon(self, delay: float) -> None:
+        if not self.due and not self.stopped:
+            self.due = True
+            asyncio.get_running_loop().call_later(delay, self._step)
+
+    def _step(self) -> None:
+        self.due = False
+        if self.stopped or self.blocked:
+            return
+        if not self.lines:
+            if self.held:
+                self.held = False
+                self.release()
+            then, self.then = self.then, None
+            if then is not None:
+                then()
+            return
+        wait = self.throttle.wait()
+        if wait:
+            return self._soon(wait)
+        self.throttle.take(1)
+        self.run(self.lines.popleft())
+        self._soon(0.0)

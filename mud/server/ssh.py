@@ -19,7 +19,7 @@ import os
 
 import asyncssh
 
-from mud.server.lines import LineFront, Throttle, render
+from mud.server.lines import LineFront, PacedLines, Throttle, render
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
 from mud.world.world import WorldFull
@@ -209,6 +209,7 @@ class _Session(asyncssh.SSHServerSession):
         self._cr = False
         self._paused = False
         self._wake_due = False
+        self.paced: PacedLines | None = None  # line mode: received lines waiting their turn
 
     # --- the channel's requests -----------------------------------------------------------------
     def connection_made(self, chan) -> None:
@@ -250,7 +251,10 @@ class _Session(asyncssh.SSHServerSession):
             self._guard(self.driver.resize, *self.size)
 
     def eof_received(self) -> bool:
-        self._guard(self._end)
+        if self.paced is not None:  # what was sent before the end is answered first
+            self.paced.after(lambda: self._guard(self._end))
+        else:
+            self._guard(self._end)
         return False
 
     def pause_writing(self) -> None:
@@ -260,6 +264,8 @@ class _Session(asyncssh.SSHServerSession):
                 self.driver.hold()
         elif self.chan is not None:
             self.chan.pause_reading()  # line mode: read no more commands until the answers went out
+            if self.paced is not None:
+                self.paced.block(True)
 
     def resume_writing(self) -> None:
         self._paused = False
@@ -267,7 +273,10 @@ class _Session(asyncssh.SSHServerSession):
             if self.driver is not None:
                 self._guard(self.driver.release)
         elif self.chan is not None and not self.finished:
-            self.chan.resume_reading()
+            if self.paced is None or not self.paced.held:
+                self.chan.resume_reading()
+            if self.paced is not None:
+                self.paced.block(False)
             self._guard(self._wake_lines)
 
     def connection_lost(self, exc) -> None:
@@ -342,6 +351,8 @@ class _Session(asyncssh.SSHServerSession):
         if self.finished:
             return
         self.finished = True
+        if self.paced is not None:
+            self.paced.stop()
         ws, self.ws = self.ws, None
         if ws is not None:
             try:
@@ -411,6 +422,8 @@ class _Session(asyncssh.SSHServerSession):
     # --- the line interface ---------------------------------------------------------------------
     def _start_lines(self) -> None:
         self.front = LineFront(self.ws, self.server.limits, colour=False)
+        self.paced = PacedLines(self.server.limits, lambda text: self._guard(self._line, text),
+                                self.pause_reading, self._release)
         lines = [render(x, False) for x in self._intro() + self.ws.greeting()]
         self._send_lines(lines)
 
@@ -429,9 +442,7 @@ class _Session(asyncssh.SSHServerSession):
                     self._cr = False
                     continue
                 self._cr = byte == 13
-                self._line()
-                if self.finished:
-                    return
+                self._queue_line()
                 continue
             self._cr = False
             if len(self._buf) > limit:
@@ -440,14 +451,22 @@ class _Session(asyncssh.SSHServerSession):
             if not self._too_long:
                 self._buf.append(byte)
 
-    def _line(self) -> None:
+    def _queue_line(self) -> None:
         text = bytes(self._buf).decode("utf-8", "replace")
         self._buf.clear()
         if self._too_long:
             self._too_long = False
             text = "x" * (self.server.limits.max_line + 1)  # LineFront answers: too long
-        out = self.front.receive(text)
-        self._send_lines(out)
+        self.paced.add(text)
+
+    def _release(self) -> None:
+        if not self._paused:
+            self.resume_reading()
+
+    def _line(self, text: str) -> None:
+        if self.front is None or self.finished:
+            return
+        self._send_lines(self.front.receive(text))
 
     def _send_lines(self, lines: list[str]) -> None:
         if self.ws is None:
