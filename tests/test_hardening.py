@@ -300,3 +300,15 @@ def test_the_idle_timeout_is_an_hour_except_on_loopback():
     assert idle_default("0.0.0.0") == 3600 and idle_default("192.168.1.5") == 3600
     args = build_parser().parse_args(["serve", "--idle-timeout", "60", "--per-address", "3"])
     assert args.idle_timeout == 60 and args.per_address == 3 and args.accounts_per_hour == 5
+
+
+def test_a_store_that_cannot_be_opened_says_why_in_one_line(tmp_path, capsys):
+    with pytest.raises(StoreError) as err:
+        Store(str(tmp_path))  # a directory, not a file
+    assert "\n" not in str(err.value)
+    data = bad_database(tmp_path, "a damaged page")
+    os.rename(os.path.join(data, "questmud.db"), os.path.join(data, "local.db"))
+    from mud.cli import main
+    assert main(["play", "tenx", "--plain", "--data", data, "--new"]) == 2
+    err_lines = capsys.readouterr().err.strip().splitlines()
+    assert len(err_lines) == 1 and err_lines[0].startswith("mud play: ") and "damaged" in err_lines[0]

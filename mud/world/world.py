@@ -279,7 +279,11 @@ class World:
                     ws = self.session(name)
                     if ws is not None and ws.table is gt:
                         ws.push(Line("info", "Time is up: a bot plays this turn for you."))
-                    match.play_for(name)
+                    try:
+                        match.play_for(name)
+                    except StoreFailed:  # not stored, undone: try again after another timeout
+                        gt.progress = now
+                        raise
                     match.settle()
                     break
 
