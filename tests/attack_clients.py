@@ -111,13 +111,14 @@ def percentiles(times: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered) * 1000, p99 * 1000, ordered[-1] * 1000
 
 
-async def under_attack(port: int, kind: str, me: RawClient, seconds: float, attackers: int = 1) -> list[float]:
-    """A bystander's round trips while ``attackers`` connections send ``kind``."""
+async def under_attack(port: int, kind: str, me: RawClient, seconds: float, attackers: int = 1,
+                       gap: float = 0.02) -> list[float]:
+    """A bystander's round trips (one every ``gap``) while ``attackers`` connections send ``kind``."""
     stop = asyncio.Event()
     tasks = [asyncio.create_task(attack(port, kind, stop, seed=i)) for i in range(attackers)]
     await asyncio.sleep(0.3)  # the attack is under way
     try:
-        return await round_trips(me, seconds)
+        return await round_trips(me, seconds, gap)
     finally:
         stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)

@@ -18,7 +18,7 @@ from tests.attack_clients import KINDS, bystander, percentiles, under_attack
 from tests.net_clients import RawClient, ServerProcess
 from tests.telnet_clients import Client, Raw, log_in
 
-SECONDS = 1.5  # of garbage per kind
+SECONDS = 2.0  # of garbage per kind (a round trip every 10 ms: ~150 of them, p99 is not the worst)
 P99_MS = 50.0
 
 
@@ -33,11 +33,11 @@ def serving(tmp_path_factory):
 async def test_a_bystander_hardly_notices_garbage(serving, kind):
     me = await bystander(serving.telnet_port, "watcher" + str(list(KINDS).index(kind)))
     try:
-        times = await under_attack(serving.telnet_port, kind, me, SECONDS)
+        times = await under_attack(serving.telnet_port, kind, me, SECONDS, gap=0.01)
     finally:
         me.close()
     p50, p99, worst = percentiles(times)
-    assert len(times) >= 20
+    assert len(times) >= 50
     assert p99 < P99_MS, f"{kind}: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms"
 
 
