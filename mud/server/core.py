@@ -207,8 +207,9 @@ class Server:
         if not cap or not self.capped(address):
             return True
         now = time.monotonic()
-        recent = [t for t in self.creations.get(address, []) if now - t < 3600]
-        self.creations[address] = recent
+        recent = [t for t in self.creations.pop(address, []) if now - t < 3600]
+        if recent:
+            self.creations[address] = recent
         return len(recent) < cap
 
     # --- accounts -----------------------------------------------------------------------------
@@ -242,7 +243,8 @@ class Server:
                 self.store.create_account(name, password, hashed=(salt, digest))
             except StoreFailed:
                 return False, "The server cannot save right now, so your account was not created; try again later."
-            self.creations.setdefault(address, []).append(time.monotonic())
+            if self.capped(address):
+                self.creations.setdefault(address, []).append(time.monotonic())
             log.info("account %s created from %s", name, address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
