@@ -25,17 +25,19 @@ async def main(seconds: float, attackers: int) -> None:
         server = ServerProcess(data, "--rate", "1000").start()  # the bystander asks often
         try:
             me = await bystander(server.telnet_port, "watcher")
-            print(f"{'garbage':16} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'server CPU s':>13}")
-            kinds = {"none": None, **KINDS}
-            for kind in kinds:
+            print(f"{'garbage':22} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'server CPU s':>13}")
+            runs = [("none", None)] + [(kind, None) for kind in KINDS] + \
+                [(f"{kind} (player)", kind) for kind in ("blank lines", "CR/NUL")]
+            for i, (label, kind) in enumerate(runs):
                 cpu0 = proc_figures(server.proc.pid)[1]
-                if kind == "none":
+                if label == "none":
                     times = await round_trips(me, seconds)
                 else:
-                    times = await under_attack(server.telnet_port, kind, me, seconds, attackers)
+                    login = f"mallory{i}x" if label.endswith("(player)") else None
+                    times = await under_attack(server.telnet_port, kind or label, me, seconds, attackers, login=login)
                 cpu = proc_figures(server.proc.pid)[1] - cpu0
                 p50, p99, worst = percentiles(times)
-                print(f"{kind:16} {p50:8.1f} {p99:8.1f} {worst:8.1f} {cpu:13.2f}", flush=True)
+                print(f"{label:22} {p50:8.1f} {p99:8.1f} {worst:8.1f} {cpu:13.2f}", flush=True)
             me.close()
         finally:
             server.stop()

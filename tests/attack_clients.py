@@ -51,15 +51,22 @@ KINDS = {"blank lines": lambda rng: blank_lines(), "bad IAC": bad_iac, "CR/NUL":
          "WILL/DO storm": will_do_storm}
 
 
-async def attack(port: int, kind: str, stop: asyncio.Event, seed: int = 1) -> int:
+async def attack(port: int, kind: str, stop: asyncio.Event, seed: int = 1, login: str | None = None) -> int:
     """Send ``kind`` garbage as fast as the server takes it until ``stop``; bytes sent. A
-    connection the server drops is opened again (a real attacker reconnects)."""
+    connection the server drops is opened again (a real attacker reconnects). ``login``: log in
+    as that name first (the garbage then comes from a player)."""
     rng = random.Random(seed)
     chunks = [KINDS[kind](rng) for _ in range(4)]
     sent = 0
     while not stop.is_set():
         try:
-            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            if login:
+                player = await RawClient.connect(port)
+                await player.login(login)
+                await player.expect("> ")
+                reader, writer = player.reader, player.writer
+            else:
+                reader, writer = await asyncio.open_connection("127.0.0.1", port)
         except OSError:
             await asyncio.sleep(0.05)
             continue
@@ -112,11 +119,13 @@ def percentiles(times: list[float]) -> tuple[float, float, float]:
 
 
 async def under_attack(port: int, kind: str, me: RawClient, seconds: float, attackers: int = 1,
-                       gap: float = 0.02) -> list[float]:
-    """A bystander's round trips (one every ``gap``) while ``attackers`` connections send ``kind``."""
+                       gap: float = 0.02, login: str | None = None) -> list[float]:
+    """A bystander's round trips (one every ``gap``) while ``attackers`` connections send ``kind``
+    (logged in as ``login``1, 2 ... if given)."""
     stop = asyncio.Event()
-    tasks = [asyncio.create_task(attack(port, kind, stop, seed=i)) for i in range(attackers)]
-    await asyncio.sleep(0.3)  # the attack is under way
+    tasks = [asyncio.create_task(attack(port, kind, stop, seed=i, login=login and f"{login}{i + 1}"))
+             for i in range(attackers)]
+    await asyncio.sleep(0.6 if login else 0.3)  # the attack is under way
     try:
         return await round_trips(me, seconds, gap)
     finally:

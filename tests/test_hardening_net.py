@@ -41,6 +41,18 @@ async def test_a_bystander_hardly_notices_garbage(serving, kind):
     assert p99 < P99_MS, f"{kind}: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms"
 
 
+@pytest.mark.parametrize("kind", ["blank lines", "CR/NUL"])
+async def test_a_bystander_hardly_notices_a_player_sending_garbage(serving, kind):
+    me = await bystander(serving.telnet_port, "seer" + str(len(kind)))
+    try:
+        times = await under_attack(serving.telnet_port, kind, me, SECONDS, gap=0.01, login="mal" + str(len(kind)))
+    finally:
+        me.close()
+    p50, p99, worst = percentiles(times)
+    assert len(times) >= 50
+    assert p99 < P99_MS, f"{kind}: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms"
+
+
 async def test_blank_lines_at_the_name_prompt_are_throttled(serving):
     raw = await RawClient.connect(serving.telnet_port)
     try:
