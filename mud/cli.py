@@ -117,7 +117,8 @@ def cmd_serve(args) -> int:
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,
-                                  idle_timeout=idle_default(args.host) if args.idle_timeout is None else args.idle_timeout))
+                                  idle_timeout=idle_default(args.host) if args.idle_timeout is None
+                                  else args.idle_timeout))
     server = Server(config)
 
     async def main() -> None:
