@@ -22,8 +22,7 @@ from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
 from mud.server.lines import LineFront, Throttle, clip, render
-from mud.server.telnet_input import (TOO_LONG, FairReader, LineSplitter, ReadGate, clean,  # noqa: F401 (clean)
-                                     keepalive)
+from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
