@@ -216,7 +216,8 @@ def cmd_play(args) -> int:
         app = GameApp(ws)
         app.driver_class = hangup_safe(app.driver_class)
         # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
-        watch = TerminalWatch(sys.stdin.fileno(), lambda: app.call_from_thread(app.exit)).start()
+        tty = next((f.fileno() for f in (sys.stdin, sys.stdout) if f.isatty()), sys.stdout.fileno())
+        watch = TerminalWatch(tty, lambda: app.call_from_thread(app.exit)).start()
         try:
             app.run()
         finally:
