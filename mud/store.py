@@ -106,6 +106,8 @@ class Store:
             self.db.execute("PRAGMA journal_mode=WAL")
             self.db.execute("PRAGMA synchronous=NORMAL")
             self._migrate()
+            # can it be written at all (a read-only file or directory)? Rewriting the version is harmless
+            self.db.execute(f"PRAGMA user_version = {self.version()}")
         except sqlite3.Error as err:
             self.db.close()
             raise StoreError(f"cannot use {path}: {err}") from None

@@ -312,3 +312,15 @@ def test_a_store_that_cannot_be_opened_says_why_in_one_line(tmp_path, capsys):
     assert main(["play", "tenx", "--plain", "--data", data, "--new"]) == 2
     err_lines = capsys.readouterr().err.strip().splitlines()
     assert len(err_lines) == 1 and err_lines[0].startswith("mud play: ") and "damaged" in err_lines[0]
+
+
+def test_a_read_only_database_is_refused_with_one_line(tmp_path, monkeypatch):
+    """Root writes in a read-only directory, so the read-only file is SQLite's own mode=ro."""
+    path = str(tmp_path / "questmud.db")
+    Store(path).close()
+    opened = sqlite3.connect
+    monkeypatch.setattr("mud.store.sqlite3.connect",
+                        lambda p, **kw: opened(f"file:{p}?mode=ro", uri=True, **kw))
+    with pytest.raises(StoreError) as err:
+        Store(path)
+    assert "\n" not in str(err.value) and "questmud.db" in str(err.value) and "readonly" in str(err.value)
