@@ -25,6 +25,8 @@ FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 def prepare_data_dir(path: str) -> str:
     """Make the data directory (0700) if needed and make sure only its owner can enter it: it
     holds password hashes and the SSH host key. Raises OSError."""
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise NotADirectoryError(20, "it is not a directory", path)
     os.makedirs(path, mode=0o700, exist_ok=True)
     mode = stat.S_IMODE(os.stat(path).st_mode)
     if mode & 0o077 and os.stat(path).st_uid == os.getuid():
