@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from bench.load import proc_figures  # noqa: E402
-from tests.attack_clients import KINDS, bystander, percentiles, round_trips, under_attack  # noqa: E402
+from tests.attack_clients import KINDS, PLAYER_KINDS, bystander, percentiles, round_trips, under_attack  # noqa: E402
 from tests.net_clients import ServerProcess  # noqa: E402
 
 
@@ -27,7 +27,7 @@ async def main(seconds: float, attackers: int) -> None:
             me = await bystander(server.telnet_port, "watcher")
             print(f"{'garbage':22} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'server CPU s':>13}")
             runs = [("none", None)] + [(kind, None) for kind in KINDS] + \
-                [(f"{kind} (player)", kind) for kind in ("blank lines", "CR/NUL")]
+                [(f"{kind} (player)", kind) for kind in PLAYER_KINDS]
             for i, (label, kind) in enumerate(runs):
                 cpu0 = proc_figures(server.proc.pid)[1]
                 if label == "none":

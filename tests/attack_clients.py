@@ -47,8 +47,21 @@ def will_do_storm(rng: random.Random) -> bytes:
     return bytes(out)
 
 
+def gmcp_flood(rng: random.Random) -> bytes:
+    """GMCP turned on, then module lists and pings over and over (each asks the server for work)."""
+    gmcp = bytes([201])
+    out = bytearray(IAC + DO + gmcp)
+    for _ in range(400):
+        package = rng.choice([b'Core.Supports.Set ["Char 1", "Room 1", "Game 1"]', b"Core.Ping",
+                              b'Core.Supports.Remove ["Room"]', b'Core.Hello {"client": "x"}'])
+        out += IAC + SB + gmcp + package + IAC + SE
+    return bytes(out)
+
+
 KINDS = {"blank lines": lambda rng: blank_lines(), "bad IAC": bad_iac, "CR/NUL": cr_nul,
          "WILL/DO storm": will_do_storm}
+PLAYER_KINDS = ["blank lines", "CR/NUL", "GMCP flood"]  # sent by a logged-in player
+ALL_KINDS = {**KINDS, "GMCP flood": gmcp_flood}
 
 
 async def attack(port: int, kind: str, stop: asyncio.Event, seed: int = 1, login: str | None = None) -> int:
@@ -56,7 +69,7 @@ async def attack(port: int, kind: str, stop: asyncio.Event, seed: int = 1, login
     connection the server drops is opened again (a real attacker reconnects). ``login``: log in
     as that name first (the garbage then comes from a player)."""
     rng = random.Random(seed)
-    chunks = [KINDS[kind](rng) for _ in range(4)]
+    chunks = [ALL_KINDS[kind](rng) for _ in range(4)]
     sent = 0
     while not stop.is_set():
         try:

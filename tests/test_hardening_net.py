@@ -14,7 +14,7 @@ import pytest
 from mud.server import telnet, telnet_input
 from mud.server.core import Config, Server
 from mud.server.lines import Limits
-from tests.attack_clients import KINDS, bystander, percentiles, under_attack
+from tests.attack_clients import KINDS, PLAYER_KINDS, bystander, percentiles, under_attack
 from tests.net_clients import RawClient, ServerProcess
 from tests.telnet_clients import Client, Raw, log_in
 
@@ -41,7 +41,7 @@ async def test_a_bystander_hardly_notices_garbage(serving, kind):
     assert p99 < P99_MS, f"{kind}: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {worst:.1f} ms"
 
 
-@pytest.mark.parametrize("kind", ["blank lines", "CR/NUL"])
+@pytest.mark.parametrize("kind", PLAYER_KINDS)
 async def test_a_bystander_hardly_notices_a_player_sending_garbage(serving, kind):
     me = await bystander(serving.telnet_port, "seer" + str(len(kind)))
     try:
