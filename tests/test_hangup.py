@@ -60,7 +60,8 @@ def test_a_closed_terminal_ends_the_tui_saved_within_a_second(tmp_path, ignore_h
             time.sleep(0.02)
         took = time.monotonic() - start
         assert status is not None and done, "mud play is still running"
-        assert took < 1.0 + 0.5, f"{took:.2f} s"  # a second, and the machine may be busy
+        # about 0.2 s on an idle machine; the margin is for a machine busy with other tests
+        assert took < 2.0, f"{took:.2f} s"
         assert os.WIFEXITED(status), "killed by a signal: nothing was saved"
         files = sorted(os.listdir(data))
         assert "local.db" in files and "local.db-wal" not in files, files  # the store was closed
