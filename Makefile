@@ -36,6 +36,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/tui_start.py
 	$(BIN)/python bench/bot_moves.py
 	$(BIN)/python bench/load.py --telnet 100 --ssh 20 --seconds 20
+	$(BIN)/python bench/attack.py --seconds 5
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -7,7 +7,7 @@ import getpass
 import re
 import sys
 
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
 
 def default_name() -> str:
@@ -15,7 +15,7 @@ def default_name() -> str:
         name = getpass.getuser()
     except Exception:
         name = ""
-    return name if NAME.match(name or "") and not name.lower().startswith("bot") else "hero"
+    return name if NAME.fullmatch(name or "") and not name.lower().startswith("bot") else "hero"
 
 
 def game_options() -> dict[str, str]:
@@ -78,9 +78,26 @@ def build_parser() -> argparse.ArgumentParser:
                        help="how long a disconnected player's seat waits before a bot takes it (default 300)")
     serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
     serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
+    serve.add_argument("--per-address", type=int, default=10,
+                       help="connections at once from one address (default 10; 0: no cap; loopback is not capped)")
+    serve.add_argument("--accounts-per-hour", type=int, default=5,
+                       help="new accounts one address may create in an hour (default 5; 0: no cap)")
+    serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
+                       help="close a logged-in session after this long without input (0: never; default 3600, "
+                            "never when --host is a loopback address)")
     ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
                            "replay": replay.format_usage})
     return ap
+
+
+def idle_default(host: str) -> float:
+    """An hour, except on loopback: there only people of this machine play, and a session left
+    open costs nothing (a seat waits anyway)."""
+    import ipaddress
+    try:
+        return 0.0 if ipaddress.ip_address(host).is_loopback else 3600.0
+    except ValueError:
+        return 0.0 if host == "localhost" else 3600.0
 
 
 def cmd_serve(args) -> int:
@@ -89,16 +106,24 @@ def cmd_serve(args) -> int:
     import os
 
     from mud.server.core import Config, Server, default_data_dir
+    from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
+    from mud.store import StoreError
     from mud.world.world import Settings
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
-    os.makedirs(data, exist_ok=True)
-    logging.basicConfig(filename=os.path.join(data, "server.log"), level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        prepare_data_dir(data)
+        setup_logging(data)
+    except OSError as err:
+        print(f"mud serve: cannot use the data directory {data}: {err.strerror or err}", file=sys.stderr)
+        return 1
     config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
-                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate))
+                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
+                                  accounts_per_hour=args.accounts_per_hour,
+                                  idle_timeout=idle_default(args.host) if args.idle_timeout is None
+                                  else args.idle_timeout))
     server = Server(config)
 
     async def main() -> None:
@@ -112,8 +137,12 @@ def cmd_serve(args) -> int:
         await task
     try:
         asyncio.run(main())
-    except OSError as err:
+    except StoreError as err:
+        logging.getLogger("questmud.server").error("not started: %s", err)
         print(f"mud serve: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"mud serve: {err.strerror or err}" + (f": {err.filename}" if err.filename else ""), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         pass
@@ -185,11 +214,12 @@ def _ask(question: str) -> bool:
 
 def cmd_play(args) -> int:
     """Local play: a one-room world in this process, saved as it goes (see mud/local.py)."""
-    if not NAME.match(args.name or "hero"):
+    if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
     from games.engine import RuleError
     from mud.local import open_local
+    from mud.store import StoreError
     options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     try:
@@ -204,17 +234,25 @@ def cmd_play(args) -> int:
         world, ws = open_local(args.name or default_name(), args.game, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
                                ask=_ask if interactive else None)
-    except (KeyError, RuleError, OSError) as err:
+    except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
     try:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
             return run_plain(ws)
+        from mud.hangup import TerminalWatch, hangup_safe
         from mud.tui.app import GameApp
         app = GameApp(ws)
-        app.run()
-        return app.return_code or 0
+        app.driver_class = hangup_safe(app.driver_class)
+        # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
+        tty = next((f.fileno() for f in (sys.stdin, sys.stdout) if f.isatty()), sys.stdout.fileno())
+        watch = TerminalWatch(tty, lambda: app.call_from_thread(app.exit)).start()
+        try:
+            app.run()
+        finally:
+            watch.stop()
+        return 1 if watch.fired else app.return_code or 0
     finally:
         world.save_all()
         world.store.close()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from games.engine import Action, Event, RuleError, Verb, command_line
 from mud import parser
+from mud.store import StoreFailed
 from mud.table import Table
 
 
@@ -108,7 +109,7 @@ class Session:
         own); the one-line reason when the game refuses it."""
         try:
             return self._run(p)
-        except RuleError as err:
+        except (RuleError, StoreFailed) as err:  # refused, or not stored (and undone)
             return [Line("error", str(err))]
 
     def _run(self, p: parser.Parsed) -> list[Line]:

@@ -5,6 +5,12 @@ then every accepted action in order (people's and bots'). A move is written -- a
 before anyone is told it happened, so a move a player saw acknowledged survives ``kill -9``.
 Snapshots (a pickle of the table every ``SNAPSHOT_EVERY`` moves) make resuming fast; the log alone
 is always enough. WAL mode with ``synchronous=NORMAL``: a commit survives the process dying.
+
+Opening checks the file (``PRAGMA quick_check``) and brings its schema up to ``VERSION`` (SQLite's
+``user_version``) through ``MIGRATIONS``; a file that cannot be opened, is damaged or comes from a
+newer questmud raises :class:`StoreError` with one line for the operator. A write that fails (a
+full disk, say) raises :class:`StoreFailed`, whose text a player can read; nothing half-written
+stays behind, and the next write tries again.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import logging
 import os
 import pickle
 import sqlite3
@@ -23,20 +30,47 @@ from games.engine import Action
 SNAPSHOT_EVERY = 100  # moves between snapshots
 SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
 
-SCHEMA = """
+log = logging.getLogger("questmud.store")
+
+CANNOT_SAVE = "The server cannot save right now; that was not done. Try again in a little while."
+
+
+class StoreError(Exception):
+    """The store cannot be used: one line saying why (a damaged file, a read-only directory ...)."""
+
+
+class StoreFailed(StoreError):
+    """A write failed (the disk is full, say); the text is for the player. Nothing was written."""
+
+
+SCHEMA_1 = """
 CREATE TABLE IF NOT EXISTS accounts (
     name TEXT PRIMARY KEY COLLATE NOCASE, salt BLOB, hash BLOB, created REAL, room TEXT);
 CREATE TABLE IF NOT EXISTS ssh_keys (
     name TEXT COLLATE NOCASE, key TEXT, added REAL, PRIMARY KEY (name, key));
 CREATE TABLE IF NOT EXISTS matches (
     id INTEGER PRIMARY KEY, game TEXT, room TEXT, seed INTEGER, options TEXT,
-    humans TEXT, bots TEXT, level TEXT, status TEXT, created REAL, finished REAL, table_no INTEGER);
+    humans TEXT, bots TEXT, level TEXT, status TEXT, created REAL, finished REAL);
 CREATE TABLE IF NOT EXISTS moves (
     match INTEGER, seq INTEGER, player TEXT, verb TEXT, args TEXT, by_bot INTEGER, at REAL,
     PRIMARY KEY (match, seq));
 CREATE TABLE IF NOT EXISTS snapshots (
     match INTEGER, seq INTEGER, blob BLOB, PRIMARY KEY (match, seq));
 """
+
+
+def _add_table_no(db: sqlite3.Connection) -> None:
+    # stores made before versions existed may have the column already (user_version 0)
+    if "table_no" not in {row[1] for row in db.execute("PRAGMA table_info(matches)")}:
+        db.execute("ALTER TABLE matches ADD COLUMN table_no INTEGER")
+
+
+# Migration n (1-based) brings a store from version n-1 to n; a new one is appended, never edited.
+MIGRATIONS = [
+    lambda db: [db.execute(sql) for sql in SCHEMA_1.split(";") if sql.strip()],  # 1: accounts, keys, matches ...
+    _add_table_no,  # 2: the number players know a table by
+]
+VERSION = len(MIGRATIONS)
 
 
 def hash_password(password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
@@ -62,17 +96,60 @@ class MatchRecord:
 class Store:
     def __init__(self, path: str):
         self.path = path
-        self.db = sqlite3.connect(path, isolation_level=None)  # autocommit; explicit transactions below
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
-        self._migrate()
+        try:
+            if path != ":memory:" and not os.path.exists(path):
+                os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))  # private from the start
+            self.db = sqlite3.connect(path, isolation_level=None)  # autocommit; explicit transactions below
+        except (OSError, sqlite3.Error) as err:
+            raise StoreError(f"cannot open {path}: {getattr(err, 'strerror', None) or err}") from None
+        try:
+            self._check()
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self._migrate()
+            # can it be written at all (a read-only file or directory)? Rewriting the version is harmless
+            self.db.execute(f"PRAGMA user_version = {self.version()}")
+        except sqlite3.Error as err:
+            self.db.close()
+            raise StoreError(f"cannot use {path}: {err}") from None
+        except StoreError:
+            self.db.close()
+            raise
+
+    def _check(self) -> None:
+        """Never run on a damaged file: what is wrong, or nothing."""
+        rows = [r[0] for r in self.db.execute("PRAGMA quick_check")]
+        if rows != ["ok"]:
+            raise StoreError(f"{self.path} is damaged ({rows[0][:120] if rows else 'no answer'}); "
+                             "restore it from a backup or move it away")
 
     def _migrate(self) -> None:
-        """Columns added since a database was made (a store from an older questmud keeps working)."""
-        columns = {row[1] for row in self.db.execute("PRAGMA table_info(matches)")}
-        if "table_no" not in columns:
-            self.db.execute("ALTER TABLE matches ADD COLUMN table_no INTEGER")
+        """Bring the schema to VERSION, each step in its own transaction (a store from an older
+        questmud keeps working; one from a newer questmud is refused rather than misread)."""
+        version = self.db.execute("PRAGMA user_version").fetchone()[0]
+        if version > VERSION:
+            raise StoreError(f"{self.path} is from a newer questmud (schema {version}; this one knows "
+                             f"{VERSION})")
+        for number in range(version + 1, VERSION + 1):
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                MIGRATIONS[number - 1](self.db)
+                self.db.execute(f"PRAGMA user_version = {number}")
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+
+    def version(self) -> int:
+        return self.db.execute("PRAGMA user_version").fetchone()[0]
+
+    def _write(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
+        """One write, committed; a failure (the disk is full ...) raises StoreFailed."""
+        try:
+            return self.db.execute(sql, args)
+        except sqlite3.Error as err:
+            log.warning("a write to %s failed: %s", self.path, err)
+            raise StoreFailed(CANNOT_SAVE) from err
 
     def close(self) -> None:
         self.db.close()
@@ -84,12 +161,12 @@ class Store:
 
     def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
         salt, digest = hashed or (hash_password(password) if password else (b"", b""))
-        self.db.execute("INSERT INTO accounts (name, salt, hash, created, room) VALUES (?, ?, ?, ?, ?)",
-                        (name, salt, digest, time.time(), None))
+        self._write("INSERT INTO accounts (name, salt, hash, created, room) VALUES (?, ?, ?, ?, ?)",
+                    (name, salt, digest, time.time(), None))
 
     def set_password(self, name: str, password: str) -> None:
         salt, digest = hash_password(password)
-        self.db.execute("UPDATE accounts SET salt = ?, hash = ? WHERE name = ?", (salt, digest, name))
+        self._write("UPDATE accounts SET salt = ?, hash = ? WHERE name = ?", (salt, digest, name))
 
     def check_password(self, name: str, password: str) -> bool:
         acc = self.account(name)
@@ -98,11 +175,14 @@ class Store:
         return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
 
     def set_room(self, name: str, room: str) -> None:
-        self.db.execute("UPDATE accounts SET room = ? WHERE name = ?", (room, name))
+        """Where the player is, for their next login: a convenience, so a failure is only logged."""
+        try:
+            self._write("UPDATE accounts SET room = ? WHERE name = ?", (room, name))
+        except StoreFailed:
+            pass
 
     def add_key(self, name: str, key: str) -> None:
-        self.db.execute("INSERT OR IGNORE INTO ssh_keys (name, key, added) VALUES (?, ?, ?)",
-                        (name, key, time.time()))
+        self._write("INSERT OR IGNORE INTO ssh_keys (name, key, added) VALUES (?, ?, ?)", (name, key, time.time()))
 
     def keys(self, name: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT key FROM ssh_keys WHERE name = ?", (name,))]
@@ -110,7 +190,7 @@ class Store:
     # --- matches ------------------------------------------------------------------------------
     def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
                      bots: list[str], level: str, table_no: int | None = None) -> int:
-        cur = self.db.execute(
+        cur = self._write(
             "INSERT INTO matches (game, room, seed, options, humans, bots, level, status, created, table_no)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
             (game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level, time.time(),
@@ -118,8 +198,8 @@ class Store:
         return cur.lastrowid
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
-        self.db.execute("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
+        self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
 
     def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
         rows = self.db.execute("SELECT seq, player, verb, args FROM moves WHERE match = ? AND seq > ? ORDER BY seq",
@@ -127,7 +207,7 @@ class Store:
         return [(seq, player, Action(verb, tuple(json.loads(args)))) for seq, player, verb, args in rows]
 
     def finish(self, match: int, status: str = "over") -> None:
-        self.db.execute("UPDATE matches SET status = ?, finished = ? WHERE id = ?", (status, time.time(), match))
+        self._write("UPDATE matches SET status = ?, finished = ? WHERE id = ?", (status, time.time(), match))
 
     def matches(self, status: str = "playing") -> list[MatchRecord]:
         rows = self.db.execute("SELECT id, game, room, seed, options, humans, bots, level, status, table_no"
@@ -156,8 +236,8 @@ class Store:
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:
         """A snapshot is written by this server only, from its own objects: pickle is safe here."""
         blob = pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL)
-        self.db.execute("INSERT OR REPLACE INTO snapshots (match, seq, blob) VALUES (?, ?, ?)", (match, seq, blob))
-        self.db.execute("DELETE FROM snapshots WHERE match = ? AND seq < ?", (match, seq))
+        self._write("INSERT OR REPLACE INTO snapshots (match, seq, blob) VALUES (?, ?, ?)", (match, seq, blob))
+        self._write("DELETE FROM snapshots WHERE match = ? AND seq < ?", (match, seq))
 
     def latest_snapshot(self, match: int) -> tuple[int, tuple] | None:
         row = self.db.execute("SELECT seq, blob FROM snapshots WHERE match = ? ORDER BY seq DESC LIMIT 1",

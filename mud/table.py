@@ -7,10 +7,14 @@ The accepted actions are kept in ``log`` so a match can be replayed exactly from
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Callable
 
 from games.engine import Action, Event, RuleError, bot_rng
+from mud.store import StoreFailed
+
+log = logging.getLogger("questmud.table")
 
 MAX_BOT_STEPS = 100_000
 
@@ -70,11 +74,17 @@ class Table:
 
     def submit(self, player: str, action: Action, settle: bool = True, by_bot: bool | None = None) -> None:
         """Apply a player's action (RuleError if refused, nothing changed) and let bots answer.
-        ``on_action`` runs before anyone is told: a server stores the move there first."""
+        ``on_action`` runs before anyone is told: a server stores the move there first. If storing
+        fails (StoreFailed), the move is undone -- as if never made -- and the error goes on."""
         events = self.game.apply(self.state, player, action)
         self.log.append((player, action))
         if self.on_action:
-            self.on_action(player, action, self.seats[player].bot if by_bot is None else by_bot)
+            try:
+                self.on_action(player, action, self.seats[player].bot if by_bot is None else by_bot)
+            except StoreFailed:
+                self.log.pop()
+                self._rebuild()
+                raise
         self.publish(events)
         if settle:
             self.settle()
@@ -125,6 +135,15 @@ class Table:
         self.log.append((player, action))
         self.publish(events)
 
+    def _rebuild(self) -> None:
+        """The state again from the seed and the log (the game's Rng lives in the state, so it is
+        exactly the state before the last, unstored, move). Rare: only when storing failed."""
+        state = self.game.new_match(list(self.seats), self.seed, self.options)
+        self.game.opening(state)
+        for player, action in self.log:
+            self.game.apply(state, player, action)
+        self.state = state
+
     def snapshot(self) -> tuple:
         """What a stored snapshot holds: enough to go on without replaying from the start."""
         return (self.state, self.events, self.log)
@@ -135,10 +154,15 @@ class Table:
         self.log = list(log)
 
     def settle(self, limit: int = MAX_BOT_STEPS) -> int:
-        """Run bots until a person's input is awaited or the game ends; returns the bot moves made."""
+        """Run bots until a person's input is awaited or the game ends; returns the bot moves made.
+        A bot's move that cannot be stored stops them: they go on at the next settle (the world's
+        clock tries every second)."""
         steps = 0
-        while steps < limit and self.bot_step():
-            steps += 1
+        try:
+            while steps < limit and self.bot_step():
+                steps += 1
+        except StoreFailed:
+            log.warning("a bot's move could not be stored; the bots wait")
         return steps
 
     def say(self, event: Event) -> None:

@@ -3,8 +3,10 @@
 Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
 
 * ``await login(name, password, address)`` -> (ok, message): first login creates the account;
-* ``key_allowed(name, key)``; ``login_blocked(address)``;
+* ``key_allowed(name, key)``; ``login_blocked(address, name=None)``;
+* ``connection_opened(address)`` -> None or why it is refused; ``connection_closed(address)``;
 * ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
+  ``touch(ws)`` when its player typed something (the idle timeout);
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
 
 Everything runs on one asyncio loop; the World is plain Python and never blocks for long (a
@@ -15,15 +17,18 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import ipaddress
 import logging
 import os
 import signal
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 
+from mud.server.files import prepare_data_dir
 from mud.server.lines import Limits, LoginGuard
 from mud.session import Line
-from mud.store import Store, hash_password
+from mud.store import Store, StoreFailed, hash_password
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -60,12 +65,19 @@ class Server:
         self._hasher = None  # the password hashing threads
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
+        self.telnet = None  # the telnet listener: port, protocols
         self.sessions: set = set()  # live WorldSessions, any surface
         self.closers: dict = {}  # WorldSession -> callable closing its connection
+        self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
+        self.connections: Counter = Counter()  # address -> connections open, any surface
+        self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
+        self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
-        os.makedirs(self.config.data_dir, exist_ok=True)
+        """Open the store and listen. Raises StoreError (a damaged or unusable database) or
+        OSError (a data directory that cannot be made, a port in use), each with one clear line."""
+        prepare_data_dir(self.config.data_dir)
         self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
@@ -79,6 +91,7 @@ class Server:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
             self._listeners.append(closer)
             self.ports["telnet"] = port
+            self.telnet = closer.listener  # its connections (tests look at their sockets)
         if self.config.ssh_port is not None:
             from mud.server import ssh
             closer, port = await ssh.listen(self, host, self.config.ssh_port)
@@ -92,8 +105,28 @@ class Server:
             await asyncio.sleep(TICK)
             try:
                 self.world.tick()
+                self._close_idle()
             except Exception:
                 log.exception("tick failed")
+
+    def _close_idle(self, now: float | None = None) -> None:
+        """Sessions whose player typed nothing for ``limits.idle_timeout`` seconds are closed;
+        their seat waits as after any lost connection."""
+        limit = self.limits.idle_timeout
+        if limit <= 0:
+            return
+        now = time.monotonic() if now is None else now
+        for ws, last in list(self.inputs.items()):
+            if now - last >= limit and ws in self.sessions:
+                self.inputs.pop(ws, None)
+                log.info("%s idle for %d s: disconnected", ws.name, now - last)
+                ws.push(Line("info", f"You typed nothing for {limit / 60:g} minutes: disconnected. "
+                                     "Your seat waits for you; log in again to go on."))
+                close = self.closers.get(ws)
+                if close is not None:
+                    close()
+                else:
+                    self.close_session(ws)
 
     async def stop(self) -> None:
         """Close the doors, tell everyone, save every match."""
@@ -132,35 +165,94 @@ class Server:
         await done.wait()
         await self.stop()
 
+    # --- addresses ----------------------------------------------------------------------------
+    def capped(self, address: str) -> bool:
+        """Do the per-address caps apply to ``address``? Not to loopback if trusted: there everyone
+        on the machine (and every tunnel) shares one address."""
+        if not self.limits.trust_loopback:
+            return True
+        try:
+            return not ipaddress.ip_address(address).is_loopback
+        except ValueError:
+            return True
+
+    def connection_opened(self, address: str) -> str | None:
+        """Count a new connection; the reason it is refused (too many from its address), or None."""
+        if not self.capped(address):
+            self.connections[address] += 1
+            return None
+        if self.limits.per_address and self.connections[address] >= self.limits.per_address:
+            log.info("refused a connection from %s: %d open", address, self.connections[address])
+            return "Too many connections from your address; close one and try again."
+        if self.limits.connects_per_minute:
+            now = time.monotonic()
+            recent = [t for t in self.connects.get(address, []) if now - t < 60]
+            if len(recent) >= self.limits.connects_per_minute:
+                self.connects[address] = recent
+                return "Too many connections from your address this minute; wait a little."
+            recent.append(now)
+            self.connects[address] = recent
+            if len(self.connects) > 10_000:  # forget addresses not seen for a minute
+                self.connects = {a: ts for a, ts in self.connects.items() if now - ts[-1] < 60}
+        self.connections[address] += 1
+        return None
+
+    def connection_closed(self, address: str) -> None:
+        self.connections[address] -= 1
+        if self.connections[address] <= 0:
+            del self.connections[address]
+
+    def _may_create(self, address: str) -> bool:
+        cap = self.limits.accounts_per_hour
+        if not cap or not self.capped(address):
+            return True
+        now = time.monotonic()
+        recent = [t for t in self.creations.pop(address, []) if now - t < 3600]
+        if recent:
+            self.creations[address] = recent
+        return len(recent) < cap
+
     # --- accounts -----------------------------------------------------------------------------
-    def login_blocked(self, address: str) -> bool:
-        return self.guard.blocked(address or "?")
+    def login_blocked(self, address: str, name: str | None = None) -> bool:
+        return self.guard.blocked(address or "?", name)
 
     async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing runs in a thread so the world does not wait."""
-        if self.guard.blocked(address or "?"):
-            return False, "Too many failed logins from your address; wait a minute."
+        address = address or "?"
         reason = valid_name(name)
+        if self.guard.blocked(address, None if reason else name):
+            return False, "Too many failed logins from your address; wait a minute."
         if reason:
-            self.guard.failed(address or "?")
+            self.guard.failed(address)
             return False, reason
+        wait = self.guard.delay(name)
+        if wait:  # many failures on this account lately, from anywhere: each try waits
+            await asyncio.sleep(wait)
         acc = self.store.account(name)
         if acc is None:
             if len(password) < 4:
                 return False, "New account: choose a password of at least 4 characters."
+            if not self._may_create(address):
+                log.info("refused a new account %s from %s: too many this hour", name, address)
+                return False, "Too many new accounts from your address this hour; try again later."
             salt, digest = await self._hash(password)
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
-            self.store.create_account(name, password, hashed=(salt, digest))
-            log.info("account %s created", name)
+            try:
+                self.store.create_account(name, password, hashed=(salt, digest))
+            except StoreFailed:
+                return False, "The server cannot save right now, so your account was not created; try again later."
+            if self.capped(address):
+                self.creations.setdefault(address, []).append(time.monotonic())
+            log.info("account %s created from %s", name, address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
             return False, "Wrong password."
         _salt, digest = await self._hash(password, acc["salt"])
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
-        self.guard.failed(address or "?")
+        self.guard.failed(address, name)
         return False, "Wrong password."
 
     async def _hash(self, password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
@@ -185,13 +277,20 @@ class Server:
             raise WorldFull("The world is full right now; try again in a little while.")
         ws = self.world.connect(name, wake, surface)
         self.sessions.add(ws)
+        self.inputs[ws] = time.monotonic()
         if close is not None:
             self.closers[ws] = close
         return ws
 
+    def touch(self, ws) -> None:
+        """Its player typed something: the idle clock starts again."""
+        if ws in self.sessions:
+            self.inputs[ws] = time.monotonic()
+
     def close_session(self, ws) -> None:
         self.sessions.discard(ws)
         self.closers.pop(ws, None)
+        self.inputs.pop(ws, None)
         self.world.disconnect(ws)
 
     def stats(self) -> dict:

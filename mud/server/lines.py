@@ -7,8 +7,12 @@ the kind of each line, as in the TUI; ``colour=False`` gives plain text for dumb
 
 from __future__ import annotations
 
+import asyncio
+import re
 import time
+from collections import deque
 from dataclasses import dataclass
+from typing import Callable
 
 from mud.parser import MAX_LINE
 from mud.session import Line
@@ -27,14 +31,38 @@ def too_long() -> str:
     return f"That line is too long (the limit is {MAX_LINE} characters)."
 
 
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def clip(text, limit: int = 80) -> str:
+    """Client-supplied text (a terminal type, a GMCP client name, a user name) as it may go into
+    the operator's log or a message: control characters escaped (no forged lines, no terminal
+    escapes) and cut to ``limit`` characters, a cut marked by an ellipsis."""
+    text = UNPRINTABLE.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), str(text)[:limit + 1])
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 @dataclass
 class Limits:
     max_line: int = 4 * MAX_LINE  # bytes of one input line: MAX_LINE characters of any UTF-8
     rate: float = 5.0  # commands per second, sustained
     burst: int = 20  # commands at once (a paste, a client's alias)
-    login_attempts: int = 5  # failed logins per address ...
+    login_attempts: int = 5  # failed logins per address and name (and, slowed, per name) ...
     login_window: float = 60.0  # ... per this many seconds
+    address_attempts: int = 20  # failed logins per address, whatever the names
     max_sessions: int = 1000
+    per_address: int = 10  # connections at once from one address, logged in or not (0: no cap)
+    connects_per_minute: int = 60  # new connections from one address a minute (0: no cap): a client
+    # dropped for garbage that comes straight back costs the server each time
+    accounts_per_hour: int = 5  # accounts one address may create in an hour (0: no cap)
+    idle_timeout: float = 0.0  # seconds without input before a logged-in session is closed (0: never)
+    trust_loopback: bool = True  # 127.0.0.1 and ::1 skip the per-address caps (everyone local shares them)
+
+    def input_throttle(self) -> "Throttle":
+        """Lines one connection's reader takes, from its first byte (blank lines and the login
+        included): four times the command rate, then it waits -- read, not refused -- so a flood
+        costs the server next to nothing and the client's own socket backs up."""
+        return Throttle(max(4 * self.rate, 20.0), max(2 * self.burst, 40))
 
 
 class Throttle:
@@ -46,32 +74,69 @@ class Throttle:
         self.last = clock()
 
     def allow(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
+        return self.take(1)
+
+    def take(self, n: float) -> bool:
+        """Spend ``n`` tokens if there are that many."""
+        self._refill()
+        if self.tokens >= n:
+            self.tokens -= n
             return True
         return False
 
+    def wait(self) -> float:
+        """Seconds until one token is there (0: now)."""
+        self._refill()
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+
+    def _refill(self) -> None:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+
 
 class LoginGuard:
-    """Failed logins per address in a sliding window; too many and the address waits."""
+    """Failed logins in a sliding window, counted per address and name (one person's typos lock
+    out that name from that address only), per address (a scanner trying many names stops), and
+    per name wherever from (each further try on that account is slowed, never refused: a prankster
+    cannot lock its owner out)."""
+
+    MAX_DELAY = 10.0  # seconds the slowest answer about one account waits
 
     def __init__(self, limits: Limits, clock=time.monotonic):
         self.limits, self.clock = limits, clock
-        self.failures: dict[str, list[float]] = {}
+        self.failures: dict[tuple, list[float]] = {}
 
-    def blocked(self, address: str) -> bool:
+    def _recent(self, key: tuple) -> int:
         now = self.clock()
-        recent = [t for t in self.failures.get(address, []) if now - t < self.limits.login_window]
-        self.failures[address] = recent
-        if not recent:
-            self.failures.pop(address, None)
-        return len(recent) >= self.limits.login_attempts
+        recent = [t for t in self.failures.get(key, []) if now - t < self.limits.login_window]
+        if recent:
+            self.failures[key] = recent
+        else:
+            self.failures.pop(key, None)
+        return len(recent)
 
-    def failed(self, address: str) -> None:
-        self.failures.setdefault(address, []).append(self.clock())
+    def blocked(self, address: str, name: str | None = None) -> bool:
+        """Too many failures from this address (for this name, or with no name given)."""
+        who = name.lower() if name else None
+        return (self._recent(("address", address)) >= self.limits.address_attempts
+                or self._recent(("pair", address, who)) >= self.limits.login_attempts)
+
+    def delay(self, name: str) -> float:
+        """Seconds a try on ``name`` waits: 0 until twice the limit of failures (from anywhere),
+        then one more per failure."""
+        over = self._recent(("name", name.lower())) - 2 * self.limits.login_attempts + 1
+        return 0.0 if over <= 0 else min(float(over), self.MAX_DELAY)
+
+    def failed(self, address: str, name: str | None = None) -> None:
+        now = self.clock()
+        if len(self.failures) > 10_000:  # a scanner trying many names: forget what is old
+            for key in list(self.failures):
+                self._recent(key)
+        who = name.lower() if name else None
+        keys = [("address", address), ("pair", address, who)] + ([("name", who)] if who else [])
+        for key in keys:
+            self.failures.setdefault(key, []).append(now)
 
 
 class LineFront:
@@ -105,3 +170,67 @@ class LineFront:
         """What arrived meanwhile, then the game's question if it changed (numbered: a digit answers)."""
         out = self.session.flush()
         return [render(x, self.colour) for x in out + self.session.question_lines(out)]
+
+
+class PacedLines:
+    """Lines one connection received, run one per turn of the loop and no faster than the input
+    throttle (blank lines too), so a flood of lines in one packet costs the others nothing; past
+    HELD waiting lines the connection's reading is held (``hold``/``release``). ``block`` stops
+    running (the client is not reading its answers); ``after`` runs once every line has run."""
+
+    HELD = 64
+
+    def __init__(self, limits: Limits, run: Callable[[str], None], hold: Callable[[], None],
+                 release: Callable[[], None]):
+        self.throttle = limits.input_throttle()
+        self.run, self.hold, self.release = run, hold, release
+        self.lines: deque[str] = deque()
+        self.held = self.blocked = self.stopped = self.due = False
+        self.then: Callable[[], None] | None = None
+
+    def add(self, line: str) -> None:
+        self.lines.append(line)
+        if len(self.lines) > self.HELD and not self.held:
+            self.held = True
+            self.hold()
+        self._soon(0.0)
+
+    def block(self, blocked: bool) -> None:
+        self.blocked = blocked
+        if not blocked:
+            self._soon(0.0)
+
+    def after(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once the waiting lines have run (now if none wait)."""
+        if self.lines and not self.stopped:
+            self.then = then
+        else:
+            then()
+
+    def stop(self) -> None:
+        self.stopped = True
+        self.lines.clear()
+
+    def _soon(self, delay: float) -> None:
+        if not self.due and not self.stopped:
+            self.due = True
+            asyncio.get_running_loop().call_later(delay, self._step)
+
+    def _step(self) -> None:
+        self.due = False
+        if self.stopped or self.blocked:
+            return
+        if not self.lines:
+            if self.held:
+                self.held = False
+                self.release()
+            then, self.then = self.then, None
+            if then is not None:
+                then()
+            return
+        wait = self.throttle.wait()
+        if wait:
+            return self._soon(wait)
+        self.throttle.take(1)
+        self.run(self.lines.popleft())
+        self._soon(0.0)

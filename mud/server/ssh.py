@@ -19,7 +19,7 @@ import os
 
 import asyncssh
 
-from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, render
+from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
 from mud.server.mudinfo import wrap
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
@@ -88,16 +88,24 @@ class _Connection(asyncssh.SSHServer):
         self.session: _Session | None = None  # the one that started
         self.opened = 0  # session channels open, started or not
         self.waiting: asyncio.TimerHandle | None = None  # until a session starts
+        self.counted = False  # in the server's connections per address
 
     def connection_made(self, conn) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = peer[0] if peer else "?"
         self.conns.add(self)
+        refused = self.server.connection_opened(self.address)
+        self.counted = refused is None
+        if refused:
+            asyncio.get_running_loop().call_soon(conn.close)  # (SSH has no words before its handshake)
 
     def connection_lost(self, exc) -> None:
         self.conns.discard(self)
         self.stop_waiting()
+        if self.counted:
+            self.counted = False
+            self.server.connection_closed(self.address)
 
     def stop_waiting(self) -> None:
         if self.waiting is not None:
@@ -145,7 +153,7 @@ class _Connection(asyncssh.SSHServer):
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
         try:
-            if self.server.login_blocked(self.address):
+            if self.server.login_blocked(self.address, username):
                 return False
             line = key.export_public_key("openssh").decode("ascii").strip()
             return self.server.key_allowed(username, line)
@@ -202,6 +210,7 @@ class _Session(asyncssh.SSHServerSession):
         self._cr = False
         self._paused = False
         self._wake_due = False
+        self.paced: PacedLines | None = None  # line mode: received lines waiting their turn
 
     # --- the channel's requests -----------------------------------------------------------------
     def connection_made(self, chan) -> None:
@@ -243,7 +252,10 @@ class _Session(asyncssh.SSHServerSession):
             self._guard(self.driver.resize, *self.size)
 
     def eof_received(self) -> bool:
-        self._guard(self._end)
+        if self.paced is not None:  # what was sent before the end is answered first
+            self.paced.after(lambda: self._guard(self._end))
+        else:
+            self._guard(self._end)
         return False
 
     def pause_writing(self) -> None:
@@ -253,6 +265,8 @@ class _Session(asyncssh.SSHServerSession):
                 self.driver.hold()
         elif self.chan is not None:
             self.chan.pause_reading()  # line mode: read no more commands until the answers went out
+            if self.paced is not None:
+                self.paced.block(True)
 
     def resume_writing(self) -> None:
         self._paused = False
@@ -260,7 +274,10 @@ class _Session(asyncssh.SSHServerSession):
             if self.driver is not None:
                 self._guard(self.driver.release)
         elif self.chan is not None and not self.finished:
-            self.chan.resume_reading()
+            if self.paced is None or not self.paced.held:
+                self.chan.resume_reading()
+            if self.paced is not None:
+                self.paced.block(False)
             self._guard(self._wake_lines)
 
     def connection_lost(self, exc) -> None:
@@ -335,6 +352,8 @@ class _Session(asyncssh.SSHServerSession):
         if self.finished:
             return
         self.finished = True
+        if self.paced is not None:
+            self.paced.stop()
         ws, self.ws = self.ws, None
         if ws is not None:
             try:
@@ -406,10 +425,14 @@ class _Session(asyncssh.SSHServerSession):
     # --- the line interface ---------------------------------------------------------------------
     def _start_lines(self) -> None:
         self.front = LineFront(self.ws, self.server.limits, colour=False)
+        self.paced = PacedLines(self.server.limits, lambda text: self._guard(self._line, text),
+                                self.pause_reading, self._release)
         lines = [render(x, False) for x in self._intro() + self.ws.greeting() + self.ws.question_lines()]
         self._send_lines(lines)
 
     def _received(self, data: bytes) -> None:
+        if self.ws is not None:
+            self.server.touch(self.ws)
         if self.driver is not None:
             self.driver.feed(data)
             return
@@ -422,9 +445,7 @@ class _Session(asyncssh.SSHServerSession):
                     self._cr = False
                     continue
                 self._cr = byte == 13
-                self._line()
-                if self.finished:
-                    return
+                self._queue_line()
                 continue
             self._cr = False
             if len(self._buf) > limit:
@@ -433,14 +454,22 @@ class _Session(asyncssh.SSHServerSession):
             if not self._too_long:
                 self._buf.append(byte)
 
-    def _line(self) -> None:
+    def _queue_line(self) -> None:
         text = bytes(self._buf).decode("utf-8", "replace")
         self._buf.clear()
         if self._too_long:
             self._too_long = False
             text = "x" * (self.server.limits.max_line + 1)  # LineFront answers: too long
-        out = self.front.receive(text)
-        self._send_lines(out)
+        self.paced.add(text)
+
+    def _release(self) -> None:
+        if not self._paused:
+            self.resume_reading()
+
+    def _line(self, text: str) -> None:
+        if self.front is None or self.finished:
+            return
+        self._send_lines(self.front.receive(text))
 
     def _send_lines(self, lines: list[str]) -> None:
         if self.ws is None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 from collections import deque
 from types import SimpleNamespace
 
@@ -22,7 +21,8 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
 
-from mud.server.lines import DEFAULT_WIDTH, LineFront, render, too_long
+from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
+from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, room_info, wrap
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -33,6 +33,7 @@ log = logging.getLogger("questmud.telnet")
 NEGOTIATE_WAIT = 1.0  # seconds a client may take to answer our options before we go on
 LOGIN_TIME = 120.0  # seconds to log in
 MAX_TRIES = 3  # bad names or passwords before the connection is closed
+LOGIN_LINES = (2.0, 10)  # lines per second (and at once) read before login: a name, two passwords
 READ_CHUNK = 4096  # bytes read at once
 READ_LIMIT = 16 * 1024  # telnetlib3's reader stops reading the socket past twice this
 OUT_PAUSE = 64 * 1024  # buffered output at which news waits until the client reads
@@ -40,47 +41,10 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
-TOO_LONG = object()  # what read_line gives for a line over the limit
+IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 
 BANNER = ("questmud: five tabletop games in one small world.",
           "Log in with your name, or choose a new name to create an account.")
-CSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b.?")
-CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-
-# --- input ------------------------------------------------------------------------------------------
-def clean(raw: bytes) -> str:
-    """Bytes of one line -> text: UTF-8 (bad bytes replaced), backspaces applied, no control chars."""
-    out: list[str] = []
-    for ch in CSI.sub("", raw.decode("utf-8", "replace")).replace("\t", " "):
-        if ch not in "\b\x7f":
-            out.append(ch)
-        elif out:
-            out.pop()
-    return CONTROL.sub("", "".join(out))
-
-
-class LineSplitter:
-    """Bytes in, lines out (CR LF, CR NUL, LF or a lone CR end a line). A line over ``limit``
-    bytes is dropped as it arrives and comes out as TOO_LONG, so memory never grows past it."""
-
-    EOL = re.compile(rb"\r\n|\r\x00|\r|\n")
-
-    def __init__(self, limit: int):
-        self.limit, self.buf, self.over, self.after_cr = limit, bytearray(), False, False
-
-    def feed(self, data: bytes) -> list:
-        if self.after_cr and data[:1] in (b"\n", b"\x00"):  # the rest of a CR LF cut in two
-            data = data[1:]
-        self.after_cr = data.endswith(b"\r")
-        out: list = []
-        for i, part in enumerate(self.EOL.split(data)):
-            if i:  # a line ended before this part
-                out.append(TOO_LONG if self.over else clean(bytes(self.buf)))
-                self.buf, self.over = bytearray(), False
-            self.over = self.over or len(self.buf) + len(part) > self.limit
-            self.buf = bytearray() if self.over else self.buf + part
-        return out
 
 
 def wants_colour(proto) -> bool:
@@ -94,7 +58,7 @@ def wants_colour(proto) -> bool:
 
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
-class TelnetProtocol(telnetlib3.TelnetServer):
+class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
     def __init__(self, listener: SimpleNamespace):  # server, port, protocols, tasks
         super().__init__(encoding=False, force_binary=True, line_mode=True, timeout=0,
                          connect_maxwait=NEGOTIATE_WAIT, limit=READ_LIMIT)
@@ -103,11 +67,21 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.gmcp_client: dict = {}  # what the client said in Core.Hello
         self.gmcp_off: set[str] = set()  # modules the client turned off
         self.mssp_sent = self.gmcp_seen = self.offered = False
+        self.commands = Throttle(IAC_RATE, IAC_BURST)  # IAC commands: a storm of them is no client
+        self.unparsed, self.done = b"", 0  # input waiting for its turn (FairReader), parsed up to
+        self.eof_due = False  # the client's end of input, once what came before it is parsed
+        self.gate: ReadGate | None = None
+        self.address, self.refused, self.counted = "?", None, False  # per-address caps
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
+        keepalive(transport.get_extra_info("socket"))
+        self.address = str((transport.get_extra_info("peername") or ("?",))[0])
+        self.refused = self.listener.server.connection_opened(self.address)
+        self.counted = self.refused is None
         transport.set_write_buffer_limits(high=OUT_PAUSE)
-        self.reader.set_transport(transport)  # flow control: stop reading when it piles up
+        self.gate = ReadGate(transport)
+        self.reader.set_transport(self.gate.part("reader"))  # flow control: stop reading when it piles up
         self.writer.default_linemode = slc.Linemode(slc.LMODE_MODE_LOCAL)  # LINEMODE means EDIT
         self.writer.set_ext_callback(GMCP, self.on_gmcp)
         self.writer.always_wont.add(ECHO)  # we echo nothing (PuTTY asks DO ECHO): only passwords hide
@@ -117,7 +91,9 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         if self._closing:  # gone already: telnetlib3 would time a negotiation nobody waits for
             return
         if len(self.listener.protocols) > 2 * self.listener.server.limits.max_sessions:
-            self.writer.write(b"Too many connections right now; try again in a little while.\r\n")
+            self.refused = "Too many connections right now; try again in a little while."
+        if self.refused:
+            self.writer.write(self.refused.encode() + b"\r\n")
             return self.writer.close()
         super().begin_negotiation()
 
@@ -150,9 +126,12 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         self.listener.tasks.add(task)
         task.add_done_callback(self.listener.tasks.discard)
 
-    def data_received(self, data: bytes) -> None:
+    def _parse(self, data: bytes) -> None:
         try:
-            super().data_received(data)
+            iacs = data.count(255)
+            if iacs and not self.commands.take(iacs):
+                return self.abort("a storm of telnet commands")
+            telnetlib3.TelnetServer.data_received(self, data)  # (not FairReader's: that one slices)
             w = self.writer
             if w is None or w.connection_closed:
                 return
@@ -168,10 +147,6 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             log.exception("%s: bad input", self)
             self.abort("bad input")
 
-    def eof_received(self) -> bool:
-        self.reader.feed_eof()  # the client said all it will (``printf ... | nc``): answer, then close
-        return True
-
     def resume_writing(self) -> None:
         super().resume_writing()
         if self.player is not None:
@@ -179,6 +154,9 @@ class TelnetProtocol(telnetlib3.TelnetServer):
 
     def connection_lost(self, exc) -> None:
         self.listener.protocols.discard(self)
+        if self.counted:
+            self.counted = False
+            self.listener.server.connection_closed(self.address)
         super().connection_lost(exc)
 
     def writing_paused(self) -> bool:
@@ -193,7 +171,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
         try:
             name, player = package.strip().lower(), self.player
             if name == "core.hello" and isinstance(data, dict):
-                self.gmcp_client = {str(k)[:40]: str(v)[:80] for k, v in list(data.items())[:8]}
+                self.gmcp_client = {clip(k, 40): clip(v, 80) for k, v in list(data.items())[:8]}
             elif name.startswith("core.supports.") and isinstance(data, list):
                 modules = {str(m).split()[0].lower() for m in data[:100] if str(m).strip()}
                 self.gmcp_off = (self.gmcp_off | modules) if name.endswith("remove") else (self.gmcp_off - modules)
@@ -202,7 +180,7 @@ class TelnetProtocol(telnetlib3.TelnetServer):
             elif name == "core.ping" and player is not None:
                 player.gmcp("Core.Ping", None)
         except Exception:
-            log.exception("%s: GMCP %r failed", self, package[:40])
+            log.exception("%s: GMCP %s failed", self, clip(package, 40))
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
@@ -213,6 +191,7 @@ class Player:
         self.address = str((proto.get_extra_info("peername") or ("?",))[0])
         self.telnet, self.colour = proto.is_telnet(), wants_colour(proto)
         self.splitter = LineSplitter(server.limits.max_line)
+        self.input = Throttle(*LOGIN_LINES)  # until logged in; then the limits' input throttle
         self.queue: deque = deque()  # lines read, not handled yet
         self.ws = self.front = None
         self.closed = self.at_prompt = self.woken = False
@@ -289,14 +268,17 @@ class Player:
             return
         info = self.proto.get_extra_info
         log.info("%s logged in over telnet from %s (term %s, %s columns, colour %s, GMCP %s %s)", name, self.address,
-                 info("TERM"), info("cols"), self.colour, self.gmcp_on(), self.proto.gmcp_client.get("client", ""))
+                 clip(info("TERM"), 40), clip(info("cols"), 8), self.colour, self.gmcp_on(),
+                 clip(self.proto.gmcp_client.get("client", ""), 40))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
+        self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
         self.output([render(x, self.colour) for x in self.ws.greeting() + self.ws.question_lines()])
         while not self.closed and not self.ws.closed:
             line = await self.read_line()
             if line is None:
                 return
+            self.server.touch(self.ws)
             self.at_prompt = False
             out = self.front.receive(line) if line is not TOO_LONG else [render(Line("error", too_long()),
                                                                                self.colour)]
@@ -320,7 +302,18 @@ class Player:
             self.loop.call_later(LINGER, transport.abort)
 
     async def read_line(self):
-        """The next line (text or TOO_LONG), or None when the connection is gone."""
+        """The next line (text or TOO_LONG), or None when the connection is gone. Every line
+        (blank ones too) waits for the input throttle, and the loop lets the others run between
+        lines that came in one packet."""
+        wait = self.input.wait()
+        if wait:
+            await asyncio.sleep(wait)
+        self.input.take(1)
+        if self.queue:
+            await asyncio.sleep(0)
+        transport = self.writer.transport
+        if self.proto._closing or transport is None or transport.is_closing():
+            return None  # dropped: what it sent before is not run any more
         while not self.queue:
             if self.closed:
                 return None
@@ -463,6 +456,9 @@ class Player:
 # --- the listener -------------------------------------------------------------------------------------
 async def listen(server, host: str, port: int):
     """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
+    # telnetlib3 logs every odd command a client sends: a client could fill the log and spend
+    # the server's time on it. What matters is logged here.
+    logging.getLogger("telnetlib3").setLevel(logging.ERROR)
     listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set())
     aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
     listener.port = aserver.sockets[0].getsockname()[1]
@@ -476,4 +472,5 @@ async def listen(server, host: str, port: int):
                 proto.writer.write(b"\r\nThe server is shutting down. Come back soon.\r\n")
                 proto.writer.close()
 
+    close.listener = listener
     return close, listener.port

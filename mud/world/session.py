@@ -27,13 +27,14 @@ from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
 from mud.session import Line, Session
+from mud.store import StoreFailed
 from mud.world.asking import Asking, prompt_words
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
 log = logging.getLogger("questmud.session")
 
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
 STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
          "again if you still mean it.")
@@ -43,7 +44,7 @@ MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones a
 
 def valid_name(name: str) -> str | None:
     """None if ``name`` may be an account name, else the reason it may not."""
-    if not NAME.match(name or ""):
+    if not NAME.fullmatch(name or ""):
         return "A name is 2-16 letters, digits, - or _, starting with a letter."
     low = name.lower()
     if low.startswith("bot") or low in RESERVED:
@@ -163,6 +164,8 @@ class WorldSession:
             return [Line("error", "You have left.")]
         try:
             return self._answer(line, stale)
+        except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
+            return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", line[:200], self.name)
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]

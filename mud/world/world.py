@@ -17,7 +17,7 @@ from typing import Callable
 import games
 from games.engine import Action
 from mud.session import Line, Session
-from mud.store import SNAPSHOT_EVERY, Store
+from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import Table
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.tables import GameTable
@@ -25,6 +25,7 @@ from mud.world.tables import GameTable
 log = logging.getLogger("questmud.world")
 
 RECENT = 12  # lines of a match shown to a player coming back after a restart
+MOVE_NOT_SAVED = "The server cannot save right now; your move was not made. Try again in a little while."
 
 
 @dataclass
@@ -211,9 +212,15 @@ class World:
             if self.store is None or gt.match_id is None:
                 return
             seq = len(match.log)
-            self.store.log_move(gt.match_id, seq, player, action, by_bot)
+            try:
+                self.store.log_move(gt.match_id, seq, player, action, by_bot)
+            except StoreFailed:
+                raise StoreFailed(MOVE_NOT_SAVED) from None  # the table undoes the move
             if match.over:
-                self.store.finish(gt.match_id)
+                try:
+                    self.store.finish(gt.match_id)
+                except StoreFailed:  # the move is stored: a restart sees the match is over
+                    pass
 
         def moved() -> None:
             gt.progress = self.clock()
@@ -221,7 +228,10 @@ class World:
             if self.store is not None and gt.match_id is not None and seq and seq % SNAPSHOT_EVERY == 0 \
                     and seq != gt.snapshot_seq:
                 gt.snapshot_seq = seq
-                self.store.save_snapshot(gt.match_id, seq, match.snapshot())
+                try:
+                    self.store.save_snapshot(gt.match_id, seq, match.snapshot())
+                except StoreFailed:  # a snapshot only saves time: the log is enough
+                    pass
             for ws in self.at_table(gt):
                 ws.pull()
             if match.over:
@@ -248,10 +258,14 @@ class World:
                 continue
             try:
                 self._tick_table(gt, match, now)
+            except StoreFailed:  # the disk is full, say: the clock tries again next time
+                pass
             except Exception:  # a bug in a game must not stop the world's clock
                 log.exception("tick failed at table %s", gt.id)
 
     def _tick_table(self, gt: GameTable, match: Table, now: float) -> None:
+        if any(match.seats[name].bot for name in match.awaiting()):
+            match.settle()  # bots stopped by a failed write go on once the store takes moves again
         grace = self.settings.seat_grace
         for name, since in list(gt.away.items()):
             if now - since >= grace and not match.seats[name].bot:
@@ -265,7 +279,11 @@ class World:
                     ws = self.session(name)
                     if ws is not None and ws.table is gt:
                         ws.push(Line("info", "Time is up: a bot plays this turn for you."))
-                    match.play_for(name)
+                    try:
+                        match.play_for(name)
+                    except StoreFailed:  # not stored, undone: try again after another timeout
+                        gt.progress = now
+                        raise
                     match.settle()
                     break
 
@@ -321,7 +339,10 @@ class World:
             return
         for gt in self.tables.values():
             if gt.match is not None and gt.match_id is not None and gt.match.log:
-                self.store.save_snapshot(gt.match_id, len(gt.match.log), gt.match.snapshot())
+                try:
+                    self.store.save_snapshot(gt.match_id, len(gt.match.log), gt.match.snapshot())
+                except StoreFailed:  # the moves are stored: the next start replays them
+                    log.warning("no snapshot of match %s", gt.match_id)
 
 
 def _recent(match: Table, player: str) -> int:
