@@ -114,6 +114,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         the longest line the command line takes; ``intro``: lines shown before the greeting."""
         super().__init__(**kwargs)
         self.link = link
+        link.fold = True  # others' turns in a line or two: F4 or 'log full' shows them whole
         self.intro = list(intro)
         self.me = link.name
         self.allow = allow

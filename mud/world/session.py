@@ -64,6 +64,7 @@ class WorldSession:
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
         self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
+        self.fold = False  # others' turns as summary lines: set by the interactive surfaces (mud/fold.py)
         self.asking = Asking()  # the question a line surface last showed, numbered (see mud/world/asking.py)
         # Turns: each time the match starts waiting on this player again, ``turn`` counts one and
         # ``turn_began`` notes when (time.monotonic), so a line typed before then is not run on it.
@@ -85,7 +86,7 @@ class WorldSession:
         """Take the new lines of the match this player may see."""
         self._note_turn()
         if self.inner is not None and self.follows_match:
-            lines = self.inner.drain()
+            lines = self.inner.drain(fold=self.fold)
             if lines:
                 for line in lines:
                     self.push(line)
