@@ -6,9 +6,10 @@ that turn ("bot1 moves C6 -> E4, peeks at 7 doors"), and the full lines stay wit
 as its detail (the TUI's F4, ``log full`` everywhere). Command files print every event: they never
 fold.
 
-What is never folded away: the viewer's own turn, and any event that names the viewer -- addressed
+What is never folded away: the viewer's own turn, any event that names the viewer -- addressed
 to them alone (a question, a gift) or naming them in its data (a duel with them, a request to enter
-their room). Such an event splits the turn around it, each side summarised on its own.
+their room) -- and the events that shape the match (tones ``setup`` and ``over``: the end of the
+game). Such an event splits the turn around it, each side summarised on its own.
 
 The game's ``summarise`` is given only the events the viewer may see (``Session.drain`` filters
 them first), so a summary can hold nothing the full lines would not.
@@ -19,6 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.engine import EVERYONE, Event, GameSpec
+
+
+NEVER_FOLDED = ("setup", "over")  # tones of what shapes the whole match: its start, its end
 
 
 def names(event: Event, viewer: str | None) -> bool:
@@ -76,7 +80,7 @@ class Folder:
                 if starts == self.viewer:
                     self.round += 1
             if self.game.summarise is None or self.actor is None or self.actor == self.viewer \
-                    or names(e, self.viewer):
+                    or names(e, self.viewer) or self.game.tone(e.kind) in NEVER_FOLDED:
                 close()
                 out.append(e)
             else:

@@ -74,9 +74,16 @@ class Session:
         """Events since the last call that this player may see, as lines. ``fold`` (the
         interactive surfaces): others' turns come as the game's summary, each a ``summary`` line
         carrying its full lines as ``detail`` (see mud/fold.py)."""
+        return self.lines(self.take(), fold)
+
+    def take(self) -> list[Event]:
+        """The events since the last call that this player may see (drain's, before they are lines)."""
         new = self.table.events[self.cursor:]
         self.cursor = len(self.table.events)
-        seen = [e for e in new if self.sees(e)]
+        return [e for e in new if self.sees(e)]
+
+    def lines(self, seen: list[Event], fold: bool = False) -> list[Line]:
+        """Events this player may see, as lines; ``fold``: others' turns as summary lines."""
         if not fold:
             return [self.line(e) for e in seen]
         out = []

@@ -14,6 +14,9 @@ from games.engine import Event
 # Kinds the first line tells in a word or two; every other kind is said in the second line.
 WALK = ("turn", "roll", "moved", "door_turned", "door_peeked", "stopped", "passed", "acted", "ledger",
         "blocked", "consent_asked")
+# A duel between others: its start and its outcome are told, the hands and moves between are not.
+DUEL_STEPS = ("rps_chosen", "rps_revealed", "duel_played", "duel_hand", "duel_hands", "duel_unarmed",
+              "bolt_struck", "bolt_blocked", "bolt_absorbed", "bolt_stopped", "armour_broken")
 
 
 def _said(actor: str, text: str) -> str:
@@ -47,12 +50,14 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
             peeked += 1
         elif e.kind == "stopped" and path:
             continue  # where the walk ended is the path's last room
-        elif e.kind in ("stopped", "passed", "acted", "blocked", "consent_asked"):
+        elif e.kind == "consent_asked":
+            parts.append(f"asks to enter {d.get('room', '?')}")
+        elif e.kind in ("stopped", "passed", "acted", "blocked"):
             parts.append(_said(actor, e.text))
-        elif e.kind in ("turn", "ledger"):
-            continue  # the turn is the line itself; the ledger entry repeats the act
+        elif e.kind in ("turn", "ledger") or e.kind in DUEL_STEPS:
+            continue  # the turn is the line itself; the ledger entry repeats the act; a duel's steps
         else:
-            said = e.text.strip().rstrip(".")
+            said = e.text.strip().rstrip(".!")
             if said not in others:
                 others.append(said)
     if path:
@@ -65,5 +70,5 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
         parts.append(f"peeks at {_count(peeked, 'door')}")
     lines = [f"{actor} {', '.join(parts)}."] if parts else []
     if others:
-        lines.append(("Also: " if lines else f"In {actor}'s turn: ") + "; ".join(others) + ".")
+        lines.append(("Also: " if lines else "") + "; ".join(others) + ".")
     return lines

@@ -72,10 +72,11 @@ class WorldSession:
         self.turn_began = 0.0
         self.turn_seen = 0  # the turn the player had been shown at the last flush
         self._awaited = False
-        self._pending: list[Line] = []
+        self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
 
     # --- output -----------------------------------------------------------------------------------
-    def push(self, line: Line) -> None:
+    def push(self, line) -> None:
+        """A line to show at the next flush (or a match's (Session, Event), made a line then)."""
         self._pending.append(line)
         if len(self._pending) > MAX_PENDING:
             del self._pending[: len(self._pending) - MAX_PENDING]
@@ -86,14 +87,33 @@ class WorldSession:
         """Take the new lines of the match this player may see."""
         self._note_turn()
         if self.inner is not None and self.follows_match:
-            lines = self.inner.drain(fold=self.fold)
-            if lines:
-                for line in lines:
-                    self.push(line)
+            if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
+                for event in self.inner.take():
+                    self.push((self.inner, event))
+                return
+            for line in self.inner.drain():
+                self.push(line)
 
     def flush(self) -> list[Line]:
-        out, self._pending = self._pending, []
+        taken, self._pending = self._pending, []
         self.turn_seen = self.turn
+        out: list[Line] = []
+        run: list = []
+        owner = None
+        for item in taken + [None]:  # runs of a match's events become lines together
+            if isinstance(item, tuple) and (owner is None or item[0] is owner):
+                owner = item[0]
+                run.append(item[1])
+                continue
+            if run:
+                out += owner.lines(run, fold=True)
+                run, owner = [], None
+            if isinstance(item, tuple):
+                owner, run = item[0], [item[1]]
+            elif item is not None:
+                out.append(item)
+        if run:
+            out += owner.lines(run, fold=True)
         return out
 
     def _note_turn(self) -> None:
