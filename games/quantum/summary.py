@@ -1,0 +1,14 @@
+"""Another player's turn of Quantum in one line ("bot1: moves the 3 from f2 to d1; reconfigures
+the 3 at b1: now a 6; ..."), for the shell to show in place of its four to eight lines.
+
+Quantum hides nothing, and the summary uses only the public words of the turn's events anyway.
+"""
+
+from __future__ import annotations
+
+from games.engine import Event, joined_turn
+
+
+def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
+    """The turn's actions in order, on one line (its announcement and 'ends the turn' left out)."""
+    return joined_turn(actor, events, skip=("turn", "turn_end"))
