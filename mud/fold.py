@@ -7,8 +7,8 @@ as its detail (the TUI's F4, ``log full`` everywhere). Command files print every
 fold.
 
 What is never folded away: the viewer's own turn, any event that names the viewer -- addressed
-to them alone (a question, a gift) or naming them in its data (a duel with them, a request to enter
-their room) -- and the events that shape the match (tones ``setup`` and ``over``: the end of the
+to them alone (a question, a gift), naming them in its data (a duel with them, a request to enter
+their room) or in its words (a ship swapped with theirs) -- and the events that shape the match (tones ``setup`` and ``over``: the end of the
 game). Such an event splits the turn around it, each side summarised on its own.
 
 The game's ``summarise`` is given only the events the viewer may see (``Session.drain`` filters
@@ -17,6 +17,7 @@ them first), so a summary can hold nothing the full lines would not.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from games.engine import EVERYONE, Event, GameSpec
@@ -26,8 +27,9 @@ NEVER_FOLDED = ("setup", "over")  # tones of what shapes the whole match: its st
 
 
 def names(event: Event, viewer: str | None) -> bool:
-    """True when ``event`` concerns ``viewer`` personally: addressed to them by name, or naming
-    them in its data (a target, a partner, a recipient)."""
+    """True when ``event`` concerns ``viewer`` personally: addressed to them by name, naming them
+    in its data (a target, a partner, a recipient) or in its words ("bot2's 3 swaps places with
+    ann's 2")."""
     if viewer is None:
         return False
     if event.to is not EVERYONE and viewer in event.to:
@@ -35,7 +37,7 @@ def names(event: Event, viewer: str | None) -> bool:
     for value in event.data.values():
         if value == viewer or (isinstance(value, (list, tuple)) and viewer in value):
             return True
-    return False
+    return re.search(rf"(?<![\w-]){re.escape(viewer)}(?![\w-])", event.text) is not None
 
 
 @dataclass

@@ -10,5 +10,6 @@ from games.engine import Event, joined_turn
 
 
 def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
-    """The turn's actions in order, on one line (its announcement and 'ends the turn' left out)."""
-    return joined_turn(actor, events, skip=("turn", "turn_end"))
+    """The turn's actions in order, on one line (its announcement, 'ends the turn' and the new
+    face-up cards left out: the panel shows the cards, 'log full' the line)."""
+    return joined_turn(actor, events, skip=("turn", "turn_end", "cards_revealed"))
