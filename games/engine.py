@@ -189,18 +189,18 @@ def turn_player(event: Event) -> str | None:
     return player if isinstance(player, str) else None
 
 
-def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn",)) -> list[str]:
-    """A summary for games whose turn is a few lines: one line, the actor's name then each event's
-    own words (without the name in front or the full stop), in order, joined by semicolons
-    ("bot1: draws a card; discards A."). ``skip``: kinds left out (the turn's own announcement).
-    Built from ``events`` alone, so it tells nothing they do not."""
+def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn",), lead: str = "") -> list[str]:
+    """A summary for games whose turn is a few lines: one line, ``lead`` (by default the actor's
+    name) then each event's own words (without the name in front or the full stop), in order,
+    joined by semicolons ("bot1: draws a card; discards A."). ``skip``: kinds left out (the turn's
+    own announcement). Built from ``events`` alone, so it tells nothing they do not."""
     said = []
     for e in events:
         if e.kind in skip:
             continue
         text = e.text.strip().rstrip(".")
         said.append(text[len(actor) + 1:] if text.startswith(actor + " ") else text)
-    return [f"{actor}: {'; '.join(said)}."] if said else []
+    return [f"{lead or actor}: {'; '.join(said)}."] if said else []
 
 
 class Rng:

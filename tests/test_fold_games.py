@@ -23,4 +23,11 @@ def test_quantum_leaves_out_the_turns_announcement_and_end():
     events = [Event("turn", "Round 1: bot1's turn (3 actions).", {"player": "bot1"}),
               Event("moved", "bot1 moves the 3 from f2 to d1.", {}),
               Event("turn_end", "bot1 ends the turn.", {})]
-    assert q.summarise("bot1", events, "ann") == ["bot1: moves the 3 from f2 to d1."]
+    assert q.summarise("bot1", events, "ann") == ["Round 1: bot1's turn: moves the 3 from f2 to d1."]
+    assert q.summarise("bot1", events[1:], "ann") == ["bot1: moves the 3 from f2 to d1."]
+
+
+def test_legend_leads_with_the_turns_header():
+    events = [Event("turn", "Turn 5: bot1 (Perseus).", {"player": "bot1"}),
+              Event("drew", "bot1 draws a card.", {}), Event("discarded", "bot1 discards A.", {})]
+    assert games.get("legend").summarise("bot1", events, "ann") == ["Turn 5: bot1 (Perseus): draws a card; discards A."]
