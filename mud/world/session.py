@@ -98,20 +98,20 @@ class WorldSession:
         taken, self._pending = self._pending, []
         self.turn_seen = self.turn
         out: list[Line] = []
-        run: list = []
+        run: list = []  # a match's events in a row: folded together
         owner = None
-        for item in taken + [None]:  # runs of a match's events become lines together
-            if isinstance(item, tuple) and (owner is None or item[0] is owner):
+        for item in taken:
+            if isinstance(item, tuple):
+                if run and item[0] is not owner:
+                    out += owner.lines(run, fold=True)
+                    run = []
                 owner = item[0]
                 run.append(item[1])
                 continue
             if run:
                 out += owner.lines(run, fold=True)
-                run, owner = [], None
-            if isinstance(item, tuple):
-                owner, run = item[0], [item[1]]
-            elif item is not None:
-                out.append(item)
+                run = []
+            out.append(item)
         if run:
             out += owner.lines(run, fold=True)
         return out
