@@ -181,6 +181,28 @@ def both(actor: str, mine: str, theirs: str, kind: str, **data: Any) -> list[Eve
     return [Event(kind, mine, dict(data), to=(actor,)), Event(kind, theirs, dict(data), not_to=(actor,))]
 
 
+def turn_player(event: Event) -> str | None:
+    """The player a ``turn`` event gives the turn to (its data's ``player``), else None."""
+    if event.kind != "turn":
+        return None
+    player = event.data.get("player")
+    return player if isinstance(player, str) else None
+
+
+def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn",), lead: str = "") -> list[str]:
+    """A summary for games whose turn is a few lines: one line, ``lead`` (by default the actor's
+    name) then each event's own words (without the name in front or the full stop), in order,
+    joined by semicolons ("bot1: draws a card; discards A."). ``skip``: kinds left out (the turn's
+    own announcement). Built from ``events`` alone, so it tells nothing they do not."""
+    said = []
+    for e in events:
+        if e.kind in skip:
+            continue
+        text = e.text.strip().rstrip(".")
+        said.append(text[len(actor) + 1:] if text.startswith(actor + " ") else text)
+    return [f"{lead or actor}: {'; '.join(said)}."] if said else []
+
+
 class Rng:
     """The match's only source of chance: a seeded ``random.Random`` with a few game-shaped helpers."""
 
@@ -271,6 +293,13 @@ class GameSpec:
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
     replay_label: Callable[[int], str] | None = None  # seed -> what the replay line calls the match
+    # Folding others' turns (the interactive surfaces; command files print every event): who an
+    # event gives the turn to (default: a "turn" event's data["player"]), and how to tell one
+    # player's turn in a line or two, as seen by a viewer. ``summarise(actor, events, viewer)``
+    # gets only the events of that turn the viewer may see (the shell filters them) and must read
+    # nothing else; [] keeps the full lines. None: the game's turns are one line already.
+    turn_of: Callable[[Event], str | None] = lambda event: turn_player(event)
+    summarise: Callable[[str, list[Event], str | None], list[str]] | None = None
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:

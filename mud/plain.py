@@ -26,6 +26,7 @@ def run_plain(link, stdin=None, stdout=None) -> int:
     """Plain mode over the player's world session (local play): the same loop as over ``ssh -T``."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
+    link.fold = True  # others' turns in a line or two; 'log full' shows them whole
 
     def show(lines) -> None:
         for line in lines:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from games.engine import Action, Event, RuleError, Verb, command_line
 from mud import parser
+from mud.fold import Folder
 from mud.store import StoreFailed
 from mud.table import Table
 
@@ -28,6 +29,7 @@ class Line:
     kind: str
     text: str
     tone: str = ""
+    detail: tuple["Line", ...] = ()  # a summary line's full lines (a folded turn: F4, 'log full')
 
 
 WORLD_VERBS: tuple[Verb, ...] = (
@@ -43,6 +45,8 @@ WORLD_VERBS: tuple[Verb, ...] = (
     Verb("inventory", ("",), ("i", "inv"), "What you carry.", ("inventory", "i"), screen="inventory",
          topic="basics"),
     Verb("score", ("",), ("status", "sc"), "Everyone's public standing.", ("score",), screen="score",
+         topic="basics"),
+    Verb("log", ("full?",), (), "Others' folded turns in full: every line of the last round.", ("log full",),
          topic="basics"),
     Verb("quit", ("",), ("exit", "bye", "logout"), "Leave the game.", ("quit",), topic="basics"),
 )
@@ -61,17 +65,40 @@ class Session:
         else:
             verbs += [v for v in table.game.verbs if v.screen]
         self.commands = parser.CommandSet(verbs, table.game.slots, table.game.fillers)
+        self.folder = Folder(table.game, self.player)  # others' turns in a line or two (drain(fold=True))
 
     # --- reading the stream ------------------------------------------------------------------
     def sees(self, event: Event) -> bool:
         return event.visible_to(self.player)
 
-    def drain(self) -> list[Line]:
-        """Events since the last call that this player may see, as lines."""
+    def drain(self, fold: bool = False) -> list[Line]:
+        """Events since the last call that this player may see, as lines. ``fold`` (the
+        interactive surfaces): others' turns come as the game's summary, each a ``summary`` line
+        carrying its full lines as ``detail`` (see mud/fold.py)."""
+        return self.lines(self.take(), fold)
+
+    def take(self) -> list[Event]:
+        """The events since the last call that this player may see (drain's, before they are lines)."""
         new = self.table.events[self.cursor:]
         self.cursor = len(self.table.events)
-        tone = self.table.game.tone
-        return [Line(e.kind, e.text, tone(e.kind)) for e in new if self.sees(e)]
+        return [e for e in new if self.sees(e)]
+
+    def lines(self, seen: list[Event], fold: bool = False) -> list[Line]:
+        """Events this player may see, as lines; ``fold``: others' turns as summary lines."""
+        if not fold:
+            return [self.line(e) for e in seen]
+        out = []
+        for item in self.folder.fold(seen):
+            if isinstance(item, Event):
+                out.append(self.line(item))
+            else:
+                detail = tuple(self.line(e) for e in item.events)
+                out += [Line("summary", text, "routine", detail) for text in item.summary[:1]]
+                out += [Line("summary", text, "routine") for text in item.summary[1:]]
+        return out
+
+    def line(self, e: Event) -> Line:
+        return Line(e.kind, e.text, self.table.game.tone(e.kind))
 
     def view(self) -> dict:
         return self.table.view(self.player) if self.player else self.table.view("")
@@ -217,6 +244,16 @@ class Session:
         me = self._speaker()
         self.table.say(Event("emote", f"{me} {slots['TEXT']}", {"player": me, "said": slots["TEXT"]}))
         return []
+
+    def cmd_log(self, slots: dict) -> list[Line]:
+        """'log full': the turns folded in the last round, every line of them."""
+        stretches = self.folder.last_round()
+        if not stretches:
+            return [Line("info", "Nothing was folded: every line is already in your log.")]
+        out = [Line("info", "In full (the others' turns of the last round):")]
+        for stretch in stretches:
+            out += [self.line(e) for e in stretch.events]
+        return out
 
     def cmd_quit(self, slots: dict) -> list[Line]:
         self.quit = True

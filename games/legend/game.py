@@ -12,6 +12,7 @@ from games.legend.scramble import scramble
 from games.legend.tones import TONES
 from games.legend.verbs import VERBS
 from games.legend.view import view as game_view
+from games.legend.summary import summarise
 
 
 def awaiting(state) -> list[str]:
@@ -27,7 +28,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
-    help=HELP, tones=TONES, scramble=scramble,
+    help=HELP, tones=TONES, scramble=scramble, summarise=summarise,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

@@ -144,6 +144,7 @@ class LineFront:
 
     def __init__(self, session, limits: Limits, colour: bool = True):
         self.session = session
+        session.fold = True  # others' turns in a line or two; 'log full' shows them whole
         self.limits = limits
         self.colour = colour
         self.throttle = Throttle(limits.rate, limits.burst)

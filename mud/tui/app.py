@@ -99,6 +99,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         Binding("f1", "help", "Help"),
         Binding("f2", "toggle_panel", "Map/Ledger"),
         Binding("f3", "fold", "Log"),
+        Binding("f4", "details", "Details"),
         Binding("pageup", "scroll_log(-1)", "Scroll", show=False),
         Binding("pagedown", "scroll_log(1)", "Scroll", show=False),
         Binding("ctrl+q", "leave", "Quit", priority=True),
@@ -114,6 +115,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         the longest line the command line takes; ``intro``: lines shown before the greeting."""
         super().__init__(**kwargs)
         self.link = link
+        link.fold = True  # others' turns in a line or two: F4 or 'log full' shows them whole
         self.intro = list(intro)
         self.me = link.name
         self.allow = allow
@@ -198,7 +200,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
         for line in lines:
-            log.add(line.kind, line.text, line.tone)
+            log.add(line.kind, line.text, line.tone, line.detail)
             if self.link.closed:
                 self.farewell.append(line)
 
@@ -449,6 +451,15 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
+
+    def action_details(self) -> None:
+        """F4: others' folded turns in full under their summaries, and folded again."""
+        full = self.log_widget.toggle_details()
+        if not self.log_widget.has_folds:
+            self.notify("No turn is folded yet: others' turns come as one line each, F4 opens them.",
+                        timeout=4)
+        elif full:
+            self.notify("Others' turns in full; F4 folds them again.", timeout=3)
 
     def action_scroll_log(self, step: int) -> None:
         log = self.log_widget

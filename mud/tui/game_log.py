@@ -9,6 +9,10 @@ Scrolling: after a command of yours, if everything it caused (three bots' turns,
 than the log, the log stops with your command at its top rather than at the very end: what *you*
 did is never pushed out of sight by what the bots did next (PageDown shows the rest; the status
 bar and the hint already say whose turn it is now).
+
+Folded turns: another player's turn comes as one or two summary lines (mud/fold.py), marked ``▸``;
+F4 (the app's ``details``) writes every folded turn out in full under its summary (``▾``), and
+back. The summary and its lines are one entry, so the log reflows the same either way.
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ class GameLog(RichLog):
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
-        self.entries: list[tuple[str, str, str]] = []  # (kind, text, tone): written again on a new width
+        self.entries: list[tuple[str, str, str, tuple]] = []  # (kind, text, tone, detail): written again on a new width
+        self.details = False  # folded turns shown in full under their summary (F4)
         self._width = 0  # the width the lines were wrapped at
         self._anchor: int | None = None  # first line of the command being answered
         self._held = False  # showing the start of a long answer, not the end
@@ -87,17 +92,41 @@ class GameLog(RichLog):
 
     def _reflow(self) -> None:
         self.clear()
-        for kind, text, tone in self.entries:
-            self._write(kind, text, tone, scroll=False)
+        for kind, text, tone, detail in self.entries:
+            self._entry(kind, text, tone, detail, scroll=False)
 
-    def add(self, kind: str, text: str, tone: str = "") -> None:
+    def toggle_details(self) -> bool:
+        """F4: folded turns in full under their summaries, or folded again. True when now in full."""
+        self.details = not self.details
+        self._reflow()
+        self._held = False
+        self.call_after_refresh(lambda: self.scroll_end(animate=False, immediate=True))
+        return self.details
+
+    @property
+    def has_folds(self) -> bool:
+        return any(entry[3] for entry in self.entries)
+
+    def add(self, kind: str, text: str, tone: str = "", detail: tuple = ()) -> None:
         self.plain_lines.append(text)
-        self.entries.append((kind, text, tone))
+        self.entries.append((kind, text, tone, tuple(detail)))
         if len(self.entries) > 2 * MAX_ENTRIES:
             del self.entries[:-MAX_ENTRIES]
         if self._anchor is None:
             self._held = False  # news follows: the log goes to its end
-        self._write(kind, text, tone, scroll=self._anchor is None)
+        self._entry(kind, text, tone, tuple(detail), scroll=self._anchor is None)
+
+    def _entry(self, kind: str, text: str, tone: str, detail: tuple, scroll: bool) -> None:
+        """One entry: a line, or a summary (marked) with its full lines under it when in full."""
+        if not detail:
+            self._write(kind, text, tone, scroll)
+            return
+        self._write(kind, f"{'▾' if self.details else '▸'} {text}", tone, scroll)
+        if self.details:
+            width = self.scrollable_content_region.width or None
+            for line in detail:  # indented under the summary, in each line's own colour
+                style = self.style_for(line.kind, line.text, line.tone)
+                self.write(Text(f"    {line.text}", style=style), width=width, scroll_end=scroll)
 
     def _write(self, kind: str, text: str, tone: str, scroll: bool) -> None:
         style = self.style_for(kind, text, tone)

@@ -23,6 +23,7 @@ Keys
   Tab          complete the last word   PgUp / PgDn scroll the log
   F1           this help                F2          map <-> ledger
   F3           the log alone (F3 again: the panels)
+  F4           others' turns in full (F4 again: one line each; or 'log full')
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
   1 ... 9, 0   on an empty line, answer the game's question above it
                ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.

@@ -65,6 +65,7 @@ class WorldSession:
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
         self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
+        self.fold = False  # others' turns as summary lines: set by the interactive surfaces (mud/fold.py)
         self.asking = Asking()  # the question a line surface last showed, numbered (see mud/world/asking.py)
         # Turns: each time the match starts waiting on this player again, ``turn`` counts one and
         # ``turn_began`` notes when (time.monotonic), so a line typed before then is not run on it.
@@ -72,10 +73,11 @@ class WorldSession:
         self.turn_began = 0.0
         self.turn_seen = 0  # the turn the player had been shown at the last flush
         self._awaited = False
-        self._pending: list[Line] = []
+        self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
 
     # --- output -----------------------------------------------------------------------------------
-    def push(self, line: Line) -> None:
+    def push(self, line) -> None:
+        """A line to show at the next flush (or a match's (Session, Event), made a line then)."""
         self._pending.append(line)
         if len(self._pending) > MAX_PENDING:
             del self._pending[: len(self._pending) - MAX_PENDING]
@@ -86,14 +88,33 @@ class WorldSession:
         """Take the new lines of the match this player may see."""
         self._note_turn()
         if self.inner is not None and self.follows_match:
-            lines = self.inner.drain()
-            if lines:
-                for line in lines:
-                    self.push(line)
+            if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
+                for event in self.inner.take():
+                    self.push((self.inner, event))
+                return
+            for line in self.inner.drain():
+                self.push(line)
 
     def flush(self) -> list[Line]:
-        out, self._pending = self._pending, []
+        taken, self._pending = self._pending, []
         self.turn_seen = self.turn
+        out: list[Line] = []
+        run: list = []  # a match's events in a row: folded together
+        owner = None
+        for item in taken:
+            if isinstance(item, tuple):
+                if run and item[0] is not owner:
+                    out += owner.lines(run, fold=True)
+                    run = []
+                owner = item[0]
+                run.append(item[1])
+                continue
+            if run:
+                out += owner.lines(run, fold=True)
+                run = []
+            out.append(item)
+        if run:
+            out += owner.lines(run, fold=True)
         return out
 
     def _note_turn(self) -> None:

@@ -149,3 +149,31 @@ def test_every_event_kind_has_a_tone_and_the_docs_name_every_verb_and_event(game
     assert not sorted(set(game.tones) - headings), f"{game.name}: event kinds missing from docs/events*.md"
     commands = (ROOT / "docs" / "commands.md").read_text(encoding="utf-8")
     assert not [v.name for v in game.verbs if f"`{v.name}" not in commands], f"{game.name}: verbs missing from docs"
+
+
+def _hidden_swapped(events, player):
+    """The stream with every event ``player`` may not see replaced by a different one (same audience)."""
+    from games.engine import Event
+    return [e if e.visible_to(player) else Event(e.kind, f"SECRET {e.text[::-1]}", {"secret": e.text, "player": "x"},
+                                                 e.to, e.not_to) for e in events]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_folded_turn_tells_only_what_the_viewer_may_see(game, seed):
+    """Others' turns folded (the interactive surfaces): what a player is shown, summaries and their
+    detail, is the same whatever the events hidden from them held; each folded stretch is at most
+    two lines, fewer than it folds, and its detail is exactly the lines it replaces."""
+    names = [f"bot{i}" for i in range(1, game.default_players + 1)]
+    table = Table(game, [], names, seed)
+    table.start()
+    for p in names + [None]:
+        fake = Table(game, [], names, seed)
+        fake.events = _hidden_swapped(table.events, p)
+        real, other = Session(table, p), Session(fake, p)
+        real.player, other.player = p, p  # None: a spectator
+        shown = real.drain(fold=True)
+        assert shown == other.drain(fold=True), f"{game.name}: a summary for {p} reads hidden events"
+        assert [(x.kind, x.text) for line in shown for x in (line.detail or (() if line.kind == "summary" else (line,)))] \
+            == [(x.kind, x.text) for x in Session(table, p).drain()], f"{game.name}: folding lost or changed lines"
+        for stretch in real.folder.folded:
+            assert 1 <= len(stretch.summary) <= 2 < len(stretch.events) + 2 and len(stretch.summary) < len(stretch.events)
