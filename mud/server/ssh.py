@@ -21,6 +21,7 @@ import asyncssh
 
 from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
 from mud.server.mudinfo import wrap
+from mud.server.sshauth import KeyboardInteractive
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
 from mud.world.world import WorldFull
@@ -76,7 +77,7 @@ def _clamp(width: int, height: int) -> tuple[int, int]:
     return max(10, min(width or 80, MAX_SIZE[0])), max(5, min(height or 24, MAX_SIZE[1]))
 
 
-class _Connection(asyncssh.SSHServer):
+class _Connection(KeyboardInteractive, asyncssh.SSHServer):
     """One client connection: its login, then at most one session."""
 
     def __init__(self, server, conns: set) -> None:
