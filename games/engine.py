@@ -213,6 +213,10 @@ def bot_rng(seed: int | str, name: str) -> random.Random:
     return random.Random(f"{seed}/bot/{name}")
 
 
+# The bots' level of ``mud play`` when ``--level`` is not given: a first game is one a newcomer can
+# win (issue 15). The replay hint names the level only when it differs.
+PLAY_LEVEL = "easy"
+
 # The keys every view starts with, whatever the game: the shell reads these and nothing else of a
 # view (the rest belongs to the game, its screens and its board).
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
@@ -271,6 +275,8 @@ class GameSpec:
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
     replay_label: Callable[[int], str] | None = None  # seed -> what the replay line calls the match
+    goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
+    first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:
@@ -369,7 +375,7 @@ class GameSpec:
         if self.bot_memory is not None:
             self.bot_memory(memory, self.view(state, player), action)
 
-    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = "normal") -> str:
+    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = PLAY_LEVEL) -> str:
         """How to play the same match again: every option that shaped it (seats, the game's own
         options, the bots' level) and the seed."""
         parts = [f"mud play {self.name}"]
@@ -377,7 +383,7 @@ class GameSpec:
             parts.append(f"--players {seats}")
         # an option read from a file (a map) holds the file's text: name the file, not the text
         parts += [f"--{k} {v}" if "\n" not in str(v) else f"--{k} <your {k} file>" for k, v in sorted(options.items())]
-        if level != "normal":
+        if level != PLAY_LEVEL:
             parts.append(f"--level {level}")
         parts.append(f"--seed {seed}")
         label = self.replay_label(seed) if self.replay_label is not None else f"{self.title} seed {seed}"

@@ -7,6 +7,8 @@ import getpass
 import re
 import sys
 
+from games.engine import PLAY_LEVEL
+
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{1,15}$")
 
 
@@ -41,7 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
     play.add_argument("--name", default=None, help="your name at the table")
-    play.add_argument("--level", choices=["easy", "normal"], default="normal", help="bots' level")
+    play.add_argument("--level", choices=["easy", "normal"], default=PLAY_LEVEL,
+                      help="bots' level: easy (the default: a first game you can win) or normal")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
     again = play.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", default=None,
