@@ -38,6 +38,7 @@ STYLES: dict[str, str] = {
     "emote": "magenta",
     "ooc": "bold blue",
     "banner": "bold black on gold1",
+    "intro": "bold",  # a match's first lines: its goal and the commands to start with
 }
 MINE_ROUTINE = "green"
 MY_TURN = "bold black on bright_yellow"

@@ -100,4 +100,7 @@ GAME = GameSpec(
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
+    goal="Rise from vassal to knight, wizard and king before anyone else (--rules basic: the first knight wins).",
+    first_commands=(("move north", "walk; n e s w for short"), ("peek", "see your room's doors"),
+                    ("act", "try your room's deed")),
 )

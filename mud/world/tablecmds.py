@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from mud import parser
+from mud.help import intro
 from mud.optfiles import read_option_file
 from mud.session import Line, Session
 from mud.world.rooms import ROOMS, game_of, has_tables, title_of
@@ -125,6 +126,10 @@ def start(ws, text: str) -> list[Line]:
     world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
     ws.push(Line("info", f"You start the match at table {gt.id}."))
     world.start_match(gt, game, bots, seed, options, level or world.settings.bot_level)
+    for each in world.at_table(gt):
+        if each.seated:  # the first screen of a match: its goal and three commands to start with
+            for text in intro(game):
+                each.push(Line("intro", text))
     return []
 
 
