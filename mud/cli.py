@@ -38,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play in this terminal against bots (the default)")
-    play.add_argument("game", nargs="?", default="quest")
+    play.add_argument("game", nargs="?", default="quest",
+                      help="quest (the default), tenx, legend, chess, quantum; or tutorial: learn Quest step by step")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
@@ -195,6 +196,10 @@ def cmd_play(args) -> int:
     from mud.local import open_local
     options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    if args.game == "tutorial":
+        from mud.local import open_tutorial
+        world, ws = open_tutorial(args.name or default_name())
+        return _surface(args, world, ws)
     try:
         import games
         game = games.get(args.game)
@@ -210,6 +215,11 @@ def cmd_play(args) -> int:
     except (KeyError, RuleError, OSError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
+    return _surface(args, world, ws)
+
+
+def _surface(args, world, ws) -> int:
+    """Play the session in line mode or the TUI; the world's store is saved and closed after."""
     try:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
@@ -220,7 +230,8 @@ def cmd_play(args) -> int:
         return app.return_code or 0
     finally:
         world.save_all()
-        world.store.close()
+        if world.store is not None:
+            world.store.close()
 
 
 def main(argv: list[str] | None = None) -> int:

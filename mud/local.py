@@ -90,6 +90,16 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     return world, ws
 
 
+def open_tutorial(name: str):
+    """``mud play tutorial``: a local world with nothing stored, the player at the tutorial's table."""
+    from mud.world import tutorial
+    world = local_world(None, "easy")
+    ws = world.connect(name, surface="local")
+    for line in tutorial.begin(ws):
+        ws.push(line)
+    return world, ws
+
+
 def local_world(store: Store | None = None, level: str = "normal", players: int = 1) -> World:
     """A world for play in this process: nobody's turn times out, no seat goes to a bot, and
     options may name the player's files."""

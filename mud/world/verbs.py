@@ -35,11 +35,12 @@ HUB_VERBS: tuple[Verb, ...] = (
          ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",)),
+    Verb("tutorial", ("",), (), "Learn Quest step by step on a fixed labyrinth, alone.", ("tutorial",)),
 )
 
 # World verbs that stay the world's even inside a match.
 ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches", "replay", "tables", "leave", "quit", "password", "key",
-                    "watch"})
+                    "watch", "tutorial"})
 
 WORLD_HELP = """\
 Welcome to questmud: five tabletop games in one small world. Type commands and press Enter.

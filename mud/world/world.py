@@ -180,14 +180,15 @@ class World:
             self.tables.pop(gt.id, None)
 
     def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
-                    begin: bool = True) -> None:
+                    begin: bool = True, keep: bool = True) -> None:
         """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once (the
-        bots before the first person play), else the caller calls ``match.start()``."""
+        bots before the first person play), else the caller calls ``match.start()``. ``keep``
+        False: the match is not stored (the tutorial: never offered for resume)."""
         humans = list(gt.sitters)
         names = [f"bot{i}" for i in range(1, bots + 1)]
         seed = self.seeds.randrange(10**6) if seed is None else seed
         match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
-        if self.store is not None:
+        if self.store is not None and keep:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self._attach(gt, match)
         for name in humans:
