@@ -83,8 +83,7 @@ def map_cell(label: str, marked: list[tuple[str, str]]) -> str:
 
 def marks_legend(view: dict, marks: dict[str, str]) -> str:
     others = ", ".join(f"{marks[n]} {n}" for n in view["order"] if n != view.get("you"))
-    return (f"@ you{', ' + others if others else ''}; k a key on the floor, * your note. A crowded room "
-            "shows its marks instead of its name.")
+    return f"@ you{', ' + others if others else ''}; k a key on the floor, * your note."
 
 
 def render_map(view: dict) -> list[str]:
@@ -107,6 +106,7 @@ def render_map(view: dict) -> list[str]:
     lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
     lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty.")
     lines.append("Marks: " + marks_legend(view, marks))
+    lines.append("A crowded room shows its marks in place of its name (@1k: you, bot1, a key).")
     lines += DOOR_GLYPH_HELP
     notes = (view.get("me") or {}).get("notes") or {}
     if notes:
