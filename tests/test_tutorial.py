@@ -97,6 +97,9 @@ def test_at_a_server_match_being_played_the_tutorial_waits():
     ann.handle("leave")
     assert said(ann.handle("tutorial"))[-1].startswith("Tutorial 1/4")
     assert ann.inner.table.seed == tutorial.SEED and ann.room == "gate"
+    world.clock = lambda: 10.0**6  # long after: no bot plays the tutorial's turns
+    world.tick()
+    assert ann.inner.table.log == [] and ann.tutor.step == 0
 
 
 def test_mud_play_tutorial_is_in_the_help(capsys):

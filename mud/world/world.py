@@ -260,7 +260,7 @@ class World:
                 self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
                 match.settle()
         timeout = self.settings.turn_timeout
-        if timeout > 0 and now - gt.progress >= timeout:
+        if timeout > 0 and not gt.untimed and now - gt.progress >= timeout:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
                     ws = self.session(name)
