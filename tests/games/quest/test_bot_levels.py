@@ -22,7 +22,6 @@ def normal_wins(seed: int, options: dict) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("options", [{}, {"rules": "basic"}], ids=["full", "basic"])
-def test_a_normal_bot_wins_most_games_against_three_easy_ones(options):
-    wins = sum(normal_wins(seed, options) for seed in range(200))
+def test_a_normal_bot_wins_most_games_against_three_easy_ones():
+    wins = sum(normal_wins(seed, {}) for seed in range(200))  # the full game, mud play's default
     assert wins >= 120, f"the normal bot won {wins} of 200"
