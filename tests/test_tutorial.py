@@ -107,3 +107,29 @@ def test_mud_play_tutorial_is_in_the_help(capsys):
     with pytest.raises(SystemExit):
         build_parser().parse_args(["play", "--help"])
     assert "tutorial" in capsys.readouterr().out
+
+
+def test_leaving_the_tutorial_clears_it_and_points_back_to_the_game_set_aside(tmp_path):
+    world, ws = open_local("ann", "quest", 4, 3, {}, "easy", data=str(tmp_path))
+    ws.greeting()
+    old = ws.table.id
+    ws.handle("tutorial")
+    practice = ws.table.id
+    out = [line.text for line in ws.handle("leave")]
+    assert f"You leave the tutorial. Your game at table {old} waits: 'sit {old}' there." in out
+    assert practice not in world.tables  # no bot plays on alone
+    ws.handle(f"sit {old}")
+    assert ws.seated and ws.inner.table.seed == 3
+    world.store.close()
+
+
+def test_a_learner_gone_from_a_server_leaves_no_tutorial_behind():
+    world = World(Store(":memory:"), Settings(turn_timeout=60, seat_grace=120), seeds=random.Random(7))
+    ann = world.connect("ann")
+    ann.greeting()
+    ann.handle("tutorial")
+    practice = ann.table.id
+    assert "Goodbye." == ann.handle("quit")[-1].text  # nothing is kept to come back to
+    world.disconnect(ann)
+    world.tick()
+    assert practice not in world.tables

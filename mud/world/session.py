@@ -389,7 +389,7 @@ class WorldSession:
     def cmd_quit(self, slots: dict) -> list[Line]:
         self.closed = self.quitting = True
         seat = ""
-        if self.seated and not self.table.match.over:
+        if self.seated and not self.table.match.over and not self.table.practice:
             seat = (" Your game is saved: 'mud play' offers it again." if self.surface == "local"
                     else " Your seat waits for you: log in again to go on.")
         return [Line("info", f"Goodbye.{seat}")]

@@ -178,6 +178,11 @@ def leave(ws) -> list[Line]:
         msg = f"You stop watching table {gt.id}."
     elif gt.match.over:
         msg = f"You get up from table {gt.id}."
+    elif gt.practice:  # the tutorial: nobody plays on without the learner
+        world.tables.pop(gt.id, None)
+        waiting = world._seat_of(ws.name)
+        back = f" Your game at table {waiting.id} waits: 'sit {waiting.id}' there." if waiting else ""
+        return [Line("info", f"You leave the tutorial.{back}")]
     else:
         gt.match.set_bot(ws.name, True)
         gt.away.pop(ws.name, None)

@@ -100,7 +100,7 @@ def begin(ws) -> list[Line]:
     ws.room = game.room
     world = ws.world
     gt = world.new_table(ws.room)
-    gt.untimed = True  # alone: no turn timeout hands the player's step to a bot
+    gt.practice = True  # alone: no turn timeout, and leaving clears the table away
     tablecmds.sit(ws, gt.id)  # sitting is part of opening the tutorial: not worth a line
     world.start_match(gt, game, 0, SEED, {}, "easy", keep=False)
     ws.tutor = Tutor(ws, gt.match)

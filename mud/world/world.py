@@ -253,6 +253,9 @@ class World:
                 log.exception("tick failed at table %s", gt.id)
 
     def _tick_table(self, gt: GameTable, match: Table, now: float) -> None:
+        if gt.practice and gt.away:  # the tutorial's learner is gone: nobody plays on, it is cleared away
+            self.tables.pop(gt.id, None)
+            return
         grace = self.settings.seat_grace
         for name, since in list(gt.away.items()):
             if now - since >= grace and not match.seats[name].bot:
@@ -260,7 +263,7 @@ class World:
                 self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
                 match.settle()
         timeout = self.settings.turn_timeout
-        if timeout > 0 and not gt.untimed and now - gt.progress >= timeout:
+        if timeout > 0 and not gt.practice and now - gt.progress >= timeout:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
                     ws = self.session(name)
