@@ -50,6 +50,7 @@ up to the Observatory (Quantum). Walk with n, e, s, w, up, or 'go tavern'.
 In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins the match (bots
 fill the empty seats: 'start bots=2 rules=basic'), 'watch 1' looks on, 'leave' gets up.
 Talk: say (room or table), tell <player> (private), ooc (everyone), emote (:grins).
+New? 'tutorial' teaches Quest step by step, alone on a small fixed labyrinth.
   commands        every command you have here
   help <topic>    a topic, or any command (help sit)"""
 
