@@ -235,6 +235,10 @@ def bot_rng(seed: int | str, name: str) -> random.Random:
     return random.Random(f"{seed}/bot/{name}")
 
 
+# The bots' level of ``mud play`` when ``--level`` is not given: a first game is one a newcomer can
+# win (issue 15). The replay hint names the level only when it differs.
+PLAY_LEVEL = "easy"
+
 # The keys every view starts with, whatever the game: the shell reads these and nothing else of a
 # view (the rest belongs to the game, its screens and its board).
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
@@ -300,6 +304,8 @@ class GameSpec:
     # nothing else; [] keeps the full lines. None: the game's turns are one line already.
     turn_of: Callable[[Event], str | None] = lambda event: turn_player(event)
     summarise: Callable[[str, list[Event], str | None], list[str]] | None = None
+    goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
+    first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:
@@ -398,7 +404,7 @@ class GameSpec:
         if self.bot_memory is not None:
             self.bot_memory(memory, self.view(state, player), action)
 
-    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = "normal") -> str:
+    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = PLAY_LEVEL) -> str:
         """How to play the same match again: every option that shaped it (seats, the game's own
         options, the bots' level) and the seed."""
         parts = [f"mud play {self.name}"]
@@ -406,7 +412,7 @@ class GameSpec:
             parts.append(f"--players {seats}")
         # an option read from a file (a map) holds the file's text: name the file, not the text
         parts += [f"--{k} {v}" if "\n" not in str(v) else f"--{k} <your {k} file>" for k, v in sorted(options.items())]
-        if level != "normal":
+        if level != PLAY_LEVEL:
             parts.append(f"--level {level}")
         parts.append(f"--seed {seed}")
         label = self.replay_label(seed) if self.replay_label is not None else f"{self.title} seed {seed}"

@@ -7,6 +7,8 @@ import getpass
 import re
 import sys
 
+from games.engine import PLAY_LEVEL
+
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
 
@@ -36,12 +38,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play in this terminal against bots (the default)")
-    play.add_argument("game", nargs="?", default="quest")
+    play.add_argument("game", nargs="?", default="quest",
+                      help="quest (the default), tenx, legend, chess, quantum; or tutorial: learn Quest step by step")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
     play.add_argument("--name", default=None, help="your name at the table")
-    play.add_argument("--level", choices=["easy", "normal"], default="normal", help="bots' level")
+    play.add_argument("--level", choices=["easy", "normal"], default=PLAY_LEVEL,
+                      help="bots' level: easy (the default: a first game you can win) or normal")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
     again = play.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", default=None,
@@ -222,6 +226,10 @@ def cmd_play(args) -> int:
     from mud.store import StoreError
     options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    if args.game == "tutorial":
+        from mud.local import open_tutorial
+        world, ws = open_tutorial(args.name or default_name())
+        return _surface(args, world, ws)
     try:
         import games
         game = games.get(args.game)
@@ -237,6 +245,11 @@ def cmd_play(args) -> int:
     except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
+    return _surface(args, world, ws)
+
+
+def _surface(args, world, ws) -> int:
+    """Play the session in line mode or the TUI; the world's store is saved and closed after."""
     try:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
@@ -255,7 +268,8 @@ def cmd_play(args) -> int:
         return 1 if watch.fired else app.return_code or 0
     finally:
         world.save_all()
-        world.store.close()
+        if world.store is not None:
+            world.store.close()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -53,3 +53,19 @@ def command_list(commands: parser.CommandSet, game) -> list[str]:
         alias = f" ({', '.join(verb.aliases)})" if verb.aliases else ""
         lines.append(f"{verb.name:<10} {verb.summary}{alias}")
     return lines
+
+
+TUTORIAL_GAME = "quest"  # the game 'tutorial' teaches (mud/world/tutorial.py)
+
+
+def intro(game) -> list[str]:
+    """What the first screen of a match says: the goal in one sentence, three commands to start
+    with, and where to learn more -- so a newcomer can begin without reading the rules first."""
+    lines = [f"Goal: {game.goal}"] if game.goal else []
+    if game.first_commands:
+        tried = ", ".join(f"'{command}' ({what})" for command, what in game.first_commands)
+        lines.append(f"Start with: {tried}.")
+    more = f"'help {game.name}' tells the whole game"
+    if game.name == TUTORIAL_GAME:
+        more += "; 'tutorial' teaches it step by step"
+    return lines + [f"{more}."] if lines else []

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import games
+from mud.help import intro
 from mud.optfiles import read_option_file
 from games.engine import RuleError
 from mud.session import Line
@@ -83,8 +84,19 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     ws = world.connect(name, surface="local")
     if keep is None:
         seats = max(game.min_players, min(players, game.max_players))
-        start_local(ws, game, seats - 1, seed, options, level)
-    ws.push(Line("info", replay_line(ws.inner.table)))
+        start_local(ws, game, seats - 1, seed, options, level)  # it says how to replay the match
+    else:
+        ws.push(Line("info", replay_line(ws.inner.table)))
+    return world, ws
+
+
+def open_tutorial(name: str):
+    """``mud play tutorial``: a local world with nothing stored, the player at the tutorial's table."""
+    from mud.world import tutorial
+    world = local_world(None, "easy")
+    ws = world.connect(name, surface="local")
+    for line in tutorial.begin(ws):
+        ws.push(line)
     return world, ws
 
 
@@ -109,3 +121,7 @@ def start_local(ws, game, bots: int, seed: int | None, options: dict, level: str
     for each in (ws, *others):
         each.flush()  # the walk and the sitting: the match's own lines follow
         each.pull()
+        if begin:  # the first screen: how to play it again, the goal and three commands to start with
+            each.push(Line("info", replay_line(gt.match)))
+            for text in intro(game):
+                each.push(Line("intro", text))

@@ -38,6 +38,8 @@ STYLES: dict[str, str] = {
     "emote": "magenta",
     "ooc": "bold blue",
     "banner": "bold black on gold1",
+    "intro": "bold",
+    "tutor": "bold bright_cyan",  # the tutorial's steps  # a match's first lines: its goal and the commands to start with
 }
 MINE_ROUTINE = "green"
 MY_TURN = "bold black on bright_yellow"

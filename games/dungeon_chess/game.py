@@ -25,4 +25,7 @@ GAME = GameSpec(
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),
+    goal="Score the most points by capturing enemy characters and chests while your own squad survives.",
+    first_commands=(("keep 3", "keep secret target #3"), ("board", "see the dungeon"),
+                    ("move e2 e5", "land on an enemy to capture it")),
 )

@@ -43,4 +43,7 @@ GAME = GameSpec(
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),
+    goal="Be the first to build all your cubes on the planets, with dice as your ships.",
+    first_commands=(("keep", "keep your opening dice"), ("home e2", "choose your start planet"),
+                    ("move 3 to d5", "move a ship")),
 )

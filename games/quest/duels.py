@@ -153,14 +153,22 @@ def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
     shown = f"{a} shows {ca}, {b} shows {cb}"
     if ca != cb:
         winner = a if RPS_BEATS[ca] == cb else b
-        return ev + [announce(f"{shown}: {winner} wins.", "rps_revealed", choices={a: ca, b: cb}, winner=winner)] \
-            + _finish(state, winner)
+        beats = f"{ca} beats {cb}" if winner == a else f"{cb} beats {ca}"
+        return ev + [announce(f"{shown}: {beats}, {winner} wins.", "rps_revealed", choices={a: ca, b: cb},
+                              winner=winner)] + _finish(state, winner)
     lighter = _lighter(state, a, b)
+    weights = _weights(state, a, b)
     if lighter is None:
-        return ev + [announce(f"{shown}: a tie, and they weigh the same. Choose again.", "rps_revealed",
+        return ev + [announce(f"{shown}: a tie, and they weigh the same ({weights}). Choose again.", "rps_revealed",
                               choices={a: ca, b: cb}, winner=None)]
-    return ev + [announce(f"{shown}: a tie, which goes to the lighter player, {lighter}.", "rps_revealed",
-                          choices={a: ca, b: cb}, winner=lighter)] + _finish(state, lighter)
+    return ev + [announce(f"{shown}: a tie, which goes to the lighter player, {lighter} ({weights}).",
+                          "rps_revealed", choices={a: ca, b: cb}, winner=lighter)] + _finish(state, lighter)
+
+
+def _weights(state: QuestState, a: str, b: str) -> str:
+    """The two weights a tie is settled by, as the players can count them (treasures, gold and the
+    weapons shown in the duel): 'ann 3, bot1 2'."""
+    return f"{a} {state.players[a].weight}, {b} {state.players[b].weight}"
 
 
 def _lighter(state: QuestState, a: str, b: str) -> str | None:
@@ -269,7 +277,8 @@ def _next_hand(state: QuestState) -> list[Event]:
     else:
         winner = _lighter(state, a, b) or b
         why = (f"{wins[a]} hand{'s' if wins[a] != 1 else ''} each" if wins[a] else "nobody took a hand") + "; " + (
-            "the lighter wins" if _lighter(state, a, b) else "the defender wins")
+            "the lighter wins" if _lighter(state, a, b) else "the same weight: the defender wins") \
+            + f": {_weights(state, a, b)}"
     return [announce(f"The hands are played: {why}.", "duel_hands", results=list(duel.hands), winner=winner)] \
         + _finish(state, winner)
 

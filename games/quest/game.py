@@ -84,7 +84,8 @@ ROOM_WORD = re.compile(r"[a-e][1-8]")
 BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS,
                         door_between=lambda a, b: board.edge_name(board.edge(a, b)), rows=data.ROWS,
                         map_code=data.MAP_CODE, direction_names=data.DIRECTION_NAMES,
-                        object_names=data.OBJECT_NAMES)
+                        object_names=data.OBJECT_NAMES, player_marks=show.player_marks,
+                        room_marks=show.room_marks, map_cell=show.map_cell, marks_legend=show.marks_legend)
 
 GAME = GameSpec(
     name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room="gate",
@@ -102,4 +103,7 @@ GAME = GameSpec(
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
+    goal="Rise from vassal to knight, wizard and king before anyone else (--rules basic: the first knight wins).",
+    first_commands=(("move north", "walk; n e s w for short"), ("peek", "see your room's doors"),
+                    ("act", "try your room's deed")),
 )

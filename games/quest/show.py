@@ -28,19 +28,67 @@ def _door(view: dict, a: str, b: str) -> dict:
     return view["doors"][board.edge_name(board.edge(a, b))]
 
 
-def _marker(view: dict, c: str) -> str:
-    here = [n for n, p in view["players"].items() if p["pos"] == c and p.get("alive", True)]
-    if view.get("you") in here:
-        return "@"
-    if here:
-        return "*"
-    if c in view["floor_keys"].values():
-        return "k"
-    return " "
+def player_marks(view: dict) -> dict[str, str]:
+    """One character per player for the maps and their legends: '@' for you, and for each other
+    player the first letter of their name, else its last character (bot1 -> 1), else a spare --
+    so every player, every bot too, is told apart."""
+    me = view.get("you")
+    others = [n for n in view["order"] if n != me]
+    out = {me: "@"} if me else {}
+    used = set("@k+?*=GSBgsbXxOoWwRr")  # never like a door glyph or another mark
+    firsts = [n[0].upper() for n in others]
+    lasts = [n[-1] for n in others]
+    spares = iter("123456789ACDEFHIJLMNPQTUVYZ")
+    for n in others:
+        choice = None
+        if firsts.count(n[0].upper()) == 1 and n[0].upper() not in used:
+            choice = n[0].upper()
+        elif lasts.count(n[-1]) == 1 and n[-1] not in used and n[-1].isalnum():
+            choice = n[-1]
+        while choice is None or choice in used:
+            choice = next(spares)
+        used.add(choice)
+        out[n] = choice
+    return out
+
+
+def room_marks(view: dict, room: str, marks: dict[str, str]) -> list[tuple[str, str]]:
+    """What a map cell shows besides the room's label, as (character, what) pairs: '@' you (always),
+    each other player's mark ('+' when too many), 'k' a key on the floor, '*' your note when the room
+    has nothing else. One pair fits after the label; more take the whole cell (up to four)."""
+    me = view.get("you")
+    here = [n for n in view["order"] if view["players"][n]["pos"] == room
+            and (view["players"][n].get("alive", True) or n == me)]  # the dead leave the board
+    others = [n for n in here if n != me]
+    keys = [k for k, where in view["floor_keys"].items() if where == room]
+    mine = [("@", me)] if me in here else []
+    key = [("k", f"key:{keys[0]}")] if keys else []
+    people = [(marks[n], n) for n in others]
+    if len(mine) + len(people) + len(key) > 4:
+        people = [("+", "several")]
+    out = mine + people + key
+    notes = (view.get("me") or {}).get("notes") or {}
+    if not out and room in notes:
+        out = [("*", "note")]
+    return out
+
+
+def map_cell(label: str, marked: list[tuple[str, str]]) -> str:
+    """The 4 characters of a room: its 3-character label and one mark, or, in a crowded room, the
+    marks alone (you, the others, a key), so none hides another."""
+    if len(marked) <= 1:
+        return label + (marked[0][0] if marked else " ")
+    return "".join(ch for ch, _ in marked).ljust(4)
+
+
+def marks_legend(view: dict, marks: dict[str, str]) -> str:
+    others = ", ".join(f"{marks[n]} {n}" for n in view["order"] if n != view.get("you"))
+    return f"@ you{', ' + others if others else ''}; k a key on the floor, * your note."
 
 
 def render_map(view: dict) -> list[str]:
     """The player's own map: rooms they know by type and difficulty, doors as they know them."""
+    marks = player_marks(view)
     lines = ["   " + "".join(f"{c:<5}" for c in COLS).rstrip()]
     for ri, r in enumerate(ROWS):
         cells = []
@@ -48,7 +96,7 @@ def render_map(view: dict) -> list[str]:
             room = f"{r}{c}"
             known = view["rooms"].get(room)
             label = f"{MAP_CODE[known['location']]}{known['difficulty']}" if known else " ? "
-            cells.append(label + _marker(view, room))
+            cells.append(map_cell(label, room_marks(view, room, marks)))
             if c < max(COLS):
                 cells.append(door_glyph(_door(view, room, f"{r}{c + 1}")))
         lines.append(f"{r}  " + "".join(cells))
@@ -56,7 +104,9 @@ def render_map(view: dict) -> list[str]:
             below = "".join(f" {door_glyph(_door(view, f'{r}{c}', f'{ROWS[ri + 1]}{c}'))}   " for c in COLS)
             lines.append("   " + below.rstrip())
     lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
-    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty. @ you, * others, k key.")
+    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty.")
+    lines.append("Marks: " + marks_legend(view, marks))
+    lines.append("A crowded room shows its marks in place of its name (@1k: you, bot1, a key).")
     lines += DOOR_GLYPH_HELP
     notes = (view.get("me") or {}).get("notes") or {}
     if notes:

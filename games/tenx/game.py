@@ -24,4 +24,7 @@ GAME = GameSpec(
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),
+    goal="Take the most points: each round the highest card revealed wins one, and met quests give more.",
+    first_commands=(("hand", "your cards and quests"), ("play 7", "place card 7 face down"),
+                    ("pass", "place nothing, or decline")),
 )

@@ -74,6 +74,7 @@ class WorldSession:
         self.turn_seen = 0  # the turn the player had been shown at the last flush
         self._awaited = False
         self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
+        self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
 
     # --- output -----------------------------------------------------------------------------------
     def push(self, line) -> None:
@@ -163,6 +164,8 @@ class WorldSession:
         if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
             return self.flush() + [picked] + self.question_lines()
         answer = self.answer(picked or line, stale)
+        if self.tutor is not None:  # the tutorial checks each step after the line that may have done it
+            answer = answer + self.tutor.after()
         return self.flush() + answer
 
     def asked(self) -> dict | None:
@@ -410,7 +413,7 @@ class WorldSession:
     def cmd_quit(self, slots: dict) -> list[Line]:
         self.closed = self.quitting = True
         seat = ""
-        if self.seated and not self.table.match.over:
+        if self.seated and not self.table.match.over and not self.table.practice:
             seat = (" Your game is saved: 'mud play' offers it again." if self.surface == "local"
                     else " Your seat waits for you: log in again to go on.")
         return [Line("info", f"Goodbye.{seat}")]
@@ -445,6 +448,10 @@ class WorldSession:
     def cmd_key(self, slots: dict) -> list[Line]:
         from mud.world.tablecmds import key_command
         return key_command(self, slots.get("TEXT", ""))
+
+    def cmd_tutorial(self, slots: dict) -> list[Line]:
+        from mud.world import tutorial
+        return tutorial.begin(self)
 
     # table commands live in their own module (sit, start, watch, leave, tables)
     def cmd_tables(self, slots: dict) -> list[Line]:

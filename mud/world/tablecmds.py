@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from mud import parser
+from mud.help import intro
 from mud.optfiles import read_option_file
 from mud.session import Line, Session
 from mud.world.rooms import ROOMS, game_of, has_tables, title_of
@@ -125,6 +126,10 @@ def start(ws, text: str) -> list[Line]:
     world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
     ws.push(Line("info", f"You start the match at table {gt.id}."))
     world.start_match(gt, game, bots, seed, options, level or world.settings.bot_level)
+    for each in world.at_table(gt):
+        if each.seated:  # the first screen of a match: its goal and three commands to start with
+            for text in intro(game):
+                each.push(Line("intro", text))
     return []
 
 
@@ -173,6 +178,11 @@ def leave(ws) -> list[Line]:
         msg = f"You stop watching table {gt.id}."
     elif gt.match.over:
         msg = f"You get up from table {gt.id}."
+    elif gt.practice:  # the tutorial: nobody plays on without the learner
+        world.tables.pop(gt.id, None)
+        waiting = world._seat_of(ws.name)
+        back = f" Your game at table {waiting.id} waits: 'sit {waiting.id}' there." if waiting else ""
+        return [Line("info", f"You leave the tutorial.{back}")]
     else:
         gt.match.set_bot(ws.name, True)
         gt.away.pop(ws.name, None)

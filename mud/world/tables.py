@@ -27,6 +27,7 @@ class GameTable:
     progress: float = 0.0  # when the match last moved (the turn timer counts from here)
     snapshot_seq: int = 0  # the move of the last snapshot
     left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
+    practice: bool = False  # the tutorial's table for one: no turn timeout, and leaving it clears it away
 
     @property
     def status(self) -> str:

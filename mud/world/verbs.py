@@ -35,11 +35,12 @@ HUB_VERBS: tuple[Verb, ...] = (
          ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",)),
+    Verb("tutorial", ("",), (), "Learn Quest step by step on a fixed labyrinth, alone.", ("tutorial",)),
 )
 
 # World verbs that stay the world's even inside a match.
 ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches", "replay", "tables", "leave", "quit", "password", "key",
-                    "watch"})
+                    "watch", "tutorial"})
 
 WORLD_HELP = """\
 Welcome to questmud: five tabletop games in one small world. Type commands and press Enter.
@@ -49,6 +50,7 @@ up to the Observatory (Quantum). Walk with n, e, s, w, up, or 'go tavern'.
 In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins the match (bots
 fill the empty seats: 'start bots=2 rules=basic'), 'watch 1' looks on, 'leave' gets up.
 Talk: say (room or table), tell <player> (private), ooc (everyone), emote (:grins).
+New? 'tutorial' teaches Quest step by step, alone on a small fixed labyrinth.
   commands        every command you have here
   help <topic>    a topic, or any command (help sit)"""
 

@@ -181,14 +181,15 @@ class World:
             self.tables.pop(gt.id, None)
 
     def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
-                    begin: bool = True) -> None:
+                    begin: bool = True, keep: bool = True) -> None:
         """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once (the
-        bots before the first person play), else the caller calls ``match.start()``."""
+        bots before the first person play), else the caller calls ``match.start()``. ``keep``
+        False: the match is not stored (the tutorial: never offered for resume)."""
         humans = list(gt.sitters)
         names = [f"bot{i}" for i in range(1, bots + 1)]
         seed = self.seeds.randrange(10**6) if seed is None else seed
         match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
-        if self.store is not None:
+        if self.store is not None and keep:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self._attach(gt, match)
         for name in humans:
@@ -264,6 +265,9 @@ class World:
                 log.exception("tick failed at table %s", gt.id)
 
     def _tick_table(self, gt: GameTable, match: Table, now: float) -> None:
+        if gt.practice and gt.away:  # the tutorial's learner is gone: nobody plays on, it is cleared away
+            self.tables.pop(gt.id, None)
+            return
         if any(match.seats[name].bot for name in match.awaiting()):
             match.settle()  # bots stopped by a failed write go on once the store takes moves again
         grace = self.settings.seat_grace
@@ -273,7 +277,7 @@ class World:
                 self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
                 match.settle()
         timeout = self.settings.turn_timeout
-        if timeout > 0 and now - gt.progress >= timeout:
+        if timeout > 0 and not gt.practice and now - gt.progress >= timeout:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
                     ws = self.session(name)

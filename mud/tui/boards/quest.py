@@ -61,26 +61,8 @@ def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
 
 
 def markers(view: dict) -> dict[str, str]:
-    """One character per player for the map and its legend: '@' for you, and for each other
-    player the first letter of their name, else its last character (bot1 -> 1), else a spare."""
-    me = view.get("you")
-    others = [n for n in view["order"] if n != me]
-    out = {me: "@"} if me else {}
-    used = {"@", "k", "+", "?", "G", "S", "B", "X", "x"}  # never look like a door glyph
-    firsts = [n[0].upper() for n in others]
-    lasts = [n[-1] for n in others]
-    spares = iter("123456789ABCDEFGHIJLMNOPQRSTUVWXYZ")
-    for n in others:
-        choice = None
-        if firsts.count(n[0].upper()) == 1 and n[0].upper() not in used:
-            choice = n[0].upper()
-        elif lasts.count(n[-1]) == 1 and n[-1] not in used and n[-1].isalnum():
-            choice = n[-1]
-        while choice is None or choice in used:
-            choice = next(spares)
-        used.add(choice)
-        out[n] = choice
-    return out
+    """One character per player ('@' you, bot1 -> 1 ...), the same as on the line-mode map."""
+    return _GRID.player_marks(view)
 
 
 def marker_style(view: dict, name: str) -> str:
@@ -95,30 +77,35 @@ def _door(view: dict, a: str, b: str) -> dict:
 
 
 def _cell(view: dict, room: str, marks: dict[str, str]) -> Text:
-    """The 4 characters of one room: its label and one marker (others, you, or a key)."""
+    """The 4 characters of one room: its label and one mark, or a crowded room's marks (you, the
+    others, a key) in place of its label, so none hides another."""
     me = view.get("you")
     known = view["rooms"].get(room)
     here = [n for n in view["order"] if view["players"][n]["pos"] == room
             and (view["players"][n].get("alive", True) or n == me)]  # the dead leave the board
-    mine = me in here
+    mine = me in here  # your own room: its label reversed
     if known:
         label = Text(f"{MAP_CODE[known['location']]}{known['difficulty']}",
                      style="bold reverse" if mine else "bold")
     else:
         label = Text(" ? ", style="reverse" if mine else "dim")
-    others = [n for n in here if n != me]
-    keys = [k for k, where in view["floor_keys"].items() if where == room]
-    if len(others) > 1:
-        mark = Text("+", style="bold white")
-    elif others:
-        mark = Text(marks[others[0]], style=marker_style(view, others[0]))
-    elif mine:
-        mark = Text("@", style=ME_STYLE)
-    elif keys:
-        mark = Text("k", style=KEY_STYLE.get(keys[0], "bold"))
-    else:
-        mark = Text(" ")
-    return label + mark
+    marked = _GRID.room_marks(view, room, marks)
+    if len(marked) > 1:  # a crowded room: its marks take the whole cell, so none hides another
+        label = Text("")
+    out = label
+    for ch, what in marked:
+        out.append(ch, style=_mark_style(view, what))
+    return out + Text(" " * (CELL - len(out.plain)))
+
+
+def _mark_style(view: dict, what: str) -> str:
+    if what.startswith("key:"):
+        return KEY_STYLE.get(what[4:], "bold")
+    if what == "several":
+        return "bold white"
+    if what == "note":
+        return "italic bright_white"
+    return marker_style(view, what)
 
 
 def render_map(view: dict) -> Text:
@@ -385,7 +372,8 @@ The map (top left) is your own: only what you have seen or been told.
   Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
   Co countryside, Po port, Dr dragon's cave. Your room is highlighted.
   After a room: @ you, a letter/digit another player (see the list on
-  the right), + several players, k a key on the floor.
+  the right), + several, k a key on the floor, * your note. A crowded
+  room shows all its marks in place of its name (@1k: you, bot1, a key).
   Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
   G S B locked (gold, silver, black)."""
 

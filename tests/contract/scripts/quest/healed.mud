@@ -2,5 +2,5 @@
 # health potion before their turn comes (healed). Checked by tests/contract/test_coverage.py.
 @game quest
 @bots 6
-@seed 233
+@seed 30
 @level easy
