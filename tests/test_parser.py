@@ -42,7 +42,8 @@ def test_all_ways_to_go_north(line):
     ("give 3 gold to bob", Action("give", ("bob", 3, "gold"))),
     ("give bob the dragon head", Action("give", ("bob", 1, "dragon head"))),
     ("give bob the gold key", Action("give", ("bob", 1, "gold key"))),
-    ("pass", Action("stop", ())),
+    ("pass", Action("pass", ())),
+    ("stop", Action("stop", ())),
     ("allow", Action("allow", ())),
     ("deny bob", Action("deny", ())),
 ])

@@ -35,9 +35,9 @@ def play(world, sessions, rounds):
             if match.over:
                 return
             if s.name in match.awaiting():
-                s.handle(random.Random(len(match.log)).choice(["peek", "act", "n", "e", "s", "w", "stop"]))
+                s.handle(random.Random(len(match.log)).choice(["peek", "act", "n", "e", "s", "w", "pass"]))
                 if s.name in match.awaiting():
-                    s.handle("stop")
+                    s.handle("pass")
 
 
 def start_match(path, seed=21):

@@ -120,7 +120,7 @@ def two_humans(seed: int = 2) -> tuple[LocalApp, Table]:
 async def bob_asks_to_come_in(pilot, table: Table) -> None:
     """Set the rooms so that bob, on his turn, steps into hero's room: hero is asked."""
     if table.awaiting() == ["hero"]:
-        await type_line(pilot, "stop")  # hero passes: bob's turn
+        await type_line(pilot, "pass")  # hero passes: bob's turn
     assert table.awaiting() == ["bob"]
     place(table.state, "bob", "C4")
     place(table.state, "hero", "C5")
@@ -171,7 +171,7 @@ async def test_pressing_2_denies_and_the_mover_can_give_up_with_1():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         if table.awaiting() == ["bob"]:
-            table.submit("bob", Action("stop"))
+            table.submit("bob", Action("pass"))
             await pilot.pause()
         place(table.state, "hero", "C4")
         place(table.state, "bob", "C5")

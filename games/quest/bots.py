@@ -209,6 +209,13 @@ def _hunt(view: dict, me: dict) -> str | None:
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
     """The bot's next action, from its own view and its own memory of refusals alone."""
+    action = _bot_action(view, rng, level, memory)
+    if action.verb == "stop" and view["turn"].get("phase") == "start" and view["turn"].get("player") == view["me"]["name"]:
+        return Action("pass")  # nothing to stop before a move: the bot passes
+    return action
+
+
+def _bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
     memory = {} if memory is None else memory
     me = view["me"]
     name = me["name"]

@@ -56,7 +56,7 @@ def legal_actions(state: QuestState, player: str) -> list[Action]:
     if turn.phase == "start" or turn.steps_left > 0:
         out += [Action("move", (d,)) for d in dirs]
     out += [Action("peek")] + [Action("peek", (d,)) for d in dirs]
-    out.append(Action("stop"))
+    out.append(Action("pass") if turn.phase == "start" else Action("stop"))
     return out
 
 

@@ -20,7 +20,7 @@ More: help moving, help doors, help actions, help keys, help consent, help duels
 MOVING
   roll          roll the die (your first step rolls it for you)
   move north    step through the north door; also: go n, north, n
-  stop          end your move early ('pass' when you have not moved)
+  stop          end your move early; pass ends your turn (before moving too)
 A closed door blocks you but does not spend the step: try another door. The turn ends when
 your steps run out. Every room you stand on shows you its identity (only to you).""",
     "doors": """\

@@ -220,6 +220,15 @@ def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Even
 
 
 def do_stop(state: QuestState, player: str) -> list[Event]:
+    """'stop' ends a move; before any move there is nothing to stop, and passing is said 'pass'
+    (a 'stop' typed as a move ended must not pass the next turn)."""
+    turn = state.turn
+    if turn.player == player and turn.phase == "start":
+        raise RuleError("There is nothing to stop: you have not moved this turn. 'pass' ends your turn.")
+    return do_pass(state, player)
+
+
+def do_pass(state: QuestState, player: str) -> list[Event]:
     turn = state.turn
     if turn.player != player:
         raise not_your_turn(state, player)

@@ -20,7 +20,7 @@ def at(location, difficulty=1, rules="basic", **kw):
 
 def pass_round(s):
     for p in s.order[1:]:
-        act(s, p, "stop")
+        act(s, p, "pass")
 
 
 def test_the_original_example_tizio_faces_the_dragon():
@@ -72,7 +72,7 @@ def test_castle_needs_dragon_head_or_damsel_and_basic_game_ends():
     kinds = [e.kind for e in ev]
     assert "game_over" in kinds and "revealed" in kinds
     with pytest.raises(RuleError, match="over"):
-        act(s, "caio", "stop")
+        act(s, "caio", "pass")
 
 
 def test_castle_choose_card():

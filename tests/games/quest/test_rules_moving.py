@@ -56,10 +56,10 @@ def test_turn_order_is_seeded_published_and_cycles():
     setup = GAME.opening(s)[0]
     assert setup.data["order"] == s.order
     first = s.order[0]
-    act(s, first, "stop")
+    act(s, first, "pass")
     assert s.turn.player == s.order[1]
-    act(s, s.order[1], "stop")
-    act(s, s.order[2], "stop")
+    act(s, s.order[1], "pass")
+    act(s, s.order[2], "pass")
     assert s.turn.player == first and s.turn.number == 4
 
 
@@ -89,7 +89,7 @@ def test_roll_then_stop_and_no_second_roll():
     act(s, "tizio", "roll")
     with pytest.raises(RuleError, match="already rolled"):
         act(s, "tizio", "roll")
-    act(s, "tizio", "stop")
+    act(s, "tizio", "pass")
     assert s.turn.player == "caio"
 
 
@@ -184,7 +184,7 @@ def test_key_crossing_shows_key_and_asks_to_leave_open_or_closed():
     assert any("shows the gold key" in t for t in texts(ev, "caio"))
     assert s.turn.phase == "leave" and s.turn.player == "tizio"
     with pytest.raises(RuleError):
-        act(s, "tizio", "stop")
+        act(s, "tizio", "pass")
     act(s, "tizio", "leave", "open")
     assert s.doors[board.edge("C4", "C5")].open and s.turn.player == "caio"
     place(s, "caio", "C4")
@@ -204,7 +204,7 @@ def test_leave_closed_locks_again():
     dice(s, 3)
     act(s, "tizio", "move", "e")
     act(s, "tizio", "leave", "closed")
-    act(s, "tizio", "stop")
+    act(s, "tizio", "pass")
     assert not s.doors[board.edge("C4", "C5")].open
     assert GAME.view(s, "caio")["doors"]["C4-C5"]["face"] == "locked"
 
@@ -279,7 +279,7 @@ def test_stop_withdraws_a_consent_request():
     isolate(s, "C4")
     dice(s, 2)
     act(s, "tizio", "move", "e")
-    act(s, "tizio", "stop")
+    act(s, "tizio", "pass")
     assert s.turn.player == "caio" and s.players["tizio"].pos == "C4"
 
 
@@ -312,3 +312,15 @@ def test_malformed_actions_are_refused_not_crashed():
         with pytest.raises(RuleError):
             act(s, "tizio", *bad)
     assert s.turn.phase == "start"
+
+
+def test_stop_with_nothing_to_stop_says_so_and_points_to_pass():
+    """A 'stop' typed as a move ended must not pass the next turn: before any move there is
+    nothing to stop, and 'pass' is how a turn is passed."""
+    s = new(["tizio", "caio"], 3)
+    player = s.turn.player
+    with pytest.raises(RuleError, match="nothing to stop.*'pass' ends your turn"):
+        act(s, player, "stop")
+    assert s.turn.player == player  # nothing changed
+    act(s, player, "pass")
+    assert s.turn.player != player

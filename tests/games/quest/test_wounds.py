@@ -56,7 +56,7 @@ def test_a_potion_before_the_next_turn_saves_them():
     ev = act(s, "sempronio", "heal", "caio")
     assert not s.players["caio"].wounded and "health potion" not in s.players["sempronio"].treasures
     assert any(e.kind == "healed" for e in ev)
-    act(s, "sempronio", "stop")
+    act(s, "sempronio", "pass")
     assert s.turn.player == "caio" and s.players["caio"].alive
 
 
@@ -87,7 +87,7 @@ def test_heal_is_refused_without_a_potion_or_a_wound():
 def test_the_dead_never_act_but_watch():
     s, _ = wounded_caio(("tizio", "caio", "sempronio", "mevio"))
     assert not s.players["caio"].alive
-    for verb, args in (("stop", ()), ("act", ()), ("give", ("tizio", 1, "gold")), ("allow", ())):
+    for verb, args in (("pass", ()), ("act", ()), ("give", ("tizio", 1, "gold")), ("allow", ())):
         with pytest.raises(RuleError, match="dead"):
             act(s, "caio", verb, *args)
     assert "caio" not in s.occupants("B3")
@@ -101,7 +101,7 @@ def test_the_dead_are_skipped_in_the_turn_order():
     seen = []
     for _ in range(6):
         seen.append(s.turn.player)
-        act(s, s.turn.player, "stop")
+        act(s, s.turn.player, "pass")
     assert "caio" not in seen
 
 
@@ -122,7 +122,7 @@ def test_the_dead_give_back_what_they_hold():
     dice(s, *[3] * 20)
     act(s, "tizio", "fight", None, "e")
     s.players["caio"].keys = ["gold"]  # picked up in the window, say
-    act(s, "sempronio", "stop")
+    act(s, "sempronio", "pass")
     assert not s.players["caio"].alive and s.floor_keys["gold"] == "B3" and s.players["caio"].keys == []
 
 

@@ -11,10 +11,10 @@ ann> stop
 bob> consent none
 bob> mark north open
 bob> note A1 ann sleeps here
-bob> stop
+bob> pass
 ann> give bob 1 gold
 ann> move south
 ann> fight
 ann> throw rock
 bob> throw paper
-bob> stop
+bob> pass
