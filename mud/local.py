@@ -24,6 +24,8 @@ from mud.world import tablecmds
 from mud.world.world import Settings, World
 
 DB = "local.db"
+FIRST_TIME = ("First time here? 'tutorial' teaches Quest in five minutes, step by step; 'help' and F1 "
+              "explain the rest.")
 NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
 
 
@@ -66,6 +68,7 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     options = game.check_options(options, read_option_file)
     folder = data_dir(data)
     os.makedirs(folder, exist_ok=True)
+    first_time = not os.path.exists(os.path.join(folder, DB))
     store = Store(os.path.join(folder, DB))
     waiting = unfinished(store, name)
     keep = None
@@ -85,6 +88,8 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     if keep is None:
         seats = max(game.min_players, min(players, game.max_players))
         start_local(ws, game, seats - 1, seed, options, level)  # it says how to replay the match
+        if first_time:
+            ws.push(Line("info", FIRST_TIME))
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws

@@ -123,3 +123,14 @@ def test_a_first_game_is_against_easy_bots_and_help_says_how_to_change_it(capsys
     with pytest.raises(SystemExit):
         build_parser().parse_args(["play", "--help"])
     assert "--level {easy,normal}" in capsys.readouterr().out
+
+
+def test_the_first_local_game_ever_offers_the_tutorial(tmp_path):
+    from mud.local import FIRST_TIME
+    world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path))
+    assert FIRST_TIME in [line.text for line in ws.flush()]
+    world.save_all()
+    world.store.close()
+    world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path), resume=False)
+    assert FIRST_TIME not in [line.text for line in ws.flush()]  # only the very first time
+    world.store.close()
