@@ -7,23 +7,8 @@ import random
 import pytest
 
 from mud.store import Store
+from tests.conftest import Clock  # noqa: F401 (others import it from here)
 from mud.world.world import Settings, World, WorldFull
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
-
-
-@pytest.fixture
-def world():
-    store = Store(":memory:")
-    for name in ("alice", "bob", "carol"):
-        store.create_account(name, "pw12")
-    return World(store, Settings(turn_timeout=60, seat_grace=120), clock=Clock(), seeds=random.Random(7))
 
 
 def texts(lines):
@@ -34,14 +19,22 @@ def joined(lines):
     return "\n".join(texts(lines))
 
 
-def at_gate(world, *names):
+def walked(world, way: str, *names, each: bool = False):
+    """``names`` connect and walk ``way`` from the Crossroads; what they were told is dropped, after
+    each walk (``each``: later arrivals are then news to the first) or once all have walked."""
     sessions = [world.connect(n) for n in names]
     for s in sessions:
         s.greeting()
-        s.handle("north")
+        s.handle(way)
+        if each:
+            s.flush()
     for s in sessions:
         s.flush()
     return sessions
+
+
+def at_gate(world, *names):
+    return walked(world, "north", *names)
 
 
 def test_hub_look_and_exits(world):

@@ -5,36 +5,20 @@ its panels; over SSH and telnet a player sits, starts and plays -- seeing only t
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
 
 from mud.server import telnet
 from mud.server.core import Config, Server
-from mud.store import Store
 from mud.tui.app import GameApp
-from mud.world.world import Settings, World
 from tests.telnet_clients import Client, log_in
 from tests.test_ssh import Tui
 from tests.test_tui import SIZE, screen_lines, type_line
-from tests.test_world import Clock, joined, texts
-
-
-@pytest.fixture
-def world():
-    store = Store(":memory:")
-    for name in ("alice", "bob"):
-        store.create_account(name, "pw12")
-    return World(store, Settings(turn_timeout=60, seat_grace=120), clock=Clock(), seeds=random.Random(7))
+from tests.test_world import joined, texts, walked
 
 
 def at_tavern(world, *names):
-    sessions = [world.connect(n) for n in names]
-    for s in sessions:
-        s.greeting()
-        s.handle("e")
-        s.flush()
-    return sessions
+    return walked(world, "e", *names, each=True)
 
 
 def test_the_tavern_starts_10x_with_its_variant_and_its_verbs_come_and_go(world):
