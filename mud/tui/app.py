@@ -299,6 +299,8 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self._mode = mode
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
             self.refresh_bindings()  # F2 (map/ledger) only at a map
+        if mode != "map":
+            self.fit_panels(None, None)
         if mode == "cards":
             self.refresh_cards(full, prompt)
             return
@@ -308,8 +310,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             return
         if not view["over"]:
             self.announced = False
-        for panel in (self.map_box, self.room_box):
-            panel.styles.height = TOP_HEIGHT
+        self.fit_panels(board, TOP_HEIGHT)
         status = self.status_bar
         self._update(status, board.render_status(view, self.link.status().get("status", ""),
                                                  status.content_region.width or 78))
@@ -377,7 +378,8 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         if _selects(board):
             box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel, self.selection)
         else:
-            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
+            box.border_title, box.border_subtitle, text = board.main_panel(
+                view, self.panel, **({"scale": self.scale} if self.scale > 1 else {}))
         self._update(box, text)
 
     # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------

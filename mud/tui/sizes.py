@@ -1,4 +1,4 @@
-"""How much of the screen the log gets: F3 folds the panels away (the status bar stays), and a
+"""How much of the screen the log gets, and how big the panels are: F3 folds the panels away (the status bar stays), and a
 terminal too small to play in says so instead of drawing two rows of log.
 
 At 80x24 the panels leave the log six rows, and one round of bot turns can push a player's own
@@ -15,6 +15,8 @@ TINY = (40, 10)  # below either: "terminal too small"
 
 CSS = """
 Screen.folded #top { display: none; }
+Screen.grown #ledger { display: none; }
+Screen.grown #room { width: 1fr; }
 #tiny { display: none; height: 1fr; padding: 1 2; content-align: center middle; }
 Screen.tiny #tiny { display: block; }
 Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
@@ -30,6 +32,7 @@ class SizesMixin:
     """The GameApp's folding of panels (F3) and its small-terminal guard."""
 
     folded_by_hand = False  # F3 folded the panels (else they follow the terminal's size)
+    scale = 1  # the board's main panel on a big terminal (a board's ``fit`` says): 2 is grown
 
     def tiny_widget(self) -> Static:
         self.tiny_note = Static("", id="tiny")
@@ -46,6 +49,20 @@ class SizesMixin:
         screen.set_class(self.folded_by_hand or small, "folded")
         if tiny:
             self.tiny_note.update(too_small_text(width, height))
+
+    def fit_panels(self, board, height: int | None) -> None:
+        """The panels' size for this terminal: a board with ``fit(width, height)`` may grow its main
+        panel on a big terminal (the ledger beside it then gives way); else ``height`` rows (None:
+        the caller sizes them)."""
+        fit = board.fit(self.size.width, self.size.height) if board is not None and hasattr(board, "fit") else None
+        self.scale = fit[0] if fit else 1
+        if self.screen_stack:
+            # the ledger and the room keep 40 columns each beside a grown map, or the ledger gives way
+            self.screen_stack[0].set_class(fit is not None and self.size.width < fit[1] + 80, "grown")
+        self.map_box.styles.width = fit[1] if fit else None
+        for panel in (self.map_box, self.room_box):
+            if fit or height:
+                panel.styles.height = fit[2] if fit else height
 
     def action_fold(self) -> None:
         """F3: the panels fold into the status bar and the log takes the screen; F3 again unfolds."""

@@ -10,7 +10,9 @@ directly. Nothing here sees the game state.
 
 Layout (42 columns, 10 lines): a header of column numbers, then rows A-E with a 4-character cell
 per room (3-character label + 1 marker) and a door glyph between cells, and between two rows a
-line of the doors that join them. A room the player has not seen shows ``?``.
+line of the doors that join them. A room the player has not seen shows ``?``. On a big terminal
+(``fit``) the map grows to 80 columns and 15 lines: each room two lines of 7 cells (its name, then
+its difficulty and every mark), so a crowded room keeps its name.
 """
 
 from __future__ import annotations
@@ -108,8 +110,10 @@ def _mark_style(view: dict, what: str) -> str:
     return marker_style(view, what)
 
 
-def render_map(view: dict) -> Text:
-    """The whole map as one rich Text of 10 lines."""
+def render_map(view: dict, scale: int = 1) -> Text:
+    """The whole map as one rich Text of 10 lines (scale 2: the big map, 15 lines)."""
+    if scale > 1:
+        return render_big_map(view)
     marks = markers(view)
     out = Text()
     header = [" "] * (LEFT + STEP * len(COLS))
@@ -132,6 +136,66 @@ def render_map(view: dict) -> Text:
                 out.append(ch, style=style)
                 out.append(" " * (STEP - 2) if c < max(COLS) else "")
         out.append("\n")
+    out.rstrip()
+    return out
+
+
+# --- the big map (terminals of at least BIG) ------------------------------------------------------
+BIG = (120, 36)  # columns, rows: from this size the map grows
+BIG_CELL = 7  # a room's width on the big map
+BIG_DOOR = 3  # " ─ " between two rooms
+BIG_WIDTH = LEFT + BIG_CELL * len(COLS) + BIG_DOOR * (len(COLS) - 1)  # 80
+BIG_LINES = 1 + 3 * len(ROWS) - 1 + 1  # header, two lines a row and the doors between, the legend
+
+
+def fit(width: int, height: int) -> tuple[int, int, int] | None:
+    """(scale, columns, rows) of the map's panel on a terminal this big, borders included; None
+    keeps the 80x24 layout."""
+    if width >= BIG[0] and height >= BIG[1]:
+        return 2, BIG_WIDTH + 4, BIG_LINES + 2
+    return None
+
+
+def _big_cell(view: dict, room: str, marks: dict[str, str]) -> tuple[Text, Text]:
+    """A room's two lines on the big map: its name, then its difficulty and every mark."""
+    known = view["rooms"].get(room)
+    mine = view.get("you") is not None and view["players"][view["you"]]["pos"] == room
+    ground = " reverse" if mine else ""
+    name = known["location"][:BIG_CELL].capitalize() if known else "?"
+    top = Text(name.center(BIG_CELL) if not known else name.ljust(BIG_CELL), style=("bold" if known else "dim") + ground)
+    bottom = Text(f"{known['difficulty']} " if known else "  ", style="bold" + ground)
+    for ch, what in _GRID.room_marks(view, room, marks):
+        bottom.append(ch, style=_mark_style(view, what))
+    bottom.append(" " * (BIG_CELL - len(bottom.plain)), style=ground.strip())
+    return top, bottom
+
+
+def render_big_map(view: dict) -> Text:
+    """The map for a big terminal: the same rooms, doors and marks with room to read them."""
+    marks = markers(view)
+    out = Text()
+    header = [" "] * BIG_WIDTH
+    for i, c in enumerate(COLS):
+        header[LEFT + (BIG_CELL + BIG_DOOR) * i + BIG_CELL // 2] = str(c)
+    out.append("".join(header).rstrip() + "\n", style="dim")
+    for ri, r in enumerate(ROWS):
+        cells = [_big_cell(view, f"{r}{c}", marks) for c in COLS]
+        for line in (0, 1):
+            out.append(f"{r}".ljust(LEFT) if line == 0 else " " * LEFT, style="dim")
+            for ci, c in enumerate(COLS):
+                out.append_text(cells[ci][line])
+                if c < max(COLS):
+                    ch, style = door_glyph(_door(view, f"{r}{c}", f"{r}{c + 1}"), vertical=False)
+                    out.append(f" {ch} " if line == 0 else " " * BIG_DOOR, style=style)
+            out.append("\n")
+        if ri < len(ROWS) - 1:
+            out.append(" " * LEFT)
+            for ci, c in enumerate(COLS):
+                ch, style = door_glyph(_door(view, f"{r}{c}", f"{ROWS[ri + 1]}{c}"), vertical=True)
+                out.append(" " * (BIG_CELL // 2))
+                out.append(ch, style=style)
+                out.append(" " * (BIG_CELL - BIG_CELL // 2 - 1 + (BIG_DOOR if c < max(COLS) else 0)))
+            out.append("\n")
     out.rstrip()
     return out
 
@@ -411,11 +475,11 @@ PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 
 OVER_NOTE = " The whole map is revealed."  # said when the game ends
 
 
-def main_panel(view: dict, panel: str) -> tuple[str, str, Text]:
-    """The big panel: (title, subtitle, text) of the map or the ledger."""
+def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
+    """The big panel: (title, subtitle, text) of the map or the ledger (``scale`` 2: the big map)."""
     if panel == "ledger":
-        return "Ledger", "F2: map", render_ledger(view, height=11)
-    text = render_map(view)
+        return "Ledger", "F2: map", render_ledger(view, height=11 if scale == 1 else BIG_LINES)
+    text = render_map(view, scale)
     text.append("\n" + LEGEND, style="dim")
     return ("Map (revealed)" if view["over"] else "Your map"), "F2: ledger", text
 

@@ -93,3 +93,24 @@ async def test_the_tui_map_at_80x24_shows_you_beside_a_player_who_shares_your_ro
         await pilot.press("f2")  # the ledger and back: the map is drawn again
         await pilot.pause()
         assert map_cells_on_screen(app)[here].startswith("@1")
+
+
+def big_cells(view) -> dict[str, tuple[str, str]]:
+    """Room -> the big map's two lines of its cell (name; difficulty and marks)."""
+    lines = tui_map.render_map(view, scale=2).plain.split("\n")
+    cells = {}
+    for ri, r in enumerate("ABCDE"):
+        for i in range(8):
+            start = tui_map.LEFT + (tui_map.BIG_CELL + tui_map.BIG_DOOR) * i
+            cells[f"{r}{i + 1}"] = tuple(lines[1 + 3 * ri + k][start:start + tui_map.BIG_CELL].rstrip() for k in (0, 1))
+    return cells
+
+
+def test_the_big_map_keeps_a_crowded_rooms_name_beside_every_mark():
+    view = GAME.view(setting(), "ann")
+    cells = big_cells(view)
+    assert cells["B2"] == ("Forest", "2 @1")  # ann's forest: its name, difficulty, ann and bot1
+    assert cells["D4"][0].strip() == "?" and cells["D4"][1].strip() == "2k"  # unseen: a ?, yet bot2 and the key
+    assert cells["C6"][1].endswith("*") and cells["E8"][1].strip() == "3"
+    text = tui_map.render_map(view, scale=2).plain
+    assert len(text.split("\n")) == 15 and max(map(len, text.split("\n"))) <= tui_map.BIG_WIDTH
