@@ -10,6 +10,10 @@ needs no edit anywhere else. A board module draws from the player's view only an
 * ``render_status(view, line, width)``, ``status_kind(view)``, ``hint(view)``,
   ``over_hint(view, in_world)``, ``help_page(view)``, ``PALETTE`` (title, help, command).
 
+A board module may grow on a big terminal: ``fit(width, height) -> (scale, columns, rows) | None``
+gives its main panel's size there (borders included), and ``main_panel(view, panel, scale=...)`` then
+draws at that scale; None keeps the 80x24 layout.
+
 A board module may also let the player select on its main panel (a piece, then where it goes):
 
 * ``click(view, panel, x, y, selection) -> (selection, command or None)``: a click at cell (x, y) of the
