@@ -35,6 +35,7 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
     path: list[str] = []
     turned = peeked = 0
     others: list[str] = []
+    blocked: list[str] = []  # one closed door in its own words; several counted (a line, not three)
     for e in events:
         d = e.data
         if e.kind == "roll":
@@ -52,7 +53,11 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
             continue  # where the walk ended is the path's last room
         elif e.kind == "consent_asked":
             parts.append(f"asks to enter {d.get('room', '?')}")
-        elif e.kind in ("stopped", "passed", "acted", "blocked"):
+        elif e.kind == "blocked":
+            if not blocked:
+                parts.append("\0")  # the closed doors' place among the parts, filled in below
+            blocked.append(_said(actor, e.text))
+        elif e.kind in ("stopped", "passed", "acted"):
             parts.append(_said(actor, e.text))
         elif e.kind in ("turn", "ledger") or e.kind in DUEL_STEPS:
             continue  # the turn is the line itself; the ledger entry repeats the act; a duel's steps
@@ -64,6 +69,8 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
         steps = len(path) - 1
         parts[parts.index("")] = f"moves {' -> '.join(path) if steps <= 3 else f'{path[0]} -> {path[-1]}'}" + (
             f" ({_count(steps, 'step')})" if steps > 3 else "")
+    if blocked:
+        parts[parts.index("\0")] = blocked[0] if len(blocked) == 1 else f"finds {_count(len(blocked), 'door')} closed"
     if turned:
         parts.append(f"turns up {_count(turned, 'door')}")
     if peeked:

@@ -25,6 +25,16 @@ def test_a_long_walk_names_its_ends_and_its_steps():
     assert summarise("bot1", steps, None) == ["bot1 moves A1 -> A5 (4 steps)."]
 
 
+def test_closed_doors_are_one_part_and_several_are_counted():
+    def blocked(a, b):
+        return Event("blocked", f"bot3 cannot pass the white door between {a} and {b}.", {"player": "bot3"})
+    one = [Event("roll", "bot3 rolls 2.", {"roll": 2}), blocked("C6", "C7")]
+    assert summarise("bot3", one, "ann") == ["bot3 rolls 2, cannot pass the white door between C6 and C7."]
+    three = one + [blocked("C6", "B6"), blocked("C6", "D6"),
+                   Event("moved", "bot3 goes west.", {"origin": "C6", "room": "C5"})]
+    assert summarise("bot3", three, "ann") == ["bot3 rolls 2, finds 3 doors closed, moves C6 -> C5."]
+
+
 def test_an_act_and_its_ledger_entry_are_one_part():
     events = [Event("turn", "It is bot2's turn.", {"player": "bot2"}),
               Event("acted", "bot2 succeeds at B4.", {"player": "bot2"}),
