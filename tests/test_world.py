@@ -391,6 +391,7 @@ def test_help_lists_every_topic_wherever_you_stand(world):
     a.handle("n"), a.handle("sit"), a.handle("start bots=1 seed=2 rules=basic")
     at_table = next(line for line in texts(a.handle("help")) if line.startswith("Topics:"))
     assert "tenx" in at_table and "world" in at_table
+    assert max(len(line) for line in texts(a.handle("help world"))) <= 78  # printed as it is on telnet
 
 
 def test_a_line_typed_before_your_turn_began_is_not_run_on_it(world):

@@ -43,13 +43,17 @@ ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches"
                     "watch", "tutorial"})
 
 WORLD_HELP = """\
-Welcome to questmud: five tabletop games in one small world. Type commands and press Enter.
-The Crossroads has five roads: north to the Labyrinth gate (Quest), east to the Tavern (10x),
-south to the Harbour temple (Quest for Legend), west to the Castle dungeon (Dungeon Chess),
-up to the Observatory (Quantum). Walk with n, e, s, w, up, or 'go tavern'.
-In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins the match (bots
-fill the empty seats: 'start bots=2 rules=basic'), 'watch 1' looks on, 'leave' gets up.
-Talk: say (room or table), tell <player> (private), ooc (everyone), emote (:grins).
+Welcome to questmud: five tabletop games in one small world. Type commands and
+press Enter.
+The Crossroads has five roads: north to the Labyrinth gate (Quest), east to
+the Tavern (10x), south to the Harbour temple (Quest for Legend), west to the
+Castle dungeon (Dungeon Chess), up to the Observatory (Quantum). Walk with n,
+e, s, w, up, or 'go tavern'.
+In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins
+the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
+looks on, 'leave' gets up.
+Talk: say (room or table), tell <player> (private), ooc (everyone), emote
+(:grins).
 New? 'tutorial' teaches Quest step by step, alone on a small fixed labyrinth.
   commands        every command you have here
   help <topic>    a topic, or any command (help sit)"""

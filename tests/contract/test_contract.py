@@ -151,6 +151,13 @@ def test_every_event_kind_has_a_tone_and_the_docs_name_every_verb_and_event(game
     assert not [v.name for v in game.verbs if f"`{v.name}" not in commands], f"{game.name}: verbs missing from docs"
 
 
+def test_help_fits_80_columns(game):
+    """Help is hard-wrapped by its author: telnet and --plain print it as it is, so no line may pass
+    78 columns (the TUI's log is 78 wide at 80x24)."""
+    long = [(topic, line) for topic, text in game.help.items() for line in text.splitlines() if len(line) > 78]
+    assert not long, f"{game.name}: help lines over 78 columns: {long[:3]}"
+
+
 def _hidden_swapped(events, player):
     """The stream with every event ``player`` may not see replaced by a different one (same audience)."""
     from games.engine import Event
