@@ -170,15 +170,16 @@ class Session:
             for slots in steps:
                 if made and self.player not in self.table.awaiting():
                     waits = ", ".join(self.table.awaiting()) or "nobody"
-                    return [Line("info", f"{made} of {total} steps made: the game turned to {waits}, "
-                                         "so the rest were dropped.")]
+                    return [Line("info", f"{made} of the line's {total} commands ran: the game turned "
+                                         f"to {waits}, so the rest was dropped.")]
                 try:
                     self.table.submit(self.player, self._action(verb, slots), settle=False)
                 except RuleError as err:
                     if not made:  # nothing happened: a refusal like any other
-                        raise RuleError(f"{err} (0 of {total} steps made.)") from None
+                        raise RuleError(f"{err} (None of the line's {total} commands ran.)") from None
                     # some steps were made: not an error (an error changes nothing), but the reason
-                    return [Line("info", f"{err} ({made} of {total} steps made.)", "notice")]
+                    return [Line("info", f"{err} ({made} of the line's {total} commands ran; the rest was dropped.)",
+                                 "notice")]
                 made += 1
             return []
         finally:

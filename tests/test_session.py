@@ -117,8 +117,8 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
     door(t.state, "B3", "A3", "white", is_open=False)
     t.state.turned.add(board.edge("B3", "A3"))  # seen closed: a known closed door refuses the step
     out = s.handle("n n n")
-    stop = next(x for x in out if "steps made" in x.text)
-    assert stop.text == "The white door to the north is closed. (1 of 3 steps made.)"
+    stop = next(x for x in out if "commands ran" in x.text)
+    assert stop.text == "The white door to the north is closed. (1 of the line's 3 commands ran; the rest was dropped.)"
     assert stop.kind != "error"  # an error means nothing happened; one step was made
     assert t.state.players["tizio"].pos == "B3"
 
@@ -126,7 +126,7 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
 def test_steps_never_reach_into_a_later_turn():
     t, s = quest_at(roll=1)
     out = texts(s.handle("n n n"))
-    assert "1 of 3 steps made: the game turned to caio, so the rest were dropped." in out
+    assert "1 of the line's 3 commands ran: the game turned to caio, so the rest was dropped." in out
     assert t.state.players["tizio"].pos == "B3"  # the bots played their turns, and tizio's came back unused
     assert t.awaiting() == ["tizio"]
 

@@ -52,7 +52,9 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
         elif e.kind == "stopped" and path:
             continue  # where the walk ended is the path's last room
         elif e.kind == "consent_asked":
-            parts.append(f"asks to enter {d.get('room', '?')}")
+            asked = f"asks to enter {d.get('room', '?')}"
+            if asked not in parts:  # asked again later in the walk: once is enough
+                parts.append(asked)
         elif e.kind == "blocked":
             if not blocked:
                 parts.append("\0")  # the closed doors' place among the parts, filled in below
