@@ -170,8 +170,8 @@ class Session:
             for slots in steps:
                 if made and self.player not in self.table.awaiting():
                     waits = ", ".join(self.table.awaiting()) or "nobody"
-                    return [Line("info", f"{made} of the line's {total} commands ran: the game turned "
-                                         f"to {waits}, so the rest was dropped.")]
+                    return [Line("info", f"Of your line's {total} commands, {made} ran before the game "
+                                         f"turned to {waits}; the rest was dropped.")]
                 try:
                     self.table.submit(self.player, self._action(verb, slots), settle=False)
                 except RuleError as err:

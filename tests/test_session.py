@@ -126,7 +126,7 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
 def test_steps_never_reach_into_a_later_turn():
     t, s = quest_at(roll=1)
     out = texts(s.handle("n n n"))
-    assert "1 of the line's 3 commands ran: the game turned to caio, so the rest was dropped." in out
+    assert "Of your line's 3 commands, 1 ran before the game turned to caio; the rest was dropped." in out
     assert t.state.players["tizio"].pos == "B3"  # the bots played their turns, and tizio's came back unused
     assert t.awaiting() == ["tizio"]
 
