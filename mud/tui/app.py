@@ -414,12 +414,12 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.draw_panel(view)
 
     def announce(self, view: dict) -> None:
-        """The end of the game, said clearly: a banner in the log, the bar, a notification."""
+        """The end of the game, said clearly: a banner in the log and the bar (no notification: a
+        toast would sit on the log's last lines, the very ones that tell how the game ended)."""
         self.announced = True
         who = cardpanels.who_won(view, self.me)
         revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
-        self.notify(f"{who} the game!", title="Game over", timeout=8)
 
     # --- keys -----------------------------------------------------------------------------------
     def action_help(self) -> None:
