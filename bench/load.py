@@ -344,13 +344,25 @@ async def main(args) -> dict:
         until[0] = time.monotonic() + args.seconds
         t1 = time.monotonic()
         start.set()
+        spy = profile(server.pid, args) if args.profile else None
         await asyncio.gather(*tasks, return_exceptions=True)
+        if spy is not None:
+            spy.wait()
         elapsed = time.monotonic() - t1
         rss2, cpu2 = proc_figures(server.pid)
         me2 = time.process_time()
     finally:
         stop_server(server)
     return report(args, stats, login_time, elapsed, (rss0, rss1, rss2), cpu2 - cpu1, me2 - me1)
+
+
+def profile(pid: int, args) -> subprocess.Popen:
+    """py-spy (pip install py-spy) sampling the server while the players play: a flame graph (.svg)
+    or, for a .txt name, the collapsed stacks."""
+    fmt = "raw" if args.profile.endswith(".txt") else "flamegraph"
+    spy = os.path.join(os.path.dirname(sys.executable), "py-spy")
+    return subprocess.Popen([spy, "record", "-p", str(pid), "-d", str(int(args.seconds)), "-r", "200", "--nonblocking", "-f", fmt,
+                             "-o", args.profile], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
@@ -366,7 +378,8 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
            "kinds": {k: {"n": len(stats["latency"][k]), "p50": pct(stats["latency"][k], .5),
                          "p95": pct(stats["latency"][k], .95), "p99": pct(stats["latency"][k], .99),
                          "timeouts": stats["timeouts"][k]} for k in KINDS},
-           "cpu_pct": 100 * cpu / elapsed, "client_cpu_pct": 100 * mine / elapsed,
+           "cpu_pct": 100 * cpu / elapsed, "cpu_ms_per_command": 1000 * cpu / len(every) if every else float("nan"),
+           "loadavg": os.getloadavg()[0], "client_cpu_pct": 100 * mine / elapsed,
            "rss_kb_per_session": (rss[2] - rss[0]) / n / 1024, "rss_mb": rss[2] / 2**20,
            "ssh_heard": heard, "cpu_ms_per_heard": 1000 * cpu / heard if heard else float("nan")}
     if args.json:
@@ -382,8 +395,9 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
               f"  timeouts {f['timeouts']}")
     print(f"  server RSS {rss[0] / 2**20:.0f} MB idle, {rss[1] / 2**20:.0f} MB logged in, {rss[2] / 2**20:.0f} MB "
           f"at the end: {out['rss_kb_per_session']:.0f} KB per session")
-    print(f"  server CPU {out['cpu_pct']:.0f}% of one core while playing "
-          f"(the simulated players: {out['client_cpu_pct']:.0f}%, on the same machine)")
+    print(f"  server CPU {out['cpu_pct']:.0f}% of one core while playing, {out['cpu_ms_per_command']:.2f} ms per command "
+          f"(the simulated players: {out['client_cpu_pct']:.0f}%, on the same machine; load average "
+          f"{out['loadavg']:.1f} on {os.cpu_count()} CPUs)")
     if args.ssh:
         print(f"  chat lines delivered to SSH sessions: {heard}; server CPU per delivered line "
               f"{out['cpu_ms_per_heard']:.2f} ms (all the server's CPU, over SSH lines only)")
@@ -400,6 +414,7 @@ def arguments(argv=None):
     ap.add_argument("--timeout", type=float, default=30.0, help="seconds a command may wait for its answer")
     ap.add_argument("--login-timeout", type=float, default=120.0)
     ap.add_argument("--ssh-tui", action="store_true", help="SSH sessions with a pty: the full TUI")
+    ap.add_argument("--profile", metavar="FILE", help="py-spy the server while playing: FILE.svg or FILE.txt")
     ap.add_argument("--json", action="store_true", help="print one JSON line of figures")
     args = ap.parse_args(argv)
     args.mix_table = parse_mix(args.mix)

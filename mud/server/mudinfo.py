@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import textwrap
+from functools import lru_cache
 
 from mud.world.rooms import ROOMS
 
@@ -37,6 +38,14 @@ def wrap(line: str, width: int) -> list[str]:
     indent = text[:len(text) - len(text.lstrip(" "))]
     rows = textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False)
     return [pre + row + post for row in rows] or [line]
+
+
+@lru_cache(maxsize=4096)
+def wrapped(text: str, width: int) -> str:
+    """A line (it may hold newlines) as the rows a client of ``width`` columns is sent, each ended
+    by CR LF. Remembered: the same line goes to everyone in a room, and a room's description
+    to everyone who looks."""
+    return "".join(row + "\r\n" for part in text.replace("\r", "").split("\n") for row in wrap(part, width))
 
 
 def room_info(ws) -> dict:

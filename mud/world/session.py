@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from functools import lru_cache
 from types import SimpleNamespace
 from typing import Callable
 
@@ -39,6 +40,7 @@ RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody",
 STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
          "again if you still mean it.")
 WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
+HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -52,11 +54,29 @@ def valid_name(name: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1)
+def hub_commands() -> parser.CommandSet:
+    """The world's command set, made once (it never changes; parsing only reads it)."""
+    return parser.CommandSet(wv.HUB_VERBS)
+
+
+class OnlineNames:
+    """The names a PLAYER slot may take: the match's players first, then everyone online. Read only
+    when a command names a player, so other commands cost nothing per person online."""
+
+    def __init__(self, world, first=()):
+        self.world, self.first = world, tuple(first)
+
+    def __iter__(self):
+        online = (ws.name for ws in self.world.online.values())
+        return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
+
+
 class WorldSession:
     def __init__(self, world, name: str, room: str, wake: Callable[[], None] | None = None, surface: str = ""):
         self.world = world
         self.name = name
-        self.room = room
+        self._room = room
         self.wake = wake
         self.surface = surface
         self.table = None  # the GameTable sat at or watched
@@ -75,6 +95,16 @@ class WorldSession:
         self._awaited = False
         self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
+
+    @property
+    def room(self) -> str:
+        return self._room
+
+    @room.setter
+    def room(self, new: str) -> None:
+        old, self._room = self._room, new
+        if old != new:
+            self.world.moved(self, old, new)  # the world's index of who is where
 
     # --- output -----------------------------------------------------------------------------------
     def push(self, line) -> None:
@@ -139,16 +169,14 @@ class WorldSession:
         """The world's verbs; at a started table, the table's verbs too (its say/look/help win,
         except for someone watching, who talks to the room)."""
         if self.inner is None:
-            return parser.CommandSet(wv.HUB_VERBS)
+            return hub_commands()
         keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
         game = self.inner.table.game
         return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
                                          slots=game.slots, fillers=game.fillers)
 
     def context(self) -> parser.Context:
-        players = [ws.name for ws in self.world.online.values()]
-        if self.inner is not None:
-            players = list(dict.fromkeys([*self.inner.table.players, *players]))
+        players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
         return parser.Context(players=players, items=items)
 
@@ -241,7 +269,7 @@ class WorldSession:
 
     def place(self) -> dict:
         room = ROOMS[self.room]
-        here = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room)
+        here = sorted(ws.name for ws in self.world.in_room(self.room))
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "built": game_of(room.id) is not None,
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
@@ -274,9 +302,9 @@ class WorldSession:
         lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
         exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
         lines.append(Line("screen", f"Exits: {exits}."))
-        others = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room and ws is not self)
-        if others:
-            lines.append(Line("screen", f"Here: {', '.join(others)}."))
+        here = self.here_line()
+        if here:
+            lines.append(Line("screen", here))
         if has_tables(room):
             tables = self.world.tables_in(self.room)
             title = title_of(room)
@@ -288,6 +316,29 @@ class WorldSession:
             else:
                 lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
         return lines
+
+    def here_line(self) -> str:
+        """Who else is here: everyone in a small crowd; in a big one the people you know (your
+        table, who last told you something) and the latest to arrive, HERE_NAMES in all, and how
+        many others -- a look costs the same with ten or a thousand people in the room."""
+        people = self.world.people.get(self.room, {})
+        count = len(people) - (self in people)
+        if count <= HERE_NAMES + 1:
+            return f"Here: {', '.join(sorted(ws.name for ws in people if ws is not self))}." if count else ""
+        known = [self.last_teller] if self.last_teller else []
+        if self.table is not None:
+            known += [*self.table.sitters, *self.table.seats, *sorted(self.table.watchers)]
+        shown: dict[str, None] = {}
+        for name in known:
+            ws = self.world.session(name)
+            if ws is not None and ws is not self and ws in people and len(shown) < HERE_NAMES:
+                shown[ws.name] = None
+        for ws in reversed(people):  # the latest arrivals
+            if len(shown) >= HERE_NAMES:
+                break
+            if ws is not self:
+                shown[ws.name] = None
+        return f"Here: {', '.join(sorted(shown))} and {count - len(shown)} others."
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k.startswith("WORD")).strip().lower()
