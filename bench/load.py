@@ -70,6 +70,19 @@ def proc_figures(pid: int) -> tuple[int, float]:
     return rss, (int(fields[11]) + int(fields[12])) / ticks
 
 
+def cpu_wait(pid: int) -> float:
+    """Seconds the process's threads spent runnable but waiting for a CPU (other processes had it),
+    from /proc/PID/task/*/schedstat: how much a busy machine delayed the server."""
+    total = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                total += int(f.read().split()[1])
+        except (OSError, IndexError, ValueError):
+            pass
+    return total / 1e9
+
+
 def parse_mix(text: str) -> list[tuple[str, float]]:
     """'look=80,say=10,move=10' -> cumulative thresholds per kind."""
     parts = [(k.strip(), float(v)) for k, v in (p.split("=") for p in text.split(",") if p.strip())]
@@ -157,10 +170,11 @@ class Player:
             command, self.room = "go crossroads", "crossroads"
         return kind, f"{command}\r\ngo {token}\r\n", f"no '{token}'"
 
-    async def act(self, send, until: float, timeout: float) -> None:
+    async def act(self, send, until: list, timeout: float) -> None:
+        """Play until ``until[0]`` (monotonic time; it may be moved while playing)."""
         while True:
             await asyncio.sleep(self.rng.expovariate(1 / self.interval))
-            if time.monotonic() >= until:
+            if time.monotonic() >= until[0]:
                 return
             kind, lines, answer = self.next_command()
             got = self.screen.await_token(answer)
@@ -169,6 +183,8 @@ class Player:
                 send(lines)
                 t1 = await asyncio.wait_for(got, timeout)
                 self.stats["latency"][kind].append(t1 - t0)
+                if "at" in self.stats:  # when each command was sent (the login storm's before/during)
+                    self.stats["at"].append((t0, t1 - t0))
             except (asyncio.TimeoutError, ConnectionError, OSError):
                 self.stats["timeouts"][kind] += 1
                 return
@@ -229,7 +245,7 @@ async def telnet_player(port: int, name: str, stats: dict, args, start: asyncio.
         stats["connected"] += 1
         stats["logins"].append(time.monotonic() - t0)
         await start.wait()
-        await p.act(send, until[0], args.timeout)
+        await p.act(send, until, args.timeout)
     except (asyncio.TimeoutError, ConnectionError, OSError):
         stats["failed"] += 1
     finally:
@@ -263,7 +279,7 @@ async def ssh_player(port: int, name: str, stats: dict, args, start: asyncio.Eve
         stats["connected"] += 1
         stats["logins"].append(time.monotonic() - t0)
         await start.wait()
-        await p.act(send, until[0], args.timeout)
+        await p.act(send, until, args.timeout)
     except (asyncio.TimeoutError, ConnectionError, OSError, asyncssh.Error):
         stats["failed"] += 1
     finally:
@@ -340,6 +356,7 @@ async def main(args) -> dict:
         tasks, login_time = await log_in_all(names, tport, sport, stats, args, start, until)
         await asyncio.sleep(1.0)  # the arrivals' lines settle
         rss1, cpu1 = proc_figures(server.pid)
+        wait1 = cpu_wait(server.pid)
         me1 = time.process_time()
         until[0] = time.monotonic() + args.seconds
         t1 = time.monotonic()
@@ -350,9 +367,11 @@ async def main(args) -> dict:
             spy.wait()
         elapsed = time.monotonic() - t1
         rss2, cpu2 = proc_figures(server.pid)
+        waited = cpu_wait(server.pid) - wait1
         me2 = time.process_time()
     finally:
         stop_server(server)
+    stats["cpu_wait"] = waited
     return report(args, stats, login_time, elapsed, (rss0, rss1, rss2), cpu2 - cpu1, me2 - me1)
 
 
@@ -379,7 +398,7 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
                          "p95": pct(stats["latency"][k], .95), "p99": pct(stats["latency"][k], .99),
                          "timeouts": stats["timeouts"][k]} for k in KINDS},
            "cpu_pct": 100 * cpu / elapsed, "cpu_ms_per_command": 1000 * cpu / len(every) if every else float("nan"),
-           "loadavg": os.getloadavg()[0], "client_cpu_pct": 100 * mine / elapsed,
+           "loadavg": os.getloadavg()[0], "cpu_wait_pct": 100 * stats.get("cpu_wait", 0) / elapsed, "client_cpu_pct": 100 * mine / elapsed,
            "rss_kb_per_session": (rss[2] - rss[0]) / n / 1024, "rss_mb": rss[2] / 2**20,
            "ssh_heard": heard, "cpu_ms_per_heard": 1000 * cpu / heard if heard else float("nan")}
     if args.json:
@@ -398,6 +417,8 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
     print(f"  server CPU {out['cpu_pct']:.0f}% of one core while playing, {out['cpu_ms_per_command']:.2f} ms per command "
           f"(the simulated players: {out['client_cpu_pct']:.0f}%, on the same machine; load average "
           f"{out['loadavg']:.1f} on {os.cpu_count()} CPUs)")
+    print(f"  the server was ready to run but waiting for a CPU {out['cpu_wait_pct']:.0f}% of the time "
+          f"(other processes on the machine had them)")
     if args.ssh:
         print(f"  chat lines delivered to SSH sessions: {heard}; server CPU per delivered line "
               f"{out['cpu_ms_per_heard']:.2f} ms (all the server's CPU, over SSH lines only)")

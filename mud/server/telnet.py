@@ -41,6 +41,8 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
+NEWS_GAP = 0.1  # seconds between two writes of others' news to one client: a busy room's lines go
+# out together (one system call for several), the player's own answers at once
 IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 
 BANNER = ("questmud: five tabletop games in one small world.",
@@ -199,6 +201,7 @@ class Player:
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
         self.login_deadline = 0.0  # loop time by which the login must be typed
+        self.news_written = 0.0  # loop time of the last write of news (see wake)
         self.outbox: list[bytes] = []  # bytes held while one answer is put together (see hold)
         self.holding = 0
 
@@ -407,14 +410,19 @@ class Player:
         self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
 
     def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst."""
+        """The world has lines for us (or the client reads again): write soon, once for a burst,
+        and no sooner than NEWS_GAP after the last such write."""
         if self.woken or self.closed or self.ws is None or self.front is None:
             return
         self.woken = True
-        self.loop.call_soon(self.flush)
+        if self.loop.time() - self.news_written >= NEWS_GAP:
+            self.loop.call_soon(self.flush)
+        else:
+            self.proto.listener.news.soon(self)
 
     def flush(self) -> None:
         self.woken = False
+        self.news_written = self.loop.time()
         if self.closed or self.ws is None:
             return
         try:
@@ -497,12 +505,32 @@ class Player:
 
 
 # --- the listener -------------------------------------------------------------------------------------
+class NewsRound:
+    """Players whose news must wait (they were written to less than NEWS_GAP ago), flushed together
+    by one timer rather than one each: in a crowded room a line said reaches hundreds at once."""
+
+    def __init__(self):
+        self.due: dict[Player, None] = {}
+        self.timer = None
+
+    def soon(self, player: Player) -> None:
+        self.due[player] = None
+        if self.timer is None:
+            self.timer = asyncio.get_running_loop().call_later(NEWS_GAP, self.run)
+
+    def run(self) -> None:
+        self.timer = None
+        due, self.due = self.due, {}
+        for player in due:
+            player.flush()
+
+
 async def listen(server, host: str, port: int):
     """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
     # telnetlib3 logs every odd command a client sends: a client could fill the log and spend
     # the server's time on it. What matters is logged here.
     logging.getLogger("telnetlib3").setLevel(logging.ERROR)
-    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set())
+    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set(), news=NewsRound())
     aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
     listener.port = aserver.sockets[0].getsockname()[1]
     log.info("telnet listening on %s:%d", host, listener.port)
