@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
@@ -18,6 +19,15 @@ from typing import Callable
 from mud.store import hash_password
 
 NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
+NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)
+
+
+def lower_priority() -> None:
+    """Run in each hashing thread as it starts: a login may wait a little, a move should not."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)
+    except (AttributeError, OSError):  # not Linux, or not allowed: the same priority as the loop
+        pass
 
 
 def default_workers() -> int:
@@ -48,7 +58,8 @@ class HashQueue:
             self.busy += 1
         try:
             if self.pool is None:
-                self.pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="scrypt")
+                self.pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="scrypt",
+                                               initializer=lower_priority)
             return await asyncio.get_running_loop().run_in_executor(self.pool, hash_password, password, salt)
         finally:
             self._next()
