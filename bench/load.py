@@ -362,13 +362,14 @@ async def main(args) -> dict:
         t1 = time.monotonic()
         start.set()
         spy = profile(server.pid, args) if args.profile else None
-        await asyncio.gather(*tasks, return_exceptions=True)
-        if spy is not None:
-            spy.wait()
+        await asyncio.sleep(max(0.0, until[0] - time.monotonic()))  # the figures of the playing time only
         elapsed = time.monotonic() - t1
         rss2, cpu2 = proc_figures(server.pid)
         waited = cpu_wait(server.pid) - wait1
         me2 = time.process_time()
+        await asyncio.gather(*tasks, return_exceptions=True)  # the last commands' answers
+        if spy is not None:
+            spy.wait()
     finally:
         stop_server(server)
     stats["cpu_wait"] = waited

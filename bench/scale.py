@@ -47,7 +47,7 @@ def main() -> None:
     print(f"questmud at scale: one `mud serve`, load generator on the same machine ({os.cpu_count()} CPUs), "
           f"{args.seconds:g} s per row, each session one command per 2 s; latency = to the command's own token")
     head = (f"{'load':14} {'ok':>5} {'cmd/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'t/o':>4} "
-            f"{'say p99':>8} {'CPU %':>6} {'KB/sess':>8} {'ms/line':>8}")
+            f"{'say p99':>8} {'CPU %':>6} {'ms/cmd':>7} {'wait %':>7} {'KB/sess':>8} {'ms/line':>8}")
     print(head)
     print("-" * len(head))
     for kind, label, extra in ROWS:
@@ -60,9 +60,12 @@ def main() -> None:
         per_line = f"{f['cpu_ms_per_heard']:8.2f}" if kind == "tui" else f"{'':8}"
         print(f"{label:14} {f['connected']:5} {f['per_s']:7.1f} {f['p50']:8.1f} {f['p95']:8.1f} {f['p99']:8.1f} "
               f"{f['timeouts']:4} {f['kinds']['say']['p99']:8.1f} {f['cpu_pct']:6.0f} "
+              f"{f['cpu_ms_per_command']:7.2f} {f['cpu_wait_pct']:7.0f} "
               f"{f['rss_kb_per_session']:8.0f} {per_line}", flush=True)
     print("ok: sessions logged in; t/o: commands with no answer in 30 s; CPU %: the server's, of one core; "
-          "KB/sess: server RSS growth per session; ms/line: server CPU per chat line a TUI session received")
+          "ms/cmd: server CPU per command;\nwait %: time the server was ready to run but waited for a CPU "
+          "(a busy machine); KB/sess: server RSS growth per session; ms/line: server CPU per chat line a TUI "
+          "session received")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mud.world.session import HERE_NAMES
+from tests.test_world import walked
 
 
 def crowd(world, count: int, prefix: str = "p"):
@@ -71,3 +72,21 @@ def test_naming_nobody_in_a_crowded_world_stays_one_short_line(world):
     assert "No player called 'zed'" in answer[0].text and "and 41 more" in answer[0].text
     answer = me.handle("tell p hello")  # a start that fits 50 names
     assert "could be" in answer[0].text and "and 40 more" in answer[0].text
+
+
+def test_gmcp_room_info_names_at_most_fifty_and_counts_everyone(world):
+    from mud.server.mudinfo import GMCP_PEOPLE, room_info
+    people = crowd(world, 80)
+    me = world.connect("alice")  # the last to come is still named: it is you
+    info = room_info(me)
+    assert info["count"] == 81 and len(info["people"]) == GMCP_PEOPLE + 1 and "alice" in info["people"]
+    assert room_info(people[0])["people"] == [f"p{i:02d}" for i in range(GMCP_PEOPLE)]  # the first to come
+
+
+def test_table_news_reaches_only_the_people_at_that_table(world):
+    a, b, c = walked(world, "east", "alice", "bob", "carol")
+    a.handle("sit")
+    b.handle("sit 1")
+    assert world.at_table(a.table) == [a, b]
+    c.handle("west")
+    assert c not in world.at_table(a.table)

@@ -48,10 +48,13 @@ def wrapped(text: str, width: int) -> str:
     return "".join(row + "\r\n" for part in text.replace("\r", "").split("\n") for row in wrap(part, width))
 
 
+GMCP_PEOPLE = 50  # names Room.Info lists at most (with "count": how many are here)
+
+
 def room_info(ws) -> dict:
-    place = ws.place()
+    place = ws.place(GMCP_PEOPLE)
     room = ROOMS.get(place.get("room"))
     return {"num": ROOM_NUM.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
             "area": place.get("game") or "Crossroads",
             "exits": {d: ROOM_NUM[r] for d, r in room.exits.items()} if room else {},
-            "people": place.get("people", []), "table": place.get("table")}
+            "people": place.get("people", []), "count": place.get("count", 0), "table": place.get("table")}

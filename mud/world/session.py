@@ -20,6 +20,7 @@ import logging
 import re
 import time
 from functools import lru_cache
+from itertools import islice
 from types import SimpleNamespace
 from typing import Callable
 
@@ -267,13 +268,19 @@ class WorldSession:
     def game_view(self) -> dict | None:
         return self.inner.view() if self.inner is not None else None
 
-    def place(self) -> dict:
+    def place(self, most: int | None = None) -> dict:
+        """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
+        here (the first to come, and the player), ``count`` saying how many there are."""
         room = ROOMS[self.room]
-        here = sorted(ws.name for ws in self.world.in_room(self.room))
+        people = self.world.people.get(self.room, {})
+        named = list(islice(people, most)) if most is not None else list(people)
+        if most is not None and self in people and self not in named:
+            named.append(self)
+        here = sorted(ws.name for ws in named)
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "built": game_of(room.id) is not None,
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
-               "people": here, "table": None}
+               "people": here, "count": len(people), "table": None}
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}

@@ -178,7 +178,8 @@ class World:
                 ws.push(line)
 
     def at_table(self, gt: GameTable) -> list:
-        return [ws for ws in self.online.values() if ws.table is gt]
+        """The sessions at (or watching) a table: all in its room, so only the room is looked at."""
+        return [ws for ws in self.people.get(gt.room, ()) if ws.table is gt]
 
     # --- tables ---------------------------------------------------------------------------------
     def tables_in(self, room: str) -> list[GameTable]:
