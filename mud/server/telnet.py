@@ -518,11 +518,16 @@ class NewsRound:
         if self.timer is None:
             self.timer = asyncio.get_running_loop().call_later(NEWS_GAP, self.run)
 
+    SLICE = 50  # players written to in one turn of the loop: a command typed meanwhile waits for one slice
+
     def run(self) -> None:
         self.timer = None
-        due, self.due = self.due, {}
-        for player in due:
+        for _ in range(min(self.SLICE, len(self.due))):
+            player = next(iter(self.due))
+            del self.due[player]
             player.flush()
+        if self.due:  # the rest after the others' input has had a turn
+            self.timer = asyncio.get_running_loop().call_soon(self.run)
 
 
 async def listen(server, host: str, port: int):
