@@ -313,10 +313,12 @@ def pct(values: list[float], q: float) -> float:
     return 1000 * s[min(len(s) - 1, int(q * len(s)))]
 
 
-def start_server(data: str, tport: int, sport: int, extra: list[str] = ()) -> subprocess.Popen:
+def start_server(data: str, tport: int, sport: int, root: str | None = None) -> subprocess.Popen:
+    """`mud serve` in its own process, from this checkout or ``root`` (another one: `git archive
+    main | tar -x -C DIR` gives the figures of main under this bench)."""
     cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", data, "--telnet-port", str(tport),
-           "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0", *extra]
-    return subprocess.Popen(cmd, cwd=ROOT, stderr=subprocess.DEVNULL)
+           "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0"]
+    return subprocess.Popen(cmd, cwd=root or ROOT, stderr=subprocess.DEVNULL)
 
 
 def stop_server(server: subprocess.Popen) -> None:
@@ -343,7 +345,7 @@ async def log_in_all(names, tport: int, sport: int, stats: dict, args, start, un
 async def main(args) -> dict:
     data = tempfile.mkdtemp(prefix="questmud-load-")
     tport, sport = free_port(), free_port()
-    server = start_server(data, tport, sport)
+    server = start_server(data, tport, sport, args.server_root)
     try:
         await wait_port(tport)
         await wait_port(sport)
@@ -437,6 +439,7 @@ def arguments(argv=None):
     ap.add_argument("--login-timeout", type=float, default=120.0)
     ap.add_argument("--ssh-tui", action="store_true", help="SSH sessions with a pty: the full TUI")
     ap.add_argument("--profile", metavar="FILE", help="py-spy the server while playing: FILE.svg or FILE.txt")
+    ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
     ap.add_argument("--json", action="store_true", help="print one JSON line of figures")
     args = ap.parse_args(argv)
     args.mix_table = parse_mix(args.mix)

@@ -61,7 +61,7 @@ async def storm_login(port: int, name: str, res: dict, hold: asyncio.Event) -> N
 async def main(args) -> None:
     data = tempfile.mkdtemp(prefix="questmud-storm-")
     tport, sport = load.free_port(), load.free_port()
-    server = load.start_server(data, tport, sport)
+    server = load.start_server(data, tport, sport, args.server_root)
     try:
         await load.wait_port(tport)
         await asyncio.sleep(0.5)
@@ -113,4 +113,5 @@ if __name__ == "__main__":
     ap.add_argument("--over", type=float, default=60.0, help="seconds over which the storm's logins arrive")
     ap.add_argument("--warm", type=float, default=10.0, help="seconds the players play before the storm")
     ap.add_argument("--interval", type=float, default=2.0)
+    ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
     asyncio.run(main(ap.parse_args()))

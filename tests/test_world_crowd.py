@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mud.world.session import HERE_NAMES
+from mud.world.crowd import HERE_NAMES
 from tests.test_world import walked
 
 

@@ -1,5 +1,6 @@
-"""What a MUD client is told besides the text: MSSP figures and GMCP room info; and word wrap to
-the width a client sent (NAWS). Plain functions over the server and a WorldSession."""
+"""What a MUD client is told besides the text: MSSP figures and GMCP room info; whether it gets
+colour; and word wrap to the width a client sent (NAWS). Plain functions over the server and a
+WorldSession."""
 
 from __future__ import annotations
 
@@ -25,6 +26,16 @@ def mssp_figures(server, port: int) -> dict:
         "PUEBLO": "0", "VT100": "0", "XTERM 256 COLORS": "0", "PAY TO PLAY": "0", "PAY FOR PERKS": "0",
         "HIRING BUILDERS": "0", "HIRING CODERS": "0", "MINIMUM AGE": "0",
     }
+
+
+def wants_colour(proto) -> bool:
+    """Colour unless the client is dumb: no negotiation at all, TERM=dumb, MTTS without ANSI."""
+    for i in range(1, 9):
+        kind = str(proto.get_extra_info(f"ttype{i}") or "")
+        if kind.upper().startswith("MTTS ") and kind[5:].strip().isdigit():
+            return bool(int(kind[5:]) & 1)
+    term = str(proto.get_extra_info("TERM") or "").lower()
+    return proto.is_telnet() and term not in ("dumb", "none")
 
 
 def wrap(line: str, width: int) -> list[str]:

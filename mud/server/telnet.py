@@ -23,7 +23,8 @@ from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS,
 
 from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
-from mud.server.mudinfo import mssp_figures, room_info, wrapped
+from mud.server.mudinfo import mssp_figures, room_info, wants_colour, wrapped
+from mud.server.telnet_news import NEWS_GAP, NewsRound
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
@@ -41,22 +42,10 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
-NEWS_GAP = 0.1  # seconds between two writes of others' news to one client: a busy room's lines go
-# out together (one system call for several), the player's own answers at once
 IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 
 BANNER = ("questmud: five tabletop games in one small world.",
           "Log in with your name, or choose a new name to create an account.")
-
-
-def wants_colour(proto) -> bool:
-    """Colour unless the client is dumb: no negotiation at all, TERM=dumb, MTTS without ANSI."""
-    for i in range(1, 9):
-        kind = str(proto.get_extra_info(f"ttype{i}") or "")
-        if kind.upper().startswith("MTTS ") and kind[5:].strip().isdigit():
-            return bool(int(kind[5:]) & 1)
-    term = str(proto.get_extra_info("TERM") or "").lower()
-    return proto.is_telnet() and term not in ("dumb", "none")
 
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
@@ -505,31 +494,6 @@ class Player:
 
 
 # --- the listener -------------------------------------------------------------------------------------
-class NewsRound:
-    """Players whose news must wait (they were written to less than NEWS_GAP ago), flushed together
-    by one timer rather than one each: in a crowded room a line said reaches hundreds at once."""
-
-    def __init__(self):
-        self.due: dict[Player, None] = {}
-        self.timer = None
-
-    def soon(self, player: Player) -> None:
-        self.due[player] = None
-        if self.timer is None:
-            self.timer = asyncio.get_running_loop().call_later(NEWS_GAP, self.run)
-
-    SLICE = 50  # players written to in one turn of the loop: a command typed meanwhile waits for one slice
-
-    def run(self) -> None:
-        self.timer = None
-        for _ in range(min(self.SLICE, len(self.due))):
-            player = next(iter(self.due))
-            del self.due[player]
-            player.flush()
-        if self.due:  # the rest after the others' input has had a turn
-            self.timer = asyncio.get_running_loop().call_soon(self.run)
-
-
 async def listen(server, host: str, port: int):
     """Listen for telnet on ``host:port`` (0: any free port) -> (close, the port listened on)."""
     # telnetlib3 logs every odd command a client sends: a client could fill the log and spend

@@ -19,7 +19,6 @@ from __future__ import annotations
 import logging
 import re
 import time
-from functools import lru_cache
 from itertools import islice
 from types import SimpleNamespace
 from typing import Callable
@@ -31,6 +30,7 @@ from mud.help import command_list, help_lines
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.world.asking import Asking, prompt_words
+from mud.world.crowd import OnlineNames, here_line, hub_commands
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -41,7 +41,6 @@ RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody",
 STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
          "again if you still mean it.")
 WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
-HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -53,24 +52,6 @@ def valid_name(name: str) -> str | None:
     if low.startswith("bot") or low in RESERVED:
         return f"The name '{name}' is reserved; choose another."
     return None
-
-
-@lru_cache(maxsize=1)
-def hub_commands() -> parser.CommandSet:
-    """The world's command set, made once (it never changes; parsing only reads it)."""
-    return parser.CommandSet(wv.HUB_VERBS)
-
-
-class OnlineNames:
-    """The names a PLAYER slot may take: the match's players first, then everyone online. Read only
-    when a command names a player, so other commands cost nothing per person online."""
-
-    def __init__(self, world, first=()):
-        self.world, self.first = world, tuple(first)
-
-    def __iter__(self):
-        online = (ws.name for ws in self.world.online.values())
-        return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
 
 
 class WorldSession:
@@ -309,7 +290,7 @@ class WorldSession:
         lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
         exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
         lines.append(Line("screen", f"Exits: {exits}."))
-        here = self.here_line()
+        here = here_line(self)
         if here:
             lines.append(Line("screen", here))
         if has_tables(room):
@@ -323,29 +304,6 @@ class WorldSession:
             else:
                 lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
         return lines
-
-    def here_line(self) -> str:
-        """Who else is here: everyone in a small crowd; in a big one the people you know (your
-        table, who last told you something) and the latest to arrive, HERE_NAMES in all, and how
-        many others -- a look costs the same with ten or a thousand people in the room."""
-        people = self.world.people.get(self.room, {})
-        count = len(people) - (self in people)
-        if count <= HERE_NAMES + 1:
-            return f"Here: {', '.join(sorted(ws.name for ws in people if ws is not self))}." if count else ""
-        known = [self.last_teller] if self.last_teller else []
-        if self.table is not None:
-            known += [*self.table.sitters, *self.table.seats, *sorted(self.table.watchers)]
-        shown: dict[str, None] = {}
-        for name in known:
-            ws = self.world.session(name)
-            if ws is not None and ws is not self and ws in people and len(shown) < HERE_NAMES:
-                shown[ws.name] = None
-        for ws in reversed(people):  # the latest arrivals
-            if len(shown) >= HERE_NAMES:
-                break
-            if ws is not self:
-                shown[ws.name] = None
-        return f"Here: {', '.join(sorted(shown))} and {count - len(shown)} others."
 
     def cmd_help(self, slots: dict) -> list[Line]:
         topic = " ".join(v for k, v in slots.items() if k.startswith("WORD")).strip().lower()
