@@ -191,6 +191,7 @@ class Player:
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
         self.login_deadline = 0.0  # loop time by which the login must be typed
         self.news_written = 0.0  # loop time of the last write of news (see wake)
+        self.in_round = False  # woken, its flush waiting for the next news round
         self.outbox: list[bytes] = []  # bytes held while one answer is put together (see hold)
         self.holding = 0
 
@@ -399,18 +400,21 @@ class Player:
         self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
 
     def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst,
-        and no sooner than NEWS_GAP after the last such write."""
-        if self.woken or self.closed or self.ws is None or self.front is None:
+        """The world has lines for us (or the client reads again): write soon, once for a burst;
+        away from a table no sooner than NEWS_GAP after the last such write (telnet_news.py)."""
+        if self.closed or self.ws is None or self.front is None:
             return
-        self.woken = True
-        if self.loop.time() - self.news_written >= NEWS_GAP:
-            self.loop.call_soon(self.flush)
+        now = self.ws.inner is not None or self.loop.time() - self.news_written >= NEWS_GAP  # a table: at once
+        if self.woken and not (now and self.in_round):
+            return
+        self.woken, self.in_round = True, not now
+        if now:
+            self.loop.call_soon(self.flush)  # (if it was in a round, the round's flush finds nothing left)
         else:
             self.proto.listener.news.soon(self)
 
     def flush(self) -> None:
-        self.woken = False
+        self.woken = self.in_round = False
         self.news_written = self.loop.time()
         if self.closed or self.ws is None:
             return
