@@ -90,3 +90,18 @@ def test_table_news_reaches_only_the_people_at_that_table(world):
     assert world.at_table(a.table) == [a, b]
     c.handle("west")
     assert c not in world.at_table(a.table)
+
+
+def test_who_in_a_crowded_world_counts_each_room_and_names_a_few(world):
+    from mud.world.crowd import WHO_ALL
+    me = world.connect("alice")
+    people = crowd(world, WHO_ALL + 10)
+    for p in people[:3]:
+        p.handle("east")
+    answer = [line.text for line in me.handle("who") if "connected" in line.text or line.text.startswith("  ")]
+    assert answer[0] == f"{WHO_ALL + 11} connected:"
+    crossroads = next(t for t in answer if t.startswith("  the Crossroads:"))
+    assert crossroads.startswith(f"  the Crossroads: {WHO_ALL + 8} -- alice (you), p59, p58,")
+    assert crossroads.endswith(f"and {WHO_ALL + 8 - HERE_NAMES} others")
+    assert "  the Tavern: 3 -- p02, p01, p00" in answer
+    assert len(answer) < 10  # a few lines, whoever is online

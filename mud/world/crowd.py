@@ -12,6 +12,7 @@ from mud import parser
 from mud.world import verbs as wv
 
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
+WHO_ALL = 50  # people `who` lists one a line; past that, each room's count and latest arrivals
 
 
 @lru_cache(maxsize=1)
@@ -54,3 +55,22 @@ def here_line(me) -> str:
         if ws is not me:
             shown[ws.name] = None
     return f"Here: {', '.join(sorted(shown))} and {count - len(shown)} others."
+
+
+def who_by_room(me, rooms) -> list[str]:
+    """`who` in a crowded world: each room with people, how many, and its latest arrivals (you
+    first if you are there) -- a few lines whoever is online. ``rooms``: room id -> name."""
+    lines = []
+    for rid, name in rooms.items():
+        people = me.world.people.get(rid, {})
+        if not people:
+            continue
+        shown = [f"{me.name} (you)"] if me in people else []
+        for ws in reversed(people):
+            if len(shown) >= HERE_NAMES:
+                break
+            if ws is not me:
+                shown.append(ws.name)
+        more = f" and {len(people) - len(shown)} others" if len(people) > len(shown) else ""
+        lines.append(f"  {name}: {len(people)} -- {', '.join(shown)}{more}")
+    return lines + ["  ('tell <name>' reaches anyone, wherever they are.)"]

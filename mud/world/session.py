@@ -30,7 +30,7 @@ from mud.help import command_list, help_lines
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.world.asking import Asking, prompt_words
-from mud.world.crowd import OnlineNames, here_line, hub_commands
+from mud.world.crowd import WHO_ALL, OnlineNames, here_line, hub_commands, who_by_room
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -385,6 +385,8 @@ class WorldSession:
         if self.inner is not None:
             lines = self.inner.cmd_who({})
         lines.append(Line("info", f"{len(self.world.online)} connected:"))
+        if len(self.world.online) > WHO_ALL:
+            return lines + [Line("info", t) for t in who_by_room(self, {r: ROOMS[r].name for r in ROOMS})]
         for ws in sorted(self.world.online.values(), key=lambda w: w.name.lower()):
             where = ROOMS[ws.room].name
             if ws.table is not None:
