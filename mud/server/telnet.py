@@ -190,8 +190,7 @@ class Player:
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
         self.login_deadline = 0.0  # loop time by which the login must be typed
-        self.news_written = 0.0  # loop time of the last write of news (see wake)
-        self.in_round = False  # woken, its flush waiting for the next news round
+        self.news_written, self.in_round = 0.0, False  # the last write of news; woken, waiting for a round
         self.outbox: list[bytes] = []  # bytes held while one answer is put together (see hold)
         self.holding = 0
 
@@ -404,9 +403,10 @@ class Player:
         away from a table no sooner than NEWS_GAP after the last such write (telnet_news.py)."""
         if self.closed or self.ws is None or self.front is None:
             return
-        now = self.ws.inner is not None or self.loop.time() - self.news_written >= NEWS_GAP  # a table: at once
-        if self.woken and not (now and self.in_round):
+        at_table = self.ws.inner is not None  # news at a table goes at once: a turn may be beginning
+        if self.woken and not (at_table and self.in_round):
             return
+        now = at_table or self.loop.time() - self.news_written >= NEWS_GAP
         self.woken, self.in_round = True, not now
         if now:
             self.loop.call_soon(self.flush)  # (if it was in a round, the round's flush finds nothing left)
