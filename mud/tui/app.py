@@ -126,7 +126,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         self._in_command = False  # run_command is running (on the app's thread)
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
-        self._shown: dict[int, object] = {}  # panel -> what it shows (see _update)
+        self._shown: dict[object, object] = {}  # panel (or its titles) -> what it shows (see _update)
         self._pumped = 0.0  # when news was last drawn
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
@@ -316,7 +316,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         status.set_classes(board.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
-        room.border_title = board.room_title(view)
+        self._titles(room, board.room_title(view))
         self._update(room, board.render_room(view, room.content_region.width or 30, room.content_region.height or None))
         hint = board.over_hint(view, self.link.place() is not None) if view["over"] else board.hint(view)
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
@@ -331,6 +331,16 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             return
         self._shown[id(widget)] = content
         widget.update(content)
+
+    def _titles(self, widget: Static, title, subtitle=None) -> None:
+        """A panel's border title (and subtitle) set only when changed: Textual repaints a widget
+        on every assignment of either, equal or not -- for every line a busy room sends."""
+        shown = self._shown.get(("titles", id(widget)))
+        if shown != (title, subtitle):
+            self._shown[("titles", id(widget))] = (title, subtitle)
+            widget.border_title = title
+            if subtitle is not None:
+                widget.border_subtitle = subtitle
 
     def _draw_hint(self, hint: str, prompt: dict | None, placeholder: str) -> None:
         """The row above the command line: the game's question with its choices, else the hint."""
@@ -353,8 +363,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             return
         self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
         box, room = self.map_box, self.room_box
-        box.border_title = hub.title(place)
-        box.border_subtitle = place.get("game") or ""
+        self._titles(box, hub.title(place), place.get("game") or "")
         width = box.content_region.width or 42
         text = hub.render_place(place, width)
         people = hub.render_people(place, self.me, room.content_region.width or 30, TOP_HEIGHT - 2)
@@ -363,21 +372,23 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         for panel in (box, room):
             panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
         self._update(box, text)
-        room.border_title = "Here"
+        self._titles(room, "Here")
         self._update(room, people)
         self._draw_hint(hub.hint(place), prompt, "type a command, or help")
 
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
-        self.ledger_box.border_title, extra = board.extra_panel(view)
+        title, extra = board.extra_panel(view)
+        self._titles(self.ledger_box, title)
         self._update(self.ledger_box, extra)
         if self.panel not in board.PANELS:
             self.panel = board.PANELS[0]
         box = self.map_box
         if _selects(board):
-            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel, self.selection)
+            title, subtitle, text = board.main_panel(view, self.panel, self.selection)
         else:
-            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel)
+            title, subtitle, text = board.main_panel(view, self.panel)
+        self._titles(box, title, subtitle)
         self._update(box, text)
 
     # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------

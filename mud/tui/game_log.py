@@ -38,9 +38,14 @@ class GameLog(RichLog):
 
     def watch_virtual_size(self, old: Size, new: Size) -> None:
         if self.show_vertical_scrollbar != (new.height > self.container_size.height) or old.width != new.width:
+            self._laying_out = True
             self.refresh(layout=True)
+            self.call_after_refresh(self._laid_out)
         else:
             self._scroll_update(new)
+
+    def _laid_out(self) -> None:
+        self._laying_out = False
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
@@ -51,6 +56,7 @@ class GameLog(RichLog):
         self._width = 0  # the width the lines were wrapped at
         self._anchor: int | None = None  # first line of the command being answered
         self._held = False  # showing the start of a long answer, not the end
+        self._laying_out = False  # a layout is on its way: where the end is is known after it
 
     def style_for(self, kind: str, text: str, tone: str = "") -> str:
         return theme.style(kind, tone, text, self.me)
@@ -126,7 +132,7 @@ class GameLog(RichLog):
             width = self.scrollable_content_region.width or None
             for line in detail:  # indented under the summary, in each line's own colour
                 style = self.style_for(line.kind, line.text, line.tone)
-                self.write(Text(f"    {line.text}", style=style), width=width, scroll_end=scroll)
+                self._put(Text(f"    {line.text}", style=style), width, scroll)
 
     def _write(self, kind: str, text: str, tone: str, scroll: bool) -> None:
         style = self.style_for(kind, text, tone)
@@ -134,6 +140,16 @@ class GameLog(RichLog):
         # the terminal had when the app started.
         width = self.scrollable_content_region.width or None
         if (tone or kind) == "turn":
-            self.write(Text(f"── {text} ", style=style, end=""), width=width, scroll_end=scroll)
+            self._put(Text(f"── {text} ", style=style, end=""), width, scroll)
             return
-        self.write(Text(text, style=style), width=width, scroll_end=scroll)
+        self._put(Text(text, style=style), width, scroll)
+
+    def _put(self, text: Text, width: int | None, scroll: bool) -> None:
+        """Write one line; following the end, scroll there at once. (RichLog scrolls after the next
+        frame, which made every line cost two frames -- the first one showing nothing new. The
+        log's size is known as soon as the line is written, unless a layout is on its way.)"""
+        if not scroll or self._laying_out or not self._size_known:
+            self.write(text, width=width, scroll_end=scroll)
+            return
+        self.write(text, width=width, scroll_end=False)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
