@@ -29,9 +29,11 @@ from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 
+from mud.server import strips
 from mud.tui.app import GameApp
 
 log = logging.getLogger("questmud.ssh")
+strips.install()  # many TUIs in one process: Textual's strips made cheaper to create
 
 MAX_PASTE = 64 * 1024  # characters of one bracketed paste; a longer one is dropped
 QUEUE_HIGH = 200  # unhandled messages in the app's queues at which input stops being parsed ...

@@ -297,6 +297,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.screen_stack[0].set_class(mode == "cards", "cards")
         if mode != self._mode:
             self._mode = mode
+            self._shown.pop("place", None)  # the panels showed something else meanwhile
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
             self.refresh_bindings()  # F2 (map/ledger) only at a map
         if mode == "cards":
@@ -362,11 +363,21 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self._update(status, Text(self.link.status().get("status", "")))
             return
         self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
+        self._draw_place(place)
+        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
+
+    def _draw_place(self, place: dict) -> None:
+        """The room and who is here, drawn again only when they (or the panels' widths) changed:
+        a busy room's talk changes neither."""
         box, room = self.map_box, self.room_box
-        self._titles(box, hub.title(place), place.get("game") or "")
         width = box.content_region.width or 42
+        people_width = room.content_region.width or 30
+        if self._shown.get("place") == (place, width, people_width):
+            return
+        self._shown["place"] = (place, width, people_width)
+        self._titles(box, hub.title(place), place.get("game") or "")
         text = hub.render_place(place, width)
-        people = hub.render_people(place, self.me, room.content_region.width or 30, TOP_HEIGHT - 2)
+        people = hub.render_people(place, self.me, people_width, TOP_HEIGHT - 2)
         # Only as tall as the room needs: the log below gets the rest.
         lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
         for panel in (box, room):
@@ -374,7 +385,6 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         self._update(box, text)
         self._titles(room, "Here")
         self._update(room, people)
-        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
 
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
