@@ -20,11 +20,13 @@ from __future__ import annotations
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
+LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
 
 
 class GameLog(RichLog):
@@ -46,6 +48,20 @@ class GameLog(RichLog):
 
     def _laid_out(self) -> None:
         self._laying_out = False
+
+    def render_line(self, y: int) -> Strip:
+        """As RichLog's, with the log's style worked out once per frame rather than once per row
+        (it walks every ancestor's styles). It is kept in the widget's own style cache, which
+        Textual empties whenever the widget is repainted or its styles change."""
+        scroll_x, scroll_y = self.scroll_offset
+        line = self._render_line(scroll_y + y, scroll_x, self.scrollable_content_region.width)
+        cached = self._rich_style_cache.get(LINE_STYLE)
+        if cached is None:
+            style = self.rich_style
+            self._rich_style_cache[LINE_STYLE] = (style, style)
+        else:
+            style = cached[0]
+        return line.apply_style(style)
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
