@@ -9,7 +9,8 @@ unique token. Printed:
   what the same sessions cost idle, divided by (lines said x TUI sessions in the room);
 * ``say`` latency: from sending the line to its token on the speaker's own screen (the answer to
   its command), and to the token on a bystander's screen (news from someone else);
-* the server's CPU use while idle and while talking, and the bytes drawn per line per session.
+* the server's CPU use while idle and while talking (also second by second: a saturated server
+  should sit at 100%), the machine's load average, and the bytes drawn per line per session.
 
     .venv/bin/python bench/tui_lines.py --sessions 100 --speakers 1 --every 0.2 --seconds 20
     .venv/bin/python bench/tui_lines.py --sessions 20 --profile prof.txt   # py-spy on the server
@@ -24,6 +25,7 @@ import asyncio
 import os
 import re
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -137,7 +139,10 @@ async def wait_port(port: int, timeout: float = 30) -> None:
     raise SystemExit(f"the server did not listen on {port}")
 
 
-async def speak(client: Client, bystander: Client, args, until: float, own: list, news: list, missed: list) -> None:
+async def speak(client: Client, bystander: Client, args, until: float, own: list, news: list,
+                missed_own: list, missed_news: list):
+    """Say a line every ``args.every`` seconds until ``until``; (lines said, the tasks still waiting
+    for their tokens)."""
     n = 0
     loop = asyncio.get_running_loop()
     next_at = time.monotonic()
@@ -153,15 +158,14 @@ async def speak(client: Client, bystander: Client, args, until: float, own: list
         mine, theirs = client.screen.expect(token), bystander.screen.expect(token)
         client.send(f"say hi {token}")
 
-        async def measure(fut, into, t0=t0):
+        async def measure(fut, into, missed, t0=t0):
             try:
                 into.append(await asyncio.wait_for(fut, args.timeout) - t0)
             except asyncio.TimeoutError:
                 missed.append(1)
-        pending.append(loop.create_task(measure(mine, own)))
-        pending.append(loop.create_task(measure(theirs, news)))
-    await asyncio.gather(*pending)
-    return n
+        pending.append(loop.create_task(measure(mine, own, missed_own)))
+        pending.append(loop.create_task(measure(theirs, news, missed_news)))
+    return n, pending
 
 
 async def main(args) -> None:
@@ -173,6 +177,7 @@ async def main(args) -> None:
     server = subprocess.Popen(cmd, cwd=ROOT, stderr=subprocess.DEVNULL, env=env)
     clients: list[Client] = []
     profiler = None
+    load = os.getloadavg()
     try:
         await wait_port(sport)
         await asyncio.sleep(0.5)
@@ -195,18 +200,31 @@ async def main(args) -> None:
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         own: list[float] = []
         news: list[float] = []
-        missed: list[int] = []
+        missed_own: list[int] = []
+        missed_news: list[int] = []
         me0 = time.process_time()
         c1, t1 = cpu_seconds(server.pid), time.monotonic()
         until = t1 + args.seconds
         bystander = clients[speakers]  # watched, never speaks
-        said = await asyncio.gather(*(speak(clients[i], bystander, args, until, own, news, missed)
-                                      for i in range(speakers)))
+        samples: list[float] = []
+
+        async def sample_cpu() -> None:  # the server's CPU second by second: does it sit below 100%?
+            last, at = cpu_seconds(server.pid), time.monotonic()
+            while time.monotonic() < until:
+                await asyncio.sleep(1)
+                now, t = cpu_seconds(server.pid), time.monotonic()
+                samples.append(100 * (now - last) / (t - at))
+                last, at = now, t
+        sampler = asyncio.create_task(sample_cpu())
+        spoken = await asyncio.gather(*(speak(clients[i], bystander, args, until, own, news, missed_own, missed_news)
+                                        for i in range(speakers)))
+        sampler.cancel()
         elapsed = time.monotonic() - t1
         cpu = cpu_seconds(server.pid) - c1
         me = time.process_time() - me0
         drawn = sum(c.screen.bytes for c in clients) - bytes0
-        rss = rss_mb(server.pid)
+        said = [n for n, _ in spoken]
+        await asyncio.gather(*(task for _, tasks in spoken for task in tasks))  # the last tokens        rss = rss_mb(server.pid)
         if profiler is not None:
             profiler.wait(60)
     finally:
@@ -222,8 +240,13 @@ async def main(args) -> None:
     net = cpu - idle_rate * elapsed
     print(f"SSH TUI: {args.sessions} sessions at {args.width}x{args.height} in one room, {speakers} speaking "
           f"a line every {args.every:g} s each, {elapsed:.0f} s (TEXTUAL_FPS {args.fps or 'default'})")
-    print(f"  logins {login:.1f} s; {lines} lines said, {delivered} deliveries; missed tokens {len(missed)}")
-    print(f"  server CPU idle {100 * idle_rate:.0f}%, talking {100 * cpu / elapsed:.0f}% of one core; RSS {rss:.0f} MB")
+    print(f"  logins {login:.1f} s; {lines} lines said, {delivered} deliveries; tokens never drawn: "
+          f"{len(missed_own)} on the speaker's screen, {len(missed_news)} on the bystander's "
+          f"(news of several lines at once can scroll one past unseen)")
+    print(f"  server CPU idle {100 * idle_rate:.0f}%, talking {100 * cpu / elapsed:.0f}% of one core "
+          f"(second by second: min {min(samples, default=0):.0f}%, median {statistics.median(samples or [0]):.0f}%, "
+          f"max {max(samples, default=0):.0f}%); RSS {rss:.0f} MB")
+    print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared)")
     print(f"  CPU per line per TUI session: {1000 * net / max(1, delivered):.2f} ms "
           f"({1000 * cpu / max(1, delivered):.2f} ms counting the idle cost)")
     print(f"  say, speaker's screen: p50 {pct(own, .5):.0f} ms, p99 {pct(own, .99):.0f} ms, max {pct(own, 1):.0f} ms")

@@ -178,14 +178,20 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         if not self._mounted_ok or self._pending or (here and self._in_command):
             return  # a pump is on its way, or run_command flushes and redraws right after
         self._pending = True
-        wait = self.PUMP_EVERY - (time.monotonic() - self._pumped)
-        if here and wait > 0:  # news in a busy room: drawn a few times a second
+        if not here:
+            self.call_from_thread(self.pump)
+        else:
+            self.schedule_pump(self._pumped + self.PUMP_EVERY)
+
+    def schedule_pump(self, due: float) -> None:
+        """Draw the news (``pump``) at ``due`` (time.monotonic) or as soon after as may be; called
+        on the app's own thread. A served app's news waits its turn among all the server's TUIs."""
+        wait = due - time.monotonic()
+        if wait > 0:  # news in a busy room: drawn a few times a second
             # (an asyncio timer: this may run in another app's task, where Textual's would not fire)
             asyncio.get_running_loop().call_later(wait, self.call_later, self.pump)
-        elif here:
-            self.call_later(self.pump)
         else:
-            self.call_from_thread(self.pump)
+            self.call_later(self.pump)
 
     def pump(self) -> None:
         self._pending = False
