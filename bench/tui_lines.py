@@ -47,6 +47,15 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def waited_seconds(pid: int) -> float:
+    """Time the process spent ready to run but waiting for a CPU (a busy machine), from schedstat."""
+    try:
+        with open(f"/proc/{pid}/schedstat") as f:
+            return int(f.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def rss_mb(pid: int) -> float:
     with open(f"/proc/{pid}/status") as f:
         for line in f:
@@ -203,7 +212,7 @@ async def main(args) -> None:
         missed_own: list[int] = []
         missed_news: list[int] = []
         me0 = time.process_time()
-        c1, t1 = cpu_seconds(server.pid), time.monotonic()
+        c1, t1, w1 = cpu_seconds(server.pid), time.monotonic(), waited_seconds(server.pid)
         until = t1 + args.seconds
         bystander = clients[speakers]  # watched, never speaks
         samples: list[float] = []
@@ -221,6 +230,7 @@ async def main(args) -> None:
         sampler.cancel()
         elapsed = time.monotonic() - t1
         cpu = cpu_seconds(server.pid) - c1
+        waited = waited_seconds(server.pid) - w1
         me = time.process_time() - me0
         drawn = sum(c.screen.bytes for c in clients) - bytes0
         said = [n for n, _ in spoken]
@@ -246,7 +256,8 @@ async def main(args) -> None:
     print(f"  server CPU idle {100 * idle_rate:.0f}%, talking {100 * cpu / elapsed:.0f}% of one core "
           f"(second by second: min {min(samples, default=0):.0f}%, median {statistics.median(samples or [0]):.0f}%, "
           f"max {max(samples, default=0):.0f}%); RSS {rss:.0f} MB")
-    print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared)")
+    print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared); "
+          f"the server waited {100 * waited / elapsed:.0f}% of the time for a CPU")
     print(f"  CPU per line per TUI session: {1000 * net / max(1, delivered):.2f} ms "
           f"({1000 * cpu / max(1, delivered):.2f} ms counting the idle cost)")
     print(f"  say, speaker's screen: p50 {pct(own, .5):.0f} ms, p99 {pct(own, .99):.0f} ms, max {pct(own, 1):.0f} ms")

@@ -22,9 +22,10 @@ def test_news_is_handed_over_in_the_order_it_fell_due_and_never_early():
     async def run():
         pacer, log = pacing.Pacer(), []
         now = time.monotonic()
-        pacer.request(FakeApp("later", log), now + 0.05)
-        pacer.request(FakeApp("first", log), now)
-        pacer.request(FakeApp("second", log), now)
+        apps = [FakeApp(name, log) for name in ("later", "first", "second")]
+        pacer.request(apps[0], now + 0.05)
+        pacer.request(apps[1], now)
+        pacer.request(apps[2], now)
         while len(pacer):
             await asyncio.sleep(0.01)
         await asyncio.sleep(0.01)
@@ -37,8 +38,10 @@ def test_news_is_handed_over_in_the_order_it_fell_due_and_never_early():
 def test_an_app_that_ended_is_skipped():
     async def run():
         pacer, log = pacing.Pacer(), []
-        pacer.request(FakeApp("gone", log, running=False), 0)
-        pacer.request(FakeApp("here", log), 0)
+        apps = [FakeApp("gone", log, running=False), FakeApp("here", log), FakeApp("freed", log)]
+        for app in apps:
+            pacer.request(app, 0)
+        del apps[2], app  # an app nothing else holds any more is not kept alive by the queue
         while len(pacer):
             await asyncio.sleep(0.01)
         await asyncio.sleep(0.01)

@@ -39,7 +39,8 @@ class Pacer:
 
     def request(self, app, due: float) -> None:
         """Hand ``app`` its news (``app.pump`` on its own task) at ``due`` or as soon after as may be."""
-        heapq.heappush(self._due, (due, next(self._order), app))
+        # (weakly: an app that ends while waiting here is freed at once)
+        heapq.heappush(self._due, (due, next(self._order), weakref.ref(app)))
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._run())
 
@@ -48,13 +49,14 @@ class Pacer:
 
     async def _run(self) -> None:
         while self._due:
-            due, _, app = self._due[0]
-            wait = due - time.monotonic()
+            wait = self._due[0][0] - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
                 continue
-            heapq.heappop(self._due)
-            if not app.hand_news():  # (an app that ended says no)
+            app = heapq.heappop(self._due)[2]()
+            handed = app is not None and app.hand_news()  # (an app that ended says no)
+            app = None  # not kept alive by this task while it sleeps
+            if not handed:
                 continue
             self.handed += 1
             started = time.monotonic()

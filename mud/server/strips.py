@@ -8,6 +8,12 @@ reading an unset slot falls through to the class's ``__getattr__``, which makes 
 Each cache still keeps at most as many entries as Textual's own (first in, first out), so a strip
 behaves exactly as before.
 
+They also never keep a strip in its own cache. Textual's ``divide`` (cut at the strip's end) and
+``crop_extend`` (to its own length) answer with the strip itself and cache that answer in it: a
+reference cycle, so the strip outlives its frame until a full collection of the garbage collector
+-- with a hundred TUIs, most of what those collections (pauses of a few hundred milliseconds)
+found. Those two answers are given without caching here.
+
 :func:`install` is called once when the server's TUI driver is imported; it checks that the Strip
 is the one this was written for (Textual is pinned; tests/test_textual_internals.py says what to
 do after an upgrade) and leaves Textual alone otherwise.
@@ -63,6 +69,24 @@ def _getattr(self, name: str):
     return cache
 
 
+_textual_divide = textual_strip.Strip.divide
+_textual_crop_extend = textual_strip.Strip.crop_extend
+
+
+def _divide(self, cuts):
+    cell_length = self.cell_length
+    cuts = [cut for cut in cuts if cut <= cell_length]
+    if cuts == [cell_length]:
+        return [self]  # the whole strip: not cached in itself
+    return _textual_divide(self, cuts)
+
+
+def _crop_extend(self, start: int, end: int, style):
+    if start <= 0 and end == self.cell_length:
+        return self  # nothing to crop or extend: not cached in itself
+    return _textual_crop_extend(self, start, end, style)
+
+
 def fits(strip_class=None) -> bool:
     """Is Textual's Strip the one this module knows (the same slots, no __getattr__ of its own)?"""
     cls = strip_class or textual_strip.Strip
@@ -81,4 +105,6 @@ def install() -> bool:
         return False
     cls.__init__ = _init
     cls.__getattr__ = _getattr
+    cls.divide = _divide
+    cls.crop_extend = _crop_extend
     return True

@@ -18,6 +18,7 @@ back. The summary and its lines are one entry, so the log reflows the same eithe
 from __future__ import annotations
 
 from rich.text import Text
+from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.strip import Strip
@@ -26,6 +27,7 @@ from textual.widgets import RichLog
 from mud import theme
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
+LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
 LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
 
 
@@ -65,6 +67,7 @@ class GameLog(RichLog):
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
+        self._line_cache = LRUCache(LINE_CACHE)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
         self.entries: list[tuple[str, str, str, tuple]] = []  # (kind, text, tone, detail): written again on a new width
