@@ -17,6 +17,7 @@ loop stays late and shrinking back to nothing when it is on time. So:
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import heapq
 import itertools
 import time
@@ -42,7 +43,9 @@ class Pacer:
         # (weakly: an app that ends while waiting here is freed at once)
         heapq.heappush(self._due, (due, next(self._order), weakref.ref(app)))
         if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._run())
+            # In an empty context: a task copies its creator's, which names the running app
+            # (Textual's active_app) and would keep that app alive as long as the pacer runs.
+            self._task = asyncio.get_running_loop().create_task(self._run(), context=contextvars.Context())
 
     def __len__(self) -> int:
         return len(self._due)
