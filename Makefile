@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench demo clean
+.PHONY: play test bench bench-scale login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -35,8 +35,12 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/run_commands.py
 	$(BIN)/python bench/tui_start.py
 	$(BIN)/python bench/bot_moves.py
-	$(BIN)/python bench/load.py --telnet 100 --ssh 20 --seconds 20
 	$(BIN)/python bench/attack.py --seconds 5
+	$(MAKE) --no-print-directory bench-scale
+
+# the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
+bench-scale: $(VENV)/.installed
+	$(BIN)/python bench/scale.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

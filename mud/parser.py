@@ -225,6 +225,17 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     return _match(rest, tokens, i, line, ctx, out) if optional else None
 
 
+NAMES_SHOWN = 10  # names an answer lists before it says how many more there are
+
+
+def some(names: list[str]) -> str:
+    """Names for a one-line answer: all of a few, else the first NAMES_SHOWN and how many more (a
+    crowded world's answer stays a line)."""
+    if len(names) <= NAMES_SHOWN + 1:
+        return ", ".join(names)
+    return f"{', '.join(names[:NAMES_SHOWN])} and {len(names) - NAMES_SHOWN} more"
+
+
 def _explain(verb: Verb, tokens, ctx: Context) -> str:
     """The most useful reason a line did not fit any pattern of its verb."""
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
@@ -238,9 +249,8 @@ def _explain(verb: Verb, tokens, ctx: Context) -> str:
         for w in words:  # a start that fits several names: say which, rather than "no player"
             several = players_starting(w, list(ctx.players))
             if len(several) > 1:
-                return f"'{shown(w)}' could be {', '.join(several)}: type more letters."
-        names = ", ".join(ctx.players) or "nobody"
-        return f"No player called '{shown(words[0])}' here (players: {names})."
+                return f"'{shown(w)}' could be {some(several)}: type more letters."
+        return f"No player called '{shown(words[0])}' here (players: {some(list(ctx.players)) or 'nobody'})."
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
         slot = ctx.slots[next(iter(kinds))]
         if slot.match(words[0]) is None and slot.example:

@@ -28,7 +28,12 @@ from dataclasses import dataclass
 from games.engine import Action
 
 SNAPSHOT_EVERY = 100  # moves between snapshots
-SCRYPT = {"n": 2**14, "r": 8, "p": 1, "dklen": 32}
+# scrypt's cost: 2**13 rounds of 8 KB blocks (8 MB, about 25-40 ms here) for new passwords, so a
+# 2-core server can check a thousand logins in a minute beside its players (docs/decisions.md).
+# The cost is written at the head of each salt ("n13:" + 16 random bytes), so changing it here
+# leaves every stored password valid; a bare 16-byte salt is the first cost, 2**14.
+SCRYPT = {"n": 2**13, "r": 8, "p": 1, "dklen": 32}
+LEGACY_N = 2**14  # salts without a tag (accounts made before the cost was written down)
 
 log = logging.getLogger("questmud.store")
 
@@ -74,8 +79,19 @@ VERSION = len(MIGRATIONS)
 
 
 def hash_password(password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
-    salt = salt or os.urandom(16)
-    return salt, hashlib.scrypt(password.encode("utf-8"), salt=salt, **SCRYPT)
+    """(salt, digest): a new salt (tagged with today's cost) if none is given, else the cost the
+    salt was made with."""
+    if not salt:
+        salt = f"n{SCRYPT['n'].bit_length() - 1}:".encode() + os.urandom(16)
+    params = dict(SCRYPT, n=salt_cost(salt))
+    return salt, hashlib.scrypt(password.encode("utf-8"), salt=salt, maxmem=64 * 2**20, **params)
+
+
+def salt_cost(salt: bytes) -> int:
+    """scrypt's n for a stored salt: from its tag, or the first cost for an untagged one."""
+    if len(salt) == 16 or not salt.startswith(b"n") or b":" not in salt[:4]:
+        return LEGACY_N
+    return 2 ** int(salt[1:salt.index(b":")])
 
 
 @dataclass

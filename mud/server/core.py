@@ -26,9 +26,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from mud.server.files import prepare_data_dir
+from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
 from mud.session import Line
-from mud.store import Store, StoreFailed, hash_password
+from mud.store import Store, StoreFailed
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -62,7 +63,7 @@ class Server:
         self.started = time.time()
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
-        self._hasher = None  # the password hashing threads
+        self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.telnet = None  # the telnet listener: port, protocols
@@ -149,6 +150,7 @@ class Server:
         await asyncio.sleep(0.05)
         if self.world is not None:
             self.world.save_all()
+        self.hashing.close()
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -216,9 +218,10 @@ class Server:
     def login_blocked(self, address: str, name: str | None = None) -> bool:
         return self.guard.blocked(address or "?", name)
 
-    async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
+    async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
-        scrypt hashing runs in a thread so the world does not wait."""
+        scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
+        wait; ``told(n)``, if given, hears how many logins are ahead while it waits."""
         address = address or "?"
         reason = valid_name(name)
         if self.guard.blocked(address, None if reason else name):
@@ -236,7 +239,7 @@ class Server:
             if not self._may_create(address):
                 log.info("refused a new account %s from %s: too many this hour", name, address)
                 return False, "Too many new accounts from your address this hour; try again later."
-            salt, digest = await self._hash(password)
+            salt, digest = await self.hashing.hash(password, None, told)
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
             try:
@@ -249,18 +252,11 @@ class Server:
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
             return False, "Wrong password."
-        _salt, digest = await self._hash(password, acc["salt"])
+        _salt, digest = await self.hashing.hash(password, acc["salt"], told)
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
         self.guard.failed(address, name)
         return False, "Wrong password."
-
-    async def _hash(self, password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
-        """scrypt in a two-thread pool: off the loop, and at most two 16 MB work areas at once."""
-        if self._hasher is None:
-            from concurrent.futures import ThreadPoolExecutor
-            self._hasher = ThreadPoolExecutor(max_workers=2, thread_name_prefix="scrypt")
-        return await asyncio.get_running_loop().run_in_executor(self._hasher, hash_password, password, salt)
 
     def account_exists(self, name: str) -> bool:
         return self.store.account(name) is not None

@@ -12,6 +12,7 @@ import re
 import time
 from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable
 
 from mud.parser import MAX_LINE
@@ -20,7 +21,13 @@ from mud.theme import ansi
 
 def render(line: Line, colour: bool = True) -> str:
     """A line as a line surface sends it: painted by the shared theme (mud/theme.py), or plain."""
-    return ansi(line.kind, line.tone, line.text) if colour else line.text
+    return painted(line.kind, line.tone, line.text) if colour else line.text
+
+
+@lru_cache(maxsize=4096)
+def painted(kind: str, tone: str, text: str) -> str:
+    """Remembered: one line said in a crowded room is painted once, not once per listener."""
+    return ansi(kind, tone, text)
 
 
 DEFAULT_WIDTH = 80  # columns for a client that reports no width (ssh -T, telnet without NAWS)

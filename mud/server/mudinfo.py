@@ -1,10 +1,12 @@
-"""What a MUD client is told besides the text: MSSP figures and GMCP room info; and word wrap to
-the width a client sent (NAWS). Plain functions over the server and a WorldSession."""
+"""What a MUD client is told besides the text: MSSP figures and GMCP room info; whether it gets
+colour; and word wrap to the width a client sent (NAWS). Plain functions over the server and a
+WorldSession."""
 
 from __future__ import annotations
 
 import re
 import textwrap
+from functools import lru_cache
 
 from mud.world.rooms import ROOMS
 
@@ -26,6 +28,16 @@ def mssp_figures(server, port: int) -> dict:
     }
 
 
+def wants_colour(proto) -> bool:
+    """Colour unless the client is dumb: no negotiation at all, TERM=dumb, MTTS without ANSI."""
+    for i in range(1, 9):
+        kind = str(proto.get_extra_info(f"ttype{i}") or "")
+        if kind.upper().startswith("MTTS ") and kind[5:].strip().isdigit():
+            return bool(int(kind[5:]) & 1)
+    term = str(proto.get_extra_info("TERM") or "").lower()
+    return proto.is_telnet() and term not in ("dumb", "none")
+
+
 def wrap(line: str, width: int) -> list[str]:
     """Word-wrap a line (coloured whole, or plain) to the client's width, keeping its indent."""
     if width < 20 or len(line) <= width:  # most lines: no pattern run at all
@@ -39,10 +51,21 @@ def wrap(line: str, width: int) -> list[str]:
     return [pre + row + post for row in rows] or [line]
 
 
+@lru_cache(maxsize=4096)
+def wrapped(text: str, width: int) -> str:
+    """A line (it may hold newlines) as the rows a client of ``width`` columns is sent, each ended
+    by CR LF. Remembered: the same line goes to everyone in a room, and a room's description
+    to everyone who looks."""
+    return "".join(row + "\r\n" for part in text.replace("\r", "").split("\n") for row in wrap(part, width))
+
+
+GMCP_PEOPLE = 50  # names Room.Info lists at most (with "count": how many are here)
+
+
 def room_info(ws) -> dict:
-    place = ws.place()
+    place = ws.place(GMCP_PEOPLE)
     room = ROOMS.get(place.get("room"))
     return {"num": ROOM_NUM.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
             "area": place.get("game") or "Crossroads",
             "exits": {d: ROOM_NUM[r] for d, r in room.exits.items()} if room else {},
-            "people": place.get("people", []), "table": place.get("table")}
+            "people": place.get("people", []), "count": place.get("count", 0), "table": place.get("table")}

@@ -20,7 +20,7 @@ import os
 import asyncssh
 
 from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
-from mud.server.mudinfo import wrap
+from mud.server.mudinfo import wrapped
 from mud.server.sshauth import KeyboardInteractive
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
@@ -376,8 +376,7 @@ class _Session(asyncssh.SSHServerSession):
     def _write_text(self, lines: list[str]) -> None:
         if lines and self.chan is not None and not self.chan.is_closing():
             # ssh -T has no terminal to ask its width: wrap at the width every terminal has
-            rows = [row for x in lines for part in x.replace("\r", "").split("\n") for row in wrap(part, DEFAULT_WIDTH)]
-            self.chan.write(("\r\n".join(rows) + "\r\n").encode("utf-8", "replace"))
+            self.chan.write("".join(wrapped(x, DEFAULT_WIDTH) for x in lines).encode("utf-8", "replace"))
 
     # --- the TUI --------------------------------------------------------------------------------
     def _start_tui(self) -> None:
@@ -476,7 +475,7 @@ class _Session(asyncssh.SSHServerSession):
         if self.ws is None:
             return
         closed = self.ws.closed
-        text = "".join(f"{row}\r\n" for line in lines for part in line.split("\n") for row in wrap(part, DEFAULT_WIDTH))
+        text = "".join(wrapped(line, DEFAULT_WIDTH) for line in lines)  # (remembered: a room's line is one text)
         if not closed:
             text += self.ws.prompt()
         if text:

@@ -19,11 +19,12 @@ from types import SimpleNamespace
 
 import telnetlib3
 from telnetlib3 import slc
-from telnetlib3.telopt import DO, ECHO, EOR, GMCP, IAC, MSSP, NAWS, SB, SE, WILL, WONT
+from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SB, SE, SGA, WILL, WONT
 
 from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
-from mud.server.mudinfo import mssp_figures, room_info, wrap
+from mud.server.mudinfo import mssp_figures, room_info, wants_colour, wrapped
+from mud.server.telnet_news import NEWS_GAP, NewsRound
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
@@ -31,7 +32,7 @@ from mud.world.world import WorldFull
 log = logging.getLogger("questmud.telnet")
 
 NEGOTIATE_WAIT = 1.0  # seconds a client may take to answer our options before we go on
-LOGIN_TIME = 120.0  # seconds to log in
+LOGIN_TIME = 120.0  # seconds to log in (typing: the wait for the password check does not count)
 MAX_TRIES = 3  # bad names or passwords before the connection is closed
 LOGIN_LINES = (2.0, 10)  # lines per second (and at once) read before login: a name, two passwords
 READ_CHUNK = 4096  # bytes read at once
@@ -45,16 +46,6 @@ IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) befo
 
 BANNER = ("questmud: five tabletop games in one small world.",
           "Log in with your name, or choose a new name to create an account.")
-
-
-def wants_colour(proto) -> bool:
-    """Colour unless the client is dumb: no negotiation at all, TERM=dumb, MTTS without ANSI."""
-    for i in range(1, 9):
-        kind = str(proto.get_extra_info(f"ttype{i}") or "")
-        if kind.upper().startswith("MTTS ") and kind[5:].strip().isdigit():
-            return bool(int(kind[5:]) & 1)
-    term = str(proto.get_extra_info("TERM") or "").lower()
-    return proto.is_telnet() and term not in ("dumb", "none")
 
 
 # --- the protocol: telnetlib3's parser with our choice of options ---------------------------------
@@ -198,10 +189,15 @@ class Player:
         self.backlog: deque[str] = deque()  # lines the client has not taken yet (at most MAX_PENDING)
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
+        self.login_deadline = 0.0  # loop time by which the login must be typed
+        self.news_written = 0.0  # loop time of the last write of news (see wake)
+        self.outbox: list[bytes] = []  # bytes held while one answer is put together (see hold)
+        self.holding = 0
 
     async def run(self) -> None:
         try:
-            name = await asyncio.wait_for(self.login(), LOGIN_TIME)
+            self.login_deadline = self.loop.time() + LOGIN_TIME
+            name = await self.login()
             if name and not self.closed:
                 await self.play(name)
         except asyncio.TimeoutError:
@@ -249,7 +245,10 @@ class Player:
                 self.say("The two passwords differ.")
                 tries += 1
                 continue
-            ok, message = await self.server.login(name, "" if password is TOO_LONG else password, self.address)
+            queued = self.loop.time()
+            ok, message = await self.server.login(name, "" if password is TOO_LONG else password, self.address,
+                                                  told=self.in_line)
+            self.login_deadline += self.loop.time() - queued  # the server's wait is not the player's
             if self.closed or self.writer.connection_closed:
                 return None
             if message:
@@ -326,6 +325,10 @@ class Player:
             self.queue.extend(self.splitter.feed(data))
         return self.queue.popleft()
 
+    def in_line(self, ahead: int) -> None:
+        """Told while the password check waits its turn (everyone logging in at once)."""
+        self.say(f"Logging you in, {ahead} ahead of you..." if ahead else "Logging you in, you are next...")
+
     async def ask(self, prompt: str, secret: bool = False):
         self.prompt(prompt)
         hide = secret and self.telnet
@@ -333,7 +336,10 @@ class Player:
             self.writer.always_wont.discard(ECHO)
             self.writer.iac(WILL, ECHO)
         try:
-            return await self.read_line()
+            left = self.login_deadline - self.loop.time()
+            if left <= 0:
+                raise asyncio.TimeoutError
+            return await asyncio.wait_for(self.read_line(), left)
         finally:
             self.at_prompt = False
             if hide and not self.writer.connection_closed:
@@ -343,21 +349,31 @@ class Player:
                     self.send(b"\r\n")  # the client did not echo the end of the line
 
     def send(self, data: bytes, raw: bool = False) -> None:
+        """Write ``data`` (IAC doubled unless ``raw``); while held, it joins the bytes to write at once."""
+        self.outbox.append(data if raw else data.replace(IAC, IAC + IAC))
+        if not self.holding:
+            self.drain()
+
+    def drain(self) -> None:
+        """Write what is held as one piece: one system call for text, prompt and go-ahead."""
+        if not self.outbox:
+            return
+        data = b"".join(self.outbox)
+        self.outbox.clear()
         transport = self.writer.transport
         if self.writer.connection_closed or transport is None or transport.is_closing():
             return
         if transport.get_write_buffer_size() > OUT_LIMIT:
             self.closed = True
             return self.proto.abort("it does not read its output")
-        (self.writer.send_iac if raw else self.writer.write)(data)  # (write escapes IAC)
+        self.writer.send_iac(data)  # (raw: the IAC in it are already doubled)
 
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
         if not lines:
             return
         width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
         width = width or DEFAULT_WIDTH  # a client that says no width reads 80 columns
-        rows = [row for x in lines for part in x.replace("\r", "").split("\n") for row in wrap(part, width)]
-        text = "".join(row + "\r\n" for row in rows)
+        text = "".join(wrapped(x, width) for x in lines)
         if interrupt and self.at_prompt:
             text = "\r\n" + text
         self.at_prompt = False
@@ -370,9 +386,11 @@ class Player:
         if text is None:
             text = self.ws.prompt()
             self.gmcp_update()
-        self.send(text.encode("utf-8", "replace"))
-        if self.telnet and not self.writer.connection_closed:
-            self.writer.send_eor() if self.writer.local_option.enabled(EOR) else self.writer.send_ga()
+        data = text.encode("utf-8", "replace").replace(IAC, IAC + IAC)
+        if self.telnet:  # the prompt ends here: IAC EOR if agreed, else IAC GA (unless the client said DO SGA)
+            options = self.writer.local_option
+            data += IAC + CMD_EOR if options.enabled(EOR) else b"" if options.enabled(SGA) else IAC + GA
+        self.send(data, raw=True)
         self.at_prompt = True
 
     def mssp_text(self) -> None:
@@ -381,22 +399,32 @@ class Player:
         self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
 
     def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst."""
+        """The world has lines for us (or the client reads again): write soon, once for a burst,
+        and no sooner than NEWS_GAP after the last such write."""
         if self.woken or self.closed or self.ws is None or self.front is None:
             return
         self.woken = True
-        self.loop.call_soon(self.flush)
+        if self.loop.time() - self.news_written >= NEWS_GAP:
+            self.loop.call_soon(self.flush)
+        else:
+            self.proto.listener.news.soon(self)
 
     def flush(self) -> None:
         self.woken = False
+        self.news_written = self.loop.time()
         if self.closed or self.ws is None:
             return
         try:
-            self.output(self.front.pending())
+            self.holding += 1  # the lines, the prompt and GMCP's news leave in one write
+            try:
+                self.output(self.front.pending())
+                if not self.ws.closed:
+                    self.gmcp_update()
+            finally:
+                self.holding -= 1
+                self.drain()
             if self.ws.closed:
                 self.close()
-            else:
-                self.gmcp_update()
         except Exception:
             log.exception("writing to %s failed", self.address)
             self.closed = True
@@ -404,7 +432,17 @@ class Player:
 
     def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
         """Queue lines, write what the client takes, then the prompt (if anything was written, or
-        ``always``); past MAX_PENDING lines the oldest go. ``final``: all of it, the client leaves."""
+        ``always``); past MAX_PENDING lines the oldest go. ``final``: all of it, the client leaves.
+        The last batch and the prompt go out in one write."""
+        self.holding += 1
+        try:
+            self._output(lines, prompt, always, final)
+        finally:
+            self.holding -= 1
+            if not self.holding:
+                self.drain()
+
+    def _output(self, lines: list[str], prompt: bool, always: bool, final: bool) -> None:
         self.backlog.extend(lines)
         while len(self.backlog) > MAX_PENDING:
             self.backlog.popleft()
@@ -421,6 +459,8 @@ class Player:
                 size += len(batch[-1])
             self.send_lines(batch, interrupt=True)
             wrote = True
+            if self.backlog:
+                self.drain()  # more to come: this batch goes now, so the pause above can be seen
         if prompt and (wrote or always) and not (self.backlog or self.closed or self.ws.closed):
             self.prompt()
 
@@ -459,7 +499,7 @@ async def listen(server, host: str, port: int):
     # telnetlib3 logs every odd command a client sends: a client could fill the log and spend
     # the server's time on it. What matters is logged here.
     logging.getLogger("telnetlib3").setLevel(logging.ERROR)
-    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set())
+    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set(), news=NewsRound())
     aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
     listener.port = aserver.sockets[0].getsockname()[1]
     log.info("telnet listening on %s:%d", host, listener.port)

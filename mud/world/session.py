@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import re
 import time
+from itertools import islice
 from types import SimpleNamespace
 from typing import Callable
 
@@ -29,6 +30,7 @@ from mud.help import command_list, help_lines
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.world.asking import Asking, prompt_words
+from mud.world.crowd import OnlineNames, here_line, hub_commands
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -56,7 +58,7 @@ class WorldSession:
     def __init__(self, world, name: str, room: str, wake: Callable[[], None] | None = None, surface: str = ""):
         self.world = world
         self.name = name
-        self.room = room
+        self._room = room
         self.wake = wake
         self.surface = surface
         self.table = None  # the GameTable sat at or watched
@@ -75,6 +77,16 @@ class WorldSession:
         self._awaited = False
         self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
+
+    @property
+    def room(self) -> str:
+        return self._room
+
+    @room.setter
+    def room(self, new: str) -> None:
+        old, self._room = self._room, new
+        if old != new:
+            self.world.moved(self, old, new)  # the world's index of who is where
 
     # --- output -----------------------------------------------------------------------------------
     def push(self, line) -> None:
@@ -139,16 +151,14 @@ class WorldSession:
         """The world's verbs; at a started table, the table's verbs too (its say/look/help win,
         except for someone watching, who talks to the room)."""
         if self.inner is None:
-            return parser.CommandSet(wv.HUB_VERBS)
+            return hub_commands()
         keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
         game = self.inner.table.game
         return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
                                          slots=game.slots, fillers=game.fillers)
 
     def context(self) -> parser.Context:
-        players = [ws.name for ws in self.world.online.values()]
-        if self.inner is not None:
-            players = list(dict.fromkeys([*self.inner.table.players, *players]))
+        players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
         return parser.Context(players=players, items=items)
 
@@ -239,13 +249,19 @@ class WorldSession:
     def game_view(self) -> dict | None:
         return self.inner.view() if self.inner is not None else None
 
-    def place(self) -> dict:
+    def place(self, most: int | None = None) -> dict:
+        """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
+        here (the first to come, and the player), ``count`` saying how many there are."""
         room = ROOMS[self.room]
-        here = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room)
+        people = self.world.people.get(self.room, {})
+        named = list(islice(people, most)) if most is not None else list(people)
+        if most is not None and self in people and self not in named:
+            named.append(self)
+        here = sorted(ws.name for ws in named)
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "built": game_of(room.id) is not None,
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
-               "people": here, "table": None}
+               "people": here, "count": len(people), "table": None}
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}
@@ -274,9 +290,9 @@ class WorldSession:
         lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
         exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
         lines.append(Line("screen", f"Exits: {exits}."))
-        others = sorted(ws.name for ws in self.world.online.values() if ws.room == self.room and ws is not self)
-        if others:
-            lines.append(Line("screen", f"Here: {', '.join(others)}."))
+        here = here_line(self)
+        if here:
+            lines.append(Line("screen", here))
         if has_tables(room):
             tables = self.world.tables_in(self.room)
             title = title_of(room)

@@ -65,6 +65,9 @@ class World:
         self.clock = clock
         self.seeds = seeds or random.SystemRandom()
         self.online: dict[str, object] = {}  # lower-case name -> WorldSession
+        # room id -> the sessions online there, in the order they came: what a room says reaches
+        # its people without looking at everyone online (WorldSession.room keeps it up to date)
+        self.people: dict[str, dict] = {}
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self.started = time.time()
@@ -85,7 +88,10 @@ class World:
             if acc and acc.get("room") in ROOMS:
                 room = acc["room"]
         ws = WorldSession(self, name, room, wake, surface)
+        if old is not None:
+            self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
+        self.people.setdefault(ws.room, {})[ws] = None
         back = self._seat_of(name)
         if back is not None:
             self.return_to_seat(ws, back, f"You are back at table {back.id}. What happened while you were away:",
@@ -98,6 +104,7 @@ class World:
         """The connection ended (quit, dropped, kicked): the player's seat waits for them."""
         if self.online.get(ws.name.lower()) is ws:
             del self.online[ws.name.lower()]
+            self.people.get(ws.room, {}).pop(ws, None)
             self._detach(ws, dropped=True)
             self.to_room(ws.room, Line("arrive", f"{ws.name} leaves."), but=ws)
 
@@ -142,13 +149,23 @@ class World:
             ws.push(Line("info", "Nothing happened meanwhile."))
         ws.push(now_line(ws.game_view(), ws.name))
 
+    def moved(self, ws, old: str, new: str) -> None:
+        """``ws`` walked from ``old`` to ``new`` (called by WorldSession.room): last in the new room's order."""
+        here = self.people.get(old)
+        if here is not None and here.pop(ws, 0) is None:
+            self.people.setdefault(new, {})[ws] = None
+
+    def in_room(self, room: str) -> list:
+        """The sessions online in ``room``, in the order they came."""
+        return list(self.people.get(room, ()))
+
     def session(self, name: str):
         return self.online.get(name.lower())
 
     # --- messages -------------------------------------------------------------------------------
     def to_room(self, room: str, line: Line, but=None) -> None:
-        for ws in list(self.online.values()):
-            if ws.room == room and ws is not but:
+        for ws in self.in_room(room):
+            if ws is not but:
                 ws.push(line)
 
     def to_all(self, line: Line) -> None:
@@ -161,7 +178,8 @@ class World:
                 ws.push(line)
 
     def at_table(self, gt: GameTable) -> list:
-        return [ws for ws in self.online.values() if ws.table is gt]
+        """The sessions at (or watching) a table: all in its room, so only the room is looked at."""
+        return [ws for ws in self.people.get(gt.room, ()) if ws.table is gt]
 
     # --- tables ---------------------------------------------------------------------------------
     def tables_in(self, room: str) -> list[GameTable]:

@@ -1,0 +1,117 @@
+"""A login storm: many new accounts logging in over telnet within a minute, beside players at play.
+
+As after a restart, when everyone comes back at once. ``--players`` telnet sessions log in first
+and play (bench/load.py's players: token-checked latencies); after ``--warm`` seconds,
+``--storm`` new accounts arrive evenly over ``--over`` seconds, each creating its account (name,
+password twice) and staying connected. Prints the logins done, failed and timed out, the login
+latency (from sending the last password to the first room), how many were told their place in
+line, and the players' latency before and during the storm.
+
+    .venv/bin/python bench/login_storm.py --players 200 --storm 1000 --over 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import tempfile
+import time
+
+import load
+
+GIVE_UP = 300.0  # seconds a storm login may take before it is counted as timed out
+
+
+async def storm_login(port: int, name: str, res: dict, hold: asyncio.Event) -> None:
+    screen = load.Screen(False)
+    try:
+        transport, proto = await asyncio.get_running_loop().create_connection(
+            lambda: load.TelnetClient(screen), "127.0.0.1", port)
+    except OSError:
+        res["failed"] += 1
+        return
+    try:
+        await screen.expect("Name:", GIVE_UP)
+        transport.write(f"{name}\r\n".encode())
+        await screen.expect("assword", GIVE_UP)
+        transport.write(b"secret1\r\n")
+        await screen.expect("again", GIVE_UP)
+        t0 = time.monotonic()
+        transport.write(b"secret1\r\n")
+        deadline = t0 + GIVE_UP
+        while "Crossroads" not in screen.buf:
+            if "timed out" in screen.buf or proto.lost.done():
+                raise asyncio.TimeoutError
+            screen.event.clear()
+            await asyncio.wait_for(screen.event.wait(), max(0.01, deadline - time.monotonic()))
+        res["latency"].append(time.monotonic() - t0)
+        res["told"] += "Logging you in" in screen.buf
+        screen.buf = ""
+        res["done"] += 1
+        await hold.wait()
+    except asyncio.TimeoutError:
+        res["timeouts"] += 1
+    except (ConnectionError, OSError):
+        res["failed"] += 1
+    finally:
+        transport.close()
+
+
+async def main(args) -> None:
+    data = tempfile.mkdtemp(prefix="questmud-storm-")
+    tport, sport = load.free_port(), load.free_port()
+    server = load.start_server(data, tport, sport, args.server_root)
+    try:
+        await load.wait_port(tport)
+        await asyncio.sleep(0.5)
+        stats = load.new_stats()
+        stats["at"] = []
+        start, until = asyncio.Event(), [float("inf")]
+        pargs = load.arguments(["--telnet", str(args.players), "--interval", str(args.interval)])
+        names = [("telnet", f"tplayer{i}") for i in range(args.players)]
+        tasks, login_time = await load.log_in_all(names, tport, sport, stats, pargs, start, until)
+        print(f"login storm: {stats['connected']} players logged in ({login_time:.1f} s); they play for {args.warm:g} s, "
+              f"then {args.storm} new accounts arrive over {args.over:g} s")
+        start.set()
+        await asyncio.sleep(args.warm)
+        _, cpu0 = load.proc_figures(server.pid)
+        res = {"done": 0, "failed": 0, "timeouts": 0, "told": 0, "latency": []}
+        hold = asyncio.Event()
+        t_storm = time.monotonic()
+        storm = []
+        for i in range(args.storm):
+            storm.append(asyncio.create_task(storm_login(tport, f"storm{i}", res, hold)))
+            await asyncio.sleep(max(0.0, t_storm + (i + 1) * args.over / args.storm - time.monotonic()))
+        while res["done"] + res["failed"] + res["timeouts"] < args.storm:
+            await asyncio.sleep(0.2)
+        t_end = time.monotonic()
+        _, cpu1 = load.proc_figures(server.pid)
+        until[0] = time.monotonic()
+        hold.set()
+        await asyncio.gather(*tasks, *storm, return_exceptions=True)
+    finally:
+        load.stop_server(server)
+    before = [lat for t, lat in stats["at"] if t < t_storm]
+    during = [lat for t, lat in stats["at"] if t_storm <= t < t_end]
+    lat = res["latency"]
+    print(f"  storm logins done {res['done']} in {t_end - t_storm:.1f} s, failed {res['failed']}, "
+          f"timed out {res['timeouts']}; told their place in line: {res['told']}")
+    print(f"  login latency (last password to the first room): p50 {load.pct(lat, .5):.0f} ms, "
+          f"p99 {load.pct(lat, .99):.0f} ms, max {1000 * max(lat, default=float('nan')):.0f} ms")
+    print(f"  players' commands before the storm: {len(before)}, p50 {load.pct(before, .5):.1f} ms, "
+          f"p99 {load.pct(before, .99):.1f} ms; during it: {len(during)}, p50 {load.pct(during, .5):.1f} ms, "
+          f"p99 {load.pct(during, .99):.1f} ms; their timeouts {sum(stats['timeouts'].values())}")
+    print(f"  server CPU during the storm {100 * (cpu1 - cpu0) / (t_end - t_storm):.0f}% of one core, threads included "
+          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=200)
+    ap.add_argument("--storm", type=int, default=1000)
+    ap.add_argument("--over", type=float, default=60.0, help="seconds over which the storm's logins arrive")
+    ap.add_argument("--warm", type=float, default=10.0, help="seconds the players play before the storm")
+    ap.add_argument("--interval", type=float, default=2.0)
+    ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
+    asyncio.run(main(ap.parse_args()))

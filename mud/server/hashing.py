@@ -1,0 +1,101 @@
+"""Password hashing for logins: a fair queue in front of a small pool of threads.
+
+scrypt is slow on purpose (mud/store.py: tens of milliseconds and 16 MB each). After a restart
+every player logs in at once, so hashes are done first come, first served, ``workers`` at a time
+(by default one fewer than the machine's cores: the world's loop always keeps a core), and a
+login waiting its turn is told how many are ahead of it. Waiting in line costs the loop nothing
+but a future per login.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable
+
+from mud.store import hash_password
+
+NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
+NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)
+
+
+def lower_priority() -> None:
+    """Run in each hashing thread as it starts: a login may wait a little, a move should not."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), NICE)
+    except (AttributeError, OSError):  # not Linux, or not allowed: the same priority as the loop
+        pass
+
+
+def default_workers() -> int:
+    return max(1, min(4, (os.cpu_count() or 2) - 1))
+
+
+class HashQueue:
+    def __init__(self, workers: int | None = None):
+        self.workers = workers or default_workers()
+        self.busy = 0  # hashes running now
+        self.line: deque = deque()  # (ticket, future) of the logins waiting, in order
+        self.issued = 0  # tickets given out
+        self.called = 0  # the ticket number of the last login called from the line
+        self.pool: ThreadPoolExecutor | None = None
+
+    def ahead(self, ticket: int) -> int:
+        """How many logins are before ``ticket`` in the line (those that gave up still count until
+        their turn comes: an estimate that only ever shrinks)."""
+        return max(0, ticket - self.called - 1)
+
+    async def hash(self, password: str, salt: bytes | None = None,
+                   told: Callable[[int], None] | None = None) -> tuple[bytes, bytes]:
+        """(salt, digest) of ``password``, once its turn comes; ``told(n)`` hears the number ahead
+        when it must wait, and again every NOTICE_EVERY seconds while that number changes."""
+        if self.busy >= self.workers or self.line:
+            await self._wait_turn(told)
+        else:
+            self.busy += 1
+        try:
+            if self.pool is None:
+                self.pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="scrypt",
+                                               initializer=lower_priority)
+            return await asyncio.get_running_loop().run_in_executor(self.pool, hash_password, password, salt)
+        finally:
+            self._next()
+
+    async def _wait_turn(self, told) -> None:
+        self.issued += 1
+        ticket, turn = self.issued, asyncio.get_running_loop().create_future()
+        self.line.append((ticket, turn))
+        last = None
+        try:
+            while not turn.done():
+                n = self.ahead(ticket)
+                if told is not None and n != last:
+                    last = n
+                    told(n)
+                try:
+                    await asyncio.wait_for(asyncio.shield(turn), NOTICE_EVERY)
+                except asyncio.TimeoutError:
+                    pass
+        except asyncio.CancelledError:  # the connection went: its place (or its turn) passes on
+            if turn.done():
+                self._next()
+            else:
+                turn.cancel()
+            raise
+
+    def _next(self) -> None:
+        """A hash finished (or a called login left): call the next one still waiting, else free a worker."""
+        while self.line:
+            ticket, turn = self.line.popleft()
+            self.called = ticket
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self.busy -= 1
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
