@@ -234,7 +234,8 @@ async def main(args) -> None:
         me = time.process_time() - me0
         drawn = sum(c.screen.bytes for c in clients) - bytes0
         said = [n for n, _ in spoken]
-        await asyncio.gather(*(task for _, tasks in spoken for task in tasks))  # the last tokens        rss = rss_mb(server.pid)
+        await asyncio.gather(*(task for _, tasks in spoken for task in tasks))  # the last tokens
+        rss = rss_mb(server.pid)
         if profiler is not None:
             profiler.wait(60)
     finally:

@@ -332,12 +332,15 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.announce(view)
 
     def _update(self, widget: Static, content) -> None:
-        """Update a panel only when its content changed: every update lays the screen out again,
-        which is most of what a served TUI costs when a busy room sends lines all the time."""
+        """Update a panel only when its content changed: every update redraws the panel, which
+        is much of what a served TUI costs when a busy room sends lines all the time."""
         if self._shown.get(id(widget)) == content:
             return
         self._shown[id(widget)] = content
-        widget.update(content)
+        # Without a layout: every panel drawn here has a set height and width (CSS, or the
+        # styles.height the drawing sets first, which lays out by itself when it changes), so its
+        # content never moves anything else -- and a layout redraws every widget on the screen.
+        widget.update(content, layout=False)
 
     def _titles(self, widget: Static, title, subtitle=None) -> None:
         """A panel's border title (and subtitle) set only when changed: Textual repaints a widget
