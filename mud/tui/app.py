@@ -35,10 +35,10 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.tui import hub
 from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
 from mud.tui.sizes import CSS as SIZES_CSS
@@ -76,7 +76,6 @@ ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
 Toast { width: 30; max-width: 40%; }
 """
 
-TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all)
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
 
 WORLD_COMMANDS = (
@@ -90,7 +89,7 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
+class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -362,38 +361,6 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
-
-    def refresh_place(self, prompt: dict | None = None) -> None:
-        """Away from a match: the room, who is here, what to do (or what a game there asks)."""
-        place = self.link.place()
-        status = self.status_bar
-        status.set_classes("wait")
-        if place is None:  # no world around (cannot happen locally, where the match starts at once)
-            self._update(status, Text(self.link.status().get("status", "")))
-            return
-        self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
-        self._draw_place(place)
-        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
-
-    def _draw_place(self, place: dict) -> None:
-        """The room and who is here, drawn again only when they (or the panels' widths) changed:
-        a busy room's talk changes neither."""
-        box, room = self.map_box, self.room_box
-        width = box.content_region.width or 42
-        people_width = room.content_region.width or 30
-        if self._shown.get("place") == (place, width, people_width):
-            return
-        self._shown["place"] = (place, width, people_width)
-        self._titles(box, hub.title(place), place.get("game") or "")
-        text = hub.render_place(place, width)
-        people = hub.render_people(place, self.me, people_width, TOP_HEIGHT - 2)
-        # Only as tall as the room needs: the log below gets the rest.
-        lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
-        for panel in (box, room):
-            panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
-        self._update(box, text)
-        self._titles(room, "Here")
-        self._update(room, people)
 
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
