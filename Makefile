@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench bench-scale login-storm demo clean
+.PHONY: play test bench bench-scale bench-tui login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -37,10 +37,14 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/bot_moves.py
 	$(BIN)/python bench/attack.py --seconds 5
 	$(MAKE) --no-print-directory bench-scale
+	$(MAKE) --no-print-directory bench-tui
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
 bench-scale: $(VENV)/.installed
 	$(BIN)/python bench/scale.py
+
+bench-tui: $(VENV)/.installed
+	$(BIN)/python bench/tui_lines.py --sessions 100 --seconds 30
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

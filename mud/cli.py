@@ -109,6 +109,7 @@ def cmd_serve(args) -> int:
     import logging
     import os
 
+    from mud.server import collector
     from mud.server.core import Config, Server, default_data_dir
     from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
@@ -135,6 +136,7 @@ def cmd_serve(args) -> int:
         while not server.ready and not task.done():
             await asyncio.sleep(0.01)
         if server.ready:
+            collector.tune()
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
             sys.stderr.flush()

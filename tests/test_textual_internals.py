@@ -35,3 +35,37 @@ def test_the_served_parser_reads_keys():
     from mud.server.textual_driver import _Parser
     keys = [e for e in _Parser().feed("a") if isinstance(e, events.Key)]
     assert [k.character for k in keys] == ["a"]
+
+
+def test_the_strip_is_the_one_whose_caches_the_server_makes_lazy():
+    """mud/server/strips.py replaces Strip.__init__ (seven caches made on first use, not at once):
+    if Textual's Strip changed its slots, the server leaves it alone -- and this says to look again."""
+    from textual.strip import Strip
+    from mud.server import strips
+    assert strips.fits(Strip), ("textual.strip.Strip has other slots than mud/server/strips.py knows: "
+                                "compare Strip.__init__ with strips.CACHES and OTHER_SLOTS")
+    source = inspect.getsource(Strip.__init__) if Strip.__init__ is not strips._init else ""
+    for name, kind in strips.CACHES.items():
+        assert not source or f"self.{name}" in source
+
+
+def test_lazy_strips_behave_as_textual_strips():
+    from rich.segment import Segment
+    from rich.style import Style
+    from textual.strip import Strip
+    from mud.server import strips
+    assert strips.install()
+    strip = Strip([Segment("hello ", Style(bold=True)), Segment("world")])
+    assert strip.crop(2, 8).text == "llo wo" and strip.crop(2, 8) is strip.crop(2, 8)  # cached
+    assert [s.text for s in strip.divide([5, 11])] == ["hello", " world"]
+    assert strip.cell_length == 11 and strip.extend_cell_length(13).text == "hello world  "
+    for a in range(5):  # a cache keeps its last entries only
+        for b in range(a + 1, 11):
+            strip.crop(a, b)
+    assert len(strip._crop_cache) == 16 and len(strip._divide_cache) == 1
+    try:
+        strip.no_such_thing
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unknown attribute must still raise AttributeError")

@@ -29,9 +29,11 @@ from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 
+from mud.server import pacing, strips
 from mud.tui.app import GameApp
 
 log = logging.getLogger("questmud.ssh")
+strips.install()  # many TUIs in one process: Textual's strips made cheaper to create
 
 MAX_PASTE = 64 * 1024  # characters of one bracketed paste; a longer one is dropped
 QUEUE_HIGH = 200  # unhandled messages in the app's queues at which input stops being parsed ...
@@ -273,8 +275,9 @@ class ChannelDriver(Driver):
 class ServedApp(GameApp):
     """The game's app, drawn for one SSH client."""
 
-    # Others' news is drawn at most four times a second: a screen costs milliseconds of the one
-    # server thread, and a busy room sends lines all the time. A player's own commands are immediate.
+    # Others' news is drawn at most four times a second, and in turn with every other TUI's
+    # (mud/server/pacing.py): a screen costs milliseconds of the one server thread, and a busy room
+    # sends lines all the time. A player's own commands are immediate.
     PUMP_EVERY = 0.25
     CURSOR_BLINK = False  # idle, a blinking cursor cost ~0.5% of the server's core per session
 
@@ -286,6 +289,18 @@ class ServedApp(GameApp):
         self.console = Console(file=SINK, width=terminal.size[0], height=terminal.size[1], markup=True, highlight=False, emoji=False, legacy_windows=False,
                                _environ=env, force_terminal=True, safe_box=False, soft_wrap=False)
         self.error_console = Console(file=SINK, markup=False, highlight=False)
+
+    def schedule_pump(self, due: float) -> None:
+        pacing.pacer().request(self, due)
+
+    def hand_news(self) -> bool:
+        """The pacer's turn for this app: draw the news now (on the app's own task). False if
+        the app has ended."""
+        if not self.is_running or self._exit:
+            self._pending = False
+            return False
+        self.call_later(self.pump)
+        return True
 
     def _handle_exception(self, error: Exception) -> None:
         log.error("the TUI of %s failed", self.me, exc_info=error)

@@ -35,10 +35,10 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.tui import hub
 from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
 from mud.tui.sizes import CSS as SIZES_CSS
@@ -76,7 +76,6 @@ ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
 Toast { width: 30; max-width: 40%; }
 """
 
-TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all)
 WIDE = 120  # columns from which the ledger gets its own panel beside the room
 
 WORLD_COMMANDS = (
@@ -90,7 +89,7 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
+class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -126,7 +125,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         self._in_command = False  # run_command is running (on the app's thread)
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
-        self._shown: dict[int, object] = {}  # panel -> what it shows (see _update)
+        self._shown: dict[object, object] = {}  # panel (or its titles) -> what it shows (see _update)
         self._pumped = 0.0  # when news was last drawn
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
@@ -178,14 +177,20 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         if not self._mounted_ok or self._pending or (here and self._in_command):
             return  # a pump is on its way, or run_command flushes and redraws right after
         self._pending = True
-        wait = self.PUMP_EVERY - (time.monotonic() - self._pumped)
-        if here and wait > 0:  # news in a busy room: drawn a few times a second
+        if not here:
+            self.call_from_thread(self.pump)
+        else:
+            self.schedule_pump(self._pumped + self.PUMP_EVERY)
+
+    def schedule_pump(self, due: float) -> None:
+        """Draw the news (``pump``) at ``due`` (time.monotonic) or as soon after as may be; called
+        on the app's own thread. A served app's news waits its turn among all the server's TUIs."""
+        wait = due - time.monotonic()
+        if wait > 0:  # news in a busy room: drawn a few times a second
             # (an asyncio timer: this may run in another app's task, where Textual's would not fire)
             asyncio.get_running_loop().call_later(wait, self.call_later, self.pump)
-        elif here:
-            self.call_later(self.pump)
         else:
-            self.call_from_thread(self.pump)
+            self.call_later(self.pump)
 
     def pump(self) -> None:
         self._pending = False
@@ -297,6 +302,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.screen_stack[0].set_class(mode == "cards", "cards")
         if mode != self._mode:
             self._mode = mode
+            self._shown.pop("place", None)  # the panels showed something else meanwhile
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
             self.refresh_bindings()  # F2 (map/ledger) only at a map
         if mode != "map":
@@ -317,7 +323,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
         status.set_classes(board.status_kind(view))
         self.draw_panel(view)
         room = self.room_box
-        room.border_title = board.room_title(view)
+        self._titles(room, board.room_title(view))
         self._update(room, board.render_room(view, room.content_region.width or 30, room.content_region.height or None))
         hint = board.over_hint(view, self.link.place() is not None) if view["over"] else board.hint(view)
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
@@ -326,12 +332,25 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.announce(view)
 
     def _update(self, widget: Static, content) -> None:
-        """Update a panel only when its content changed: every update lays the screen out again,
-        which is most of what a served TUI costs when a busy room sends lines all the time."""
+        """Update a panel only when its content changed: every update redraws the panel, which
+        is much of what a served TUI costs when a busy room sends lines all the time."""
         if self._shown.get(id(widget)) == content:
             return
         self._shown[id(widget)] = content
-        widget.update(content)
+        # Without a layout: every panel drawn here has a set height and width (CSS, or the
+        # styles.height the drawing sets first, which lays out by itself when it changes), so its
+        # content never moves anything else -- and a layout redraws every widget on the screen.
+        widget.update(content, layout=False)
+
+    def _titles(self, widget: Static, title, subtitle=None) -> None:
+        """A panel's border title (and subtitle) set only when changed: Textual repaints a widget
+        on every assignment of either, equal or not -- for every line a busy room sends."""
+        shown = self._shown.get(("titles", id(widget)))
+        if shown != (title, subtitle):
+            self._shown[("titles", id(widget))] = (title, subtitle)
+            widget.border_title = title
+            if subtitle is not None:
+                widget.border_subtitle = subtitle
 
     def _draw_hint(self, hint: str, prompt: dict | None, placeholder: str) -> None:
         """The row above the command line: the game's question with its choices, else the hint."""
@@ -344,42 +363,20 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
 
-    def refresh_place(self, prompt: dict | None = None) -> None:
-        """Away from a match: the room, who is here, what to do (or what a game there asks)."""
-        place = self.link.place()
-        status = self.status_bar
-        status.set_classes("wait")
-        if place is None:  # no world around (cannot happen locally, where the match starts at once)
-            self._update(status, Text(self.link.status().get("status", "")))
-            return
-        self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
-        box, room = self.map_box, self.room_box
-        box.border_title = hub.title(place)
-        box.border_subtitle = place.get("game") or ""
-        width = box.content_region.width or 42
-        text = hub.render_place(place, width)
-        people = hub.render_people(place, self.me, room.content_region.width or 30, TOP_HEIGHT - 2)
-        # Only as tall as the room needs: the log below gets the rest.
-        lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
-        for panel in (box, room):
-            panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
-        self._update(box, text)
-        room.border_title = "Here"
-        self._update(room, people)
-        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
-
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
-        self.ledger_box.border_title, extra = board.extra_panel(view)
+        title, extra = board.extra_panel(view)
+        self._titles(self.ledger_box, title)
         self._update(self.ledger_box, extra)
         if self.panel not in board.PANELS:
             self.panel = board.PANELS[0]
         box = self.map_box
         if _selects(board):
-            box.border_title, box.border_subtitle, text = board.main_panel(view, self.panel, self.selection)
+            title, subtitle, text = board.main_panel(view, self.panel, self.selection)
         else:
-            box.border_title, box.border_subtitle, text = board.main_panel(
+            title, subtitle, text = board.main_panel(
                 view, self.panel, **({"scale": self.scale} if self.scale > 1 else {}))
+        self._titles(box, title, subtitle)
         self._update(box, text)
 
     # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------

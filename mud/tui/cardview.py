@@ -19,7 +19,7 @@ def game_of(view: dict | None):
 
 class CardPanelsMixin:
     """Needs the app's ``link``, ``map_box``, ``room_box``, ``ledger_box``, ``status_bar``,
-    ``_update``, ``_draw_hint``, ``announce`` and ``announced``."""
+    ``_update``, ``_titles``, ``_draw_hint``, ``announce`` and ``announced``."""
 
     def refresh_cards(self, view: dict, prompt: dict | None) -> None:
         game = game_of(view)
@@ -41,8 +41,7 @@ class CardPanelsMixin:
         drawn, _ = cardpanels.arrange(screens, view, layout, widths, height - 2)
         for box, (names, text) in zip(boxes, drawn):
             box.styles.height = height
-            box.border_title = cardpanels.title(names, getattr(game, "title", view.get("game", "")))
-            box.border_subtitle = ""
+            self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", ""))), "")
             self._update(box, text)
         status = self.status_bar
         line = self.link.status().get("status", "")

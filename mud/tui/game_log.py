@@ -18,13 +18,17 @@ back. The summary and its lines are one entry, so the log reflows the same eithe
 from __future__ import annotations
 
 from rich.text import Text
+from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
+LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
+LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
 
 
 class GameLog(RichLog):
@@ -38,12 +42,32 @@ class GameLog(RichLog):
 
     def watch_virtual_size(self, old: Size, new: Size) -> None:
         if self.show_vertical_scrollbar != (new.height > self.container_size.height) or old.width != new.width:
+            self._laying_out = True
             self.refresh(layout=True)
+            self.call_after_refresh(self._laid_out)
         else:
             self._scroll_update(new)
 
+    def _laid_out(self) -> None:
+        self._laying_out = False
+
+    def render_line(self, y: int) -> Strip:
+        """As RichLog's, with the log's style worked out once per frame rather than once per row
+        (it walks every ancestor's styles). It is kept in the widget's own style cache, which
+        Textual empties whenever the widget is repainted or its styles change."""
+        scroll_x, scroll_y = self.scroll_offset
+        line = self._render_line(scroll_y + y, scroll_x, self.scrollable_content_region.width)
+        cached = self._rich_style_cache.get(LINE_STYLE)
+        if cached is None:
+            style = self.rich_style
+            self._rich_style_cache[LINE_STYLE] = (style, style)
+        else:
+            style = cached[0]
+        return line.apply_style(style)
+
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
+        self._line_cache = LRUCache(LINE_CACHE)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
         self.entries: list[tuple[str, str, str, tuple]] = []  # (kind, text, tone, detail): written again on a new width
@@ -51,6 +75,7 @@ class GameLog(RichLog):
         self._width = 0  # the width the lines were wrapped at
         self._anchor: int | None = None  # first line of the command being answered
         self._held = False  # showing the start of a long answer, not the end
+        self._laying_out = False  # a layout is on its way: where the end is is known after it
 
     def style_for(self, kind: str, text: str, tone: str = "") -> str:
         return theme.style(kind, tone, text, self.me)
@@ -126,7 +151,7 @@ class GameLog(RichLog):
             width = self.scrollable_content_region.width or None
             for line in detail:  # indented under the summary, in each line's own colour
                 style = self.style_for(line.kind, line.text, line.tone)
-                self.write(Text(f"    {line.text}", style=style), width=width, scroll_end=scroll)
+                self._put(Text(f"    {line.text}", style=style), width, scroll)
 
     def _write(self, kind: str, text: str, tone: str, scroll: bool) -> None:
         style = self.style_for(kind, text, tone)
@@ -134,6 +159,16 @@ class GameLog(RichLog):
         # the terminal had when the app started.
         width = self.scrollable_content_region.width or None
         if (tone or kind) == "turn":
-            self.write(Text(f"── {text} ", style=style, end=""), width=width, scroll_end=scroll)
+            self._put(Text(f"── {text} ", style=style, end=""), width, scroll)
             return
-        self.write(Text(text, style=style), width=width, scroll_end=scroll)
+        self._put(Text(text, style=style), width, scroll)
+
+    def _put(self, text: Text, width: int | None, scroll: bool) -> None:
+        """Write one line; following the end, scroll there at once. (RichLog scrolls after the next
+        frame, which made every line cost two frames -- the first one showing nothing new. The
+        log's size is known as soon as the line is written, unless a layout is on its way.)"""
+        if not scroll or self._laying_out or not self._size_known:
+            self.write(text, width=width, scroll_end=scroll)
+            return
+        self.write(text, width=width, scroll_end=False)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)

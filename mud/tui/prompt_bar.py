@@ -101,10 +101,10 @@ class PromptBar(Static):
         self._content: object = None
 
     def _draw(self, content: Text) -> None:
-        """Update only when it changed: every update lays the screen out again (costly served)."""
+        """Update only when it changed: every update redraws the bar (costly served)."""
         if content != self._content:
             self._content = content
-            self.update(content)
+            self.update(content, layout=False)  # its height is set apart (_rows), before
 
     def ask(self, prompt: dict, lead: str = "") -> None:
         """Show the game's question and its choices."""

@@ -1,0 +1,49 @@
+"""The app's drawing in a room of the world (away from a match): the room and its exits, who is
+here, the status bar and the hint, from the session's ``place()`` (see :mod:`mud.tui.hub`). A
+mixin of :class:`mud.tui.app.GameApp`, kept apart so the app stays about the game's panels."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from mud.tui import hub
+from mud.tui.boards import default as cardpanels
+
+TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all; the rooms at most)
+
+
+class PlacePanelsMixin:
+    """Needs the app's ``link``, ``me``, ``map_box``, ``room_box``, ``status_bar``, ``_shown``,
+    ``_update``, ``_titles`` and ``_draw_hint``."""
+
+    def refresh_place(self, prompt: dict | None = None) -> None:
+        """Away from a match: the room, who is here, what to do (or what a game there asks)."""
+        place = self.link.place()
+        status = self.status_bar
+        status.set_classes("wait")
+        if place is None:  # no world around (cannot happen locally, where the match starts at once)
+            self._update(status, Text(self.link.status().get("status", "")))
+            return
+        self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
+        self._draw_place(place)
+        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
+
+    def _draw_place(self, place: dict) -> None:
+        """The room and who is here, drawn again only when they (or the panels' widths) changed:
+        a busy room's talk changes neither."""
+        box, room = self.map_box, self.room_box
+        width = box.content_region.width or 42
+        people_width = room.content_region.width or 30
+        if self._shown.get("place") == (place, width, people_width):
+            return
+        self._shown["place"] = (place, width, people_width)
+        self._titles(box, hub.title(place), place.get("game") or "")
+        text = hub.render_place(place, width)
+        people = hub.render_people(place, self.me, people_width, TOP_HEIGHT - 2)
+        # Only as tall as the room needs: the log below gets the rest.
+        lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
+        for panel in (box, room):
+            panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
+        self._update(box, text)
+        self._titles(room, "Here")
+        self._update(room, people)
