@@ -24,21 +24,16 @@ import argparse
 import asyncio
 import os
 import re
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
+from load import free_port, pct, wait_port  # the load bench's helpers (bench/ is the path)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def cpu_seconds(pid: int) -> float:
@@ -127,25 +122,6 @@ class Client:
             self.reader.cancel()
         if self.conn is not None:
             self.conn.close()
-
-
-def pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    values = sorted(values)
-    return 1000 * values[min(len(values) - 1, int(q * len(values)))]
-
-
-async def wait_port(port: int, timeout: float = 30) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            _r, w = await asyncio.open_connection("127.0.0.1", port)
-            w.close()
-            return
-        except OSError:
-            await asyncio.sleep(0.1)
-    raise SystemExit(f"the server did not listen on {port}")
 
 
 async def speak(client: Client, bystander: Client, args, until: float, own: list, news: list,
