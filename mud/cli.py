@@ -7,7 +7,7 @@ import getpass
 import re
 import sys
 
-from games.engine import PLAY_LEVEL
+from games.engine import LEVELS, PLAY_LEVEL
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
@@ -33,6 +33,14 @@ def add_game_options(sub) -> None:
         sub.add_argument(f"--{name}", default=None, help=text)
 
 
+def level_arg(text: str) -> str:
+    """--level: one level for every bot, or one per bot with commas (easy,strong)."""
+    words = [w.strip().lower() for w in text.split(",")]
+    if not all(w in LEVELS for w in words):
+        raise argparse.ArgumentTypeError(f"a level is {', '.join(LEVELS)} (or one per bot, with commas)")
+    return ",".join(words)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
@@ -44,8 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
     play.add_argument("--name", default=None, help="your name at the table")
-    play.add_argument("--level", choices=["easy", "normal"], default=PLAY_LEVEL,
-                      help="bots' level: easy (the default: a first game you can win) or normal")
+    play.add_argument("--level", type=level_arg, default=PLAY_LEVEL,
+                      help="bots' level: easy (the default: a first game you can win), normal or strong "
+                           "(a search that thinks up to a second); or one per bot: easy,normal,strong")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
     again = play.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", default=None,
@@ -61,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--bots", type=int, default=None)
     run.add_argument("--seed", type=int, default=None)
     add_game_options(run)
-    run.add_argument("--level", choices=["easy", "normal"], default=None)
+    run.add_argument("--level", type=level_arg, default=None, help="bots' level: easy, normal, strong, or one per bot")
     who = run.add_mutually_exclusive_group()
     who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
     who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
