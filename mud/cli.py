@@ -98,6 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
+    arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
+    arena.add_argument("--game", default="quest", help="the game (default quest)")
+    arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")
+    arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    arena.add_argument("--seed", type=int, default=1, help="the first game's seed (game i plays seed+i)")
+    arena.add_argument("--workers", type=int, default=0, help="worker processes (default: the cores, at most 4)")
+    arena.add_argument("--iterations", type=int, default=0, help="the strong bots' search iterations per move "
+                       "(default: each game's own budget)")
+    arena.add_argument("--json", action="store_true", help="the results as JSON")
     ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
                            "replay": replay.format_usage})
     return ap
@@ -292,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_serve(args)
     if args.command == "replay":
         return cmd_replay(args)
+    if args.command == "arena":
+        from mud.arena_cli import cmd_arena
+        return cmd_arena(args)
     return cmd_play(args)
 
 
