@@ -77,3 +77,13 @@ def test_a_command_file_plays_strong_and_mixed_bots():
     assert [s.level for s in done.table.seats.values()] == ["normal", "strong"]
     with pytest.raises(ScriptError, match="3 levels for 2 bots"):
         run_script("@game chess\n@bots 2\n@level easy,normal,strong\n", {})
+
+
+def test_the_end_of_a_game_names_a_winning_bot_with_its_level(world):
+    from mud.tui.boards.default import who_won
+    a = _at_tavern(world)
+    a.handle("start bots=easy,strong seed=4")
+    assert a.place()["table"]["bots"] == {"bot1": "easy", "bot2": "strong"}
+    view = {"winners": ["bot2"]}
+    assert who_won(view, "alice", a.place()["table"]["bots"]) == "bot2 (strong bot) wins"
+    assert who_won({"winners": ["alice", "bot1"]}, "alice", {"bot1": "easy"}) == "You and bot1 (easy bot) win"
