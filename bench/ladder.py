@@ -56,8 +56,13 @@ def main() -> None:
     a = ap.parse_args()
     jobs = [(a.game, a.high, a.low, a.seed + i, a.players, a.iterations) for i in range(a.games)]
     t = time.perf_counter()
+    results = []
     with ProcessPoolExecutor(a.workers) as pool:
-        results = list(pool.map(one, jobs, chunksize=1))
+        for r in pool.map(one, jobs, chunksize=1):
+            results.append(r)
+            if len(results) % 25 == 0:  # a running figure on stderr for long runs
+                print(f"  {len(results)} games: {100 * sum(x[0] for x in results) / len(results):.1f}%",
+                      file=sys.stderr, flush=True)
     wins = sum(r[0] for r in results)
     times = sorted(x for r in results for x in r[1])
     fair = 1.0 / a.players

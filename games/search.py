@@ -51,6 +51,7 @@ class SearchHooks:
     budget_ms: float | None = 1000.0  # per move: a safety cap only (None: no clock at all)
     candidates: Callable[[Any, str], list[Action]] | None = None  # prune the root (default: legal actions)
     exploration: float = 0.7  # UCB1's constant: rewards are in [0, 1]
+    paired: bool = False  # every candidate on the same samples and rollout dice, instead of UCB1 (see below)
 
     def act(self, game, state: Any, player: str, rng: random.Random) -> Action:
         """What ``GameSpec.bot_action`` calls at level strong (so the engine needs no import of this module)."""
@@ -134,9 +135,11 @@ def search_action(game, state: Any, player: str, rng: random.Random, hooks: Sear
         return legal[0] if legal else Action("pass")
     if len(candidates) == 1:
         return candidates[0]
+    deadline = None if hooks.budget_ms is None else time.perf_counter() + hooks.budget_ms / 1000.0
+    if hooks.paired:
+        return _paired(game, state, player, rng, hooks, candidates, deadline)
     visits = [0] * len(candidates)
     total = [0.0] * len(candidates)
-    deadline = None if hooks.budget_ms is None else time.perf_counter() + hooks.budget_ms / 1000.0
     for it in range(hooks.iterations):
         if deadline is not None and it and time.perf_counter() > deadline:
             break
@@ -154,6 +157,31 @@ def search_action(game, state: Any, player: str, rng: random.Random, hooks: Sear
         total[i] += min(1.0, max(0.0, score))
     best = max(range(len(candidates)), key=lambda j: (visits[j], total[j] / visits[j] if visits[j] else 0.0, -j))
     return candidates[best]
+
+
+def _score(game, sample, player: str, action: Action, hooks: SearchHooks, bots: random.Random) -> float:
+    try:
+        game.apply(sample, player, action)
+    except RuleError:  # cannot happen for a legal action; scored as the worst
+        return 0.0
+    rollout(game, sample, hooks.rollout_level, hooks.depth, bots)
+    score = outcome(game, sample, player) if game.is_over(sample) else hooks.evaluate(sample, player)
+    return min(1.0, max(0.0, score))
+
+
+def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
+    """Every candidate played on the same determinization with the same rollout dice, sample after
+    sample (``iterations`` rollouts in all): the candidates are compared in the same worlds, so the
+    luck of the deal cancels out of their difference (for games whose outcome the deal dominates)."""
+    total = [0.0] * len(candidates)
+    for n in range(max(1, hooks.iterations // len(candidates))):
+        if deadline is not None and n and time.perf_counter() > deadline:
+            break
+        sample = hooks.determinize(state, player, rng)
+        dice = rng.getrandbits(64)
+        for i, action in enumerate(candidates):
+            total[i] += _score(game, copy_state(sample), player, action, hooks, random.Random(dice))
+    return candidates[max(range(len(candidates)), key=lambda j: (total[j], -j))]
 
 
 def _ucb(visits: list[int], total: list[float], it: int, c: float) -> int:

@@ -49,15 +49,21 @@ def determinize(state: TenxState, player: str, rng: random.Random) -> TenxState:
     return s
 
 
+HAND = 0.08  # points a card's value in hand is worth at the cut-off
+
+
 def evaluate(state: TenxState, player: str) -> float:
-    """The lead in points over the best other, measured against the points the game is played to;
-    a little for cards in hand (the means to win rounds), and for having declared."""
+    """The lead in points over the best other, measured against the points the game is played to.
+    Cards in hand count too, as the rounds they will win (a 10 kept is most of a point later), so
+    the search wins a round with the lowest card that does and throws its lowest when it cannot win;
+    and a little for shown quests and having declared."""
     _, target = THRESHOLDS[len(state.order)]
 
     def worth(q: str) -> float:
         seat = state.seats[q]
-        strength = sum(CARDS[c].value for c in seat.hand if CARDS[c].kind == "number")
-        return seat.points + 0.02 * strength + 0.3 * len(seat.shown) + (0.5 if seat.declared else 0.0)
+        strength = sum(CARDS[c].value if CARDS[c].kind == "number" else 0.6 * max(0, CARDS[c].value)
+                       for c in seat.hand)
+        return seat.points + HAND * strength + 0.3 * len(seat.shown) + (0.5 if seat.declared else 0.0)
 
     lead = worth(player) - max(worth(q) for q in state.order if q != player)
     return 0.5 + 0.5 * math.tanh(3.0 * lead / target)
@@ -77,4 +83,4 @@ def candidates(state: TenxState, player: str) -> list[Action]:
 
 
 SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=14, iterations=48,
-                     candidates=candidates)
+                     candidates=candidates, paired=True)
