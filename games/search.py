@@ -175,12 +175,16 @@ def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
     luck of the deal cancels out of their difference (for games whose outcome the deal dominates)."""
     total = [0.0] * len(candidates)
     for n in range(max(1, hooks.iterations // len(candidates))):
-        if deadline is not None and n and time.perf_counter() > deadline:
-            break
         sample = hooks.determinize(state, player, rng)
         dice = rng.getrandbits(64)
-        for i, action in enumerate(candidates):
-            total[i] += _score(game, copy_state(sample), player, action, hooks, random.Random(dice))
+        scores = []
+        for action in candidates:
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break  # out of time: a sample not played by every candidate is left out
+            scores.append(_score(game, copy_state(sample), player, action, hooks, random.Random(dice)))
+        if len(scores) < len(candidates):
+            break
+        total = [t + x for t, x in zip(total, scores)]
     return candidates[max(range(len(candidates)), key=lambda j: (total[j], -j))]
 
 
