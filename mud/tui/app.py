@@ -414,7 +414,7 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         """The end of the game, said clearly: a banner in the log and the bar (no notification: a
         toast would sit on the log's last lines, the very ones that tell how the game ended)."""
         self.announced = True
-        who = cardpanels.who_won(view, self.me)
+        who = cardpanels.who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
