@@ -21,7 +21,10 @@ import inspect
 import random
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+if TYPE_CHECKING:  # the search imports the engine; the engine reaches it only through GameSpec.search
+    from games.search import SearchHooks
 
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
 NOBODY: tuple[str, ...] = ()  # ``Event.to`` value: the omniscient audit view only
@@ -239,6 +242,11 @@ def bot_rng(seed: int | str, name: str) -> random.Random:
 # win (issue 15). The replay hint names the level only when it differs.
 PLAY_LEVEL = "easy"
 
+# The bots' levels, weakest first, everywhere a level is chosen (mud play, start at a table, mud run,
+# mud arena): easy and normal are each game's hand-written bots; strong is the search of
+# games/search.py over the game's own hooks (a game without them plays normal there).
+LEVELS = ("easy", "normal", "strong")
+
 # The keys every view starts with, whatever the game: the shell reads these and nothing else of a
 # view (the rest belongs to the game, its screens and its board).
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
@@ -306,6 +314,7 @@ class GameSpec:
     summarise: Callable[[str, list[Event], str | None], list[str]] | None = None
     goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
+    search: SearchHooks | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
 
     # --- the contract the shell uses ----------------------------------------------------------
     def option(self, name: str) -> Option | None:
@@ -393,7 +402,13 @@ class GameSpec:
 
     def bot_action(self, state: Any, player: str, rng: random.Random, level: str = "normal",
                    memory: dict | None = None) -> Action:
-        """What a bot in this seat would do now, seeing only its own view and ``memory``."""
+        """What a bot in this seat would do now, seeing only its own view and ``memory``; at level
+        ``strong`` the search of games/search.py, which reads ``state`` only through the game's
+        determinizer (so it too knows only what the player knows)."""
+        if level == "strong":
+            if self.search is not None:
+                return self.search.act(self, state, player, rng)
+            level = "normal"
         view = self.view(state, player)
         if self.bot is None:
             legal = self.legal_actions(state, player)

@@ -11,6 +11,7 @@ import pickle
 from dataclasses import dataclass, field
 
 from games.engine import Action, GameSpec, Option, Rng, RuleError, Verb, announce, tell
+from games.search import SearchHooks, copy_state, reseed
 
 TARGET = 3
 
@@ -85,6 +86,22 @@ def scramble(s, player, rng):
     return s
 
 
+def determinize(s, player, rng):
+    """The others' numbers drawn afresh (nothing of them is known), and a new future."""
+    s = copy_state(s)
+    for p in s.order:
+        if p != player:
+            s.secret[p] = rng.randint(1, s.faces)
+    reseed(s, rng)
+    return s
+
+
+def evaluate(s, player):
+    """Points towards the target, against the best of the others."""
+    best = max(n for p, n in s.points.items() if p != player)
+    return (1 + (s.points[player] - best) / TARGET) / 2
+
+
 def bot(view, rng, level, memory):
     me = view["you"]
     others = [p for p in view["points"] if p != me]
@@ -96,6 +113,7 @@ GAME = GameSpec(
     new_match=new_match, opening=opening, awaiting=lambda s: [] if s.winner() else [s.player],
     legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
     seats_of=lambda s: s.secret, bot=bot, scramble=scramble,
+    search=SearchHooks(determinize, evaluate, rollout_level="easy", depth=6, iterations=40),
     verbs=(Verb("guess", ("PLAYER NUMBER",), ("g",), "Guess a player's secret number.", ("guess bob 4",),
                 handler=do_guess),
            Verb("points", ("",), (), "Everyone's points.", ("points",), screen="score")),
