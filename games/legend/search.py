@@ -16,7 +16,8 @@ import math
 import pickle
 import random
 
-from games.engine import Rng
+from games.engine import Action, Rng
+from games.search import SearchHooks
 from games.legend.data import MISSIONS
 from games.legend.ending import sides
 from games.legend.state import LegendState
@@ -64,3 +65,22 @@ def evaluate(state: LegendState, player: str) -> float:
     values = [sum(worth(state, p) for p in side) for side in sides(state)]
     mine = sum(worth(state, p) for p in mine_side)
     return 1.0 / sum(math.exp(SHARPNESS * (v - mine)) for v in values)
+
+
+def candidates(state: LegendState, player: str) -> list[Action]:
+    """The choices worth a search, from the player's hand and the table alone: the normal bot's
+    own choice, every mission met at once (completed or aborted) or claimed, every mission that
+    could be started, stopping (draw, or done), and every discard; single cards fed under a
+    mission only as the normal bot would feed them. None when the choice is forced."""
+    from games.legend.game import GAME  # the game module imports this one
+    legal = GAME.legal_actions(state, player)
+    plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
+    if state.phase == "discard":
+        return list(dict.fromkeys([plan] + legal))
+    keep = [a for a in legal if a.verb in ("start", "draw", "pass")
+            or (a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with"))]
+    return list(dict.fromkeys([plan] + keep))
+
+
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=20, iterations=24, budget_ms=900.0,
+                     candidates=candidates)

@@ -14,7 +14,8 @@ import math
 import pickle
 import random
 
-from games.engine import Rng
+from games.engine import Action, Rng
+from games.search import SearchHooks
 from games.quantum.state import QuantumState
 
 
@@ -53,3 +54,35 @@ def evaluate(state: QuantumState, player: str) -> float:
         return 1.0 if player in state.winners else 0.0
     mine = worth(state, player)
     return 1.0 / sum(math.exp(SHARPNESS * (worth(state, q) - mine)) for q in state.order)
+
+
+MOST = 8  # candidates at the root: more than a small budget can tell apart
+
+
+def candidates(state: QuantumState, player: str) -> list[Action]:
+    """The choices worth a search (all public in Quantum): the normal bot's own choice, then any
+    build, the attacks (the likeliest wins first: the dice decide them), a research, and every
+    answer to a card or a choice owed; the set-up's choices in full. The moves of a plan -- many
+    squares, one purpose -- are left to the normal bot's plan."""
+    from games.quantum.bots import _win_chance
+    from games.quantum.game import GAME  # the game module imports this one
+    from games.quantum.prompts import legal_actions
+    plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
+    if state.phase != "play" or state.pending:
+        legal = legal_actions(state, player)
+        return list(dict.fromkeys([plan] + legal))[:MOST]
+    legal = legal_actions(state, player, carries=False)
+    occupant = state.occupant()
+    builds = [a for a in legal if a.verb == "build"]
+    fights = []
+    for a in legal:
+        if a.verb == "attack" or (a.verb == "use" and len(a.args) == 2 and a.args[1] in occupant
+                                  and occupant[a.args[0]].value == 1):
+            fights.append((-_win_chance(state, occupant[a.args[0]], occupant[a.args[1]]), len(fights), a))
+    attacks = [a for _, _, a in sorted(fights)]
+    rest = [a for a in legal if a.verb == "research"]
+    return list(dict.fromkeys([plan] + builds + attacks[:3] + rest))[:MOST]
+
+
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=12, iterations=16, budget_ms=900.0,
+                     candidates=candidates)

@@ -18,7 +18,8 @@ import pickle
 import random
 from collections import Counter
 
-from games.engine import Rng
+from games.engine import Action, Rng
+from games.search import SearchHooks
 from games.quest import board
 from games.quest.board import Room
 from games.quest.data import DOOR_MIX, WEAPONS
@@ -71,7 +72,7 @@ def _deal_cards(s: QuestState, player: str, rng: random.Random) -> None:
     """Cards the player has not seen (the others' and the decks'), dealt again in the same numbers.
 
     A loser the player is looting has shown their things: they keep them. A duellist's weapons
-    still to play are taken from what that duellist is dealt."""
+    still to play are taken from what that duellist is dealt (as many as they have left)."""
     known = {s.duel.loser} if s.duel and s.duel.stage == "loot" and s.duel.winner == player else set()
     others = [s.players[q] for q in s.order if q != player and q not in known]
     objects = sorted(Counter(s.objects).elements()) + sorted(c for o in others for c in o.objects)
@@ -91,8 +92,10 @@ def _deal_cards(s: QuestState, player: str, rng: random.Random) -> None:
     if duel is not None and duel.left:
         for q in duel.sides:
             if q != player and q in duel.left:
-                have = sorted(c for c in s.players[q].objects if c in DUEL_WEAPONS)
-                duel.left[q] = have[:len(duel.left[q])]
+                have = sorted(c for c in s.players[q].objects if c in DUEL_WEAPONS)[:len(duel.left[q])]
+                while len(have) < len(duel.left[q]):  # armed, as the duel shows: with what, unknown
+                    have.append(rng.choice(DUEL_WEAPONS))
+                duel.left[q] = sorted(have)
 
 
 # --- evaluation --------------------------------------------------------------------------------
@@ -148,3 +151,31 @@ def evaluate(state: QuestState, player: str) -> float:
         if state.players[q].alive:
             total += math.exp(SHARPNESS * (progress(state, q, player) - mine))
     return 1.0 / total
+
+
+def candidates(state: QuestState, player: str) -> list[Action]:
+    """The moves worth a search, from the player's view alone: in a duel, at a door someone keeps
+    shut and over a beaten rival's things, every choice (fights decide Quest); at the start of a
+    turn, the normal bot's plan against acting here or challenging who stands near; elsewhere --
+    the steps of a walk, rock-paper-scissors, where reasoning beats no coin toss -- the normal bot's
+    choice alone, found at once."""
+    from games.quest.game import GAME  # the game module imports this one
+    legal = GAME.legal_actions(state, player)
+    plan = GAME.bot_action(state, player, random.Random(0), "normal", {"plan_only": True, "sharp": True})
+    duel, turn = state.duel, state.turn
+    if duel is not None and player in duel.sides and duel.stage in ("attack", "answer", "loot", "block"):
+        return legal
+    if turn.phase == "consent" and turn.consent is not None and player in turn.consent.waiting:
+        return [a for a in legal if a.verb in ("allow", "deny")]
+    if turn.player != player:
+        return [plan]
+    if turn.phase == "consent":
+        return [a for a in legal if a.verb in ("fight", "stop")]
+    if turn.phase == "start":
+        extra = [a for a in legal if a.verb in ("fight", "cast")]
+        return list(dict.fromkeys([plan] + extra))
+    return [plan]
+
+
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=30, iterations=40, budget_ms=900.0,
+                     candidates=candidates)
