@@ -16,6 +16,7 @@ import multiprocessing
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -27,8 +28,10 @@ LIMIT = 5000
 
 
 def one(job) -> dict:
-    name, seed, levels, options = job
+    name, seed, levels, options, *tune = job
     game = games.get(name)
+    if tune and tune[0]:  # an experiment: the strong bot's budget changed (--tune iterations=1,depth=8)
+        game.search = replace(game.search, **tune[0])
     k = seed % len(levels)
     levels = levels[k:] + levels[:k]  # rotate: no level keeps one seat
     names = [f"bot{i}" for i in range(1, len(levels) + 1)]
@@ -64,10 +67,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--option", action="append", default=[])
+    ap.add_argument("--tune", default="", help="the strong bot's budget changed: iterations=1,depth=8")
     args = ap.parse_args(argv)
     levels = args.levels.split(",")
     options = tuple(o.split("=", 1) for o in args.option)
-    jobs = [(args.game, args.seed + i, levels, options) for i in range(args.games)]
+    tune = {k: int(v) for k, v in (kv.split("=") for kv in args.tune.split(",") if kv)}
+    jobs = [(args.game, args.seed + i, levels, options, tune) for i in range(args.games)]
     wins = {lv: 0.0 for lv in levels}
     times: dict[str, list[float]] = {lv: [] for lv in levels}
     start = time.perf_counter()
@@ -83,7 +88,7 @@ def main(argv=None) -> int:
                 print(f"  {done}/{args.games} {time.perf_counter() - start:.0f}s "
                       + " ".join(f"{lv}={w:.1f}" for lv, w in wins.items()), file=sys.stderr, flush=True)
     n = args.games
-    print(f"{args.game} {','.join(levels)} {dict(options)}: {n} games, {time.perf_counter() - start:.0f} s")
+    print(f"{args.game} {','.join(levels)} {dict(options)} {tune or ''}: {n} games, {time.perf_counter() - start:.0f} s")
     for lv in dict.fromkeys(levels):
         seats = levels.count(lv)
         fair = seats / len(levels)
