@@ -69,17 +69,20 @@ def evaluate(state: LegendState, player: str) -> float:
 
 def candidates(state: LegendState, player: str) -> list[Action]:
     """The choices worth a search, from the player's hand and the table alone: the normal bot's
-    own choice, every mission met at once (completed or aborted) or claimed, every mission that
-    could be started, stopping (draw, or done), and every discard; single cards fed under a
-    mission only as the normal bot would feed them. None when the choice is forced."""
+    own choice, every mission met at once (completed or aborted) or claimed; when the normal bot
+    would stop playing cards, also every mission that could be started and stopping (draw, or
+    done); every discard. Single cards fed under a mission only as the normal bot feeds them, and
+    cards the normal bot would play are played (a search of a few samples mistakes its noise for
+    a reason to hold them back)."""
     from games.legend.game import GAME  # the game module imports this one
     legal = GAME.legal_actions(state, player)
     plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
     if state.phase == "discard":
         return list(dict.fromkeys([plan] + legal))
-    keep = [a for a in legal if a.verb in ("start", "draw", "pass")
-            or (a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with"))]
-    return list(dict.fromkeys([plan] + keep))
+    meets = [a for a in legal if a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with")]
+    if plan.verb in ("undertake", "disturb"):  # cards to play: which mission to meet, never whether
+        return list(dict.fromkeys([plan] + meets))
+    return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", "draw", "pass")]))
 
 
 SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=20, iterations=24, budget_ms=900.0,
