@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import get  # noqa: E402
-from bench import botgame  # noqa: E402
+from games import botgame  # noqa: E402
 
 GAME = get("tenx")
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import inspect
 import random
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 if TYPE_CHECKING:  # the search imports the engine; the engine reaches it only through GameSpec.search
@@ -439,6 +439,12 @@ def command_line(action: Action) -> str:
     return " ".join([action.verb, *(str(a) for a in action.args if a is not None)])
 
 
+@lru_cache(maxsize=None)
+def _signature(handler: Callable) -> inspect.Signature:
+    """A handler's signature, read once (the search bot applies many thousands of actions a move)."""
+    return inspect.signature(handler)
+
+
 def dispatch(handlers: dict[str, Callable], title: str, state: Any, player: str, action: Action) -> list[Event]:
     """Run the handler of ``action.verb`` as ``handler(state, player, *args)``; an unknown verb or
     arguments that do not fit are refused before anything runs."""
@@ -446,7 +452,7 @@ def dispatch(handlers: dict[str, Callable], title: str, state: Any, player: str,
     if handler is None:
         raise RuleError(f"{title} has no '{action.verb}' action.")
     try:
-        inspect.signature(handler).bind(state, player, *action.args)
+        _signature(handler).bind(state, player, *action.args)
     except TypeError:
         raise RuleError(f"'{action.verb}' does not take those arguments.") from None
     return handler(state, player, *action.args)

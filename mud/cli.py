@@ -7,7 +7,7 @@ import getpass
 import re
 import sys
 
-from games.engine import PLAY_LEVEL
+from games.engine import LEVELS, PLAY_LEVEL
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
@@ -33,6 +33,14 @@ def add_game_options(sub) -> None:
         sub.add_argument(f"--{name}", default=None, help=text)
 
 
+def level_arg(text: str) -> str:
+    """--level: one level for every bot, or one per bot with commas (easy,strong)."""
+    words = [w.strip().lower() for w in text.split(",")]
+    if not all(w in LEVELS for w in words):
+        raise argparse.ArgumentTypeError(f"a level is {', '.join(LEVELS)} (or one per bot, with commas)")
+    return ",".join(words)
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
@@ -44,8 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
     play.add_argument("--name", default=None, help="your name at the table")
-    play.add_argument("--level", choices=["easy", "normal"], default=PLAY_LEVEL,
-                      help="bots' level: easy (the default: a first game you can win) or normal")
+    play.add_argument("--level", type=level_arg, default=PLAY_LEVEL,
+                      help="bots' level: easy (the default: a first game you can win), normal or strong "
+                           "(a search that thinks up to a second); or one per bot: easy,normal,strong")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
     again = play.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", default=None,
@@ -61,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--bots", type=int, default=None)
     run.add_argument("--seed", type=int, default=None)
     add_game_options(run)
-    run.add_argument("--level", choices=["easy", "normal"], default=None)
+    run.add_argument("--level", type=level_arg, default=None, help="bots' level: easy, normal, strong, or one per bot")
     who = run.add_mutually_exclusive_group()
     who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
     who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
@@ -89,6 +98,15 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
+    arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
+    arena.add_argument("--game", default="quest", help="the game (default quest)")
+    arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")
+    arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    arena.add_argument("--seed", type=int, default=1, help="the first game's seed (game i plays seed+i)")
+    arena.add_argument("--workers", type=int, default=0, help="worker processes (default: the cores, at most 4)")
+    arena.add_argument("--iterations", type=int, default=0, help="the strong bots' search iterations per move "
+                       "(default: each game's own budget)")
+    arena.add_argument("--json", action="store_true", help="the results as JSON")
     ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
                            "replay": replay.format_usage})
     return ap
@@ -283,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_serve(args)
     if args.command == "replay":
         return cmd_replay(args)
+    if args.command == "arena":
+        from mud.arena_cli import cmd_arena
+        return cmd_arena(args)
     return cmd_play(args)
 
 

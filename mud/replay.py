@@ -13,7 +13,7 @@ import time
 import games
 from games.engine import RuleError
 from mud.store import MatchRecord, Store
-from mud.table import Table
+from mud.table import Table, bot_levels
 
 PAGE = 40  # lines a page of a replay holds
 
@@ -23,7 +23,8 @@ def describe(rec: MatchRecord) -> str:
     title = games.get(rec.game).title if rec.game in games.CATALOGUE else rec.game
     when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(rec.created)) if rec.created else "?"
     status = {"playing": "being played", "over": "finished", "abandoned": "set aside"}.get(rec.status, rec.status)
-    seats = ", ".join([*rec.humans, *(f"{b} (bot)" for b in rec.bots)])
+    levels = bot_levels(rec.level, len(rec.bots)) if rec.bots else []
+    seats = ", ".join([*rec.humans, *(f"{b} ({lv} bot)" for b, lv in zip(rec.bots, levels))])
     return f"#{rec.id} {title}, {when} UTC, {status}: {seats}"
 
 

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 import games
-from games.engine import NOBODY, Action, Event, RuleError
+from games.engine import LEVELS, NOBODY, Action, Event, RuleError
 from mud.local import local_world, start_local
 from mud.optfiles import read_option_file
 from mud.session import Line
@@ -25,7 +25,6 @@ from mud.table import Table
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
-LEVELS = ("easy", "normal")
 SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "json", "strict")
 
 
@@ -97,8 +96,11 @@ def options_from(directives: dict, cli: dict) -> Options:
     o.seed = _whole(merged, "seed", -(2**63))
     o.game_options = {k: merged[k] for k in game_option_names() if merged.get(k)}
     o.level = merged.get("level", "normal")
-    if o.level not in LEVELS:
-        raise ScriptError(f"@level must be {' or '.join(LEVELS)}, not '{o.level}'")
+    words = [w.strip() for w in str(o.level).split(",")]
+    if not all(w in LEVELS for w in words):
+        raise ScriptError(f"@level must be {', '.join(LEVELS)} (or one per bot, with commas), not '{o.level}'")
+    if len(words) > 1 and len(words) != o.bots:
+        raise ScriptError(f"@level gives {len(words)} levels for {o.bots} bots: give one, or one per bot")
     o.as_player = merged.get("as") or None
     for flag in ("omniscient", "json", "strict"):
         value = merged.get(flag, False)

@@ -211,7 +211,7 @@ class Session:
         turn = self.table.awaiting()
         out = []
         for name, seat in self.table.seats.items():
-            tags = ["bot" if seat.bot else "player"]
+            tags = [f"{seat.level} bot" if seat.bot else "player"]
             if name == self.player:
                 tags.append("you")
             if name in turn:

@@ -11,12 +11,32 @@ import logging
 from dataclasses import dataclass
 from typing import Callable
 
-from games.engine import Action, Event, RuleError, bot_rng
+from games.engine import LEVELS, Action, Event, RuleError, bot_rng
 from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.table")
 
 MAX_BOT_STEPS = 100_000
+
+
+def bot_levels(level: str, bots: int) -> list[str]:
+    """The level of each of ``bots`` bots, from one level for all ("strong") or one per bot, in seat
+    order ("easy,strong"); RuleError naming the levels when one is unknown or the count is wrong."""
+    words = [w.strip().lower() for w in str(level).split(",")]
+    bad = [w for w in words if w not in LEVELS]
+    if bad or not words:
+        raise RuleError(f"A bot's level is {', '.join(LEVELS)} (or one per bot, with commas): not '{bad[0] if bad else level}'.")
+    if len(words) == 1:
+        return words * bots
+    if len(words) != bots:
+        raise RuleError(f"{len(words)} levels for {bots} bots: give one level, or one per bot.")
+    return words
+
+
+def canonical_level(level: str, bots: int) -> str:
+    """A level setting written once: one word when every bot plays the same."""
+    levels = bot_levels(level, bots)
+    return levels[0] if levels and len(set(levels)) == 1 else ",".join(levels) if levels else str(level).lower()
 
 
 @dataclass
@@ -38,8 +58,9 @@ class Table:
         self.game = game
         self.seed = seed
         self.options = dict(options or {})
-        self.bot_level = bot_level
-        self.seats = {n: Seat(n) for n in humans} | {n: Seat(n, True, bot_level) for n in bots}
+        self.bot_level = bot_level  # one level for every bot, or one per bot: "easy,strong"
+        levels = bot_levels(bot_level, len(bots)) if bots else []
+        self.seats = {n: Seat(n) for n in humans} | {n: Seat(n, True, lv) for n, lv in zip(bots, levels)}
         self.state = game.new_match(names, seed, self.options)
         self.events: list[Event] = []
         self.log: list[tuple[str, Action]] = []
@@ -171,6 +192,11 @@ class Table:
 
     def view(self, player: str | None) -> dict:
         return self.game.view(self.state, player)
+
+
+def seat_label(seat: Seat) -> str:
+    """A seat's name as lists show it: a bot's with its level ("bot2 (strong bot)")."""
+    return f"{seat.name} ({seat.level} bot)" if seat.bot else seat.name
 
 
 def replay_line(table: Table) -> str:

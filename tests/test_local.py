@@ -122,7 +122,26 @@ def test_a_first_game_is_against_easy_bots_and_help_says_how_to_change_it(capsys
     assert args.level == "easy"
     with pytest.raises(SystemExit):
         build_parser().parse_args(["play", "--help"])
-    assert "--level {easy,normal}" in capsys.readouterr().out
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "--level LEVEL" in shown and "easy (the default" in shown and "normal or strong" in shown
+
+
+def test_play_takes_strong_and_a_level_per_bot_and_refuses_others(capsys):
+    from mud.cli import build_parser
+    assert build_parser().parse_args(["play", "--level", "strong"]).level == "strong"
+    assert build_parser().parse_args(["play", "--level", "Easy,strong"]).level == "easy,strong"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["play", "--level", "hard"])
+    assert "a level is easy, normal, strong" in capsys.readouterr().err
+
+
+def test_a_local_game_against_strong_and_mixed_bots_shows_each_level(tmp_path):
+    world, ws = open_local("ann", "tenx", 3, 3, {}, "easy,strong", data=str(tmp_path), resume=False)
+    seats = ws.inner.table.seats
+    assert [seats[b].level for b in ("bot1", "bot2")] == ["easy", "strong"]
+    assert "--level easy,strong" in " ".join(line.text for line in ws.flush())
+    with pytest.raises(RuleError, match="3 levels for 1 bots"):
+        open_local("bob", "tenx", 2, 3, {}, "easy,normal,strong", data=str(tmp_path / "b"), resume=False)
 
 
 def test_the_first_local_game_ever_offers_the_tutorial(tmp_path):

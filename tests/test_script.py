@@ -213,7 +213,7 @@ BAD = [
     ("@bots -1\n", [], "@bots cannot be below 0"),
     ("@seed x\n", [], "@seed needs a whole number"),
     ("@rules strange\n", [], "rules is one of: basic, full"),
-    ("@level hard\n", [], "@level must be easy or normal"),
+    ("@level hard\n", [], "@level must be easy, normal, strong"),
     ("@players alice,alice\n", [], "different name"),
     ("@players a1,b1,c1,d1,e1,f1,g1\n", [], "seats 1 to 6"),
     ("@players al ice\n", [], "'al ice' is not a usable name"),

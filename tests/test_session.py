@@ -43,7 +43,7 @@ def test_who_and_score_and_look():
     t = table(("alice",), ("bot1",))
     s = Session(t, "alice")
     who = texts(s.handle("who"))
-    assert any(w.startswith("alice (player, you") for w in who) and any("bot1 (bot" in w for w in who)
+    assert any(w.startswith("alice (player, you") for w in who) and any("bot1 (normal bot" in w for w in who)
     assert any("alice" in line for line in texts(s.handle("score")))
     assert texts(s.handle("look"))[0].startswith("You are on ")
 

@@ -7,6 +7,7 @@ from games.dungeon_chess.help import HELP
 from games.dungeon_chess.legal import legal_actions
 from games.dungeon_chess.prompts import question
 from games.dungeon_chess.rules import awaiting, opening
+from games.dungeon_chess.search import SEARCH
 from games.dungeon_chess.state import new_match
 from games.dungeon_chess.tones import TONES
 from games.dungeon_chess.verbs import SLOTS, VERBS
@@ -21,7 +22,7 @@ GAME = GameSpec(
     seats_of=lambda state: state.order,
     verbs=VERBS, slots=SLOTS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("limit", ("on", "off"), "end after 40 rounds without a capture or a ransom"),),
-    help=HELP, tones=TONES, scramble=scramble,
+    help=HELP, tones=TONES, scramble=scramble, search=SEARCH,
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),

@@ -414,7 +414,7 @@ class GameApp(CardPanelsMixin, QuitMixin, SizesMixin, App):
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log, the bar, a notification."""
         self.announced = True
-        who = cardpanels.who_won(view, self.me)
+        who = cardpanels.who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
         self.notify(f"{who} the game!", title="Game over", timeout=8)

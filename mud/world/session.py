@@ -249,6 +249,9 @@ class WorldSession:
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}
+            if self.table.match is not None:  # each bot's level, shown next to its name
+                out["table"]["bots"] = {n: s.level for n, s in self.table.match.seats.items()
+                                        if s.bot and n not in self.table.seats}
         return out
 
     def status(self) -> dict:

@@ -11,6 +11,7 @@ from mud import parser
 from mud.help import intro
 from mud.optfiles import read_option_file
 from mud.session import Line, Session
+from mud.table import bot_levels, canonical_level
 from mud.world.rooms import ROOMS, game_of, has_tables, title_of
 
 DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, unless bots=N says
@@ -85,16 +86,18 @@ def _start_options(text: str, game, room, world_reads_files: bool = False) -> tu
         key, value = word.split("=", 1)
         if game.option(key) is not None and game.option(key).file:
             value = typed.split("=", 1)[1]  # a file's name keeps its case
-        if key in ("bots", "seed"):
+        if key == "bots" and not value.isdigit():  # bots=easy,strong: one bot per level, in seat order
+            levels = bot_levels(value, len(value.split(",")))
+            bots, level = len(levels), ",".join(levels)
+        elif key in ("bots", "seed"):
             if not value.isdigit() or len(value) > 9:
-                raise RuleError(f"{key} takes a whole number.")
+                raise RuleError(f"{key} takes a whole number, or bots a level per bot (bots=easy,strong).")
             if key == "bots":
                 bots = int(value)
             else:
                 seed = int(value)
         elif key == "level":
-            if value not in ("easy", "normal"):
-                raise RuleError("level is easy or normal.")
+            bot_levels(value, len(value.split(",")))  # RuleError naming the levels
             level = value
         elif game.option(key) is not None:
             options[key] = game.option(key).check(value, read)
@@ -120,12 +123,15 @@ def start(ws, text: str) -> list[Line]:
     if not game.min_players <= humans + bots <= game.max_players:
         raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players}: "
                         f"{humans} at the table and {bots} bots make {humans + bots}.")
+    level = level or ws.world.settings.bot_level
+    if bots:
+        level = canonical_level(level, bots)  # a list that does not fit the bots is refused before anyone is told
     # The game's own options checked first (a variant it does not know): refused before anyone is told.
     game.new_match(list(gt.sitters) + [f"bot{i}" for i in range(1, bots + 1)], 0, options)
     world = ws.world
     world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
     ws.push(Line("info", f"You start the match at table {gt.id}."))
-    world.start_match(gt, game, bots, seed, options, level or world.settings.bot_level)
+    world.start_match(gt, game, bots, seed, options, level)
     for each in world.at_table(gt):
         if each.seated:  # the first screen of a match: its goal and three commands to start with
             for text in intro(game):

@@ -50,7 +50,7 @@ class GameTable:
                 if seat.bot:
                     tag = " (bot playing)"
             elif seat.bot:
-                tag = " (bot)"
+                tag = f" ({seat.level} bot)"
             seats.append(name + tag)
         state = "over" if self.match.over else "playing"
         watching = f"; watching: {', '.join(sorted(self.watchers))}" if self.watchers else ""

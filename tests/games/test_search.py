@@ -11,6 +11,7 @@ from games.engine import LEVELS
 from games.search import canonical_deal, copy_state, search_action
 from tests.contract.test_search import determinized_views
 
+games.register("toy", "tests.toygame")  # as the contract kit does
 TOY = games.get("toy")
 
 
@@ -76,3 +77,15 @@ def test_a_canonical_deal_forgets_the_order_it_was_given():
     a = canonical_deal([3, 1, 2, 5, 4], [2, 3], random.Random(9))
     b = canonical_deal([5, 4, 3, 2, 1], [2, 3], random.Random(9))
     assert a == b and sorted(a[0] + a[1]) == [1, 2, 3, 4, 5] and [len(x) for x in a] == [2, 3]
+
+
+def test_a_strong_game_of_10x_and_of_chess_replays_exactly_for_a_seed():
+    """A whole bots-only game with a strong seat (a tiny budget, no clock) is the same game twice."""
+    from games.botgame import play_levels
+    for name in ("tenx", "chess"):
+        game = games.get(name)
+        small = replace(game, search=replace(game.search, iterations=3, budget_ms=None))
+        first = play_levels(small, 2, ["strong", "normal"])
+        again = play_levels(small, 2, ["strong", "normal"])
+        assert first.over and (first.actions, first.winners) == (again.actions, again.winners)
+        assert small.view(first.state, None) == small.view(again.state, None)

@@ -201,13 +201,15 @@ def winners(view: dict) -> list[str]:
     return [view["winner"]] if view.get("winner") else []
 
 
-def who_won(view: dict, me: str | None) -> str:
-    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'."""
+def who_won(view: dict, me: str | None, levels: dict | None = None) -> str:
+    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'. ``levels``
+    (a bot's name -> its level) names a winning bot with its level: 'bot2 (strong bot) wins'."""
     names = winners(view)
     if not names:
         return "Nobody wins"
     if me in names:
         names = ["You"] + [n for n in names if n != me]
+    names = [f"{n} ({levels[n]} bot)" if levels and n in levels else n for n in names]
     words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     return words + (" wins" if len(names) == 1 and names[0] != "You" else " win")
 
