@@ -18,7 +18,7 @@ import random
 
 from games.engine import Action, Rng
 from games.search import SearchHooks
-from games.legend.data import MISSIONS
+from games.legend.data import HAND_LIMIT, MISSIONS
 from games.legend.ending import sides
 from games.legend.state import LegendState
 
@@ -68,22 +68,23 @@ def evaluate(state: LegendState, player: str) -> float:
 
 
 def candidates(state: LegendState, player: str) -> list[Action]:
-    """The choices worth a search, from the player's hand and the table alone: the normal bot's
-    own choice, every mission met at once (completed or aborted) or claimed; when the normal bot
-    would stop playing cards, also every mission that could be started and stopping (draw, or
-    done); every discard. Single cards fed under a mission only as the normal bot feeds them, and
-    cards the normal bot would play are played (a search of a few samples mistakes its noise for
-    a reason to hold them back)."""
+    """The choices worth a search, from the player's hand and the table alone: when the normal bot
+    would stop playing cards, every mission met at once or claimed, every mission that could be
+    started, and stopping (draw, or done); when it would discard with more than five cards, every
+    discard. Elsewhere -- cards it would play, a dead twin to throw -- the normal bot's choice alone
+    (a search of a few dozen samples mistakes its noise for a reason to hold cards back)."""
     from games.legend.game import GAME  # the game module imports this one
     legal = GAME.legal_actions(state, player)
     plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
     if state.phase == "discard":
+        if len(state.seats[player].hand) <= HAND_LIMIT:
+            return [plan]
         return list(dict.fromkeys([plan] + legal))
+    if plan.verb in ("undertake", "disturb"):
+        return [plan]
     meets = [a for a in legal if a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with")]
-    if plan.verb in ("undertake", "disturb"):  # cards to play: which mission to meet, never whether
-        return list(dict.fromkeys([plan] + meets))
     return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", "draw", "pass")]))
 
 
-SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=20, iterations=24, budget_ms=900.0,
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=30, iterations=40, budget_ms=750.0,
                      candidates=candidates)

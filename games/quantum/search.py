@@ -84,5 +84,5 @@ def candidates(state: QuantumState, player: str) -> list[Action]:
     return list(dict.fromkeys([plan] + builds + attacks[:3] + rest))[:MOST]
 
 
-SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=12, iterations=16, budget_ms=900.0,
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=12, iterations=16, budget_ms=800.0,
                      candidates=candidates)
