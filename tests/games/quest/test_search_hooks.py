@@ -63,3 +63,27 @@ def test_a_knight_looks_better_placed_than_a_vassal():
     assert evaluate(state, "ann") > 0.8 > 0.2 > evaluate(state, "bob")
     state.winner = "bob"
     assert evaluate(state, "ann") == 0.0 and evaluate(state, "bob") == 1.0
+
+
+def _two_ports():
+    """ann on a city; a spades port next door, a hearts port one room further, green doors between."""
+    from games.quest import board
+    from games.quest.board import Door, Room
+    state = GAME.new_match(["ann", "bob"], 1, {})
+    me = state.players["ann"]
+    d, near = next((d, nb) for d, nb in board.exits(me.pos).items() if board.neighbour(nb, d))
+    far = board.neighbour(near, d)
+    state.players["bob"].pos = next(c for c in board.COORDS if c not in (me.pos, near, far))
+    state.rooms[me.pos], state.rooms[near], state.rooms[far] = Room("city", "hearts"), Room("port", "spades"), Room("port", "hearts")
+    me.seen = {me.pos, near, far}
+    for a, b in ((me.pos, near), (near, far)):
+        state.doors[board.edge(a, b)] = Door("green", True)
+    return state, near, far
+
+
+def test_the_search_plan_aims_at_the_room_quickest_to_reach_and_succeed_in():
+    from games.quest import bots
+    state, near, far = _two_ports()
+    view = GAME.view(state, "ann")
+    assert bots._target(view, view["me"], random.Random(0), "normal", {}) == near
+    assert bots._target(view, view["me"], random.Random(0), "normal", {"sharp": True}) == far
