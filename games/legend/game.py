@@ -13,6 +13,7 @@ from games.legend.tones import TONES
 from games.legend.verbs import VERBS
 from games.legend.view import view as game_view
 from games.legend.summary import summarise
+from games.legend.search import SEARCH
 
 
 def awaiting(state) -> list[str]:
@@ -28,7 +29,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
-    help=HELP, tones=TONES, scramble=scramble, summarise=summarise,
+    help=HELP, tones=TONES, scramble=scramble, summarise=summarise, search=SEARCH,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

@@ -13,6 +13,7 @@ from games.quantum.tones import TONES
 from games.quantum.verbs import VERBS
 from games.quantum.view import game_view
 from games.quantum.summary import summarise
+from games.quantum.search import SEARCH
 
 
 def _ship_word(word: str):
@@ -39,7 +40,7 @@ GAME = GameSpec(
     fillers=("ship", "planet", "square", "from", "and"),
     options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
                     file=True, accept=maps.accept),),
-    help=HELP, tones=TONES, scramble=scramble, summarise=summarise, board=BOARD,
+    help=HELP, tones=TONES, scramble=scramble, summarise=summarise, board=BOARD, search=SEARCH,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),

@@ -23,7 +23,10 @@ VASSAL_CARDS = ("rope", "head", "damsel")
 
 
 def habit(view: dict, rng: random.Random, level: str, memory: dict) -> Action | None:
-    """A free action worth doing now, or None; called when the bot is about to take its turn."""
+    """A free action worth doing now, or None; called when the bot is about to take its turn.
+    A memory with ``plan_only`` set asks for the turn's own action alone (the search's candidates)."""
+    if memory.get("plan_only"):
+        return None
     me = view["me"]
     seen_before = memory.get("positions", {})
     memory["positions"] = {n: p["pos"] for n, p in view["players"].items()}

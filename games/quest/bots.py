@@ -18,12 +18,16 @@ from games.engine import Action
 from games.quest import board, bot_duels, bot_habits
 
 UNKNOWN_DOOR_COST = 2.5
+SHARP_STEPS = 3.0  # rooms a turn's walk covers, about (a d6, less the doors that stop it)
 EASY_DAWDLE = 0.35  # how often an easy bot passes a turn it could play (a normal bot wins >= 60% against three)
 
 
-def _goals(me: dict, treasures_left: int = 1) -> list[str]:
-    """Location types worth acting at now, best first; none whose object the bot found run out."""
+def _goals(me: dict, treasures_left: int = 1, sharp: bool = False) -> list[str]:
+    """Location types worth acting at now, best first; none whose object the bot found run out.
+    ``sharp`` (the search's plan): a knight makes no detour for weapons or chests."""
     objs, gone = me["objects"], set(me.get("exhausted", ()))
+    if me["rank"] == "knight" and sharp:
+        return ["desert"] + (["countryside"] if "grail" not in gone else [])
     if me["rank"] == "knight":
         return (["desert"] + (["countryside"] if "grail" not in gone else [])
                 + (["field"] if len(bot_duels.weapons(me)) < 2 and _weapon_wanted(me) else [])
@@ -85,12 +89,14 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
 def _target(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> str | None:
     pos = me["pos"]
     dist, _ = _paths(view, me, pos)
-    goals = _goals(me, view["deck"]["treasures"])
+    goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
     barred = memory.get("refused", set())
     known = [c for c, r in view["rooms"].items()
              if r["location"] in goals and c in dist and c != pos and c not in barred]
     if level == "easy" and rng.random() < 0.3:
         known = []
+    if known and memory.get("sharp"):  # the search's plan: the fewest turns to walk there and succeed
+        return min(known, key=lambda c: (dist[c] / SHARP_STEPS + 6 / (7 - view["rooms"][c]["difficulty"]), c))
     if known:
         return min(known, key=lambda c: (dist[c], c))
     unknown = [c for c in dist if c not in view["rooms"]]
@@ -105,7 +111,7 @@ def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
     if room is None or me["pos"] in memory.get("refused", set()):
         return None
     loc = room["location"]
-    if loc not in _goals(me, view["deck"]["treasures"]):
+    if loc not in _goals(me, view["deck"]["treasures"], bool(memory.get("sharp"))):
         return None
     if loc == "field":
         want = "sword" if me["rank"] == "vassal" else _weapon_wanted(me)
@@ -155,7 +161,7 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
         if knights:
             return Action("fight", (knights[0],))
     if me["rank"] == "wizard":
-        goals = _goals(me, view["deck"]["treasures"])
+        goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
         barred = memory.get("refused", set())
         known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
         unknown = [c for c in board.COORDS if c not in view["rooms"]]
