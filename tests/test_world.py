@@ -300,7 +300,9 @@ def test_quitting_is_told_as_quitting(world):
     assert "bob quit; their seat waits" in joined(a.flush())
 
 
-def test_consent_between_two_people_at_a_world_table(world):
+def next_door(world):
+    """alice and bob at a basic Quest table, no bots: the one to move on C4 with a 2 to roll, the
+    other next door on C5 (an open way east). (match, mover, host), nothing pending."""
     from tests.games.quest.quest_fixtures import dice, isolate, place
     a, b = at_gate(world, "alice", "bob")
     a.handle("sit"), b.handle("sit")
@@ -313,6 +315,11 @@ def test_consent_between_two_people_at_a_world_table(world):
     isolate(match.state, "C4")
     dice(match.state, 2)
     a.flush(), b.flush()
+    return match, mover, host
+
+
+def test_consent_between_two_people_at_a_world_table(world):
+    match, mover, host = next_door(world)
     mover.handle("move e")
     assert "allow" in joined(host.flush()) and match.awaiting() == [host.name]
     assert mover.handle("allow")[-1].kind == "error"  # not the mover's to answer
@@ -439,18 +446,7 @@ def test_completion_never_offers_yourself(world):
 
 def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prompt_names_it(world):
     from mud.server.lines import LineFront, Limits
-    from tests.games.quest.quest_fixtures import dice, isolate, place
-    a, b = at_gate(world, "alice", "bob")
-    a.handle("sit"), b.handle("sit")
-    a.handle("start bots=0 seed=2 rules=basic")
-    match = world.tables[1].match
-    mover_name = match.awaiting()[0]
-    mover, host = (a, b) if mover_name == "alice" else (b, a)
-    place(match.state, mover.name, "C4")
-    place(match.state, host.name, "C5")
-    isolate(match.state, "C4")
-    dice(match.state, 2)
-    a.flush(), b.flush()
+    match, mover, host = next_door(world)
     front = LineFront(host, Limits(), colour=False)
     assert host.prompt() == "(your turn) > " or host.prompt() == "> "
     mover.handle("move e")

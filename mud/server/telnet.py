@@ -12,18 +12,18 @@ over ``limits.max_line`` bytes is refused as it arrives; output the client does 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections import deque
 from types import SimpleNamespace
 
 import telnetlib3
 from telnetlib3 import slc
-from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SB, SE, SGA, WILL, WONT
+from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SGA, WILL, WONT
 
 from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
+from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
-from mud.server.mudinfo import mssp_figures, room_info, wants_colour, wrapped
+from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
 from mud.server.telnet_news import NEWS_GAP, NewsRound
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
@@ -175,7 +175,7 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
-class Player:
+class Player(GmcpOut):
     def __init__(self, server, proto: TelnetProtocol):
         self.server, self.proto, self.reader, self.writer = server, proto, proto.reader, proto.writer
         self.loop = asyncio.get_running_loop()
@@ -393,11 +393,6 @@ class Player:
         self.send(data, raw=True)
         self.at_prompt = True
 
-    def mssp_text(self) -> None:
-        figures = mssp_figures(self.server, self.proto.listener.port).items()
-        rows = [k + "\t" + ("\t".join(v) if isinstance(v, list) else v) for k, v in figures]
-        self.send_lines(["MSSP-REPLY-START", *rows, "MSSP-REPLY-END"])
-
     def wake(self) -> None:
         """The world has lines for us (or the client reads again): write soon, once for a burst;
         away from a table no sooner than NEWS_GAP after the last such write (telnet_news.py)."""
@@ -467,35 +462,6 @@ class Player:
                 self.drain()  # more to come: this batch goes now, so the pause above can be seen
         if prompt and (wrote or always) and not (self.backlog or self.closed or self.ws.closed):
             self.prompt()
-
-    def gmcp_on(self) -> bool:
-        w = self.writer
-        return self.telnet and not w.connection_closed and w.local_option.enabled(GMCP)
-
-    def gmcp(self, package: str, data, text: str | None = None) -> None:
-        module = package.lower()
-        if not self.gmcp_on() or any(module == off or module.startswith(off + ".") for off in self.proto.gmcp_off):
-            return
-        if data is not None or text:
-            package += " " + (text or json.dumps(data, separators=(",", ":"), default=str))
-        self.send(IAC + SB + GMCP + package.encode("utf-8", "replace").replace(IAC, IAC + IAC) + IAC + SE, raw=True)
-
-    def gmcp_update(self, again: bool = False) -> None:
-        """Send the packages that changed since they were last sent (all of them if ``again``)."""
-        if self.ws is None or not self.gmcp_on() or self.proto.writing_paused():
-            return  # (while the client is not reading, the latest state goes once it reads again)
-        if again:
-            self.gmcp_last.clear()
-        try:
-            for package, data in (("Char.Status", self.ws.status()), ("Room.Info", room_info(self.ws)),
-                                  ("Game.View", self.ws.game_view())):
-                text = json.dumps(data, separators=(",", ":"), default=str)
-                if self.gmcp_last.get(package) != text:
-                    self.gmcp_last[package] = text
-                    self.gmcp(package, data, text)
-        except Exception:  # a bug in a game's view costs GMCP data, never the connection
-            log.exception("GMCP for %s failed", self.ws.name)
-
 
 # --- the listener -------------------------------------------------------------------------------------
 async def listen(server, host: str, port: int):

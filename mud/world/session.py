@@ -31,6 +31,7 @@ from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.world.asking import Asking, prompt_words
 from mud.world.crowd import WHO_ALL, OnlineNames, here_line, hub_commands, who_by_room
+from mud.world import talk
 from mud.world import verbs as wv
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
 
@@ -398,38 +399,21 @@ class WorldSession:
             lines.append(Line("info", f"  {ws.name}{you}: {where}"))
         return lines
 
+    # talk: mud/world/talk.py
     def cmd_say(self, slots: dict) -> list[Line]:
-        text = slots["TEXT"]
-        self.world.to_room(self.room, Line("say", f"{self.name} says: {text}"), but=self)
-        return [Line("say", f"You say: {text}")]
+        return talk.say(self, slots["TEXT"])
 
     def cmd_emote(self, slots: dict) -> list[Line]:
-        text = slots["TEXT"]
-        self.world.to_room(self.room, Line("emote", f"{self.name} {text}"), but=self)
-        return [Line("emote", f"{self.name} {text}")]
+        return talk.emote(self, slots["TEXT"])
 
     def cmd_tell(self, slots: dict) -> list[Line]:
-        other, text = slots["PLAYER"], slots["TEXT"]
-        target = self.world.session(other)
-        if target is None:
-            raise RuleError(f"{other} is not connected.")
-        if target is self:
-            raise RuleError("You mutter to yourself.")
-        target.push(Line("tell", f"{self.name} tells you: {text}"))
-        target.last_teller = self.name
-        return [Line("tell", f"You tell {target.name}: {text}")]
+        return talk.tell(self, slots["PLAYER"], slots["TEXT"])
 
     def cmd_reply(self, slots: dict) -> list[Line]:
-        if self.last_teller is None:
-            raise RuleError("Nobody has told you anything yet: 'tell <player> <text>' starts a talk.")
-        return self.cmd_tell({"PLAYER": self.last_teller, "TEXT": slots["TEXT"]})
+        return talk.reply(self, slots["TEXT"])
 
     def cmd_ooc(self, slots: dict) -> list[Line]:
-        text = slots["TEXT"]
-        for ws in list(self.world.online.values()):
-            if ws is not self:
-                ws.push(Line("ooc", f"[ooc] {self.name}: {text}"))
-        return [Line("ooc", f"[ooc] {self.name}: {text}")]
+        return talk.ooc(self, slots["TEXT"])
 
     def cmd_quit(self, slots: dict) -> list[Line]:
         self.closed = self.quitting = True
