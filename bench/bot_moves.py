@@ -15,30 +15,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.engine import RuleError, bot_rng  # noqa: E402
+from games import botgame  # noqa: E402
 from games.quest import GAME  # noqa: E402
 
 
 def timings(rules: str, games: int, max_moves: int, level: str) -> list[float]:
     out: list[float] = []
+
+    def timed(game, state, bot, rng, lv, memory):
+        t0 = time.perf_counter()
+        choice = game.bot_action(state, bot, rng, lv, memory)
+        out.append(time.perf_counter() - t0)
+        return choice
+
     for seed in range(games):
-        names = [f"bot{i}" for i in range(1, 5)]
-        state = GAME.new_match(names, seed, {"rules": rules})
-        rngs = {n: bot_rng(seed, n) for n in names}
-        memory: dict[str, dict] = {n: {} for n in names}
-        moves = 0
-        while not GAME.is_over(state) and moves < max_moves:
-            bot = GAME.awaiting(state)[0]
-            t0 = time.perf_counter()
-            choice = GAME.bot_action(state, bot, rngs[bot], level, memory[bot])
-            out.append(time.perf_counter() - t0)
-            for action in [choice] + GAME.legal_actions(state, bot):
-                try:
-                    GAME.apply(state, bot, action)
-                    break
-                except RuleError:
-                    GAME.bot_refused(state, bot, action, memory[bot])
-            moves += 1
+        botgame.play_levels(GAME, seed, [level] * 4, {"rules": rules}, limit=max_moves, chooser=timed)
     return out
 
 

@@ -7,7 +7,6 @@
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -16,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games import get  # noqa: E402
 from games import botgame  # noqa: E402
+from figures import rounds_report  # noqa: E402  (bench/ is the path)
 
 GAME = get("quantum")
 
@@ -34,12 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
     results = [play(seed, args.players, args.level) for seed in range(args.games)]
     elapsed = time.perf_counter() - start
-    actions, rounds = zip(*results)
-    print(f"Quantum, {args.players} bots ({args.level}), {args.games} games: {elapsed:.2f} s")
-    print(f"  games/s          {args.games / elapsed:10.1f}")
-    print(f"  actions/s        {sum(actions) / elapsed:10.0f}")
-    print(f"  rounds per game  {statistics.mean(rounds):10.1f}  (max {max(rounds)})")
-    print(f"  actions per game {statistics.mean(actions):10.1f}")
+    rounds_report(f"Quantum, {args.players} bots ({args.level})", args.games, elapsed, results)
     return 0
 
 
