@@ -109,7 +109,9 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
     return mine - others + 0.02 * pull
 
 
-def _normal(view, rng) -> Action:
+def scored(view) -> list[tuple[Action, float]]:
+    """Each of the player's actions (as the bot thinks of them) with the normal bot's lookahead
+    score: its own gain against the others' best replies. The search ranks its candidates by it."""
     me, order = view["you"], view["order"]
     n = len(order)
     board = _board(view)
@@ -119,9 +121,17 @@ def _normal(view, rng) -> Action:
     start = order.index(me)
     replies = [order[(start + i) % n] for i in range(1, n)]
     where = {p: moves.characters(board, p) for p in replies}
+    return [(action, _outcome(me, n, board, counts, action, replies, where)) for action in _actions(view)]
+
+
+def as_played(view, action) -> Action:
+    return _as_played(view, action)
+
+
+def _normal(view, rng) -> Action:
     best, choice = None, None
-    for action in _actions(view):
-        score = _outcome(me, n, board, counts, action, replies, where) + rng.random() * 0.01
+    for action, outcome in scored(view):
+        score = outcome + rng.random() * 0.01
         if best is None or score > best:
             best, choice = score, action
     return _as_played(view, choice)

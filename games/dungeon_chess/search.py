@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from games.dungeon_chess import bots, moves
+from games.dungeon_chess import bots
 from games.dungeon_chess.data import TARGETS
 from games.dungeon_chess.legal import legal_actions
 from games.dungeon_chess.scoring import final_score
@@ -52,16 +52,8 @@ def candidates(state: ChessState, player: str) -> list[Action]:
     if state.phase != "play" or len(legal) <= WIDTH:
         return legal
     seen = dict(view(state, player), you=player)
-    order, n = seen["order"], len(seen["order"])
-    board = bots._board(seen)
-    counts = moves.counts(board)
-    for p in order:
-        counts.setdefault(p, 0)
-    start = order.index(player)
-    replies = [order[(start + i) % n] for i in range(1, n)]
-    where = {p: moves.characters(board, p) for p in replies}
-    ranked = sorted(bots._actions(seen), key=lambda a: -bots._outcome(player, n, board, counts, a, replies, where))
-    out = list(dict.fromkeys(bots._as_played(seen, a) for a in ranked))[:WIDTH]
+    ranked = [a for a, _ in sorted(bots.scored(seen), key=lambda pair: -pair[1])]
+    out = list(dict.fromkeys(bots.as_played(seen, a) for a in ranked))[:WIDTH]
     return [a for a in out if a in legal] or legal
 
 
