@@ -23,7 +23,7 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",)),
     Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2")),
     Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
-         ("start", "start quest rules=basic bots=2", "start seed=42")),
+         ("start", "start quest rules=basic bots=2", "start seed=42", "start bots=easy,strong")),
     Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
     Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
          ("leave",)),
