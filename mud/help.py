@@ -58,10 +58,12 @@ def command_list(commands: parser.CommandSet, game) -> list[str]:
 TUTORIAL_GAME = "quest"  # the game 'tutorial' teaches (mud/world/tutorial.py)
 
 
-def intro(game) -> list[str]:
-    """What the first screen of a match says: the goal in one sentence, three commands to start
-    with, and where to learn more -- so a newcomer can begin without reading the rules first."""
-    lines = [f"Goal: {game.goal}"] if game.goal else []
+def intro(game, options: dict | None = None) -> list[str]:
+    """What the first screen of a match says: the goal in one sentence (as the match's options
+    have it), three commands to start with, and where to learn more -- so a newcomer can begin
+    without reading the rules first."""
+    goal = game.goal_for(options)
+    lines = [f"Goal: {goal}"] if goal else []
     if game.first_commands:
         tried = ", ".join(f"'{command}' ({what})" for command, what in game.first_commands)
         lines.append(f"Start with: {tried}.")
