@@ -297,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
+    if isinstance(getattr(args, "game", None), str):  # '10x' or 'Dungeon Chess' as well as tenx, chess
+        import games
+        args.game = games.resolve(args.game)
     if args.command == "run":
         return cmd_run(args, usage=args.usage["run"]())
     if args.command == "serve":

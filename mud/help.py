@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import games
 from mud import parser
 
 GENERAL = """\
@@ -17,7 +18,6 @@ Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
 def _game_topic(topics: dict) -> str:
     """The topic that teaches the game played here: the first named like a game ('quest', 'tenx'),
     else the first topic."""
-    import games
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
@@ -31,6 +31,8 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         return lines
     if topic in topics:
         return topics[topic].splitlines()
+    if games.resolve(topic) in topics:  # a game by its title: 'help 10x', 'help dungeon chess'
+        return topics[games.resolve(topic)].splitlines()
     word = topic.split()[0]
     try:
         verb = commands.resolve(word)
