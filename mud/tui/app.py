@@ -452,13 +452,13 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
 
     def action_details(self) -> None:
-        """F4: others' folded turns in full under their summaries, and folded again."""
+        """F4: others' folded turns in full under their summaries, and folded again. What it did
+        is said in the log, as a command's answer is (a toast would sit over the log's lines)."""
         full = self.log_widget.toggle_details()
         if not self.log_widget.has_folds:
-            self.notify("No turn is folded yet: others' turns come as one line each, F4 opens them.",
-                        timeout=4)
+            self.show([Line("info", "No turn is folded yet: others' turns come as one line each, F4 opens them.")])
         elif full:
-            self.notify("Others' turns in full; F4 folds them again.", timeout=3)
+            self.show([Line("info", "Others' turns in full; F4 folds them again.")])
 
     def action_scroll_log(self, step: int) -> None:
         log = self.log_widget
