@@ -3,7 +3,8 @@
 A game named ``x`` may have a module ``mud/tui/boards/x.py``; it is found by name, so adding one
 needs no edit anywhere else. A board module draws from the player's view only and offers:
 
-* ``PANELS``: what its main panel can show (the first by default; F2 cycles), ``OVER_NOTE``;
+* ``PANELS``: what its main panel can show (the first by default; F2 cycles, and the footer, help
+  and palette name F2 after them: "Map/Ledger"), ``OVER_NOTE``;
 * ``main_panel(view, panel) -> (title, subtitle, Text)``, ``extra_panel(view) -> (title, Text)``
   (beside, on wide terminals);
 * ``room_title(view)``, ``render_room(view, width, height)``: the panel beside it;
