@@ -98,6 +98,7 @@ async def test_a_worker_killed_closes_its_sessions_and_the_server_serves_on(serv
     os.kill(pid, signal.SIGKILL)
     await until(lambda: alice.closed, what="alice's connection closing")
     assert "the screen failed" in alice.plain()
+    assert alice.raw.rfind(b"\x1b[?1049l") > alice.raw.rfind(b"\x1b[?1049h")  # back from the alternate screen
     assert server.world.session("alice") is None
     await bob.type("say still here", wait="You say: still here")
     await until(lambda: len(server.tui_workers.pids()) == 2 and pid not in server.tui_workers.pids(),

@@ -25,6 +25,7 @@ from mud.server.files import FORMAT, LOG_FILE, SafeFormatter
 from mud.server.lines import Throttle
 from mud.server.textual_driver import ServedApp, run_served
 from mud.server.workers import pack, receive
+from mud.world.session import MAX_PENDING
 
 log = logging.getLogger("questmud.workers")
 
@@ -100,6 +101,8 @@ class RemoteLink:
     # --- what the world sends -------------------------------------------------------------------
     def news(self, lines: list, state: dict) -> None:
         self._lines += lines
+        if len(self._lines) > MAX_PENDING:  # an app that does not keep up keeps the newest, as a session does
+            del self._lines[: len(self._lines) - MAX_PENDING]
         self._apply(state)
         if self.wake is not None:
             self.wake()
@@ -107,8 +110,8 @@ class RemoteLink:
     def answered(self, ask: int, lines: list, screen: str | None, state: dict) -> None:
         self._apply(state)
         then = self._asked.pop(ask, None)
-        if then is not None and self.call is not None:
-            self.call(then, lines, screen)
+        if then is not None and self.call is not None:  # news not drawn yet comes first, as from a session
+            self.call(lambda: then(self.flush() + lines, screen))
 
     def completed(self, ask: int, candidates: list) -> None:
         future = self._asked.pop(ask, None)

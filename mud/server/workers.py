@@ -42,6 +42,8 @@ log = logging.getLogger("questmud.workers")
 HEADER = struct.Struct("!I")
 MAX_MESSAGE = 64 * 1024 * 1024  # a message claiming more than this means the stream is broken
 START_WAIT = 60.0  # seconds a new worker has to say it is ready
+# what ChannelDriver.stop_application_mode sends: mouse and paste off, wrap and cursor on, main screen
+LEAVE_SCREEN = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?2004l\x1b[?7h\x1b[?25h\x1b[?1049l"
 STOP_GRACE = 2.0  # seconds the TUIs of a stopping server have to show their last words
 
 
@@ -155,8 +157,11 @@ class RemoteTui:
             self.finished.set_result(None)
 
     def lost(self) -> None:
-        """The worker died: the session ends as if the screen had failed (the player is told)."""
+        """The worker died: the session ends as if the screen had failed (the player is told, on
+        the terminal put back as the app would have left it)."""
         log.error("the TUI worker of %s died; closing the session", self.ws.name)
+        if not self.finished.done():
+            self.session.send(LEAVE_SCREEN)
         self.ended(1, [])
 
 
