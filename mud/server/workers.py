@@ -44,6 +44,8 @@ MAX_MESSAGE = 64 * 1024 * 1024  # a message claiming more than this means the st
 START_WAIT = 60.0  # seconds a new worker has to say it is ready
 # what ChannelDriver.stop_application_mode sends: mouse and paste off, wrap and cursor on, main screen
 LEAVE_SCREEN = b"\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?2004l\x1b[?7h\x1b[?25h\x1b[?1049l"
+BEHIND = 1024 * 1024  # bytes written to a worker and not yet read, past which news waits ...
+NEWS_RETRY = 0.05  # ... and is tried again this many seconds later
 STOP_GRACE = 2.0  # seconds the TUIs of a stopping server have to show their last words
 
 
@@ -122,6 +124,10 @@ class RemoteTui:
         self._news_due = False
         ws = self.session.ws
         if ws is None or self.finished.done():
+            return
+        if self.worker.behind():  # it does not keep up: the news waits in the session (bounded), and
+            self._news_due = True  # goes later as one bigger message
+            asyncio.get_running_loop().call_later(NEWS_RETRY, self._news)
             return
         lines, state = ws.flush(), self._state()
         if lines or state:
@@ -202,6 +208,10 @@ class Worker:
     def send(self, message) -> None:
         if self.alive:
             self.writer.write(pack(message))
+
+    def behind(self) -> bool:
+        """Much written to the worker that it has not read yet."""
+        return self.alive and self.writer.transport.get_write_buffer_size() > BEHIND
 
     def open(self, session, colorterm: str, intro: list) -> RemoteTui:
         tui = RemoteTui(self, next(self.pool.ids), session)
