@@ -4,7 +4,6 @@ match of 10x, a window change, Tab -- and a worker that dies costs only its own 
 
 from __future__ import annotations
 
-import asyncio
 import os
 import signal
 
