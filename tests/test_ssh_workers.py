@@ -5,6 +5,7 @@ match of 10x, a window change, Tab -- and a worker that dies costs only its own 
 from __future__ import annotations
 
 import os
+import random
 import signal
 
 import pytest
@@ -105,6 +106,17 @@ async def test_a_worker_killed_closes_its_sessions_and_the_server_serves_on(serv
     alice = await Tui.open(port, "alice")  # back in, in a live worker
     await alice.type("say back", wait="You say: back")
     await bob.wait("alice says: back")
+
+
+async def test_garbage_and_an_endless_paste_are_handled_in_the_worker(server):
+    port = server.ports["ssh"]
+    alice = await Tui.open(port, "alice")
+    noise = random.Random(7)
+    alice.chan.write(bytes(noise.randrange(32, 256) for _ in range(3_000)))  # text and broken UTF-8, no keys
+    alice.chan.write(b"\x1b[200~" + b"x" * 100_000)  # a paste that never ends is dropped
+    alice.chan.write(b"\x1b[201~\x15say still fine\r")
+    await alice.wait("You say: still fine", timeout=15)
+    assert server.world.session("alice") is not None and "Traceback" not in alice.plain()
 
 
 async def test_stopping_the_server_stops_its_workers_and_says_goodbye(tmp_path):
