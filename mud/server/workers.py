@@ -299,10 +299,18 @@ class TuiWorkers:
         self.workers: list[Worker] = []
         self.ids = itertools.count(1)
         self.stopping = False
+        self._restarts: set[asyncio.Task] = set()
 
     async def start(self) -> None:
-        self.workers = [Worker(self, i) for i in range(self.count)]
-        await asyncio.gather(*(w.start() for w in self.workers))
+        """Start every worker; one that cannot start is logged and left out (with none, the
+        server's own process draws every TUI)."""
+        workers = [Worker(self, i) for i in range(self.count)]
+        started = await asyncio.gather(*(w.start() for w in workers), return_exceptions=True)
+        for worker, result in zip(workers, started):
+            if isinstance(result, BaseException):
+                log.error("TUI worker %d did not start (%s); the server draws its TUIs itself",
+                          worker.slot, result)
+        self.workers = [w for w in workers if w.alive]
 
     def open(self, session, colorterm: str, intro: list) -> RemoteTui | None:
         """A TUI for ``session`` (an ssh._Session with its world session) in the least busy live
@@ -325,15 +333,19 @@ class TuiWorkers:
             else:
                 self.workers[self.workers.index(dead)] = new
 
-        asyncio.get_running_loop().create_task(again())
+        task = asyncio.get_running_loop().create_task(again())
+        self._restarts.add(task)  # (the loop keeps only a weak reference to a task)
+        task.add_done_callback(self._restarts.discard)
 
     def pids(self) -> list[int]:
         return [w.proc.pid for w in self.workers if w.alive and w.proc is not None]
 
     async def stop(self) -> None:
         """Let the TUIs still open show their last words, then end every worker."""
-        self.stopping = True  # (a worker ending now is not replaced)
+        self.stopping = True  # (a worker ending now is not replaced; one being started is stopped)
         end = time.monotonic() + STOP_GRACE
         while any(w.tuis for w in self.workers if w.alive) and time.monotonic() < end:
             await asyncio.sleep(0.02)
+        if self._restarts:
+            await asyncio.wait(self._restarts, timeout=START_WAIT)
         await asyncio.gather(*(w.stop() for w in self.workers))
