@@ -347,5 +347,5 @@ class TuiWorkers:
         while any(w.tuis for w in self.workers if w.alive) and time.monotonic() < end:
             await asyncio.sleep(0.02)
         if self._restarts:
-            await asyncio.wait(self._restarts, timeout=START_WAIT)
+            await asyncio.wait(self._restarts, timeout=10.0)  # (a late one ends at our socket's EOF)
         await asyncio.gather(*(w.stop() for w in self.workers))
