@@ -108,6 +108,17 @@ async def test_a_worker_killed_closes_its_sessions_and_the_server_serves_on(serv
     await bob.wait("alice says: back")
 
 
+async def test_quests_map_and_ledger_and_help_from_a_worker(server):
+    alice = await Tui.open(server.ports["ssh"], "alice")
+    await alice.type("n", wait="The Labyrinth gate")
+    await alice.type("sit", wait="You sit at table 1")
+    await alice.type("start bots=1 seed=3 rules=basic", wait="Your map")
+    await alice.type("ledger", wait="Your ledger is in the top-left panel")  # recognised in the world
+    alice.chan.write(b"\x1bOP")  # F1: the help screen, from the world's 'help' answered later
+    await alice.wait("Keys")
+    assert "Traceback" not in alice.plain()
+
+
 async def test_garbage_and_an_endless_paste_are_handled_in_the_worker(server):
     port = server.ports["ssh"]
     alice = await Tui.open(port, "alice")
