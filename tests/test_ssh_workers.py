@@ -4,6 +4,7 @@ match of 10x, a window change, Tab -- and a worker that dies costs only its own 
 
 from __future__ import annotations
 
+import asyncio
 import os
 import random
 import signal
@@ -117,6 +118,20 @@ async def test_quests_map_and_ledger_and_help_from_a_worker(server):
     alice.chan.write(b"\x1bOP")  # F1: the help screen, from the world's 'help' answered later
     await alice.wait("Keys")
     assert "Traceback" not in alice.plain()
+
+
+async def test_a_client_behind_gets_no_frames_from_its_worker_then_one_whole_screen(server):
+    alice = await Tui.open(server.ports["ssh"], "alice")
+    session = next(t.session for w in server.tui_workers.workers for t in w.tuis.values())
+    session.pause_writing()  # as the channel says when WRITE_HIGH bytes wait for the client
+    await asyncio.sleep(0.2)
+    before = len(alice.raw)
+    alice.chan.write(b"n\r")
+    await until(lambda: server.world.session("alice").room == "gate", what="the walk")
+    await asyncio.sleep(0.3)
+    assert len(alice.raw) == before  # the worker drew nothing for a client that does not read
+    session.resume_writing()
+    await alice.wait("The Labyrinth gate")
 
 
 async def test_garbage_and_an_endless_paste_are_handled_in_the_worker(server):
