@@ -24,7 +24,7 @@ from mud.server import collector
 from mud.server.files import FORMAT, LOG_FILE, SafeFormatter
 from mud.server.lines import Throttle
 from mud.server.textual_driver import ServedApp, run_served
-from mud.server.workers import pack, receive
+from mud.server.workers import Outbox, receive
 from mud.world.session import MAX_PENDING
 
 log = logging.getLogger("questmud.workers")
@@ -144,12 +144,12 @@ class Worker:
 
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self.writer = writer
+        self.outbox = Outbox(writer)
         self.apps: dict[int, tuple[ServedApp, RemoteLink, Pipe]] = {}
         self.tasks: set[asyncio.Task] = set()
 
     def send(self, message) -> None:
-        if not self.writer.is_closing():
-            self.writer.write(pack(message))
+        self.outbox.put(message)
 
     def handle(self, kind: str, sid: int, args: list) -> None:
         if kind == "open":

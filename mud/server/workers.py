@@ -55,6 +55,29 @@ def pack(message) -> bytes:
     return HEADER.pack(len(data)) + data
 
 
+class Outbox:
+    """Messages to one socket, written together once per turn of the loop: a line said in a room
+    is news for every TUI there, and one system call for all of them costs far less than one each."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self.writer = writer
+        self._queued: list[bytes] = []
+
+    def put(self, message) -> None:
+        if not self._queued:
+            asyncio.get_running_loop().call_soon(self.flush)
+        self._queued.append(pack(message))
+
+    def flush(self) -> None:
+        queued, self._queued = self._queued, []
+        if queued and not self.writer.is_closing():
+            self.writer.write(b"".join(queued))
+
+    def unread(self) -> int:
+        """Bytes written and not yet taken by the other end."""
+        return self.writer.transport.get_write_buffer_size() + sum(map(len, self._queued))
+
+
 async def receive(reader: asyncio.StreamReader):
     """The next message; raises asyncio.IncompleteReadError at the end of the stream."""
     size, = HEADER.unpack(await reader.readexactly(HEADER.size))
@@ -193,6 +216,7 @@ class Worker:
         finally:
             theirs.close()
         reader, self.writer = await asyncio.open_connection(sock=mine)
+        self.outbox = Outbox(self.writer)
         try:
             ready = await asyncio.wait_for(receive(reader), START_WAIT)
         except (asyncio.TimeoutError, asyncio.IncompleteReadError, ConnectionError):
@@ -207,11 +231,11 @@ class Worker:
 
     def send(self, message) -> None:
         if self.alive:
-            self.writer.write(pack(message))
+            self.outbox.put(message)
 
     def behind(self) -> bool:
         """Much written to the worker that it has not read yet."""
-        return self.alive and self.writer.transport.get_write_buffer_size() > BEHIND
+        return self.alive and self.outbox.unread() > BEHIND
 
     def open(self, session, colorterm: str, intro: list) -> RemoteTui:
         tui = RemoteTui(self, next(self.pool.ids), session)
@@ -280,6 +304,7 @@ class Worker:
     async def stop(self) -> None:
         self.alive = False
         if self.writer is not None:
+            self.outbox.flush()
             self.writer.close()  # its end of the stream: the worker exits
         if self._task is not None:
             await asyncio.wait([self._task], timeout=STOP_GRACE)
