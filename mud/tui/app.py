@@ -36,7 +36,7 @@ from textual.widgets import Footer, Static
 from mud import parser
 from mud.session import Line
 from mud.tui.boards import default as cardpanels
-from mud.tui.boards import board_for
+from mud.tui.boards import board_for, screen_of
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -242,18 +242,24 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         if self._asks_before_quitting(line):
             self._confirm_quit(line)
             return
-        screen = self._screen_of(line)
+        submit = getattr(self.link, "submit", None)
+        if submit is not None:  # a link to another process: the answer comes back later
+            submit(line, typed_at, self._answered)
+            return
+        screen = screen_of(self.link, line)  # (a panel the app shows itself: no command runs)
         self._in_command = True
         try:
-            if screen in ("map", "ledger"):
-                self.panel = screen
-                self.show(self.link.flush())
-                panels = panels_text(board_for(self._board_view()["game"]).PANELS)
-                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
-            else:
-                self.show(self.link.handle(line, typed_at))
+            lines = self.link.flush() if screen else self.link.handle(line, typed_at)
         finally:
             self._in_command = False
+        self._answered(lines, screen)
+
+    def _answered(self, lines: list[Line], screen: str | None = None) -> None:
+        self.show(lines)  # (a command's answer, here or from another process)
+        if screen:
+            self.panel = screen
+            panels = panels_text(board_for(self._board_view()["game"]).PANELS)
+            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
         view = self.link.game_view()
         over = bool(view and view.get("over"))
         if over and not self.announced:
@@ -262,17 +268,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self.refresh_view()
         self._check_closed()
 
-    def _screen_of(self, line: str) -> str | None:
-        """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
-        view = self._board_view()
-        if view is None:
-            return None
-        try:
-            parsed = parser.parse(line, self.link.commands(), self.link.context())
-            screen = None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
-            return screen if screen in board_for(view["game"]).PANELS else None
-        except parser.ParseError:
-            return None
+    def ask(self, line: str, then: Callable[[list[Line]], None]) -> None:
+        """A line the app sends itself (help, quit); its answer to ``then`` once it is there."""
+        submit = getattr(self.link, "submit", None)
+        if submit is None:
+            return then(self.link.handle(line))
+        submit(line, None, lambda lines, screen=None: then(lines))
 
     def on_prompt_bar_chosen(self, message: PromptBar.Chosen) -> None:
         """A choice of the game's question was clicked: its command runs as if typed."""

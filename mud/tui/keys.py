@@ -16,14 +16,18 @@ class KeysMixin:
             self.pop_screen()
             return
         view = self._board_view()
-        lines = self.link.handle("help")  # what was pending comes first: it goes to the log
-        self.show([line for line in lines if line.kind != "help"])
-        general = [line.text for line in lines if line.kind == "help"]
-        game = self.game_help()  # at another game's table: its rules (help tenx) before the general help
-        board = board_for(view["game"]) if view else None
-        page = board.help_page(view) if board else None
-        self.push_screen(HelpScreen(general, page, game, board.PANELS if board else ()))
-        self.refresh_view()
+
+        def shown(lines: list[Line]) -> None:  # (the general help; what was pending goes to the log)
+            self.show([line for line in lines if line.kind != "help"])
+            general = [line.text for line in lines if line.kind == "help"]
+
+            def with_game(game: list[str]) -> None:
+                board = board_for(view["game"]) if view else None
+                page = board.help_page(view) if board else None
+                self.push_screen(HelpScreen(general, page, game, board.PANELS if board else ()))
+                self.refresh_view()
+            self.game_help(with_game)  # at another game's table: its rules (help tenx) before the general help
+        self.ask("help", shown)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_panel":
