@@ -1,0 +1,150 @@
+"""Quest for Legend's sharper plan: the strong bot's own rules of thumb (the search weighs them).
+
+Why the normal bot loses missions: it feeds its missions down to two cards short, and a rival
+holding those two cards aborts them (in bots-only games more than a third of the missions started
+are aborted). The sharper plan
+
+- never leaves a mission of its own within ``EXPOSED`` cards of its end unless it completes it in
+  that same phase: it feeds a mission only while enough stays missing, then completes it in one go;
+- aborts a rival's mission whenever the points denied outweigh the cards spent;
+- starts a mission whose twin a rival has on the table when it can complete it first (a
+  completed twin supersedes theirs: its points count against them);
+- near the end starts nothing it cannot complete at once, and empties its hand on its missions.
+
+It reads only its own view, as every bot does.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.engine import Action
+from games.legend.bots import _coverage, _endgame, _finish, _friends, _me, _ref, _discard
+from games.legend.data import MISSIONS, TYPE_ORDER
+
+KNOBS = {
+    "exposed": 3,  # a mission of mine left this many cards short or more is out of a rival's reach
+    "abort_margin": 1,  # abort when points - cards spent >= this
+    "abort_max": 3,  # ... and at most this many cards missing
+    "start_cover": 0,  # start when the hand covers all but this many of a mission's cards
+    "max_open": 3,
+    "late_deck": 4,  # after the reshuffle, with at most this many cards a player left: start only what the hand covers
+    "calm_deck": 0,  # after the reshuffle, with at most this many cards a player left: feed down to one short
+    "twin_exposed": 3,
+    "race_gap": 3,
+    "safe_cover": 2,  # ... or all but this many when its twin is accounted for (no rival can hold it)  # start a rival's twin (covered by the hand) only while theirs is this many cards short or more  # exposure kept on a mission whose twin a rival has on the table
+}
+
+
+def bot_action(view: dict, rng: random.Random) -> Action:
+    phase = view["phase"]
+    if phase in ("play", "last"):
+        act = _play(view)
+        if act is not None:
+            return act
+        if phase == "last":
+            return Action("pass")
+        return _start(view) or Action("draw")
+    if phase == "start":
+        return _start(view) or Action("draw")
+    if phase == "discard":
+        return _discard(view, rng, "normal")
+    return Action("pass")
+
+
+def _cards(words: list[str]) -> int:
+    """Resource units a list of card words fills (a hero's pair ``X X as Y`` is one)."""
+    return len(words) - 3 * words.count("as")
+
+
+def _play(view: dict):
+    name, hero, hand = _me(view)
+    friends = _friends(view, name)
+    table = view["table"]
+    late = _endgame(view)
+    for e in table:  # claims: the favoured mission one card short
+        if e["mission"] == hero["favoured"] and sum(e["missing"].values()) == 1:
+            if e["owner"] == name:
+                return Action("undertake", (_ref(view, name, e),))
+            if e["owner"] not in friends and not late:
+                return Action("disturb", (_ref(view, name, e),))
+    mine = sorted((e for e in table if e["owner"] == name), key=lambda e: -e["points"])
+    for e in mine:  # complete my own, the most valuable first
+        words = _finish(hand, hero, e)
+        if words:
+            return Action("undertake", (_ref(view, name, e), "with", *words))
+    if not late:  # abort a rival's when the points denied outweigh the cards spent
+        best = None
+        for e in table:
+            if e["owner"] in friends or sum(e["missing"].values()) > KNOBS["abort_max"]:
+                continue
+            words = _finish(hand, hero, e)
+            if words:
+                gain = e["points"] - _cards(words)
+                if gain >= KNOBS["abort_margin"] and (best is None or gain > best[0]):
+                    best = (gain, Action("disturb", (_ref(view, name, e), "with", *words)))
+        if best:
+            return best[1]
+    calm = view["reshuffled"] and view["deck"] <= KNOBS["calm_deck"] * len(view["order"])
+    for e in sorted(mine, key=lambda e: (sum(e["missing"].values()), -e["points"])):
+        twin = any(x["mission"] == e["mission"] and x["owner"] != name for x in table)
+        exposed = 1 if calm else KNOBS["twin_exposed"] if twin else KNOBS["exposed"]
+        if hero["favoured"] == e["mission"]:
+            exposed += 1
+        words = _feed(hand, hero, e, exposed)
+        if words:
+            return Action("undertake", (_ref(view, name, e), "with", *words))
+    return None
+
+
+def _feed(hand: list[str], hero: dict, entry: dict, exposed: int) -> list[str]:
+    """Cards under ``entry`` that leave it still ``exposed`` cards short or more."""
+    missing = entry["missing"]
+    total = sum(missing.values())
+    room = total - exposed
+    words: list[str] = []
+    for t in TYPE_ORDER:
+        n = min(missing.get(t, 0), hand.count(t), room - len(words))
+        words += [t] * max(0, n)
+    return words
+
+
+def _start(view: dict):
+    name, hero, hand = _me(view)
+    if view["phase"] not in ("play", "start"):
+        return None
+    can = sorted({c for c in hand if c in MISSIONS and c not in view["done"]})
+    if not can:
+        return None
+    end = _endgame(view) or (view["reshuffled"] and view["deck"] <= KNOBS["late_deck"] * len(view["order"]))
+    open_ = [e for e in view["table"] if e["owner"] == name]
+    if len(open_) >= KNOBS["max_open"]:
+        return None
+    best = None
+    for key in can:
+        m = MISSIONS[key]
+        need = m.size - (1 if hero["favoured"] == key else 0)
+        cover = min(need, _coverage(hand, key))
+        short = need - cover
+        if any(e["mission"] == key for e in open_):
+            continue  # completing one of my two would supersede the other
+        twins = [e for e in view["table"] if e["mission"] == key and e["owner"] != name]
+        rival_twin = bool(twins)
+        if (rival_twin or end) and short > 0:
+            continue
+        if any(sum(e["missing"].values()) < KNOBS["race_gap"] for e in twins):
+            continue
+        safe = _seen(view, key) + hand.count(key) >= 2
+        if short <= KNOBS["safe_cover" if safe else "start_cover"] or m.size <= 2:
+            score = (rival_twin, -short, m.points)
+            if best is None or score > best[0]:
+                best = (score, key)
+    return Action("start", (best[1],)) if best else None
+
+
+def _seen(view: dict, key: str) -> int:
+    """Copies of mission ``key`` in public places: the discard pile, the table, the set-aside piles."""
+    n = view["discard"].count(key) + sum(e["mission"] == key for e in view["table"])
+    for piles in view["set_aside"].values():
+        n += sum(m[0] == key for m in piles["completed"] + piles["superseded"])
+    return n
