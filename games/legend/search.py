@@ -75,7 +75,7 @@ def candidates(state: LegendState, player: str) -> list[Action]:
     (a search of a few dozen samples mistakes its noise for a reason to hold cards back)."""
     from games.legend.game import GAME  # the game module imports this one
     legal = GAME.legal_actions(state, player)
-    plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
+    plan = GAME.bot_action(state, player, random.Random(0), "sharp", {})
     if state.phase == "discard":
         if len(state.seats[player].hand) <= HAND_LIMIT:
             return [plan]
@@ -86,5 +86,5 @@ def candidates(state: LegendState, player: str) -> list[Action]:
     return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", "draw", "pass")]))
 
 
-SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=30, iterations=40, budget_ms=750.0,
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="sharp", depth=30, iterations=40, budget_ms=750.0,
                      candidates=candidates)
