@@ -45,6 +45,7 @@ from mud.tui.sizes import CSS as SIZES_CSS
 from mud.tui.sizes import SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import HelpScreen
+from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -295,6 +296,7 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         full = self.link.game_view()
         board = board_for((full or {}).get("game"))
         view = full if board is not None else None  # as _board_view
+        self._bot_levels = bot_levels(self.link.place()) if full is not None else {}  # see _update
         prompt = (full or {}).get("prompt")
         mode = "place" if full is None else "map" if view is not None else "cards"
         if self.screen_stack:
@@ -334,6 +336,8 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
     def _update(self, widget: Static, content) -> None:
         """Update a panel only when its content changed: every update redraws the panel, which
         is much of what a served TUI costs when a busy room sends lines all the time."""
+        if widget in (self.map_box, self.room_box, self.ledger_box):  # a bot's level after its name
+            content = with_levels(content, getattr(self, "_bot_levels", {}), widget.content_region.width or None)
         if self._shown.get(id(widget)) == content:
             return
         self._shown[id(widget)] = content
