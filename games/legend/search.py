@@ -77,14 +77,13 @@ def candidates(state: LegendState, player: str) -> list[Action]:
     legal = GAME.legal_actions(state, player)
     plan = GAME.bot_action(state, player, random.Random(0), "sharp", {})
     if state.phase == "discard":
-        if len(state.seats[player].hand) <= HAND_LIMIT:
-            return [plan]
-        return list(dict.fromkeys([plan] + legal))
+        return [plan]
     if plan.verb in ("undertake", "disturb"):
         return [plan]
     meets = [a for a in legal if a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with")]
-    return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", "draw", "pass")]))
+    stop = "pass" if state.phase == "last" else "draw"  # (passing phase 1 is drawing later, or starting)
+    return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", stop)]))
 
 
-SEARCH = SearchHooks(determinize, evaluate, rollout_level="sharp", depth=30, iterations=40, budget_ms=750.0,
-                     candidates=candidates)
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="sharp", depth=400, iterations=24, budget_ms=750.0,
+                     candidates=candidates, paired=True, margin=0.25)
