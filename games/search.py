@@ -173,7 +173,9 @@ def _score(game, sample, player: str, action: Action, hooks: SearchHooks, bots: 
 def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
     """Every candidate played on the same determinization with the same rollout dice, sample after
     sample (``iterations`` rollouts in all): the candidates are compared in the same worlds, so the
-    luck of the deal cancels out of their difference (for games whose outcome the deal dominates)."""
+    luck of the deal cancels out of their difference (for games whose outcome the deal dominates). With a
+    ``margin``, the first candidate (the game's plan, listed first) stays unless another's mean beats it
+    by that much: a few samples' noise then does not replace a good plan."""
     total = [0.0] * len(candidates)
     samples = 0
     for n in range(max(1, hooks.iterations // len(candidates))):

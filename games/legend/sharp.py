@@ -1,15 +1,22 @@
 """Quest for Legend's sharper plan: the strong bot's own rules of thumb (the search weighs them).
 
-Why the normal bot loses missions: it feeds its missions down to two cards short, and a rival
-holding those two cards aborts them (in bots-only games more than a third of the missions started
-are aborted). The sharper plan
+Where the normal bot loses points: it feeds its missions down to two cards short, and a rival
+holding those two cards aborts them (in its bots-only games more than a third of the missions
+started are aborted); and it may start the second copy of a mission it already has on the table,
+so that completing one supersedes the other against itself. The sharper plan
 
-- never leaves a mission of its own within ``EXPOSED`` cards of its end unless it completes it in
+- leaves a mission of its own at least three cards short (``exposed``) unless it completes it in
   that same phase: it feeds a mission only while enough stays missing, then completes it in one go;
-- aborts a rival's mission whenever the points denied outweigh the cards spent;
-- starts a mission whose twin a rival has on the table when it can complete it first (a
-  completed twin supersedes theirs: its points count against them);
-- near the end starts nothing it cannot complete at once, and empties its hand on its missions.
+- never starts a mission it already has on the table, and throws that card first when discarding;
+- aborts a rival's mission whenever the points denied are at least the cards spent;
+- starts a mission whose twin a rival has on the table only when its hand covers it and theirs is
+  still far from done (a completed twin supersedes theirs: its points count against them);
+- starts missions its hand covers less fully than the normal bot does (their card out of the hand
+  makes room), but late in the second pile only what it can complete at once, and at the very end
+  feeds its missions down to one short (a mission left unfinished costs its points).
+
+Each rule was measured on its own against the normal bot (docs/bots.md). It reads only its own
+view, as every bot does.
 
 It reads only its own view, as every bot does.
 """
