@@ -12,6 +12,7 @@ where they can and the line keeps within the panel. A name met inside a sentence
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rich.text import Text
 
@@ -29,21 +30,25 @@ def with_levels(content, levels: dict[str, str], width: int | None = None):
     lines that grow are cut to ``width`` cells. Anything else, or no bots, comes back unchanged."""
     if not levels or not isinstance(content, (Text, str)):
         return content
+    row = _row(tuple(sorted(levels, key=len, reverse=True)))
     text = Text(content) if isinstance(content, str) else content
-    names = "|".join(re.escape(n) for n in sorted(levels, key=len, reverse=True))
-    row = re.compile(rf"^(\s*(?:\S{{1,2}} )?)({names})( {{2,}}|$)")
+    if not any(row.match(line) for line in text.plain.split("\n")):
+        return content  # (most redraws: nothing to add, nothing built)
     lines = text.split("\n", allow_blank=True)
-    changed = False
     for i, line in enumerate(lines):
         found = row.match(line.plain)
-        if found is None:
-            continue
-        lines[i] = _marked(line, found, levels[found.group(2)], width)
-        changed = True
-    if not changed:
-        return content
+        if found is not None:
+            lines[i] = _marked(line, found, levels[found.group(2)], width)
     out = Text("\n").join(lines)
     return out.plain if isinstance(content, str) else out
+
+
+@lru_cache(maxsize=32)
+def _row(names: tuple[str, ...]) -> re.Pattern:
+    """A players row of one of ``names``: the name first (after a mark of one or two cells), then
+    a gap of two spaces or more, or the line's end."""
+    either = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"^(\s*(?:\S{{1,2}} )?)({either})( {{2,}}|$)")
 
 
 def _marked(line: Text, found: re.Match, level: str, width: int | None) -> Text:
