@@ -52,7 +52,7 @@ class SearchHooks:
     candidates: Callable[[Any, str], list[Action]] | None = None  # prune the root (default: legal actions)
     exploration: float = 0.7  # UCB1's constant: rewards are in [0, 1]
     paired: bool = False  # every candidate on the same samples and rollout dice, instead of UCB1 (see below)
-    margin: float = 0.0  # paired: another candidate replaces the first (the game's plan) only if its mean beats it by this
+    margin: float = 0.0  # paired: another candidate replaces the first (the plan) only if its mean beats it by this
 
     def act(self, game, state: Any, player: str, rng: random.Random) -> Action:
         """What ``GameSpec.bot_action`` calls at level strong (so the engine needs no import of this module)."""
