@@ -52,6 +52,7 @@ class SearchHooks:
     candidates: Callable[[Any, str], list[Action]] | None = None  # prune the root (default: legal actions)
     exploration: float = 0.7  # UCB1's constant: rewards are in [0, 1]
     paired: bool = False  # every candidate on the same samples and rollout dice, instead of UCB1 (see below)
+    margin: float = 0.0  # paired: another candidate replaces the first (the plan) only if its mean beats it by this
 
     def act(self, game, state: Any, player: str, rng: random.Random) -> Action:
         """What ``GameSpec.bot_action`` calls at level strong (so the engine needs no import of this module)."""
@@ -172,8 +173,11 @@ def _score(game, sample, player: str, action: Action, hooks: SearchHooks, bots: 
 def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
     """Every candidate played on the same determinization with the same rollout dice, sample after
     sample (``iterations`` rollouts in all): the candidates are compared in the same worlds, so the
-    luck of the deal cancels out of their difference (for games whose outcome the deal dominates)."""
+    luck of the deal cancels out of their difference (for games whose outcome the deal dominates). With a
+    ``margin``, the first candidate (the game's plan, listed first) stays unless another's mean beats it
+    by that much: a few samples' noise then does not replace a good plan."""
     total = [0.0] * len(candidates)
+    samples = 0
     for n in range(max(1, hooks.iterations // len(candidates))):
         sample = hooks.determinize(state, player, rng)
         dice = rng.getrandbits(64)
@@ -185,7 +189,11 @@ def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
         if len(scores) < len(candidates):
             break
         total = [t + x for t, x in zip(total, scores)]
-    return candidates[max(range(len(candidates)), key=lambda j: (total[j], -j))]
+        samples += 1
+    best = max(range(len(candidates)), key=lambda j: (total[j], -j))
+    if hooks.margin and samples and total[best] - total[0] < hooks.margin * samples:
+        return candidates[0]  # not clearly better than the plan: the plan
+    return candidates[best]
 
 
 def _ucb(visits: list[int], total: list[float], it: int, c: float) -> int:

@@ -12,6 +12,7 @@ from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
 from mud.tui.boards import default as cardpanels
+from mud.tui.levels import bot_levels, with_levels
 from tests.tui_local import LocalApp, local_app
 from tests.test_tui import SIZE, screen_lines, type_line
 
@@ -58,10 +59,12 @@ def with_other_hands_changed(state):
 
 
 def drawn_panels(app, view: dict) -> list[str]:
-    """The panels as the app draws them for ``view``, at the app's sizes."""
+    """The panels as the app draws them for ``view``, at the app's sizes (each bot's level added)."""
     widths = [app.map_box.content_region.width, app.room_box.content_region.width]
     height = app.map_box.content_region.height
-    return [text.plain for _names, text in cardpanels.arrange(GAME.screens, view, cardpanels.NARROW, widths, height)[0]]
+    drawn = cardpanels.arrange(GAME.screens, view, cardpanels.NARROW, widths, height)[0]
+    levels = bot_levels(app.link.place())
+    return [with_levels(text, levels, w).plain for (_names, text), w in zip(drawn, widths)]
 
 
 # --- the panels -------------------------------------------------------------------------------------
@@ -78,7 +81,7 @@ async def test_the_panels_show_the_table_the_hand_and_the_score():
         assert "Bonus/malus: +4, +1" in top
         assert "win using the star" in top  # her personal quests
         for name in view["order"]:
-            assert f"  {name} " in top  # the score: everyone's points
+            assert f"  {name} " in top or f"  {name}·normal " in top  # the score: everyone's points
         assert screen_lines(app)[0].startswith(" 10x round 1: place | your move")
         assert app.status_bar.has_class("mine")
         assert "f2" not in screen_lines(app)[-1].lower()  # no map to switch at cards

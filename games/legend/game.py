@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.engine import GameSpec, Option
-from games.legend import bots, show
+from games.legend import bots, sharp, show
 from games.legend.data import TOURNAMENT
 from games.legend.deal import new_match, opening
 from games.legend.help import HELP
@@ -16,6 +16,14 @@ from games.legend.summary import summarise
 from games.legend.search import SEARCH
 
 
+def bot(view: dict, rng, level: str = "normal", memory: dict | None = None):
+    """The hand-written bots; level ``sharp`` (not offered to players) is the strong bot's own plan,
+    which its search starts from and plays its rollouts with."""
+    if level == "sharp":
+        return sharp.bot_action(view, rng)
+    return bots.bot_action(view, rng, level, memory)
+
+
 def awaiting(state) -> list[str]:
     return [] if state.over else [state.turn]
 
@@ -26,7 +34,7 @@ GAME = GameSpec(
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.seats,
-    verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
+    verbs=VERBS, bot=bot, bot_memory=bots.refused,
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
     help=HELP, tones=TONES, scramble=scramble, summarise=summarise, search=SEARCH,

@@ -8,6 +8,14 @@ match's own Rng (the second pile's shuffle) is drawn afresh too.
 
 ``evaluate`` reads only the table, which is public: each side's points, counting a mission still
 on the table by how far it is filled, the match's totals in a tournament; then a share of the win.
+(The rollouts go to the end of the game, about a hundred actions, so it judges only a game cut
+short by the clock.)
+
+The search is paired and starts from the sharper plan (games/legend/sharp.py): at the few choices
+worth it -- start a mission now or not, which one, meet a mission at once or not -- every
+candidate is played on the same samples by bots of that plan to the end, and the plan's own
+choice stays unless another wins clearly more often (``margin``). A search that followed its
+noise played no better than the normal bot (docs/bots.md).
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ import random
 
 from games.engine import Action, Rng
 from games.search import SearchHooks
-from games.legend.data import HAND_LIMIT, MISSIONS
+from games.legend.data import MISSIONS
 from games.legend.ending import sides
 from games.legend.state import LegendState
 
@@ -68,23 +76,21 @@ def evaluate(state: LegendState, player: str) -> float:
 
 
 def candidates(state: LegendState, player: str) -> list[Action]:
-    """The choices worth a search, from the player's hand and the table alone: when the normal bot
-    would stop playing cards, every mission met at once or claimed, every mission that could be
-    started, and stopping (draw, or done); when it would discard with more than five cards, every
-    discard. Elsewhere -- cards it would play, a dead twin to throw -- the normal bot's choice alone
-    (a search of a few dozen samples mistakes its noise for a reason to hold cards back)."""
+    """The choices worth a search, from the player's hand and the table alone, the plan's first:
+    when the sharper plan would stop playing cards, every mission met at once or claimed, every
+    mission that could be started, and stopping (draw; in the last round, pass). Elsewhere -- cards
+    it would play, a discard, a dead twin to throw -- the plan's choice alone."""
     from games.legend.game import GAME  # the game module imports this one
     legal = GAME.legal_actions(state, player)
-    plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
+    plan = GAME.bot_action(state, player, random.Random(0), "sharp", {})
     if state.phase == "discard":
-        if len(state.seats[player].hand) <= HAND_LIMIT:
-            return [plan]
-        return list(dict.fromkeys([plan] + legal))
+        return [plan]
     if plan.verb in ("undertake", "disturb"):
         return [plan]
     meets = [a for a in legal if a.verb in ("undertake", "disturb") and (len(a.args) != 3 or a.args[1] != "with")]
-    return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", "draw", "pass")]))
+    stop = "pass" if state.phase == "last" else "draw"  # (passing phase 1 is drawing later, or starting)
+    return list(dict.fromkeys([plan] + meets + [a for a in legal if a.verb in ("start", stop)]))
 
 
-SEARCH = SearchHooks(determinize, evaluate, rollout_level="normal", depth=30, iterations=40, budget_ms=750.0,
-                     candidates=candidates)
+SEARCH = SearchHooks(determinize, evaluate, rollout_level="sharp", depth=400, iterations=24, budget_ms=750.0,
+                     candidates=candidates, paired=True, margin=0.25)

@@ -30,10 +30,11 @@ def render_table(view: dict) -> list[str]:
 
 def render_score(view: dict) -> list[str]:
     lines = ["Score = done - open - superseded"]
+    wide = max(len(p) for p in view["order"])  # a column of names (the TUI adds a bot's level there)
     for p in view["order"]:
         s = view["players"][p]
         total = f", total {s['total'] + (0 if view['over'] else s['score'])}" if view["games"] > 1 else ""
-        lines.append(f"{p} {s['hero_name']} {s['score']:+d} = {s['done_points']}-{s['open_points']}-"
+        lines.append(f"{p:<{wide}}  {s['hero_name']} {s['score']:+d} = {s['done_points']}-{s['open_points']}-"
                      f"{s['lost_points']}{total}")
     if view["teams"]:
         lines.append("Teams: " + ", ".join(f"{'+'.join(t)} {sum(view['players'][p]['score'] for p in t):+d}"

@@ -46,6 +46,7 @@ from mud.tui.sizes import SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import panels_text
 from mud.tui.keys import KeysMixin
+from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -299,6 +300,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         full = self.link.game_view()
         board = board_for((full or {}).get("game"))
         view = full if board is not None else None  # as _board_view
+        self._bot_levels = bot_levels(self.link.place()) if full is not None else {}  # see _update
         prompt = (full or {}).get("prompt")
         mode = "place" if full is None else "map" if view is not None else "cards"
         if self.screen_stack:
@@ -340,6 +342,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def _update(self, widget: Static, content) -> None:
         """Update a panel only when its content changed: every update redraws the panel, which
         is much of what a served TUI costs when a busy room sends lines all the time."""
+        if widget in (self.map_box, self.room_box, self.ledger_box):  # a bot's level after its name
+            content = with_levels(content, getattr(self, "_bot_levels", {}), widget.content_region.width or None)
         if self._shown.get(id(widget)) == content:
             return
         self._shown[id(widget)] = content

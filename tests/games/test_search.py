@@ -79,10 +79,20 @@ def test_a_canonical_deal_forgets_the_order_it_was_given():
     assert a == b and sorted(a[0] + a[1]) == [1, 2, 3, 4, 5] and [len(x) for x in a] == [2, 3]
 
 
-def test_a_strong_game_of_10x_and_of_chess_replays_exactly_for_a_seed():
+def test_a_paired_search_with_a_margin_keeps_the_first_candidate_unless_another_beats_it_clearly():
+    state = _position(4)
+    hooks = replace(TOY.search, budget_ms=None, paired=True, iterations=30)
+    first = list(dict.fromkeys((hooks.candidates or TOY.legal_actions)(state, "ann")))[0]
+    kept = search_action(TOY, state, "ann", random.Random(1), replace(hooks, margin=1.01))  # no mean beats another by 1.01
+    assert kept == first
+    assert search_action(TOY, state, "ann", random.Random(1), replace(hooks, margin=0.0)) == \
+        search_action(TOY, state, "ann", random.Random(1), hooks)
+
+
+def test_a_strong_game_of_10x_of_chess_and_of_legend_replays_exactly_for_a_seed():
     """A whole bots-only game with a strong seat (a tiny budget, no clock) is the same game twice."""
     from games.botgame import play_levels
-    for name in ("tenx", "chess"):
+    for name in ("tenx", "chess", "legend"):
         game = games.get(name)
         small = replace(game, search=replace(game.search, iterations=3, budget_ms=None))
         first = play_levels(small, 2, ["strong", "normal"])
