@@ -183,15 +183,17 @@ def _paired(game, state, player, rng, hooks, candidates, deadline) -> Action:
         dice = rng.getrandbits(64)
         scores = []
         for action in candidates:
-            if n and deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and time.perf_counter() > deadline:
                 break  # out of time: a sample not played by every candidate is left out
             scores.append(_score(game, copy_state(sample), player, action, hooks, random.Random(dice)))
         if len(scores) < len(candidates):
             break
         total = [t + x for t, x in zip(total, scores)]
         samples += 1
+    if not samples:  # out of time before one whole sample (a starved machine): the first, the plan
+        return candidates[0]
     best = max(range(len(candidates)), key=lambda j: (total[j], -j))
-    if hooks.margin and samples and total[best] - total[0] < hooks.margin * samples:
+    if hooks.margin and total[best] - total[0] < hooks.margin * samples:
         return candidates[0]  # not clearly better than the plan: the plan
     return candidates[best]
 

@@ -89,6 +89,13 @@ def test_a_paired_search_with_a_margin_keeps_the_first_candidate_unless_another_
         search_action(TOY, state, "ann", random.Random(1), hooks)
 
 
+def test_a_paired_search_out_of_time_before_one_whole_sample_plays_the_first_candidate():
+    state = _position(4)
+    hooks = replace(TOY.search, paired=True, iterations=30, budget_ms=-1.0)  # the clock has run out already
+    first = list(dict.fromkeys((hooks.candidates or TOY.legal_actions)(state, "ann")))[0]
+    assert search_action(TOY, state, "ann", random.Random(1), hooks) == first
+
+
 def test_a_strong_game_of_10x_of_chess_and_of_legend_replays_exactly_for_a_seed():
     """A whole bots-only game with a strong seat (a tiny budget, no clock) is the same game twice."""
     from games.botgame import play_levels
