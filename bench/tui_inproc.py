@@ -91,6 +91,8 @@ async def main(args) -> None:
         await until(lambda: b"command" in term.tail)
     await asyncio.sleep(args.settle)
     frames0, bytes0 = sum(t.frames for t in terms), sum(t.bytes for t in terms)
+    if getattr(args, "on_start", None):  # (a caller's instrumentation: measuring starts now)
+        args.on_start()
     profile = cProfile.Profile() if args.profile else None
     if profile:
         profile.enable()

@@ -69,3 +69,71 @@ def test_lazy_strips_behave_as_textual_strips():
         pass
     else:
         raise AssertionError("an unknown attribute must still raise AttributeError")
+
+
+def test_the_compositor_is_the_one_whose_frames_the_server_draws_row_by_row():
+    """mud/server/frames.py replaces Compositor._render_chops (only the rows written are drawn):
+    if Textual's changed, the server leaves it alone -- and this says to look again."""
+    from textual._compositor import Compositor
+    from mud.server import frames
+    assert frames.fits(Compositor), ("textual._compositor.Compositor._render_chops is not the one "
+                                     "mud/server/frames.py was written for: compare them, then move the pin")
+
+
+async def test_frames_drawn_row_by_row_write_what_textual_writes():
+    """Every row a partial frame writes is the same, drawn with Textual's _render_chops or the
+    server's: on a real screen, for dirty rows here and there, and for the whole screen."""
+    import asyncio
+    from textual.geometry import Region
+    from mud.server import frames
+    from mud.server.textual_driver import ServedApp, run_served
+    from mud.world.world import World
+
+    class Term:
+        size = (80, 24)
+        driver = None
+        sent = b""
+
+        def send(self, data):
+            self.sent += data
+
+        def backlog(self):
+            return 0
+
+        def pause_reading(self):
+            pass
+
+        def resume_reading(self):
+            pass
+
+    world = World()
+    term = Term()
+    app = ServedApp(world.connect("jo"), term, max_line=100)
+    task = asyncio.create_task(run_served(app, term.size))
+    for _ in range(400):
+        if b"command" in term.sent:
+            break
+        await asyncio.sleep(0.02)
+    term.driver.feed(b"look\rsay hello\rabc")
+    await asyncio.sleep(0.5)
+    compositor = app.screen._compositor
+    cases = [(Region(0, 0, 80, 24), lambda y: True), (Region(3, 22, 77, 1), lambda y: y == 22),
+             (Region(0, 0, 80, 21), lambda y: y in (0, 14, 15, 20)), (Region(50, 2, 10, 5), lambda y: y != 4)]
+    try:
+        for crop, rows in cases:
+            frames.uninstall()
+            theirs = frames.ORIGINAL(compositor, crop, rows)
+            assert frames.install()
+            ours = compositor._render_chops(crop, rows)
+            for y in range(24):
+                if rows(y) and crop.y <= y < crop.bottom:
+                    edges = compositor.cuts[y]
+                    cuts = [x for x, end in zip(edges, edges[1:])  # the chops that reach into the crop
+                            if theirs[y][x] is not None and end > crop.x and x < crop.right]
+                    assert cuts
+                    assert [(x, ours[y][x].text) for x in cuts] == [(x, theirs[y][x].text) for x in cuts]
+                    assert [ours[y][x] for x in cuts] == [theirs[y][x] for x in cuts]
+    finally:
+        frames.install()
+        term.driver.feed(b"\x11")
+        await asyncio.wait_for(task, 8)

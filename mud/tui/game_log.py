@@ -100,7 +100,10 @@ class GameLog(RichLog):
                 self.scroll_to(y=target, animate=False, immediate=True)
             else:
                 self.scroll_end(animate=False, immediate=True)
-        self.call_after_refresh(place)
+        if self._laying_out or not self._size_known:
+            self.call_after_refresh(place)  # where the end is is known after the layout
+        else:
+            place()  # in the frame that shows the answer: one frame per command, not two
         return overflow
 
     def on_resize(self, event) -> None:
