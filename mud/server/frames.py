@@ -47,6 +47,14 @@ def _runs(crop: Region, is_rendered_line) -> list[tuple[int, int]]:
     return runs
 
 
+def _covered(chops_line: dict, cuts: list[int], first_cut: int, last_cut: int) -> bool:
+    """Every piece of this row from ``first_cut`` to ``last_cut`` is drawn already."""
+    for cut in cuts:
+        if first_cut <= cut < last_cut and chops_line.get(cut) is None:
+            return False
+    return True
+
+
 def _render_chops(self, crop: Region, is_rendered_line):
     """As Textual's: for each row, the strips of the front-most widget at each cut -- but only for
     the rows written, and only from the widgets that are visible there."""
@@ -65,6 +73,12 @@ def _render_chops(self, crop: Region, is_rendered_line):
         first_cut, last_cut = x, x + width
         for start, end in runs:
             y0, y1 = max(start, top), min(end, bottom)
+            # rows already covered by widgets in front (a screen's or a container's background
+            # behind its children) are not drawn: the first widget at a cut wins anyway
+            while y0 < y1 and _covered(chops[y0], cuts[y0], first_cut, last_cut):
+                y0 += 1
+            while y1 > y0 and _covered(chops[y1 - 1], cuts[y1 - 1], first_cut, last_cut):
+                y1 -= 1
             if y0 >= y1:
                 continue
             strips = widget.render_lines(Region(x - region.x, y0 - region.y, width, y1 - y0))

@@ -17,6 +17,7 @@ back. The summary and its lines are one entry, so the log reflows the same eithe
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.geometry import Size
@@ -29,6 +30,24 @@ from mud import theme
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
 LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
 LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
+SHARED_ROWS = LRUCache(1024)  # (text, style, end, width, ascii) -> its rows, for every log in the process
+
+
+def rows_of(console, text: Text, width: int) -> list[Strip]:
+    """The rows a line wraps into at ``width``, as RichLog.write makes them. Kept for every log in
+    the process: a line said in a room of a hundred served TUIs is wrapped and styled once, not a
+    hundred times. (Only plain lines -- one style, no spans -- are kept: the log's own.)"""
+    options = console.options
+    key = (text.plain, str(text.style), text.end, width, options.ascii_only, options.legacy_windows)
+    rows = SHARED_ROWS.get(key) if not text.spans else None
+    if rows is None:
+        text = text.copy()
+        text.expand_tabs()
+        lines = list(Segment.split_lines(console.render(text, options.update_width(width))))
+        rows = Strip.from_lines(lines) if lines else [Strip.blank(width)]
+        if not text.spans:
+            SHARED_ROWS[key] = rows
+    return rows
 
 
 class GameLog(RichLog):
@@ -171,7 +190,24 @@ class GameLog(RichLog):
         frame, which made every line cost two frames -- the first one showing nothing new. The
         log's size is known as soon as the line is written, unless a layout is on its way.)"""
         if not scroll or self._laying_out or not self._size_known:
-            self.write(text, width=width, scroll_end=scroll)
+            self._add_rows(text, width, scroll_end=scroll)
             return
-        self.write(text, width=width, scroll_end=False)
+        self._add_rows(text, width, scroll_end=False)
         self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _add_rows(self, text: Text, width: int | None, scroll_end: bool) -> None:
+        """RichLog.write for a line of the log's own at a known width: its rows shared with every
+        other log (:func:`rows_of`)."""
+        if not self._size_known or not width:
+            self.write(text, width=width, scroll_end=scroll_end)
+            return
+        rows = rows_of(self.app.console, text, width)
+        self.lines.extend(rows)
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.refresh()
+            self.lines = self.lines[-self.max_lines:]
+        self._widest_line_width = max(self._widest_line_width, max(row.cell_length for row in rows))
+        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        if scroll_end:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)
