@@ -137,3 +137,45 @@ async def test_frames_drawn_row_by_row_write_what_textual_writes():
         frames.install()
         term.driver.feed(b"\x11")
         await asyncio.wait_for(task, 8)
+
+
+async def test_the_logs_rows_made_ready_once_are_textuals_rows():
+    """mud/tui/rows.py draws the log's plain rows itself (StylesCache.render_line's content case):
+    on a real log, and on a widget with a border (left to Textual), both give the same rows."""
+    import inspect as _inspect
+    from textual._styles_cache import StylesCache
+    from textual.app import App
+    from textual.widgets import Static
+    from mud.tui.game_log import GameLog
+    from mud.tui.rows import RowCache
+    params = list(_inspect.signature(StylesCache.render_line).parameters)
+    assert params[:9] == ["self", "styles", "y", "size", "content_size", "padding", "base_background",
+                          "background", "render_content_line"], "StylesCache.render_line moved: see mud/tui/rows.py"
+    assert "crop" in _inspect.signature(StylesCache.render).parameters
+
+    class Two(App):
+        CSS = "#log { height: 8; padding: 0 1; } #box { border: round red; height: 5; padding: 0 1; }"
+
+        def compose(self):
+            yield GameLog("jo", id="log")
+            yield Static("boxed\ntext", id="box")
+
+    async with Two().run_test(size=(40, 16)) as pilot:
+        log = pilot.app.query_one(GameLog)
+        for n in range(20):
+            log.add("say", f"bob says: line {n} " + "word " * (n % 9))
+        await pilot.pause()
+        box = pilot.app.query_one("#box")
+        assert isinstance(log._styles_cache, RowCache) and isinstance(log.vertical_scrollbar._styles_cache, RowCache)
+        box._styles_cache = RowCache()  # a border: Textual draws its rows
+        for widget in (log, box, log.vertical_scrollbar):
+            region = widget.size.region
+            ours = [strip.text for strip in widget._styles_cache.render_widget(widget, region)]
+            widget._styles_cache = StylesCache()
+            theirs = [strip.text for strip in widget._styles_cache.render_widget(widget, region)]
+            widget._styles_cache = RowCache()
+            again = widget._styles_cache.render_widget(widget, region)
+            assert ours == theirs == [strip.text for strip in again]
+            plain = widget._styles_cache.render_widget(widget, region)
+            textual = StylesCache().render_widget(widget, region)
+            assert [list(s) for s in plain] == [list(s) for s in textual]

@@ -26,6 +26,8 @@ from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
+from mud.tui.rows import RowCache
+from mud.tui.scrollbar import vertical_scrollbar
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
 LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
@@ -59,6 +61,11 @@ class GameLog(RichLog):
     # own repaint and its scrollbar updated; a real layout happens when the scrollbar first shows.
     virtual_size = Reactive(Size(0, 0), repaint=True, layout=False)
 
+    @property
+    def vertical_scrollbar(self):
+        """(Drawn once per position for every log: mud/tui/scrollbar.py.)"""
+        return vertical_scrollbar(self)
+
     def watch_virtual_size(self, old: Size, new: Size) -> None:
         if self.show_vertical_scrollbar != (new.height > self.container_size.height) or old.width != new.width:
             self._laying_out = True
@@ -87,6 +94,7 @@ class GameLog(RichLog):
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
         self._line_cache = LRUCache(LINE_CACHE)
+        self._styles_cache = RowCache()  # rows made ready once (mud/tui/rows.py)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
         self.entries: list[tuple[str, str, str, tuple]] = []  # (kind, text, tone, detail): written again on a new width
