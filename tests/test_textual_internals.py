@@ -82,7 +82,8 @@ def test_the_compositor_is_the_one_whose_frames_the_server_draws_row_by_row():
 
 async def test_frames_drawn_row_by_row_write_what_textual_writes():
     """Every row a partial frame writes is the same, drawn with Textual's _render_chops or the
-    server's: on a real screen, for dirty rows here and there, and for the whole screen."""
+    server's: on a real screen, for dirty rows here and there, and for the whole screen; and the
+    update written for it is the same, byte for byte."""
     import asyncio
     from textual.geometry import Region
     from mud.server import frames
@@ -119,7 +120,13 @@ async def test_frames_drawn_row_by_row_write_what_textual_writes():
     compositor = app.screen._compositor
     cases = [(Region(0, 0, 80, 24), lambda y: True), (Region(3, 22, 77, 1), lambda y: y == 22),
              (Region(0, 0, 80, 21), lambda y: y in (0, 14, 15, 20)), (Region(50, 2, 10, 5), lambda y: y != 4)]
+    from textual._compositor import ChopsUpdate
     try:
+        chop_ends = [cut_set[1:] for cut_set in compositor.cuts]
+        for crop in (Region(0, 0, 80, 24), Region(3, 22, 77, 1), Region(50, 2, 10, 5)):
+            update = ChopsUpdate(compositor._render_chops(Region(0, 0, 80, 24), lambda y: True),
+                                 list(compositor._regions_to_spans([crop])), chop_ends)
+            assert frames._render_segments(update, app.console) == frames.ORIGINAL_SEGMENTS(update, app.console)
         for crop, rows in cases:
             frames.uninstall()
             theirs = frames.ORIGINAL(compositor, crop, rows)

@@ -9,7 +9,8 @@ screen, ten widgets of them; a new line in the log drew the panels above it too.
 
 :func:`install` replaces ``Compositor._render_chops`` with one that asks each widget only for its
 rows that are actually written (the rows of the dirty regions, in runs of consecutive rows), and
-skips widgets that do not overlap them. What is written to the terminal is unchanged: every row
+skips widgets that do not overlap them (or rows already covered in front of them), and writes the
+update's cursor moves without building a Rich Control object for each. What is written to the terminal is unchanged: every row
 that is written is drawn by the same widgets, front to back, as before (tests/test_frames.py
 compares both on real screens). A widget's rows not drawn stay dirty in its own cache, so they are
 drawn when they are next written.
@@ -29,6 +30,36 @@ from textual.geometry import Region
 log = logging.getLogger("questmud.ssh")
 
 ORIGINAL = _compositor.Compositor._render_chops
+ORIGINAL_SEGMENTS = _compositor.ChopsUpdate.render_segments
+
+
+def _move_to(x: int, y: int) -> str:
+    """The cursor moved to column x, row y (0-based): what Rich's Control.move_to writes, without
+    building a Control object for each piece of each row."""
+    return f"\x1b[{y + 1};{x + 1}H"
+
+
+def _render_segments(self, console) -> str:
+    """As Textual's ChopsUpdate.render_segments: the rows' pieces within the update's spans, each
+    after a cursor move."""
+    sequences: list[str] = []
+    append = sequences.append
+    chops = self.chops
+    chop_ends = self.chop_ends
+    last_y = self.spans[-1][0]
+    for y, x1, x2 in self.spans:
+        line = chops[y]
+        ends = chop_ends[y]
+        for end, (x, strip) in zip(ends, line.items()):
+            if strip is None or x > x2 or end <= x1:
+                continue
+            if not (x2 > x >= x1 and end <= x2):
+                strip = strip.crop(0, min(end, x2) - x)
+            append(_move_to(x, y))
+            append(strip.render(console))
+        if y != last_y:
+            append("\n")
+    return "".join(sequences)
 
 
 def _runs(crop: Region, is_rendered_line) -> list[tuple[int, int]]:
@@ -109,18 +140,33 @@ def fits(compositor_class) -> bool:
             and hasattr(compositor_class, "cuts"))
 
 
+def fits_segments(update_class) -> bool:
+    """ChopsUpdate writes its pieces after Control.move_to, as :func:`_render_segments` does."""
+    method = getattr(update_class, "render_segments", None)
+    if method is _render_segments:
+        return True
+    try:
+        source = inspect.getsource(method)
+    except (TypeError, ValueError, OSError):
+        return False
+    return ("move_to(x, y).segment.text" in source and "strip.crop(0, min(end, x2) - x)" in source
+            and list(inspect.signature(method).parameters) == ["self", "console"])
+
+
 def install() -> bool:
     """Put the row-by-row drawing in place; False (and Textual left alone) if it does not fit."""
     cls = _compositor.Compositor
     if cls._render_chops is _render_chops:
         return True
-    if not fits(cls):
+    if not fits(cls) or not fits_segments(_compositor.ChopsUpdate):
         log.warning("textual's Compositor is not the one mud/server/frames.py knows: left as it is")
         return False
     cls._render_chops = _render_chops
+    _compositor.ChopsUpdate.render_segments = _render_segments
     return True
 
 
 def uninstall() -> None:
     """Textual's own drawing back (for tests comparing both)."""
     _compositor.Compositor._render_chops = ORIGINAL
+    _compositor.ChopsUpdate.render_segments = ORIGINAL_SEGMENTS

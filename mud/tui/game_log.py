@@ -78,18 +78,16 @@ class GameLog(RichLog):
         self._laying_out = False
 
     def render_line(self, y: int) -> Strip:
-        """As RichLog's, with the log's style worked out once per frame rather than once per row
-        (it walks every ancestor's styles). It is kept in the widget's own style cache, which
-        Textual empties whenever the widget is repainted or its styles change."""
-        scroll_x, scroll_y = self.scroll_offset
-        line = self._render_line(scroll_y + y, scroll_x, self.scrollable_content_region.width)
+        """As RichLog's, with the log's style and width worked out once per frame rather than once
+        per row (the style walks every ancestor's styles). They are kept in the widget's own style
+        cache, which Textual empties whenever the widget is repainted, resized or restyled."""
         cached = self._rich_style_cache.get(LINE_STYLE)
-        if cached is None:
-            style = self.rich_style
-            self._rich_style_cache[LINE_STYLE] = (style, style)
-        else:
-            style = cached[0]
-        return line.apply_style(style)
+        shape = (self._size, self.show_vertical_scrollbar)  # what the width depends on
+        if cached is None or cached[2] != shape:  # (the width: per row, a third of the row's cost)
+            cached = self._rich_style_cache[LINE_STYLE] = (self.rich_style, self.scrollable_content_region.width, shape)
+        style, width, _ = cached
+        scroll_x, scroll_y = self.scroll_offset
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
