@@ -288,13 +288,14 @@ async def main(args) -> None:
         print(f"SSH TUI typing: {args.sessions} sessions at {args.width}x{args.height}, each a command every "
               f"{args.interval:g} s on average ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}), "
               f"{'one write per key' if args.per_key else 'one write per line'}, {elapsed:.0f} s")
-        print(f"  server CPU idle {100 * idle_rate:.0f}%, typing {100 * cpu / elapsed:.0f}% of one core "
+        print(f"  server CPU idle {100 * idle_rate:.0f}%, typing {100 * cpu / elapsed:.0f}% of one core over "
+              f"{elapsed:.0f} s (the last commands' answers included; "
               f"(second by second: min {min(samples, default=0):.0f}%, median {statistics.median(samples or [0]):.0f}%, "
-              f"max {max(samples, default=0):.0f}%); RSS {rss:.0f} MB")
+              f"max {max(samples, default=0):.0f}% while typing)); RSS {rss:.0f} MB")
         print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared); "
               f"the server waited {100 * waited / elapsed:.0f}% of the time for a CPU")
         print(f"  CPU per typed command: {1000 * (cpu - idle_rate * elapsed) / max(1, commands):.2f} ms "
-              f"({commands / elapsed:.1f} commands/s)")
+              f"({commands / args.seconds:.1f} commands/s while typing)")
         print(f"  say, on the speaker's screen: p50 {pct(own, .5):.0f} ms, p99 {pct(own, .99):.0f} ms, "
               f"max {pct(own, 1):.0f} ms; never drawn: {len(missed_own)} {' '.join(missed_own[:5])}")
         print(f"  drawn: {drawn / max(1, commands):.0f} bytes per command (all screens); "
