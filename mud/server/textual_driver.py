@@ -292,7 +292,8 @@ class ServedApp(GameApp):
         self.error_console = Console(file=SINK, markup=False, highlight=False)
 
     def schedule_pump(self, due: float) -> None:
-        pacing.pacer().request(self, due)
+        pacer = pacing.pacer()
+        pacer.request(self, due + pacer.spacing())  # (later while the server is behind)
 
     def hand_news(self) -> bool:
         """The pacer's turn for this app: draw the news now (on the app's own task). False if
