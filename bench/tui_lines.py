@@ -289,9 +289,9 @@ async def main(args) -> None:
               f"{args.interval:g} s on average ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}), "
               f"{'one write per key' if args.per_key else 'one write per line'}, {elapsed:.0f} s")
         print(f"  server CPU idle {100 * idle_rate:.0f}%, typing {100 * cpu / elapsed:.0f}% of one core over "
-              f"{elapsed:.0f} s (the last commands' answers included; "
-              f"(second by second: min {min(samples, default=0):.0f}%, median {statistics.median(samples or [0]):.0f}%, "
-              f"max {max(samples, default=0):.0f}% while typing)); RSS {rss:.0f} MB")
+              f"{elapsed:.0f} s (the last commands' answers included); "
+              f"second by second while typing: min {min(samples, default=0):.0f}%, median "
+              f"{statistics.median(samples or [0]):.0f}%, max {max(samples, default=0):.0f}%; RSS {rss:.0f} MB")
         print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared); "
               f"the server waited {100 * waited / elapsed:.0f}% of the time for a CPU")
         print(f"  CPU per typed command: {1000 * (cpu - idle_rate * elapsed) / max(1, commands):.2f} ms "
