@@ -235,13 +235,8 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
             return
         self._warned = False
         self.selection = None  # a board's selection lasts until a command runs
-        if typed_at is not None:
-            # What arrived before the line was typed goes above it, so the answer follows the
-            # command it answers: with news between them (a busy room, news drawn less often
-            # under load) the answer could be pushed below the log's end, out of sight. (A line
-            # not typed -- no time of its first key -- keeps the news for the session's own check
-            # of what the player had seen.)
-            self.show(self.link.flush())
+        if typed_at is not None:  # news from before the line goes above it: the answer follows its
+            self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         if self._asks_before_quitting(line):
