@@ -18,7 +18,7 @@ the screen updates, escapes removed; the typed command line never shows the answ
 Prints commands/s, latency percentiles overall and per kind (look, move, say), the server's RSS
 per session and its CPU use, and the chat lines delivered (each "X says: tk..." line a session
 received) with the server CPU spent per delivered line. The server runs in its own process so its
-figures are its own.
+figures are its own (with ``--tui-workers N``, those of its worker processes added).
 
     .venv/bin/python bench/load.py --telnet 100 --seconds 30
     .venv/bin/python bench/load.py --telnet 0 --ssh 50 --seconds 30 [--ssh-tui]
@@ -70,16 +70,48 @@ def proc_figures(pid: int) -> tuple[int, float]:
     return rss, (int(fields[11]) + int(fields[12])) / ticks
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (the server's TUI workers)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    if int(f.read().rsplit(")", 1)[1].split()[1]) == pid:
+                        found.append(int(entry))
+            except (OSError, ValueError, IndexError):
+                pass
+    return found
+
+
+def tree_figures(pid: int) -> tuple[int, float, float]:
+    """(RSS, CPU seconds, of which the world process's) of the server and its TUI workers."""
+    rss, cpu = proc_figures(pid)
+    world = cpu
+    for child in children(pid):
+        try:
+            more = proc_figures(child)
+        except OSError:
+            continue
+        rss, cpu = rss + more[0], cpu + more[1]
+    return rss, cpu, world
+
+
 def cpu_wait(pid: int) -> float:
     """Seconds the process's threads spent runnable but waiting for a CPU (other processes had it),
     from /proc/PID/task/*/schedstat: how much a busy machine delayed the server."""
     total = 0
-    for task in os.listdir(f"/proc/{pid}/task"):
+    for proc in [pid] + children(pid):
         try:
-            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
-                total += int(f.read().split()[1])
-        except (OSError, IndexError, ValueError):
-            pass
+            tasks = os.listdir(f"/proc/{proc}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                with open(f"/proc/{proc}/task/{task}/schedstat") as f:
+                    total += int(f.read().split()[1])
+            except (OSError, IndexError, ValueError):
+                pass
     return total / 1e9
 
 
@@ -313,11 +345,15 @@ def pct(values: list[float], q: float) -> float:
     return 1000 * s[min(len(s) - 1, int(q * len(s)))]
 
 
-def start_server(data: str, tport: int, sport: int, root: str | None = None) -> subprocess.Popen:
+def start_server(data: str, tport: int, sport: int, root: str | None = None,
+                 workers: int | None = None) -> subprocess.Popen:
     """`mud serve` in its own process, from this checkout or ``root`` (another one: `git archive
-    main | tar -x -C DIR` gives the figures of main under this bench)."""
+    main | tar -x -C DIR` gives the figures of main under this bench); ``workers``: its
+    --tui-workers (None: its default)."""
     cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", data, "--telnet-port", str(tport),
            "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0"]
+    if workers is not None:
+        cmd += ["--tui-workers", str(workers)]
     return subprocess.Popen(cmd, cwd=root or ROOT, stderr=subprocess.DEVNULL)
 
 
@@ -345,19 +381,19 @@ async def log_in_all(names, tport: int, sport: int, stats: dict, args, start, un
 async def main(args) -> dict:
     data = tempfile.mkdtemp(prefix="questmud-load-")
     tport, sport = free_port(), free_port()
-    server = start_server(data, tport, sport, args.server_root)
+    server = start_server(data, tport, sport, args.server_root, args.tui_workers)
     try:
         await wait_port(tport)
         await wait_port(sport)
         await asyncio.sleep(0.5)
-        rss0, _ = proc_figures(server.pid)
+        rss0, _, _ = tree_figures(server.pid)
         stats = new_stats()
         start, until = asyncio.Event(), [0.0]
         names = [("telnet", f"tplayer{i}") for i in range(args.telnet)] + \
                 [("ssh", f"splayer{i}") for i in range(args.ssh)]
         tasks, login_time = await log_in_all(names, tport, sport, stats, args, start, until)
         await asyncio.sleep(1.0)  # the arrivals' lines settle
-        rss1, cpu1 = proc_figures(server.pid)
+        rss1, cpu1, world1 = tree_figures(server.pid)
         wait1 = cpu_wait(server.pid)
         me1 = time.process_time()
         until[0] = time.monotonic() + args.seconds
@@ -366,7 +402,7 @@ async def main(args) -> dict:
         spy = profile(server.pid, args) if args.profile else None
         await asyncio.sleep(max(0.0, until[0] - time.monotonic()))  # the figures of the playing time only
         elapsed = time.monotonic() - t1
-        rss2, cpu2 = proc_figures(server.pid)
+        rss2, cpu2, world2 = tree_figures(server.pid)
         waited = cpu_wait(server.pid) - wait1
         me2 = time.process_time()
         await asyncio.gather(*tasks, return_exceptions=True)  # the last commands' answers
@@ -375,6 +411,7 @@ async def main(args) -> dict:
     finally:
         stop_server(server)
     stats["cpu_wait"] = waited
+    stats["cpu_world"] = world2 - world1
     return report(args, stats, login_time, elapsed, (rss0, rss1, rss2), cpu2 - cpu1, me2 - me1)
 
 
@@ -400,6 +437,7 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
            "kinds": {k: {"n": len(stats["latency"][k]), "p50": pct(stats["latency"][k], .5),
                          "p95": pct(stats["latency"][k], .95), "p99": pct(stats["latency"][k], .99),
                          "timeouts": stats["timeouts"][k]} for k in KINDS},
+           "tui_workers": args.tui_workers, "cpu_world_pct": 100 * stats.get("cpu_world", cpu) / elapsed,
            "cpu_pct": 100 * cpu / elapsed, "cpu_ms_per_command": 1000 * cpu / len(every) if every else float("nan"),
            "loadavg": os.getloadavg()[0], "cpu_wait_pct": 100 * stats.get("cpu_wait", 0) / elapsed, "client_cpu_pct": 100 * mine / elapsed,
            "rss_kb_per_session": (rss[2] - rss[0]) / n / 1024, "rss_mb": rss[2] / 2**20,
@@ -417,6 +455,9 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
               f"  timeouts {f['timeouts']}")
     print(f"  server RSS {rss[0] / 2**20:.0f} MB idle, {rss[1] / 2**20:.0f} MB logged in, {rss[2] / 2**20:.0f} MB "
           f"at the end: {out['rss_kb_per_session']:.0f} KB per session")
+    if out["cpu_world_pct"] < out["cpu_pct"] - 0.5:
+        print(f"  server CPU: the world's process {out['cpu_world_pct']:.0f}% of a core, its TUI workers "
+              f"{out['cpu_pct'] - out['cpu_world_pct']:.0f}% (figures below: all of them)")
     print(f"  server CPU {out['cpu_pct']:.0f}% of one core while playing, {out['cpu_ms_per_command']:.2f} ms per command "
           f"(the simulated players: {out['client_cpu_pct']:.0f}%, on the same machine; load average "
           f"{out['loadavg']:.1f} on {os.cpu_count()} CPUs)")
@@ -439,6 +480,8 @@ def arguments(argv=None):
     ap.add_argument("--login-timeout", type=float, default=120.0)
     ap.add_argument("--ssh-tui", action="store_true", help="SSH sessions with a pty: the full TUI")
     ap.add_argument("--profile", metavar="FILE", help="py-spy the server while playing: FILE.svg or FILE.txt")
+    ap.add_argument("--tui-workers", type=int, default=None, metavar="N",
+                    help="start the server with --tui-workers N (default: the server's default)")
     ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
     ap.add_argument("--json", action="store_true", help="print one JSON line of figures")
     args = ap.parse_args(argv)

@@ -7,6 +7,10 @@ mostly the lines it is sent -- their last column is the server's CPU per chat li
 
     .venv/bin/python bench/scale.py                 # the whole table (several minutes)
     .venv/bin/python bench/scale.py --only telnet   # some rows: telnet, line, tui
+    .venv/bin/python bench/scale.py --only tui --tui-workers 0,2   # TUI rows in-process, then with 2 workers
+
+With ``--tui-workers``, each TUI row runs once per count (``w0`` in the server's process, ``w2`` with
+two worker processes); the CPU columns are then the sum of all the server's processes.
 """
 
 from __future__ import annotations
@@ -42,30 +46,39 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--only", default="", help="comma-separated row kinds: telnet, line, tui")
+    ap.add_argument("--tui-workers", default="", metavar="N,M",
+                    help="run each TUI row with mud serve --tui-workers N, then M ... (default: its default)")
     args = ap.parse_args()
+    counts = [int(x) for x in args.tui_workers.split(",") if x.strip()]
     only = {x.strip() for x in args.only.split(",") if x.strip()}
     print(f"questmud at scale: one `mud serve`, load generator on the same machine ({os.cpu_count()} CPUs), "
           f"{args.seconds:g} s per row, each session one command per 2 s; latency = to the command's own token")
-    head = (f"{'load':14} {'ok':>5} {'cmd/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'t/o':>4} "
-            f"{'say p99':>8} {'CPU %':>6} {'ms/cmd':>7} {'wait %':>7} {'KB/sess':>8} {'ms/line':>8}")
+    head = (f"{'load':16} {'ok':>5} {'cmd/s':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'t/o':>4} "
+            f"{'say p99':>8} {'CPU %':>6} {'ms/cmd':>7} {'wait %':>7} {'KB/sess':>8} {'ms/line':>8} {'load':>5}")
     print(head)
     print("-" * len(head))
+    rows = []
     for kind, label, extra in ROWS:
+        if kind == "tui" and counts:
+            rows += [(kind, f"{label} w{n}", extra + ["--tui-workers", str(n)]) for n in counts]
+        else:
+            rows.append((kind, label, extra))
+    for kind, label, extra in rows:
         if only and kind not in only:
             continue
         f = run(extra, args.seconds)
         if f is None:
-            print(f"{label:14} (failed to run)")
+            print(f"{label:16} (failed to run)")
             continue
         per_line = f"{f['cpu_ms_per_heard']:8.2f}" if kind == "tui" else f"{'':8}"
-        print(f"{label:14} {f['connected']:5} {f['per_s']:7.1f} {f['p50']:8.1f} {f['p95']:8.1f} {f['p99']:8.1f} "
+        print(f"{label:16} {f['connected']:5} {f['per_s']:7.1f} {f['p50']:8.1f} {f['p95']:8.1f} {f['p99']:8.1f} "
               f"{f['timeouts']:4} {f['kinds']['say']['p99']:8.1f} {f['cpu_pct']:6.0f} "
               f"{f['cpu_ms_per_command']:7.2f} {f['cpu_wait_pct']:7.0f} "
-              f"{f['rss_kb_per_session']:8.0f} {per_line}", flush=True)
+              f"{f['rss_kb_per_session']:8.0f} {per_line} {f['loadavg']:5.1f}", flush=True)
     print("ok: sessions logged in; t/o: commands with no answer in 30 s; CPU %: the server's, of one core; "
           "ms/cmd: server CPU per command;\nwait %: time the server was ready to run but waited for a CPU "
           "(a busy machine); KB/sess: server RSS growth per session; ms/line: server CPU per chat line a TUI "
-          "session received")
+          "session received;\nload: the machine's load average at the row's end")
 
 
 if __name__ == "__main__":

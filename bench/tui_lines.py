@@ -42,16 +42,15 @@ import sys
 import tempfile
 import time
 
-from load import free_port, pct, wait_port  # the load bench's helpers (bench/ is the path)
+from load import free_port, pct, tree_figures, wait_port  # the load bench's helpers (bench/ is the path)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 
 
 def cpu_seconds(pid: int) -> float:
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU seconds of the server, its TUI worker processes included (``--tui-workers``)."""
+    return tree_figures(pid)[1]
 
 
 def waited_seconds(pid: int) -> float:
@@ -64,11 +63,7 @@ def waited_seconds(pid: int) -> float:
 
 
 def rss_mb(pid: int) -> float:
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) / 1024
-    return 0.0
+    return tree_figures(pid)[0] / 2**20
 
 
 class Screen:
@@ -210,6 +205,7 @@ async def main(args) -> None:
     sport, tport = free_port(), free_port()
     cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", data, "--telnet-port", str(tport),
            "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0"]
+    cmd += ["--tui-workers", str(args.tui_workers)] if args.tui_workers is not None else []
     env = dict(os.environ, **({"TEXTUAL_FPS": str(args.fps)} if args.fps else {}))
     server = subprocess.Popen(cmd, cwd=args.server_root or ROOT, stderr=subprocess.DEVNULL, env=env)
     clients: list[Client] = []
@@ -305,7 +301,8 @@ async def main(args) -> None:
     delivered = lines * args.sessions
     net = cpu - idle_rate * elapsed
     print(f"SSH TUI: {args.sessions} sessions at {args.width}x{args.height} in one room, {speakers} speaking "
-          f"a line every {args.every:g} s each, {elapsed:.0f} s (TEXTUAL_FPS {args.fps or 'default'})")
+          f"a line every {args.every:g} s each, {elapsed:.0f} s (TEXTUAL_FPS {args.fps or 'default'}, "
+          f"--tui-workers {'default' if args.tui_workers is None else args.tui_workers}: CPU of all the server's processes)")
     print(f"  logins {login:.1f} s; {lines} lines said, {delivered} deliveries; tokens never drawn: "
           f"{len(missed_own)} on the speaker's screen, {len(missed_news)} on the bystander's "
           f"(news of several lines at once can scroll one past unseen)")
@@ -338,6 +335,7 @@ if __name__ == "__main__":
     ap.add_argument("--per-key", action="store_true", help="--typing: each key in its own write, 30 ms apart")
     ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (`git archive main | "
                     "tar -x -C DIR`: main's figures under this bench)")
+    ap.add_argument("--tui-workers", type=int, default=None, metavar="N", help="mud serve --tui-workers N")
     ap.add_argument("--fps", type=int, default=0, help="TEXTUAL_FPS for the server (0: Textual's default)")
     ap.add_argument("--profile", default="", help="py-spy record the server while talking, into this file")
     ap.add_argument("--profile-format", default="raw", help="py-spy's format: raw (collapsed stacks), flamegraph")

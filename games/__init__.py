@@ -36,8 +36,32 @@ def _from_environment() -> None:
 _from_environment()
 
 
+def _key(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def resolve(name: str) -> str:
+    """The catalogue's name for ``name``, which may also be the game's title in any case, with or
+    without spaces ("10x", "Dungeon Chess", "quest-for-legend"); unknown names come back as given."""
+    if name in CATALOGUE:
+        return name
+    wanted = _key(name)
+    for known, module in CATALOGUE.items():
+        if wanted == _key(known):
+            return known
+        try:
+            title = importlib.import_module(module).GAME.title
+        except (ImportError, AttributeError):
+            continue
+        if wanted and wanted == _key(title):
+            return known
+    return name
+
+
 def get(name: str):
-    """The GameSpec of ``name``; KeyError naming the choices when it is unknown."""
+    """The GameSpec of ``name`` (or of its title, see :func:`resolve`); KeyError naming the
+    choices when it is unknown."""
+    name = resolve(name)
     if name not in CATALOGUE:
         raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
     try:

@@ -313,10 +313,18 @@ class GameSpec:
     turn_of: Callable[[Event], str | None] = lambda event: turn_player(event)
     summarise: Callable[[str, list[Event], str | None], list[str]] | None = None
     goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
+    goals: dict[str, str] = field(default_factory=dict)  # "option=value" -> the goal under that option
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
     search: SearchHooks | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
 
     # --- the contract the shell uses ----------------------------------------------------------
+    def goal_for(self, options: dict | None = None) -> str:
+        """The goal as a match started with ``options`` has it (``rules=basic`` may end sooner)."""
+        for key, value in (options or {}).items():
+            if f"{key}={value}" in self.goals:
+                return self.goals[f"{key}={value}"]
+        return self.goal
+
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)
 

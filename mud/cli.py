@@ -95,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="connections at once from one address (default 10; 0: no cap; loopback is not capped)")
     serve.add_argument("--accounts-per-hour", type=int, default=5,
                        help="new accounts one address may create in an hour (default 5; 0: no cap)")
+    serve.add_argument("--tui-workers", type=int, default=None, metavar="N",
+                       help="processes drawing SSH TUI sessions beside the world's (0: the world's own "
+                            "process draws them; default: 0 on 1-2 cores, else one per core but one)")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -131,6 +134,7 @@ def cmd_serve(args) -> int:
     from mud.server.core import Config, Server, default_data_dir
     from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
+    from mud.server.workers import default_count
     from mud.store import StoreError
     from mud.world.world import Settings
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
@@ -142,6 +146,7 @@ def cmd_serve(args) -> int:
         return 1
     config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
+                    tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,
@@ -297,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
+    if isinstance(getattr(args, "game", None), str):  # '10x' or 'Dungeon Chess' as well as tenx, chess
+        import games
+        args.game = games.resolve(args.game)
     if args.command == "run":
         return cmd_run(args, usage=args.usage["run"]())
     if args.command == "serve":

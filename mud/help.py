@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import games
 from mud import parser
 
 GENERAL = """\
@@ -17,7 +18,6 @@ Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
 def _game_topic(topics: dict) -> str:
     """The topic that teaches the game played here: the first named like a game ('quest', 'tenx'),
     else the first topic."""
-    import games
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
@@ -31,6 +31,8 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         return lines
     if topic in topics:
         return topics[topic].splitlines()
+    if games.resolve(topic) in topics:  # a game by its title: 'help 10x', 'help dungeon chess'
+        return topics[games.resolve(topic)].splitlines()
     word = topic.split()[0]
     try:
         verb = commands.resolve(word)
@@ -58,10 +60,12 @@ def command_list(commands: parser.CommandSet, game) -> list[str]:
 TUTORIAL_GAME = "quest"  # the game 'tutorial' teaches (mud/world/tutorial.py)
 
 
-def intro(game) -> list[str]:
-    """What the first screen of a match says: the goal in one sentence, three commands to start
-    with, and where to learn more -- so a newcomer can begin without reading the rules first."""
-    lines = [f"Goal: {game.goal}"] if game.goal else []
+def intro(game, options: dict | None = None) -> list[str]:
+    """What the first screen of a match says: the goal in one sentence (as the match's options
+    have it), three commands to start with, and where to learn more -- so a newcomer can begin
+    without reading the rules first."""
+    goal = game.goal_for(options)
+    lines = [f"Goal: {goal}"] if goal else []
     if game.first_commands:
         tried = ", ".join(f"'{command}' ({what})" for command, what in game.first_commands)
         lines.append(f"Start with: {tried}.")

@@ -128,5 +128,5 @@ def start_local(ws, game, bots: int, seed: int | None, options: dict, level: str
         each.pull()
         if begin:  # the first screen: how to play it again, the goal and three commands to start with
             each.push(Line("info", replay_line(gt.match)))
-            for text in intro(game):
+            for text in intro(game, options):
                 each.push(Line("intro", text))

@@ -85,7 +85,7 @@ def options_from(directives: dict, cli: dict) -> Options:
     ``--seed 0`` and ``--bots 0`` count as set: only None and an unset flag are left out)."""
     merged = {**directives, **{k: v for k, v in cli.items() if v is not None and v is not False}}
     o = Options()
-    o.game = merged.get("game", o.game)
+    o.game = games.resolve(merged.get("game", o.game) or "") or o.game
     players = merged.get("players", "")
     o.players = [p.strip() for p in (players.split(",") if isinstance(players, str) else players) if p.strip()]
     for name in o.players:

@@ -26,7 +26,11 @@ GAMES = ["quest", "tenx", "legend", "chess", "quantum"]
 @pytest.mark.parametrize("name", GAMES)
 def test_every_game_declares_its_goal_and_three_commands_that_it_understands(name):
     game = games.get(name)
-    assert game.goal.endswith(".") and game.goal.count(". ") == 0  # one sentence
+    for goal in (game.goal, *game.goals.values()):
+        assert goal.endswith(".") and goal.count(". ") == 0  # one sentence
+    for key in game.goals:  # "option=value": an option the game has, one of its values
+        name, value = key.split("=")
+        assert value in game.option(name).choices
     assert len(game.first_commands) == 3
     table = Table(game, ["ann"], [f"bot{i}" for i in range(1, game.default_players)], seed=1)
     seat = Session(table, "ann")
@@ -72,3 +76,15 @@ def test_a_table_started_in_the_world_tells_every_seated_player_the_goal():
     assert f"Goal: {games.get('tenx').goal}" in told
     assert any(t.startswith("Start with: 'hand'") for t in told)
     assert f"Goal: {games.get('tenx').goal}" in [line.text for line in bob.flush()]
+
+
+def test_quest_under_the_basic_rules_states_the_basic_goal_not_the_full_ladder(tmp_path):
+    quest = games.get("quest")
+    assert quest.goal_for({"rules": "basic"}) != quest.goal
+    assert "first knight wins" in quest.goal_for({"rules": "basic"})
+    assert quest.goal_for({"rules": "full"}) == quest.goal == quest.goal_for(None)
+    _world, ws = open_local("ann", "quest", 2, 3, {"rules": "basic"}, "easy", data=str(tmp_path))
+    out = io.StringIO()
+    run_plain(ws, stdin=io.StringIO("quit\n"), stdout=out)
+    assert f"Goal: {quest.goal_for({'rules': 'basic'})}" in out.getvalue()
+    assert "king before anyone" not in out.getvalue()

@@ -96,6 +96,19 @@ def test_mud_play_refuses_a_seat_count_the_game_does_not_have(tmp_path, capsys):
     assert "10x seats 2 to 4" in capsys.readouterr().err
 
 
+def test_a_game_may_be_named_by_its_title_as_players_know_it(tmp_path, capsys):
+    from mud.cli import main
+    for typed, name in [("10x", "tenx"), ("Dungeon Chess", "chess"), ("dungeon-chess", "chess"),
+                        ("quest-for-legend", "legend"), ("Quest", "quest"), ("TENX", "tenx")]:
+        assert games.resolve(typed) == name
+        assert games.get(typed).name == name
+    assert games.resolve("checkers") == "checkers"
+    assert main(["play", "10x", "--players", "1", "--data", str(tmp_path)]) == 2
+    assert "10x seats 2 to 4" in capsys.readouterr().err  # understood as tenx
+    assert main(["play", "checkers", "--data", str(tmp_path)]) == 2
+    assert "Unknown game 'checkers'" in capsys.readouterr().err
+
+
 def test_mud_replay_prints_a_stored_local_match_as_a_spectator_saw_it(tmp_path, capsys):
     from mud.cli import main
     world, ws = open_local("ann", "tenx", 2, 5, {}, "normal", data=str(tmp_path))

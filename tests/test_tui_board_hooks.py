@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from rich.text import Text
 
 from mud.tui import boards
 from mud.tui.boards import quest as quest_board
+from tests.test_tui import screen_lines
 from tests.tui_local import local_app
 
 
@@ -58,3 +61,17 @@ async def test_clicks_and_typing_select_and_a_second_click_plays(monkeypatch):
         await pilot.press("g", "u", "e", "s", "s", "space", "b", "2")
         await pilot.pause()
         assert ("draw", "b2") in log
+
+
+@pytest.mark.parametrize("game, label, keys", [("quest", "Map/Ledger", "map <-> ledger"),
+                                               ("chess", "Board/Captured", "board <-> captured"),
+                                               ("quantum", "Map/Planets/Cards", "map/planets/cards")])
+async def test_f2_is_named_after_the_boards_own_panels_in_the_footer_and_the_help(game, label, keys):
+    app = local_app(game, "ann", 2, 3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        footer = screen_lines(app)[-1]
+        assert f"f2 {label}" in footer, footer
+        await pilot.press("f1")
+        await pilot.pause()
+        assert keys in "\n".join(screen_lines(app))

@@ -26,9 +26,21 @@ async def test_bot_turns_fold_to_a_line_each_and_f4_shows_them_in_full():
         rows = _rows(app)
         assert any(r.startswith("▾ bot") for r in rows)
         assert any(r.startswith("    bot") and (" goes " in r or " rolls " in r) for r in rows)
+        assert rows[-1] == "Others' turns in full; F4 folds them again."  # said in the log, no toast
+        assert not app._notifications
         await pilot.press("f4")
         await pilot.pause()
         assert not any(r.startswith("    bot") for r in _rows(app))
+
+
+async def test_f4_before_any_fold_says_so_in_the_log():
+    app = local_app("quest", "hero", 4, 12)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f4")
+        await pilot.pause()
+        assert app.log_widget.plain_lines[-1].startswith("No turn is folded yet")
+        assert not app._notifications
 
 
 async def test_your_own_lines_stay_whole_and_log_full_answers_in_the_log():

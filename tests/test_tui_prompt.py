@@ -230,3 +230,18 @@ async def test_the_prompt_and_the_inventory_fit_a_wide_terminal():
 def test_ending_a_turn_by_a_word_is_0_too():
     turn = {"text": "Two actions left.", "choices": [["Move 3 to d5", "move 3 d5"], ["End the turn", "end"]]}
     assert choice_commands(turn) == {"1": "move 3 d5", "0": "end"}
+
+
+def test_a_question_over_its_many_choices_is_wrapped_not_cut():
+    from mud.tui.prompt_bar import render_prompt_rows
+    long = {"text": "bob plays a mask card and may take one card at random from the hand of another "
+                    "player: whose hand does he take it from?",
+            "choices": [[f"{name}'s hand", f"mask {name}"] for name in ("ann", "cid", "dan", "eve")]}
+    rows = render_prompt_rows(long, 72).plain.split("\n")
+    assert len(rows) == 3 and all(len(row) <= 72 for row in rows)
+    assert "…" not in " ".join(rows) and " ".join(rows[:2]) == long["text"]
+    assert rows[2] == "[1] ann's hand  [2] cid's hand  [3] dan's hand  [4] eve's hand"
+    cards = long | {"choices": [[f"card {n}", f"play {n}"] for n in range(9)]}  # the choices need two rows
+    rows = render_prompt_rows(cards, 60).plain.split("\n")
+    assert len(rows) == 3 and rows[0].endswith("…") and rows[2].startswith("[")  # choices first, whole
+    assert render_prompt_rows(CONSENT, 78).plain == render_prompt(CONSENT, 78).plain  # fits: one row

@@ -458,3 +458,12 @@ def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prom
     assert match.state.players[mover.name].pos == "C5"
     assert host.prompt() == "> "
     assert "There is no numbered question now" in front.receive("1")[0]
+
+
+def test_help_finds_a_game_by_its_title_as_players_call_it(world):
+    alice = world.connect("alice")
+    alice.greeting()
+    for typed, topic in [("10x", "tenx"), ("dungeon chess", "chess")]:
+        shown = [line.text for line in alice.handle(f"help {typed}")]
+        assert shown == [line.text for line in alice.handle(f"help {topic}")]
+        assert not any("No help on" in t for t in shown)

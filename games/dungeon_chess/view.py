@@ -56,6 +56,10 @@ def view(state, who: str | None) -> dict:
     if state.over or who is None:
         out["targets"] = {p: target_view(state.target[p]) for p in state.order}
         out["scores"] = {p: dict(s) for p, s in state.scores.items()}
+    if state.over:  # the points shown from now on are the final ones, targets counted
+        out["points"] = {p: state.scores[p]["total"] for p in state.order}
+        if "me" in out:
+            out["me"]["points"] = out["points"][who]
     if who is None:
         out["dealt"] = {p: list(state.dealt[p]) for p in state.order}
     return out

@@ -51,7 +51,7 @@ def render_hand(view: dict) -> list[str]:
     hand = " ".join(card_name(c) for c in me["hand"]) or "no cards"
     lines = [f"Hand: {hand}",
              f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} -1 card, "
-             f"{hero['pair']}{hero['pair']}={hero['stands_for']}"]
+             f"{hero['pair']}+{hero['pair']}={hero['stands_for']}"]  # as 'help heroes' has it
     if me["dead"]:
         lines.append("Dead: " + ", ".join(card_name(c) for c in me["dead"]))
     lines.append(piles_line(view))

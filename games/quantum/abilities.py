@@ -99,8 +99,9 @@ def _carry(state, player, ship, args) -> list[Event]:
     _mark_moved(state, ship)
     state.turn.used.add(ship.id)
     turns.spend(state, 1)
-    ev = [announce(f"{player}'s 2 carries {carried.owner}'s {carried.value} from {what}: the 2 goes from {start} "
-                   f"to {stop} and puts it down at {drop}.", "carried", player=player, ship=ship.id,
+    way = f"goes from {start} to {stop}" if stop != start else f"stays at {stop}"  # up to 2 steps: maybe none
+    ev = [announce(f"{player}'s 2 carries {carried.owner}'s {carried.value} from {what}: the 2 {way} "
+                   f"and puts it down at {drop}.", "carried", player=player, ship=ship.id,
                    carried=carried.id, frm=what, stop=stop, to=drop)]
     return ev + turns.settle(state)
 

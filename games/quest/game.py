@@ -104,7 +104,8 @@ GAME = GameSpec(
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
-    goal="Rise from vassal to knight, wizard and king before anyone else (--rules basic: the first knight wins).",
+    goal="Rise from vassal to knight, wizard and king before anyone else.",
+    goals={"rules=basic": "Be the first to be knighted: under the basic rules the first knight wins."},
     first_commands=(("move north", "walk; n e s w for short"), ("peek", "see your room's doors"),
                     ("act", "try your room's deed")),
 )

@@ -51,6 +51,7 @@ class Config:
     data_dir: str = field(default_factory=default_data_dir)
     settings: Settings = field(default_factory=Settings)
     limits: Limits = field(default_factory=Limits)
+    tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
 
 
 class Server:
@@ -67,6 +68,7 @@ class Server:
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.telnet = None  # the telnet listener: port, protocols
+        self.tui_workers = None  # the TUI worker processes, if any
         self.sessions: set = set()  # live WorldSessions, any surface
         self.closers: dict = {}  # WorldSession -> callable closing its connection
         self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
@@ -95,6 +97,10 @@ class Server:
             self.telnet = closer.listener  # its connections (tests look at their sockets)
         if self.config.ssh_port is not None:
             from mud.server import ssh
+            if self.config.tui_workers > 0:
+                from mud.server.workers import TuiWorkers
+                self.tui_workers = TuiWorkers(self.config.tui_workers, self.config.data_dir)
+                await self.tui_workers.start()
             closer, port = await ssh.listen(self, host, self.config.ssh_port)
             self._listeners.append(closer)
             self.ports["ssh"] = port
@@ -148,6 +154,8 @@ class Server:
             except Exception:
                 log.exception("closing a session failed")
         await asyncio.sleep(0.05)
+        if self.tui_workers is not None:  # (after their TUIs had their last words)
+            await self.tui_workers.stop()
         if self.world is not None:
             self.world.save_all()
         self.hashing.close()

@@ -380,17 +380,18 @@ class _Session(asyncssh.SSHServerSession):
 
     # --- the TUI --------------------------------------------------------------------------------
     def _start_tui(self) -> None:
-        env = self.chan.get_environment()
-        limits = self.server.limits
-        throttle = Throttle(limits.rate, limits.burst)
-        self.app = ServedApp(self.ws, self, term_type=self.term, colorterm=env.get("COLORTERM", ""),
-                             allow=throttle.allow, max_line=limits.max_line, intro=self._intro())
+        colorterm, limits = self.chan.get_environment().get("COLORTERM", ""), self.server.limits
+        workers = getattr(self.server, "tui_workers", None)  # the app in a worker (mud/server/workers.py)
+        self.app = self.driver = workers.open(self, colorterm, self._intro()) if workers else None
+        if self.app is None:
+            self.app = ServedApp(self.ws, self, term_type=self.term, colorterm=colorterm, max_line=limits.max_line,
+                                 allow=Throttle(limits.rate, limits.burst).allow, intro=self._intro())
         asyncio.create_task(self._run_tui())
 
     async def _run_tui(self) -> None:
         app = self.app
         try:
-            await run_served(app, self.size)
+            await (app.run_remote() if app is self.driver else run_served(app, self.size))
             lines = [render(x, False) for x in self.farewell + app.farewell]
             if self.ws is not None:
                 lines += [render(x, False) for x in self.ws.flush()]

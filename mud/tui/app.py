@@ -36,7 +36,7 @@ from textual.widgets import Footer, Static
 from mud import parser
 from mud.session import Line
 from mud.tui.boards import default as cardpanels
-from mud.tui.boards import board_for
+from mud.tui.boards import board_for, screen_of
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -44,7 +44,8 @@ from mud.tui.quitting import QuitMixin
 from mud.tui.sizes import CSS as SIZES_CSS
 from mud.tui.sizes import SizesMixin
 from mud.tui.game_log import GameLog
-from mud.tui.help_screen import HelpScreen
+from mud.tui.help_screen import panels_text
+from mud.tui.keys import KeysMixin
 from mud.tui.prompt_bar import PromptBar, keys_hint
 
 CSS = """
@@ -89,14 +90,14 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
+class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
     CSS = CSS + SIZES_CSS
     BINDINGS = [
         Binding("f1", "help", "Help"),
-        Binding("f2", "toggle_panel", "Map/Ledger"),
+        Binding("f2", "toggle_panel", "Panels"),  # named after the board's panels (_name_panels)
         Binding("f3", "fold", "Log"),
         Binding("f4", "details", "Details"),
         Binding("pageup", "scroll_log(-1)", "Scroll", show=False),
@@ -132,6 +133,7 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
         self._mode = "map"  # what the panels show: Quest's "map", a game's "cards" (screens), a "place"
         self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
+        self._named = None  # the board F2's label in the footer was named after
 
     # --- building -----------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -242,17 +244,24 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         if self._asks_before_quitting(line):
             self._confirm_quit(line)
             return
-        screen = self._screen_of(line)
+        submit = getattr(self.link, "submit", None)
+        if submit is not None:  # a link to another process: the answer comes back later
+            submit(line, typed_at, self._answered)
+            return
+        screen = screen_of(self.link, line)  # (a panel the app shows itself: no command runs)
         self._in_command = True
         try:
-            if screen in ("map", "ledger"):
-                self.panel = screen
-                self.show(self.link.flush())
-                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches map and ledger).")])
-            else:
-                self.show(self.link.handle(line, typed_at))
+            lines = self.link.flush() if screen else self.link.handle(line, typed_at)
         finally:
             self._in_command = False
+        self._answered(lines, screen)
+
+    def _answered(self, lines: list[Line], screen: str | None = None) -> None:
+        self.show(lines)  # (a command's answer, here or from another process)
+        if screen:
+            self.panel = screen
+            panels = panels_text(board_for(self._board_view()["game"]).PANELS)
+            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
         view = self.link.game_view()
         over = bool(view and view.get("over"))
         if over and not self.announced:
@@ -261,17 +270,12 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         self.refresh_view()
         self._check_closed()
 
-    def _screen_of(self, line: str) -> str | None:
-        """The screen a line asks for (map, ledger ...), or None: those the app draws itself."""
-        view = self._board_view()
-        if view is None:
-            return None
-        try:
-            parsed = parser.parse(line, self.link.commands(), self.link.context())
-            screen = None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
-            return screen if screen in board_for(view["game"]).PANELS else None
-        except parser.ParseError:
-            return None
+    def ask(self, line: str, then: Callable[[list[Line]], None]) -> None:
+        """A line the app sends itself (help, quit); its answer to ``then`` once it is there."""
+        submit = getattr(self.link, "submit", None)
+        if submit is None:
+            return then(self.link.handle(line))
+        submit(line, None, lambda lines, screen=None: then(lines))
 
     def on_prompt_bar_chosen(self, message: PromptBar.Chosen) -> None:
         """A choice of the game's question was clicked: its command runs as if typed."""
@@ -306,7 +310,9 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
             self._mode = mode
             self._shown.pop("place", None)  # the panels showed something else meanwhile
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
-            self.refresh_bindings()  # F2 (map/ledger) only at a map
+            self.refresh_bindings()  # F2 (map/ledger ...) only at a board
+        if board is not None and board is not self._named:
+            self._name_panels(board)
         if mode != "map":
             self.fit_panels(None, None)
         if mode == "cards":
@@ -420,60 +426,12 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
         revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
-    # --- keys -----------------------------------------------------------------------------------
-    def action_help(self) -> None:
-        if isinstance(self.screen, HelpScreen):
-            self.pop_screen()
-            return
-        view = self._board_view()
-        lines = self.link.handle("help")  # what was pending comes first: it goes to the log
-        self.show([line for line in lines if line.kind != "help"])
-        general = [line.text for line in lines if line.kind == "help"]
-        game = self.game_help()  # at another game's table: its rules (help tenx) before the general help
-        page = board_for(view["game"]).help_page(view) if view else None
-        self.push_screen(HelpScreen(general, page, game))
-        self.refresh_view()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "toggle_panel":
-            return self._mode == "map"  # no map to switch in a room or at cards: hidden from the footer
-        return True
-
-    def action_toggle_panel(self) -> None:
-        view = self._board_view()
-        if view is not None:
-            panels = board_for(view["game"]).PANELS
-            self.panel = panels[(panels.index(self.panel) + 1) % len(panels) if self.panel in panels else 0]
-            self.draw_panel(view)
-
     def on_resize(self, event: events.Resize) -> None:
         if self.screen_stack:  # the game's screen, even while help or the palette is on top
             self.screen_stack[0].set_class(event.size.width >= WIDE, "wide")
         self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
-
-    def action_details(self) -> None:
-        """F4: others' folded turns in full under their summaries, and folded again."""
-        full = self.log_widget.toggle_details()
-        if not self.log_widget.has_folds:
-            self.notify("No turn is folded yet: others' turns come as one line each, F4 opens them.",
-                        timeout=4)
-        elif full:
-            self.notify("Others' turns in full; F4 folds them again.", timeout=3)
-
-    def action_scroll_log(self, step: int) -> None:
-        log = self.log_widget
-        if step < 0:
-            log.scroll_page_up(animate=False)
-        else:
-            log.scroll_page_down(animate=False)
-        self.call_after_refresh(self._after_scroll)
-
-    def _after_scroll(self) -> None:
-        if self.more_below and self.log_widget.is_vertical_scroll_end:
-            self.more_below = False
-            self.refresh_view()
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
@@ -489,7 +447,9 @@ class GameApp(CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
         if self._mode == "map":
-            yield SystemCommand("Map / ledger", "Switch the top-left panel", self.action_toggle_panel)
+            panels = board_for(view["game"]).PANELS
+            yield SystemCommand(" / ".join(p.capitalize() for p in panels), "Switch the top-left panel (F2)",
+                                self.action_toggle_panel)
         yield from super().get_system_commands(screen)
 
 

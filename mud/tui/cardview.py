@@ -54,14 +54,18 @@ class CardPanelsMixin:
         if view.get("over") and not self.announced:
             self.announce(view)
 
-    def game_help(self) -> list[str]:
-        """At a match of a game other than Quest: the lines of ``help <game>`` (F1 shows them)."""
+    def game_help(self, then) -> None:
+        """At a match of a game other than Quest: the lines of ``help <game>`` given to ``then``
+        (F1 shows them); elsewhere, none."""
         view = self.link.game_view()
         if view is None or not view.get("game") or board_for(view["game"]) is not None:
-            return []
-        lines = self.link.handle(f"help {view['game']}")
-        self.show([line for line in lines if line.kind != "help"])
-        return [line.text for line in lines if line.kind == "help"]
+            then([])
+            return
+
+        def shown(lines) -> None:
+            self.show([line for line in lines if line.kind != "help"])
+            then([line.text for line in lines if line.kind == "help"])
+        self.ask(f"help {view['game']}", shown)
 
     def card_commands(self) -> list[tuple[str, str, str]]:
         view = self.link.game_view()

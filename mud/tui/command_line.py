@@ -13,6 +13,7 @@ exactly as if the command had been typed and Enter pressed. On a line already be
 
 from __future__ import annotations
 
+import asyncio
 import os
 from typing import Callable
 
@@ -149,9 +150,17 @@ class CommandLine(Input):
             self.post_message(self.Completions(candidates))
             return
         self._cycle = None
+        candidates = self._complete(text)
+        if isinstance(candidates, asyncio.Future):  # asked of another process: used when it answers
+            candidates.add_done_callback(lambda done: self._completed(text, done.result()))
+            return
+        self._completed(text, candidates)
+
+    def _completed(self, text: str, candidates: list[str]) -> None:
+        if self.value[: self.cursor_position] != text:
+            return  # typed on meanwhile
         stem = text.split(" ")[-1]
         head = text[: len(text) - len(stem)]
-        candidates = self._complete(text)
         self.post_message(self.Completions(candidates))
         if not candidates:
             return

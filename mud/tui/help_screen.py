@@ -21,7 +21,7 @@ KEYS = """\
 Keys
   Enter        run the command          Up / Down   earlier commands
   Tab          complete the last word   PgUp / PgDn scroll the log
-  F1           this help                F2          map <-> ledger
+  F1           this help                {f2}
   F3           the log alone (F3 again: the panels)
   F4           others' turns in full (F4 again: one line each; or 'log full')
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
@@ -63,11 +63,20 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
     return out
 
 
-def help_text(general: list[str], page: Text | None = None, game: list[str] = ()) -> Text:
+def panels_text(panels: tuple[str, ...] | list[str]) -> str:
+    """What F2 does among a board's panels, in words: "map and ledger", "map, planets and cards"."""
+    return " and ".join(panels) if len(panels) < 3 else ", ".join(panels[:-1]) + " and " + panels[-1]
+
+
+def help_text(general: list[str], page: Text | None = None, game: list[str] = (),
+              panels: tuple[str, ...] = ()) -> Text:
     """The page: keys, then the board's own page (Quest: the goal and the map's legend), or the help
-    of the game played (``game``: at 10x, ``help tenx``), then the general help of where the player is."""
+    of the game played (``game``: at 10x, ``help tenx``), then the general help of where the player
+    is. ``panels``: what F2 switches among (the board's PANELS), none where there is no board."""
     out = Text()
-    keys = KEYS if page is not None else KEYS.replace("F2          map <-> ledger", "")  # no map to switch
+    switch = " <-> ".join(panels) if len(panels) == 2 else "/".join(panels)  # within the column
+    keys = KEYS.format(f2=f"F2          {switch}" if len(panels) > 1 else "").rstrip()
+    keys = "\n".join(row.rstrip() for row in keys.splitlines())
     out.append(keys + "\n\n", style="")
     if game:
         out.append(game[0] + "\n", style="bold")
@@ -97,17 +106,19 @@ class HelpScreen(ModalScreen[None]):
     }
     """
 
-    def __init__(self, general: list[str], page: Text | None = None, game: list[str] = ()) -> None:
+    def __init__(self, general: list[str], page: Text | None = None, game: list[str] = (),
+                 panels: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.general = general
         self.page = page
         self.game = list(game)
+        self.panels = tuple(panels)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
             box.border_title = "Help"
             box.border_subtitle = "Esc closes"
-            yield Static(help_text(self.general, self.page, self.game))
+            yield Static(help_text(self.general, self.page, self.game, self.panels))
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one(VerticalScroll)

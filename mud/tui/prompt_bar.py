@@ -6,7 +6,7 @@ numbered, ``bob asks to enter your room B4.  [1] Allow  [2] Deny``. A choice is 
 its digit on an empty command line or by clicking it; either way its command runs exactly as if it
 had been typed. Otherwise the row is the hint (or Tab's candidates), as before: one row high in
 both cases, so the layout does not move when a question comes and goes -- except for a question
-whose choices cannot all fit one row (a hand of cards to play from): then the question takes a row
+whose choices cannot all fit one row (a hand of cards to play from): then the question takes rows
 of its own and the choices the rows below (three rows at most), and the log gives way meanwhile.
 
 The choices the keys and clicks take are always the ones on screen: a digit never answers a
@@ -15,6 +15,8 @@ answer that passes, in every game.
 """
 
 from __future__ import annotations
+
+import textwrap
 
 from rich.style import Style
 from rich.text import Text
@@ -49,30 +51,38 @@ def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
 
 
 def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int = MAX_ROWS) -> Text:
-    """As :func:`render_prompt` when the choices fit one row beside a shortened question; else the
-    question on a row of its own and the choices below it, each whole, over as many rows as they
-    need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire."""
+    """As :func:`render_prompt` when the choices fit one row beside a shortened question (a row
+    that comes and goes does not move the log); else the question on rows of its own (wrapped, as
+    many as the choices leave it) and the choices below it, each whole, over as many rows as they
+    need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire, and
+    the question with it."""
     one = render_prompt(prompt, width, lead)
     labels = numbered(prompt)
+    asked = lead + prompt.get("text", "")
     wanted = sum(len(f"  [{n}] {label}") for n, label, _c in labels)
     if wanted + 12 <= width or most < 2:
         return one
-    rows = [Text(lead + prompt.get("text", ""))]
+    rows: list[Text] = []
     for n, label, _command in labels:
         click = Style(meta={"@click": f"choose({n})"})
         piece = Text.assemble(("[" + str(n) + "]", Style.parse(KEY_STYLE) + click), (" ", click),
                               (label, Style.parse(LABEL_STYLE) + click))
-        if len(rows) > 1 and rows[-1].cell_len + 2 + piece.cell_len <= width:
+        if rows and rows[-1].cell_len + 2 + piece.cell_len <= width:
             rows[-1].append("  ")
             rows[-1].append_text(piece)
-        elif len(rows) < most:
+        elif len(rows) < most - 1:
             rows.append(piece)
         else:
             rows[-1].append("  ")
             rows[-1].append_text(piece)  # no row left: cut below, as one row would be
-    for row in rows:
+    room = most - len(rows)  # rows the question may take
+    said = textwrap.wrap(asked, max(1, width)) or [""]
+    if len(said) > room:
+        said = said[:room - 1] + [" ".join(said[room - 1:])]
+    question = [Text(text) for text in said]
+    for row in question + rows:
         row.truncate(max(1, width), overflow="ellipsis")
-    return Text("\n").join(rows)
+    return Text("\n").join(question + rows)
 
 
 def choice_commands(prompt: dict | None) -> dict[str, str]:

@@ -62,8 +62,7 @@ class QuitMixin:
     def _confirm_quit(self, line: str = "quit") -> None:
         def answered(yes: bool | None) -> None:
             if yes:
-                self.show(self.link.handle(line))
-                self._check_closed()
+                self.ask(line, lambda lines: (self.show(lines), self._check_closed()))
             else:
                 self.log_widget.add("info", "You stay at the table.")
             self.command_line.focus()
@@ -77,10 +76,13 @@ class QuitMixin:
         if self._game_running():
             self._confirm_quit()
         else:
-            self.show(self.link.handle("quit"))
-            self._check_closed()
-            if not self._exit:
-                self.exit(0)
+            self.ask("quit", self._quit_answered)
+
+    def _quit_answered(self, lines) -> None:
+        self.show(lines)
+        self._check_closed()
+        if not self._exit:
+            self.exit(0)
 
     def action_interrupt(self) -> None:
         """Ctrl+C copies selected text, as in any input; otherwise it says how to quit."""

@@ -134,7 +134,7 @@ def start(ws, text: str) -> list[Line]:
     world.start_match(gt, game, bots, seed, options, level)
     for each in world.at_table(gt):
         if each.seated:  # the first screen of a match: its goal and three commands to start with
-            for text in intro(game):
+            for text in intro(game, options):
                 each.push(Line("intro", text))
     return []
 

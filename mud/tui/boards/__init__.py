@@ -3,7 +3,8 @@
 A game named ``x`` may have a module ``mud/tui/boards/x.py``; it is found by name, so adding one
 needs no edit anywhere else. A board module draws from the player's view only and offers:
 
-* ``PANELS``: what its main panel can show (the first by default; F2 cycles), ``OVER_NOTE``;
+* ``PANELS``: what its main panel can show (the first by default; F2 cycles, and the footer, help
+  and palette name F2 after them: "Map/Ledger"), ``OVER_NOTE``;
 * ``main_panel(view, panel) -> (title, subtitle, Text)``, ``extra_panel(view) -> (title, Text)``
   (beside, on wide terminals);
 * ``room_title(view)``, ``render_room(view, width, height)``: the panel beside it;
@@ -35,6 +36,8 @@ import importlib
 import importlib.util
 from types import ModuleType
 
+from mud import parser
+
 _FOUND: dict[str, ModuleType | None] = {}
 
 
@@ -46,3 +49,19 @@ def board_for(game: str | None) -> ModuleType | None:
         name = f"{__name__}.{game}"
         _FOUND[game] = importlib.import_module(name) if importlib.util.find_spec(name) else None
     return _FOUND[game]
+
+
+def screen_of(link, line: str) -> str | None:
+    """The panel a line asks for (Quest's map or ledger) at a match whose board draws it, or None:
+    those the app shows itself rather than asking the link. ``link``: any object with the
+    session's ``game_view``, ``commands`` and ``context`` (the world works it out for a remote app)."""
+    view = link.game_view()
+    board = board_for((view or {}).get("game"))
+    if board is None:
+        return None
+    try:
+        parsed = parser.parse(line, link.commands(), link.context())
+    except parser.ParseError:
+        return None
+    screen = None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
+    return screen if screen in board.PANELS and screen in ("map", "ledger") else None

@@ -203,8 +203,9 @@ def hint(view: dict) -> str:
         return "Waiting for the others to keep a secret target."
     if view["turn"] != me:
         return f"Waiting for {view['turn']}. 'captured', 'target', 'score', or say something."
-    extra = " or 'ransom <piece>'" if view["ransoms"] else ""
-    return f"Your move: click a piece, then a square (or type 'move e2 e5'){extra}."
+    if view["ransoms"]:  # a row is 78 columns: the typed move gives way to the ransom
+        return "Your move: click a piece, then a square; or 'ransom <piece>' to buy one back."
+    return "Your move: click a piece, then a square (or type 'move e2 e5')."
 
 
 def over_hint(view: dict, in_world: bool) -> str:

@@ -226,7 +226,7 @@ def hint(view: dict, screens: dict, seated_in_world: bool) -> str:
     words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
     me = view.get("you")
     if view.get("over"):
-        leave = "leave gets up from the table." if seated_in_world else "quit (or ctrl+q) leaves."
+        leave = "'leave' gets up from the table." if seated_in_world else "'quit' (or ctrl+q) leaves."
         return f"Game over: {who_won(view, me)}. {leave}"
     waiting = [n for n in view.get("awaiting") or [] if n != me]
     if me is None:

@@ -240,7 +240,7 @@ def status_kind(view: dict) -> str:
 def hint(view: dict) -> str:
     me = view.get("you")
     if view["over"]:
-        return f"Game over: {default.who_won(view, me)}. quit (or ctrl+q) leaves."
+        return f"Game over: {default.who_won(view, me)}. 'quit' (or ctrl+q) leaves."
     if me is None:
         return "You are watching."
     if me not in (view.get("awaiting") or []):
@@ -251,7 +251,7 @@ def hint(view: dict) -> str:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    leave = "leave gets up from the table." if in_world else "quit (or ctrl+q) leaves."
+    leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
     return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"
 
 

@@ -392,7 +392,7 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {view['winner']} wins. The map is revealed. quit (or ctrl+q) leaves."
+        return f"Game over: {view['winner']} wins. The map is revealed. 'quit' (or ctrl+q) leaves."
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
     if condition(view.get("me")) == "dead":
@@ -491,5 +491,5 @@ def extra_panel(view: dict) -> tuple[str, Text]:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
-        return f"Game over: {view['winner']} wins. The map is revealed. leave gets up from the table."
+        return f"Game over: {view['winner']} wins. The map is revealed. 'leave' gets up from the table."
     return hint(view)

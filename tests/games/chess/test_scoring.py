@@ -139,3 +139,14 @@ def test_four_players_final_scores_and_a_shared_win():
     s.scores["ann"]["total"] = totals["dan"]
     from games.dungeon_chess.scoring import rank
     assert rank(s.scores) == ["ann", "dan"]
+
+
+def test_once_the_game_is_over_every_view_shows_the_final_points_targets_counted():
+    from games.botgame import play_levels
+    done = play_levels(GAME, 5, ["easy", "easy"])
+    assert done.over
+    for seat in (*done.seats, None):
+        view = GAME.view(done.state, seat)
+        assert view["points"] == {p: s["total"] for p, s in view["scores"].items()}
+        if seat is not None:
+            assert view["me"]["points"] == view["scores"][seat]["total"]

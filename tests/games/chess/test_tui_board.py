@@ -101,3 +101,11 @@ async def test_a_whole_game_by_mouse_and_keys():
         await pilot.pause()
         text = "\n".join(screen_lines(app))
         assert "Game over" in text or "won" in text
+
+
+def test_the_hint_fits_one_row_with_or_without_a_ransom_to_offer():
+    view = {"you": "ann", "over": False, "phase": "play", "turn": "ann", "awaiting": [], "ransoms": []}
+    for ransoms in ([], ["mage"]):
+        text = board.hint(view | {"ransoms": ransoms})
+        assert len(text) <= 78 and text.startswith("Your move: click a piece")
+    assert "ransom" in board.hint(view | {"ransoms": ["mage"]})

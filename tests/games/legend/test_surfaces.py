@@ -48,7 +48,7 @@ def test_screens_show_hand_table_score_and_piles_within_80_columns():
     assert "1 ann Fleece(4): A C > needs I C" in table
     assert "2 bob Tartarus(5): A A C E > needs E" in table
     hand = GAME.screens["hand"](view)
-    assert hand[0] == "Hand: I C C Medusa" and "Ulysses: Ithaca -1 card, CC=I" in hand
+    assert hand[0] == "Hand: I C C Medusa" and "Ulysses: Ithaca -1 card, C+C=I" in hand
     assert any("ann Ulysses -4" in line for line in GAME.screens["score"](view))
     assert "Discard pile: E Sphinx" in GAME.screens["piles"](view)
     for screen in GAME.screens.values():

@@ -1,0 +1,73 @@
+"""The game app's keys: F1 help, F2 the board's panels (named after them in the footer), F4 the
+folded turns, PgUp/PgDn the log. A mixin of :class:`mud.tui.app.GameApp`, whose state it uses."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mud.session import Line
+from mud.tui.boards import board_for
+from mud.tui.help_screen import HelpScreen
+
+
+class KeysMixin:
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen):
+            self.pop_screen()
+            return
+        view = self._board_view()
+
+        def shown(lines: list[Line]) -> None:  # (the general help; what was pending goes to the log)
+            self.show([line for line in lines if line.kind != "help"])
+            general = [line.text for line in lines if line.kind == "help"]
+
+            def with_game(game: list[str]) -> None:
+                board = board_for(view["game"]) if view else None
+                page = board.help_page(view) if board else None
+                self.push_screen(HelpScreen(general, page, game, board.PANELS if board else ()))
+                self.refresh_view()
+            self.game_help(with_game)  # at another game's table: its rules (help tenx) before the general help
+        self.ask("help", shown)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "toggle_panel":
+            return self._mode == "map"  # no map to switch in a room or at cards: hidden from the footer
+        return True
+
+    def _name_panels(self, board) -> None:
+        """The footer names F2 after the board's panels: Map/Ledger, Board/Captured ..."""
+        self._named = board
+        label = "/".join(p.capitalize() for p in board.PANELS)
+        for key, bound in list(self._bindings.key_to_bindings.items()):
+            self._bindings.key_to_bindings[key] = [
+                replace(b, description=label) if b.action == "toggle_panel" else b for b in bound]
+        self.refresh_bindings()
+
+    def action_toggle_panel(self) -> None:
+        view = self._board_view()
+        if view is not None:
+            panels = board_for(view["game"]).PANELS
+            self.panel = panels[(panels.index(self.panel) + 1) % len(panels) if self.panel in panels else 0]
+            self.draw_panel(view)
+
+    def action_details(self) -> None:
+        """F4: others' folded turns in full under their summaries, and folded again. What it did
+        is said in the log, as a command's answer is (a toast would sit over the log's lines)."""
+        full = self.log_widget.toggle_details()
+        if not self.log_widget.has_folds:
+            self.show([Line("info", "No turn is folded yet: others' turns come as one line each, F4 opens them.")])
+        elif full:
+            self.show([Line("info", "Others' turns in full; F4 folds them again.")])
+
+    def action_scroll_log(self, step: int) -> None:
+        log = self.log_widget
+        if step < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+        self.call_after_refresh(self._after_scroll)
+
+    def _after_scroll(self) -> None:
+        if self.more_below and self.log_widget.is_vertical_scroll_end:
+            self.more_below = False
+            self.refresh_view()
