@@ -15,6 +15,17 @@ unique token. Printed:
     .venv/bin/python bench/tui_lines.py --sessions 100 --speakers 1 --every 0.2 --seconds 20
     .venv/bin/python bench/tui_lines.py --sessions 20 --profile prof.txt   # py-spy on the server
 
+``--typing``: instead, every session types commands -- one every ``--interval`` seconds on average,
+60% ``look``, 30% ``say`` (with a token), 10% a move (north, and back south the next time) -- and
+what is printed is the server's **CPU per typed command** (everything it costs: the keys, the
+answer's frame, and the frames of everyone who sees its result), with the ``say`` latency to the
+token on the speaker's own screen (a ``say`` followed within a frame by a ``look`` of a whole log's
+height is scrolled past before it is drawn: it counts as never drawn, though the log has it). ``--per-key`` sends each key in its own write 30 ms apart, as a
+person types over SSH (each key is echoed in a frame of its own); by default the whole line goes in
+one write, as bench/load.py sends it.
+
+    .venv/bin/python bench/tui_lines.py --sessions 50 --typing --seconds 20
+
 The server runs with ``--rate 1000`` so the rate limit never refuses a line.
 """
 
@@ -23,6 +34,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import random
 import re
 import statistics
 import subprocess
@@ -148,6 +160,46 @@ async def speak(client: Client, bystander: Client, args, until: float, own: list
     return n, pending
 
 
+MIX = (("look", 60), ("say", 30), ("move", 10))
+
+
+async def typist(client: Client, n_client: int, args, until: float, counts: dict, own: list, missed: list,
+                 pending: list) -> None:
+    """Type a command every ``args.interval`` s on average until ``until`` (the mix above)."""
+    rng = random.Random(n_client)
+    loop = asyncio.get_running_loop()
+    north = False
+    await asyncio.sleep(rng.uniform(0, args.interval))
+    n = 0
+    while time.monotonic() < until:
+        kind = rng.choices([k for k, _ in MIX], [w for _, w in MIX])[0]
+        n += 1
+        if kind == "say":
+            token = f"zq{client.name}x{n}q"
+            line = f"say hi {token}"
+            t0 = time.monotonic()
+            fut = client.screen.expect(token)
+
+            async def measure(fut=fut, t0=t0):
+                try:
+                    own.append(await asyncio.wait_for(fut, args.timeout) - t0)
+                except asyncio.TimeoutError:
+                    missed.append(token)
+            pending.append(loop.create_task(measure()))
+        elif kind == "move":
+            line, north = ("s" if north else "n"), not north
+        else:
+            line = "look"
+        counts[kind] = counts.get(kind, 0) + 1
+        if args.per_key:
+            for ch in line + "\r":
+                client.proc.stdin.write(ch)
+                await asyncio.sleep(0.03)
+        else:
+            client.send(line)
+        await asyncio.sleep(rng.expovariate(1 / args.interval))
+
+
 async def main(args) -> None:
     data = tempfile.mkdtemp(prefix="questmud-tui-")
     sport, tport = free_port(), free_port()
@@ -155,7 +207,7 @@ async def main(args) -> None:
            "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0"]
     cmd += ["--tui-workers", str(args.tui_workers)] if args.tui_workers is not None else []
     env = dict(os.environ, **({"TEXTUAL_FPS": str(args.fps)} if args.fps else {}))
-    server = subprocess.Popen(cmd, cwd=ROOT, stderr=subprocess.DEVNULL, env=env)
+    server = subprocess.Popen(cmd, cwd=args.server_root or ROOT, stderr=subprocess.DEVNULL, env=env)
     clients: list[Client] = []
     profiler = None
     load = os.getloadavg()
@@ -197,8 +249,17 @@ async def main(args) -> None:
                 samples.append(100 * (now - last) / (t - at))
                 last, at = now, t
         sampler = asyncio.create_task(sample_cpu())
-        spoken = await asyncio.gather(*(speak(clients[i], bystander, args, until, own, news, missed_own, missed_news)
-                                        for i in range(speakers)))
+        counts: dict = {}
+        if args.typing:
+            for c in clients:
+                c.screen.watch = True  # every session's own say is timed
+            typed: list = []
+            await asyncio.gather(*(typist(c, i, args, until, counts, own, missed_own, typed)
+                                   for i, c in enumerate(clients)))
+            spoken = [(0, typed)]
+        else:
+            spoken = await asyncio.gather(*(speak(clients[i], bystander, args, until, own, news, missed_own,
+                                                  missed_news) for i in range(speakers)))
         sampler.cancel()
         elapsed = time.monotonic() - t1
         cpu = cpu_seconds(server.pid) - c1
@@ -218,6 +279,24 @@ async def main(args) -> None:
             server.wait(20)
         except subprocess.TimeoutExpired:
             server.kill()
+    if args.typing:
+        commands = sum(counts.values())
+        print(f"SSH TUI typing: {args.sessions} sessions at {args.width}x{args.height}, each a command every "
+              f"{args.interval:g} s on average ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}), "
+              f"{'one write per key' if args.per_key else 'one write per line'}, {elapsed:.0f} s")
+        print(f"  server CPU idle {100 * idle_rate:.0f}%, typing {100 * cpu / elapsed:.0f}% of one core over "
+              f"{elapsed:.0f} s (the last commands' answers included); "
+              f"second by second while typing: min {min(samples, default=0):.0f}%, median "
+              f"{statistics.median(samples or [0]):.0f}%, max {max(samples, default=0):.0f}%; RSS {rss:.0f} MB")
+        print(f"  machine load average at the start {load[0]:.1f}, at the end {os.getloadavg()[0]:.1f} (2 cores, shared); "
+              f"the server waited {100 * waited / elapsed:.0f}% of the time for a CPU")
+        print(f"  CPU per typed command: {1000 * (cpu - idle_rate * elapsed) / max(1, commands):.2f} ms "
+              f"({commands / args.seconds:.1f} commands/s while typing)")
+        print(f"  say, on the speaker's screen: p50 {pct(own, .5):.0f} ms, p99 {pct(own, .99):.0f} ms, "
+              f"max {pct(own, 1):.0f} ms; never drawn: {len(missed_own)} {' '.join(missed_own[:5])}")
+        print(f"  drawn: {drawn / max(1, commands):.0f} bytes per command (all screens); "
+              f"bench process CPU {100 * me / elapsed:.0f}% (same 2 cores)")
+        return
     lines = sum(said)
     delivered = lines * args.sessions
     net = cpu - idle_rate * elapsed
@@ -251,6 +330,11 @@ if __name__ == "__main__":
     ap.add_argument("--timeout", type=float, default=30)
     ap.add_argument("--width", type=int, default=80)
     ap.add_argument("--height", type=int, default=24)
+    ap.add_argument("--typing", action="store_true", help="every session types commands (CPU per command)")
+    ap.add_argument("--interval", type=float, default=2.0, help="--typing: mean seconds between one session's commands")
+    ap.add_argument("--per-key", action="store_true", help="--typing: each key in its own write, 30 ms apart")
+    ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (`git archive main | "
+                    "tar -x -C DIR`: main's figures under this bench)")
     ap.add_argument("--tui-workers", type=int, default=None, metavar="N", help="mud serve --tui-workers N")
     ap.add_argument("--fps", type=int, default=0, help="TEXTUAL_FPS for the server (0: Textual's default)")
     ap.add_argument("--profile", default="", help="py-spy record the server while talking, into this file")

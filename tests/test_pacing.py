@@ -67,3 +67,16 @@ def test_each_loop_has_its_own_pacer():
     a1, a2 = asyncio.run(get())
     b1, _ = asyncio.run(get())
     assert a1 is a2 and a1 is not b1
+
+
+def test_news_is_spaced_out_only_while_the_loop_is_behind():
+    pacer = pacing.Pacer()
+    assert pacer.spacing() == 0.0  # on time: each app's news as often as it may be drawn
+    pacer._adapt(0.05)
+    assert 0 < pacer.spacing() <= pacing.MAX_SPACING
+    for _ in range(40):
+        pacer._adapt(0.05)
+    assert pacer.spacing() == pacing.MAX_SPACING  # behind for long: about once a second, no less
+    for _ in range(60):
+        pacer._adapt(0.0)
+    assert pacer.spacing() == 0.0

@@ -69,3 +69,120 @@ def test_lazy_strips_behave_as_textual_strips():
         pass
     else:
         raise AssertionError("an unknown attribute must still raise AttributeError")
+
+
+def test_the_compositor_is_the_one_whose_frames_the_server_draws_row_by_row():
+    """mud/server/frames.py replaces Compositor._render_chops (only the rows written are drawn):
+    if Textual's changed, the server leaves it alone -- and this says to look again."""
+    from textual._compositor import Compositor
+    from mud.server import frames
+    assert frames.fits(Compositor), ("textual._compositor.Compositor._render_chops is not the one "
+                                     "mud/server/frames.py was written for: compare them, then move the pin")
+
+
+async def test_frames_drawn_row_by_row_write_what_textual_writes():
+    """Every row a partial frame writes is the same, drawn with Textual's _render_chops or the
+    server's: on a real screen, for dirty rows here and there, and for the whole screen; and the
+    update written for it is the same, byte for byte."""
+    import asyncio
+    from textual.geometry import Region
+    from mud.server import frames
+    from mud.server.textual_driver import ServedApp, run_served
+    from mud.world.world import World
+
+    class Term:
+        size = (80, 24)
+        driver = None
+        sent = b""
+
+        def send(self, data):
+            self.sent += data
+
+        def backlog(self):
+            return 0
+
+        def pause_reading(self):
+            pass
+
+        def resume_reading(self):
+            pass
+
+    world = World()
+    term = Term()
+    app = ServedApp(world.connect("jo"), term, max_line=100)
+    task = asyncio.create_task(run_served(app, term.size))
+    for _ in range(400):
+        if b"command" in term.sent:
+            break
+        await asyncio.sleep(0.02)
+    term.driver.feed(b"look\rsay hello\rabc")
+    await asyncio.sleep(0.5)
+    compositor = app.screen._compositor
+    cases = [(Region(0, 0, 80, 24), lambda y: True), (Region(3, 22, 77, 1), lambda y: y == 22),
+             (Region(0, 0, 80, 21), lambda y: y in (0, 14, 15, 20)), (Region(50, 2, 10, 5), lambda y: y != 4)]
+    from textual._compositor import ChopsUpdate
+    try:
+        chop_ends = [cut_set[1:] for cut_set in compositor.cuts]
+        for crop in (Region(0, 0, 80, 24), Region(3, 22, 77, 1), Region(50, 2, 10, 5)):
+            update = ChopsUpdate(compositor._render_chops(Region(0, 0, 80, 24), lambda y: True),
+                                 list(compositor._regions_to_spans([crop])), chop_ends)
+            assert frames._render_segments(update, app.console) == frames.ORIGINAL_SEGMENTS(update, app.console)
+        for crop, rows in cases:
+            frames.uninstall()
+            theirs = frames.ORIGINAL(compositor, crop, rows)
+            assert frames.install()
+            ours = compositor._render_chops(crop, rows)
+            for y in range(24):
+                if rows(y) and crop.y <= y < crop.bottom:
+                    edges = compositor.cuts[y]
+                    cuts = [x for x, end in zip(edges, edges[1:])  # the chops that reach into the crop
+                            if theirs[y][x] is not None and end > crop.x and x < crop.right]
+                    assert cuts
+                    assert [(x, ours[y][x].text) for x in cuts] == [(x, theirs[y][x].text) for x in cuts]
+                    assert [ours[y][x] for x in cuts] == [theirs[y][x] for x in cuts]
+    finally:
+        frames.install()
+        term.driver.feed(b"\x11")
+        await asyncio.wait_for(task, 8)
+
+
+async def test_the_logs_rows_made_ready_once_are_textuals_rows():
+    """mud/tui/rows.py draws the log's plain rows itself (StylesCache.render_line's content case):
+    on a real log, and on a widget with a border (left to Textual), both give the same rows."""
+    import inspect as _inspect
+    from textual._styles_cache import StylesCache
+    from textual.app import App
+    from textual.widgets import Static
+    from mud.tui.game_log import GameLog
+    from mud.tui.rows import RowCache
+    params = list(_inspect.signature(StylesCache.render_line).parameters)
+    assert params[:9] == ["self", "styles", "y", "size", "content_size", "padding", "base_background",
+                          "background", "render_content_line"], "StylesCache.render_line moved: see mud/tui/rows.py"
+    assert "crop" in _inspect.signature(StylesCache.render).parameters
+
+    class Two(App):
+        CSS = "#log { height: 8; padding: 0 1; } #box { border: round red; height: 5; padding: 0 1; }"
+
+        def compose(self):
+            yield GameLog("jo", id="log")
+            yield Static("boxed\ntext", id="box")
+
+    async with Two().run_test(size=(40, 16)) as pilot:
+        log = pilot.app.query_one(GameLog)
+        for n in range(20):
+            log.add("say", f"bob says: line {n} " + "word " * (n % 9))
+        await pilot.pause()
+        box = pilot.app.query_one("#box")
+        assert isinstance(log._styles_cache, RowCache) and isinstance(log.vertical_scrollbar._styles_cache, RowCache)
+        box._styles_cache = RowCache()  # a border: Textual draws its rows
+        for widget in (log, box, log.vertical_scrollbar):
+            region = widget.size.region
+            ours = [strip.text for strip in widget._styles_cache.render_widget(widget, region)]
+            widget._styles_cache = StylesCache()
+            theirs = [strip.text for strip in widget._styles_cache.render_widget(widget, region)]
+            widget._styles_cache = RowCache()
+            again = widget._styles_cache.render_widget(widget, region)
+            assert ours == theirs == [strip.text for strip in again]
+            plain = widget._styles_cache.render_widget(widget, region)
+            textual = StylesCache().render_widget(widget, region)
+            assert [list(s) for s in plain] == [list(s) for s in textual]

@@ -11,7 +11,10 @@ loop stays late and shrinking back to nothing when it is on time. So:
 * a player's own command is never queued here: it is answered at once;
 * under load each app's news comes less often and in bigger pieces (a frame carries several
   lines), which is what lets one process draw for a hundred TUIs;
-* a quiet server hands news over at once (no gap), a few times a second per app at most.
+* a quiet server hands news over at once (no gap), a few times a second per app at most;
+* while the loop is behind, each app also draws its news less often (:meth:`Pacer.spacing`: up to
+  about once a second), so that one frame carries more lines: what a frame costs hardly depends on
+  how many lines it adds to the log.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ import weakref
 LATE = 0.015  # seconds: a round of the loop longer than this means it is behind
 ON_TIME = 0.004  # ... shorter than this, that it has room
 MAX_GAP = 0.1  # the longest wait between two apps' news
+SPACING_PER_GAP = 8  # while the loop is behind, each app draws news this many gaps later ...
+MAX_SPACING = 0.75  # ... by at most this many seconds (news then comes about once a second)
 
 
 class Pacer:
@@ -46,6 +51,11 @@ class Pacer:
             # In an empty context: a task copies its creator's, which names the running app
             # (Textual's active_app) and would keep that app alive as long as the pacer runs.
             self._task = asyncio.get_running_loop().create_task(self._run(), context=contextvars.Context())
+
+    def spacing(self) -> float:
+        """Seconds an app waits between two drawings of news beyond its own least (0 when the
+        loop is on time): grows with the gap, so a saturated server draws fewer, fuller frames."""
+        return min(MAX_SPACING, self.gap * SPACING_PER_GAP)
 
     def __len__(self) -> int:
         return len(self._due)

@@ -29,11 +29,12 @@ from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 
-from mud.server import pacing, strips
+from mud.server import frames, pacing, strips
 from mud.tui.app import GameApp
 
 log = logging.getLogger("questmud.ssh")
 strips.install()  # many TUIs in one process: Textual's strips made cheaper to create
+frames.install()  # ... and a partial frame draws only the rows it writes
 
 MAX_PASTE = 64 * 1024  # characters of one bracketed paste; a longer one is dropped
 QUEUE_HIGH = 200  # unhandled messages in the app's queues at which input stops being parsed ...
@@ -291,7 +292,8 @@ class ServedApp(GameApp):
         self.error_console = Console(file=SINK, markup=False, highlight=False)
 
     def schedule_pump(self, due: float) -> None:
-        pacing.pacer().request(self, due)
+        pacer = pacing.pacer()
+        pacer.request(self, due + pacer.spacing())  # (later while the server is behind)
 
     def hand_news(self) -> bool:
         """The pacer's turn for this app: draw the news now (on the app's own task). False if

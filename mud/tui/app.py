@@ -238,6 +238,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             return
         self._warned = False
         self.selection = None  # a board's selection lasts until a command runs
+        if typed_at is not None:  # news from before the line goes above it: the answer follows its
+            self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
         if self._asks_before_quitting(line):

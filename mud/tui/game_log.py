@@ -17,6 +17,7 @@ back. The summary and its lines are one entry, so the log reflows the same eithe
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.text import Text
 from textual.cache import LRUCache
 from textual.geometry import Size
@@ -25,10 +26,30 @@ from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
+from mud.tui.rows import RowCache
+from mud.tui.scrollbar import vertical_scrollbar
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
 LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
 LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
+SHARED_ROWS = LRUCache(1024)  # (text, style, end, width, ascii) -> its rows, for every log in the process
+
+
+def rows_of(console, text: Text, width: int) -> list[Strip]:
+    """The rows a line wraps into at ``width``, as RichLog.write makes them. Kept for every log in
+    the process: a line said in a room of a hundred served TUIs is wrapped and styled once, not a
+    hundred times. (Only plain lines -- one style, no spans -- are kept: the log's own.)"""
+    options = console.options
+    key = (text.plain, str(text.style), text.end, width, options.ascii_only, options.legacy_windows)
+    rows = SHARED_ROWS.get(key) if not text.spans else None
+    if rows is None:
+        text = text.copy()
+        text.expand_tabs()
+        lines = list(Segment.split_lines(console.render(text, options.update_width(width))))
+        rows = Strip.from_lines(lines) if lines else [Strip.blank(width)]
+        if not text.spans:
+            SHARED_ROWS[key] = rows
+    return rows
 
 
 class GameLog(RichLog):
@@ -39,6 +60,11 @@ class GameLog(RichLog):
     # when a virtual size changes: most of what a served TUI costs. Growing the log only needs its
     # own repaint and its scrollbar updated; a real layout happens when the scrollbar first shows.
     virtual_size = Reactive(Size(0, 0), repaint=True, layout=False)
+
+    @property
+    def vertical_scrollbar(self):
+        """(Drawn once per position for every log: mud/tui/scrollbar.py.)"""
+        return vertical_scrollbar(self)
 
     def watch_virtual_size(self, old: Size, new: Size) -> None:
         if self.show_vertical_scrollbar != (new.height > self.container_size.height) or old.width != new.width:
@@ -52,22 +78,21 @@ class GameLog(RichLog):
         self._laying_out = False
 
     def render_line(self, y: int) -> Strip:
-        """As RichLog's, with the log's style worked out once per frame rather than once per row
-        (it walks every ancestor's styles). It is kept in the widget's own style cache, which
-        Textual empties whenever the widget is repainted or its styles change."""
-        scroll_x, scroll_y = self.scroll_offset
-        line = self._render_line(scroll_y + y, scroll_x, self.scrollable_content_region.width)
+        """As RichLog's, with the log's style and width worked out once per frame rather than once
+        per row (the style walks every ancestor's styles). They are kept in the widget's own style
+        cache, which Textual empties whenever the widget is repainted, resized or restyled."""
         cached = self._rich_style_cache.get(LINE_STYLE)
-        if cached is None:
-            style = self.rich_style
-            self._rich_style_cache[LINE_STYLE] = (style, style)
-        else:
-            style = cached[0]
-        return line.apply_style(style)
+        shape = (self._size, self.show_vertical_scrollbar)  # what the width depends on
+        if cached is None or cached[2] != shape:  # (the width: per row, a third of the row's cost)
+            cached = self._rich_style_cache[LINE_STYLE] = (self.rich_style, self.scrollable_content_region.width, shape)
+        style, width, _ = cached
+        scroll_x, scroll_y = self.scroll_offset
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
         self._line_cache = LRUCache(LINE_CACHE)
+        self._styles_cache = RowCache()  # rows made ready once (mud/tui/rows.py)
         self.me = me
         self.plain_lines: list[str] = []  # what was written, for tests and screen readers of the future
         self.entries: list[tuple[str, str, str, tuple]] = []  # (kind, text, tone, detail): written again on a new width
@@ -100,7 +125,10 @@ class GameLog(RichLog):
                 self.scroll_to(y=target, animate=False, immediate=True)
             else:
                 self.scroll_end(animate=False, immediate=True)
-        self.call_after_refresh(place)
+        if self._laying_out or not self._size_known:
+            self.call_after_refresh(place)  # where the end is is known after the layout
+        else:
+            place()  # in the frame that shows the answer: one frame per command, not two
         return overflow
 
     def on_resize(self, event) -> None:
@@ -168,7 +196,24 @@ class GameLog(RichLog):
         frame, which made every line cost two frames -- the first one showing nothing new. The
         log's size is known as soon as the line is written, unless a layout is on its way.)"""
         if not scroll or self._laying_out or not self._size_known:
-            self.write(text, width=width, scroll_end=scroll)
+            self._add_rows(text, width, scroll_end=scroll)
             return
-        self.write(text, width=width, scroll_end=False)
+        self._add_rows(text, width, scroll_end=False)
         self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _add_rows(self, text: Text, width: int | None, scroll_end: bool) -> None:
+        """RichLog.write for a line of the log's own at a known width: its rows shared with every
+        other log (:func:`rows_of`)."""
+        if not self._size_known or not width:
+            self.write(text, width=width, scroll_end=scroll_end)
+            return
+        rows = rows_of(self.app.console, text, width)
+        self.lines.extend(rows)
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.refresh()
+            self.lines = self.lines[-self.max_lines:]
+        self._widest_line_width = max(self._widest_line_width, max(row.cell_length for row in rows))
+        self.virtual_size = Size(self._widest_line_width, len(self.lines))
+        if scroll_end:
+            self.scroll_end(animate=False, immediate=False, x_axis=False)

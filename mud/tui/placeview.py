@@ -8,6 +8,7 @@ from rich.text import Text
 
 from mud.tui import hub
 from mud.tui.boards import default as cardpanels
+from mud.tui.sizes import set_size
 
 TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all; the rooms at most)
 
@@ -43,7 +44,7 @@ class PlacePanelsMixin:
         # Only as tall as the room needs: the log below gets the rest.
         lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
         for panel in (box, room):
-            panel.styles.height = max(5, min(TOP_HEIGHT, lines + 2))
+            set_size(panel, "height", max(5, min(TOP_HEIGHT, lines + 2)))
         self._update(box, text)
         self._titles(room, "Here")
         self._update(room, people)

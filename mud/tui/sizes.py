@@ -8,6 +8,7 @@ themselves; below TINY nothing but a plea for a bigger window (and the command l
 
 from __future__ import annotations
 
+from textual.css.scalar import Unit
 from textual.widgets import Static
 
 SMALL = (60, 20)  # columns, rows: below either, the panels fold away by themselves
@@ -26,6 +27,18 @@ Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
 def too_small_text(width: int, height: int) -> str:
     return (f"Terminal too small: {width}x{height}. questmud needs at least {TINY[0]}x{TINY[1]} "
             f"(80x24 is best). Make the window bigger; ctrl+q quits.")
+
+
+def set_size(widget, name: str, cells: int | None) -> None:
+    """Set a widget's width or height (``name``) to ``cells`` (None: as the CSS says), only when
+    that changes it. Textual lays the whole screen out again whenever a size is set to None, set
+    before or not: done on every drawing of the panels, that was a layout per line a room said."""
+    rule = widget.styles.inline.get_rule(name)
+    if cells is None and rule is None:
+        return
+    if cells is not None and rule is not None and rule.unit == Unit.CELLS and rule.value == cells:
+        return
+    setattr(widget.styles, name, cells)
 
 
 class SizesMixin:
@@ -59,10 +72,10 @@ class SizesMixin:
         if self.screen_stack:
             # the ledger and the room keep 40 columns each beside a grown map, or the ledger gives way
             self.screen_stack[0].set_class(fit is not None and self.size.width < fit[1] + 80, "grown")
-        self.map_box.styles.width = fit[1] if fit else None
+        set_size(self.map_box, "width", fit[1] if fit else None)
         for panel in (self.map_box, self.room_box):
             if fit or height:
-                panel.styles.height = fit[2] if fit else height
+                set_size(panel, "height", fit[2] if fit else height)
 
     def action_fold(self) -> None:
         """F3: the panels fold into the status bar and the log takes the screen; F3 again unfolds."""
