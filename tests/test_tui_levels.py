@@ -66,7 +66,7 @@ async def test_local_play_of_10x_shows_each_bots_level_in_the_players_rows():
         await pilot.pause()
         rows = top_panels(app)
         panels = "\n".join(rows)
-        assert "bot1·easy 0 pts" in panels and "bot2·strong 0 pts" in panels
+        assert "bot1·easy    0" in panels and "bot2·strong  0" in panels  # the columns stay aligned
         assert "Face down: bot1, bot2." in panels  # in a sentence: the name alone
         assert all(len(row) == SIZE[0] for row in rows)
 

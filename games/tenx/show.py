@@ -66,13 +66,16 @@ def render_quests(view: dict) -> list[str]:
 
 
 def render_score(view: dict) -> list[str]:
+    """A small table, 35 columns for names of up to 11 (a bot and its level: ``bot2·strong``), so a
+    TUI panel shows each player on one row: points (a star once declared), cards and quests in
+    hand, quests met."""
     lines = [f"Declare at {view['declare']} points; {view['target']} ends the game.",
-             "(cards and quests in hand; quests met)"]
+             "(in hand: cards, quests; * declared)",
+             f"  {'':<11}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
     for p in view["order"]:
         s = view["players"][p]
-        met = f"  {len(s['shown'])} met" if s["shown"] else ""
-        lines.append(f"  {p:<8} {s['points']:>2} pt{'' if s['points'] == 1 else 's'}{' declared' if s['declared'] else ''}"
-                     f"  {_n(s['cards'], 'card')}  {_n(s['quests'], 'quest')}{met}")
+        star = "*" if s["declared"] else " "
+        lines.append(f"  {p:<11}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>5}")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines

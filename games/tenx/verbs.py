@@ -12,8 +12,9 @@ def _words(verb: str, slot: str = "TEXT"):
 
 
 def _discard(m: dict) -> Action:
-    """``discard cards ...``/``discard quests`` for a point; ``discard 5`` the card a lost roll costs."""
-    return Action("discard", (m.get("cards|quests", "card"), *str(m.get("TEXT", "")).split()))
+    """``discard cards ...``/``discard quests`` for a point; ``discard 5`` (or ``discard card 5``, as
+    the lost roll's answers have it) the card a lost roll costs."""
+    return Action("discard", (m.get("cards|quests|card", "card"), *str(m.get("TEXT", "")).split()))
 
 
 VERBS: tuple[Verb, ...] = (
@@ -23,7 +24,7 @@ VERBS: tuple[Verb, ...] = (
          ("pass",), topic="tenx", handler=rules.do_pass),
     Verb("draw", ("", "card|bonus"), (), "Draw a numbered card, or two bonus/malus cards ('draw bonus').",
          ("draw", "draw bonus"), build=lambda m: Action("draw", (m.get("card|bonus", "card"),)), topic="tenx", handler=rules.do_draw),
-    Verb("discard", ("cards|quests TEXT?", "TEXT"), (),
+    Verb("discard", ("cards|quests|card TEXT?", "TEXT"), (),
          "For a point: seven game cards, or three different personal quests; after a lost roll: one card.",
          ("discard cards 1 1 2 2 3 +1 -2", "discard quests", "discard 3"), build=_discard, topic="tenx", handler=rules.do_discard),
     Verb("mask", ("PLAYER",), (), "Your card's mask: take a random card from a player's hand.", ("mask bob",),

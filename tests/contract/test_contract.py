@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 import games
 from games.engine import HEADER, TONES
+from games.engine import command_line as game_command_line
 from mud import parser
 from mud.script import run_script
 from mud.session import Session
@@ -58,6 +59,26 @@ def test_every_view_starts_with_the_header_and_every_answer_is_legal(game, seed)
                 assert all(action in legal for _, action in asked[1]), (asked, legal)
                 assert [line for _, line in prompt["choices"]] == [
                     parser.clean(c) for _, c in prompt["choices"]]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_answer_typed_as_its_command_is_the_same_action(game, seed):
+    """A digit runs its answer's command line as if typed: that line must parse back to the very
+    action the game offered (a line the parser reads otherwise would be refused, or do another thing)."""
+    played = play(game.name, seed, sample_every=3)
+    commands = _commands(game)
+    for state in played.states + [played.state]:
+        table = _table(game, state)
+        for p in game.seats_of(state):
+            asked = game.question(state, p)
+            if not asked:
+                continue
+            seat = Session(table, p)
+            for label, action in asked[1]:
+                typed = game_command_line(action)
+                parsed = parser.parse(typed, commands, seat.context())
+                assert len(parsed.steps) <= 1, typed
+                assert Session._action(parsed.verb, parsed.slots) == action, (label, typed)
 
 
 def _commands(game):
