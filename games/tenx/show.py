@@ -68,9 +68,8 @@ def render_quests(view: dict) -> list[str]:
 def render_score(view: dict) -> list[str]:
     """A small table, 35 columns for names of up to 11 (a bot and its level: ``bot2·strong``), so a
     TUI panel shows each player on one row: points (a star once declared), cards and quests in
-    hand, quests met."""
-    lines = [f"Declare at {view['declare']} points; {view['target']} ends the game.",
-             "(in hand: cards, quests; * declared)",
+    hand, quests met; the cards and quests columns are those in hand (``help tenx``)."""
+    lines = [f"Declare (*) at {view['declare']} points; {view['target']} ends it.",
              f"  {'':<11}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
     for p in view["order"]:
         s = view["players"][p]
