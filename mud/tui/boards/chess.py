@@ -18,7 +18,7 @@ from mud.tui.boards.default import crop
 FILES = "abcdefghij"
 SIZE = 10
 CELL = 4  # columns of one square
-LEFT = 2  # the rank number before the first square
+LEFT = 3  # the rank number (and a space) before the first square
 
 OWNER = {"S": "bold bright_yellow", "W": "bold bright_cyan", "N": "bold bright_magenta", "E": "bold bright_green"}
 LIGHT, DARK = "on #7d6b4f", "on #3b3024"
@@ -51,7 +51,7 @@ def render_board(view: dict, selection: str | None = None) -> Text:
     goes = set(view["moves"].get(selection, [])) if selection else set()
     out = Text()
     for rank in range(SIZE, 0, -1):
-        out.append(f"{rank:>2}", style="dim")
+        out.append(f"{rank:>2} ", style="dim")
         for f in FILES:
             sq = f"{f}{rank}"
             here = view["board"].get(sq)
@@ -67,7 +67,9 @@ def render_board(view: dict, selection: str | None = None) -> Text:
                     style += f" {SELECTED}"
                 elif sq in goes:
                     style = f"{OWNER[view['sides'][owner]]} {CAPTURE}"
-                out.append(f" {kind:<2} ", style=style)
+                side = view["sides"][owner]  # its side's letter too: colour is not the only cue
+                out.append(side.lower(), style=f"{style} not bold")
+                out.append(f"{kind:<2} ", style=style)
             elif sq in goes:
                 out.append("  · ", style=f"bold white {TARGET}")
             elif sq in entries:
@@ -77,7 +79,7 @@ def render_board(view: dict, selection: str | None = None) -> Text:
             else:
                 out.append("    ", style=tone)
         out.append("\n")
-    out.append("  " + "".join(f" {f}  " for f in FILES), style="dim")
+    out.append(" " * LEFT + "".join(f" {f}  " for f in FILES), style="dim")
     return out
 
 
@@ -218,7 +220,8 @@ LEGEND = """\
 The board: files a-j left to right, ranks 1-10 bottom to top; South
   (yellow) starts at the bottom, North (magenta) at the top, West (cyan)
   on the left, East (green) on the right. L Fighter, Gk Kor Warrior,
-  G Warrior, M Mage. [] entry squares (red): safe, nobody in play stops
+  G Warrior, M Mage, each after its side's letter (nGk: North's Kor
+  Warrior). [] entry squares (red): safe, nobody in play stops
   there. () teleport squares (blue): yours jump between your two.
 Click one of your pieces (or type 'move e2'): where it may go lights up
   (green; red: a capture). Click a lit square to move there."""

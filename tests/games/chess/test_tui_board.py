@@ -21,8 +21,8 @@ def offset(square: str) -> tuple[int, int]:
 
 
 def test_cells_map_to_squares_and_labels_to_nothing():
-    assert board.square_at(2, 0) == "a10" and board.square_at(41, 9) == "j1" and board.square_at(19, 8) == "e2"
-    assert board.square_at(0, 5) is None and board.square_at(10, 10) is None and board.square_at(42, 3) is None
+    assert board.square_at(3, 0) == "a10" and board.square_at(41, 9) == "j1" and board.square_at(19, 8) == "e2"
+    assert board.square_at(2, 5) is None and board.square_at(10, 10) is None and board.square_at(43, 3) is None
 
 
 def test_click_selects_a_movable_piece_then_plays_a_lit_square():
@@ -52,7 +52,8 @@ async def test_the_board_keys_and_mouse_play_a_move():
         assert all(len(line) <= 80 for line in lines)
         text = "\n".join(lines)
         assert "10 " in text and " a   b   c   d   e   f   g   h   i   j" in text
-        assert "Gk" in text and " M " in text and "()" in text and "[]" in text
+        assert "Gk" in text and "()" in text and "[]" in text
+        assert "sM " in text and "nM " in text  # each piece with its side's letter, not its colour alone
         table = app.table
         bot_target = table.state.target["bot1"]
         assert f"#{bot_target} " not in text or bot_target in table.state.dealt["ann"]
