@@ -119,24 +119,32 @@ def _useful(hand: list[str], hero: dict, entry: dict) -> list[str]:
 
 # --- phase 1 ---------------------------------------------------------------------------------------
 
-def _play(view: dict, rng: random.Random):
-    name, hero, hand = _me(view)
-    friends = _friends(view, name)
-    table = view["table"]
-    late = _endgame(view)
-    # 1. claims: the favoured mission one card short
-    for e in table:
+def claim_or_complete(view: dict, name: str, hero: dict, hand: list, friends: set, late: bool) -> Action | None:
+    """What every Legend plan does first in phase 1: 1. claim the hero's favoured mission left one
+    card short (its own; a rival's, but near the end); 2. complete its own missions, the most
+    valuable first. None when there is nothing of the kind to do."""
+    for e in view["table"]:
         if e["mission"] == hero["favoured"] and sum(e["missing"].values()) == 1:
             if e["owner"] == name:
                 return Action("undertake", (_ref(view, name, e),))
             if e["owner"] not in friends and not late:
                 return Action("disturb", (_ref(view, name, e),))
-    # 2. complete my own missions, the most valuable first
-    mine = sorted((e for e in table if e["owner"] == name), key=lambda e: -e["points"])
-    for e in mine:
+    for e in sorted((e for e in view["table"] if e["owner"] == name), key=lambda e: -e["points"]):
         words = _finish(hand, hero, e)
         if words:
             return Action("undertake", (_ref(view, name, e), "with", *words))
+    return None
+
+
+def _play(view: dict, rng: random.Random):
+    name, hero, hand = _me(view)
+    friends = _friends(view, name)
+    table = view["table"]
+    late = _endgame(view)
+    mine = sorted((e for e in table if e["owner"] == name), key=lambda e: -e["points"])
+    done = claim_or_complete(view, name, hero, hand, friends, late)  # 1 and 2
+    if done is not None:
+        return done
     # 3. abort a rival's mission close to completion (a partner's never; near the end, never)
     if not late:
         rivals = sorted((e for e in table if e["owner"] not in friends), key=lambda e: -e["points"])

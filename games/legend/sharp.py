@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from games.engine import Action
-from games.legend.bots import _coverage, _endgame, _finish, _friends, _me, _ref, _discard
+from games.legend.bots import _coverage, _discard, _endgame, _finish, _friends, _me, _ref, claim_or_complete
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
 
 KNOBS = {  # measured against the normal bot over 1000-2000 seeded games each (docs/bots.md)
@@ -67,17 +67,10 @@ def _play(view: dict):
     friends = _friends(view, name)
     table = view["table"]
     late = _endgame(view)
-    for e in table:  # claims: the favoured mission one card short
-        if e["mission"] == hero["favoured"] and sum(e["missing"].values()) == 1:
-            if e["owner"] == name:
-                return Action("undertake", (_ref(view, name, e),))
-            if e["owner"] not in friends and not late:
-                return Action("disturb", (_ref(view, name, e),))
+    done = claim_or_complete(view, name, hero, hand, friends, late)  # claims, then completing my own
+    if done is not None:
+        return done
     mine = sorted((e for e in table if e["owner"] == name), key=lambda e: -e["points"])
-    for e in mine:  # complete my own, the most valuable first
-        words = _finish(hand, hero, e)
-        if words:
-            return Action("undertake", (_ref(view, name, e), "with", *words))
     if not late:  # abort a rival's when the points denied outweigh the cards spent
         best = None
         for e in table:
