@@ -180,11 +180,16 @@ def _coverage(hand: list[str], key: str) -> int:
     return sum(min(n, hand.count(t)) for t, n in MISSIONS[key].code)
 
 
+def startable(view: dict) -> list[str]:
+    """The missions of the hand that could be started now (none outside phases 1 and 2), sorted."""
+    if view["phase"] not in ("play", "start"):
+        return []
+    return sorted({c for c in _me(view)[2] if c in MISSIONS and c not in view["done"]})
+
+
 def _start(view: dict, rng: random.Random, level: str):
     name, hero, hand = _me(view)
-    if view["phase"] not in ("play", "start"):
-        return None
-    can = sorted({c for c in hand if c in MISSIONS and c not in view["done"]})
+    can = startable(view)
     if not can:
         return None
     if level == "easy":

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 
 from games.engine import Action
-from games.legend.bots import _coverage, _discard, _endgame, _finish, _friends, _me, _ref, claim_or_complete
+from games.legend.bots import _coverage, _discard, _endgame, _finish, _friends, _me, _ref, claim_or_complete, startable
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
 
 KNOBS = {  # measured against the normal bot over 1000-2000 seeded games each (docs/bots.md)
@@ -120,9 +120,7 @@ def _feed(hand: list[str], hero: dict, entry: dict, exposed: int) -> list[str]:
 
 def _start(view: dict):
     name, hero, hand = _me(view)
-    if view["phase"] not in ("play", "start"):
-        return None
-    can = sorted({c for c in hand if c in MISSIONS and c not in view["done"]})
+    can = startable(view)
     if not can:
         return None
     end = _endgame(view) or (view["reshuffled"] and view["deck"] <= KNOBS["late_deck"] * len(view["order"]))
