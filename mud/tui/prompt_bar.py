@@ -31,16 +31,20 @@ KEY_STYLE = "bold yellow"
 LABEL_STYLE = "bold"
 
 
+def _choice(n: str, label: str) -> Text:
+    """``[n] Label``, clickable as a whole (``@click``: ``choose(n)``)."""
+    click = Style(meta={"@click": f"choose({n})"})
+    return Text.assemble((f"[{n}]", Style.parse(KEY_STYLE) + click), (" ", click),
+                         (label, Style.parse(LABEL_STYLE) + click))
+
+
 def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
     """The question, then each choice as ``[n] Label``, clickable (``@click``: ``choose(n)``).
     Fits ``width``: the question is shortened first, so the choices stay whole and in sight."""
     choices = Text()
     for n, label, _command in numbered(prompt):
-        click = Style(meta={"@click": f"choose({n})"})
         choices.append("  ")
-        choices.append(f"[{n}]", style=Style.parse(KEY_STYLE) + click)
-        choices.append(" ", style=click)
-        choices.append(label, style=Style.parse(LABEL_STYLE) + click)
+        choices.append_text(_choice(n, label))
     question = Text(lead + prompt.get("text", ""))
     room = max(12, width - choices.cell_len)
     if question.cell_len > room:
@@ -56,17 +60,14 @@ def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int 
     many as the choices leave it) and the choices below it, each whole, over as many rows as they
     need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire, and
     the question with it."""
-    one = render_prompt(prompt, width, lead)
     labels = numbered(prompt)
     asked = lead + prompt.get("text", "")
     wanted = sum(len(f"  [{n}] {label}") for n, label, _c in labels)
     if wanted + 12 <= width or most < 2:
-        return one
+        return render_prompt(prompt, width, lead)
     rows: list[Text] = []
     for n, label, _command in labels:
-        click = Style(meta={"@click": f"choose({n})"})
-        piece = Text.assemble(("[" + str(n) + "]", Style.parse(KEY_STYLE) + click), (" ", click),
-                              (label, Style.parse(LABEL_STYLE) + click))
+        piece = _choice(n, label)
         if rows and rows[-1].cell_len + 2 + piece.cell_len <= width:
             rows[-1].append("  ")
             rows[-1].append_text(piece)
