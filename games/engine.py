@@ -28,6 +28,9 @@ if TYPE_CHECKING:  # the search imports the engine; the engine reaches it only t
 
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
 NOBODY: tuple[str, ...] = ()  # ``Event.to`` value: the omniscient audit view only
+# The names of an event's envelope as ``mud run --json`` prints it (docs/events.md): an event's data
+# may not reuse them, or a square in ``to`` would overwrite the audience.
+ENVELOPE = frozenset(("type", "text", "seq", "to", "not_to"))
 
 
 class RuleError(Exception):
@@ -65,6 +68,11 @@ class Event:
     data: dict = field(default_factory=dict)
     to: tuple[str, ...] | None = EVERYONE
     not_to: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not ENVELOPE.isdisjoint(self.data):
+            raise ValueError(f"event '{self.kind}' data reuses the envelope's "
+                             f"{sorted(ENVELOPE.intersection(self.data))} (docs/events.md)")
 
     def visible_to(self, player: str | None) -> bool:
         """True when ``player`` may see this event; ``None`` asks for a spectator with no seat."""
@@ -301,6 +309,10 @@ class GameSpec:
     status_line: Callable[[dict], str] = lambda view: ""
     status_fields: tuple[str, ...] = ()  # keys of view["me"] a status bar or GMCP may show (rank, gold)
     tones: dict[str, str] = field(default_factory=dict)  # event kind -> one of TONES
+    # Rule paths that share an event kind with others ("a duel won by the lighter player"): name ->
+    # does this event, as ``mud run --json`` prints it, take that path. The coverage test
+    # (tests/contract/test_coverage.py) needs every kind of ``tones`` and every path here reached.
+    paths: dict[str, Callable[[dict], bool]] = field(default_factory=dict)
     item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any

@@ -204,6 +204,8 @@ def cmd_run(args, usage: str = "") -> int:
     sys.stdout.write(runner.output())
     if runner.stopped:
         print(f"mud run: --strict: stopped at {runner.stopped}", file=sys.stderr)
+    if runner.capped:
+        print(f"mud run: {runner.capped}", file=sys.stderr)
     return runner.status
 
 

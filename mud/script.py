@@ -25,6 +25,7 @@ from mud.table import Table
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
+CAPPED = 3  # the exit status of a run whose bots never ended their game
 SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "json", "strict")
 
 
@@ -137,6 +138,7 @@ class Runner:
         self.cursor = 0
         self.status = 0
         self.stopped: str | None = None  # with --strict: where and why the run stopped
+        self.capped: str | None = None  # the bots hit MAX_BOT_STEPS without ending the game
         self.table.on_action = self._bot_acted
 
     def _seat_players(self, game, bots: int, options: dict) -> Table:
@@ -249,8 +251,27 @@ class Runner:
                 self.stopped = self._stop_message(number, player, command, answer)
                 self.status = 1
                 return 1
+            if self._capped():
+                return self.status
         self._flush()
-        return 0
+        self._capped()
+        return self.status
+
+    def _capped(self) -> bool:
+        """True (and said, with exit status 3) when the bots stopped at the cap of bot moves in a
+        row with the game unfinished: a game that never ends has no winner, and says so."""
+        if not self.table.capped or self.capped:
+            return bool(self.capped)
+        self._flush()
+        self.capped = (f"the bots made {self.table.capped:,} moves in a row without ending the game; "
+                       "it was stopped with no winner")
+        if self.o.json:
+            self.out.append(json.dumps({"type": "capped", "text": f"Stopped: {self.capped}.",
+                                        "moves": self.table.capped}, sort_keys=True))
+        else:
+            self.out.append(f"Stopped: {self.capped}.")
+        self.status = CAPPED
+        return True
 
     def _stop_message(self, number: int, player: str, command: str, answer: list[Line]) -> str:
         """Where --strict stopped, for stderr. Under --as, another player's refusal is theirs alone:

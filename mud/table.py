@@ -68,6 +68,7 @@ class Table:
         self._rngs = {n: bot_rng(seed, n) for n in bots}  # a seat taken over later gets its own when it does
         self._memory: dict[str, dict] = {n: {} for n in bots}
         self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
+        self.capped = 0  # the moves after which the bots were stopped (MAX_BOT_STEPS in a row, game not over)
 
     # --- the event stream --------------------------------------------------------------------
     def publish(self, events: list[Event]) -> None:
@@ -174,16 +175,20 @@ class Table:
         self.events = list(events)
         self.log = list(log)
 
-    def settle(self, limit: int = MAX_BOT_STEPS) -> int:
+    def settle(self, limit: int | None = None) -> int:
         """Run bots until a person's input is awaited or the game ends; returns the bot moves made.
         A bot's move that cannot be stored stops them: they go on at the next settle (the world's
         clock tries every second)."""
+        limit = MAX_BOT_STEPS if limit is None else limit
         steps = 0
         try:
             while steps < limit and self.bot_step():
                 steps += 1
         except StoreFailed:
             log.warning("a bot's move could not be stored; the bots wait")
+        if steps >= limit and not self.over and any(self.seats[p].bot for p in self.awaiting()):
+            self.capped = steps  # bots that never end their game: said plainly, never a silent stop
+            log.warning("bots stopped after %d moves in a row without the game ending", steps)
         return steps
 
     def say(self, event: Event) -> None:

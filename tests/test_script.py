@@ -315,3 +315,20 @@ def test_mud_run_with_nothing_to_run_prints_its_usage(capsys):
     status, out, err = mud_run(capsys)
     assert status == 2 and out == ""
     assert err.startswith("usage: mud run") and "--bots N for a game of bots alone" in err
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_bots_that_never_end_their_game_are_stopped_and_say_so_with_status_3(capsys, monkeypatch, as_json):
+    monkeypatch.setattr("mud.table.MAX_BOT_STEPS", 40)  # the real cap is 100,000: the same path, sooner
+    args = ["run", "--game", "chess", "--bots", "2", "--seed", "1", "--limit", "off"] + (["--json"] if as_json else [])
+    status = main(args)
+    out, err = capsys.readouterr()
+    assert status == 3
+    assert "mud run: the bots made 40 moves in a row without ending the game; it was stopped with no winner" in err
+    last = out.splitlines()[-1]
+    if as_json:
+        assert json.loads(last) == {"type": "capped", "moves": 40, "text": "Stopped: the bots made 40 moves in a "
+                                    "row without ending the game; it was stopped with no winner."}
+        assert not any(json.loads(line)["type"] == "game_over" for line in out.splitlines())
+    else:
+        assert last.startswith("Stopped: the bots made 40 moves") and "wins" not in out

@@ -150,7 +150,7 @@ def _step(state, player: str, a: int, b: int) -> list:
     key = legal.repeat_key(state, a, b)
     board[b], board[a] = piece, None
     what = piece_name(piece[1])
-    data = {"player": player, "piece": piece[1], "from": name(a), "to": name(b)}
+    data = {"player": player, "piece": piece[1], "from": name(a), "dest": name(b)}
     entering = " comes into play and" if a in ALL_ENTRIES else ""
     if taken is None:
         events = [announce(f"{player}'s {what}{entering} moves {name(a)}-{name(b)}.", "moved", **data)]
@@ -194,7 +194,7 @@ def do_teleport(state, player: str, frm, to=None) -> list:
     state.quiet += 1
     _remember(state, player, key)
     return [announce(f"{player}'s {piece_name(cell[1])} teleports {name(a)}-{name(b)}.", "teleported",
-                     player=player, piece=cell[1], **{"from": name(a), "to": name(b)})] + _next(state)
+                     player=player, piece=cell[1], **{"from": name(a), "dest": name(b)})] + _next(state)
 
 
 def do_ransom(state, player: str, what, where=None, holder=None) -> list:
@@ -237,7 +237,7 @@ def do_ransom(state, player: str, what, where=None, holder=None) -> list:
     state.quiet = 0
     state.last.pop(player, None)
     text = f"{player} pays {holder} a chest: the {piece_name(kind)} comes back on {name(sq)}."
-    return [announce(text, "ransomed", player=player, holder=holder, piece=kind, to=name(sq))] + _next(state)
+    return [announce(text, "ransomed", player=player, holder=holder, piece=kind, square=name(sq))] + _next(state)
 
 
 def _remember(state, player: str, key: tuple) -> None:

@@ -85,7 +85,7 @@ def do_move(state: QuantumState, player: str, ref: str, square: str) -> list[Eve
     _mark_moved(state, ship)
     turns.spend(state, 1)
     ev = [announce(f"{player} moves the {ship.value} from {start} to {square}.", "moved", player=player,
-                   ship=ship.id, frm=start, to=square, path=path)]
+                   ship=ship.id, frm=start, dest=square, path=path)]
     return ev + turns.settle(state)
 
 
@@ -106,7 +106,7 @@ def do_attack(state: QuantumState, player: str, ref: str, target: str, frm: str 
     _mark_moved(state, ship)
     turns.spend(state, 1)
     ev = [announce(f"{player} moves the {ship.value} from {start} to {frm}.", "moved", player=player,
-                   ship=ship.id, frm=start, to=frm)] if frm != start else []
+                   ship=ship.id, frm=start, dest=frm)] if frm != start else []
     return ev + fight(state, ship, enemy) + turns.settle(state)
 
 
@@ -146,7 +146,7 @@ def do_advance(state: QuantumState, player: str) -> list[Event]:
     ship = state.ship(owed["ship"])
     ship.square = owed["to"]
     ev = [announce(f"{player}'s {ship.value} advances into {owed['to']}.", "advanced", player=player,
-                   ship=ship.id, to=owed["to"])]
+                   ship=ship.id, dest=owed["to"])]
     return ev + turns.settle(state)
 
 

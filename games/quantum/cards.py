@@ -177,7 +177,7 @@ def do_relocate(state: QuantumState, player: str, owner: str, planet: str, to: s
         del state.cubes[planet]
     state.cubes.setdefault(to, []).append(owner)
     ev = [announce(f"{player} relocates {owner}'s cube from {planet} to {to}.", "relocated", player=player,
-                   owner=owner, planet=planet, to=to)]
+                   owner=owner, planet=planet, dest=to)]
     return ev + turns.settle(state)
 
 

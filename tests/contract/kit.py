@@ -22,6 +22,18 @@ class Played:
     refused: int = 0
     states: list = field(default_factory=list)  # sampled states, for probes
     kinds: Counter = field(default_factory=Counter)  # how often each event kind occurred
+    paths: Counter = field(default_factory=Counter)  # how often each of the game's rule paths was taken
+
+    def count(self, game, events) -> None:
+        self.kinds.update(e.kind for e in events)
+        self.paths.update(taken(game, [e.as_json() for e in events]))
+
+
+def taken(game, records) -> list[str]:
+    """The game's rule paths (``GameSpec.paths``) that these JSON records take, once per record."""
+    if not game.paths:
+        return []
+    return [name for r in records for name, took in game.paths.items() if took(r)]
 
 
 def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, limit: int = 20000,
@@ -33,14 +45,14 @@ def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, 
     names = [f"bot{i}" for i in range(1, (seats or game.default_players) + 1)]
     state = game.new_match(names, seed, dict(options or {}))
     out = Played(state)
-    out.kinds.update(e.kind for e in game.opening(state))
+    out.count(game, game.opening(state))
     rngs = {p: bot_rng(seed, p) for p in names}
     memory = {p: {} for p in names}
     while not game.is_over(state) and len(out.log) < limit:
         player = game.awaiting(state)[0]
         action = game.bot_action(state, player, rngs[player], level, memory[player])
         try:
-            out.kinds.update(e.kind for e in game.apply(state, player, action))
+            out.count(game, game.apply(state, player, action))
         except RuleError:
             out.refused += 1
             game.bot_refused(state, player, action, memory[player])
@@ -48,7 +60,7 @@ def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, 
             random.Random(len(out.log)).shuffle(legal)
             for action in legal:
                 try:
-                    out.kinds.update(e.kind for e in game.apply(state, player, action))
+                    out.count(game, game.apply(state, player, action))
                     break
                 except RuleError:
                     continue

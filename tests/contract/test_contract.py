@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from games.engine import HEADER, TONES
+from games.engine import ENVELOPE, HEADER, TONES, Event
 from games.engine import command_line as game_command_line
 from mud import parser
 from mud.script import run_script
@@ -40,6 +40,25 @@ def test_a_seed_replays_byte_for_byte(game):
     again = run_script("", cli)
     assert first.status == 0 and first.table.over, "bots alone play a whole game"
     assert first.output() == again.output()
+
+
+def test_an_event_whose_data_reuses_an_envelope_name_is_refused():
+    for name in sorted(ENVELOPE):
+        with pytest.raises(ValueError, match="envelope"):
+            Event("moved", "bob moves.", {name: "B2"})
+
+
+@pytest.mark.parametrize("seats", ["fewest", "most"])
+def test_every_json_event_keeps_its_audience(game, seats):
+    """In ``--json`` the envelope (type, text, seq, to, not_to) is the event's own: data never
+    overwrites it, so ``to`` is always the audience the event was told to."""
+    count = game.min_players if seats == "fewest" else game.max_players
+    run = run_script("", {"game": game.name, "bots": max(count, 1), "seed": 5, "json": True, "omniscient": True})
+    for event in run.table.events:
+        record = event.as_json()
+        assert record["type"] == event.kind and record["text"] == event.text
+        assert record["to"] == ("all" if event.to is None else list(event.to)), record
+        assert record.get("not_to", []) == list(event.not_to), record
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,7 +1,8 @@
 """Every rule path is reached: over a fixed set of seeded bot games (both levels, every seat count)
 plus the command files of tests/contract/scripts/<game>/ (for paths bots stay rare on), every event
-kind a game declares (the keys of ``GameSpec.tones``) occurs at least once. A game added to the
-catalogue is checked the same way; its bots must give every rule a reason to be used."""
+kind a game declares (the keys of ``GameSpec.tones``) and every finer rule path it names
+(``GameSpec.paths``: a duel won by the lighter, a bolt stopped by a door) occurs at least once. A game
+added to the catalogue is checked the same way; its bots must give every rule a reason to be used."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 
 import games
 from mud.script import run_script
-from tests.contract.kit import contract_games, play
+from tests.contract.kit import contract_games, play, taken
 
 SCRIPTS = Path(__file__).parent / "scripts"
 SEEDS = range(100)
@@ -35,7 +36,7 @@ def bot_kinds(name: str) -> Counter:
         seats, level = _setting(game, seed)
         played = play(name, seed, seats=seats, level=level)
         assert game.is_over(played.state), f"{name} seed {seed} ({seats} seats, {level}) did not finish"
-        kinds += played.kinds
+        kinds += played.kinds + played.paths
     return kinds
 
 
@@ -43,20 +44,30 @@ def bot_kinds(name: str) -> Counter:
 def script_kinds(name: str) -> Counter:
     """How often each event kind occurs in the command files of ``scripts/<name>/``."""
     kinds: Counter = Counter()
+    game = games.get(name)
     for path in sorted((SCRIPTS / name).glob("*.mud")):
         run = run_script(path.read_text(encoding="utf-8"), {"json": True, "omniscient": True})
         assert run.status == 0, f"{path.name} did not run"
-        kinds.update(json.loads(line)["type"] for line in run.output().splitlines() if line.startswith("{"))
+        records = [json.loads(line) for line in run.output().splitlines() if line.startswith("{")]
+        kinds.update(r["type"] for r in records)
+        kinds.update(taken(game, records))
     return kinds
 
 
 @pytest.mark.parametrize("name", contract_games())
-def test_every_event_kind_occurs_in_seeded_bot_games_or_scripted_files(name):
+def test_every_event_kind_and_rule_path_occurs_in_seeded_bot_games_or_scripted_files(name):
     game = games.get(name)
     seen = bot_kinds(name) + script_kinds(name)
-    missing = sorted(k for k in game.tones if not seen[k])
-    counts = ", ".join(f"{k} {seen[k]}" for k in sorted(game.tones, key=lambda k: seen[k])[:8])
+    wanted = [*game.tones, *game.paths]
+    missing = sorted(k for k in wanted if not seen[k])
+    counts = ", ".join(f"{k} {seen[k]}" for k in sorted(wanted, key=lambda k: seen[k])[:8])
     assert not missing, f"{game.title}: no bot game or script reaches {missing} (rarest: {counts})"
+
+
+@pytest.mark.parametrize("name", contract_games())
+def test_no_rule_path_is_named_like_an_event_kind(name):
+    game = games.get(name)
+    assert not set(game.paths) & set(game.tones), "a path and a kind share a name: the count would mix them"
 
 
 @pytest.mark.parametrize("name", contract_games())

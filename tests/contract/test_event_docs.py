@@ -20,7 +20,7 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 OWN_DOC = {"quest": "events.md"}  # the first game's reference kept its first name
 SHELL_KINDS = {"say", "tell", "emote"}  # table talk, documented with the game it was first written for
 ENVELOPE = {"seq", "type", "text", "to", "not_to"}
-SCRIPT_RECORDS = {"command", "answer", "error"}
+SCRIPT_RECORDS = {"command", "answer", "error", "capped"}
 
 
 def reference(name: str) -> Path:
