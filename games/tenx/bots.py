@@ -1,6 +1,7 @@
 """A 10x bot, from its own view: it plays every phase. ``normal`` plays its strongest card, masks
 the fullest hand, spends bonuses only to reach the top, always uses star and die, discards for
-points when it can and declares at once; ``easy`` plays a random card and rarely a bonus."""
+points when it can and declares at once; ``easy`` plays a random card, rarely a bonus, and like a
+newcomer forgets to declare until it holds the target's points."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ def _numbered(me: dict) -> list[dict]:
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
     me, phase, name = view["me"], view["phase"], view["me"]["name"]
-    if me["points"] >= view["declare"] and not view["players"][name]["declared"]:
-        return Action("declare")
+    if me["points"] >= (view["target"] if level == "easy" else view["declare"]) and \
+            not view["players"][name]["declared"]:
+        return Action("declare")  # easy forgets to, as newcomers do, until it holds the target's points
     if phase == "draw" and me["may_discard"]:
         return _discard(view, me, level)
     if phase in ("draw", "reward"):

@@ -3,7 +3,7 @@ rolls the die, who is ranked first on a common quest, and who wins the game.
 
 The shared chain is: fewer points, then fewer resolved quests, fewer quests in hand, fewer game
 cards; a tie left after all of it is broken by a die roll (higher first), drawn from the match's Rng
-only when it is needed.
+only when it is needed; players who roll the same roll again until their order is settled.
 """
 
 from __future__ import annotations
@@ -29,15 +29,38 @@ def ranked(state: TenxState, players: list[str], first: Callable[[str], tuple] =
     out: list[str] = []
     for _, group in groupby(sorted(players, key=key), key=key):
         group = list(group)
-        if len(group) > 1:
-            rolls = {p: state.rng.die() for p in group}
-            group.sort(key=lambda p: -rolls[p])
-            if ev is not None:
-                words = ", ".join(f"{p} {n}" for p, n in rolls.items())
-                ev.append(announce(f"A tie{f' {why}' if why else ''} is broken by the die: {words}.", "tie_rolled",
-                                   rolls=rolls, order=list(group), why=why))
-        out += group
+        out += _rolled_off(state, group, ev, why) if len(group) > 1 else group
     return out
+
+
+def _rolled_off(state: TenxState, group: list[str], ev: list[Event] | None, why: str) -> list[str]:
+    """A full tie settled by the die, higher first; players who roll the same roll again among
+    themselves until every place is settled ("chi fa più vince": a tie of dice decides nothing).
+    Each roll is one ``tie_rolled`` event, in the order rolled, with the order it settled."""
+    events: list[Event] = []
+
+    def settle(tied: list[str], again: bool) -> list[str]:
+        rolls = {p: state.rng.die() for p in tied}
+        at = len(events)
+        events.append(announce("", "tie_rolled"))  # this roll's place: told before the rolls it causes
+        order: list[str] = []
+        for _, same in groupby(sorted(tied, key=lambda p: -rolls[p]), key=rolls.get):
+            same = list(same)
+            order += settle(same, True) if len(same) > 1 else same
+        words = ", ".join(f"{p} {n}" for p, n in rolls.items())
+        text = (f"{_names(tied)} roll again: {words}." if again
+                else f"A tie{f' {why}' if why else ''} is broken by the die: {words}.")
+        events[at] = announce(text, "tie_rolled", rolls=rolls, order=order, why=why, again=again)
+        return order
+
+    order = settle(group, False)
+    if ev is not None:
+        ev.extend(events)
+    return order
+
+
+def _names(players: list[str]) -> str:
+    return players[0] if len(players) == 1 else f"{', '.join(players[:-1])} and {players[-1]}"
 
 
 def bonus_key(state: TenxState, p: str) -> tuple:

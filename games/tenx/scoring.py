@@ -249,7 +249,7 @@ def _finish(state: TenxState) -> list[Event]:
         scores = ", ".join(f"{p} {state.seats[p].points}" for p in state.order)
         return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
                          f"{scores}.", "game_over", winners=list(state.winners),
-                         points={p: state.seats[p].points for p in state.order})]
+                         points={p: state.seats[p].points for p in state.order}, target=target, declared=declared)]
     return rounds.start_round(state)
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import RuleError
 from games.tenx.data import CARDS
+from games.tenx.order import ranked
 from mud.script import run_script
 from tests.games.tenx.tenx_fixtures import GAME, act, dice, give, new, quest
 
@@ -187,6 +188,23 @@ def test_decision_reaching_the_end_without_declaring_does_not_end_the_game_decla
     assert s.over and s.winners == ["x"]
 
 
+def test_decision_the_game_ends_for_a_declared_player_while_an_undeclared_one_holds_more_points():
+    """Only a declared player can win: y, at 26 points but undeclared, loses to x at 20."""
+    s = new(("x", "y"))
+    give(s, "x", "9")
+    give(s, "y", "3")
+    s.seats["x"].points, s.seats["y"].points = 19, 26
+    act(s, "x", "declare")
+    act(s, "x", "play", "9")
+    ev = act(s, "y", "play", "3")
+    while s.round.phase == "bonus":
+        ev += act(s, GAME.awaiting(s)[0], "pass")
+    over = [e for e in ev if e.kind == "game_over"]
+    assert s.over and s.winners == ["x"]
+    assert over[0].data["declared"] == ["x"] and over[0].data["target"] == 20
+    assert GAME.paths["end_with_undeclared_at_target"](over[0].as_json())
+
+
 @pytest.mark.parametrize("x,y,bonus,nobody", [("10", "10", None, True), ("10", "10d-2", None, False),
                                                 ("10", "9", "+1", False)])
 def test_decision_a_pure_10_is_a_printed_10_without_modifiers_or_bonuses(x, y, bonus, nobody):
@@ -279,3 +297,36 @@ def test_being_asked_to_discard_depends_on_public_counts_only():
         act(s, "x", "discard", "quests")
     act(s, "x", "pass")
     assert s.round.phase == "place"
+
+
+# --- a tie of the tie-break die is rolled again (issue 24) ---------------------------------------------
+
+def test_players_who_roll_the_same_tie_break_roll_again_until_the_order_is_settled():
+    """"infine si lancia il dado e chi fa più vince": three players tied all roll 4; they roll again,
+    5 2 5, so the two 5s roll a third time, 1 6: the order is g3, g1, g2."""
+    s = new(("g1", "g2", "g3"))
+    dice(s, 4, 4, 4, 5, 2, 5, 1, 6)
+    ev = []
+    assert ranked(s, ["g1", "g2", "g3"], ev=ev, why="for the die") == ["g3", "g1", "g2"]
+    assert [e.data["rolls"] for e in ev] == [{"g1": 4, "g2": 4, "g3": 4}, {"g1": 5, "g2": 2, "g3": 5},
+                                             {"g1": 1, "g3": 6}]
+    assert [e.data["again"] for e in ev] == [False, True, True]
+    assert [e.data["order"] for e in ev] == [["g3", "g1", "g2"], ["g3", "g1", "g2"], ["g3", "g1"]]
+    assert ev[1].text == "g1, g2 and g3 roll again: g1 5, g2 2, g3 5." and ev[2].text == "g1 and g3 roll again: g1 1, g3 6."
+    assert all(e.to is None for e in ev)
+
+
+def test_seed_97_settles_a_three_way_tie_of_dice_by_rolling_again():
+    """The audit's reproducer: seed 97, 4 easy bots; bot2, bot3 and bot4 all rolled 4 at seq 146."""
+    recs = records(bots=4, seed=97, level="easy")
+    for r in (r for r in recs if r["type"] == "tie_rolled"):
+        settled = r["order"]
+        rolls = r["rolls"]
+        firsts = [p for p in settled if p in rolls]
+        for a, b in zip(firsts, firsts[1:]):
+            assert rolls[a] >= rolls[b], r
+        again = [p for p in rolls if list(rolls.values()).count(rolls[p]) > 1]
+        if again:
+            nxt = recs[recs.index(r) + 1]
+            assert nxt["type"] == "tie_rolled" and nxt["again"] and set(nxt["rolls"]) <= set(again), (r, nxt)
+    assert any(r["type"] == "tie_rolled" and r["again"] for r in recs)
