@@ -95,5 +95,6 @@ def test_a_player_with_no_cards_gets_the_last_phase_one_to_claim_a_favoured_miss
     assert Action("undertake", ("hydra",)) in GAME.legal_actions(state, "ann")
     ev = act(state, "ann", "undertake hydra")
     assert kinds(ev) == ["completed"] and ev[0].data["declared"]
+    assert GAME.paths["favoured_claimed_short"](ev[0].as_json())
     act(state, "ann", "pass")
     assert state.turn == "bob" and state.phase == "last", "bob's own last phase 1 follows"
