@@ -5,7 +5,8 @@ one card short, aborts a rival's mission that is close to completion (but not ne
 unfinished mission costs its owner more than an abort would), feeds its own missions, starts only
 missions its hand mostly covers (none near the end, no twin a rival could complete first), and
 discards what its missions need least. ``easy`` plays a random card now and then, starts at
-random, and discards at random. Partners in a team game never disturb each other."""
+random, and discards at random. Neither spends a card on its hero's favoured mission left one
+card short: both claim it without one. Partners in a team game never disturb each other."""
 
 from __future__ import annotations
 
@@ -161,8 +162,19 @@ def _play(view: dict, rng: random.Random):
     return None
 
 
+def _one_short(hero: dict, entry: dict) -> bool:
+    """The hero's favoured mission one card short: met without a card (a card would be wasted)."""
+    return entry["mission"] == hero["favoured"] and sum(entry["missing"].values()) == 1
+
+
 def _easy_play(view: dict, rng: random.Random):
+    """A random card under a random mission half the time; but its own favoured mission one card
+    short it always claims, and a random card that would meet a favoured mission one short is
+    kept: the claim does the same without it."""
     name, hero, hand = _me(view)
+    for e in view["table"]:
+        if e["owner"] == name and _one_short(hero, e):
+            return Action("undertake", (_ref(view, name, e),))
     if rng.random() < 0.5:
         return None
     steps = []
@@ -170,7 +182,8 @@ def _easy_play(view: dict, rng: random.Random):
         verb = "undertake" if e["owner"] == name else "disturb"
         for t in TYPE_ORDER:
             if e["missing"].get(t) and t in hand:
-                steps.append(Action(verb, (_ref(view, name, e), "with", t)))
+                steps.append(Action(verb, (_ref(view, name, e),) if _one_short(hero, e) else
+                                    (_ref(view, name, e), "with", t)))
     return rng.choice(steps) if steps else None
 
 

@@ -62,11 +62,17 @@ def end_game(state: LegendState, why: str) -> list[Event]:
         state.winners = game_winners
         return [announce(text, "game_over", **data)]
     state.winners = _best(sides(state), lambda s: (sum(state.totals[p] for p in s), sum(state.won[p] for p in s)))
+    total = {tuple(s): sum(state.totals[p] for p in s) for s in sides(state)}
+    tied = list(total.values()).count(max(total.values())) > 1  # before the games won decide
     totals = ", ".join(f"{p} {state.totals[p]}" for p in state.order)
+    how = ""
+    if tied:
+        shared = len(state.winners) > len(sides(state)[0])
+        how = " (tied on points and on games won: shared)" if shared else " (tied on points: more games won)"
     text += (f" The tournament is over. Totals: {totals}. {' and '.join(state.winners)} "
-             f"win{'s' * (len(state.winners) == 1)} the tournament.")
+             f"win{'s' * (len(state.winners) == 1)} the tournament{how}.")
     return [announce(text, "game_over", **data, totals=dict(state.totals), won=dict(state.won),
-                     match_winners=list(state.winners))]
+                     match_winners=list(state.winners), tied=tied)]
 
 
 def all_done(state: LegendState) -> bool:

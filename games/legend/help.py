@@ -18,7 +18,8 @@ Your turn, always in this order:
  4 discard down to five: discard E (dead twins too: discard tartarus)
 A completed mission's twin is dead; a twin already on the table is
 superseded (set aside, it counts against its owner).
-When the discards, shuffled once, run out: one last phase 1 each.
+When the discards, shuffled once, run out: one last phase 1 each
+(with no cards too: a hero may still claim a favoured mission).
 All ten missions completed ends the game at once.
 Score: completed - unfinished on the table - superseded.
 Screens: hand, table, score, piles. 'help heroes' for the gifts.""",

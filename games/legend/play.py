@@ -214,7 +214,9 @@ def _place(state: LegendState, player: str, words: tuple[str, ...], own: bool) -
     if own:
         ev = [announce(f"{player} undertakes {short} with {shown}{tail}.", "undertaken", **data)]
     else:
-        ev = [announce(f"{player} disturbs {entry.owner}'s {short} with {shown}{tail}.", "disturbed", **data)]
+        whose = f"{entry.owner}'s" if not partner(state, player, entry) else f"their partner {entry.owner}'s"
+        ev = [announce(f"{player} disturbs {whose} {short} with {shown}{tail}.", "disturbed", **data,
+                       partner=partner(state, player, entry))]
     if done:
         ev += resolve(state, player, entry, declared=False)
     return ev
@@ -242,9 +244,10 @@ def resolve(state: LegendState, player: str, entry: OnTable, declared: bool) -> 
     if player != entry.owner:
         cards = entry.cards()
         state.discard += cards
-        return [announce(f"{player} aborts {entry.owner}'s {m.short}{how}: nobody scores; its {len(cards)} cards "
+        whose = f"{entry.owner}'s" if not partner(state, player, entry) else f"their partner {entry.owner}'s"
+        return [announce(f"{player} aborts {whose} {m.short}{how}: nobody scores; its {len(cards)} cards "
                          "go to the discard pile.", "aborted", player=player, owner=entry.owner, mission=m.key,
-                         cards=cards, declared=declared)]
+                         cards=cards, declared=declared, partner=partner(state, player, entry))]
     state.seats[player].completed.append(entry)
     state.done.append(m.key)
     ev = [announce(f"{player} completes {m.name}{how}: {m.points} Legend Point{'s' * (m.points > 1)}, safe for ever.",
@@ -258,6 +261,12 @@ def resolve(state: LegendState, player: str, entry: OnTable, declared: bool) -> 
     if ending.all_done(state):
         ev += ending.end_game(state, "All ten missions are completed.")
     return ev
+
+
+def partner(state: LegendState, player: str, entry: OnTable) -> bool:
+    """Is ``entry`` the mission of the player's partner (a team game)? Disturbed and aborted all the
+    same as an opponent's (rules: a partner's mission counts as an opponent's); the events say so."""
+    return entry.owner != player and entry.owner in state.partners(player)
 
 
 def reached_short(entry: OnTable) -> bool:

@@ -169,12 +169,21 @@ def end_turn(state: LegendState) -> list[Event]:
     return begin_turn(state, state.order[(i + 1) % len(state.order)])
 
 
+def claimable(state: LegendState, player: str) -> bool:
+    """Is the player's hero's favoured mission on the table one card short? Then the player may
+    claim it (their own: completed) or abort it (another's) without a card."""
+    favoured = state.hero(player).favoured
+    return any(e.mission == favoured and sum(e.missing().values()) == 1 for e in state.table)
+
+
 def _next_last(state: LegendState) -> list[Event]:
+    """The next player's last phase 1. Everyone gets it, cards or none; only a player with no cards
+    and no favoured mission to claim -- public facts both -- passes it at once, having nothing to do."""
     ev: list[Event] = []
-    while state.last_round and not state.seats[state.last_round[0]].hand:
-        ev.append(announce(f"{state.last_round[0]} has no cards left to play.", "passed",
-                           player=state.last_round[0]))
-        state.last_round.pop(0)
+    while state.last_round and not state.seats[state.last_round[0]].hand and not claimable(state, state.last_round[0]):
+        p = state.last_round.pop(0)
+        ev.append(announce(f"{p} has no cards left and no favoured mission one card short: nothing to play in "
+                           "the last phase 1.", "passed", player=p))
     if not state.last_round:
         return ev + ending.end_game(state, "The game is over.")
     p = state.last_round[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine import RuleError, bot_rng
+from games.engine import Action, RuleError, bot_rng
 from games.legend import GAME
 from games.legend.bots import bot_action
 from games.legend.tones import TONES
@@ -104,3 +104,37 @@ def test_the_normal_bot_starts_only_what_its_hand_mostly_covers_and_nothing_near
     state.seats["ann"].hand = ["boar", "C", "E"]
     state.reshuffled, state.deck = True, state.deck[:3]
     assert _normal(state, "ann").verb == "draw", "an unfinished mission would count against it"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "sharp"])
+def test_every_bot_claims_its_favoured_mission_one_card_short_rather_than_spend_a_card(level):
+    """Issue 24: a card under a favoured mission already one short is wasted: the claim meets it."""
+    from tests.games.legend.legend_fixtures import give, new, put
+    for seed in range(20):  # the easy bot's coin, every way it falls
+        state = new(["ann", "bob"], ["hercules", "perseus"])
+        put(state, "ann", "hydra", "E", "E", by="bob")  # bob's cards left it one short
+        give(state, "ann", "C", "E", "I")
+        action = GAME.bot(game_view(state, "ann"), bot_rng(seed, "ann"), level, {})
+        assert action == Action("undertake", ("hydra",)), f"{level}, seed {seed}: {action}"
+        assert GAME.paths["favoured_claimed_short"](GAME.apply(state, "ann", action)[0].as_json())
+        assert sorted(state.seats["ann"].hand) == ["C", "E", "I"], "no card spent"
+
+
+def test_the_easy_bot_never_spends_a_card_on_a_rivals_mission_its_hero_meets_one_short():
+    from tests.games.legend.legend_fixtures import give, new, put
+    for seed in range(20):
+        state = new(["ann", "bob"], ["hercules", "perseus"])
+        put(state, "bob", "hydra", "C", "E")
+        give(state, "ann", "E")
+        action = GAME.bot(game_view(state, "ann"), bot_rng(seed, "ann"), "easy", {})
+        assert action.args[1:] != ("with", "E"), f"seed {seed}: the E would be wasted"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "sharp"])
+def test_every_bot_with_no_cards_claims_its_favoured_mission_in_the_last_round(level):
+    from tests.games.legend.legend_fixtures import new, put
+    state = new(["ann", "bob"], ["perseus", "jason"])
+    put(state, "ann", "medusa", "I", "A", "E")
+    state.phase, state.last_round = "last", ["ann", "bob"]
+    action = GAME.bot(game_view(state, "ann"), bot_rng(1, "ann"), level, {})
+    assert action == Action("undertake", ("medusa",))

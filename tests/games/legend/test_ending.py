@@ -124,6 +124,40 @@ def test_a_tournament_of_three_games_sums_the_scores():
     assert kinds(ev) == ["game_over"] and state.over and "tournament is over" in ev[0].text
     assert state.totals == {"ann": 2, "bob": 2} and state.won == {"ann": 1, "bob": 2}
     assert state.winners == ["bob"], "a tie in points goes to the player who won more games"
+    assert ev[0].data["tied"] and "wins the tournament (tied on points: more games won)." in ev[0].text
+    assert GAME.paths["tournament_tied"](ev[0].as_json())
+
+
+def _tournament_ended(totals: dict, won: dict, teams: str = "off"):
+    """The last game of a tournament of three ends with these totals and games won so far."""
+    players = list(totals)
+    state = GAME.new_match(players, 3, {"tournament": "3", "teams": teams})
+    GAME.opening(state)
+    state.game, state.totals, state.won = 3, dict(totals), dict(won)
+    from games.legend.ending import end_game
+    return state, end_game(state, "Test.")[0]
+
+
+def test_a_tournament_tied_on_points_and_games_won_is_shared():
+    state, ev = _tournament_ended({"ann": 4, "bob": 4, "cat": 1}, {"ann": 1, "bob": 1, "cat": 0})
+    assert ev.data["tied"] and state.winners == ["ann", "bob"]
+    assert "ann and bob win the tournament (tied on points and on games won: shared)." in ev.text
+
+
+def test_a_tournament_won_on_points_is_not_tied():
+    state, ev = _tournament_ended({"ann": 5, "bob": 4}, {"ann": 1, "bob": 2})
+    assert not ev.data["tied"] and state.winners == ["ann"] and "tied" not in ev.text
+    assert not GAME.paths["tournament_tied"](ev.as_json())
+
+
+def test_a_team_tournament_is_tied_by_the_teams_totals_not_the_partners():
+    """Partners ann+cat 2+4 against bob+dan 5+1: tied as teams, though no two players tie."""
+    state, ev = _tournament_ended({"ann": 2, "bob": 5, "cat": 4, "dan": 1}, {p: 1 for p in "ann bob cat dan".split()},
+                                  teams="on")
+    assert ev.data["tied"] and sorted(state.winners) == ["ann", "bob", "cat", "dan"]
+    state, ev = _tournament_ended({"ann": 3, "bob": 3, "cat": 4, "dan": 0}, {p: 1 for p in "ann bob cat dan".split()},
+                                  teams="on")
+    assert not ev.data["tied"] and state.winners == ["ann", "cat"]
 
 
 def test_tournament_option_takes_three_or_five_games():
@@ -151,3 +185,16 @@ def test_a_partners_mission_is_disturbed_and_aborted_like_an_opponents():
     give(state, "ann", "E")
     ev = act(state, "ann", "disturb boar with E")
     assert kinds(ev) == ["disturbed", "aborted"]
+    assert ev[0].data["partner"] and ev[1].data["partner"], "the events say it was a partner's"
+    assert "ann aborts their partner cat's Boar" in ev[1].text
+    assert GAME.paths["partner_aborted"](ev[1].as_json()) and GAME.paths["partner_disturbed"](ev[0].as_json())
+
+
+def test_a_rivals_mission_disturbed_in_teams_is_no_partners():
+    state = new(heroes=HEROES4, options={"teams": "on"})
+    put(state, "bob", "horse")
+    give(state, "ann", "E")
+    ev = act(state, "ann", "disturb horse with E")
+    assert kinds(ev) == ["disturbed"] and ev[0].data["partner"] is False
+    assert "ann disturbs bob's Horse with E" in ev[0].text
+    assert not GAME.paths["partner_disturbed"](ev[0].as_json())
