@@ -47,6 +47,13 @@ def waiting(duel: Duel) -> list[str]:
             "loot": [duel.winner]}.get(duel.stage, [])
 
 
+def being_searched(state: QuestState, player: str) -> bool:
+    """True while ``player`` lost a duel and the winner has yet to take one thing: nothing leaves their
+    hands meanwhile (a loser who gave everything away would leave the winner nothing to take)."""
+    duel = state.duel
+    return duel is not None and duel.stage == "loot" and duel.loser == player
+
+
 def loot_options(loser: Player) -> list[str]:
     """What the winner may take, as words ``loot`` understands: cards, treasures, keys, gold."""
     out = sorted(set(loser.objects)) + sorted(set(loser.treasures)) + [f"{k} key" for k in loser.keys]

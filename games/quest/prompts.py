@@ -34,11 +34,11 @@ def question(state: QuestState, who: str | None) -> tuple[str, list] | None:
         colour = state.doors[turn.pending_locked[0]].colour
         return (f"Leave the {colour} door open or closed.",
                 [("Leave open", Action("leave", ("open",))), ("Leave closed", Action("leave", ("closed",)))])
-    if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left:
+    h = holder(state, who)
+    if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left and not h:
         return ("You were refused: try another door, stop, or force your way in.",
                 [("Fight", Action("fight")), ("Stop", Action("stop"))])
-    h = holder(state, who)
-    if turn.player == who and turn.phase == "start" and h:
+    if turn.player == who and turn.phase in ("start", "moving") and h:
         return (f"{h} beat you here and holds this room: leave it, or fight again to stay.",
                 [(f"Fight {h}", Action("fight", (h,)))])
     wounded = [p for p in state.order if state.players[p].wounded and state.players[p].alive]
