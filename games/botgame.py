@@ -1,6 +1,7 @@
 """One bots-only game on the bare engine: the loop the benches time and `mud arena` plays. Each step
 the awaited bot chooses at its seat's level; a refused choice teaches it and the first legal action
-accepted is played (one that moves the game on before a free one: a note would never end the game). Pure (no clock): the arena and the benches time it from outside."""
+accepted is played (one that moves the game on before a free one: a note would never end the game).
+Pure (no clock): the arena and the benches time it from outside."""
 
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ from games.quest.treasures import BALL, POTION
 CONSENTS = ("all", "ask", "none")
 ARMOUR_CHOICES = ("break", "keep")
 FACES = ("open", "closed", "unknown")
+GIFT_WORDS = {"bag of money": "bag"}  # as typed, so the line parses back to the same action ('of' is a filler)
 
 
 def legal_actions(state: QuestState, player: str) -> list[Action]:
@@ -183,7 +184,8 @@ def _free(state: QuestState, player: str) -> list[Action]:
 def _gifts(state: QuestState, me: Player) -> list[Action]:
     """Gold (1 to the coins held; with the bag of money any amount, listed as 1), each card, treasure
     and key the player holds, to each other living player."""
-    things = sorted(set(me.objects)) + sorted(set(me.treasures)) + [f"{k} key" for k in me.keys]
+    things = sorted(set(me.objects)) + sorted(GIFT_WORDS.get(c, c) for c in set(me.treasures)) + \
+        [f"{k} key" for k in me.keys]
     coins = range(1, max(me.gold, 1 if me.has_bag else 0) + 1)
     out = []
     for q in state.order:

@@ -91,7 +91,8 @@ VERBS: tuple[Verb, ...] = (
          "In an armed duel: play a weapon card (sword, lance, mace, shield); against a bolt: mace, shield or none.",
          ("play sword", "block shield", "play none"), topic="duels", handler=duels.do_play),
     Verb("armour", ("break|keep",), ("armor",), "Your standing choice in armed duels: break an armour to take a "
-         "lost hand (the default), or keep it.", ("armour break", "armour keep"), topic="duels", handler=duels.do_armour, free=True),
+         "lost hand (the default), or keep it.", ("armour break", "armour keep"), topic="duels",
+         handler=duels.do_armour, free=True),
     Verb("loot", ("ITEM",), ("steal", "plunder"), "After winning a duel: take one thing from the loser.",
          ("loot sword", "loot gold", "loot potion"), topic="duels", handler=duels.do_loot),
     Verb("heal", ("me|myself|self|potion?", "PLAYER"), ("drink", "cure"),
