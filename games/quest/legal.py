@@ -66,7 +66,7 @@ def _turn(state: QuestState, player: str) -> list[Action]:
         return []
     held = holder(state, player)
     if turn.phase == "consent":  # waiting at an occupied room: force the way in, or give up
-        return [Action("fight")] + ([] if held else [Action("stop")])
+        return [Action("fight")] + ([] if held else [Action("stop")]) + (_leave(state) if turn.pending_locked else [])
     if turn.phase == "leave":
         return _leave(state)
     out: list[Action] = []

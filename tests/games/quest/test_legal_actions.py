@@ -239,3 +239,12 @@ def test_every_legal_action_typed_as_its_command_line_is_the_same_action():
                     assert Session._action(parsed.verb, parsed.slots) == action, command_line(action)
                     checked += 1
     assert checked > 1000
+
+
+def test_over_seeded_games_the_question_numbers_no_free_action_but_a_potion_for_the_wounded():
+    for seed in (2, 3):
+        for state in play("quest", seed, sample_every=4).states:
+            for p in GAME.seats_of(state):
+                asked = GAME.question(state, p)
+                for _, action in (asked[1] if asked else []):
+                    assert not GAME.is_free(action) or action.verb == "heal", (seed, p, action)
