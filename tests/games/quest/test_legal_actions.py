@@ -248,3 +248,19 @@ def test_over_seeded_games_the_question_numbers_no_free_action_but_a_potion_for_
                 asked = GAME.question(state, p)
                 for _, action in (asked[1] if asked else []):
                     assert not GAME.is_free(action) or action.verb == "heal", (seed, p, action)
+
+
+def test_a_held_player_waiting_at_a_door_is_not_offered_to_give_up():
+    """Giving up would leave them where the winner holds the room: refused, so never an answer."""
+    s = new(("tizio", "caio", "sempronio"))
+    isolate(s, "B2")
+    place(s, "tizio", "B2")
+    place(s, "caio", "B2")
+    place(s, "sempronio", "B3")
+    s.players["tizio"].beaten_by = "caio"
+    dice(s, *[3] * 40)
+    act(s, "tizio", "move", "e")
+    assert s.turn.phase == "consent"
+    _, answers = GAME.question(s, "tizio")
+    assert [a for _, a in answers] == [Action("fight")] and Action("stop") not in legal(s, "tizio")
+    assert all(accepted(s, "tizio", a) for a in legal(s, "tizio"))
