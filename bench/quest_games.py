@@ -37,7 +37,7 @@ def play_engine(seed: int, players: int, rules: str, level: str) -> tuple[int, i
     while not GAME.is_over(state) and actions < MAX_ACTIONS:
         bot = GAME.awaiting(state)[0]
         choice = GAME.bot_action(state, bot, rngs[bot], level, memory[bot])
-        for action in [choice] + GAME.legal_actions(state, bot)[::-1]:
+        for action in [choice] + GAME.moving_first(GAME.legal_actions(state, bot)[::-1]):
             try:
                 events += len(GAME.apply(state, bot, action))
                 break

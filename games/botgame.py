@@ -1,6 +1,7 @@
 """One bots-only game on the bare engine: the loop the benches time and `mud arena` plays. Each step
 the awaited bot chooses at its seat's level; a refused choice teaches it and the first legal action
-accepted is played. Pure (no clock): the arena and the benches time it from outside."""
+accepted is played (one that moves the game on before a free one: a note would never end the game).
+Pure (no clock): the arena and the benches time it from outside."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ def play_levels(game, seed: int, levels: Sequence[str], options: dict | None = N
     while not game.is_over(state) and actions < limit:
         bot = game.awaiting(state)[0]
         choice = choose(game, state, bot, rngs[bot], level_of[bot], memory[bot])
-        for action in [choice] + game.legal_actions(state, bot):
+        for action in [choice] + game.moving_first(game.legal_actions(state, bot)):
             try:
                 game.apply(state, bot, action)
                 break

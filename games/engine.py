@@ -109,6 +109,9 @@ class Verb:
     times in one line (``move n n e``) or with a count (``north 3``): the shell submits each as its
     own action, in turn, and stops at the first refusal or when the game no longer waits for the
     player. ``words`` are what completion may offer for its ``WORD`` slot (public words only).
+    A ``free`` verb does not spend the turn nor move the game on (a gift, a note on one's own map,
+    a standing choice, picking up a key): a player may take any number of them, so a loop that
+    falls back to "some legal action" prefers the others (:meth:`GameSpec.moving_first`).
     """
 
     name: str
@@ -124,6 +127,7 @@ class Verb:
     bare: tuple[str, ...] = ()  # patterns that match a whole line without the verb's word ('e2e5')
     repeats: bool = False  # several in one line: 'move n n e', 'north 3' (each still its own action)
     words: tuple[str, ...] = ()  # what completion offers for a WORD slot ('buy ' -> the weapons)
+    free: bool = False  # does not spend the turn nor move the game on (give, note, mark, take key ...)
 
 
 @dataclass(frozen=True)
@@ -270,8 +274,10 @@ class GameSpec:
 
     * ``new_match(players, seed, options) -> state`` (RuleError for a bad option);
     * ``opening(state) -> events``; ``awaiting(state) -> names`` (several in simultaneous states);
-    * ``legal_actions(state, player) -> actions`` -- primary: the question a player is asked and its
-      numbered answers are derived from it (``question``), never the other way round;
+    * ``legal_actions(state, player) -> actions`` -- primary: everything the player may do now, each
+      accepted by ``apply``; the question a player is asked and its numbered answers are derived
+      from it (``question``), never the other way round. ``is_free`` tells the actions that do not
+      spend the turn (their verb is ``free``); a player the game awaits always has another one;
     * ``question(state, player) -> (text, [(label, Action)])`` or None; every Action among the
       legal ones;
     * ``game_view(state, player) -> dict``: the game's part of a view (``player`` None: omniscient);
@@ -375,6 +381,21 @@ class GameSpec:
         return f"Now the game waits for {', '.join(who)}." if who else ""
 
     @cached_property
+    def free_verbs(self) -> frozenset[str]:
+        """The Action verbs made by ``free`` verbs (a gift, a note): they do not spend the turn."""
+        return frozenset(name for v in self.verbs if v.free for name in (v.name, *v.actions))
+
+    def is_free(self, action: Action) -> bool:
+        """True when ``action`` does not spend the turn nor move the game on (its verb is ``free``)."""
+        return action.verb in self.free_verbs
+
+    def moving_first(self, actions: Iterable[Action]) -> list[Action]:
+        """``actions`` with those that move the game on first, each group in its order: what a loop
+        falling back to "some legal action" tries, so it never spins on free ones (a note, a gift)."""
+        actions = list(actions)
+        return [a for a in actions if not self.is_free(a)] + [a for a in actions if self.is_free(a)]
+
+    @cached_property
     def handlers(self) -> dict[str, Callable]:
         """Action verb -> the handler of the verb that declares it."""
         found: dict[str, Callable] = {}
@@ -432,7 +453,8 @@ class GameSpec:
         view = self.view(state, player)
         if self.bot is None:
             legal = self.legal_actions(state, player)
-            return rng.choice(legal) if legal else Action("pass")
+            moving = [a for a in legal if not self.is_free(a)] or legal
+            return rng.choice(moving) if moving else Action("pass")
         return self.bot(view, rng, level, memory if memory is not None else {})
 
     def bot_refused(self, state: Any, player: str, action: Action, memory: dict) -> None:

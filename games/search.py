@@ -100,6 +100,7 @@ def rollout(game, state: Any, level: str | None, depth: int, rng: random.Random)
         p = who[0]
         if level is None:
             legal = game.legal_actions(state, p)
+            legal = [a for a in legal if not game.is_free(a)] or legal  # a note would not move on
             choices = [rng.choice(legal)] if legal else []
         else:
             choices = [game.bot_action(state, p, rng, level, memory.setdefault(p, {}))]
@@ -116,7 +117,7 @@ def _play_first(game, state, player, choices) -> bool:
             return True
         except RuleError:
             continue
-    for action in game.legal_actions(state, player):
+    for action in game.moving_first(game.legal_actions(state, player)):
         try:
             game.apply(state, player, action)
             return True

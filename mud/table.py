@@ -138,7 +138,7 @@ class Table:
                 self.game.bot_refused(self.state, name, choice, memory)
         fallback = self.game.legal_actions(self.state, name)
         rng.shuffle(fallback)
-        for action in fallback:
+        for action in self.game.moving_first(fallback):  # a free action (a note) would not move on
             try:
                 self.submit(name, action, settle=False, by_bot=True)
                 return

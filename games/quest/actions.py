@@ -92,6 +92,19 @@ def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
     return None  # city
 
 
+def may_attempt(state: QuestState, me: Player, choice: str | None = None) -> bool:
+    """True when the requirements of this room's action hold (``choice``: the weapon or the card to
+    bring the king): the attempt is accepted, even if the deck is out of its card (it then fails).
+    Reads only the player's own room, cards and rank, and the public treasure deck's size."""
+    try:
+        _check(state, me, choice)
+    except DeckEmpty:
+        return True
+    except RuleError:
+        return False
+    return True
+
+
 def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
     turn = state.turn
     if turn.player != player:

@@ -4,6 +4,7 @@ trading, bribes). Nothing enforces a deal."""
 from __future__ import annotations
 
 from games.engine import Event, RuleError, announce, both
+from games.quest import duels
 from games.quest import text as t
 from games.quest.data import FLOOR_KEYS
 from games.quest.items import resolve_item
@@ -40,6 +41,8 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         raise RuleError(f"There is no player called '{target}' in this game.")
     if target == player:
         raise RuleError("You cannot give something to yourself.")
+    if duels.being_searched(state, player):
+        raise RuleError(f"{state.duel.winner} beat you and searches you: they take one thing first.")
     if amount < 1:
         raise RuleError("Give at least one.")
     other = state.players[target]

@@ -38,7 +38,10 @@ OBJECT_DECK = {
     "sword": 4, "lance": 4, "mace": 4, "shield": 4, "armour": 4,
     "rope": 5, "damsel": 5, "head": 5, "bible": 3, "grail": 2,
 }
-WEAPONS = ("sword", "lance", "mace", "shield", "armour")
+WEAPONS = ("sword", "lance", "mace", "shield", "armour")  # what the smith sells
+# The weapon cards: what arms a player in a duel and what a duel's tie weighs. An armour is neither
+# (the seed keeps "armi o armature" apart; docs/decisions.md, Duels).
+WEAPON_CARDS = ("sword", "lance", "mace", "shield")
 OBJECT_NAMES = {
     "sword": "sword", "lance": "lance", "mace": "mace", "shield": "shield", "armour": "armour",
     "rope": "rope", "damsel": "damsel", "head": "dragon head", "bible": "bible", "grail": "Grail",

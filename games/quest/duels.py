@@ -14,12 +14,13 @@ from collections import Counter
 
 from games.engine import Event, RuleError, announce, tell
 from games.quest import text as t
+from games.quest.data import WEAPON_CARDS
 from games.quest.items import resolve_item
 from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
 from games.quest.turns import end_move, end_turn
 
-DUEL_WEAPONS = ("sword", "lance", "mace", "shield")  # armour is never played, only broken
+DUEL_WEAPONS = WEAPON_CARDS  # armour is never played, only broken
 BEATS = {"sword": ("mace", "lance"), "lance": ("shield", "mace"), "mace": ("shield",), "shield": ("sword",)}
 BLOCKS = ("mace", "shield")  # what stops a bolt
 RPS = ("rock", "paper", "scissors")
@@ -44,6 +45,13 @@ def waiting(duel: Duel) -> list[str]:
         return [p for p in duel.sides if p not in duel.secret]
     return {"attack": [duel.attacker], "answer": [duel.defender], "block": [duel.defender],
             "loot": [duel.winner]}.get(duel.stage, [])
+
+
+def being_searched(state: QuestState, player: str) -> bool:
+    """True while ``player`` lost a duel and the winner has yet to take one thing: nothing leaves their
+    hands meanwhile (a loser who gave everything away would leave the winner nothing to take)."""
+    duel = state.duel
+    return duel is not None and duel.stage == "loot" and duel.loser == player
 
 
 def loot_options(loser: Player) -> list[str]:

@@ -5,73 +5,18 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
-from games.engine import Action, GameSpec, Option, Slot
-from games.quest import board, bots, data, duels, rules, show
-from games.quest.data import WEAPONS
-from games.quest.fights import holder
+from games.engine import GameSpec, Option, Slot
+from games.quest import board, bots, data, rules, show
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
+from games.quest.legal import legal_actions
 from games.quest.prompts import question
 from games.quest.scramble import scramble
-from games.quest.state import QuestState
 from games.quest.summary import summarise
 from games.quest.tones import TONES
 from games.quest.verbs import VERBS
 from games.quest.view import view as game_view
 from games.quest.search import SEARCH
-
-
-def legal_actions(state: QuestState, player: str) -> list[Action]:
-    """What the player may try now. Built from public facts and the player's own position, so
-    it never tells which doors are open or what a room is."""
-    if state.over or player not in state.players:
-        return []
-    me, turn = state.players[player], state.turn
-    if not me.alive:
-        return []
-    duel = state.duel
-    if duel is not None and player in duels.waiting(duel):
-        return duel_actions(state, player)
-    out: list[Action] = []
-    if turn.phase == "consent" and player in turn.consent.waiting:
-        out += [Action("allow"), Action("deny")]
-    if me.pos in state.floor_keys.values():
-        out.append(Action("take", ("key",)))
-    if "health potion" in me.treasures:
-        out += [Action("heal", (p,)) for p in state.order
-                if state.players[p].wounded and state.players[p].alive]
-    if turn.player != player or turn.phase in ("duel",):
-        return out
-    if turn.phase == "consent":
-        return out + [Action("fight"), Action("stop")]
-    if turn.phase == "leave":
-        return out + [Action("leave", ("open",)), Action("leave", ("closed",))]
-    dirs = list(board.exits(me.pos))
-    held = holder(state, player)
-    if held:
-        out.append(Action("fight", (held,)))
-    if turn.phase == "moving" and turn.last_refused:
-        out.append(Action("fight"))
-    if turn.phase == "start":
-        out += [Action("roll"), Action("act")] + [Action("buy", (w,)) for w in WEAPONS]
-    if turn.phase == "start" or turn.steps_left > 0:
-        out += [Action("move", (d,)) for d in dirs]
-    out += [Action("peek")] + [Action("peek", (d,)) for d in dirs]
-    out.append(Action("pass") if turn.phase == "start" else Action("stop"))
-    return out
-
-
-def duel_actions(state: QuestState, player: str) -> list[Action]:
-    """The answers a duel accepts from ``player`` now (only their own cards: nothing hidden)."""
-    duel = state.duel
-    if duel.stage == "rps":
-        return [Action("throw", (c,)) for c in duels.RPS]
-    if duel.stage in ("attack", "answer"):
-        return [Action("play", (c,)) for c in sorted(set(duel.left[player]))]
-    if duel.stage == "block":
-        return [Action("play", (c,)) for c in duels.BLOCKS if c in state.players[player].objects] + \
-            [Action("play", ("none",))]
-    return [Action("loot", (w,)) for w in duels.loot_options(state.players[duel.loser])]
 
 
 def _replay_label(seed: int) -> str:

@@ -78,8 +78,8 @@ one and you are driven back.""",
     "duels": """\
 DUELS  (entering without consent: 'fight', 'fight north' or 'fight bob')
   Both unarmed   rock, paper or scissors, in secret ('rock'); a tie goes to
-                 the lighter (treasures + gold + weapon cards); the same
-                 weight: choose again.
+                 the lighter (treasures + gold + weapon cards; the bag counts
+                 1, an armour nothing); the same weight: choose again.
   One armed      the unarmed loses at once.
   Both armed     hands: the attacker plays a weapon ('play sword'), the
                  defender answers. Sword beats mace and lance; lance beats

@@ -8,6 +8,7 @@ from games.quest import text as t
 from games.quest.state import QuestState
 
 MAX_NOTE = 60  # characters of a note on one's own map
+NOTE_MARK = "?"  # the note legal_actions lists for a room: its text is free, this one stands for any
 
 
 def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[Event]:

@@ -28,17 +28,18 @@ def question(state: QuestState, who: str | None) -> tuple[str, list] | None:
     if turn.phase == "consent" and turn.consent and who in turn.consent.waiting:
         return (f"{turn.player} asks to enter your room {turn.consent.target}.",
                 [("Allow", Action("allow")), ("Deny", Action("deny"))])
-    if turn.phase == "consent" and turn.player == who:
-        return (f"Waiting for {', '.join(turn.consent.waiting)} to let you in.", [("Give up", Action("stop"))])
+    h = holder(state, who)
+    if turn.phase == "consent" and turn.player == who:  # held, giving up would stay where beaten
+        answer = ("Force your way in", Action("fight")) if h else ("Give up", Action("stop"))
+        return (f"Waiting for {', '.join(turn.consent.waiting)} to let you in.", [answer])
     if turn.phase == "leave" and turn.player == who:
         colour = state.doors[turn.pending_locked[0]].colour
         return (f"Leave the {colour} door open or closed.",
                 [("Leave open", Action("leave", ("open",))), ("Leave closed", Action("leave", ("closed",)))])
-    if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left:
+    if turn.player == who and turn.phase == "moving" and turn.last_refused and turn.steps_left and not h:
         return ("You were refused: try another door, stop, or force your way in.",
                 [("Fight", Action("fight")), ("Stop", Action("stop"))])
-    h = holder(state, who)
-    if turn.player == who and turn.phase == "start" and h:
+    if turn.player == who and turn.phase in ("start", "moving") and h:
         return (f"{h} beat you here and holds this room: leave it, or fight again to stay.",
                 [(f"Fight {h}", Action("fight", (h,)))])
     wounded = [p for p in state.order if state.players[p].wounded and state.players[p].alive]

@@ -234,13 +234,15 @@ def do_pass(state: QuestState, player: str) -> list[Event]:
         raise not_your_turn(state, player)
     if turn.phase == "leave":
         raise RuleError("Leave the locked door open or closed first: 'leave open' or 'leave closed'.")
+    if turn.phase == "duel":
+        raise RuleError(f"Finish the duel first. {duels.expected(state, player)}")
+    fights.check_may_stay(state, player)  # before anything changes: a refusal leaves the state as it was
     ev: list[Event] = []
     if turn.phase == "consent":
         ev.append(announce(f"{player} gives up entering {turn.consent.target}.", "consent_withdrawn",
                            player=player, room=turn.consent.target))
         turn.consent = None
         turn.phase = "moving"
-    fights.check_may_stay(state, player)
     if turn.phase == "start":
         ev += both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
         return ev + end_turn(state)

@@ -156,23 +156,25 @@ def evaluate(state: QuestState, player: str) -> float:
 def candidates(state: QuestState, player: str) -> list[Action]:
     """The moves worth a search, from the player's view alone: in a duel, at a door someone keeps
     shut and over a beaten rival's things, every choice (fights decide Quest); at the start of a
-    turn, the normal bot's plan against acting here or challenging who stands near; elsewhere --
+    turn, the normal bot's plan against a bolt at each player in reach, a fight to stay where the
+    player was beaten or a tournament (forcing a way into a room next door stays the plan's to
+    choose, as before; free actions, sight and the crystal ball are never weighed); elsewhere --
     the steps of a walk, rock-paper-scissors, where reasoning beats no coin toss -- the normal bot's
     choice alone, found at once."""
     from games.quest.game import GAME  # the game module imports this one
-    legal = GAME.legal_actions(state, player)
+    legal = [a for a in GAME.legal_actions(state, player) if not GAME.is_free(a)]  # no notes, no gifts
     plan = GAME.bot_action(state, player, random.Random(0), "normal", {"plan_only": True, "sharp": True})
     duel, turn = state.duel, state.turn
     if duel is not None and player in duel.sides and duel.stage in ("attack", "answer", "loot", "block"):
-        return legal
+        return [a for a in legal if a.verb in ("play", "loot")]
     if turn.phase == "consent" and turn.consent is not None and player in turn.consent.waiting:
         return [a for a in legal if a.verb in ("allow", "deny")]
     if turn.player != player:
         return [plan]
     if turn.phase == "consent":
         return [a for a in legal if a.verb in ("fight", "stop")]
-    if turn.phase == "start":
-        extra = [a for a in legal if a.verb in ("fight", "cast")]
+    if turn.phase == "start":  # a bolt, a fight to stay or a tournament (sight scores as a lost turn)
+        extra = [a for a in legal if (a.verb == "fight" and a.args[:1] != (None,)) or a.args[:1] == ("bolt",)]
         return list(dict.fromkeys([plan] + extra))
     return [plan]
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from games.engine import Rng
 from games.quest.board import Door, Edge, Room
-from games.quest.data import WEAPONS
+from games.quest.data import WEAPON_CARDS
 
 
 @dataclass
@@ -44,8 +44,9 @@ class Player:
 
     @property
     def weight(self) -> int:
-        """Treasures + gold coins + weapon cards (rules/quest.md, duels); the bag counts 1."""
-        return len(self.treasures) + self.gold + sum(o in WEAPONS for o in self.objects)
+        """Treasures + gold coins + weapon cards (rules/quest.md, duels); the bag counts 1, an armour
+        nothing (it is not a weapon card: it neither arms nor weighs)."""
+        return len(self.treasures) + self.gold + sum(o in WEAPON_CARDS for o in self.objects)
 
 
 @dataclass

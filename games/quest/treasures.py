@@ -8,7 +8,7 @@ kept (the original does not spend it)."""
 from __future__ import annotations
 
 from games.engine import Event, RuleError, announce
-from games.quest import fights
+from games.quest import duels, fights
 from games.quest.doors import learn_room
 from games.quest import text as t
 from games.quest.purse import with_belongings
@@ -56,6 +56,8 @@ def do_heal(state: QuestState, player: str, target: str | None = None) -> list[E
     other = state.players[target]
     if POTION not in me.treasures:
         raise RuleError("You have no health potion.")
+    if duels.being_searched(state, player):
+        raise RuleError(f"{state.duel.winner} beat you and searches you: they take one thing first.")
     if not other.alive:
         raise RuleError(f"{target} is dead: no potion brings back the dead.")
     if not other.wounded:

@@ -58,7 +58,7 @@ def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, 
             game.bot_refused(state, player, action, memory[player])
             legal = game.legal_actions(state, player)
             random.Random(len(out.log)).shuffle(legal)
-            for action in legal:
+            for action in game.moving_first(legal):
                 try:
                     out.count(game, game.apply(state, player, action))
                     break

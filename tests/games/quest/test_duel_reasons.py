@@ -41,3 +41,26 @@ def test_hands_at_the_same_weight_say_the_defender_wins_and_why():
     ev = act(s, "caio", "play", "sword")
     assert ("The hands are played: nobody took a hand; the same weight: the defender wins: tizio 2, caio 2."
             in texts(ev, "tizio"))
+
+
+def test_an_armour_does_not_weigh_in_a_tie_so_the_defender_wins():
+    """mud run --bots 4 --seed 117, seq 909: bot2 (armour, mace, shield, rope, 1 gold) weighed 4 and lost
+    to bot4 (3) at one hand each; without the armour both weigh 3 and the defender wins."""
+    s, _ = duel_at_door(objects_a=("sword", "lance"), objects_b=("armour", "mace", "shield", "rope"), gold=(1, 1))
+    s.players["caio"].armour = "keep"  # the armour stays in caio's hand, and must weigh nothing there
+    act(s, "tizio", "play", "sword")
+    act(s, "caio", "play", "shield")  # caio takes the hand
+    act(s, "tizio", "play", "lance")
+    ev = act(s, "caio", "play", "mace")  # tizio takes the hand
+    assert ("The hands are played: 1 hand each; the same weight: the defender wins: tizio 3, caio 3."
+            in texts(ev, "sempronio"))
+    assert s.duel.winner == "caio"
+
+
+def test_an_armour_does_not_weigh_in_a_tied_throw():
+    s, _ = duel_at_door(objects_a=("armour", "armour"), gold=(1, 2))
+    act(s, "tizio", "throw", "rock")
+    ev = act(s, "caio", "throw", "rock")
+    assert "tizio shows rock, caio shows rock: a tie, which goes to the lighter player, tizio (tizio 1, caio 2)." \
+        in texts(ev, "caio")
+    assert s.duel.winner == "tizio"

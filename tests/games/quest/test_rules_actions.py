@@ -221,12 +221,14 @@ def test_bag_of_money_is_unlimited_gold():
     assert s.players["caio"].gold == 6
 
 
-def test_weight_counts_treasures_gold_and_weapons():
+def test_weight_counts_treasures_gold_and_weapons_but_not_armour():
+    """The seed: "the lighter wins: the one who holds fewer treasures, coins and weapon cards" -- weapons
+    and armour are kept apart ("armi o armature"), so an armour weighs nothing."""
     s = new()
     me = s.players["tizio"]
-    me.objects += ["sword", "rope", "armour"]
+    me.objects += ["sword", "rope", "armour", "mace", "armour"]
     me.treasures += ["bag of money"]
-    assert me.weight == 1 + 1 + 2
+    assert me.weight == 1 + 1 + 2  # the bag, the coin, sword and mace
 
 
 def test_reveal_detects_a_false_entry():
