@@ -179,10 +179,10 @@ def _needs(state, me) -> dict[str, int]:
     elsewhere = any(me not in cubes.get(p, ()) for p in free)
     out = {}
     for p in free:
-        mine = cubes.get(p, []).count(me)
-        if mine and elsewhere:
+        there = cubes.get(p, [])
+        if me in there and elsewhere:
             continue
-        out[p] = game.planets[p].number + INTERPENETRATION * mine
+        out[p] = game.planets[p].number + (INTERPENETRATION * len(there) if me in there else 0)
     return out
 
 
