@@ -3,11 +3,13 @@ reason with the game's own rules functions and choose only what the rules accept
 
 ``normal`` plans: it picks the planet it can build on soonest (a set of its ships whose values add
 up to the planet's number, fewest moves away), walks those ships onto its orthogonal squares (a 2
-ferries a ship that is far, a 3 swaps onto a square an enemy holds), fixes a wrong sum with a 4, a 6
-or a reconfigure, builds, attacks when the odds favour it (staying beside a planet it could build
-on), besieges planets whose squares enemies hold, deploys lost ships and researches with what is
-left; it likes some cards better than others, with a whim now and then. ``easy`` does the same
-only half the time, otherwise something at random, and answers every choice at random.
+ferries a ship that is far, a 3 swaps onto a square an enemy holds, or with a ship of its own when
+that saves moves), fixes a wrong sum with a 4, a 6, a reconfigure or a Reorganise, builds, attacks
+when the odds favour it (staying beside a planet it could build on), carries off with a 2 an enemy
+ship that would build next turn, besieges planets whose squares enemies hold, deploys lost ships
+and researches with what is left; it likes some cards better than others, with a whim now and then.
+``easy`` does the same only half the time, otherwise something at random, and answers every choice
+at random.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from itertools import combinations
 
 from games.engine import Action
 from games.quantum.abilities import attack_targets, carriable, carry_drops, carry_reach, protected
-from games.quantum.actions import build_need, buildable, deploy_squares, may_move
+from games.quantum.actions import build_need, buildable, builders, deploy_squares, may_move
 from games.quantum.data import COMMANDS, INTERPENETRATION, MAX_COMMANDS
 from games.quantum.maps import ORTHO
 from games.quantum.moves import distances, map_order, move_range
@@ -97,7 +99,7 @@ def _owed(state, me, legal, rng, level) -> Action:
     if kind == "drop":  # the least liked command goes
         return max(legal, key=lambda a: CARD_TASTE.index(a.args[0]))
     if kind == "reorganise":
-        return Action("keep")
+        return _reorganise(state, me)
     if kind == "advance":  # stay on a square next to a planet it could build on, rather than leave it
         owed, needs = state.pending[0], _needs(state, me)
         beside = {sq for p in needs for sq in state.map.orthogonal(p)}
@@ -142,6 +144,9 @@ def _turn(state, me, options: Options) -> Action | None:
         if _win_chance(state, occupant[a.args[0]], occupant[a.args[1]]) >= 0.5:
             return a
     plan = _plan(state, me)
+    deny = _deny(state, me, options, plan)
+    if deny is not None:
+        return deny
     if plan is not None:
         step = _plan_step(state, me, options, plan)
         if step is not None:
@@ -276,6 +281,9 @@ def _plan_step(state, me, options: Options, plan):
                 return Action("use", (s.square, str(need)))
             if s.value == 6 and 1 <= need <= 6:
                 return Action("use", (s.square,))
+    swap = _own_swap(state, me, planet, group)
+    if swap is not None:
+        return swap
     ferry = _ferry(state, me, options, where)
     if ferry is not None:
         return ferry
@@ -343,6 +351,88 @@ def _ferry(state, me, options: Options, where):
                         best = (d, stop, drop)
             if best is not None:
                 return Action("use", (two.square, s.square, best[1], best[2]))
+    return None
+
+
+def _reorganise(state, me) -> Action:
+    """Reorganise is a free reroll: of the plan's one ship whose new face could make a wrong sum
+    exact (what a reconfigure would do, without the action); with the sum right, or no plan, keep."""
+    plan = _plan(state, me)
+    if plan is None or not plan[3]:
+        return Action("keep")
+    planet, where, _, _, group = plan
+    need, total = _needed(state, me, planet), sum(g.value for g in group)
+    for s, _target in where:
+        if 1 <= need - (total - s.value) <= 6:
+            return Action("reroll", (s.square,))
+    return Action("keep")
+
+
+def _plan_cost(state, me, planet, group, moved: dict) -> int:
+    """The plan's moves still to make, as _plan reckons them, with some of our ships put elsewhere
+    (``moved``: ship id -> square): a ship of the plan off the planet's squares, the moves to the
+    nearest one not held by an enemy; a ship of ours on them but not in the plan, one to step aside."""
+    orth = state.map.orthogonal(planet)
+    occupant, xy = state.occupant(), state.map.squares
+    open_sq = [sq for sq in orth if sq not in occupant or occupant[sq].owner == me]
+    in_group = {s.id for s in group}
+    cost = 0
+    for s in state.fleet(me):
+        at = moved.get(s.id, s.square)
+        if s.id in in_group and at not in orth:
+            reach = max(1, move_range(state, s))
+            cost += min((-(-_steps(xy[at], xy[sq], s.value == 5) // reach) for sq in open_sq), default=FAR)
+        elif s.id not in in_group and at in orth:
+            cost += 1
+    return cost
+
+
+def _own_swap(state, me, planet, group):
+    """A 3 swaps places with a ship of our own when that brings the plan closer for free: a ship of
+    the plan lands on the planet's squares (or nearer them), or one not in it leaves them."""
+    threes = [s for s in state.fleet(me) if s.value == 3 and s.id not in state.turn.used]
+    if not threes:
+        return None
+    before, best = _plan_cost(state, me, planet, group, {}), None
+    for three in threes:
+        for other in state.fleet(me):
+            if other.id == three.id:
+                continue
+            gain = before - _plan_cost(state, me, planet, group, {three.id: other.square, other.id: three.square})
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, three, other)
+    return Action("use", (best[1].square, best[2].square)) if best else None
+
+
+def _deny(state, me, options: Options, plan):
+    """An enemy whose ships around a planet add up to a cube it may build in its next turn: a 2 of
+    ours next to one of those ships carries it off, to a square from where it cannot come back in
+    one move, so that cube (a card with it, and a step of the race) waits a turn at least. A 2 in
+    our plan carries only without leaving its square."""
+    if options.left < 1:
+        return None
+    twos = [s for s in state.fleet(me) if s.value == 2 and s.id not in state.turn.used and may_move(state, s)]
+    busy = {s.id: target for s, target in plan[1]} if plan else {}
+    twos = [t for t in twos if t.id not in busy or busy[t.id] == t.square]
+    xy = state.map.squares
+    for enemy in (p for p in state.order if p != me and twos):
+        for planet in buildable(state, enemy):
+            ships, orth = builders(state, enemy, planet), state.map.orthogonal(planet)
+            need, _ = build_need(state, enemy, planet)
+            slack = 1 if state.has_command(enemy, "engineer") else 0
+            for two in twos:
+                for x in carriable(state, two):
+                    rest = [s.value for s in ships if s.id != x.id]
+                    if x not in ships or (len(rest) >= 2 and abs(sum(rest) - need) <= slack):
+                        continue
+                    best = None
+                    for stop in ([two.square] if two.id in busy else carry_reach(state, two, x)):
+                        for drop in carry_drops(state, two, x, stop):
+                            far = min(_steps(xy[drop], xy[sq], x.value == 5) for sq in orth)
+                            if far > move_range(state, x) and (best is None or far > best[0]):
+                                best = (far, stop, drop)
+                    if best is not None:
+                        return Action("use", (two.square, x.square, best[1], best[2]))
     return None
 
 
