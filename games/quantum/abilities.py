@@ -102,7 +102,7 @@ def _carry(state, player, ship, args) -> list[Event]:
     way = f"goes from {start} to {stop}" if stop != start else f"stays at {stop}"  # up to 2 steps: maybe none
     ev = [announce(f"{player}'s 2 carries {carried.owner}'s {carried.value} from {what}: the 2 {way} "
                    f"and puts it down at {drop}.", "carried", player=player, ship=ship.id,
-                   carried=carried.id, frm=what, stop=stop, dest=drop)]
+                   carried=carried.id, owner=carried.owner, frm=what, stop=stop, dest=drop)]
     return ev + turns.settle(state)
 
 
@@ -121,7 +121,7 @@ def _swap(state, player, ship, args) -> list[Event]:
     ship.square, other.square = b, a
     state.turn.used.add(ship.id)
     ev = [announce(f"{player}'s 3 at {a} swaps places with {other.owner}'s {other.value} at {b}.", "swapped",
-                   player=player, ship=ship.id, other=other.id, frm=a, dest=b)]
+                   player=player, ship=ship.id, other=other.id, owner=other.owner, frm=a, dest=b)]
     return ev + turns.settle(state)
 
 

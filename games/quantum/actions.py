@@ -218,7 +218,7 @@ def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | Non
         if elsewhere:
             return None, (f"You already have a cube on {planet}: build on a planet without yours first "
                           f"(such as {map_order(state, elsewhere)[0]}).")
-    return number + INTERPENETRATION * mine, ""
+    return number + (INTERPENETRATION * len(cubes) if mine else 0), ""  # every cube there counts
 
 
 def builders(state: QuantumState, player: str, planet: str) -> list[Ship]:
@@ -237,7 +237,7 @@ def build_problem(state: QuantumState, player: str, planet: str) -> str | None:
     slack = 1 if state.has_command(player, "engineer") else 0
     if abs(total - need) > slack:
         values = " + ".join(str(s.value) for s in ships)
-        more = f" (the planet's {state.map.planets[planet].number} + 3 per cube of yours there)" \
+        more = f" (the planet's {state.map.planets[planet].number} + 3 per cube there, whoever's)" \
             if need != state.map.planets[planet].number else ""
         return f"Your ships around {planet} add up to {values} = {total}; it needs exactly {need}{more}."
     return None

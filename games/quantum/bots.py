@@ -3,30 +3,31 @@ reason with the game's own rules functions and choose only what the rules accept
 
 ``normal`` plans: it picks the planet it can build on soonest (a set of its ships whose values add
 up to the planet's number, fewest moves away), walks those ships onto its orthogonal squares (a 2
-ferries a ship that is far, a 3 swaps onto a square an enemy holds), fixes a wrong sum with a 4, a 6
-or a reconfigure, builds, attacks when the odds favour it (staying beside a planet it could build
-on), besieges planets whose squares enemies hold, deploys lost ships and researches with what is
-left; it likes some cards better than others, with a whim now and then. ``easy`` does the same
-only half the time, otherwise something at random, and answers every choice at random.
+ferries a ship that is far, a 3 swaps onto a square an enemy holds, or with a ship of its own when
+that saves moves), fixes a wrong sum with a 4, a 6, a reconfigure or a Reorganise, builds, attacks
+when the odds favour it (staying beside a planet it could build on), carries off with a 2 an enemy
+ship that would build next turn, besieges planets whose squares enemies hold, deploys lost ships
+and researches with what is left; it likes some cards better than others, with a whim now and then.
+``easy`` does the same only half the time, otherwise something at random, and answers every choice
+at random.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 from games.engine import Action
 from games.quantum.abilities import attack_targets, carriable, carry_drops, carry_reach, protected
-from games.quantum.actions import build_need, buildable, deploy_squares, may_move
-from games.quantum.data import COMMANDS, INTERPENETRATION, MAX_COMMANDS
+from games.quantum.actions import build_need, buildable, builders, deploy_squares, may_move
+from games.quantum.data import COMMANDS, MAX_COMMANDS
 from games.quantum.maps import ORTHO
 from games.quantum.moves import distances, map_order, move_range
+from games.quantum.plans import FAR, best_plan, needed_sum, open_steps, plan_cost, planet_needs
 from games.quantum.prompts import legal_actions
 from games.quantum.view import state_from_view
 
 CARD_TASTE = ("tactician", "engineer", "swift", "surge", "scholar", "expansion", "overdrive", "sabotage",
               "relocation", "ferocious", "raider", "reorganise", "stubborn", "warden")  # best liked first
-FAR = 99
 
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
@@ -97,9 +98,9 @@ def _owed(state, me, legal, rng, level) -> Action:
     if kind == "drop":  # the least liked command goes
         return max(legal, key=lambda a: CARD_TASTE.index(a.args[0]))
     if kind == "reorganise":
-        return Action("keep")
+        return _reorganise(state, me)
     if kind == "advance":  # stay on a square next to a planet it could build on, rather than leave it
-        owed, needs = state.pending[0], _needs(state, me)
+        owed, needs = state.pending[0], planet_needs(state, me)
         beside = {sq for p in needs for sq in state.map.orthogonal(p)}
         return Action("stay") if owed["at"] in beside and owed["to"] not in beside else Action("advance")
     return legal[0]
@@ -141,7 +142,10 @@ def _turn(state, me, options: Options) -> Action | None:
     for a in options.one_attacks():  # a 1's free attack when the odds favour it
         if _win_chance(state, occupant[a.args[0]], occupant[a.args[1]]) >= 0.5:
             return a
-    plan = _plan(state, me)
+    plan = best_plan(state, me)
+    deny = _deny(state, me, options, plan)
+    if deny is not None:
+        return deny
     if plan is not None:
         step = _plan_step(state, me, options, plan)
         if step is not None:
@@ -171,97 +175,6 @@ def _distance(state, square, planet) -> int:
     return abs(sx - px) + abs(sy - py)
 
 
-def _needs(state, me) -> dict[str, int]:
-    """Planet -> the sum a cube of ``me`` needs there now (planets where none can go left out):
-    build_need for every planet at once."""
-    game, cubes = state.map, state.cubes
-    free = [p for p in game.planets if len(cubes.get(p, ())) < game.slots(p)]
-    elsewhere = any(me not in cubes.get(p, ()) for p in free)
-    out = {}
-    for p in free:
-        mine = cubes.get(p, []).count(me)
-        if mine and elsewhere:
-            continue
-        out[p] = game.planets[p].number + INTERPENETRATION * mine
-    return out
-
-
-def _steps(a, b, diagonal: bool) -> int:
-    """Steps between two squares on an open map (a plan's estimate: ships and planets ignored)."""
-    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
-    return max(dx, dy) if diagonal else dx + dy
-
-
-def _plan(state, me):
-    """(planet, [(ship, square)], moves, diff, group): the planet to build on soonest and which
-    ships go where; ``diff`` is how far their values are from the sum it needs (0: exact)."""
-    ships = state.fleet(me)
-    if len(ships) < 2:
-        return None
-    slack = 1 if state.has_command(me, "engineer") else 0
-    occupant = state.occupant()
-    xy = state.map.squares
-    ranges = {s.id: max(1, move_range(state, s)) for s in ships}
-    rough = []  # planets by a cheap lower bound: each ship's moves to the planet's centre, less one step
-    for planet, need in _needs(state, me).items():
-        centre = xy[planet]
-        near = sorted(max(0, _steps(xy[s.square], centre, s.value == 5) - 1) // ranges[s.id] for s in ships)
-        rough.append((near[0] + near[1], state.map.rank[planet], planet, need))
-    rough.sort()
-    best = None
-    for low, _, planet, need in rough:
-        if best is not None and low >= best[0]:
-            break
-        squares = [sq for sq in state.map.orthogonal(planet) if sq not in occupant or occupant[sq].owner == me]
-        if len(squares) < 2:
-            continue
-        there = {occupant[sq].id for sq in squares if sq in occupant}
-        free = [sq for sq in squares if sq not in occupant]
-        cost = {s.id: sorted((-(-_steps(xy[s.square], xy[sq], s.value == 5) // ranges[s.id]), sq) for sq in free)
-                for s in ships if s.id not in there}
-        nearest = sorted([0] * len(there) + [c[0][0] for c in cost.values() if c])
-        if len(nearest) < 2:
-            continue
-        bound = nearest[0] + nearest[1]
-        if best is not None and bound >= best[0]:
-            continue
-        for n in range(2, len(squares) + 1):
-            for group in combinations(ships, n):
-                total = sum(s.value for s in group)
-                diff = 0 if abs(total - need) <= slack else abs(total - need)
-                if diff > 5:
-                    continue
-                floor = 3 * (diff > 0) + diff * 0.1 + 0.5 * len(there - {s.id for s in group})
-                if best is not None and floor + bound >= best[0]:
-                    continue
-                moves, where = _assign(group, there, cost)
-                if moves >= FAR:
-                    continue
-                score = moves + floor
-                if best is None or score < best[0]:
-                    best = (score, planet, where, moves, diff, group)
-    if best is None:
-        return None
-    return best[1], best[2], best[3], best[4], best[5]
-
-
-def _assign(group, there, cost):
-    """Each ship of ``group`` to a free square (ships already on one keep it), nearest first; the
-    total in moves (a ship's steps over its range, rounded up)."""
-    taken, where, moves = set(), [], 0
-    for s in group:
-        if s.id in there:
-            where.append((s, s.square))
-            continue
-        pick = next(((m, sq) for m, sq in cost[s.id] if sq not in taken), None)
-        if pick is None:
-            return FAR, []
-        taken.add(pick[1])
-        where.append((s, pick[1]))
-        moves += pick[0]
-    return moves, where
-
-
 def _plan_step(state, me, options: Options, plan):
     planet, where, moves, diff, group = plan
     turn = state.turn
@@ -271,11 +184,14 @@ def _plan_step(state, me, options: Options, plan):
         for s, _ in where:  # free fixes first: a 4 becomes 3 or 5, a 6 rerolls
             if s.id in turn.used:
                 continue
-            need = s.value + (_needed(state, me, planet) - sum(g.value for g in group))
+            need = s.value + (needed_sum(state, me, planet) - sum(g.value for g in group))
             if s.value == 4 and need in (3, 5):
                 return Action("use", (s.square, str(need)))
             if s.value == 6 and 1 <= need <= 6:
                 return Action("use", (s.square,))
+    swap = _own_swap(state, me, planet, group)
+    if swap is not None:
+        return swap
     ferry = _ferry(state, me, options, where)
     if ferry is not None:
         return ferry
@@ -305,7 +221,7 @@ def _plan_step(state, me, options: Options, plan):
         if back.get(best.args[1], (FAR,))[0] < here:
             return best
     if diff and turn.actions >= 1:
-        need_sum = _needed(state, me, planet)
+        need_sum = needed_sum(state, me, planet)
         for s, target in where:
             want = need_sum - (sum(g.value for g in group) - s.value)
             if 1 <= want <= 6 and s.square == target:
@@ -328,7 +244,7 @@ def _ferry(state, me, options: Options, where):
         return None
     xy = state.map.squares
     for s, target in where:
-        here = _steps(xy[s.square], xy[target], False)
+        here = open_steps(xy[s.square], xy[target], False)
         if here < 3:
             continue
         for two in state.fleet(me):
@@ -338,7 +254,7 @@ def _ferry(state, me, options: Options, where):
             best = None
             for stop in carry_reach(state, two, s):
                 for drop in carry_drops(state, two, s, stop):
-                    d = _steps(xy[drop], xy[target], False)
+                    d = open_steps(xy[drop], xy[target], False)
                     if d <= here - 2 and (best is None or d < best[0]):
                         best = (d, stop, drop)
             if best is not None:
@@ -346,9 +262,67 @@ def _ferry(state, me, options: Options, where):
     return None
 
 
-def _needed(state, me, planet) -> int:
-    need, _ = build_need(state, me, planet)
-    return need or 0
+def _reorganise(state, me) -> Action:
+    """Reorganise is a free reroll: of the plan's one ship whose new face could make a wrong sum
+    exact (what a reconfigure would do, without the action); with the sum right, or no plan, keep."""
+    plan = best_plan(state, me)
+    if plan is None or not plan[3]:
+        return Action("keep")
+    planet, where, _, _, group = plan
+    need, total = needed_sum(state, me, planet), sum(g.value for g in group)
+    for s, _target in where:
+        if 1 <= need - (total - s.value) <= 6:
+            return Action("reroll", (s.square,))
+    return Action("keep")
+
+
+def _own_swap(state, me, planet, group):
+    """A 3 swaps places with a ship of our own when that brings the plan closer for free: a ship of
+    the plan lands on the planet's squares (or nearer them), or one not in it leaves them."""
+    threes = [s for s in state.fleet(me) if s.value == 3 and s.id not in state.turn.used]
+    if not threes:
+        return None
+    before, best = plan_cost(state, me, planet, group, {}), None
+    for three in threes:
+        for other in state.fleet(me):
+            if other.id == three.id:
+                continue
+            gain = before - plan_cost(state, me, planet, group, {three.id: other.square, other.id: three.square})
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, three, other)
+    return Action("use", (best[1].square, best[2].square)) if best else None
+
+
+def _deny(state, me, options: Options, plan):
+    """An enemy whose ships around a planet add up to a cube it may build in its next turn: a 2 of
+    ours next to one of those ships carries it off, to a square from where it cannot come back in
+    one move, so that cube (a card with it, and a step of the race) waits a turn at least. A 2 in
+    our plan carries only without leaving its square."""
+    if options.left < 1:
+        return None
+    twos = [s for s in state.fleet(me) if s.value == 2 and s.id not in state.turn.used and may_move(state, s)]
+    busy = {s.id: target for s, target in plan[1]} if plan else {}
+    twos = [t for t in twos if t.id not in busy or busy[t.id] == t.square]
+    xy = state.map.squares
+    for enemy in (p for p in state.order if p != me and twos):
+        for planet in buildable(state, enemy):
+            ships, orth = builders(state, enemy, planet), state.map.orthogonal(planet)
+            need, _ = build_need(state, enemy, planet)
+            slack = 1 if state.has_command(enemy, "engineer") else 0
+            for two in twos:
+                for x in carriable(state, two):
+                    rest = [s.value for s in ships if s.id != x.id]
+                    if x not in ships or (len(rest) >= 2 and abs(sum(rest) - need) <= slack):
+                        continue
+                    best = None
+                    for stop in ([two.square] if two.id in busy else carry_reach(state, two, x)):
+                        for drop in carry_drops(state, two, x, stop):
+                            far = min(open_steps(xy[drop], xy[sq], x.value == 5) for sq in orth)
+                            if far > move_range(state, x) and (best is None or far > best[0]):
+                                best = (far, stop, drop)
+                    if best is not None:
+                        return Action("use", (two.square, x.square, best[1], best[2]))
+    return None
 
 
 def _good_attack(state, me, options: Options, plan, chance: float):
@@ -369,11 +343,11 @@ def _siege(state, me, options: Options):
     """No cube can be planned (enemy ships hold the squares around the planets left): walk the
     strongest ship that can move towards the nearest such enemy ship."""
     occupant = state.occupant()
-    enemies = {occupant[sq].square for p in _needs(state, me) for sq in state.map.orthogonal(p)
+    enemies = {occupant[sq].square for p in planet_needs(state, me) for sq in state.map.orthogonal(p)
                if sq in occupant and occupant[sq].owner != me}
     if not enemies:
         return None
-    beside = {sq for p in _needs(state, me) for sq in state.map.orthogonal(p)}
+    beside = {sq for p in planet_needs(state, me) for sq in state.map.orthogonal(p)}
     for ship in state.fleet(me):
         if ship.id in state.turn.used:
             continue

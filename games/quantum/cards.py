@@ -73,19 +73,23 @@ def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
 
 
 def do_refresh(state: QuantumState, player: str) -> list[Event]:
+    """All six go and six *other* cards are drawn ("scartarle tutte per pescarne altre"): the refreshed
+    cards go back into their decks only after the new ones are dealt, so they cannot come straight
+    back; a deck too small leaves slots empty, filled at the next take."""
     _owed_card(state, player)
     state.pending.pop(0)
-    for i, card in enumerate(state.faceup):
+    refreshed, state.faceup = state.faceup, [None] * (2 * FACE_UP)
+    ev = [announce(f"{player} refreshes the six cards and takes none.", "refreshed", player=player)]
+    ev += deal_faceup(state)
+    for i, card in enumerate(refreshed):
         if card is None:
             continue
         if i < FACE_UP:
             state.gambits.append(card)
         else:
             state.commands.insert(0, card)  # Decision: refreshed commands go under the command deck
-        state.faceup[i] = None
     state.rng.shuffle(state.gambits)
-    ev = [announce(f"{player} refreshes the six cards and takes none.", "refreshed", player=player)]
-    return ev + deal_faceup(state) + turns.settle(state)
+    return ev + turns.settle(state)
 
 
 def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:

@@ -1,5 +1,5 @@
 """Quantum's set-up (rules/quantum.md, Set-up): the opening roll with its one reroll, the lowest
-total choosing first (ties roll off), each player's starting planet and three ships, the six
+total choosing first (players tied for it roll off), each player's starting planet and three ships, the six
 face-up cards, and the first turn."""
 
 from __future__ import annotations
@@ -90,15 +90,14 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
 
 
 def _maybe_order(state: QuantumState) -> list[Event]:
-    """Once everyone has decided: the lowest total chooses first (ties roll a die, lower first)."""
+    """Once everyone has decided: the lowest total chooses first and play goes clockwise from them.
+    Only the players tied for the lowest total roll off: a tie anywhere else decides nothing."""
     if not all(p.decided for p in state.players.values()):
         return []
     ev: list[Event] = []
     totals = {p: sum(_values(state, p)) for p in state.order}
-    ranked: list[str] = []
-    for total in sorted(set(totals.values())):
-        ranked += _break_tie(state, [p for p in state.order if totals[p] == total], total, ev)
-    first = ranked[0]
+    low = min(totals.values())
+    first = _roll_off(state, [p for p in state.order if totals[p] == low], low, ev)
     i = state.order.index(first)
     state.turn_order = state.order[i:] + state.order[:i]
     state.phase = "home"
@@ -107,17 +106,15 @@ def _maybe_order(state: QuantumState) -> list[Event]:
     return ev + [turns.ask_home(state)]
 
 
-def _break_tie(state: QuantumState, tied: list[str], total: int, ev: list[Event]) -> list[str]:
-    """Tied players in the order they choose: each rolls a die, lower first, again on a new tie."""
-    if len(tied) == 1:
-        return tied
-    rolls = {p: state.rng.die() for p in tied}
-    ev.append(announce(f"A tie at {total}: " + ", ".join(f"{p} rolls {r}" for p, r in rolls.items()) + ".",
-                       "tie_roll", total=total, rolls=rolls))
-    out: list[str] = []
-    for r in sorted(set(rolls.values())):
-        out += _break_tie(state, [p for p in tied if rolls[p] == r], total, ev)
-    return out
+def _roll_off(state: QuantumState, tied: list[str], total: int, ev: list[Event]) -> str:
+    """Who of the players tied at the lowest ``total`` goes first: each rolls a die, the lowest die
+    wins, and only those tied for it roll again."""
+    while len(tied) > 1:
+        rolls = {p: state.rng.die() for p in tied}
+        ev.append(announce(f"A tie at {total}: " + ", ".join(f"{p} rolls {r}" for p, r in rolls.items()) + ".",
+                           "tie_roll", total=total, rolls=rolls))
+        tied = [p for p in tied if rolls[p] == min(rolls.values())]
+    return tied[0]
 
 
 def home_options(state: QuantumState) -> list[str]:

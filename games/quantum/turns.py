@@ -69,7 +69,7 @@ def finish_by_rounds(state: QuantumState) -> list[Event]:
     state.phase = "over"
     state.pending = []
     return [announce(f"After {MAX_ROUNDS} rounds the game ends: {' and '.join(state.winners)} placed the most "
-                     f"cubes ({best}).", "game_over", winners=list(state.winners))]
+                     f"cubes ({best}).", "game_over", winners=list(state.winners), by="rounds")]
 
 
 def check_turn(state: QuantumState, player: str, actions: int = 0):
@@ -194,4 +194,5 @@ def place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:
     state.phase = "over"
     state.winners = [player]
     state.pending = []
-    return [announce(f"{player} places the last cube and wins the game!", "game_over", winners=[player])]
+    return [announce(f"{player} places the last cube and wins the game!", "game_over", winners=[player],
+                     by="cubes")]
