@@ -162,10 +162,8 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
                    and not bot_cycles.futile(view, memory, Action("fight", (n,)))]
         if knights:
             return Action("fight", (knights[0],))
+    known = _known_goals(view, me, memory)
     if me["rank"] == "wizard":
-        goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
-        barred = memory.get("refused", set())
-        known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
         unknown = [c for c in board.COORDS if c not in view["rooms"]]
         if not known and unknown and rng.random() < 0.6:
             return Action("cast", ("sight", min(unknown, key=lambda c: (_manhattan(pos, c), c))))
@@ -188,11 +186,24 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
             return Action("cast", ("bolt", min(rivals)))
     if level == "easy" and rng.random() < EASY_DAWDLE:
         return Action("stop")  # an easy bot dawdles: it passes its turn
+    if "crystal ball" in me["treasures"] and level != "easy" and not known:
+        # nowhere known to go: the ball shows the room a player stands on and its doors
+        unseen = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+                  and view["players"][n]["pos"] not in view["rooms"]]
+        if unseen and rng.random() < 0.5:
+            return Action("scry", (min(unseen, key=lambda n: (_manhattan(pos, view["players"][n]["pos"]), n)),))
     if "crystal ball" in me["treasures"] and level != "easy" and rng.random() < 0.05:
         others = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]]
         if others:
             return Action("scry", (rng.choice(others),))
     return None
+
+
+def _known_goals(view: dict, me: dict, memory: dict) -> list[str]:
+    """Rooms the bot knows of a type its road needs now (not those that refused it)."""
+    goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
+    barred = memory.get("refused", set())
+    return [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
 
 
 def _wealth(view: dict, name: str) -> int:
@@ -249,7 +260,8 @@ def _bot_action(view: dict, rng: random.Random, level: str = "normal", memory: d
     if turn["phase"] == "leave":
         return Action("leave", ("open",))
     if turn["phase"] == "consent":
-        force = bot_duels.should_force(view, level, rng) and not bot_cycles.futile(view, memory, Action("fight"))
+        force = (bot_duels.should_force(view, level, rng, turn["consent"]["room"])
+                 and not bot_cycles.futile(view, memory, Action("fight")))
         return Action("fight") if force else Action("stop")
     held = me.get("held_by")
     if held:
@@ -292,7 +304,7 @@ def _walk(view: dict, me: dict, rng: random.Random, level: str, memory: dict) ->
         return Action("stop")
     if nb in turn["refused"]:
         force = Action("fight", (None, d))
-        if turn.get("last_refused") == d and bot_duels.should_force(view, level, rng) \
+        if turn.get("last_refused") == d and bot_duels.should_force(view, level, rng, nb) \
                 and not bot_cycles.futile(view, memory, force):
             return force
         return Action("stop")
