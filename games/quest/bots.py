@@ -65,7 +65,8 @@ def _door_cost(view: dict, e: str, me: dict) -> float | None:
     return None
 
 
-def _paths(view: dict, me: dict, start: str, avoid: frozenset | set = frozenset()) -> tuple[dict[str, float], dict[str, str]]:
+def _paths(view: dict, me: dict, start: str,
+           avoid: frozenset | set = frozenset()) -> tuple[dict[str, float], dict[str, str]]:
     """Dijkstra over doors this bot believes passable: (cost, first direction) to every room; the
     rooms of ``avoid`` (occupied, and forced in vain: bot_cycles.py) are neither entered nor crossed."""
     dist = {start: 0.0}
