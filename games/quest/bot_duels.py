@@ -70,8 +70,15 @@ def consent_answer(view: dict, level: str, rng: random.Random) -> Action:
     return Action("deny" if len(weapons(view["me"])) >= 2 else "allow")
 
 
-def should_force(view: dict, level: str, rng: random.Random) -> bool:
-    """After a refusal: fight your way in when armed (easy: on a whim)."""
+def should_force(view: dict, level: str, rng: random.Random, room: str | None = None) -> bool:
+    """After a refusal: fight your way in when armed (easy: on a whim), or, unarmed, into ``room``
+    when every occupant is unarmed too (no cards at all, which is public) and heavier: the duel is
+    rock-paper-scissors and a tie goes to the lighter, so the bot wins two throws in three."""
     if level == "easy":
         return rng.random() < 0.4
-    return bool(weapons(view["me"]))
+    me = view["me"]
+    if weapons(me):
+        return True
+    foes = [p for n, p in view["players"].items() if n != me["name"] and p["alive"] and p["pos"] == room]
+    mine = len(me["treasures"]) + me["gold"]  # no weapon card: treasures and gold are all it weighs
+    return bool(foes) and all(p["cards"] == 0 and p["treasures"] + p["gold"] > mine for p in foes)

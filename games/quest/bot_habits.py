@@ -6,6 +6,8 @@ have, and each, once done, no longer applies, so a bot never repeats itself:
 * it keeps its armour when its weapons win hands on their own (a broken armour is gone for good);
 * a knight or a wizard gives the cards only a vassal needs (a rope, a head, a damsel) to the vassal
   who holds least -- the deals the original invites, and a lighter purse in a tie;
+* a knight hands its gold coins to a wizard (the smith arms a knight for free, so a coin only weighs
+  against it in a tie -- and weighs on the rival ahead instead, who keeps it: a wizard gives none);
 * it marks on its map a red door it has not looked at when another player just came through it
   (a guess: they may have walked around), and notes a room that refused it or whose deck ran out.
 
@@ -30,7 +32,7 @@ def habit(view: dict, rng: random.Random, level: str, memory: dict) -> Action | 
     me = view["me"]
     seen_before = memory.get("positions", {})
     memory["positions"] = {n: p["pos"] for n, p in view["players"].items()}
-    for choose in (_consent, _armour, _gift, _note):
+    for choose in (_consent, _armour, _gift, _shed_gold, _note):
         action = choose(view, me, level, memory)
         if action is not None:
             return action
@@ -60,6 +62,17 @@ def _gift(view: dict, me: dict, level: str, memory: dict) -> Action | None:
         return None
     poorest = min(vassals, key=lambda n: (view["players"][n]["cards"], n))
     return Action("give", (poorest, 1, spare[0]))
+
+
+def _shed_gold(view: dict, me: dict, level: str, memory: dict) -> Action | None:
+    if me["rank"] != "knight" or me["gold"] < 1 or me["bag"]:  # the bag's gold never runs out
+        return None
+    wizards = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+               and view["players"][n]["rank"] == "wizard"]
+    if not wizards:
+        return None
+    ahead = max(wizards, key=lambda n: (view["players"][n]["cards"], n))  # the likeliest to be crowned
+    return Action("give", (ahead, me["gold"], "gold"))
 
 
 def _note(view: dict, me: dict, level: str, memory: dict) -> Action | None:

@@ -15,7 +15,7 @@ import heapq
 import random
 
 from games.engine import Action
-from games.quest import board, bot_duels, bot_habits
+from games.quest import board, bot_cycles, bot_duels, bot_habits
 
 UNKNOWN_DOOR_COST = 2.5
 SHARP_STEPS = 3.0  # rooms a turn's walk covers, about (a d6, less the doors that stop it)
@@ -65,8 +65,10 @@ def _door_cost(view: dict, e: str, me: dict) -> float | None:
     return None
 
 
-def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str, str]]:
-    """Dijkstra over doors this bot believes passable: (cost, first direction) to every room."""
+def _paths(view: dict, me: dict, start: str,
+           avoid: frozenset | set = frozenset()) -> tuple[dict[str, float], dict[str, str]]:
+    """Dijkstra over doors this bot believes passable: (cost, first direction) to every room; the
+    rooms of ``avoid`` (occupied, and forced in vain: bot_cycles.py) are neither entered nor crossed."""
     dist = {start: 0.0}
     first: dict[str, str] = {}
     heap = [(0.0, start, "")]
@@ -76,7 +78,7 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
             continue
         for direction, nb in board.exits(room).items():
             cost = _door_cost(view, board.door_name(room, direction), me)
-            if cost is None:
+            if cost is None or nb in avoid:
                 continue
             nd = d + cost
             if nd < dist.get(nb, 1e9):
@@ -88,7 +90,7 @@ def _paths(view: dict, me: dict, start: str) -> tuple[dict[str, float], dict[str
 
 def _target(view: dict, me: dict, rng: random.Random, level: str, memory: dict) -> str | None:
     pos = me["pos"]
-    dist, _ = _paths(view, me, pos)
+    dist, _ = _paths(view, me, pos, bot_cycles.unforceable(view, memory))
     goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
     barred = memory.get("refused", set())
     known = [c for c, r in view["rooms"].items()
@@ -157,17 +159,17 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
             and view["players"][n]["alive"]]
     if (level != "easy" and view["rules"] == "full" and me["rank"] == "knight" and room
             and room["location"] == "castle" and bot_duels.weapons(me)):
-        knights = [n for n in here if view["players"][n]["rank"] == "knight"]
+        knights = [n for n in here if view["players"][n]["rank"] == "knight"
+                   and not bot_cycles.futile(view, memory, Action("fight", (n,)))]
         if knights:
             return Action("fight", (knights[0],))
+    known = _known_goals(view, me, memory)
     if me["rank"] == "wizard":
-        goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
-        barred = memory.get("refused", set())
-        known = [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
         unknown = [c for c in board.COORDS if c not in view["rooms"]]
         if not known and unknown and rng.random() < 0.6:
             return Action("cast", ("sight", min(unknown, key=lambda c: (_manhattan(pos, c), c))))
-        near = _neighbours_alive(view, me)
+        near = [n for n in _neighbours_alive(view, me)
+                if not bot_cycles.futile(view, memory, Action("cast", ("bolt", n)))]
         if not known and not unknown:  # nothing left to seek: drain the weaker rivals, or earn
             weaker = [n for n in near if _wealth(view, n) < _wealth(view, me["name"])
                       or (_wealth(view, n) == _wealth(view, me["name"]) and rng.random() < 0.5)]
@@ -185,11 +187,24 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
             return Action("cast", ("bolt", min(rivals)))
     if level == "easy" and rng.random() < EASY_DAWDLE:
         return Action("stop")  # an easy bot dawdles: it passes its turn
+    if "crystal ball" in me["treasures"] and level != "easy" and not known:
+        # nowhere known to go: the ball shows the room a player stands on and its doors
+        unseen = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+                  and view["players"][n]["pos"] not in view["rooms"]]
+        if unseen and rng.random() < 0.5:
+            return Action("scry", (min(unseen, key=lambda n: (_manhattan(pos, view["players"][n]["pos"]), n)),))
     if "crystal ball" in me["treasures"] and level != "easy" and rng.random() < 0.05:
         others = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]]
         if others:
             return Action("scry", (rng.choice(others),))
     return None
+
+
+def _known_goals(view: dict, me: dict, memory: dict) -> list[str]:
+    """Rooms the bot knows of a type its road needs now (not those that refused it)."""
+    goals = _goals(me, view["deck"]["treasures"], bool(memory.get("sharp")))
+    barred = memory.get("refused", set())
+    return [c for c, r in view["rooms"].items() if r["location"] in goals and c not in barred]
 
 
 def _wealth(view: dict, name: str) -> int:
@@ -198,13 +213,13 @@ def _wealth(view: dict, name: str) -> int:
     return p["cards"] + p["treasures"] + len(p["keys"]) + p["gold"]
 
 
-def _hunt(view: dict, me: dict) -> str | None:
+def _hunt(view: dict, me: dict, memory: dict) -> str | None:
     """With nothing left to seek: the room of the nearest rival no richer than the bot, else the
     nearest city (to grow richer)."""
     mine = _wealth(view, me["name"])
     rivals = [view["players"][n]["pos"] for n in view["order"] if n != me["name"]
               and view["players"][n]["alive"] and _wealth(view, n) <= mine]
-    dist, _ = _paths(view, me, me["pos"])
+    dist, _ = _paths(view, me, me["pos"], bot_cycles.unforceable(view, memory))
     cities = [c for c, r in view["rooms"].items() if r["location"] == "city"]
     for rooms in (rivals, cities):
         reachable = [c for c in rooms if c in dist and c != me["pos"]]
@@ -215,14 +230,15 @@ def _hunt(view: dict, me: dict) -> str | None:
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
     """The bot's next action, from its own view and its own memory of refusals alone."""
+    memory = {} if memory is None else memory
     action = _bot_action(view, rng, level, memory)
+    bot_cycles.remember(view, memory, action)
     if action.verb == "stop" and view["turn"].get("phase") == "start" and view["turn"].get("player") == view["me"]["name"]:
         return Action("pass")  # nothing to stop before a move: the bot passes
     return action
 
 
 def _bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
-    memory = {} if memory is None else memory
     me = view["me"]
     name = me["name"]
     turn = view["turn"]
@@ -245,13 +261,16 @@ def _bot_action(view: dict, rng: random.Random, level: str = "normal", memory: d
     if turn["phase"] == "leave":
         return Action("leave", ("open",))
     if turn["phase"] == "consent":
-        return Action("fight") if bot_duels.should_force(view, level, rng) else Action("stop")
+        force = (bot_duels.should_force(view, level, rng, turn["consent"]["room"])
+                 and not bot_cycles.futile(view, memory, Action("fight")))
+        return Action("fight") if force else Action("stop")
     held = me.get("held_by")
     if held:
         ways = _open_ways(view, me)
         if turn["phase"] == "moving" and turn["steps_left"] == 0:
             return Action("fight", (held,))
-        if ways and not (level != "easy" and len(bot_duels.weapons(me)) >= 2):
+        if ways and (not (level != "easy" and len(bot_duels.weapons(me)) >= 2)
+                     or bot_cycles.futile(view, memory, Action("fight", (held,)))):
             return Action("move", (ways[0],))
         return Action("fight", (held,))
     if turn["phase"] == "start":
@@ -276,16 +295,18 @@ def _walk(view: dict, me: dict, rng: random.Random, level: str, memory: dict) ->
         return Action("stop")
     target = _target(view, me, rng, level, memory)
     if target is None and me["rank"] == "wizard":
-        target = _hunt(view, me)
+        target = _hunt(view, me, memory)
     if target is None:
         return Action("stop")
-    _, first = _paths(view, me, pos)
+    _, first = _paths(view, me, pos, bot_cycles.unforceable(view, memory))
     d = first.get(target)
     nb = board.neighbour(pos, d) if d else None
     if d is None:
         return Action("stop")
     if nb in turn["refused"]:
-        if turn.get("last_refused") == d and bot_duels.should_force(view, level, rng):
-            return Action("fight", (None, d))
+        force = Action("fight", (None, d))
+        if turn.get("last_refused") == d and bot_duels.should_force(view, level, rng, nb) \
+                and not bot_cycles.futile(view, memory, force):
+            return force
         return Action("stop")
     return Action("move", (d,))

@@ -86,7 +86,7 @@ def begin(state: QuestState, attacker: str, defenders: list[str], cause: str, or
     state.turn.phase = "duel"
     ev = [announce(f"{attacker} {CAUSES[cause]} {defender if cause in ('tournament', 'bolt') else duel.room}"
                    + ("" if cause in ("tournament", "bolt") else f" and duels {defender}") + "!",
-                   "duel", attacker=attacker, defender=defender, room=duel.room, cause=cause)]
+                   "duel", attacker=attacker, defender=defender, room=duel.room, cause=cause, rules=state.rules)]
     return ev + _open(state)
 
 
@@ -315,16 +315,16 @@ def _finish(state: QuestState, winner: str) -> list[Event]:
     loser = duel.other(winner)
     duel.winner, duel.loser, duel.left, duel.played = winner, loser, {}, None
     w, lo = state.players[winner], state.players[loser]
-    ev = [announce(f"{winner} wins the duel against {loser}.", "duel_won", winner=winner, loser=loser,
-                   room=duel.room, cause=duel.cause)]
-    if duel.cause == "tournament" and w.rank == "knight":
-        w.rank = "wizard"
-        ev.append(announce(f"{winner} wins the tournament and becomes a wizard!", "promoted", player=winner,
-                           rank="wizard", how="tournament"))
     if w.pos == lo.pos:
         lo.beaten_by = winner
         if w.beaten_by == loser:
             w.beaten_by = None
+    ev = [announce(f"{winner} wins the duel against {loser}.", "duel_won", winner=winner, loser=loser,
+                   room=duel.room, cause=duel.cause, **_beaten(state, duel, winner))]
+    if duel.cause == "tournament" and w.rank == "knight":
+        w.rank = "wizard"
+        ev.append(announce(f"{winner} wins the tournament and becomes a wizard!", "promoted", player=winner,
+                           rank="wizard", how="tournament"))
     if lo.owns_nothing:
         lo.wounded = True
         ev.append(announce(f"{loser} has nothing to lose and is mortally wounded: only a health potion, before "
@@ -335,6 +335,17 @@ def _finish(state: QuestState, winner: str) -> list[Event]:
     ev.append(tell(winner, f"You search {loser}: {', '.join(options)}. Take one thing: 'loot <thing>'.",
                    "loot_offer", player=winner, loser=loser, options=options))
     return ev
+
+
+def _beaten(state: QuestState, duel: Duel, winner: str) -> dict:
+    """A forced entry's ``beaten``: the occupants the attacker has beaten so far on the way in (each
+    now held by them), none when the attacker lost. Other duels: nothing."""
+    if duel.cause != "fight":
+        return {}
+    if winner != duel.attacker:
+        return {"beaten": []}
+    return {"beaten": [n for n in state.order if n != winner and state.players[n].pos == duel.room
+                       and state.players[n].beaten_by == winner and state.players[n].alive]}
 
 
 def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
@@ -396,4 +407,4 @@ def _driven_back(state: QuestState, duel: Duel) -> list[Event]:
         if p.beaten_by == duel.attacker:
             p.beaten_by = None
     return [announce(f"{duel.attacker} is driven back to {duel.origin}.", "driven_back", player=duel.attacker,
-                     room=duel.origin, origin=duel.room)]
+                     room=duel.origin, origin=duel.room, wounded=me.wounded)]

@@ -20,12 +20,12 @@ from games.quest.state import QuestState
 def scramble(state: QuestState, player: str, rng: random.Random) -> QuestState:
     s: QuestState = pickle.loads(pickle.dumps(state))
     me = s.players[player]
-    unseen = [c for c in board.COORDS if c not in me.seen]
+    unseen = [] if s.over else [c for c in board.COORDS if c not in me.seen]  # the end reveals the map
     cards = [s.rooms[c] for c in unseen]
     rng.shuffle(cards)
     s.rooms.update({c: Room(r.location, r.suit) for c, r in zip(unseen, cards)})
     for e, d in s.doors.items():
-        if d.locked_kind or d.colour == "green":
+        if d.locked_kind or d.colour == "green" or s.over:
             continue
         if (d.colour == "red" and e not in me.peeked) or (
                 d.colour == "white" and e not in s.turned and e not in me.peeked):

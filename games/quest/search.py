@@ -31,8 +31,9 @@ def determinize(state: QuestState, player: str, rng: random.Random) -> QuestStat
     """A full state ``player`` cannot tell from the real one, its hidden facts drawn with ``rng``."""
     s: QuestState = pickle.loads(pickle.dumps(state))
     me = s.players[player]
-    _deal_rooms(s, me.seen, rng)
-    _deal_doors(s, me, rng)
+    if not s.over:  # at the end the map is revealed to all (view.py): only the others' cards stay hidden
+        _deal_rooms(s, me.seen, rng)
+        _deal_doors(s, me, rng)
     _deal_cards(s, player, rng)
     if s.duel is not None:
         for q in sorted(s.duel.secret):

@@ -281,7 +281,7 @@ def test_an_attacker_who_loses_is_driven_back():
     ev = act(s, "caio", "loot", "gold")
     assert s.players["tizio"].pos == "B2" and s.players["tizio"].beaten_by is None
     back = [e for e in ev if e.kind == "driven_back"]
-    assert back and back[0].to is None and back[0].data == {"player": "tizio", "room": "B2", "origin": "B3"}
+    assert back and back[0].to is None and back[0].data == {"player": "tizio", "room": "B2", "origin": "B3", "wounded": False}
     assert s.turn.player == "caio", "the attacker's move is over"
 
 

@@ -73,7 +73,7 @@ def test_losing_to_one_of_several_occupants_sends_the_attacker_back():
     assert s.duel.defender == "caio" and s.duel.queue == ["sempronio"]
     ev = act(s, "caio", "loot", "gold")
     assert s.players["tizio"].pos == "B2", "beaten, tizio does not stay with sempronio, who never let him in"
-    assert [e.data for e in ev if e.kind == "driven_back"] == [{"player": "tizio", "room": "B2", "origin": "B3"}]
+    assert [e.data for e in ev if e.kind == "driven_back"] == [{"player": "tizio", "room": "B2", "origin": "B3", "wounded": False}]
     assert s.duel is None and s.turn.player == "caio"
 
 
