@@ -2,8 +2,12 @@
 
 * easy: takes the most valuable capture on offer, else moves at random.
 * normal: looks one full round ahead -- each of its actions, then every opponent in turn answering
-  with their most valuable capture -- and keeps the action that leaves it best off in points
-  against the others; a little pull towards the centre keeps it from idling.
+  with their most valuable capture, then its own best capture -- and keeps the action that leaves it
+  best off in points against the others. It presses (issue 24: two bots that never did ended most
+  two-player games by the quiet limit): a capture counts a little beyond its value, so an even trade
+  beats a quiet move; a guarded piece may be offered, its recapture counted; a fork counts; moved
+  pieces are drawn towards the enemy; and as the quiet rounds add up, every capture in the line
+  (its own or an opponent's) counts more, until offering a guarded piece for an exchange pays.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ def _as_played(view, action: Action) -> Action:
 
 def _captures(board, player, squares, shield) -> dict[int, tuple[int, int]]:
     """Every enemy character ``player`` (whose pieces stood on ``squares``) could capture now:
-    {its square: (its value, the square of the most valuable... any capturer)}."""
+    {its square: (its value, the square of the first of ``player``'s pieces found that reaches it)}."""
     out = {}
     for sq in squares:
         cell = board[sq]
@@ -75,12 +79,13 @@ def _centre(sq: int) -> float:
 CENTRE = tuple(_centre(sq) for sq in range(SIZE * SIZE))
 
 
-# How the normal bot presses (weights in points). A capture it makes counts a little beyond its value,
-# more as the quiet rounds add up, so that an even trade beats a quiet move: trades bring the end
-# closer. Once the others have answered, its own best capture then counts for most of its value when
-# it answers a capture (a recapture: a guarded piece is safe to offer), for a part when it is only a
-# threat (the enemy may step away), and the second piece it threatens for more (a fork: only one of
-# the two can step away). A moved piece is drawn towards the nearest enemy.
+# How the normal bot presses (weights in points). A capture it makes counts TRADE beyond its value, so
+# that an even trade beats a quiet move: trades bring the end closer. Once the others have answered,
+# its own best capture counts RECAPTURE of its value (and TRADE) when it answers a capture (a guarded
+# piece is safe to offer), THREAT of it when it is only a threat (the enemy may step away), and the
+# second piece it threatens FORK of its value (only one of the two can step away). A moved piece is
+# drawn CHASE a king step towards the nearest enemy. SPUR is what each capture in the line is worth
+# once the quiet rounds reach half the limit (RAMP: the urgency grows from 0 to 1 over that half).
 TRADE = 1.0
 RECAPTURE = 1.0
 THREAT = 0.3
@@ -137,7 +142,7 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgen
             gain[taken[0]] -= v
             count[taken[0]] -= 1
             press += TRADE + SPUR * urgency
-        press += CHASE * (1 + 2 * urgency) * (near[a] - near[b])
+        press += CHASE * (1 + 2 * urgency) * (near[a] - near[b])  # the chase quickens too
         board[b], board[a] = board[a], None
         pull = CENTRE[b] - CENTRE[a]
     over = _over(count, n)

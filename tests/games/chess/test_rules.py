@@ -362,3 +362,14 @@ def test_the_rule_paths_recognise_their_events():
     assert PATHS["four_player_quiet_end"](four) and not PATHS["four_player_quiet_end"](dict(four, players=3))
     assert PATHS["fighter_ransomed"]({"type": "ransomed", "piece": "L"})
     assert not PATHS["fighter_ransomed"]({"type": "ransomed", "piece": "M"})
+
+
+def test_when_nobody_can_act_for_a_whole_round_the_game_ends_blocked():
+    # built by hand (no game comes here): bob's Fighters on the eight entry squares, ann's on every
+    # other square, so nobody has a step, a teleport, a capture or a ransom
+    from games.dungeon_chess.data import ALL_ENTRIES, SQUARES
+    from games.dungeon_chess.rules import _next
+    s = position({sq: ("bob" if square(sq) in ALL_ENTRIES else "ann", "L") for sq in SQUARES})
+    events = _next(s)
+    assert kinds(events)[:3] == ["passed", "passed", "ended"] and s.over and s.end_reason == "blocked"
+    assert events[2].data == {"reason": "blocked", "players": 2}
