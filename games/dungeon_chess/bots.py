@@ -96,14 +96,14 @@ RAMP = 2.0
 PULL = 0.02
 
 
-def nearness(board, me: str) -> list[int]:
-    """For each square, how many king steps to the nearest enemy character in play (10: none)."""
+def nearness(board, me: str, squares) -> dict[int, int]:
+    """For each of ``squares``, how many king steps to the nearest enemy character in play (10: none)."""
     enemies = [(sq % SIZE, sq // SIZE) for sq, cell in enumerate(board)
                if cell is not None and cell[0] != me and sq not in ALL_ENTRIES]
-    out = []
-    for sq in range(SIZE * SIZE):
+    out = {}
+    for sq in squares:
         f, r = sq % SIZE, sq // SIZE
-        out.append(min([max(abs(ef - f), abs(er - r)) for ef, er in enemies] + [SIZE]))
+        out[sq] = min([max(abs(ef - f), abs(er - r)) for ef, er in enemies], default=SIZE)
     return out
 
 
@@ -117,7 +117,7 @@ def _shield(count: dict, n: int):
     return frozenset(p for p, c in count.items() if c == 1) if n >= 3 else ()
 
 
-def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgency) -> float:
+def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgency, mine0) -> float:
     """How much better off in points than the others (on average) ``action`` leaves the bot after
     every opponent answers with their best capture, plus its pressure (the captures it would have
     next) and its pulls towards the enemy and the centre. The line stops where the game would end."""
@@ -133,6 +133,7 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgen
         gain[holder] += CHEST_POINTS - v
         count[me] += 1
         board[INDEX[sq]] = (me, kind, -1)
+        mine = mine0 + [INDEX[sq]]
     else:
         a, b = INDEX[action.args[0]], INDEX[action.args[1]]
         taken = board[b]
@@ -145,6 +146,7 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgen
         press += CHASE * (1 + 2 * urgency) * (near[a] - near[b])  # the chase quickens too
         board[b], board[a] = board[a], None
         pull = CENTRE[b] - CENTRE[a]
+        mine = [b if sq == a else sq for sq in mine0]
     over = _over(count, n)
     answered = False
     for opp in replies:
@@ -164,15 +166,13 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgen
                 answered = True
             over = _over(count, n)
     if not over:
-        mine_now = [sq for sq, cell in enumerate(board) if cell is not None and cell[0] == me]
-        threats = sorted((v for v, _ in _captures(board, me, mine_now, _shield(count, n)).values()), reverse=True)
+        threats = sorted((v for v, _ in _captures(board, me, mine, _shield(count, n)).values()), reverse=True)
         if threats:
             press += (RECAPTURE * threats[0] + TRADE) if answered else THREAT * threats[0]
         if len(threats) > 1:
             press += FORK * threats[1]
-    mine = gain[me]
-    others = (sum(gain.values()) - mine) / (n - 1)
-    return mine - others + press + PULL * pull
+    others = (sum(gain.values()) - gain[me]) / (n - 1)
+    return gain[me] - others + press + PULL * pull
 
 
 def scored(view) -> list[tuple[Action, float]]:
@@ -187,10 +187,12 @@ def scored(view) -> list[tuple[Action, float]]:
     start = order.index(me)
     replies = [order[(start + i) % n] for i in range(1, n)]
     where = {p: moves.characters(board, p) for p in replies}
-    near = nearness(board, me)
+    actions = _actions(view)
+    near = nearness(board, me, {INDEX[sq] for a in actions if a.verb == "move" for sq in a.args})
     urgency = min(1.0, RAMP * view.get("quiet", 0) / (QUIET_ROUNDS * n))
-    return [(action, _outcome(me, n, board, counts, action, replies, where, near, urgency))
-            for action in _actions(view)]
+    mine = moves.characters(board, me)
+    return [(action, _outcome(me, n, board, counts, action, replies, where, near, urgency, mine))
+            for action in actions]
 
 
 def as_played(view, action) -> Action:
