@@ -177,7 +177,8 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgen
 
 def scored(view) -> list[tuple[Action, float]]:
     """Each of the player's actions (as the bot thinks of them) with the normal bot's lookahead
-    score: its own gain against the others' best replies. The search ranks its candidates by it."""
+    score: its own gain against the others' best replies, and its pressure. The search ranks its
+    candidates by it."""
     me, order = view["you"], view["order"]
     n = len(order)
     board = _board(view)
