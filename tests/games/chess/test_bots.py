@@ -120,12 +120,12 @@ def test_two_normal_bots_rarely_end_by_the_quiet_limit():
     assert quiet_endings("normal", range(20)) <= 1
 
 
-def test_the_normal_bot_trades_its_mage_for_a_mage_when_it_can_take_back():
-    # bob's Mage on e8 may take ann's on e5 only to be taken back by her Kor Warrior on a8
-    s = position({"e5": ("ann", "M"), "a8": ("ann", "Gk"), "c8": ("bob", "M"), "a1": ("ann", "L"),
-                  "j10": ("bob", "L"), "j9": ("bob", "L")})
-    action = choose(s, "ann", "normal")
-    assert action == Action("move", ("e5", "e8")) or action.args[1] == "c8"
+def test_the_normal_bot_forks_two_pieces_only_one_of_which_can_step_away():
+    # from e6 ann's Mage threatens bob's Kor Warrior on c8 and his Fighter on g8, and neither can
+    # take it (the bot that did not press moved to e5, a step towards the centre)
+    s = position({"e3": ("ann", "M"), "c8": ("bob", "Gk"), "g8": ("bob", "L"), "j10": ("bob", "L"),
+                  "a1": ("ann", "L"), "b1": ("ann", "L")})
+    assert all(choose(s, "ann", "normal", seed) == Action("move", ("e3", "e6")) for seed in range(3))
 
 
 def test_after_a_long_quiet_spell_the_normal_bot_offers_an_even_trade():
