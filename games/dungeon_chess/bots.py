@@ -2,14 +2,19 @@
 
 * easy: takes the most valuable capture on offer, else moves at random.
 * normal: looks one full round ahead -- each of its actions, then every opponent in turn answering
-  with their most valuable capture -- and keeps the action that leaves it best off in points
-  against the others; a little pull towards the centre keeps it from idling.
+  with their most valuable capture, then its own best capture -- and keeps the action that leaves it
+  best off in points against the others. It presses (issue 24: two bots that never did ended most
+  two-player games by the quiet limit): a capture counts a little beyond its value, so an even trade
+  beats a quiet move; a guarded piece may be offered, its recapture counted; a fork counts; moved
+  pieces are drawn towards the enemy; and as the quiet rounds add up, every capture in the line
+  (its own or an opponent's) counts more, until offering a guarded piece for an exchange pays.
 """
 
 from __future__ import annotations
 
 from games.dungeon_chess import moves
-from games.dungeon_chess.data import ALL_ENTRIES, CHEST_POINTS, PIECE_WORDS, PIECES, SIZE, SQUARES, points
+from games.dungeon_chess.data import (ALL_ENTRIES, CHEST_POINTS, PIECE_WORDS, PIECES, QUIET_ROUNDS, SIZE, SQUARES,
+                                      points)
 from games.engine import Action
 
 
@@ -39,10 +44,10 @@ def _as_played(view, action: Action) -> Action:
     return action
 
 
-def _best_capture(board, player, squares, shield):
-    """The most valuable capture ``player`` (whose pieces stood on ``squares``) could make:
-    (value, from, to), or None."""
-    best, top = None, 0
+def _captures(board, player, squares, shield) -> dict[int, tuple[int, int]]:
+    """Every enemy character ``player`` (whose pieces stood on ``squares``) could capture now:
+    {its square: (its value, the square of the first of ``player``'s pieces found that reaches it)}."""
+    out = {}
     for sq in squares:
         cell = board[sq]
         if cell is None or cell[0] != player or sq in ALL_ENTRIES:
@@ -53,10 +58,17 @@ def _best_capture(board, player, squares, shield):
                 if there is None:
                     continue
                 if there[0] != player and to not in ALL_ENTRIES and there[0] not in shield:
-                    v = VALUE[there[1]]
-                    if v > top:
-                        best, top = (v, sq, to), v
+                    out.setdefault(to, (VALUE[there[1]], sq))
                 break
+    return out
+
+
+def _best_capture(board, player, squares, shield):
+    """The most valuable capture ``player`` could make: (value, from, to), or None."""
+    best = None
+    for to, (v, frm) in _captures(board, player, squares, shield).items():
+        if best is None or v > best[0]:
+            best = (v, frm, to)
     return best
 
 
@@ -67,13 +79,52 @@ def _centre(sq: int) -> float:
 CENTRE = tuple(_centre(sq) for sq in range(SIZE * SIZE))
 
 
-def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
+# How the normal bot presses (weights in points). A capture it makes counts TRADE beyond its value, so
+# that an even trade beats a quiet move: trades bring the end closer. Once the others have answered,
+# its own best capture counts RECAPTURE of its value (and TRADE) when it answers a capture (a guarded
+# piece is safe to offer), THREAT of it when it is only a threat (the enemy may step away), and the
+# second piece it threatens FORK of its value (only one of the two can step away). A moved piece is
+# drawn CHASE a king step towards the nearest enemy. SPUR is what each capture in the line is worth
+# once the quiet rounds reach half the limit (RAMP: the urgency grows from 0 to 1 over that half).
+TRADE = 1.0
+RECAPTURE = 1.0
+THREAT = 0.3
+FORK = 0.8
+CHASE = 0.08
+SPUR = 4.0
+RAMP = 2.0
+PULL = 0.02
+
+
+def nearness(board, me: str, squares) -> dict[int, int]:
+    """For each of ``squares``, how many king steps to the nearest enemy character in play (10: none)."""
+    enemies = [(sq % SIZE, sq // SIZE) for sq, cell in enumerate(board)
+               if cell is not None and cell[0] != me and sq not in ALL_ENTRIES]
+    out = {}
+    for sq in squares:
+        f, r = sq % SIZE, sq // SIZE
+        out[sq] = min([max(abs(ef - f), abs(er - r)) for ef, er in enemies], default=SIZE)
+    return out
+
+
+def _over(count: dict, n: int) -> bool:
+    """Whether the game would end with these characters on the board (checked after every turn)."""
+    single = sum(1 for c in count.values() if c <= 1)
+    return single >= 1 if n == 2 else single >= n - 1
+
+
+def _shield(count: dict, n: int):
+    return frozenset(p for p, c in count.items() if c == 1) if n >= 3 else ()
+
+
+def _outcome(me, n, board0, counts0, action: Action, replies, where, near, urgency, mine0) -> float:
     """How much better off in points than the others (on average) ``action`` leaves the bot after
-    every opponent answers with their best capture, plus a pull towards the centre."""
+    every opponent answers with their best capture, plus its pressure (the captures it would have
+    next) and its pulls towards the enemy and the centre. The line stops where the game would end."""
     board = board0[:]
     count = dict(counts0)
     gain = dict.fromkeys(counts0, 0)
-    pull = 0.0
+    pull = press = 0.0
     if action.verb == "ransom":
         word, sq, holder = action.args
         kind = PIECE_WORDS[word]
@@ -82,6 +133,7 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
         gain[holder] += CHEST_POINTS - v
         count[me] += 1
         board[INDEX[sq]] = (me, kind, -1)
+        mine = mine0 + [INDEX[sq]]
     else:
         a, b = INDEX[action.args[0]], INDEX[action.args[1]]
         taken = board[b]
@@ -90,11 +142,17 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
             gain[me] += v
             gain[taken[0]] -= v
             count[taken[0]] -= 1
+            press += TRADE + SPUR * urgency
+        press += CHASE * (1 + 2 * urgency) * (near[a] - near[b])  # the chase quickens too
         board[b], board[a] = board[a], None
         pull = CENTRE[b] - CENTRE[a]
+        mine = [b if sq == a else sq for sq in mine0]
+    over = _over(count, n)
+    answered = False
     for opp in replies:
-        shield = frozenset(p for p, c in count.items() if c == 1) if n >= 3 else ()
-        hit = _best_capture(board, opp, where[opp], shield)
+        if over:
+            break
+        hit = _best_capture(board, opp, where[opp], _shield(count, n))
         if hit is not None:
             v, a, b = hit
             victim = board[b][0]
@@ -102,16 +160,25 @@ def _outcome(me, n, board0, counts0, action: Action, replies, where) -> float:
             gain[victim] -= v
             count[victim] -= 1
             board[b], board[a] = board[a], None
+            press += SPUR * urgency
             if victim == me:
                 pull -= CENTRE[b]
-    mine = gain[me]
-    others = (sum(gain.values()) - mine) / (n - 1)
-    return mine - others + 0.02 * pull
+                answered = True
+            over = _over(count, n)
+    if not over:
+        threats = sorted((v for v, _ in _captures(board, me, mine, _shield(count, n)).values()), reverse=True)
+        if threats:
+            press += (RECAPTURE * threats[0] + TRADE) if answered else THREAT * threats[0]
+        if len(threats) > 1:
+            press += FORK * threats[1]
+    others = (sum(gain.values()) - gain[me]) / (n - 1)
+    return gain[me] - others + press + PULL * pull
 
 
 def scored(view) -> list[tuple[Action, float]]:
     """Each of the player's actions (as the bot thinks of them) with the normal bot's lookahead
-    score: its own gain against the others' best replies. The search ranks its candidates by it."""
+    score: its own gain against the others' best replies, and its pressure. The search ranks its
+    candidates by it."""
     me, order = view["you"], view["order"]
     n = len(order)
     board = _board(view)
@@ -121,7 +188,12 @@ def scored(view) -> list[tuple[Action, float]]:
     start = order.index(me)
     replies = [order[(start + i) % n] for i in range(1, n)]
     where = {p: moves.characters(board, p) for p in replies}
-    return [(action, _outcome(me, n, board, counts, action, replies, where)) for action in _actions(view)]
+    actions = _actions(view)
+    near = nearness(board, me, {INDEX[sq] for a in actions if a.verb == "move" for sq in a.args})
+    urgency = min(1.0, RAMP * view.get("quiet", 0) / (QUIET_ROUNDS * n))
+    mine = moves.characters(board, me)
+    return [(action, _outcome(me, n, board, counts, action, replies, where, near, urgency, mine))
+            for action in actions]
 
 
 def as_played(view, action) -> Action:

@@ -17,7 +17,8 @@ WHY = {
 def finish(state, reason: str) -> list:
     state.phase = "over"
     state.end_reason = reason
-    events = [announce(f"The game ends: {WHY[reason]}.", "ended", reason=reason)]
+    events = [announce(f"The game ends: {WHY[reason]}.", "ended", reason=reason,
+                       players=len(state.order))]
     for p in state.order:
         number = state.target[p]
         score = state.scores[p] = final_score(state, p)

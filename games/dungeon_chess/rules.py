@@ -150,7 +150,7 @@ def _step(state, player: str, a: int, b: int) -> list:
     key = legal.repeat_key(state, a, b)
     board[b], board[a] = piece, None
     what = piece_name(piece[1])
-    data = {"player": player, "piece": piece[1], "from": name(a), "dest": name(b)}
+    data = {"player": player, "piece": piece[1], "from": name(a), "dest": name(b), **_waiver(state, player, key)}
     entering = " comes into play and" if a in ALL_ENTRIES else ""
     if taken is None:
         events = [announce(f"{player}'s {what}{entering} moves {name(a)}-{name(b)}.", "moved", **data)]
@@ -190,11 +190,12 @@ def do_teleport(state, player: str, frm, to=None) -> list:
     if moves.all_on_entries(state.board, player):
         raise RuleError("All your characters stand on entry squares: one must come out.")
     key = legal.repeat_key(state, a, b)
+    waiver = _waiver(state, player, key)
     state.board[b], state.board[a] = cell, None
     state.quiet += 1
     _remember(state, player, key)
     return [announce(f"{player}'s {piece_name(cell[1])} teleports {name(a)}-{name(b)}.", "teleported",
-                     player=player, piece=cell[1], **{"from": name(a), "dest": name(b)})] + _next(state)
+                     player=player, piece=cell[1], **{"from": name(a), "dest": name(b)}, **waiver)] + _next(state)
 
 
 def do_ransom(state, player: str, what, where=None, holder=None) -> list:
@@ -238,6 +239,13 @@ def do_ransom(state, player: str, what, where=None, holder=None) -> list:
     state.last.pop(player, None)
     text = f"{player} pays {holder} a chest: the {piece_name(kind)} comes back on {name(sq)}."
     return [announce(text, "ransomed", player=player, holder=holder, piece=kind, square=name(sq))] + _next(state)
+
+
+def _waiver(state, player: str, key: tuple) -> dict:
+    """``{"waived": True}`` when this move repeats one made three turns running (legal only because
+    nothing else is), for the event's data; otherwise nothing."""
+    last = state.last.get(player)
+    return {"waived": True} if last and last[0] == key and last[1] >= legal.REPEATS else {}
 
 
 def _remember(state, player: str, key: tuple) -> None:

@@ -105,3 +105,51 @@ def test_a_bots_only_run_plays_a_whole_game():
     from mud.script import run_script
     runner = run_script("", {"game": "chess", "bots": 3, "seed": 5})
     assert runner.status == 0 and runner.table.over and "Scores:" in runner.output()
+
+
+# --- pressing: games end by the game's own ending, not the quiet limit (issue 24) ------------------
+def quiet_endings(level, seeds):
+    from games.botgame import play_levels
+    ends = [play_levels(GAME, seed, [level, level]).state.end_reason for seed in seeds]
+    assert all(ends)
+    return sum(reason == "quiet" for reason in ends)
+
+
+def test_two_normal_bots_rarely_end_by_the_quiet_limit():
+    # before the bots pressed, 84 of the first 100 such games ended by the limit
+    assert quiet_endings("normal", range(20)) <= 1
+
+
+def test_the_normal_bot_forks_two_pieces_only_one_of_which_can_step_away():
+    # from e6 ann's Mage threatens bob's Kor Warrior on c8 and his Fighter on g8, and neither can
+    # take it (the bot that did not press moved to e5, a step towards the centre)
+    s = position({"e3": ("ann", "M"), "c8": ("bob", "Gk"), "g8": ("bob", "L"), "j10": ("bob", "L"),
+                  "a1": ("ann", "L"), "b1": ("ann", "L")})
+    assert all(choose(s, "ann", "normal", seed) == Action("move", ("e3", "e6")) for seed in range(3))
+
+
+def test_after_a_long_quiet_spell_the_normal_bot_offers_an_even_trade():
+    # ann's Kor Warrior on e5 would be taken by bob's on e8 and taken back by her Mage on c5:
+    # not worth it at first, worth it when 35 of the 40 quiet rounds have passed
+    def board(quiet):
+        s = position({"e3": ("ann", "Gk"), "c5": ("ann", "M"), "a1": ("ann", "L"), "e8": ("bob", "Gk"),
+                      "j10": ("bob", "L"), "j9": ("bob", "L")})
+        s.quiet = quiet
+        return s
+    offer = Action("move", ("e3", "e5"))
+    assert all(choose(board(0), "ann", "normal", seed) != offer for seed in range(3))
+    assert all(choose(board(70), "ann", "normal", seed) == offer for seed in range(3))
+
+
+@pytest.mark.parametrize("seed", [162, 174, 178])
+def test_the_seeds_that_never_ended_with_the_limit_off_now_end_with_a_winner(seed):
+    """Issue 24: with --limit off these two-normal-bot games ran to the 100,000-action cap."""
+    from games.botgame import play_levels
+    done = play_levels(GAME, seed, ["normal", "normal"], {"limit": "off"}, limit=5000)
+    assert done.over and done.state.end_reason == "single" and done.winners
+
+
+def test_a_bots_only_run_with_the_limit_off_ends_with_status_0():
+    from mud.script import run_script
+    runner = run_script("", {"game": "chess", "bots": 2, "seed": 162, "level": "normal", "limit": "off"})
+    assert runner.status == 0 and runner.table.over and "Scores:" in runner.output()

@@ -335,3 +335,41 @@ def test_teleporting_back_and_forth_counts_as_the_same_move():
         act(s, "ann", "teleport", "h2")
     with pytest.raises(RuleError, match="three turns running"):
         act(s, "ann", "move", "h2", "c2")
+
+
+def test_a_fourth_repeat_allowed_by_the_waiver_says_so_in_its_event():
+    s = blocked_in(last=3)
+    events = act(s, "ann", "move", "a1", "a2")
+    assert events[0].kind == "moved" and events[0].data["waived"] is True
+    s = blocked_in(last=2)
+    assert "waived" not in act(s, "ann", "move", "a1", "a2")[0].data
+
+
+def test_the_end_says_why_and_how_many_play():
+    s = shuffle_position()
+    s.quiet = 40 * 2 - 1
+    ended = next(e for e in act(s, "ann", "move", "e5", "e4") if e.kind == "ended")
+    assert ended.data == {"reason": "quiet", "players": 2}
+
+
+def test_the_rule_paths_recognise_their_events():
+    from games.dungeon_chess.paths import PATHS
+    s = blocked_in(last=3)
+    waived = act(s, "ann", "move", "a1", "a2")[0].as_json()
+    assert PATHS["repeat_waived"](waived)
+    assert not PATHS["repeat_waived"](act(blocked_in(), "ann", "move", "a1", "a2")[0].as_json())
+    four = {"type": "ended", "reason": "quiet", "players": 4}
+    assert PATHS["four_player_quiet_end"](four) and not PATHS["four_player_quiet_end"](dict(four, players=3))
+    assert PATHS["fighter_ransomed"]({"type": "ransomed", "piece": "L"})
+    assert not PATHS["fighter_ransomed"]({"type": "ransomed", "piece": "M"})
+
+
+def test_when_nobody_can_act_for_a_whole_round_the_game_ends_blocked():
+    # built by hand (no game comes here): bob's Fighters on the eight entry squares, ann's on every
+    # other square, so nobody has a step, a teleport, a capture or a ransom
+    from games.dungeon_chess.data import ALL_ENTRIES, SQUARES
+    from games.dungeon_chess.rules import _next
+    s = position({sq: ("bob" if square(sq) in ALL_ENTRIES else "ann", "L") for sq in SQUARES})
+    events = _next(s)
+    assert kinds(events)[:3] == ["passed", "passed", "ended"] and s.over and s.end_reason == "blocked"
+    assert events[2].data == {"reason": "blocked", "players": 2}
