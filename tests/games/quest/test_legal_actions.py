@@ -193,7 +193,8 @@ def test_the_numbered_question_stays_the_moments_own():
     assert {"note", "give", "mark"} <= verbs(s, "tizio")
 
 
-def test_a_held_player_refused_at_a_door_is_asked_to_fight_the_holder_not_to_stop():
+def held_at_a_door():
+    """tizio, beaten by caio and so held on B2, asks sempronio's consent to enter B3 to the east."""
     s = new(("tizio", "caio", "sempronio"))
     isolate(s, "B2")
     place(s, "tizio", "B2")
@@ -202,6 +203,11 @@ def test_a_held_player_refused_at_a_door_is_asked_to_fight_the_holder_not_to_sto
     s.players["tizio"].beaten_by = "caio"
     dice(s, *[3] * 40)
     act(s, "tizio", "move", "e")
+    return s
+
+
+def test_a_held_player_refused_at_a_door_is_asked_to_fight_the_holder_not_to_stop():
+    s = held_at_a_door()
     act(s, "sempronio", "deny")
     text, answers = GAME.question(s, "tizio")
     assert [a for _, a in answers] == [Action("fight", ("caio",))]
@@ -252,14 +258,7 @@ def test_over_seeded_games_the_question_numbers_no_free_action_but_a_potion_for_
 
 def test_a_held_player_waiting_at_a_door_is_not_offered_to_give_up():
     """Giving up would leave them where the winner holds the room: refused, so never an answer."""
-    s = new(("tizio", "caio", "sempronio"))
-    isolate(s, "B2")
-    place(s, "tizio", "B2")
-    place(s, "caio", "B2")
-    place(s, "sempronio", "B3")
-    s.players["tizio"].beaten_by = "caio"
-    dice(s, *[3] * 40)
-    act(s, "tizio", "move", "e")
+    s = held_at_a_door()
     assert s.turn.phase == "consent"
     _, answers = GAME.question(s, "tizio")
     assert [a for _, a in answers] == [Action("fight")] and Action("stop") not in legal(s, "tizio")
