@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test bench bench-scale bench-tui login-storm demo clean
+.PHONY: play test test-fast test-slow bench bench-scale bench-tui login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -20,8 +20,15 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 play: $(VENV)/.installed
 	$(BIN)/mud play
 
-test: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n 2
+# Two lanes: the fast one (every behaviour, a few minutes) while you work; the slow one (the long seed
+# sweeps marked `slow`: thousands of bot games per game, 200-seed properties). `make test` runs both.
+test: test-fast test-slow
+
+test-fast: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -n 2 -m "not slow"
+
+test-slow: $(VENV)/.installed-test
+	$(BIN)/python -m pytest -n 2 -m slow
 
 demo: $(VENV)/.installed
 	$(BIN)/mud run examples/quest-demo.mud --seed 1

@@ -437,6 +437,7 @@ def test_no_leaks_in_bot_games(seeds):
 SWEEP_SEEDS = range(5000, 5170)  # with BOT_SEEDS: leak checks over 200 seeded bot games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seeds", [SWEEP_SEEDS[i:i + 34] for i in range(0, len(SWEEP_SEEDS), 34)],
                          ids=lambda s: f"{s[0]}-{s[-1]}")
 def test_no_leaks_in_a_wide_sweep_of_bot_games(seeds, monkeypatch):

@@ -99,6 +99,7 @@ def play_checked(seed: int) -> dict:
     return {"rounds": state.round.number, "refused": refused, "players": len(names)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seeds", [SEEDS[i:i + CHUNK] for i in range(0, len(SEEDS), CHUNK)],
                          ids=lambda s: f"{s[0]}-{s[-1]}")
 def test_tenx_bot_games(seeds):
