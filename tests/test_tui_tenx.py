@@ -143,7 +143,7 @@ def test_who_won_names_a_shared_victory():
     assert cardpanels.who_won({"winners": ["ann"]}, "ann") == "You win"
     assert cardpanels.who_won({"winners": ["bot1", "ann"]}, "ann") == "You and bot1 win"
     assert cardpanels.who_won({"winners": ["bot1", "bot2"]}, "ann") == "bot1 and bot2 win"
-    assert cardpanels.who_won({"winner": "bob"}, "ann") == "bob wins"  # Quest's view
+    assert cardpanels.who_won({"winners": []}, "ann") == "Nobody wins"
 
 
 # --- a whole game -----------------------------------------------------------------------------------

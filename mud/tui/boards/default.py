@@ -195,10 +195,8 @@ def crop(text: Text, width: int) -> Text:
 
 
 def winners(view: dict) -> list[str]:
-    """Who won: ``winners`` (10x: a victory may be shared) or Quest's single ``winner``."""
-    if view.get("winners"):
-        return list(view["winners"])
-    return [view["winner"]] if view.get("winner") else []
+    """Who won: the header's ``winners`` (several when a victory is shared)."""
+    return list(view.get("winners") or [])
 
 
 def who_won(view: dict, me: str | None, levels: dict | None = None) -> str:
