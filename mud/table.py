@@ -11,6 +11,7 @@ import logging
 from dataclasses import dataclass
 from typing import Callable
 
+from games.botgame import play_turn
 from games.engine import LEVELS, Action, Event, RuleError, bot_rng
 from mud.store import StoreFailed
 
@@ -94,8 +95,9 @@ class Table:
     def awaiting(self) -> list[str]:
         return self.game.awaiting(self.state)
 
-    def submit(self, player: str, action: Action, settle: bool = True, by_bot: bool | None = None) -> None:
-        """Apply a player's action (RuleError if refused, nothing changed) and let bots answer.
+    def submit(self, player: str, action: Action, settle: bool = True, by_bot: bool | None = None) -> list[Event]:
+        """Apply a player's action (RuleError if refused, nothing changed) and let bots answer;
+        returns the action's own events.
         ``on_action`` runs before anyone is told: a server stores the move there first. If storing
         fails (StoreFailed), the move is undone -- as if never made -- and the error goes on."""
         events = self.game.apply(self.state, player, action)
@@ -110,6 +112,7 @@ class Table:
         self.publish(events)
         if settle:
             self.settle()
+        return events
 
     def bot_step(self) -> bool:
         """Let one bot whose input is awaited act; False when no bot is awaited."""
@@ -123,28 +126,15 @@ class Table:
 
     def play_for(self, name: str) -> None:
         """Let the bot logic choose and play one action for ``name`` (a bot's seat, or a person
-        whose turn timed out). Never refused: a refused choice falls back to a legal action."""
+        whose turn timed out): the one bot loop, `games.botgame.play_turn` (a refused choice
+        teaches the bot, three tries, then a legal action). Each try goes through ``submit``, so
+        the move is stored before anyone is told."""
         rng = self._rngs.get(name)
         if rng is None:  # a person's seat played by a bot: seeded by the seed, the name and the moment
             rng = self._rngs[name] = bot_rng(self.seed, f"{name}#{len(self.log)}")
         memory = self._memory.setdefault(name, {})
-        level = self.seats[name].level
-        for _ in range(3):  # a refusal teaches the bot (an empty deck, say): let it choose again
-            choice = self.game.bot_action(self.state, name, rng, level, memory)
-            try:
-                self.submit(name, choice, settle=False, by_bot=True)
-                return
-            except RuleError:
-                self.game.bot_refused(self.state, name, choice, memory)
-        fallback = self.game.legal_actions(self.state, name)
-        rng.shuffle(fallback)
-        for action in self.game.moving_first(fallback):  # a free action (a note) would not move on
-            try:
-                self.submit(name, action, settle=False, by_bot=True)
-                return
-            except RuleError:
-                continue
-        raise RuntimeError(f"bot {name} found no legal action")  # a bug in a game, never input
+        play_turn(self.game, self.state, name, rng, self.seats[name].level, memory,
+                  submit=lambda action: self.submit(name, action, settle=False, by_bot=True))
 
     def set_bot(self, name: str, bot: bool) -> None:
         """Hand a seat to a bot (its player left or timed out), or give it back to its person."""

@@ -3,12 +3,13 @@ every step. Nothing here knows a game: it reads the GameSpec."""
 
 from __future__ import annotations
 
-import random
+import pickle
 from collections import Counter
 from dataclasses import dataclass, field
 
 import games
-from games.engine import Action, RuleError, bot_rng
+from games.botgame import play_turn
+from games.engine import Action, bot_rng
 
 
 def contract_games() -> list[str]:
@@ -19,7 +20,7 @@ def contract_games() -> list[str]:
 class Played:
     state: object
     log: list[tuple[str, Action]] = field(default_factory=list)
-    refused: int = 0
+    refused: int = 0  # the bots' choices the game refused (each taught the bot, which chose again)
     states: list = field(default_factory=list)  # sampled states, for probes
     kinds: Counter = field(default_factory=Counter)  # how often each event kind occurred
     paths: Counter = field(default_factory=Counter)  # how often each of the game's rule paths was taken
@@ -38,9 +39,9 @@ def taken(game, records) -> list[str]:
 
 def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, limit: int = 20000,
          level: str = "normal", options: dict | None = None) -> Played:
-    """A whole bots-only game; every ``sample_every`` steps a copy of the state is kept, and every
-    event kind is counted."""
-    import pickle
+    """A whole bots-only game, each turn the one bot loop (`games.botgame.play_turn`, as a table plays
+    them); every ``sample_every`` steps a copy of the state is kept, and every event kind is counted.
+    A turn with no accepted action raises NoBotAction (a bug in the game)."""
     game = games.get(name)
     names = [f"bot{i}" for i in range(1, (seats or game.default_players) + 1)]
     state = game.new_match(names, seed, dict(options or {}))
@@ -50,23 +51,10 @@ def play(name: str, seed: int, seats: int | None = None, sample_every: int = 0, 
     memory = {p: {} for p in names}
     while not game.is_over(state) and len(out.log) < limit:
         player = game.awaiting(state)[0]
-        action = game.bot_action(state, player, rngs[player], level, memory[player])
-        try:
-            out.count(game, game.apply(state, player, action))
-        except RuleError:
-            out.refused += 1
-            game.bot_refused(state, player, action, memory[player])
-            legal = game.legal_actions(state, player)
-            random.Random(len(out.log)).shuffle(legal)
-            for action in game.moving_first(legal):
-                try:
-                    out.count(game, game.apply(state, player, action))
-                    break
-                except RuleError:
-                    continue
-            else:
-                raise AssertionError(f"{name} seed {seed}: {player} has no legal action that is accepted")
-        out.log.append((player, action))
+        turn = play_turn(game, state, player, rngs[player], level, memory[player])
+        out.refused += turn.refused
+        out.count(game, turn.events)
+        out.log.append((player, turn.action))
         if sample_every and len(out.log) % sample_every == 0:
             out.states.append(pickle.loads(pickle.dumps(state)))
     return out
