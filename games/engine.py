@@ -176,6 +176,17 @@ class Option:
         raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
+@dataclass(frozen=True)
+class Place:
+    """The room a game brings to the world: its name, what a visitor reads there, and the road
+    (``n s e w u d``) that leads to it from the Crossroads. Another game may share the room by naming
+    the same ``GameSpec.room`` without a place of its own."""
+
+    name: str
+    description: str
+    road: str
+
+
 # The tone of an event kind says how a surface should colour it; the shell maps tones to styles
 # (mud/theme.py), so a game never names a colour and every surface agrees.
 TONES = ("routine", "good", "notice", "alert", "setup", "turn", "over", "talk", "plain")
@@ -306,7 +317,8 @@ class GameSpec:
     bot: Callable[..., Action] | None = None  # bot(view, rng, level, memory)
     bot_memory: Callable[[dict, dict, Action], None] | None = None  # told a bot's choice was refused
     default_players: int = 4
-    room: str = ""  # the room of the world whose tables play it
+    room: str = ""  # the id of the world's room whose tables play it
+    place: Place | None = None  # that room, when this game brings it to the world (else: it joins one)
     slots: tuple[Slot, ...] = ()
     fillers: tuple[str, ...] = ()  # words the grammar ignores at this game ('door' in 'peek door east')
     options: tuple[Option, ...] = ()

@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+import games
+
 from mud.store import Store
 from tests.conftest import Clock  # noqa: F401 (others import it from here)
 from mud.world.world import Settings, World, WorldFull
@@ -84,15 +86,26 @@ def test_tell_ooc_emote_who(world):
     assert "alice (you): the Crossroads" in who and "bob: the Tavern" in who
 
 
-def test_unbuilt_game_rooms_say_so(world, monkeypatch):
-    """A room whose game is not in the catalogue (every room has one today: take 10x away) says
-    its tables are still being built, and sitting there says so too."""
-    import games
-    monkeypatch.setattr(games, "CATALOGUE", {k: v for k, v in games.CATALOGUE.items() if k != "tenx"})
+def test_a_game_out_of_the_catalogue_takes_its_room_and_road_with_it(world, monkeypatch):
+    """The world names no game: its rooms and roads are the catalogue's games' places."""
+    monkeypatch.setattr(games, "CATALOGUE", {k: v for k, v in games.CATALOGUE.items() if k not in ("tenx", "toy")})
     a = world.connect("alice")
-    out = joined(a.handle("e"))
-    assert "still being built" in out
-    assert "still being built" in joined(a.handle("sit"))
+    assert "You cannot go east from here" in joined(a.handle("e"))
+    assert "Four roads meet" in joined(a.handle("look")) and "Tavern" not in joined(a.handle("help world"))
+
+
+def test_a_registered_game_brings_its_room_and_road_with_no_line_of_the_world_changed(world, monkeypatch):
+    """The toy game of tests/toygame declares its place (the Cellar, down from the Crossroads): once
+    registered, the signpost, 'exits', the help and the tables all know it."""
+    monkeypatch.setattr(games, "CATALOGUE", {**games.CATALOGUE, "toy": "tests.toygame"})
+    a = world.connect("alice")
+    assert "down: the Cellar" in joined(a.handle("exits"))
+    assert "down to the Cellar (Toy)" in " ".join(joined(a.handle("help world")).split())
+    out = joined(a.handle("d"))
+    assert "A low vault under the Crossroads" in out
+    assert "You sit at table" in joined(a.handle("sit"))
+    assert "Guess the number" in joined(a.handle("start bots=1 seed=3"))
+    assert "alice guesses" in joined(a.handle("guess bot1 2"))
 
 
 def test_sit_and_start_fill_with_bots(world):

@@ -13,10 +13,12 @@ from games.dungeon_chess.state import new_match
 from games.dungeon_chess.tones import TONES
 from games.dungeon_chess.verbs import SLOTS, VERBS
 from games.dungeon_chess.view import scramble, view
-from games.engine import GameSpec, Option
+from games.engine import GameSpec, Option, Place
 
 GAME = GameSpec(
     name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room="castle",
+    place=Place("the Castle dungeon", "Torchlight on a floor of black and white flagstones, where pieces "
+                "fight in the dark.", "w"),
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import GameSpec, Option
+from games.engine import GameSpec, Option, Place
 from games.legend import bots, sharp, show
 from games.legend.data import TOURNAMENT
 from games.legend.deal import new_match, opening
@@ -31,6 +31,8 @@ def awaiting(state) -> list[str]:
 
 GAME = GameSpec(
     name="legend", title="Quest for Legend", min_players=2, max_players=4, default_players=4, room="harbour",
+    place=Place("the Harbour temple", "White columns above the quay. Heroes swear their oaths here before "
+                "sailing for legend.", "s"),
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

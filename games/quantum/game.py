@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from games.engine import GameSpec, Option, Slot
+from games.engine import GameSpec, Option, Place, Slot
 from games.quantum import bots, maps, prompts, setup, show
 from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
@@ -30,6 +30,8 @@ BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS)
 
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room="observatory",
+    place=Place("the Observatory", "A dome of brass and glass at the top of a spiral stair. Star charts "
+                "cover the tables.", "u"),
     new_match=setup.new_match, opening=setup.opening, awaiting=prompts.awaiting,
     legal_actions=prompts.legal_actions, question=prompts.question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

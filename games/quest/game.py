@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
-from games.engine import GameSpec, Option, Slot
+from games.engine import GameSpec, Option, Place, Slot
 from games.quest import board, bots, data, rules, show
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
@@ -36,6 +36,8 @@ BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.
 
 GAME = GameSpec(
     name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room="gate",
+    place=Place("the Labyrinth gate", "An iron gate in a wall of hedges. Beyond it forty rooms wait in the dark, each "
+                "with four doors. Adventurers gather at the tables here to enter together.", "n"),
     new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: [state.winner] if state.winner else [],

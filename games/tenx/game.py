@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import GameSpec, Option
+from games.engine import GameSpec, Option, Place
 from games.tenx import bots, rules, show
 from games.tenx.data import VARIANTS
 from games.tenx.help import HELP
@@ -16,6 +16,8 @@ from games.tenx.view import view as game_view
 
 GAME = GameSpec(
     name="tenx", title="10x", min_players=2, max_players=4, default_players=4, room="tavern",
+    place=Place("the Tavern", "Smoke, laughter and the slap of cards. Every table has a deck of a hundred "
+                "numbered cards.", "e"),
     new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

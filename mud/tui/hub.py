@@ -78,7 +78,5 @@ def hint(place: dict) -> str:
     back = next(iter(place["exits"].items()), None)
     way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
     if place.get("game"):
-        if not place.get("built"):
-            return f"The {place['game']} tables are still being built{way}."
         return f"sit opens or joins a {place['game']} table; tables lists them; say talks{way}."
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."

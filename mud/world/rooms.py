@@ -1,17 +1,23 @@
-"""The rooms of the world as plain data: the Crossroads hub and one room per game.
+"""The rooms of the world, built from the catalogue: the Crossroads hub, and each room a game brings.
 
-A game says which room its tables stand in (``GameSpec.room``): :func:`game_of` asks the
-catalogue. A room's ``game`` and ``game_title`` only say what the world *plans* to play there, so
-a room whose game is not built yet still has its tables, which say so.
+A game names the room its tables stand in (``GameSpec.room``) and, when it brings that room to the
+world, says what it is (``GameSpec.place``: its name, description and the road to it from the
+Crossroads). Another game may share a room by naming it without a place. So the world names no game:
+a game registered later (``games.register``) has its room and road as soon as it is in the catalogue.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+
+import games
 
 HUB = "crossroads"
 DIRECTION_NAMES = {"n": "north", "s": "south", "e": "east", "w": "west", "u": "up", "d": "down"}
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", "u": "d", "d": "u"}
+COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six")
+ROAD_ORDER = "neswud"  # the order the hub's roads are told in
 
 
 @dataclass(frozen=True)
@@ -20,57 +26,88 @@ class Room:
     name: str
     description: str
     exits: dict = field(default_factory=dict)  # direction letter -> room id
-    game: str | None = None  # the game its tables play
-    game_title: str = ""
 
 
-_ROOMS = (
-    Room(HUB, "the Crossroads",
-         "Five roads meet under an old signpost. Lanterns swing over the cobbles; from somewhere "
-         "comes the clink of dice.",
-         {"n": "gate", "e": "tavern", "s": "harbour", "w": "castle", "u": "observatory"}),
-    Room("gate", "the Labyrinth gate",
-         "An iron gate in a wall of hedges. Beyond it forty rooms wait in the dark, each with four "
-         "doors. Adventurers gather at the tables here to enter together.",
-         {"s": HUB}, "quest", "Quest"),
-    Room("tavern", "the Tavern",
-         "Smoke, laughter and the slap of cards. Every table has a deck of a hundred numbered cards.",
-         {"w": HUB}, "tenx", "10x"),
-    Room("harbour", "the Harbour temple",
-         "White columns above the quay. Heroes swear their oaths here before sailing for legend.",
-         {"n": HUB}, "legend", "Quest for Legend"),
-    Room("castle", "the Castle dungeon",
-         "Torchlight on a floor of black and white flagstones, where pieces fight in the dark.",
-         {"e": HUB}, "chess", "Dungeon Chess"),
-    Room("observatory", "the Observatory",
-         "A dome of brass and glass at the top of a spiral stair. Star charts cover the tables.",
-         {"d": HUB}, "quantum", "Quantum"),
-)
+def _specs() -> list:
+    """The catalogue's games that load (a registered module that is missing is left out)."""
+    out = []
+    for name in games.names():
+        try:
+            out.append(games.get(name))
+        except KeyError:
+            continue
+    return out
 
-ROOMS: dict[str, Room] = {r.id: r for r in _ROOMS}
+
+def _build() -> dict[str, Room]:
+    """The hub first, then each game's room in catalogue order; the first game naming a room with a
+    place brings it, and its road from the hub (a road already taken is not laid twice)."""
+    rooms: dict[str, Room] = {}
+    roads: dict[str, str] = {}
+    for game in _specs():
+        place = game.place
+        if place is None or not game.room or game.room in rooms or place.road in roads:
+            continue
+        rooms[game.room] = Room(game.room, place.name, place.description, {OPPOSITE[place.road]: HUB})
+        roads[place.road] = game.room
+    roads = {d: roads[d] for d in sorted(roads, key=ROAD_ORDER.index)}
+    count = COUNTS[len(roads)] if len(roads) < len(COUNTS) else str(len(roads))
+    hub = Room(HUB, "the Crossroads",
+               f"{count} roads meet under an old signpost. Lanterns swing over the cobbles; from "
+               "somewhere comes the clink of dice.", roads)
+    return {HUB: hub, **{r: rooms[r] for r in roads.values()}}
+
+
+class _Rooms(Mapping):
+    """The world's rooms by id, rebuilt whenever the catalogue changes."""
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._rooms: dict[str, Room] = {}
+
+    def _now(self) -> dict[str, Room]:
+        key = tuple(games.CATALOGUE.items())
+        if key != self._key or not self._rooms:
+            self._rooms, self._key = _build(), key
+        return self._rooms
+
+    def __getitem__(self, room_id: str) -> Room:
+        return self._now()[room_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+
+ROOMS: Mapping[str, Room] = _Rooms()
 
 
 def game_of(room_id: str):
     """The GameSpec whose tables stand in this room (the first, if several), or None."""
-    import games
     here = games.in_room(room_id)
     return here[0] if here else None
 
 
 def title_of(room: Room) -> str:
-    """What is played in a room: the built game's title, else the one planned."""
-    game = game_of(room.id)
-    return game.title if game is not None else room.game_title
+    """What is played in a room: its games' titles ('' for the hub)."""
+    return " / ".join(g.title for g in games.in_room(room.id))
 
 
 def has_tables(room: Room) -> bool:
-    return bool(room.game) or game_of(room.id) is not None
+    return game_of(room.id) is not None
+
+
+def roads() -> list[tuple[str, Room]]:
+    """The hub's roads, as (direction letter, room), in the order the welcome tells them."""
+    return [(d, ROOMS[r]) for d, r in ROOMS[HUB].exits.items()]
 
 
 def find(word: str) -> Room | None:
     """A room named by any word of its name or its id ('tavern', 'gate', 'labyrinth')."""
     w = word.lower()
-    for room in _ROOMS:
+    for room in ROOMS.values():
         words = [room.id, *room.name.lower().replace("the ", "").split()]
         if any(x == w or (len(w) >= 3 and x.startswith(w)) for x in words):
             return room

@@ -260,7 +260,6 @@ class WorldSession:
             named.append(self)
         here = sorted(ws.name for ws in named)
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
-               "built": game_of(room.id) is not None,
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
                "people": here, "count": len(people), "table": None}
         if self.table is not None:
@@ -300,10 +299,7 @@ class WorldSession:
         if has_tables(room):
             tables = self.world.tables_in(self.room)
             title = title_of(room)
-            if game_of(room.id) is None:
-                lines.append(Line("screen", f"The {title} tables are still being built: "
-                                            "nothing can be played here yet."))
-            elif tables:
+            if tables:
                 lines += [Line("screen", gt.describe(title)) for gt in tables]
             else:
                 lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
@@ -319,14 +315,14 @@ class WorldSession:
                 Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
                 Line("help", f"Topics: {', '.join(topics)}")]
         if not topic:
-            return [Line("help", t) for t in wv.WORLD_HELP.splitlines()] + [
+            return [Line("help", t) for t in wv.world_help().splitlines()] + [
                 Line("help", f"Topics: {', '.join(topics)}")]
         return [Line("help", t) for t in help_lines(topic, self.commands(), source)]
 
     def _help_topics(self) -> dict[str, str]:
         """Every help topic, wherever the player stands: the world's, then the games' (the game of
         this room first, so its topics win a name two games share)."""
-        topics = dict(wv.WORLD_TOPICS)
+        topics = {"world": wv.world_help()}
         here = game_of(self.room)
         others = []
         for name in games.names():

@@ -21,10 +21,7 @@ def _room_game(ws):
     room = ROOMS[ws.room]
     if not has_tables(room):
         raise RuleError("There are no tables here. The game rooms are along the roads: type 'exits'.")
-    game = game_of(room.id)
-    if game is None:
-        raise RuleError(f"The {room.game_title} tables are still being built: nothing can be played here yet.")
-    return room, game
+    return room, game_of(room.id)
 
 
 def tables(ws) -> list[Line]:
@@ -79,7 +76,7 @@ def _start_options(text: str, game, room, world_reads_files: bool = False) -> tu
     for typed in text.split():
         word = typed.lower()
         if "=" not in word:
-            if word in (room.game, game.name, game.title.lower(), room.game_title.lower()):
+            if word in (game.name, game.title.lower()):
                 continue
             own = "".join(f" {o.name}={o.choices[0]}" for o in game.options)  # rules=basic, variant=...
             raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2{own} seed=7.")

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import textwrap
+
+import games
 from games.engine import Verb
+from mud.world import rooms
 
 HUB_VERBS: tuple[Verb, ...] = (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l")),
@@ -10,7 +14,7 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",)),
     Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
          ("north", "go tavern", "n")),
-    Verb("up", ("",), ("u",), "Climb the stair (to the Observatory).", ("up",)),
+    Verb("up", ("",), ("u",), "Climb the stair, where there is one.", ("up",)),
     Verb("down", ("",), ("d",), "Go down the stair.", ("down",)),
     Verb("exits", ("",), (), "Where you can go from here.", ("exits",)),
     Verb("who", ("",), (), "Who is connected, and where.", ("who",)),
@@ -42,13 +46,26 @@ HUB_VERBS: tuple[Verb, ...] = (
 ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches", "replay", "tables", "leave", "quit", "password", "key",
                     "watch", "tutorial"})
 
-WORLD_HELP = """\
-Welcome to questmud: five tabletop games in one small world. Type commands and
-press Enter.
-The Crossroads has five roads: north to the Labyrinth gate (Quest), east to
-the Tavern (10x), south to the Harbour temple (Quest for Legend), west to the
-Castle dungeon (Dungeon Chess), up to the Observatory (Quantum). Walk with n,
-e, s, w, up, or 'go tavern'.
+def world_help() -> str:
+    """The world's help page: the roads from the Crossroads are told from the rooms the catalogue's
+    games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once."""
+    roads = rooms.roads()
+    ways = ", ".join(f"{rooms.DIRECTION_NAMES[d]} to {r.name} ({rooms.title_of(r)})"
+                     for d, r in roads)
+    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _ in roads)
+    example = f" or 'go {roads[min(1, len(roads) - 1)][1].id}'" if roads else ""
+    count = _number(len(roads))
+    head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
+            f"commands and press Enter. "
+            f"The Crossroads has {count} roads: {ways}. Walk with {walk},{example}.")
+    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST
+
+
+def _number(n: int) -> str:
+    return rooms.COUNTS[n].lower() if n < len(rooms.COUNTS) else str(n)
+
+
+WORLD_HELP_REST = """\
 In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins
 the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
 looks on, 'leave' gets up.
@@ -57,5 +74,3 @@ Talk: say (room or table), tell <player> (private), ooc (everyone), emote
 New? 'tutorial' teaches Quest step by step, alone on a small fixed labyrinth.
   commands        every command you have here
   help <topic>    a topic, or any command (help sit)"""
-
-WORLD_TOPICS = {"world": WORLD_HELP}

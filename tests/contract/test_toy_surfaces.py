@@ -54,17 +54,15 @@ async def server(tmp_path):
 
 
 async def test_the_toy_over_telnet_and_ssh_at_one_table(server, monkeypatch):
-    # The toy stands in the Observatory, beside Quantum: the room plays the first game of the
-    # catalogue there, so the toy goes first for this test.
-    monkeypatch.setattr(games, "CATALOGUE", {"toy": "tests.toygame",
-                                             **{k: v for k, v in games.CATALOGUE.items() if k != "toy"}})
+    # The toy brings its own room, the Cellar, down a stair from the Crossroads: registering it
+    # (tests/contract/conftest.py) is all it took.
     telnet = await RawClient.connect(server.ports["telnet"])
     await telnet.login("tina")
     await telnet.expect("> ")
-    assert "Toy" in await telnet.command("up")
+    assert "A low vault under the Crossroads" in await telnet.command("down")
     assert "You sit at table" in await telnet.command("sit")
     lines, _ = await Lines.open(server.ports["ssh"], "sam")
-    await lines.cmd("up")
+    await lines.cmd("down")
     assert "You sit at table" in await lines.cmd("sit")
     out = await telnet.command("start bots=0 seed=4", r"\(your turn\) > ")
     assert "Guess the number" in out

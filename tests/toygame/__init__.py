@@ -10,7 +10,7 @@ from __future__ import annotations
 import pickle
 from dataclasses import dataclass, field
 
-from games.engine import Action, GameSpec, Option, Rng, RuleError, Verb, announce, tell
+from games.engine import Action, GameSpec, Option, Place, Rng, RuleError, Verb, announce, tell
 from games.search import SearchHooks, copy_state, reseed
 
 TARGET = 3
@@ -109,7 +109,8 @@ def bot(view, rng, level, memory):
 
 
 GAME = GameSpec(
-    name="toy", title="Toy", min_players=2, max_players=4, default_players=2, room="observatory",
+    name="toy", title="Toy", min_players=2, max_players=4, default_players=2, room="cellar",
+    place=Place("the Cellar", "A low vault under the Crossroads, where a few friends guess at numbers.", "d"),
     new_match=new_match, opening=opening, awaiting=lambda s: [] if s.winner() else [s.player],
     legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
     seats_of=lambda s: s.secret, bot=bot, scramble=scramble,
