@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import games
+
 HUB = "crossroads"
 DIRECTION_NAMES = {"n": "north", "s": "south", "e": "east", "w": "west", "u": "up", "d": "down"}
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", "u": "d", "d": "u"}
@@ -52,7 +54,6 @@ ROOMS: dict[str, Room] = {r.id: r for r in _ROOMS}
 
 def game_of(room_id: str):
     """The GameSpec whose tables stand in this room (the first, if several), or None."""
-    import games
     here = games.in_room(room_id)
     return here[0] if here else None
 
