@@ -168,10 +168,6 @@ class World:
             if ws is not but:
                 ws.push(line)
 
-    def to_all(self, line: Line) -> None:
-        for ws in list(self.online.values()):
-            ws.push(line)
-
     def tell_table(self, gt: GameTable, line: Line, but: str | None = None) -> None:
         for ws in self.at_table(gt):
             if ws.name != but:
