@@ -21,10 +21,7 @@ import inspect
 import random
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Iterable
-
-if TYPE_CHECKING:  # the search imports the engine; the engine reaches it only through GameSpec.search
-    from games.search import SearchHooks
+from typing import Any, Callable, Iterable, Protocol
 
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
 NOBODY: tuple[str, ...] = ()  # ``Event.to`` value: the omniscient audit view only
@@ -275,6 +272,13 @@ LEVELS = ("easy", "normal", "strong")
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
 
 
+class Search(Protocol):
+    """What the engine asks of the strong bot's search (``games.search.SearchHooks`` is one): its
+    action. A protocol here, so the engine never imports the search, which imports the engine."""
+
+    def act(self, game: GameSpec, state: Any, player: str, rng: random.Random) -> Action: ...
+
+
 @dataclass
 class GameSpec:
     """Everything the shell knows of a game, declared once: its name, seats, options, verbs (with
@@ -345,7 +349,7 @@ class GameSpec:
     goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
     goals: dict[str, str] = field(default_factory=dict)  # "option=value" -> the goal under that option
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
-    search: SearchHooks | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
+    search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:

@@ -49,7 +49,9 @@ class SearchHooks:
     depth: int = 40  # rollout cut-off, in actions
     iterations: int = 200  # per move: the primary control
     budget_ms: float | None = 1000.0  # per move: a safety cap only (None: no clock at all)
-    candidates: Callable[[Any, str], list[Action]] | None = None  # prune the root (default: legal actions)
+    # prune the root (default: legal actions); (game, state, player): the game is passed in, so a game's
+    # search module needs no import of the game module that imports it
+    candidates: Callable[[Any, Any, str], list[Action]] | None = None
     exploration: float = 0.7  # UCB1's constant: rewards are in [0, 1]
     paired: bool = False  # every candidate on the same samples and rollout dice, instead of UCB1 (see below)
     margin: float = 0.0  # paired: another candidate replaces the first (the plan) only if its mean beats it by this
@@ -126,12 +128,18 @@ def _play_first(game, state, player, choices) -> bool:
     return False
 
 
+def root_candidates(game, state: Any, player: str, hooks: SearchHooks) -> list[Action]:
+    """The actions the search weighs at the root, once each: the game's ``candidates`` hook, else
+    every legal action."""
+    picked = hooks.candidates(game, state, player) if hooks.candidates else game.legal_actions(state, player)
+    return list(dict.fromkeys(picked))
+
+
 def search_action(game, state: Any, player: str, rng: random.Random, hooks: SearchHooks) -> Action:
     """The strong bot's action for ``player`` (who is awaited in ``state``). ``state`` is only ever
     read through ``hooks.determinize``; the legal actions and candidates depend on the player's
     view alone (the contract kit checks that for every game)."""
-    pick = hooks.candidates or game.legal_actions
-    candidates = list(dict.fromkeys(pick(state, player)))
+    candidates = root_candidates(game, state, player, hooks)
     if not candidates:
         legal = game.legal_actions(state, player)
         return legal[0] if legal else Action("pass")

@@ -27,11 +27,6 @@ def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
     return out + ([passing] if passing else [])
 
 
-def command_for(prompt: dict | None, key: str) -> str | None:
-    """The command the key stands for in this question, or None."""
-    return next((command for k, _label, command in numbered(prompt) if k == key), None)
-
-
 def keys_text(keys: list[str]) -> str:
     """'1-3', '0-4' ... : the keys a placeholder names."""
     digits = sorted(int(k) for k in keys)

@@ -18,6 +18,8 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 
+from openskill.models import PlackettLuce
+
 import games
 from games.botgame import play_levels
 from games.engine import LEVELS
@@ -146,7 +148,6 @@ def ratings(report: Report) -> dict:
     """A Plackett-Luce rating per level, updated game by game in order: every seat is its own team,
     the winners share the first place and the others the second. A level seated twice in a game
     moves by the mean of its seats' updates."""
-    from openskill.models import PlackettLuce
     model = PlackettLuce()
     rating = {lv: model.rating(name=lv) for lv in dict.fromkeys(report.bots)}
     for r in report.results:

@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 import sys
 
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
 from mud import arena
 
 
 def cmd_arena(args) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
     bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
     try:
         arena.check_bots(args.game, bots)
@@ -43,7 +45,6 @@ def cmd_arena(args) -> int:
 
 
 def show(console, data: dict) -> None:
-    from rich.table import Table
     head = f"{data['game']}: {data['games']} games"
     if data["interrupted"]:
         head += f" (interrupted: {data['games']} of {data['asked']})"

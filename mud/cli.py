@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import getpass
+import ipaddress
+import logging
+import os
 import re
 import sys
 
-from games.engine import LEVELS, PLAY_LEVEL
+import games
+from games.engine import LEVELS, PLAY_LEVEL, RuleError
+from mud.hangup import TerminalWatch, hangup_safe
+from mud.local import DB, data_dir, open_local, open_tutorial
+from mud.replay import public_lines
+from mud.script import ScriptError, run_script
+from mud.store import Store, StoreError
+from mud.world.world import Settings
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 
@@ -22,7 +33,6 @@ def default_name() -> str:
 
 def game_options() -> dict[str, str]:
     """Every option some game of the catalogue takes -> its help ('Quest: full or basic ...')."""
-    import games
     return {name: "; ".join(f"{title}: {opt.summary or ', '.join(opt.choices)}" for title, opt in found)
             for name, found in games.options().items()}
 
@@ -118,7 +128,6 @@ def build_parser() -> argparse.ArgumentParser:
 def idle_default(host: str) -> float:
     """An hour, except on loopback: there only people of this machine play, and a session left
     open costs nothing (a seat waits anyway)."""
-    import ipaddress
     try:
         return 0.0 if ipaddress.ip_address(host).is_loopback else 3600.0
     except ValueError:
@@ -126,17 +135,12 @@ def idle_default(host: str) -> float:
 
 
 def cmd_serve(args) -> int:
-    import asyncio
-    import logging
-    import os
 
     from mud.server import collector
     from mud.server.core import Config, Server, default_data_dir
     from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
     from mud.server.workers import default_count
-    from mud.store import StoreError
-    from mud.world.world import Settings
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
     try:
         prepare_data_dir(data)
@@ -180,7 +184,6 @@ def cmd_serve(args) -> int:
 
 
 def cmd_run(args, usage: str = "") -> int:
-    from mud.script import ScriptError, run_script
     if args.file is None and args.bots is None:
         sys.stderr.write(usage + "mud run: give a command file (or - for standard input), or --bots N for a game "
                          "of bots alone.\n")
@@ -211,12 +214,7 @@ def cmd_run(args, usage: str = "") -> int:
 
 def cmd_replay(args) -> int:
     """Every public line of a stored match, from a local or a server's data folder."""
-    import os
 
-    from games.engine import RuleError
-    from mud.local import DB, data_dir
-    from mud.replay import public_lines
-    from mud.store import Store
     folder = data_dir(args.data)
     path = next((os.path.join(folder, name) for name in (DB, "questmud.db")
                  if os.path.exists(os.path.join(folder, name))), None)
@@ -248,17 +246,12 @@ def cmd_play(args) -> int:
     if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
-    from games.engine import RuleError
-    from mud.local import open_local
-    from mud.store import StoreError
     options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if args.game == "tutorial":
-        from mud.local import open_tutorial
         world, ws = open_tutorial(args.name or default_name())
         return _surface(args, world, ws)
     try:
-        import games
         game = games.get(args.game)
         lacking = [k for k in options if game.option(k) is None]
         if lacking:
@@ -281,7 +274,6 @@ def _surface(args, world, ws) -> int:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
             return run_plain(ws)
-        from mud.hangup import TerminalWatch, hangup_safe
         from mud.tui.app import GameApp
         app = GameApp(ws)
         app.driver_class = hangup_safe(app.driver_class)
@@ -305,7 +297,6 @@ def main(argv: list[str] | None = None) -> int:
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
     if isinstance(getattr(args, "game", None), str):  # '10x' or 'Dungeon Chess' as well as tenx, chess
-        import games
         args.game = games.resolve(args.game)
     if args.command == "run":
         return cmd_run(args, usage=args.usage["run"]())

@@ -13,14 +13,16 @@ import random
 from dataclasses import dataclass
 from typing import Callable
 
+import platformdirs
+
 import games
+from games.engine import RuleError
 from mud.help import intro
 from mud.optfiles import read_option_file
-from games.engine import RuleError
 from mud.session import Line
 from mud.store import Store
 from mud.table import replay_line
-from mud.world import tablecmds
+from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 
 DB = "local.db"
@@ -34,7 +36,6 @@ def data_dir(given: str | None = None) -> str:
         return os.path.abspath(os.path.expanduser(given))
     if os.environ.get("QUESTMUD_DATA"):
         return os.path.abspath(os.environ["QUESTMUD_DATA"])
-    import platformdirs
     return platformdirs.user_data_dir("questmud", appauthor=False)
 
 
@@ -97,7 +98,6 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
 
 def open_tutorial(name: str):
     """``mud play tutorial``: a local world with nothing stored, the player at the tutorial's table."""
-    from mud.world import tutorial
     world = local_world(None, "easy")
     ws = world.connect(name, surface="local")
     for line in tutorial.begin(ws):

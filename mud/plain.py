@@ -7,19 +7,22 @@ from __future__ import annotations
 
 import sys
 
+from prompt_toolkit import PromptSession
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.history import InMemoryHistory
 
 
-def _completer(session):
-    from prompt_toolkit.completion import Completer, Completion
+class SessionCompleter(Completer):
+    """Completion from the player's session: the next words its command set allows."""
 
-    class SessionCompleter(Completer):
-        def get_completions(self, document, complete_event):
-            text = document.text_before_cursor
-            stem = text.split(" ")[-1]
-            for word in session.complete(text):
-                yield Completion(word, start_position=-len(stem))
+    def __init__(self, session):
+        self.session = session
 
-    return SessionCompleter()
+    def get_completions(self, document, complete_event):
+        text = document.text_before_cursor
+        stem = text.split(" ")[-1]
+        for word in self.session.complete(text):
+            yield Completion(word, start_position=-len(stem))
 
 
 def run_plain(link, stdin=None, stdout=None) -> int:
@@ -54,9 +57,7 @@ def run_plain(link, stdin=None, stdout=None) -> int:
 
 def _reader(session, stdin):
     if stdin.isatty() and sys.stdout.isatty():
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import InMemoryHistory
-        prompt = PromptSession(history=InMemoryHistory(), completer=_completer(session),
+        prompt = PromptSession(history=InMemoryHistory(), completer=SessionCompleter(session),
                                complete_while_typing=False)
         return lambda text: prompt.prompt(text)
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from games.engine import Action, Event, RuleError, Verb, command_line
 from mud import parser
 from mud.fold import Folder
+from mud.help import command_list, help_lines
 from mud.store import StoreFailed
 from mud.table import Table
 
@@ -200,12 +201,10 @@ class Session:
         return lines
 
     def cmd_help(self, slots: dict) -> list[Line]:
-        from mud.help import help_lines
         topic = " ".join(v for k, v in slots.items() if k.startswith("WORD"))
         return [Line("help", t) for t in help_lines(topic, self.commands, self.table.game)]
 
     def cmd_commands(self, slots: dict) -> list[Line]:
-        from mud.help import command_list
         return [Line("help", t) for t in command_list(self.commands, self.table.game)]
 
     def cmd_who(self, slots: dict) -> list[Line]:

@@ -76,3 +76,99 @@ def test_no_game_imports_another():
             others = {m.split(".")[1] for m in full_imports(path) if m.startswith("games.") and m.count(".") >= 1}
             bad = others - {game, *SHARED}
             assert not bad, f"{path.relative_to(ROOT)} imports another game: {bad}"
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imports_inside_functions(tree: ast.AST) -> list[ast.AST]:
+    """The import statements under a def or a class (module-level ones, ``if TYPE_CHECKING:`` included, are not)."""
+    found = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            found |= {id(n): n for n in ast.walk(node) if isinstance(n, (ast.Import, ast.ImportFrom))}
+    return sorted(found.values(), key=lambda n: n.lineno)
+
+
+# Imports that stay inside a function, each with its reason (aim: none). The ``mud`` command loads a
+# surface only when its subcommand runs: ``mud run`` and ``mud replay`` (command files, benches, the
+# tests' many subprocesses) start without Textual, asyncssh, telnetlib3, rich's progress or prompt_toolkit.
+_SURFACE = "mud/cli.py loads this surface only for its own subcommand (start-up time of mud run)"
+LATE_IMPORTS: dict[str, str] = {
+    "mud/cli.py:from mud.server import collector": _SURFACE,
+    "mud/cli.py:from mud.server.core import Config, Server, default_data_dir": _SURFACE,
+    "mud/cli.py:from mud.server.files import prepare_data_dir, setup_logging": _SURFACE,
+    "mud/cli.py:from mud.server.lines import Limits": _SURFACE,
+    "mud/cli.py:from mud.server.workers import default_count": _SURFACE,
+    "mud/cli.py:from mud.plain import run_plain": _SURFACE,
+    "mud/cli.py:from mud.tui.app import GameApp": _SURFACE,
+    "mud/cli.py:from mud.arena_cli import cmd_arena": _SURFACE,
+}
+
+
+def test_no_import_hides_inside_a_function():
+    """An import inside a function hides a cycle or a dependency: imports go at the top of a module."""
+    bad = []
+    for path in sorted(list((ROOT / "games").rglob("*.py")) + list((ROOT / "mud").rglob("*.py"))):
+        for node in _imports_inside_functions(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{path.relative_to(ROOT)}:{ast.unparse(node)}"
+            if where not in LATE_IMPORTS:
+                bad.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    assert not bad, "imports inside functions:\n" + "\n".join(bad)
+
+
+def module_graph(package: str) -> dict[str, set[str]]:
+    """Module -> the modules of ``package`` it imports at module level (``from a import b`` counts as
+    ``a.b`` when ``a/b.py`` is a module of its own)."""
+    paths = {_module_name(p): p for p in (ROOT / package).rglob("*.py")}
+    graph = {}
+    for name, path in paths.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        inner = set(map(id, _imports_inside_functions(tree)))
+        edges = set()
+        for node in ast.walk(tree):
+            if id(node) in inner:
+                continue
+            if isinstance(node, ast.Import):
+                edges |= {a.name for a in node.names if a.name in paths}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                subs = {f"{node.module}.{a.name}" for a in node.names} & paths.keys()
+                edges |= subs or ({node.module} & paths.keys())
+        graph[name] = edges - {name}
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str]:
+    """One import cycle of ``graph`` (a depth-first walk), or [] when there is none."""
+    state: dict[str, str] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = "open"
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == "open":
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state and (cycle := visit(nxt)):
+                return cycle
+        state[node] = "done"
+        stack.pop()
+        return []
+
+    for node in sorted(graph):
+        if node not in state and (cycle := visit(node)):
+            return cycle
+    return []
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_no_import_cycle_among_the_modules_of_games():
+    graph = module_graph("games")
+    assert "games.quantum.owed" in graph["games.quantum.turns"]  # the graph reads `from a import b` too
+    assert find_cycle(graph) == [], " -> ".join(find_cycle(graph))

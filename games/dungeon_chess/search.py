@@ -17,7 +17,7 @@ from games.dungeon_chess.legal import legal_actions
 from games.dungeon_chess.scoring import final_score
 from games.dungeon_chess.state import ChessState
 from games.dungeon_chess.view import view
-from games.engine import Action
+from games.engine import Action, GameSpec
 from games.search import SearchHooks, canonical_deal, copy_state, reseed
 
 WIDTH = 5  # root candidates: the normal bot's best few
@@ -46,7 +46,7 @@ def evaluate(state: ChessState, player: str) -> float:
     return 0.5 + 0.5 * math.tanh(lead / SCALE)
 
 
-def candidates(state: ChessState, player: str) -> list[Action]:
+def candidates(game: GameSpec, state: ChessState, player: str) -> list[Action]:
     """The target choice whole; in play, the normal bot's best ``WIDTH`` actions by its lookahead."""
     legal = legal_actions(state, player)
     if state.phase != "play" or len(legal) <= WIDTH:

@@ -24,7 +24,7 @@ import math
 import pickle
 import random
 
-from games.engine import Action, Rng
+from games.engine import Action, GameSpec, Rng
 from games.search import SearchHooks
 from games.legend.data import MISSIONS
 from games.legend.ending import sides
@@ -75,14 +75,13 @@ def evaluate(state: LegendState, player: str) -> float:
     return 1.0 / sum(math.exp(SHARPNESS * (v - mine)) for v in values)
 
 
-def candidates(state: LegendState, player: str) -> list[Action]:
+def candidates(game: GameSpec, state: LegendState, player: str) -> list[Action]:
     """The choices worth a search, from the player's hand and the table alone, the plan's first:
     when the sharper plan would stop playing cards, every mission met at once or claimed, every
     mission that could be started, and stopping (draw; in the last round, pass). Elsewhere -- cards
     it would play, a discard, a dead twin to throw -- the plan's choice alone."""
-    from games.legend.game import GAME  # the game module imports this one
-    legal = GAME.legal_actions(state, player)
-    plan = GAME.bot_action(state, player, random.Random(0), "sharp", {})
+    legal = game.legal_actions(state, player)
+    plan = game.bot_action(state, player, random.Random(0), "sharp", {})
     if state.phase == "discard":
         return [plan]
     if plan.verb in ("undertake", "disturb"):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.engine import Event, RuleError, announce
 from games.quantum import turns
 from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
-from games.quantum.moves import free_orbit, map_order
+from games.quantum.moves import map_order
+from games.quantum.owed import expansion_squares, play_gambit, relocations, sabotage_targets
 from games.quantum.state import QuantumState
 
 
@@ -30,11 +31,6 @@ def _owed_card(state: QuantumState, player: str) -> dict:
             or state.pending[0]["kind"] != "card":
         raise RuleError("You take a card when you build a cube or your research reaches 6.")
     return state.pending[0]
-
-
-def _reshuffle(state: QuantumState, card: str) -> None:
-    state.gambits.append(card)
-    state.rng.shuffle(state.gambits)
 
 
 def slot_of(state: QuantumState, word: str) -> int:
@@ -110,34 +106,6 @@ def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
 
 # --- gambits -----------------------------------------------------------------------------------------
 
-def play_gambit(state: QuantumState, player: str, card: str, why: str, front: bool = False) -> list[Event]:
-    """Resolve a gambit now (Surge, Overdrive) or owe its choice (the others); then it goes back into
-    the gambit deck, which is shuffled."""
-    _reshuffle(state, card)
-    ev = [announce(f"{player} plays {card} ({why}).", "gambit", player=player, card=card)]
-    turn = state.turn
-    if card == "surge":
-        turn.actions += 1
-        return ev + [announce(f"{player} gains an action ({turn.actions} left).", "surge", player=player,
-                              actions=turn.actions)]
-    if card == "overdrive":
-        turn.overdrive = True
-        return ev
-    owed = {"kind": card, "card": card}
-    if front:
-        state.pending.insert(0, owed)
-    else:
-        state.pending.append(owed)
-    return ev
-
-
-def expansion_squares(state: QuantumState, player: str) -> list[str]:
-    if not state.fleet(player, "reserve"):
-        return []
-    planets = [p for p, owners in state.cubes.items() if player in owners]
-    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
-
-
 def _owed(state: QuantumState, player: str, kind: str) -> dict:
     if state.phase != "play" or state.turn.player != player or not state.pending \
             or state.pending[0]["kind"] != kind:
@@ -156,18 +124,6 @@ def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
     ev = [announce(f"{player}'s expansion ship comes into play at {square}: a {ship.value}.", "expansion",
                    player=player, square=square, value=ship.value)]
     return ev + turns.settle(state)
-
-
-def relocations(state: QuantumState, player: str) -> list[tuple[str, str, str]]:
-    """(owner, from planet, to planet) for every enemy cube that can be moved."""
-    out = []
-    for planet in map_order(state, state.cubes):
-        for owner in sorted(set(state.cubes[planet]) - {player}):
-            for to in map_order(state, state.map.planets):
-                cubes = state.cubes.get(to, [])
-                if to != planet and len(cubes) < state.map.slots(to) and owner not in cubes:
-                    out.append((owner, planet, to))
-    return out
 
 
 def do_relocate(state: QuantumState, player: str, owner: str, planet: str, to: str) -> list[Event]:
@@ -199,17 +155,6 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     ev = [announce(f"{player} reorganises: {text}.", "reorganised", player=player,
                    ships={sq: mine[sq].value for sq in picked})]
     return ev + turns.settle(state)
-
-
-def sabotage_targets(state: QuantumState, player: str) -> list[str]:
-    """Enemy ships orthogonally next to one of the player's ships (Decision: 'adjacent' as ability 1)."""
-    occupant = state.occupant()
-    out = set()
-    for s in state.fleet(player):
-        for sq in state.map.neighbours(s.square):
-            if sq in occupant and occupant[sq].owner != player:
-                out.add(sq)
-    return map_order(state, out)
 
 
 def do_sabotage(state: QuantumState, player: str, square: str) -> list[Event]:

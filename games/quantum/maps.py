@@ -101,10 +101,6 @@ class Map:
         return frozenset(name(t.x * TILE + dx, t.y * TILE + dy) for t in self.tiles if t.kind == "void"
                          for dy in range(TILE) for dx in range(TILE))
 
-    def tile_of(self, square: str) -> Tile | None:
-        x, y = self.squares[square]
-        return next((t for t in self.tiles if (t.x, t.y) == (x // TILE, y // TILE)), None)
-
     def step(self, square: str, dx: int, dy: int) -> str | None:
         x, y = self.squares[square]
         other = name(x + dx, y + dy) if 0 <= x + dx < 26 and 0 <= y + dy else None
@@ -119,10 +115,6 @@ class Map:
     def _open_steps(self) -> dict[tuple, dict[str, list[str]]]:
         return {dirs: {sq: [s for s in near if s in self.open_squares] for sq, near in steps.items()}
                 for dirs, steps in self._steps.items()}
-
-    def open_neighbours(self, square: str, dirs=ORTHO) -> list[str]:
-        """Like :meth:`neighbours`, only the squares a ship may stand on."""
-        return self._open_steps[dirs][square]
 
     @cached_property
     def rank(self) -> dict[str, int]:

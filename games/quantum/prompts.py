@@ -4,14 +4,12 @@ order)."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from games.engine import Action
 from games.quantum import turns
 from games.quantum.abilities import (attack_targets, carriable, carry_drops, carry_reach, swap_targets)
 from games.quantum.actions import buildable, deploy_squares, may_move
-from games.quantum.cards import expansion_squares, relocations, sabotage_targets
 from games.quantum.moves import attacks, destinations, map_order
+from games.quantum.owed import pending_actions
 from games.quantum.setup import choosing_home, home_options
 from games.quantum.state import QuantumState
 
@@ -36,33 +34,6 @@ def legal_actions(state: QuantumState, player: str, carries: bool = True) -> lis
     if state.pending:
         return pending_actions(state)
     return turn_actions(state, player, carries)
-
-
-def pending_actions(state: QuantumState) -> list[Action]:
-    """The answers to the first owed choice (none: it has no effect and is dropped)."""
-    owed, player = state.pending[0], state.turn.player
-    kind = owed["kind"]
-    if kind == "advance":
-        return [Action("advance"), Action("stay")]
-    if kind == "dominion":
-        return [Action("place", (p,)) for p in turns.dominion_planets(state, player)]
-    if kind == "card":
-        names = list(dict.fromkeys(c for c in state.faceup if c))
-        more = [Action("refresh")] if names or state.gambits or state.commands else []
-        return [Action("take", (c,)) for c in names] + more
-    if kind == "drop":
-        return [Action("drop", (c,)) for c in owed["choices"]]
-    if kind == "expansion":
-        return [Action("place", (sq,)) for sq in expansion_squares(state, player)]
-    if kind == "relocation":
-        return [Action("relocate", r) for r in relocations(state, player)]
-    if kind == "reorganise":
-        mine = map_order(state, [s.square for s in state.fleet(player)])
-        subsets = [c for n in range(1, len(mine) + 1) for c in combinations(mine, n)]
-        return [Action("keep")] + [Action("reroll", c) for c in subsets]
-    if kind == "sabotage":
-        return [Action("sabotage", (sq,)) for sq in sabotage_targets(state, player)]
-    return []
 
 
 def _ships(state: QuantumState, player: str):

@@ -14,8 +14,10 @@ import math
 import pickle
 import random
 
-from games.engine import Action, Rng
+from games.engine import Action, GameSpec, Rng
 from games.search import SearchHooks
+from games.quantum.bots import _win_chance
+from games.quantum.prompts import legal_actions
 from games.quantum.state import QuantumState
 
 
@@ -59,15 +61,12 @@ def evaluate(state: QuantumState, player: str) -> float:
 MOST = 8  # candidates at the root: more than a small budget can tell apart
 
 
-def candidates(state: QuantumState, player: str) -> list[Action]:
+def candidates(game: GameSpec, state: QuantumState, player: str) -> list[Action]:
     """The choices worth a search (all public in Quantum): the normal bot's own choice, then any
     build, the attacks (the likeliest wins first: the dice decide them), a research, and every
     answer to a card or a choice owed; the set-up's choices in full. The moves of a plan -- many
     squares, one purpose -- are left to the normal bot's plan."""
-    from games.quantum.bots import _win_chance
-    from games.quantum.game import GAME  # the game module imports this one
-    from games.quantum.prompts import legal_actions
-    plan = GAME.bot_action(state, player, random.Random(0), "normal", {})
+    plan = game.bot_action(state, player, random.Random(0), "normal", {})
     if state.phase != "play" or state.pending:
         legal = legal_actions(state, player)
         return list(dict.fromkeys([plan] + legal))[:MOST]

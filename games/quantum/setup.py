@@ -4,7 +4,7 @@ face-up cards, and the first turn."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, Rng, announce
+from games.engine import Event, RuleError, Rng, announce, tell
 from games.quantum import cards, turns
 from games.quantum.cards import deal_faceup
 from games.quantum.data import DEFAULT_MAP, SHIPS, START_SHIPS, command_deck, gambit_deck
@@ -103,7 +103,7 @@ def _maybe_order(state: QuantumState) -> list[Event]:
     state.phase = "home"
     ev.append(announce(f"{first} has the lowest total: {first} picks a starting planet first and plays first "
                        f"(then {', '.join(state.turn_order[1:])}).", "order", order=list(state.turn_order)))
-    return ev + [turns.ask_home(state)]
+    return ev + [ask_home(state)]
 
 
 def _roll_off(state: QuantumState, tied: list[str], total: int, ev: list[Event]) -> str:
@@ -125,6 +125,13 @@ def home_options(state: QuantumState) -> list[str]:
 def choosing_home(state: QuantumState) -> str | None:
     left = [p for p in state.turn_order if p not in state.homes]
     return left[0] if state.phase == "home" and left else None
+
+
+def ask_home(state: QuantumState) -> Event:
+    """Ask the next player to choose a starting planet."""
+    p = choosing_home(state)
+    return tell(p, f"Choose your starting planet: {', '.join(home_options(state))} ('home <planet>').", "asked",
+                player=p, ask="home")
 
 
 def do_home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> list[Event]:
@@ -152,7 +159,7 @@ def do_home(state: QuantumState, player: str, planet: str, empty: str | None = N
     ev = [announce(f"{player} starts at planet {planet} (a cube there); ships: {ships}.", "home", player=player,
                    planet=planet, ships={s.square: s.value for s in state.fleet(player)})]
     if choosing_home(state):
-        return ev + [turns.ask_home(state)]
+        return ev + [ask_home(state)]
     state.phase = "play"
     ev += deal_faceup(state)
     return ev + turns.start_turn(state, state.turn_order[0])

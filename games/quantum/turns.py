@@ -10,14 +10,8 @@ from __future__ import annotations
 
 from games.engine import Event, RuleError, announce, tell
 from games.quantum.data import ACTIONS, MAX_ROUNDS, TRACK_TOP
+from games.quantum.owed import dominion_planets, pending_actions, play_gambit
 from games.quantum.state import QuantumState, Turn
-
-
-def ask_home(state: QuantumState) -> Event:
-    from games.quantum.setup import choosing_home, home_options
-    p = choosing_home(state)
-    return tell(p, f"Choose your starting planet: {', '.join(home_options(state))} ('home <planet>').", "asked",
-                player=p, ask="home")
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -31,7 +25,6 @@ def start_turn(state: QuantumState, player: str) -> list[Event]:
     if "scholar" in me.commands:
         ev += research(state, player, 1, "Scholar")
     held, me.later = me.later, []
-    from games.quantum.cards import play_gambit
     for card in held:
         ev += play_gambit(state, player, card, "held over from last turn")
     return ev + settle(state)
@@ -118,7 +111,6 @@ def pending_text(state: QuantumState) -> str:
 def settle(state: QuantumState) -> list[Event]:
     """After every action: drop owed choices that have no answer, ask the next one, and pass the
     turn on once its end is under way and nothing is owed."""
-    from games.quantum.prompts import pending_actions
     ev: list[Event] = []
     while state.phase == "play":
         if state.pending:
@@ -163,15 +155,6 @@ def dominion(state: QuantumState, player: str, delta: int) -> list[Event]:
     if me.dominion == TRACK_TOP and delta > 0 and not any(p["kind"] == "dominion" for p in state.pending):
         state.pending.append({"kind": "dominion"})
     return ev
-
-
-def dominion_planets(state: QuantumState, player: str) -> list[str]:
-    """Where a dominion cube may go: a planet with a free slot and none of the player's cubes (else,
-    Decision, any planet with a free slot)."""
-    free = [p for p in state.map.planets if len(state.cubes.get(p, [])) < state.map.slots(p)]
-    mine = [p for p in free if player not in state.cubes.get(p, [])]
-    from games.quantum.moves import map_order
-    return map_order(state, mine or free)
 
 
 def do_place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:

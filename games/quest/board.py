@@ -172,10 +172,6 @@ def keyless(door: Door) -> bool:
     return door.open and not door.locked_kind
 
 
-def with_keys(door: Door) -> bool:
-    return door.open or door.locked_kind
-
-
 def _try_layout(rng: Rng, players: int) -> Layout | None:
     cards = [Room(LOCATIONS[rank][0], suit) for rank in sorted(LOCATIONS) for suit in SUITS]
     rng.shuffle(cards)

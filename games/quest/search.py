@@ -18,7 +18,7 @@ import pickle
 import random
 from collections import Counter
 
-from games.engine import Action, Rng
+from games.engine import Action, GameSpec, Rng
 from games.search import SearchHooks
 from games.quest import board
 from games.quest.board import Room
@@ -154,7 +154,7 @@ def evaluate(state: QuestState, player: str) -> float:
     return 1.0 / total
 
 
-def candidates(state: QuestState, player: str) -> list[Action]:
+def candidates(game: GameSpec, state: QuestState, player: str) -> list[Action]:
     """The moves worth a search, from the player's view alone: in a duel, at a door someone keeps
     shut and over a beaten rival's things, every choice (fights decide Quest); at the start of a
     turn, the normal bot's plan against a bolt at each player in reach, a fight to stay where the
@@ -162,9 +162,8 @@ def candidates(state: QuestState, player: str) -> list[Action]:
     choose, as before; free actions, sight and the crystal ball are never weighed); elsewhere --
     the steps of a walk, rock-paper-scissors, where reasoning beats no coin toss -- the normal bot's
     choice alone, found at once."""
-    from games.quest.game import GAME  # the game module imports this one
-    legal = [a for a in GAME.legal_actions(state, player) if not GAME.is_free(a)]  # no notes, no gifts
-    plan = GAME.bot_action(state, player, random.Random(0), "normal", {"plan_only": True, "sharp": True})
+    legal = [a for a in game.legal_actions(state, player) if not game.is_free(a)]  # no notes, no gifts
+    plan = game.bot_action(state, player, random.Random(0), "normal", {"plan_only": True, "sharp": True})
     duel, turn = state.duel, state.turn
     if duel is not None and player in duel.sides and duel.stage in ("attack", "answer", "loot", "block"):
         return [a for a in legal if a.verb in ("play", "loot")]

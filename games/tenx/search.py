@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 
-from games.engine import Action
+from games.engine import Action, GameSpec
 from games.search import SearchHooks, canonical_deal, copy_state, reseed
 from games.tenx.cards import code
 from games.tenx.data import CARDS, THRESHOLDS
@@ -69,7 +69,7 @@ def evaluate(state: TenxState, player: str) -> float:
     return 0.5 + 0.5 * math.tanh(3.0 * lead / target)
 
 
-def candidates(state: TenxState, player: str) -> list[Action]:
+def candidates(game: GameSpec, state: TenxState, player: str) -> list[Action]:
     """The player's legal actions, less the choices no search improves: declaring comes at once
     (it only ever helps), and a die's loss is paid with the cheapest card."""
     legal = legal_actions(state, player)

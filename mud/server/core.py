@@ -25,9 +25,13 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+import platformdirs
+
+from mud.server import ssh, telnet
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
+from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
 from mud.world.session import valid_name
@@ -39,7 +43,6 @@ TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnecte
 
 
 def default_data_dir() -> str:
-    import platformdirs
     return platformdirs.user_data_dir("questmud", appauthor=False)
 
 
@@ -90,15 +93,12 @@ class Server:
             log.info("resumed %d match(es)", resumed)
         host = self.config.host
         if self.config.telnet_port is not None:
-            from mud.server import telnet
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
             self._listeners.append(closer)
             self.ports["telnet"] = port
             self.telnet = closer.listener  # its connections (tests look at their sockets)
         if self.config.ssh_port is not None:
-            from mud.server import ssh
             if self.config.tui_workers > 0:
-                from mud.server.workers import TuiWorkers
                 self.tui_workers = TuiWorkers(self.config.tui_workers, self.config.data_dir)
                 await self.tui_workers.start()
             closer, port = await ssh.listen(self, host, self.config.ssh_port)

@@ -11,6 +11,7 @@ and Linux kills it with its parent in any case.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import itertools
 import logging
 import logging.handlers
@@ -222,7 +223,6 @@ async def serve(sock: socket.socket) -> None:
 def _die_with(parent: int) -> None:
     """Be killed when the world process dies, however it dies (Linux); else the socket's end does."""
     try:
-        import ctypes
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except Exception:
         pass

@@ -11,10 +11,11 @@ drawn before is not drawn again.
 from __future__ import annotations
 
 from textual.cache import LRUCache
-
-from mud.tui.rows import RowCache
 from textual.scrollbar import ScrollBar
 from textual.visual import Visual, visualize
+from textual.widget import _RenderCache
+
+from mud.tui.rows import RowCache
 
 DRAWN = LRUCache(512)  # (size, the bar's geometry and style, visual style) -> rows
 
@@ -28,7 +29,6 @@ class LogScrollBar(ScrollBar):
 
     def _render_content(self) -> None:
         # As Widget._render_content, with the rows looked up first.
-        from textual.widget import _RenderCache
         bar = self.render()
         key = (self.size, type(bar), getattr(bar, "virtual_size", None), getattr(bar, "window_size", None),
                getattr(bar, "position", None), getattr(bar, "thickness", None), getattr(bar, "vertical", None),

@@ -27,13 +27,14 @@ import games
 from games.engine import RuleError
 from mud import parser
 from mud.help import command_list, help_lines
+from mud.replay import describe, page, public_lines
 from mud.session import Line, Session
 from mud.store import StoreFailed
+from mud.world import tablecmds, talk, tutorial, verbs as wv
 from mud.world.asking import Asking, prompt_words
-from mud.world.crowd import WHO_ALL, OnlineNames, here_line, hub_commands, who_by_room
-from mud.world import talk
-from mud.world import verbs as wv
+from mud.world.crowd import OnlineNames, WHO_ALL, here_line, hub_commands, who_by_room
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
+from mud.world.tablecmds import key_command
 
 log = logging.getLogger("questmud.session")
 
@@ -420,7 +421,6 @@ class WorldSession:
         return [Line("info", f"Goodbye.{seat}")]
 
     def cmd_matches(self, slots: dict) -> list[Line]:
-        from mud.replay import describe
         store = self.world.store
         mine = store.matches_of(self.name) if store is not None else []
         if not mine:
@@ -428,7 +428,6 @@ class WorldSession:
         return [Line("info", describe(rec)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
 
     def cmd_replay(self, slots: dict) -> list[Line]:
-        from mud.replay import page, public_lines
         if self.world.store is None:
             raise RuleError("Nothing is stored here to replay.")
         number, at = slots["NUMBER"], slots.get("WORD", "1")
@@ -447,28 +446,22 @@ class WorldSession:
         return [Line("info", "Your password is changed.")]
 
     def cmd_key(self, slots: dict) -> list[Line]:
-        from mud.world.tablecmds import key_command
         return key_command(self, slots.get("TEXT", ""))
 
     def cmd_tutorial(self, slots: dict) -> list[Line]:
-        from mud.world import tutorial
         return tutorial.begin(self)
 
     # table commands live in their own module (sit, start, watch, leave, tables)
     def cmd_tables(self, slots: dict) -> list[Line]:
-        from mud.world import tablecmds
         return tablecmds.tables(self)
 
     def cmd_sit(self, slots: dict) -> list[Line]:
-        from mud.world import tablecmds
         return tablecmds.sit(self, slots.get("NUMBER"))
 
     def cmd_start(self, slots: dict) -> list[Line]:
-        from mud.world import tablecmds
         return tablecmds.start(self, slots.get("TEXT", ""))
 
     def cmd_watch(self, slots: dict) -> list[Line]:
-        from mud.world import tablecmds
         return tablecmds.watch(self, slots.get("NUMBER"))
 
     def cmd_leave(self, slots: dict) -> list[Line]:
@@ -477,6 +470,5 @@ class WorldSession:
         return self._leave_table()
 
     def _leave_table(self) -> list[Line]:
-        from mud.world import tablecmds
         return tablecmds.leave(self)
 

@@ -6,6 +6,9 @@ what others should hear is pushed to them through the world.
 
 from __future__ import annotations
 
+import base64
+import binascii
+
 from games.engine import RuleError
 from mud import parser
 from mud.help import intro
@@ -205,8 +208,6 @@ KEY_TYPES = ("ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp3
 
 def public_key(line: str) -> str | None:
     """An OpenSSH public key line, checked (type, base64 body naming the same type), or None."""
-    import base64
-    import binascii
     parts = line.split()
     if len(parts) < 2 or parts[0] not in KEY_TYPES:
         return None

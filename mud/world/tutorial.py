@@ -17,6 +17,7 @@ from typing import Callable
 import games
 from games.engine import RuleError
 from mud.session import Line
+from mud.world import tablecmds
 
 SEED = 84  # one player starts on E3, a Field of Mars (1); E2, through the green door west, is a City (1)
 START = "E3"
@@ -86,7 +87,6 @@ def begin(ws) -> list[Line]:
     """Open the tutorial for ``ws``: a table of Quest for them alone on the fixed labyrinth, at the
     Labyrinth gate, never stored. A local game being played is set aside (it stays saved); at a
     server's match still being played it is refused (leaving would hand the seat to a bot)."""
-    from mud.world import tablecmds
     out = []
     if ws.seated and not ws.inner.table.over:
         if ws.surface != "local":  # others play with you: leaving would hand your seat to a bot

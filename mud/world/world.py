@@ -20,6 +20,7 @@ from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import Table
 from mud.world.rooms import HUB, ROOMS, game_of
+from mud.world.session import WorldSession
 from mud.world.tables import GameTable
 
 log = logging.getLogger("questmud.world")
@@ -74,7 +75,6 @@ class World:
 
     # --- connections ----------------------------------------------------------------------------
     def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
-        from mud.world.session import WorldSession
         old = self.online.get(name.lower())
         if old is None and len(self.online) >= self.settings.max_sessions:
             raise WorldFull("The world is full right now; try again in a little while.")
@@ -167,10 +167,6 @@ class World:
         for ws in self.in_room(room):
             if ws is not but:
                 ws.push(line)
-
-    def to_all(self, line: Line) -> None:
-        for ws in list(self.online.values()):
-            ws.push(line)
 
     def tell_table(self, gt: GameTable, line: Line, but: str | None = None) -> None:
         for ws in self.at_table(gt):

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import games
 from games.engine import LEVELS
-from games.search import canonical_deal, copy_state, search_action
+from games.search import canonical_deal, copy_state, root_candidates, search_action
 from tests.contract.test_search import determinized_views
 
 games.register("toy", "tests.toygame")  # as the contract kit does
@@ -82,7 +82,7 @@ def test_a_canonical_deal_forgets_the_order_it_was_given():
 def test_a_paired_search_with_a_margin_keeps_the_first_candidate_unless_another_beats_it_clearly():
     state = _position(4)
     hooks = replace(TOY.search, budget_ms=None, paired=True, iterations=30)
-    first = list(dict.fromkeys((hooks.candidates or TOY.legal_actions)(state, "ann")))[0]
+    first = root_candidates(TOY, state, "ann", hooks)[0]
     kept = search_action(TOY, state, "ann", random.Random(1), replace(hooks, margin=1.01))  # no mean beats another by 1.01
     assert kept == first
     assert search_action(TOY, state, "ann", random.Random(1), replace(hooks, margin=0.0)) == \
@@ -92,7 +92,7 @@ def test_a_paired_search_with_a_margin_keeps_the_first_candidate_unless_another_
 def test_a_paired_search_out_of_time_before_one_whole_sample_plays_the_first_candidate():
     state = _position(4)
     hooks = replace(TOY.search, paired=True, iterations=30, budget_ms=-1.0)  # the clock has run out already
-    first = list(dict.fromkeys((hooks.candidates or TOY.legal_actions)(state, "ann")))[0]
+    first = root_candidates(TOY, state, "ann", hooks)[0]
     assert search_action(TOY, state, "ann", random.Random(1), hooks) == first
 
 

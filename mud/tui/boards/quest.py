@@ -200,18 +200,6 @@ def render_big_map(view: dict) -> Text:
     return out
 
 
-def cell_labels(view: dict) -> dict[str, str]:
-    """Room -> the 3-character label drawn for it (tests check that unseen rooms show '?')."""
-    lines = render_map(view).plain.split("\n")
-    out = {}
-    for ri, r in enumerate(ROWS):
-        line = lines[1 + 2 * ri]
-        for i, c in enumerate(COLS):
-            start = LEFT + STEP * i
-            out[f"{r}{c}"] = line[start:start + 3].strip()
-    return out
-
-
 def render_ledger(view: dict, height: int) -> Text:
     """The ledger in the map's place: the newest entries that fit, newest last."""
     entries = view["ledger"]

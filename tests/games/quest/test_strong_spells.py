@@ -28,8 +28,8 @@ def duel_of_two():
 
 def test_a_bolt_in_reach_is_weighed_by_the_search():
     s = duel_of_two()
-    assert Action("cast", ("bolt", "bob")) in candidates(s, "merlin")
-    assert not [a for a in candidates(s, "merlin") if GAME.is_free(a) or a.args[:1] == ("sight",)]
+    assert Action("cast", ("bolt", "bob")) in candidates(GAME, s, "merlin")
+    assert not [a for a in candidates(GAME, s, "merlin") if GAME.is_free(a) or a.args[:1] == ("sight",)]
 
 
 def test_the_strong_bot_casts_the_bolt_that_wins_the_game():
