@@ -189,11 +189,6 @@ class Table:
         return self.game.view(self.state, player)
 
 
-def seat_label(seat: Seat) -> str:
-    """A seat's name as lists show it: a bot's with its level ("bot2 (strong bot)")."""
-    return f"{seat.name} ({seat.level} bot)" if seat.bot else seat.name
-
-
 def replay_line(table: Table) -> str:
     """How to play the same match again: the game, its seed, and every option and seat count that
     shaped it."""
