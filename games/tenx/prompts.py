@@ -35,9 +35,15 @@ def question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]]
 
 def legal_actions(state: TenxState, who: str) -> list[Action]:
     """Everything ``who`` may do now: the answers to the question put to them (none when 10x waits
-    for someone else)."""
+    for someone else), and declaring, which a player who has the points may do at any moment (a
+    free action: it spends no turn)."""
     asked = question(state, who)
-    return [action for _, action in asked[1]] if asked else []
+    legal = [action for _, action in asked[1]] if asked else []
+    seat = state.seats.get(who)
+    if seat is not None and not state.over and not seat.declared and \
+            seat.points >= THRESHOLDS[len(state.order)][0] and Action("declare") not in legal:
+        legal.append(Action("declare"))
+    return legal
 
 
 PASS = ("Pass", Action("pass"))

@@ -36,7 +36,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("roll", ("",), ("dice",), "Second in line: roll your card's die against the first.", ("roll",), topic="tenx", handler=abilities.do_roll),
     Verb("cancel", ("WORD",), (), "Third on a common quest: cancel another active one.", ("cancel 2",), topic="tenx", handler=scoring.do_cancel),
     Verb("declare", ("",), (), "Declare that you play to win (from 7/10/15 points with 4/3/2 players).",
-         ("declare",), topic="tenx", handler=rules.do_declare),
+         ("declare",), topic="tenx", handler=rules.do_declare, free=True),
     Verb("hand", ("",), ("cards", "h"), "Your cards and your personal quests.", ("hand",), screen="hand", topic="tenx"),
     Verb("quests", ("",), ("q",), "The active common quests, yours, and everyone's resolved ones.", ("quests",),
          screen="quests", topic="tenx"),

@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from games.engine import RuleError
+from games.engine import Action, RuleError
 from games.tenx.data import BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, PERSONAL, personal_quests
 from tests.games.tenx.tenx_fixtures import GAME, act, dice, give, new, quest, texts
 
@@ -287,6 +287,20 @@ def test_declare_thresholds_and_the_end():
     act(s, "y", "play", "3")
     no_bonus(s)
     assert s.over and s.winners == ["x"]
+
+
+def test_declaring_is_legal_at_any_moment_once_a_player_has_the_points_and_spends_no_turn():
+    """legal_actions is the whole truth: the game accepts 'declare' from a player it is not waiting
+    for (x has placed; only y is awaited), so it lists it for x too, as a free action."""
+    s = _two("9", "3")
+    s.seats["x"].points = 15
+    act(s, "x", "play", "9")
+    assert GAME.awaiting(s) == ["y"]
+    assert GAME.legal_actions(s, "x") == [Action("declare")] and GAME.is_free(Action("declare"))
+    assert Action("declare") not in GAME.legal_actions(s, "y")  # 0 points: not yet
+    act(s, "x", "declare")
+    assert s.seats["x"].declared and GAME.awaiting(s) == ["y"]
+    assert GAME.legal_actions(s, "x") == []
 
 
 def test_no_declaration_no_victory():
