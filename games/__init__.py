@@ -19,6 +19,17 @@ CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dunge
              "legend": "games.legend", "quantum": "games.quantum"}
 
 ENV = "QUESTMUD_GAMES"
+TUTORIAL = "quest"  # the game the world's 'tutorial' teaches (its lessons: mud/world/tutorial.py, for now)
+
+
+def first() -> str:
+    """The catalogue's first game: what `mud play`, `mud run` and `mud arena` play when none is named."""
+    return next(iter(CATALOGUE))
+
+
+def tutorial_title() -> str:
+    """The title of the game 'tutorial' teaches, as the world's texts name it."""
+    return get(TUTORIAL).title
 
 
 def register(name: str, module: str) -> None:

@@ -32,7 +32,7 @@ def default_name() -> str:
 
 
 def game_options() -> dict[str, str]:
-    """Every option some game of the catalogue takes -> its help ('Quest: full or basic ...')."""
+    """Every option some game of the catalogue takes -> its help (its game's title, then its choices)."""
     return {name: "; ".join(f"{title}: {opt.summary or ', '.join(opt.choices)}" for title, opt in found)
             for name, found in games.options().items()}
 
@@ -56,8 +56,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play in this terminal against bots (the default)")
-    play.add_argument("game", nargs="?", default="quest",
-                      help="quest (the default), tenx, legend, chess, quantum; or tutorial: learn Quest step by step")
+    play.add_argument("game", nargs="?", default=games.first(),
+                      help=f"{', '.join(games.names())} (the first is the default); or tutorial: learn "
+                           f"{games.tutorial_title()} step by step")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play)
@@ -112,7 +113,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
     arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
-    arena.add_argument("--game", default="quest", help="the game (default quest)")
+    arena.add_argument("--game", default=games.first(), help=f"the game (default {games.first()})")
     arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")
     arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     arena.add_argument("--seed", type=int, default=1, help="the first game's seed (game i plays seed+i)")
@@ -296,7 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
     args = build_parser().parse_args(argv)
-    if isinstance(getattr(args, "game", None), str):  # '10x' or 'Dungeon Chess' as well as tenx, chess
+    if isinstance(getattr(args, "game", None), str):  # a game's title as well as its catalogue name
         args.game = games.resolve(args.game)
     if args.command == "run":
         return cmd_run(args, usage=args.usage["run"]())

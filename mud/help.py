@@ -16,7 +16,7 @@ Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
 
 
 def _game_topic(topics: dict) -> str:
-    """The topic that teaches the game played here: the first named like a game ('quest', 'tenx'),
+    """The topic that teaches the game played here: the first named like a game of the catalogue,
     else the first topic."""
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
@@ -31,7 +31,7 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         return lines
     if topic in topics:
         return topics[topic].splitlines()
-    if games.resolve(topic) in topics:  # a game by its title: 'help 10x', 'help dungeon chess'
+    if games.resolve(topic) in topics:  # a game by its title as well as its name
         return topics[games.resolve(topic)].splitlines()
     word = topic.split()[0]
     try:
@@ -57,7 +57,7 @@ def command_list(commands: parser.CommandSet, game) -> list[str]:
     return lines
 
 
-TUTORIAL_GAME = "quest"  # the game 'tutorial' teaches (mud/world/tutorial.py)
+TUTORIAL_GAME = games.TUTORIAL  # the game 'tutorial' teaches (mud/world/tutorial.py)
 
 
 def intro(game, options: dict | None = None) -> list[str]:

@@ -26,8 +26,8 @@ from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 
 DB = "local.db"
-FIRST_TIME = ("First time here? 'tutorial' teaches Quest in five minutes, step by step; 'help' and F1 "
-              "explain the rest.")
+FIRST_TIME = (f"First time here? 'tutorial' teaches {games.tutorial_title()} in five minutes, step by step; "
+              "'help' and F1 explain the rest.")
 NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
 
 

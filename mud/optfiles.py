@@ -1,4 +1,4 @@
-"""Reading the file an option names (``start map=FILE``, ``mud play quantum --map FILE``).
+"""Reading the file an option names (``start map=FILE``, ``mud play <game> --map FILE``).
 
 Games do no I/O: an :class:`games.engine.Option` with ``file=True`` is handed this reader by the
 shell, and only where reading the player's own files makes sense -- local play and command files.

@@ -78,7 +78,7 @@ def direction(word: str) -> str | None:
 
 class CommandSet:
     """The verbs a player has right now (always-on verbs plus those of the table they sit at), the
-    slots the game adds to the grammar (Quest's ``ROOM``) and the filler words it ignores."""
+    slots the game adds to the grammar (a ``ROOM``, a ``SQUARE``) and the filler words it ignores."""
 
     def __init__(self, verbs: Iterable[Verb], slots: Iterable[Slot] = (), fillers: Iterable[str] = ()):
         self.verbs: list[Verb] = []
@@ -93,7 +93,7 @@ class CommandSet:
     def layered(cls, *layers: Iterable[Verb], slots: Iterable[Slot] = (), fillers: Iterable[str] = ()) -> "CommandSet":
         """Command sets merged by priority, the first layer highest (Evennia's cmdset merging): a
         name keeps its highest verb, and a line that fits none of that verb's patterns is tried
-        against the same name's verbs of lower layers (the world's ``leave`` gets up; Quest's
+        against the same name's verbs of lower layers (the world's ``leave`` gets up; a game's
         ``leave open gold`` still reaches the game)."""
         merged = cls((), slots, fillers)
         for layer in layers:

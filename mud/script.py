@@ -39,7 +39,7 @@ DIRECTIVES = SETTINGS  # and every game option (game_option_names)
 
 @dataclass
 class Options:
-    game: str = "quest"
+    game: str = field(default_factory=games.first)
     players: list[str] = field(default_factory=list)
     bots: int = 0
     seed: int = 0

@@ -35,7 +35,7 @@ class Line:
 
 WORLD_VERBS: tuple[Verb, ...] = (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), topic="basics"),
-    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help quest", "help peek"),
+    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help say"),
          topic="basics"),
     Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",), topic="basics"),
     Verb("who", ("",), (), "Who is at this table, and whose turn it is.", ("who",), topic="basics"),

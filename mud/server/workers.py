@@ -172,7 +172,7 @@ class RemoteTui:
         ws = self.session.ws
         if ws is None or self.finished.done():
             return
-        screen = screen_of(ws, line)  # Quest's map or ledger: shown by the app, no command runs
+        screen = screen_of(ws, line)  # a board's own panel (a map, a ledger): shown by the app, no command runs
         lines = ws.flush() if screen else ws.handle(line, typed_at)
         self.send("answer", ask, lines, screen, self._state())
 

@@ -10,7 +10,7 @@ the player from room to table to match and back.
 Layout (fits 80x24, grows with the terminal):
 
     status bar: whose turn, the die, your rank and gold (in a room: where you are)
-    your map of the labyrinth   | room: doors, who is here; players (the map's legend)
+    the board's main panel (a map) | its side panel: the room, who is here, the players
       (in a room of the world: the room and its exits | who is here, your table)
     log of what you saw (grows)
     hint: what you can do now, or Tab's candidates -- or the game's question: [1] Allow  [2] Deny
@@ -132,7 +132,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
-        self._mode = "map"  # what the panels show: Quest's "map", a game's "cards" (screens), a "place"
+        self._mode = "map"  # what the panels show: a board's "map", a game's "cards" (screens), a "place"
         self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
         self._named = None  # the board F2's label in the footer was named after
 

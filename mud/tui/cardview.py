@@ -1,6 +1,6 @@
-"""The app's drawing at a match of a game without a map (10x ...): the top panels from the game's
+"""The app's drawing at a match of a game without a board module: the top panels from the game's
 screens (see :mod:`mud.tui.boards.default`), the status bar, and the hint row. A mixin of
-:class:`mud.tui.app.GameApp`, kept apart so the app stays about Quest's map and the world."""
+:class:`mud.tui.app.GameApp`, kept apart so the app stays about boards and the world."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ class CardPanelsMixin:
         layout = cardpanels.layout(wide, screens)
         widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]
         _, needed = cardpanels.arrange(screens, view, layout, widths, None)
-        # As tall as the panels need (13 rows at least, as Quest's), within what the terminal leaves
+        # As tall as the panels need (13 rows at least, as a board's), within what the terminal leaves
         # the log; never shorter during a match, so the log does not jump up and down.
         most = cardpanels.top_height(self.size.height or 24)
         self._card_rows = max(getattr(self, "_card_rows", 0), min(most, max(13, needed + 2)))
@@ -55,7 +55,7 @@ class CardPanelsMixin:
             self.announce(view)
 
     def game_help(self, then) -> None:
-        """At a match of a game other than Quest: the lines of ``help <game>`` given to ``then``
+        """At a match of a game drawn by the default board: the lines of ``help <game>`` given to ``then``
         (F1 shows them); elsewhere, none."""
         view = self.link.game_view()
         if view is None or not view.get("game") or board_for(view["game"]) is not None:

@@ -70,8 +70,8 @@ def panels_text(panels: tuple[str, ...] | list[str]) -> str:
 
 def help_text(general: list[str], page: Text | None = None, game: list[str] = (),
               panels: tuple[str, ...] = ()) -> Text:
-    """The page: keys, then the board's own page (Quest: the goal and the map's legend), or the help
-    of the game played (``game``: at 10x, ``help tenx``), then the general help of where the player
+    """The page: keys, then the board's own page (a goal, a map's legend), or the help
+    of the game played (``game``: ``help <game>``), then the general help of where the player
     is. ``panels``: what F2 switches among (the board's PANELS), none where there is no board."""
     out = Text()
     switch = " <-> ".join(panels) if len(panels) == 2 else "/".join(panels)  # within the column

@@ -26,7 +26,7 @@ class KeysMixin:
                 page = board.help_page(view) if board else None
                 self.push_screen(HelpScreen(general, page, game, board.PANELS if board else ()))
                 self.refresh_view()
-            self.game_help(with_game)  # at another game's table: its rules (help tenx) before the general help
+            self.game_help(with_game)  # at a game drawn by the default board: its rules (help <game>) before the general help
         self.ask("help", shown)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

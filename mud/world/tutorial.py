@@ -96,7 +96,7 @@ def begin(ws) -> list[Line]:
         out.append(Line("info", f"Your game at table {gt.id} waits for you: 'mud play' offers it again."))
     elif ws.table is not None:
         out += tablecmds.leave(ws)
-    game = games.get("quest")
+    game = games.get(games.TUTORIAL)
     ws.room = game.room
     world = ws.world
     gt = world.new_table(ws.room)

@@ -22,12 +22,12 @@ HUB_VERBS: tuple[Verb, ...] = (
     Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), "Speak to one player, wherever they are.",
          ("tell bob meet me at the gate",)),
     Verb("reply", ("TEXT",), ("r",), "Answer the last player who told you something.", ("reply on my way",)),
-    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for 10x?",)),
+    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for a game?",)),
     Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins")),
     Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",)),
     Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2")),
     Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
-         ("start", "start quest rules=basic bots=2", "start seed=42", "start bots=easy,strong")),
+         ("start", "start bots=2", "start seed=42", "start bots=easy,strong")),
     Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
     Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
          ("leave",)),
@@ -39,7 +39,7 @@ HUB_VERBS: tuple[Verb, ...] = (
          ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",)),
-    Verb("tutorial", ("",), (), "Learn Quest step by step on a fixed labyrinth, alone.", ("tutorial",)),
+    Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",)),
 )
 
 # World verbs that stay the world's even inside a match.
@@ -58,7 +58,7 @@ def world_help() -> str:
     head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
             f"commands and press Enter. "
             f"The Crossroads has {count} roads: {ways}. Walk with {walk},{example}.")
-    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST
+    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST.format(tutorial=games.tutorial_title())
 
 
 def _number(n: int) -> str:
@@ -71,6 +71,6 @@ the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
 looks on, 'leave' gets up.
 Talk: say (room or table), tell <player> (private), ooc (everyone), emote
 (:grins).
-New? 'tutorial' teaches Quest step by step, alone on a small fixed labyrinth.
+New? 'tutorial' teaches {tutorial} step by step, alone.
   commands        every command you have here
   help <topic>    a topic, or any command (help sit)"""

@@ -52,7 +52,7 @@ def board_for(game: str | None) -> ModuleType | None:
 
 
 def screen_of(link, line: str) -> str | None:
-    """The panel a line asks for (Quest's map or ledger) at a match whose board draws it, or None:
+    """The panel a line asks for (a map, a ledger) at a match whose board draws it, or None:
     those the app shows itself rather than asking the link. ``link``: any object with the
     session's ``game_view``, ``commands`` and ``context`` (the world works it out for a remote app)."""
     view = link.game_view()

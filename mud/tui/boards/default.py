@@ -23,7 +23,7 @@ import textwrap
 from rich.text import Text
 
 # Panels, left to right: the screens each shows. The third panel exists on wide terminals only
-# (beside the other two, where Quest shows its ledger); narrower, its screens join the first two.
+# (beside the other two, where a board shows its extra panel); narrower, its screens join the first two.
 NARROW = (("look", "score"), ("hand", "quests"))
 WIDE = (("look",), ("hand",), ("score", "quests"))
 TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
@@ -40,7 +40,7 @@ def layout(wide: bool, screens: dict | None = None) -> tuple[tuple[str, ...], ..
 
 
 def top_height(rows: int) -> int:
-    """Rows of the top panels for a terminal of ``rows``: 13 at 24 rows (as Quest's map), taller on a
+    """Rows of the top panels for a terminal of ``rows``: 13 at 24 rows (as a board's main panel), taller on a
     taller terminal, always leaving the log at least seven rows."""
     return max(7, min(20, rows - 11))
 
@@ -51,7 +51,7 @@ def title(names: tuple[str, ...], game_title: str) -> str:
 
 def _wrap(line: str, width: int) -> list[str]:
     """Prose wrapped to ``width``, breaking between the items of a list where it can (after a
-    semicolon if the line has one, else after a comma: a card, a quest stays on one line), else
+    semicolon if the line has one, else after a comma: one item stays on one line), else
     between words; next lines indented by two."""
     out: list[str] = []
     for part in re.split(r"(?<=;) " if "; " in line else r"(?<=,) ", line):
