@@ -191,3 +191,12 @@ def test_the_line_limit_is_one_and_the_same_in_the_code_and_the_docs():
     assert Limits().max_line >= 4 * MAX_LINE  # any MAX_LINE characters of UTF-8 fit in the byte cap
     for name in ("server.md", "gmcp.md"):
         assert f"{MAX_LINE} characters" in doc(name), name
+
+
+def test_every_game_has_its_rules_page_and_no_doc_needs_what_a_clone_lacks():
+    """A person who clones the project has only the project: each game's rules as implemented are in
+    docs/rules/<game>.md, and no page sends the reader outside the repository."""
+    for name in ("quest", "tenx", "legend", "chess", "quantum"):
+        assert games.get(name).title in doc(f"rules/{name}.md").splitlines()[0], name
+    pages = [*(ROOT / "docs").rglob("*.md"), ROOT / "README.md"]
+    assert not [p.name for p in pages if "../shared" in p.read_text(encoding="utf-8")]
