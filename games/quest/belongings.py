@@ -41,6 +41,8 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         raise RuleError(f"There is no player called '{target}' in this game.")
     if target == player:
         raise RuleError("You cannot give something to yourself.")
+    if not state.players[target].alive:
+        raise RuleError(f"{target} is dead and has left the game: nothing can be given to them.")
     if duels.being_searched(state, player):
         raise RuleError(f"{state.duel.winner} beat you and searches you: they take one thing first.")
     if amount < 1:

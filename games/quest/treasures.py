@@ -32,6 +32,8 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
         raise RuleError(f"There is no player called '{target}' in this game.")
     if target == player:
         raise RuleError("The crystal ball shows others, not yourself.")
+    if not state.players[target].alive:
+        raise RuleError(f"{target} is dead and has left the game: the crystal ball finds nobody.")
     other = state.players[target]
     where = other.pos
     doors, turned = learn_room(state, player, where, "crystal ball")

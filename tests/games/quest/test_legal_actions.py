@@ -81,6 +81,18 @@ def test_the_crystal_ball_scries_each_living_other_player_at_the_start_of_a_turn
     assert "scry" not in verbs(s, "merlin")
 
 
+def test_a_dead_player_is_neither_scried_nor_given_to_and_the_list_agrees():
+    """Legal iff accepted: a dead player has left the game, so the crystal ball and gifts refuse them,
+    as the legal actions (which name living players only) say."""
+    s = wizard()
+    s.players["merlin"].treasures.append("crystal ball")
+    s.players["carl"].alive = False
+    assert not any("carl" in a.args for a in legal(s, "merlin") if a.verb in ("scry", "give"))
+    for action in (Action("scry", ("carl",)), Action("give", ("carl", 1, "gold"))):
+        with pytest.raises(RuleError, match="carl is dead"):
+            GAME.apply(s, "merlin", action)
+
+
 def test_free_actions_are_listed_any_time_and_marked_free():
     s = new(("tizio", "caio"))
     isolate(s, "B2")
