@@ -205,13 +205,19 @@ class World:
         match = Table(game, humans, names, seed, options, level)  # RuleError if the seats do not fit
         if self.store is not None and keep:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
-        self._attach(gt, match)
-        for name in humans:
-            gt.seats[name] = self._seat(match, name)
-        for ws in self.at_table(gt):
-            ws.inner = gt.seats.get(ws.name) or Session(match, None)
+        self.open_match(gt, match)
         if begin:
             match.start()
+
+    def open_match(self, gt: GameTable, match: Table) -> None:
+        """Play ``match`` (made, maybe started) at ``gt``: the match's people take their seats,
+        anyone else at the table watches, and what the match does reaches them all from now on."""
+        self._attach(gt, match)
+        for name, seat in match.seats.items():
+            if not seat.bot:
+                gt.seats[name] = self._seat(match, name)
+        for ws in self.at_table(gt):
+            ws.inner = gt.seats.get(ws.name) or Session(match, None)
 
     @staticmethod
     def _seat(match: Table, name: str) -> Session:
