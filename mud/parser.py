@@ -381,6 +381,27 @@ def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
     return out
 
 
+def _slot_options(parts: list, position: int, verb: Verb, typed: list[str], ctx: Context) -> list[str]:
+    """What the part of one pattern at ``position`` (and the next, past an optional one) takes."""
+    options: list[str] = []
+    for kind, _ in parts[position:position + 2]:
+        if kind == "DIR":
+            options += list(DIRECTION_WORDS)
+        elif kind == "PLAYER":
+            options += [p for p in ctx.players if ctx.me is None or p.lower() != ctx.me.lower()]
+        elif kind in ("WORD", "TEXT"):
+            options += _legal_words(verb, typed, ctx) or (list(verb.words) if kind == "WORD" else [])
+        elif kind == "ITEM":
+            options += list(ctx.items)
+        elif kind in ctx.slots:
+            options += list(ctx.slots[kind].words)
+        elif kind not in SLOTS:
+            options += kind.split("|")
+        if (kind not in SLOTS and kind not in ctx.slots) or not parts[position:][0][1]:
+            break
+    return options
+
+
 def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
     """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
     Draws only on verb names, directions, public names, the words a verb declares and the
@@ -400,23 +421,9 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
     position = len(typed)
     options: list[str] = []
-    for pat in verb.patterns:
-        parts = _parts(pat)
-        for kind, _ in parts[position:position + 2]:
-            if kind == "DIR":
-                options += list(DIRECTION_WORDS)
-            elif kind == "PLAYER":
-                options += [p for p in ctx.players if ctx.me is None or p.lower() != ctx.me.lower()]
-            elif kind in ("WORD", "TEXT"):
-                options += _legal_words(verb, typed, ctx) or (list(verb.words) if kind == "WORD" else [])
-            elif kind == "ITEM":
-                options += list(ctx.items)
-            elif kind in ctx.slots:
-                options += list(ctx.slots[kind].words)
-            elif kind not in SLOTS:
-                options += kind.split("|")
-            if (kind not in SLOTS and kind not in ctx.slots) or not parts[position:][0][1]:
-                break
+    for each in (verb, *commands.below.get(verb.name, ())):  # a name's verbs of lower sets too
+        for pat in each.patterns:
+            options += _slot_options(_parts(pat), position, each, typed, ctx)
     seen: list[str] = []
     for o in options:
         if o.lower().startswith(stem) and o not in seen:

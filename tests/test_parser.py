@@ -5,9 +5,9 @@ import pytest
 from games.engine import Action
 from games.quest import GAME
 from mud import parser
-from mud.session import WORLD_VERBS
+from mud.world.verbs import commands_at
 
-CMDS = parser.CommandSet(list(WORLD_VERBS) + list(GAME.verbs), GAME.slots, GAME.fillers)
+CMDS = commands_at(GAME)  # a seat at a match of Quest: the real loop's verbs there
 CTX = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words)
 
 

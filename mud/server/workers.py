@@ -35,7 +35,7 @@ import subprocess
 import sys
 import time
 
-from mud.tui.boards import screen_of
+from mud.tui.boards import panels_of
 
 log = logging.getLogger("questmud.workers")
 
@@ -172,9 +172,8 @@ class RemoteTui:
         ws = self.session.ws
         if ws is None or self.finished.done():
             return
-        screen = screen_of(ws, line)  # a board's own panel (a map, a ledger): shown by the app, no command runs
-        lines = ws.flush() if screen else ws.handle(line, typed_at)
-        self.send("answer", ask, lines, screen, self._state())
+        answer = ws.handle(line, typed_at, panels=panels_of(ws.game_view()))  # a board's panel: no command runs
+        self.send("answer", ask, list(answer), answer.panel, self._state())
 
     def complete(self, ask: int, text: str) -> None:
         ws = self.session.ws

@@ -36,7 +36,7 @@ from textual.widgets import Footer, Static
 from mud import parser
 from mud.session import Line
 from mud.tui.boards import default as cardpanels
-from mud.tui.boards import board_for, screen_of
+from mud.tui.boards import board_for, panels_of
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -242,20 +242,21 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {parser.clean(line)}")
-        if self._asks_before_quitting(line):
-            self._confirm_quit(line)
-            return
         submit = getattr(self.link, "submit", None)
         if submit is not None:  # a link to another process: the answer comes back later
             submit(line, typed_at, self._answered)
             return
-        screen = screen_of(self.link, line)  # (a panel the app shows itself: no command runs)
+        confirm = ("quit",) if self._game_running() else ()  # quitting a game being played asks first
         self._in_command = True
-        try:
-            lines = self.link.flush() if screen else self.link.handle(line, typed_at)
+        try:  # parsed once: the answer says if the line asked for a panel the app shows itself
+            answer = self.link.handle(line, typed_at, panels=panels_of(self._board_view()), confirm=confirm)
         finally:
             self._in_command = False
-        self._answered(lines, screen)
+        if answer.held:
+            self.show(answer)
+            self._confirm_quit(line)
+            return
+        self._answered(answer, answer.panel)
 
     def _answered(self, lines: list[Line], screen: str | None = None) -> None:
         self.show(lines)  # (a command's answer, here or from another process)

@@ -13,8 +13,6 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from mud import parser
-
 CSS = """
 ConfirmScreen { align: center middle; }
 ConfirmScreen > Vertical { width: 60; max-width: 95%; height: auto; border: round $warning;
@@ -50,14 +48,6 @@ class QuitMixin:
         view = self.link.game_view()
         return (getattr(self.link, "surface", "") == "local" and view is not None and view.get("you") is not None
                 and not view.get("over"))
-
-    def _asks_before_quitting(self, line: str) -> bool:
-        if not self._game_running():
-            return False
-        try:
-            return parser.parse(line, self.link.commands(), self.link.context()).verb.name == "quit"
-        except parser.ParseError:
-            return False
 
     def _confirm_quit(self, line: str = "quit") -> None:
         def answered(yes: bool | None) -> None:

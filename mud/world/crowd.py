@@ -6,19 +6,8 @@ online, and no answer may list them all (docs/decisions.md, "Performance at scal
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from mud import parser
-from mud.world import verbs as wv
-
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 WHO_ALL = 50  # people `who` lists one a line; past that, each room's count and latest arrivals
-
-
-@lru_cache(maxsize=1)
-def hub_commands() -> parser.CommandSet:
-    """The world's command set, made once (it never changes; parsing only reads it)."""
-    return parser.CommandSet(wv.HUB_VERBS)
 
 
 class OnlineNames:

@@ -10,8 +10,8 @@ The surface's side of the contract:
   completion, GMCP and the TUI's panels -- all from this player's own view;
 * ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
 
-At a started table the game's verbs join the world's (like a command set): the table's own
-:class:`mud.session.Session` answers them, so every surface speaks the same game.
+The verbs a player has come with the places they are in (mud/world/verbs.py, merged by
+mud/world/cmdsets.py); a game's verb runs at their seat (:class:`mud.session.Session`).
 """
 
 from __future__ import annotations
@@ -20,21 +20,18 @@ import logging
 import re
 import time
 from itertools import islice
-from types import SimpleNamespace
 from typing import Callable
 
-import games
 from games.engine import RuleError
 from mud import parser
-from mud.help import command_list, help_lines
-from mud.replay import describe, page, public_lines
 from mud.session import Line, Session
 from mud.store import StoreFailed
-from mud.world import tablecmds, talk, tutorial, verbs as wv
+from mud.world import walking
 from mud.world.asking import Asking, prompt_words
-from mud.world.crowd import OnlineNames, WHO_ALL, here_line, hub_commands, who_by_room
-from mud.world.rooms import DIRECTION_NAMES, ROOMS, find, game_of, has_tables, title_of
-from mud.world.tablecmds import key_command
+from mud.world.cmdsets import Commands
+from mud.world.crowd import OnlineNames
+from mud.world.rooms import DIRECTION_NAMES, ROOMS, has_tables, title_of
+from mud.world.verbs import commands_at
 
 log = logging.getLogger("questmud.session")
 
@@ -42,7 +39,6 @@ NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets 
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
 STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
          "again if you still mean it.")
-WATCHERS_KEEP = frozenset({"say", "emote", "move", "up", "down", "exits"})  # someone watching may walk away
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -54,6 +50,18 @@ def valid_name(name: str) -> str | None:
     if low.startswith("bot") or low in RESERVED:
         return f"The name '{name}' is reserved; choose another."
     return None
+
+
+class Answer(list):
+    """What one typed line got back: its lines, in order (a list: surfaces show it as it is), and
+    what the line was read as, so that a surface asks nothing twice. ``parsed``: the command (None
+    when the line named none); ``panel``: a panel the surface draws itself (no command ran);
+    ``held``: a verb the surface confirms first (it did not run)."""
+
+    def __init__(self, lines=(), parsed: parser.Parsed | None = None, panel: str | None = None,
+                 held: bool = False) -> None:
+        super().__init__(lines)
+        self.parsed, self.panel, self.held = parsed, panel, held
 
 
 class WorldSession:
@@ -142,43 +150,60 @@ class WorldSession:
     def greeting(self) -> list[Line]:
         """The first screen: welcome, the room; then anything already waiting (a seat to go back to)."""
         hello = [Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave.")]
-        return hello + self.cmd_look({}) + self.flush()
+        return hello + walking.look(self, {}) + self.flush()
 
     # --- input ------------------------------------------------------------------------------------
     @property
     def seated(self) -> bool:
         return self.inner is not None and self.inner.player is not None
 
-    def commands(self) -> parser.CommandSet:
-        """The world's verbs; at a started table, the table's verbs too (its say/look/help win,
-        except for someone watching, who talks to the room)."""
-        if self.inner is None:
-            return hub_commands()
-        keep = set(wv.ALWAYS) | (set() if self.seated else WATCHERS_KEEP)
-        game = self.inner.table.game
-        return parser.CommandSet.layered([v for v in wv.HUB_VERBS if v.name in keep], self.inner.commands.verbs,
-                                         slots=game.slots, fillers=game.fillers)
+    def commands(self) -> Commands:
+        """The verbs of every place the player is in, merged by priority (mud/world/cmdsets.py):
+        the account's and the room's; at a started match, a seat's (the game's verbs and the
+        table's talk, instead of the room's) or a watcher's (the game's screens, over the room's)."""
+        return commands_at(self.inner.table.game if self.inner is not None else None, self.seated)
 
     def context(self) -> parser.Context:
         players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
         return parser.Context(players=players, items=items)
 
-    def handle(self, line: str, typed_at: float | None = None) -> list[Line]:
-        """Run one typed line: what arrived meanwhile, then its answer. ``typed_at`` (monotonic
-        time of its first key, from a surface that knows it): a game action typed before the
-        player's turn began is not run. Without it, the line was typed having seen what the last
-        flush showed, so an action is not run on a turn that began since."""
+    def handle(self, line: str, typed_at: float | None = None, panels: tuple[str, ...] = (),
+               confirm: tuple[str, ...] = ()) -> "Answer":
+        """Run one typed line: what arrived meanwhile, then its answer -- and what the line was read
+        as (:class:`Answer`), parsed once for the surface too. ``typed_at`` (monotonic time of its
+        first key, from a surface that knows it): a game action typed before the player's turn
+        began is not run. Without it, the line was typed having seen what the last flush showed,
+        so an action is not run on a turn that began since. ``panels``: screens the surface draws
+        itself (a board's map): asking for one runs nothing, the answer names it. ``confirm``:
+        verbs the surface asks about first (quitting a game being played): held, not run."""
         if self.closed:
-            return self.flush()
+            return Answer(self.flush())
         stale = typed_at < self.turn_began if typed_at is not None else self.turn_seen != self.turn
         picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
         if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
-            return self.flush() + [picked] + self.question_lines()
-        answer = self.answer(picked or line, stale)
+            return Answer(self.flush() + [picked] + self.question_lines())
+        read = self.read(picked or line)
+        if isinstance(read, parser.Parsed):
+            if read.verb.name in confirm:
+                return Answer(self.flush(), read, held=True)
+            shown = None if read.slots else read.verb.screen  # 'ledger verify' is answered in the log
+            if shown is not None and shown in panels:
+                return Answer(self.flush(), read, panel=shown)
+        answer = self.answer(read, stale)
         if self.tutor is not None:  # the tutorial checks each step after the line that may have done it
             answer = answer + self.tutor.after()
-        return self.flush() + answer
+        return Answer(self.flush() + answer, read if isinstance(read, parser.Parsed) else None)
+
+    def read(self, line: str) -> parser.Parsed | Line:
+        """The line parsed with the player's commands here, or the one-line error saying why not."""
+        try:
+            return parser.parse(line, self.commands(), self.context())
+        except parser.ParseError as err:
+            return Line("error", str(err))
+        except Exception:  # a bug must cost one command, never the session or the server
+            log.exception("reading %r of %s failed", line[:200], self.name)
+            return Line("error", "Something went wrong with that command; it was logged. Try another.")
 
     def asked(self) -> dict | None:
         """The game's question to this player now (the view's prompt), if any."""
@@ -193,32 +218,31 @@ class WorldSession:
         written, spares repeating a question the game has just said."""
         return [] if self.closed else self.asking.lines(self.asked(), before)
 
-    def answer(self, line: str, stale: bool = False) -> list[Line]:
-        """Run one typed line; only its direct answer (what the match did arrives as pending lines).
-        ``stale``: typed before the player's turn began -- a game action is then refused."""
+    def answer(self, line: "str | parser.Parsed | Line", stale: bool = False) -> list[Line]:
+        """Run one line (typed, or already read); only its direct answer (what the match did
+        arrives as pending lines). ``stale``: typed before the player's turn began -- a game
+        action is then refused."""
         if self.closed:
             return [Line("error", "You have left.")]
+        read = self.read(line) if isinstance(line, str) else line
+        if isinstance(read, Line):
+            return [read]
         try:
-            return self._answer(line, stale)
+            return self._run(read, stale)
         except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
             return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
-            log.exception("command %r of %s failed", line[:200], self.name)
+            log.exception("command %r of %s failed", read.line[:200], self.name)
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
-    def _answer(self, line: str, stale: bool = False) -> list[Line]:
-        try:
-            p = parser.parse(line, self.commands(), self.context())
-        except parser.ParseError as err:
-            return [Line("error", str(err))]
-        name = p.verb.name
-        own = any(p.verb is v for v in wv.HUB_VERBS)
-        if self.inner is not None and not own:
-            if stale and self.seated and not p.verb.screen and p.verb in self.inner.table.game.verbs:
+    def _run(self, p: parser.Parsed, stale: bool) -> list[Line]:
+        """A world verb runs here, with its handler; a game's runs at the player's seat."""
+        if not self.commands().runs_in_world(p.verb):
+            if stale and self.seated and not p.verb.screen:
                 return [Line("error", STALE)]
             return self.inner.run(p)  # parsed once: the table's verb runs as it is
         try:
-            return getattr(self, f"cmd_{name}")(p.slots)
+            return p.verb.handler(self, p.slots)
         except RuleError as err:
             return [Line("error", str(err))]
 
@@ -230,10 +254,7 @@ class WorldSession:
             except parser.ParseError:
                 verb = None
             if verb is not None and verb.name == "move":  # walking: directions and room names
-                stem = words[1].lower()
-                room = ROOMS[self.room]
-                options = [DIRECTION_NAMES[d] for d in room.exits] + [r.id for r in ROOMS.values() if r.id != self.room]
-                return [o for o in options if o.startswith(stem)]
+                return walking.complete_move(self, words[1])
         ctx = self.context()
         ctx.me, ctx.legal = self.name, (self.inner.legal_lines() if self.inner is not None else ())
         return parser.complete(text, self.commands(), ctx)
@@ -287,188 +308,3 @@ class WorldSession:
                 if key in me:
                     out[key] = me[key]
         return out
-
-    # --- the world's commands ---------------------------------------------------------------------
-    def cmd_look(self, slots: dict) -> list[Line]:
-        room = ROOMS[self.room]
-        lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
-        exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
-        lines.append(Line("screen", f"Exits: {exits}."))
-        here = here_line(self)
-        if here:
-            lines.append(Line("screen", here))
-        if has_tables(room):
-            tables = self.world.tables_in(self.room)
-            title = title_of(room)
-            if tables:
-                lines += [Line("screen", gt.describe(title)) for gt in tables]
-            else:
-                lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
-        return lines
-
-    def cmd_help(self, slots: dict) -> list[Line]:
-        topic = " ".join(v for k, v in slots.items() if k.startswith("WORD")).strip().lower()
-        topics = self._help_topics()
-        source = SimpleNamespace(help=topics)  # what help_lines reads of a game
-        if not topic and self.inner is not None:
-            here = [line for line in help_lines("", self.commands(), source) if not line.startswith("Topics:")]
-            return [Line("help", t) for t in here] + [
-                Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
-                Line("help", f"Topics: {', '.join(topics)}")]
-        if not topic:
-            return [Line("help", t) for t in wv.world_help().splitlines()] + [
-                Line("help", f"Topics: {', '.join(topics)}")]
-        return [Line("help", t) for t in help_lines(topic, self.commands(), source)]
-
-    def _help_topics(self) -> dict[str, str]:
-        """Every help topic, wherever the player stands: the world's, then the games' (the game of
-        this room first, so its topics win a name two games share)."""
-        topics = {"world": wv.world_help()}
-        here = game_of(self.room)
-        others = []
-        for name in games.names():
-            try:
-                others.append(games.get(name))
-            except KeyError:  # a registered game that cannot load
-                continue
-        for game in ([here] if here is not None else []) + [g for g in others if g is not here]:
-            for key, text in game.help.items():
-                topics.setdefault(key, text)
-        return topics
-
-    def cmd_commands(self, slots: dict) -> list[Line]:
-        return [Line("help", t) for t in command_list(self.commands(), None)]
-
-    def cmd_move(self, slots: dict) -> list[Line]:
-        word = slots["WORD"]
-        room = ROOMS[self.room]
-        d = parser.direction(word) or {"up": "u", "u": "u", "down": "d", "d": "d"}.get(word)
-        if d is not None:
-            if d not in room.exits:
-                raise RuleError(f"You cannot go {DIRECTION_NAMES[d]} from here. Type 'exits'.")
-            return self._go(room.exits[d])
-        target = find(word)
-        if target is None:
-            raise RuleError(f"There is no '{parser.shown(word)}' to go to. Type 'exits'.")
-        if target.id == self.room:
-            raise RuleError(f"You are already in {target.name}.")
-        if target.id in room.exits.values():
-            return self._go(target.id)
-        if room.id != "crossroads" and target.id in ROOMS["crossroads"].exits.values():
-            self._go("crossroads", quiet=True)
-            return self._go(target.id)
-        raise RuleError(f"You cannot reach {target.name} from here.")
-
-    def cmd_up(self, slots: dict) -> list[Line]:
-        return self.cmd_move({"WORD": "u"})
-
-    def cmd_down(self, slots: dict) -> list[Line]:
-        return self.cmd_move({"WORD": "d"})
-
-    def _go(self, room_id: str, quiet: bool = False) -> list[Line]:
-        if self.table is not None:
-            for line in self._leave_table():  # "You stop watching table 1." before the new room
-                self.push(line)
-        old = self.room
-        self.room = room_id
-        self.world.to_room(old, Line("arrive", f"{self.name} goes to {ROOMS[room_id].name}."), but=self)
-        self.world.to_room(room_id, Line("arrive", f"{self.name} arrives."), but=self)
-        if self.world.store is not None:
-            self.world.store.set_room(self.name, room_id)
-        return [] if quiet else self.cmd_look({})
-
-    def cmd_exits(self, slots: dict) -> list[Line]:
-        room = ROOMS[self.room]
-        return [Line("info", f"{DIRECTION_NAMES[d]}: {ROOMS[r].name}") for d, r in room.exits.items()]
-
-    def cmd_who(self, slots: dict) -> list[Line]:
-        lines = []
-        if self.inner is not None:
-            lines = self.inner.cmd_who({})
-        lines.append(Line("info", f"{len(self.world.online)} connected:"))
-        if len(self.world.online) > WHO_ALL:
-            return lines + [Line("info", t) for t in who_by_room(self, {r: ROOMS[r].name for r in ROOMS})]
-        for ws in sorted(self.world.online.values(), key=lambda w: w.name.lower()):
-            where = ROOMS[ws.room].name
-            if ws.table is not None:
-                where += f", table {ws.table.id}"
-            you = " (you)" if ws is self else ""
-            lines.append(Line("info", f"  {ws.name}{you}: {where}"))
-        return lines
-
-    # talk: mud/world/talk.py
-    def cmd_say(self, slots: dict) -> list[Line]:
-        return talk.say(self, slots["TEXT"])
-
-    def cmd_emote(self, slots: dict) -> list[Line]:
-        return talk.emote(self, slots["TEXT"])
-
-    def cmd_tell(self, slots: dict) -> list[Line]:
-        return talk.tell(self, slots["PLAYER"], slots["TEXT"])
-
-    def cmd_reply(self, slots: dict) -> list[Line]:
-        return talk.reply(self, slots["TEXT"])
-
-    def cmd_ooc(self, slots: dict) -> list[Line]:
-        return talk.ooc(self, slots["TEXT"])
-
-    def cmd_quit(self, slots: dict) -> list[Line]:
-        self.closed = self.quitting = True
-        seat = ""
-        if self.seated and not self.table.match.over and not self.table.practice:
-            seat = (" Your game is saved: 'mud play' offers it again." if self.surface == "local"
-                    else " Your seat waits for you: log in again to go on.")
-        return [Line("info", f"Goodbye.{seat}")]
-
-    def cmd_matches(self, slots: dict) -> list[Line]:
-        store = self.world.store
-        mine = store.matches_of(self.name) if store is not None else []
-        if not mine:
-            return [Line("info", "No match of yours is stored yet.")]
-        return [Line("info", describe(rec)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
-
-    def cmd_replay(self, slots: dict) -> list[Line]:
-        if self.world.store is None:
-            raise RuleError("Nothing is stored here to replay.")
-        number, at = slots["NUMBER"], slots.get("WORD", "1")
-        if not str(at).isdigit() or len(str(at)) > 6:
-            raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
-        lines = public_lines(self.world.store, number)
-        return [Line("screen", text) for text in page(lines, number, int(at))]
-
-    def cmd_password(self, slots: dict) -> list[Line]:
-        text = slots["TEXT"].strip()
-        if len(text) < 4:
-            raise RuleError("A password needs at least 4 characters.")
-        if self.world.store is None:
-            raise RuleError("There are no accounts here.")
-        self.world.store.set_password(self.name, text)
-        return [Line("info", "Your password is changed.")]
-
-    def cmd_key(self, slots: dict) -> list[Line]:
-        return key_command(self, slots.get("TEXT", ""))
-
-    def cmd_tutorial(self, slots: dict) -> list[Line]:
-        return tutorial.begin(self)
-
-    # table commands live in their own module (sit, start, watch, leave, tables)
-    def cmd_tables(self, slots: dict) -> list[Line]:
-        return tablecmds.tables(self)
-
-    def cmd_sit(self, slots: dict) -> list[Line]:
-        return tablecmds.sit(self, slots.get("NUMBER"))
-
-    def cmd_start(self, slots: dict) -> list[Line]:
-        return tablecmds.start(self, slots.get("TEXT", ""))
-
-    def cmd_watch(self, slots: dict) -> list[Line]:
-        return tablecmds.watch(self, slots.get("NUMBER"))
-
-    def cmd_leave(self, slots: dict) -> list[Line]:
-        if self.table is None:
-            raise RuleError("You are not at a table.")
-        return self._leave_table()
-
-    def _leave_table(self) -> list[Line]:
-        return tablecmds.leave(self)
-

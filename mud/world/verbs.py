@@ -1,76 +1,119 @@
-"""The world's own commands, declared as data like a game's verbs, and the world's help text."""
+"""The world's verbs, each declared once with its grammar, help and handler, in the command sets
+of the places that give them (mud/world/cmdsets.py merges them by priority):
+
+* ACCOUNT -- everywhere, and first: help, who, tell, quit, your matches, the table you are at ...
+* ROOM -- where you stand: look, talk to the room, walk, sit and start a table;
+* SEAT -- a seat at a started match, with the game's own verbs: the table's look, talk, screens
+  and log; it replaces ROOM (you get up, with 'leave', before you walk away);
+* WATCHING -- a watcher's seat, with the game's screens: the table's look, screens and log; the
+  room's talk and walking stay (a watcher talks to the room and may walk off).
+
+A handler takes the player's :class:`~mud.world.session.WorldSession` and the parsed slots and
+returns their direct answer; a RuleError is the one-line reason the line was refused.
+"""
 
 from __future__ import annotations
 
-import textwrap
-
 import games
-from games.engine import Verb
-from mud.world import rooms
+from games.engine import RuleError, Verb
+from mud.world import account, seat, tablecmds, talk, walking
+from mud.world.cmdsets import CmdSet, Commands, game_sets, merged
 
-HUB_VERBS: tuple[Verb, ...] = (
-    Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l")),
-    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help sit")),
-    Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",)),
-    Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
-         ("north", "go tavern", "n")),
-    Verb("up", ("",), ("u",), "Climb the stair, where there is one.", ("up",)),
-    Verb("down", ("",), ("d",), "Go down the stair.", ("down",)),
-    Verb("exits", ("",), (), "Where you can go from here.", ("exits",)),
-    Verb("who", ("",), (), "Who is connected, and where.", ("who",)),
-    Verb("say", ("TEXT",), (), "Speak to everyone in the room (or at your table).", ("say hello", "'hello")),
+
+def _tables(ws, slots: dict):
+    return tablecmds.tables(ws)
+
+
+def _sit(ws, slots: dict):
+    return tablecmds.sit(ws, slots.get("NUMBER"))
+
+
+def _start(ws, slots: dict):
+    return tablecmds.start(ws, slots.get("TEXT", ""))
+
+
+def _watch(ws, slots: dict):
+    return tablecmds.watch(ws, slots.get("NUMBER"))
+
+
+def _leave(ws, slots: dict):
+    if ws.table is None:
+        raise RuleError("You are not at a table.")
+    return tablecmds.leave(ws)
+
+
+ACCOUNT = CmdSet("account", 30, (
+    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help sit"),
+         handler=account.help_),
+    Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",), handler=account.commands),
+    Verb("who", ("",), (), "Who is connected, and where (and who is at your table).", ("who",), handler=account.who),
     Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), "Speak to one player, wherever they are.",
-         ("tell bob meet me at the gate",)),
-    Verb("reply", ("TEXT",), ("r",), "Answer the last player who told you something.", ("reply on my way",)),
-    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for a game?",)),
-    Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins")),
-    Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",)),
-    Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2")),
-    Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
-         ("start", "start bots=2", "start seed=42", "start bots=easy,strong")),
-    Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",)),
+         ("tell bob meet me at the gate",), handler=talk.tell),
+    Verb("reply", ("TEXT",), ("r",), "Answer the last player who told you something.", ("reply on my way",),
+         handler=talk.reply),
+    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for a game?",),
+         handler=talk.ooc),
+    Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",), handler=_tables),
+    Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",), handler=_watch),
     Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
-         ("leave",)),
-    Verb("matches", ("",), (), "Your matches, newest first (finished ones can be replayed).", ("matches",)),
+         ("leave",), handler=_leave),
+    Verb("matches", ("",), (), "Your matches, newest first (finished ones can be replayed).", ("matches",),
+         handler=account.matches),
     Verb("replay", ("NUMBER WORD?",), (), "Watch a match again as a spectator saw it, a page at a time.",
-         ("replay 3", "replay 3 2")),
-    Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",)),
+         ("replay 3", "replay 3 2"), handler=account.replay),
+    Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",),
+         handler=account.password),
     Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, or add one: key add <public key line>.",
-         ("keys", "key add ssh-ed25519 AAAA... me@laptop")),
+         ("keys", "key add ssh-ed25519 AAAA... me@laptop"), handler=account.key),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
-         ("quit",)),
-    Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",)),
+         ("quit",), handler=account.quit_),
+    Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),
+         handler=account.tutorial_),
+))
+
+ROOM = CmdSet("room", 10, (
+    Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
+    Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
+         ("north", "go tavern", "n"), handler=walking.move),
+    Verb("up", ("",), ("u",), "Climb the stair, where there is one.", ("up",), handler=walking.up),
+    Verb("down", ("",), ("d",), "Go down the stair.", ("down",), handler=walking.down),
+    Verb("exits", ("",), (), "Where you can go from here.", ("exits",), handler=walking.exits),
+    Verb("say", ("TEXT",), (), "Speak to everyone in the room (or at your table).", ("say hello", "'hello"),
+         handler=talk.say),
+    Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins"), handler=talk.emote),
+    Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2"),
+         handler=_sit),
+    Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
+         ("start", "start bots=2", "start seed=42", "start bots=easy,strong"), handler=_start),
+))
+
+_TABLE_LOOK = Verb("look", ("",), ("l",), "Describe the match where you are.", ("look", "l"), handler=seat.look)
+_SCREENS = (
+    Verb("inventory", ("",), ("i", "inv"), "What you carry.", ("inventory", "i"), handler=seat.screen("inventory")),
+    Verb("score", ("",), ("status", "sc"), "Everyone's public standing.", ("score",), handler=seat.screen("score")),
+    Verb("log", ("full?",), (), "Others' folded turns in full: every line of the last round.", ("log full",),
+         handler=seat.log_full),
 )
 
-# World verbs that stay the world's even inside a match.
-ALWAYS = frozenset({"help", "commands", "who", "tell", "reply", "ooc", "matches", "replay", "tables", "leave", "quit", "password", "key",
-                    "watch", "tutorial"})
+SEAT = CmdSet("seat", 20, (
+    _TABLE_LOOK,
+    Verb("say", ("TEXT",), (), "Speak to everyone at the table.", ("say hello", "'hello"), handler=seat.say),
+    Verb("emote", ("TEXT",), ("me",), "Act out something at the table.", ("emote grins", ":grins"),
+         handler=seat.emote),
+    *_SCREENS,
+), replaces=("room",))
 
-def world_help() -> str:
-    """The world's help page: the roads from the Crossroads are told from the rooms the catalogue's
-    games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once."""
-    roads = rooms.roads()
-    ways = ", ".join(f"{rooms.DIRECTION_NAMES[d]} to {r.name} ({rooms.title_of(r)})"
-                     for d, r in roads)
-    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _ in roads)
-    example = f" or 'go {roads[min(1, len(roads) - 1)][1].id}'" if roads else ""
-    count = _number(len(roads))
-    head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
-            f"commands and press Enter. "
-            f"The Crossroads has {count} roads: {ways}. Walk with {walk},{example}.")
-    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST.format(tutorial=games.tutorial_title())
+WATCHING = CmdSet("watching", 20, (_TABLE_LOOK, *_SCREENS))
+
+WORLD_SETS = (ACCOUNT, ROOM, SEAT, WATCHING)  # every verb the world runs itself
+WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in WORLD_SETS for v in s.verbs)
 
 
-def _number(n: int) -> str:
-    return rooms.COUNTS[n].lower() if n < len(rooms.COUNTS) else str(n)
-
-
-WORLD_HELP_REST = """\
-In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins
-the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
-looks on, 'leave' gets up.
-Talk: say (room or table), tell <player> (private), ooc (everyone), emote
-(:grins).
-New? 'tutorial' teaches {tutorial} step by step, alone.
-  commands        every command you have here
-  help <topic>    a topic, or any command (help sit)"""
+def commands_at(game=None, seated: bool = True) -> Commands:
+    """The verbs of a player standing in a room (``game`` None), seated at a match of ``game``, or
+    (``seated`` False) watching one: their places' sets, merged."""
+    if game is None:
+        return merged((ACCOUNT, ROOM), world=WORLD_SETS)
+    playing, screens = game_sets(game)
+    sets = (ACCOUNT, playing, SEAT) if seated else (ACCOUNT, screens, WATCHING, ROOM)
+    return merged(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS)

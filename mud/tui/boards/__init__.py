@@ -36,8 +36,6 @@ import importlib
 import importlib.util
 from types import ModuleType
 
-from mud import parser
-
 _FOUND: dict[str, ModuleType | None] = {}
 
 
@@ -51,17 +49,11 @@ def board_for(game: str | None) -> ModuleType | None:
     return _FOUND[game]
 
 
-def screen_of(link, line: str) -> str | None:
-    """The panel a line asks for (a map, a ledger) at a match whose board draws it, or None:
-    those the app shows itself rather than asking the link. ``link``: any object with the
-    session's ``game_view``, ``commands`` and ``context`` (the world works it out for a remote app)."""
-    view = link.game_view()
+def panels_of(view: dict | None) -> tuple[str, ...]:
+    """The screens (a map, a ledger) that the board of the match in ``view`` shows in its own
+    panel: a line asking for one runs nothing, the app turns to the panel (WorldSession.handle's
+    ``panels``)."""
     board = board_for((view or {}).get("game"))
     if board is None:
-        return None
-    try:
-        parsed = parser.parse(line, link.commands(), link.context())
-    except parser.ParseError:
-        return None
-    screen = None if parsed.slots else parsed.verb.screen  # 'ledger verify' is answered in the log
-    return screen if screen in board.PANELS and screen in ("map", "ledger") else None
+        return ()
+    return tuple(name for name in board.PANELS if name in ("map", "ledger"))

@@ -11,7 +11,8 @@ import pytest
 from games.engine import Action, RuleError, command_line
 from games.quest import GAME
 from mud import parser
-from mud.session import WORLD_VERBS, Session
+from mud.session import Session
+from mud.world.verbs import commands_at
 from mud.table import Table
 from tests.contract.kit import play
 from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room
@@ -244,7 +245,7 @@ def test_every_legal_action_typed_as_its_command_line_is_the_same_action():
     """Completion offers the words of the legal command lines, and a player types them: each must
     parse back to the very action listed (a gift of the bag of money is listed as 'bag': the parser
     drops 'of')."""
-    commands = parser.CommandSet(list(WORLD_VERBS) + list(GAME.verbs), GAME.slots, GAME.fillers)
+    commands = commands_at(GAME)
     checked = 0
     for seed in (0, 1):
         for state in play("quest", seed, sample_every=25).states:
@@ -254,7 +255,7 @@ def test_every_legal_action_typed_as_its_command_line_is_the_same_action():
                 context = Session(table, p).context()
                 for action in legal(state, p):
                     parsed = parser.parse(command_line(action), commands, context)
-                    assert Session._action(parsed.verb, parsed.slots) == action, command_line(action)
+                    assert Session.action(parsed.verb, parsed.slots) == action, command_line(action)
                     checked += 1
     assert checked > 1000
 

@@ -1,0 +1,144 @@
+"""The verbs a player has everywhere, with their account: help, commands, who, quit, their matches
+and replays, their password and SSH keys, the tutorial -- and the world's help page.
+
+Each handler takes the player's :class:`~mud.world.session.WorldSession` and the parsed slots and
+returns the player's direct answer (a RuleError is the one-line reason it was refused).
+"""
+
+from __future__ import annotations
+
+import textwrap
+from types import SimpleNamespace
+
+import games
+from games.engine import RuleError
+from mud.help import command_list, help_lines
+from mud.replay import describe, page, public_lines
+from mud.session import Line
+from mud.world import rooms, seat, tablecmds, tutorial
+from mud.world.crowd import WHO_ALL, who_by_room
+from mud.world.rooms import ROOMS, game_of
+
+
+def help_(ws, slots: dict) -> list[Line]:
+    topic = " ".join(v for k, v in slots.items() if k.startswith("WORD")).strip().lower()
+    topics = help_topics(ws)
+    source = SimpleNamespace(help=topics)  # what help_lines reads of a game
+    if not topic and ws.inner is not None:
+        here = [line for line in help_lines("", ws.commands(), source) if not line.startswith("Topics:")]
+        return [Line("help", t) for t in here] + [
+            Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
+            Line("help", f"Topics: {', '.join(topics)}")]
+    if not topic:
+        return [Line("help", t) for t in world_help().splitlines()] + [Line("help", f"Topics: {', '.join(topics)}")]
+    return [Line("help", t) for t in help_lines(topic, ws.commands(), source)]
+
+
+def help_topics(ws) -> dict[str, str]:
+    """Every help topic, wherever the player stands: the world's, then the games' (the game of
+    this room first, so its topics win a name two games share)."""
+    topics = {"world": world_help()}
+    here = game_of(ws.room)
+    others = []
+    for name in games.names():
+        try:
+            others.append(games.get(name))
+        except KeyError:  # a registered game that cannot load
+            continue
+    for game in ([here] if here is not None else []) + [g for g in others if g is not here]:
+        for key, text in game.help.items():
+            topics.setdefault(key, text)
+    return topics
+
+
+def commands(ws, slots: dict) -> list[Line]:
+    return [Line("help", t) for t in command_list(ws.commands(), None)]
+
+
+def who(ws, slots: dict) -> list[Line]:
+    """Who is at the player's table (if any), then who is connected and where."""
+    lines = seat.who_lines(ws.inner) if ws.inner is not None else []
+    online = ws.world.online
+    lines.append(Line("info", f"{len(online)} connected:"))
+    if len(online) > WHO_ALL:
+        return lines + [Line("info", t) for t in who_by_room(ws, {r: ROOMS[r].name for r in ROOMS})]
+    for other in sorted(online.values(), key=lambda w: w.name.lower()):
+        where = ROOMS[other.room].name
+        if other.table is not None:
+            where += f", table {other.table.id}"
+        you = " (you)" if other is ws else ""
+        lines.append(Line("info", f"  {other.name}{you}: {where}"))
+    return lines
+
+
+def quit_(ws, slots: dict) -> list[Line]:
+    ws.closed = ws.quitting = True
+    waits = ""
+    if ws.seated and not ws.table.match.over and not ws.table.practice:
+        waits = (" Your game is saved: 'mud play' offers it again." if ws.surface == "local"
+                 else " Your seat waits for you: log in again to go on.")
+    return [Line("info", f"Goodbye.{waits}")]
+
+
+def matches(ws, slots: dict) -> list[Line]:
+    store = ws.world.store
+    mine = store.matches_of(ws.name) if store is not None else []
+    if not mine:
+        return [Line("info", "No match of yours is stored yet.")]
+    return [Line("info", describe(rec)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
+
+
+def replay(ws, slots: dict) -> list[Line]:
+    if ws.world.store is None:
+        raise RuleError("Nothing is stored here to replay.")
+    number, at = slots["NUMBER"], slots.get("WORD", "1")
+    if not str(at).isdigit() or len(str(at)) > 6:
+        raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
+    lines = public_lines(ws.world.store, number)
+    return [Line("screen", text) for text in page(lines, number, int(at))]
+
+
+def password(ws, slots: dict) -> list[Line]:
+    text = slots["TEXT"].strip()
+    if len(text) < 4:
+        raise RuleError("A password needs at least 4 characters.")
+    if ws.world.store is None:
+        raise RuleError("There are no accounts here.")
+    ws.world.store.set_password(ws.name, text)
+    return [Line("info", "Your password is changed.")]
+
+
+def key(ws, slots: dict) -> list[Line]:
+    return tablecmds.key_command(ws, slots.get("TEXT", ""))
+
+
+def tutorial_(ws, slots: dict) -> list[Line]:
+    return tutorial.begin(ws)
+
+
+def world_help() -> str:
+    """The world's help page: the roads from the Crossroads are told from the rooms the catalogue's
+    games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once."""
+    roads = rooms.roads()
+    ways = ", ".join(f"{rooms.DIRECTION_NAMES[d]} to {r.name} ({rooms.title_of(r)})" for d, r in roads)
+    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _ in roads)
+    example = f" or 'go {roads[min(1, len(roads) - 1)][1].id}'" if roads else ""
+    head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
+            f"commands and press Enter. "
+            f"The Crossroads has {_number(len(roads))} roads: {ways}. Walk with {walk},{example}.")
+    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST.format(tutorial=games.tutorial_title())
+
+
+def _number(n: int) -> str:
+    return rooms.COUNTS[n].lower() if n < len(rooms.COUNTS) else str(n)
+
+
+WORLD_HELP_REST = """\
+In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins
+the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
+looks on, 'leave' gets up.
+Talk: say (room or table), tell <player> (private), ooc (everyone), emote
+(:grins).
+New? 'tutorial' teaches {tutorial} step by step, alone.
+  commands        every command you have here
+  help <topic>    a topic, or any command (help sit)"""

@@ -1,0 +1,75 @@
+"""The verbs a seat at a match adds besides the game's own: the table's look, talk and log.
+
+Each handler takes the player's :class:`~mud.world.session.WorldSession`, whose ``inner`` is their
+seat (:class:`mud.session.Session`: a player's, or a watcher's with no player) at a started match.
+Talk at a table is part of the match's stream, so everyone at the table reads it in order with
+the moves; someone watching talks to the room instead (their seat does not give ``say``).
+"""
+
+from __future__ import annotations
+
+from games.engine import Event, RuleError
+from mud.session import Line
+
+
+def look(ws, slots: dict) -> list[Line]:
+    """The match as this seat sees it: the game's ``look`` screen and its status line."""
+    seat = ws.inner
+    lines = seat.screen("look")
+    status = getattr(seat.table.game, "status", None)
+    if status:
+        lines.append(Line("screen", status(seat.view())))
+    return lines
+
+
+def screen(name: str):
+    """A handler showing the game's screen ``name`` (inventory, score)."""
+    def show(ws, slots: dict) -> list[Line]:
+        return ws.inner.screen(name)
+    show.__name__ = name
+    return show
+
+
+def _speaker(ws) -> str:
+    if ws.inner.player is None:
+        raise RuleError("Spectators cannot speak at the table.")
+    return ws.inner.player
+
+
+def say(ws, slots: dict) -> list[Line]:
+    me, text, table = _speaker(ws), slots["TEXT"], ws.inner.table
+    table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
+    table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
+    return []
+
+
+def emote(ws, slots: dict) -> list[Line]:
+    me = _speaker(ws)
+    ws.inner.table.say(Event("emote", f"{me} {slots['TEXT']}", {"player": me, "said": slots["TEXT"]}))
+    return []
+
+
+def log_full(ws, slots: dict) -> list[Line]:
+    """'log full': the turns folded in the last round, every line of them."""
+    seat = ws.inner
+    stretches = seat.folder.last_round()
+    if not stretches:
+        return [Line("info", "Nothing was folded: every line is already in your log.")]
+    out = [Line("info", "In full (the others' turns of the last round):")]
+    for stretch in stretches:
+        out += [seat.line(e) for e in stretch.events]
+    return out
+
+
+def who_lines(seat) -> list[Line]:
+    """Who is at the table, each a player or a bot (and its level), you, and who is to act."""
+    turn = seat.table.awaiting()
+    out = []
+    for name, place in seat.table.seats.items():
+        tags = [f"{place.level} bot" if place.bot else "player"]
+        if name == seat.player:
+            tags.append("you")
+        if name in turn:
+            tags.append("to act")
+        out.append(Line("info", f"{name} ({', '.join(tags)})"))
+    return out

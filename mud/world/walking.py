@@ -1,0 +1,91 @@
+"""Where a player stands and how they walk: look, exits, move (and up, down).
+
+Each handler takes the player's :class:`~mud.world.session.WorldSession` and the parsed slots and
+returns the player's direct answer; the rooms they leave and enter are told through the world.
+"""
+
+from __future__ import annotations
+
+from games.engine import RuleError
+from mud import parser
+from mud.session import Line
+from mud.world import tablecmds
+from mud.world.crowd import here_line
+from mud.world.rooms import DIRECTION_NAMES, HUB, ROOMS, find, has_tables, title_of
+
+STAIRS = {"up": "u", "u": "u", "down": "d", "d": "d"}
+
+
+def look(ws, slots: dict) -> list[Line]:
+    """The room: its name, description, exits, who is here and its tables."""
+    room = ROOMS[ws.room]
+    lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
+    exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
+    lines.append(Line("screen", f"Exits: {exits}."))
+    here = here_line(ws)
+    if here:
+        lines.append(Line("screen", here))
+    if has_tables(room):
+        tables = ws.world.tables_in(ws.room)
+        title = title_of(room)
+        if tables:
+            lines += [Line("screen", gt.describe(title)) for gt in tables]
+        else:
+            lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
+    return lines
+
+
+def exits(ws, slots: dict) -> list[Line]:
+    room = ROOMS[ws.room]
+    return [Line("info", f"{DIRECTION_NAMES[d]}: {ROOMS[r].name}") for d, r in room.exits.items()]
+
+
+def move(ws, slots: dict) -> list[Line]:
+    """Walk a direction, or to a room by its name (through the Crossroads when it is not next door)."""
+    word = slots["WORD"]
+    room = ROOMS[ws.room]
+    d = parser.direction(word) or STAIRS.get(word)
+    if d is not None:
+        if d not in room.exits:
+            raise RuleError(f"You cannot go {DIRECTION_NAMES[d]} from here. Type 'exits'.")
+        return go(ws, room.exits[d])
+    target = find(word)
+    if target is None:
+        raise RuleError(f"There is no '{parser.shown(word)}' to go to. Type 'exits'.")
+    if target.id == ws.room:
+        raise RuleError(f"You are already in {target.name}.")
+    if target.id in room.exits.values():
+        return go(ws, target.id)
+    if room.id != HUB and target.id in ROOMS[HUB].exits.values():
+        go(ws, HUB, quiet=True)
+        return go(ws, target.id)
+    raise RuleError(f"You cannot reach {target.name} from here.")
+
+
+def up(ws, slots: dict) -> list[Line]:
+    return move(ws, {"WORD": "u"})
+
+
+def down(ws, slots: dict) -> list[Line]:
+    return move(ws, {"WORD": "d"})
+
+
+def go(ws, room_id: str, quiet: bool = False) -> list[Line]:
+    """Into ``room_id``: up from any table first; both rooms are told; the new room is described."""
+    if ws.table is not None:
+        for line in tablecmds.leave(ws):  # "You stop watching table 1." before the new room
+            ws.push(line)
+    old = ws.room
+    ws.room = room_id
+    ws.world.to_room(old, Line("arrive", f"{ws.name} goes to {ROOMS[room_id].name}."), but=ws)
+    ws.world.to_room(room_id, Line("arrive", f"{ws.name} arrives."), but=ws)
+    if ws.world.store is not None:
+        ws.world.store.set_room(ws.name, room_id)
+    return [] if quiet else look(ws, {})
+
+
+def complete_move(ws, stem: str) -> list[str]:
+    """What may follow 'move ': this room's directions, then every other room's name."""
+    room = ROOMS[ws.room]
+    options = [DIRECTION_NAMES[d] for d in room.exits] + [r.id for r in ROOMS.values() if r.id != ws.room]
+    return [o for o in options if o.startswith(stem.lower())]
