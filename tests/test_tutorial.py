@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -202,3 +203,14 @@ def test_any_game_that_declares_a_tutorial_is_taught_with_no_line_of_the_tutor_c
         if ann.tutor is None:
             break
     assert heard == ["Tutorial 2/2: Once more, until you guess right.", "Tutorial done. Now play a real game."]
+
+
+def test_the_tutor_names_no_game_and_never_reaches_into_a_match():
+    """Issue 25: the tutor's module holds no game's name, title or lessons, and reads no state or log."""
+    text = open(tutorial.__file__, encoding="utf-8").read()
+    for name in games.names():
+        for word in (name, games.get(name).title):
+            assert not re.search(rf"\b{re.escape(word.lower())}\b", text.lower()), word
+    for step in games.get(games.TUTORIAL).tutorial.steps:
+        assert step.say[:30] not in text
+    assert ".state" not in text and ".log" not in text
