@@ -19,7 +19,7 @@ CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dunge
              "legend": "games.legend", "quantum": "games.quantum"}
 
 ENV = "QUESTMUD_GAMES"
-TUTORIAL = "quest"  # the game the world's 'tutorial' teaches (its lessons: mud/world/tutorial.py, for now)
+TUTORIAL = "quest"  # the game the world's 'tutorial' teaches: its GameSpec.tutorial holds the steps
 
 
 def first() -> str:

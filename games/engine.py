@@ -190,6 +190,29 @@ LEVELS = ("easy", "normal", "strong")
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
 
 
+@dataclass(frozen=True)
+class TutorialStep:
+    """One step of a game's tutorial: what the tutor says, and whether the player has done it,
+    judged from that player's own view (:meth:`GameSpec.view`, as the shell shows it) and nothing
+    else -- so a tutor can never tell a learner what their seat could not see."""
+
+    say: str
+    done: Callable[[dict], bool]
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    """A game's tutorial, as data: the world's tutor opens a match of ``seats`` (the learner, then
+    bots) with ``seed`` and ``options``, says the ``steps`` one at a time, each once the one before
+    is done, and ends with ``closing``. A fixed seed makes every learner's labyrinth the same."""
+
+    seed: int
+    steps: tuple[TutorialStep, ...]
+    closing: str
+    options: dict = field(default_factory=dict)
+    seats: int = 1
+
+
 class Search(Protocol):
     """What the engine asks of the strong bot's search (``games.search.SearchHooks`` is one): its
     action. A protocol here, so the engine never imports the search, which imports the engine."""
@@ -268,6 +291,7 @@ class GameSpec:
     goals: dict[str, str] = field(default_factory=dict)  # "option=value" -> the goal under that option
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
     search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
+    tutorial: Tutorial | None = None  # the steps the world's 'tutorial' teaches this game by, if any
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:

@@ -15,6 +15,7 @@ from games.quest.prompts import question
 from games.quest.scramble import scramble
 from games.quest.summary import summarise
 from games.quest.tones import TONES
+from games.quest.tutorial import TUTORIAL
 from games.quest.verbs import VERBS
 from games.quest.view import view as game_view
 from games.quest.search import SEARCH
@@ -47,7 +48,7 @@ GAME = GameSpec(
     fillers=("door", "doors"),
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
-    summarise=summarise, search=SEARCH, paths=PATHS,
+    summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

@@ -1,92 +1,73 @@
-"""The tutorial: a new player's first turns of Quest, step by step, on a fixed labyrinth.
+"""The tutor: walks a new player through a game's tutorial, one step at a time.
 
-``tutorial`` (a world command; ``mud play tutorial`` from the shell) opens a table of Quest for the
-player alone on the labyrinth of seed :data:`SEED`, where they start on a Field of Mars (the smith)
-with a City through the green door to the west -- both of difficulty 1, so every deed succeeds. The
-:class:`Tutor` then says one step at a time (:data:`STEPS`: what to say, what to wait for) and,
-after each line the player types, checks whether the step was done, from the match itself: the
-actions the player had accepted and where they stand. Every surface drives a WorldSession, so the
-same tutor speaks in the TUI, in line mode and over the network.
+``tutorial`` (a world command; ``mud play tutorial`` from the shell) opens a table of the game
+``games.TUTORIAL`` names for the player, with the seed, options and seats of that game's
+:class:`games.engine.Tutorial` (its own data: its steps, what each says and when it is done). The
+:class:`Tutor` says one step at a time and, after each line the player types, asks the current
+step's check whether it is done -- given the player's own view (``ws.game_view()``, what the shell
+shows them) and nothing else: never the match's state, never its log. So the tutor names no game
+and can tell a learner nothing their seat could not see. Every surface drives a WorldSession, so
+the same tutor speaks in the TUI, in line mode and over the network.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 import games
-from games.engine import RuleError
+from games.engine import PLAY_LEVEL, RuleError, Tutorial
 from mud.session import Line
 from mud.world import tablecmds
 
-SEED = 84  # one player starts on E3, a Field of Mars (1); E2, through the green door west, is a City (1)
-START = "E3"
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-@dataclass(frozen=True)
-class Step:
-    say: str  # what the tutor asks
-    done: Callable[["Tutor"], bool]  # whether the player has done it
+def lessons():
+    """The game the world's tutorial teaches and its Tutorial; RuleError when it declares none."""
+    game = games.get(games.TUTORIAL)
+    if game.tutorial is None:
+        raise RuleError(f"{game.title} has no tutorial.")
+    return game, game.tutorial
 
 
-def _did(verb: str) -> Callable[["Tutor"], bool]:
-    return lambda tutor: verb in tutor.actions()
-
-
-STEPS: tuple[Step, ...] = (
-    Step("You stand on E3, a Field of Mars ('Fi1' on your map: the smith, difficulty 1). Type 'peek' to "
-         "see its four doors; peeking also rolls the die for your move.", _did("peek")),
-    Step("Green doors are always open: walk west, 'move west' or 'w'.",  # one row, under the peek's lines
-         lambda tutor: tutor.position() != START),
-    Step("Each room has a deed: a roll of its difficulty or more succeeds. 'stop' ends your move; on "
-         "your next turn type 'act' (a City earns a gold coin).", _did("act")),
-    Step("Gold buys weapons at a Field of Mars: go back east ('e'), 'stop', then on your next turn "
-         "'buy sword' (1 gold). With a sword a vassal can face a dragon.", _did("buy")),
-)
-DONE = ("Moving, peeking, acting and buying: one of them a turn. 'help quest' tells the road to king; "
-        "'leave' ends the tutorial, 'mud play' starts a real game.")
+def count(n: int) -> str:
+    return NUMBERS[n] if n < len(NUMBERS) else str(n)
 
 
 class Tutor:
-    """Says the steps of :data:`STEPS` one by one to a player at their tutorial match."""
+    """Says the steps of a :class:`Tutorial` one by one to a player at their tutorial table.
 
-    def __init__(self, ws, match) -> None:
+    ``table`` is only compared with the player's table (have they left it?), never read."""
+
+    def __init__(self, ws, table, lessons: Tutorial) -> None:
         self.ws = ws
-        self.match = match
+        self.table = table
+        self.lessons = lessons
         self.step = 0
-        self.since = len(match.log)  # the match's actions before the current step began
-
-    def actions(self) -> list[str]:
-        """The verbs of the player's accepted actions since the current step began."""
-        return [action.verb for player, action in self.match.log[self.since:] if player == self.ws.name]
-
-    def position(self) -> str:
-        return self.match.state.players[self.ws.name].pos
 
     def current(self) -> list[Line]:
-        n = len(STEPS)
-        return [Line("tutor", f"Tutorial {self.step + 1}/{n}: {STEPS[self.step].say}")]
+        steps = self.lessons.steps
+        return [Line("tutor", f"Tutorial {self.step + 1}/{len(steps)}: {steps[self.step].say}")]
 
     def after(self) -> list[Line]:
-        """Called after each typed line: the next step when this one is done, else nothing. The
-        tutor stops when the player leaves the match."""
-        if self.ws.inner is None or self.ws.inner.table is not self.match:
+        """Called after each typed line: the next step when the player's view shows this one done,
+        else nothing. The tutor stops when the player leaves the table."""
+        if self.ws.inner is None or self.ws.inner.table is not self.table:
             self.ws.tutor = None
             return []
-        if not STEPS[self.step].done(self):
+        if not self.lessons.steps[self.step].done(self.ws.game_view()):
             return []
         self.step += 1
-        self.since = len(self.match.log)
-        if self.step == len(STEPS):
+        if self.step == len(self.lessons.steps):
             self.ws.tutor = None
-            return [Line("tutor", f"Tutorial done. {DONE}")]
+            return [Line("tutor", f"Tutorial done. {self.lessons.closing}")]
         return self.current()  # the next step's number says this one is done
 
 
 def begin(ws) -> list[Line]:
-    """Open the tutorial for ``ws``: a table of Quest for them alone on the fixed labyrinth, at the
-    Labyrinth gate, never stored. A local game being played is set aside (it stays saved); at a
-    server's match still being played it is refused (leaving would hand the seat to a bot)."""
+    """Open the tutorial for ``ws``: a table of the tutorial's game for them (and the tutorial's bots,
+    if any) on its fixed seed, in that game's room, never stored. A local game being played is set
+    aside (it stays saved); at a server's match still being played it is refused (leaving would hand
+    the seat to a bot)."""
+    game, taught = lessons()
     out = []
     if ws.seated and not ws.inner.table.over:
         if ws.surface != "local":  # others play with you: leaving would hand your seat to a bot
@@ -96,13 +77,13 @@ def begin(ws) -> list[Line]:
         out.append(Line("info", f"Your game at table {gt.id} waits for you: 'mud play' offers it again."))
     elif ws.table is not None:
         out += tablecmds.leave(ws)
-    game = games.get(games.TUTORIAL)
     ws.room = game.room
     world = ws.world
     gt = world.new_table(ws.room)
     gt.practice = True  # alone: no turn timeout, and leaving clears the table away
     tablecmds.sit(ws, gt.id)  # sitting is part of opening the tutorial: not worth a line
-    world.start_match(gt, game, 0, SEED, {}, "easy", keep=False)
-    ws.tutor = Tutor(ws, gt.match)
-    return out + [Line("tutor", "The tutorial: four steps, each checked as you do it; 'leave' ends it.")] \
+    world.start_match(gt, game, taught.seats - 1, taught.seed, dict(taught.options), PLAY_LEVEL, keep=False)
+    ws.tutor = Tutor(ws, gt.match, taught)
+    steps = count(len(taught.steps))
+    return out + [Line("tutor", f"The tutorial: {steps} steps, each checked as you do it; 'leave' ends it.")] \
         + ws.tutor.current()
