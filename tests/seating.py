@@ -38,7 +38,7 @@ def seated(match: Table, *names: str, world: World | None = None) -> list["Typis
     world.open_match(gt, match)
     for ws in sessions:
         ws.pull()
-    return [Typist(ws) for ws in sessions]
+    return [Typist(ws, match) for ws in sessions]
 
 
 def name_plays(match: Table, name: str) -> bool:
@@ -64,8 +64,9 @@ class Typist:
     """A player at the real loop who reads before typing. ``handle``/``answer``/``flush``/
     ``complete`` are the session's; ``drain`` is ``flush`` (the old name of the bare seat's)."""
 
-    def __init__(self, ws: WorldSession) -> None:
+    def __init__(self, ws: WorldSession, match: Table | None = None) -> None:
         self.ws = ws
+        self.match = match  # the match it was seated at, even after it got up or quit
 
     def __getattr__(self, name):
         return getattr(self.ws, name)
