@@ -20,13 +20,15 @@ from mud.world.session import WorldSession
 from mud.world.world import Settings, World
 
 
-def seated(match: Table, *names: str, world: World | None = None) -> list["Typist"]:
-    """Each of ``names`` at ``match``: its players seated, anyone else watching."""
+def seated(match: Table, *names: str, world: World | None = None, fold: bool = False) -> list["Typist"]:
+    """Each of ``names`` at ``match``: its players seated, anyone else watching. ``fold``: others'
+    turns come as summary lines, as on the interactive surfaces (mud/fold.py)."""
     world = world or World(None, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=100))
     room = match.game.room
     sessions = [world.connect(name) for name in names]
     for ws in sessions:
         ws.flush()  # "bob arrives": the test is about the match
+        ws.fold = fold
     gt = world.new_table(room)
     for ws in sessions:
         ws.room = room
@@ -45,9 +47,9 @@ def name_plays(match: Table, name: str) -> bool:
     return name in match.seats and not match.seats[name].bot
 
 
-def seat(match: Table, name: str | None) -> "Typist":
+def seat(match: Table, name: str | None, fold: bool = False) -> "Typist":
     """One session at ``match``: ``name``'s seat, or (None) a watcher's."""
-    return seated(match, name or "watcher")[0]
+    return seated(match, name or "watcher", fold=fold)[0]
 
 
 BUG = "Something went wrong with that command"
