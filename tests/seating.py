@@ -20,10 +20,16 @@ from mud.world.session import WorldSession
 from mud.world.world import Settings, World
 
 
-def seated(match: Table, *names: str, world: World | None = None, fold: bool = False) -> list["Typist"]:
+def seated(match: Table, *names: str, world: World | None = None, fold: bool = False,
+           bot_seats: bool = False) -> list["Typist"]:
     """Each of ``names`` at ``match``: its players seated, anyone else watching. ``fold``: others'
-    turns come as summary lines, as on the interactive surfaces (mud/fold.py)."""
+    turns come as summary lines, as on the interactive surfaces (mud/fold.py). ``bot_seats``: a
+    name the match gave a bot sits there too, as a person whose turns a bot plays (as when their
+    time ran out): a bots-only game seen through its players' own sessions."""
     world = world or World(None, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=100))
+    lent = [n for n in names if bot_seats and n in match.seats and match.seats[n].bot]
+    for name in lent:
+        match.set_bot(name, False)
     room = match.game.room
     sessions = [world.connect(name) for name in names]
     for ws in sessions:
@@ -38,6 +44,8 @@ def seated(match: Table, *names: str, world: World | None = None, fold: bool = F
         else:
             gt.watchers.add(ws.name)
     world.open_match(gt, match)
+    for name in lent:
+        match.set_bot(name, True)
     for ws in sessions:
         ws.pull()
     return [Typist(ws, match) for ws in sessions]
