@@ -99,7 +99,7 @@ def answer_and_check(session: Typist, line: str) -> list:
                                                min_size=1, max_size=6))
 def test_any_line_gets_a_clear_answer_and_refusals_change_nothing(seed, lines):
     table = new_table(seed)
-    sessions = dict(zip((*HUMANS, None), seated(table, *HUMANS, "watcher")))
+    sessions = typists(table, HUMANS)
     for who, line in lines:
         answer_and_check(back(sessions, who), line)
 
@@ -121,6 +121,11 @@ def test_command_like_sequences(seed, lines):
         waiting = [p for p in table.awaiting() if p in sessions] or HUMANS
         other = [p for p in HUMANS if p != waiting[0]][0]
         answer_and_check(back(sessions, waiting[0] if i % 3 else other), line)
+
+
+def typists(table: Table, people) -> dict:
+    """Each of ``people`` at ``table``'s real loop, and (None) someone watching."""
+    return dict(zip((*people, None), seated(table, *people, "watcher")))
 
 
 def back(sessions: dict, who):
