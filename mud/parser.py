@@ -400,7 +400,8 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
     position = len(typed)
     options: list[str] = []
-    for pat in verb.patterns:
+    layers = (verb, *commands.below.get(verb.name, ()))  # a lower layer's verb of that name ('leave open')
+    for verb, pat in [(v, pat) for v in layers for pat in v.patterns]:
         parts = _parts(pat)
         for kind, _ in parts[position:position + 2]:
             if kind == "DIR":

@@ -154,6 +154,13 @@ def test_tab_offers_the_cards_you_may_play_and_never_yourself():
     assert s.complete("tell ") == ["bot1", "bot2"]
 
 
+def test_tab_completes_a_game_verb_that_shares_its_name_with_a_world_verb():
+    """At a Quest table the world's 'leave' (get up) comes first, but 'leave o' is the game's
+    'leave open': completion offers its words too."""
+    s = seat(table(), "alice")
+    assert "open" in s.complete("leave o") and "table" in s.complete("leave t")
+
+
 def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for():
     """10x's 'mask' during the placing: when masks come, then the same wait the table shows."""
     from games.tenx import GAME as TENX
