@@ -20,13 +20,21 @@ from mud.world.session import WorldSession
 from mud.world.world import Settings, World
 
 
-def seated(match: Table, *names: str, world: World | None = None) -> list["Typist"]:
-    """Each of ``names`` at ``match``: its players seated, anyone else watching."""
+def seated(match: Table, *names: str, world: World | None = None, fold: bool = False,
+           bot_seats: bool = False) -> list["Typist"]:
+    """Each of ``names`` at ``match``: its players seated, anyone else watching. ``fold``: others'
+    turns come as summary lines, as on the interactive surfaces (mud/fold.py). ``bot_seats``: a
+    name the match gave a bot sits there too, as a person whose turns a bot plays (as when their
+    time ran out): a bots-only game seen through its players' own sessions."""
     world = world or World(None, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=100))
+    lent = [n for n in names if bot_seats and n in match.seats and match.seats[n].bot]
+    for name in lent:
+        match.set_bot(name, False)
     room = match.game.room
     sessions = [world.connect(name) for name in names]
     for ws in sessions:
         ws.flush()  # "bob arrives": the test is about the match
+        ws.fold = fold
     gt = world.new_table(room)
     for ws in sessions:
         ws.room = room
@@ -36,35 +44,48 @@ def seated(match: Table, *names: str, world: World | None = None) -> list["Typis
         else:
             gt.watchers.add(ws.name)
     world.open_match(gt, match)
+    for name in lent:
+        match.set_bot(name, True)
     for ws in sessions:
         ws.pull()
-    return [Typist(ws) for ws in sessions]
+    return [Typist(ws, match) for ws in sessions]
 
 
 def name_plays(match: Table, name: str) -> bool:
     return name in match.seats and not match.seats[name].bot
 
 
-def seat(match: Table, name: str | None) -> "Typist":
+def seat(match: Table, name: str | None, fold: bool = False) -> "Typist":
     """One session at ``match``: ``name``'s seat, or (None) a watcher's."""
-    return seated(match, name or "watcher")[0]
+    return seated(match, name or "watcher", fold=fold)[0]
+
+
+BUG = "Something went wrong with that command"
+
+
+def unbroken(line: str, out: list):
+    """``out``, unless the loop caught an exception on ``line``: the real loop turns a bug into an
+    apology (one command lost, not the server), which a test must not take for an answer."""
+    assert not any(x.text.startswith(BUG) for x in out), f"{line!r} raised inside the loop (see the log)"
+    return out
 
 
 class Typist:
     """A player at the real loop who reads before typing. ``handle``/``answer``/``flush``/
     ``complete`` are the session's; ``drain`` is ``flush`` (the old name of the bare seat's)."""
 
-    def __init__(self, ws: WorldSession) -> None:
+    def __init__(self, ws: WorldSession, match: Table | None = None) -> None:
         self.ws = ws
+        self.match = match  # the match it was seated at, even after it got up or quit
 
     def __getattr__(self, name):
         return getattr(self.ws, name)
 
     def handle(self, line: str):
-        return self.ws.handle(line, typed_at=time.monotonic())
+        return unbroken(line, self.ws.handle(line, typed_at=time.monotonic()))
 
     def answer(self, line: str):
-        return self.ws.answer(line)
+        return unbroken(line, self.ws.answer(line))
 
     def drain(self):
         return self.ws.flush()

@@ -13,10 +13,10 @@ import games
 from mud import parser
 from mud.local import open_local
 from mud.plain import run_plain
-from mud.session import Session
 from mud.store import Store
 from mud.table import Table
 from mud.world.world import Settings, World
+from tests.seating import seat
 from tests.test_tui import screen_lines
 from tests.tui_local import local_app
 
@@ -33,10 +33,10 @@ def test_every_game_declares_its_goal_and_three_commands_that_it_understands(nam
         assert value in game.option(name).choices
     assert len(game.first_commands) == 3
     table = Table(game, ["ann"], [f"bot{i}" for i in range(1, game.default_players)], seed=1)
-    seat = Session(table, "ann")
+    ann = seat(table, "ann")
     for command, what in game.first_commands:
         assert what
-        parsed = parser.parse(command, seat.commands, seat.context())  # ParseError if it is no command
+        parsed = parser.parse(command, ann.commands(), ann.context())  # ParseError if it is no command
         assert parsed.verb.name == command.split()[0]
 
 

@@ -13,20 +13,21 @@ from mud.local import open_local
 from mud.plain import run_plain
 from mud.script import run_script
 from mud.server.lines import LineFront, Limits
-from mud.session import Session
 from mud.table import Table
+from tests.seating import Typist, seat
 
 
-def _play(session: Session, table: Table, moves: int, fold: bool = True) -> list:
-    """ann plays ``moves`` of her own bot's choices; what she is shown, line by line."""
-    shown = session.drain(fold=fold)
+def _play(table: Table, moves: int, fold: bool = True) -> tuple[Typist, list]:
+    """ann, seated at ``table``, plays ``moves`` of her own bot's choices; her session and what she
+    is shown, line by line."""
+    session = seat(table, "ann", fold=fold)
+    shown = session.drain()
     rng = random.Random(1)
     for _ in range(moves):
         if table.over or "ann" not in table.awaiting():
             break
-        session.answer(command_line(GAME.bot_action(table.state, "ann", rng)))
-        shown += session.drain(fold=fold)
-    return shown
+        shown += session.handle(command_line(GAME.bot_action(table.state, "ann", rng)))
+    return session, shown + session.drain()
 
 
 def _table(seed: int = 12) -> Table:
@@ -37,7 +38,7 @@ def _table(seed: int = 12) -> Table:
 
 def test_a_round_of_bot_turns_reads_as_a_line_or_two_each():
     table = _table()
-    folded = _play(Session(table, "ann"), table, 40)
+    _, folded = _play(table, 40)
     bot_turns = sum(1 for e in table.events if e.kind == "turn" and e.to is None and e.data["player"] != "ann")
     summaries = [line for line in folded if line.kind == "summary"]
     assert summaries and len(summaries) <= 2 * bot_turns
@@ -47,8 +48,8 @@ def test_a_round_of_bot_turns_reads_as_a_line_or_two_each():
 
 def test_nothing_is_lost_the_detail_is_the_full_stream_in_order():
     full_table, folded_table = _table(), _table()
-    full = _play(Session(full_table, "ann"), full_table, 40, fold=False)
-    folded = _play(Session(folded_table, "ann"), folded_table, 40, fold=True)
+    _, full = _play(full_table, 40, fold=False)
+    _, folded = _play(folded_table, 40, fold=True)
     unfolded = []
     for line in folded:
         if line.kind != "summary":
@@ -59,7 +60,7 @@ def test_nothing_is_lost_the_detail_is_the_full_stream_in_order():
 
 def test_your_own_turn_and_what_names_you_are_never_folded():
     table = _table()
-    folded = _play(Session(table, "ann"), table, 60)
+    _, folded = _play(table, 60)
     inside = [d for line in folded for d in line.detail]
     assert not any(d.text.startswith(("You ", "It is your turn", "Your ")) for d in inside)
     assert not any("your room" in d.text or "ann" in d.text.split() for d in inside)
@@ -80,19 +81,18 @@ def test_an_event_naming_the_viewer_splits_the_turn_around_it():
 
 def test_log_full_shows_the_last_round_in_full():
     table = _table()
-    session = Session(table, "ann")
-    _play(session, table, 6)
+    session, _ = _play(table, 6)
     lines = session.answer("log full")
     assert lines[0].text.startswith("In full")
     assert any(line.text.startswith("It is bot") for line in lines)
     assert any(" peeks at " in line.text or " goes " in line.text for line in lines)
-    fresh = Session(_table(), "ann")
+    fresh = seat(_table(), "ann", fold=True)
     assert "Nothing was folded" in fresh.answer("log full")[0].text
 
 
 def test_without_fold_the_stream_is_every_line_as_before():
     table = _table()
-    assert not any(line.kind == "summary" for line in _play(Session(table, "ann"), table, 10, fold=False))
+    assert not any(line.kind == "summary" for line in _play(table, 10, fold=False)[1])
 
 
 def test_command_files_print_every_event():

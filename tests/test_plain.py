@@ -7,8 +7,8 @@ from prompt_toolkit.document import Document
 from games.quest import GAME
 from mud.local import open_local
 from mud.plain import SessionCompleter, run_plain
-from mud.session import Session
 from mud.table import Table
+from tests.seating import seat
 
 
 def local(tmp_path):
@@ -31,7 +31,7 @@ def test_plain_mode_ends_at_end_of_input(tmp_path):
 
 def test_completer_offers_verbs_and_directions():
     table = Table(GAME, ["ann"], ["bot1"], seed=3)
-    completer = SessionCompleter(Session(table, "ann"))
+    completer = SessionCompleter(seat(table, "ann").ws)
     words = [c.text for c in completer.get_completions(Document("move e"), None)]
     assert words == ["east"]
     words = [c.text for c in completer.get_completions(Document("pe"), None)]

@@ -1,8 +1,8 @@
 """One loop for every surface: world commands, help, talk, seats and spectators."""
 
 from games.quest import GAME
-from mud.session import Session
 from mud.table import Table
+from tests.seating import seat, seated
 
 
 def table(humans=("alice", "bob"), bots=(), seed=2):
@@ -16,7 +16,7 @@ def texts(lines):
 
 
 def test_help_topics_and_commands():
-    s = Session(table(), "alice")
+    s = seat(table(), "alice")
     general = texts(s.handle("help"))
     assert any("Topics:" in t and "doors" in t for t in general)
     assert any("red" in t for t in texts(s.handle("help doors")))
@@ -29,7 +29,7 @@ def test_help_topics_and_commands():
 
 def test_say_tell_emote_reach_the_right_people():
     t = table(("alice", "bob", "carol"))
-    a, b, c = (Session(t, n) for n in ("alice", "bob", "carol"))
+    a, b, c = seated(t, "alice", "bob", "carol")
     for s in (a, b, c):
         s.drain()
     a.handle("say hello all")
@@ -41,7 +41,7 @@ def test_say_tell_emote_reach_the_right_people():
 
 def test_who_and_score_and_look():
     t = table(("alice",), ("bot1",))
-    s = Session(t, "alice")
+    s = seat(t, "alice")
     who = texts(s.handle("who"))
     assert any(w.startswith("alice (player, you") for w in who) and any("bot1 (normal bot" in w for w in who)
     assert any("alice" in line for line in texts(s.handle("score")))
@@ -50,17 +50,21 @@ def test_who_and_score_and_look():
 
 def test_a_spectator_has_no_game_verbs_and_sees_only_public_events():
     t = table()
-    watcher = Session(t, None)
-    out = texts(watcher.handle("move north"))
+    watcher = seat(t, None)
+    before = len(t.events)
+    out = texts(watcher.handle("peek north"))
     assert out and out[-1].startswith("Unknown command")
-    lines = texts(watcher.drain())
+    walk = texts(watcher.handle("move north"))  # someone watching may walk away: the world's move, not the game's
+    assert walk[-1] == "You cannot go north from here. Type 'exits'."
+    assert len(t.events) == before
+    lines = out + walk + texts(watcher.drain())
     assert not any(line.startswith("You wake up") for line in lines)
     assert any("map" in line for line in texts(watcher.handle("commands")))
 
 
 def test_refused_command_is_one_line_and_changes_nothing():
     t = table()
-    s = Session(t, t.state.order[1])
+    s = seat(t, t.state.order[1])
     s.drain()
     before = len(t.events)
     out = s.handle("move north")
@@ -69,9 +73,10 @@ def test_refused_command_is_one_line_and_changes_nothing():
 
 
 def test_quit():
-    s = Session(table(), "alice")
+    s = seat(table(), "alice")
     s.drain()
-    assert texts(s.handle("quit")) == ["Goodbye."] and s.quit
+    assert texts(s.handle("quit")) == ["Goodbye. Your seat waits for you: log in again to go on."]
+    assert s.closed and s.quitting
 
 
 # --- several steps in one line ---------------------------------------------------------------------
@@ -89,7 +94,7 @@ def quest_at(coord="C3", roll=6):
     isolate(state, "C3")
     door(state, "B3", "A3", "green")
     dice(state, roll, *[3] * 200)
-    s = Session(t, "tizio")
+    s = seat(t, "tizio")
     s.drain()
     return t, s
 
@@ -142,11 +147,18 @@ def test_tab_offers_the_cards_you_may_play_and_never_yourself():
     from games.tenx import GAME as TENX
     t = Table(TENX, ["ann"], ["bot1", "bot2"], seed=3)
     t.start()
-    s = Session(t, "ann")
-    legal = [line.split()[1] for line in s.legal_lines() if line.startswith("play ")]
+    s = seat(t, "ann")
+    legal = [line.split()[1] for line in s.inner.legal_lines() if line.startswith("play ")]
     assert legal and s.complete("play ") == legal
     assert s.complete("mask ") == ["bot1", "bot2"]
     assert s.complete("tell ") == ["bot1", "bot2"]
+
+
+def test_tab_completes_a_game_verb_that_shares_its_name_with_a_world_verb():
+    """At a Quest table the world's 'leave' (get up) comes first, but 'leave o' is the game's
+    'leave open': completion offers its words too."""
+    s = seat(table(), "alice")
+    assert "open" in s.complete("leave o") and "table" in s.complete("leave t")
 
 
 def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for():
@@ -154,7 +166,7 @@ def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for(
     from games.tenx import GAME as TENX
     t = Table(TENX, ["root"], ["bot1", "bot2"], seed=3)
     t.start()
-    s = Session(t, "root")
+    s = seat(t, "root")
     s.drain()
     assert t.awaiting() == ["root"]
     out = s.handle("mask bot1")[-1]

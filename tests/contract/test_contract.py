@@ -20,6 +20,7 @@ from mud.script import run_script
 from mud.session import Session
 from mud.table import Table
 from tests.contract.kit import contract_games, play
+from tests.seating import Typist, seat
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = contract_games()
@@ -85,31 +86,32 @@ def test_every_answer_typed_as_its_command_is_the_same_action(game, seed):
     """A digit runs its answer's command line as if typed: that line must parse back to the very
     action the game offered (a line the parser reads otherwise would be refused, or do another thing)."""
     played = play(game.name, seed, sample_every=3)
-    commands = _commands(game)
     for state in played.states + [played.state]:
-        table = _table(game, state)
         for p in game.seats_of(state):
             asked = game.question(state, p)
             if not asked:
                 continue
-            seat = Session(table, p)
+            typist = _seated(game, state, p)
+            commands = typist.commands()
             for label, action in asked[1]:
                 typed = game_command_line(action)
-                parsed = parser.parse(typed, commands, seat.context())
+                parsed = parser.parse(typed, commands, typist.context())
                 assert len(parsed.steps) <= 1, typed
-                assert Session._action(parsed.verb, parsed.slots) == action, (label, typed)
+                assert Session.action(parsed.verb, parsed.slots) == action, (label, typed)
 
 
-def _commands(game):
-    from mud.session import WORLD_VERBS
-    return parser.CommandSet(list(WORLD_VERBS) + list(game.verbs), game.slots, game.fillers)
-
-
-def _table(game, state) -> Table:
-    """A table whose match is ``state`` (bots in every seat: nobody acts)."""
+def _table(game, state, person: str | None = None) -> Table:
+    """A table whose match is ``state`` (bots in every seat but ``person``'s: nobody acts)."""
     table = Table(game, [], list(game.seats_of(state)), 0)
     table.state = state
+    if person is not None:
+        table.set_bot(person, False)
     return table
+
+
+def _seated(game, state, p: str) -> Typist:
+    """``p`` at the real command loop (the world's verbs over the table's) of a match in ``state``."""
+    return seat(_table(game, state, p), p)
 
 
 def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
@@ -117,7 +119,6 @@ def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
     completions and their bot's choice stay the same."""
     assert game.scramble is not None, f"{game.name} declares no scramble: its hidden facts cannot be checked"
     rng = random.Random(5)
-    commands = _commands(game)
     for seed in range(4):
         played = play(game.name, seed, sample_every=7)
         for state in played.states:
@@ -128,8 +129,8 @@ def test_non_interference_nothing_hidden_changes_what_a_player_is_shown(game):
                 view = game.view(state, p)
                 for name, screen in game.screens.items():
                     assert screen(game.view(other, p)) == screen(view), name
-                real, fake = Session(_table(game, state), p), Session(_table(game, other), p)
-                for prefix in ("", "g", "p", "m", f"{commands.verbs[-1].name} "):
+                real, fake = _seated(game, state, p), _seated(game, other, p)
+                for prefix in ("", "g", "p", "m", f"{game.verbs[-1].name} "):
                     assert real.complete(prefix) == fake.complete(prefix), prefix
                 if not game.is_over(state) and p in game.awaiting(state):
                     mine = [game.bot_action(s, p, random.Random(3), "normal", {}) for s in (state, other)]
@@ -158,7 +159,7 @@ def test_bad_input_in_any_waiting_state_changes_nothing(game, line, step):
     bots = [f"bot{i}" for i in range(1, game.default_players)]
     table = Table(game, ["ann"], bots, seed=step)
     table.start()
-    session = Session(table, "ann")
+    session = seat(table, "ann")
     before, moves = pickle.dumps(table.state), len(table.log)
     answer = session.answer(line)
     errors = [a.text for a in answer if a.kind == "error"]

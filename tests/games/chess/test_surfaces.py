@@ -11,9 +11,9 @@ from games.dungeon_chess import GAME
 from games.engine import Action
 from mud import parser
 from mud.script import run_script
-from mud.session import Session
 from mud.table import Table
 from tests.games.chess.chess_fixtures import match
+from tests.seating import seat
 
 SCRIPTS = Path(__file__).parent / "scripts"
 
@@ -55,7 +55,7 @@ def test_every_legal_action_written_out_reads_back_as_itself():
 def seated():
     table = Table(GAME, ["ann"], ["bob"], seed=4)
     table.start()
-    session = Session(table, "ann")
+    session = seat(table, "ann")
     session.handle(f"keep {table.state.dealt['ann'][0]}")
     if table.state.player != "ann":
         table.state.turn = table.state.order.index("ann")

@@ -4,17 +4,18 @@ screens within 80 columns from a player's own view, numbered answers for each ph
 from __future__ import annotations
 
 import games
-from mud.session import Session
 from mud.table import Table
 from tests.games.legend.legend_fixtures import give, new, put
+from tests.seating import Typist, seat
 
 GAME = games.get("legend")
 
 
-def _session(state, player="ann") -> Session:
+def _session(state, player="ann") -> Typist:
+    """``player`` at the real command loop of a match in ``state`` (everyone a person)."""
     table = Table(GAME, list(state.order), [], 0)
     table.state = state
-    return Session(table, player)
+    return seat(table, player)
 
 
 def test_the_issues_examples_typed_as_lines():

@@ -8,10 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engine import Action
-from mud.session import Session
 from mud.table import Table
 from tests.games.quantum.quantum_fixtures import GAME, put
-from tests.test_bad_input import SEPARATORS, answer_and_check
+from tests.test_bad_input import SEPARATORS, answer_and_check, typists
 
 PEOPLE = ["ann", "bob"]
 WORDS = ["move", "attack", "deploy", "reconfigure", "build", "research", "use", "end", "advance", "stay", "take",
@@ -39,7 +38,7 @@ def table_in_play():
     put(s, "ann", 4, "a1")
     put(s, "bob", 2, "b3")
     put(s, "bob", 6, "d5")
-    return table, {p: Session(table, p) for p in (*PEOPLE, None)}
+    return table, typists(table, PEOPLE)
 
 
 def refused(sessions, who, line) -> str:

@@ -9,10 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.quest import GAME
-from mud.session import Session
 from mud.table import Table
 from tests.games.quest.quest_fixtures import isolate, place
-from tests.test_bad_input import LINES, SEPARATORS, answer_and_check
+from tests.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
 
 PEOPLE = ["alice", "bob", "carol"]
 FUZZ = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])
@@ -42,7 +41,7 @@ def table_at_the_door(alice=(), bob=(), gold=(1, 1)):
     place(s, "carol", "E8")
     s.players["alice"].objects, s.players["bob"].objects = list(alice), list(bob)
     s.players["alice"].gold, s.players["bob"].gold = gold
-    return table, {p: Session(table, p) for p in (*PEOPLE, None)}
+    return table, typists(table, PEOPLE)
 
 
 def say(sessions, who, line):
@@ -117,7 +116,7 @@ def test_any_line_in_a_waiting_state(state, lines):
     table, sessions = table_at_the_door()
     state(table, sessions)
     for who, line in lines:
-        answer_and_check(sessions[who], line)
+        answer_and_check(back(sessions, who), line)
 
 
 @pytest.mark.parametrize("state,who,line,needle", [

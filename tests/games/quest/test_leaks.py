@@ -24,8 +24,8 @@ from games.engine import Action, Event, RuleError
 from games.quest import GAME, board, show
 from games.quest.board import Room
 from games.quest.data import OBJECT_DECK, OBJECT_NAMES, TREASURES
-from mud.session import Session
 from mud.table import Table
+from tests.seating import Typist, seated
 from tests.games.quest.quest_games import play
 
 BOT_SEEDS = range(300, 330)
@@ -103,7 +103,8 @@ class Watcher:
         self.checked = 0
         self.batches = 0
         self.revealed = False
-        self.sessions: dict[str, Session] = {}
+        self.sessions: dict[str, Typist] = {}  # each player's own session at the real loop
+        self.shown: dict[str | None, list] = {}  # what each read of it (None: the spectator)
         self.completions: dict[str, list[str]] | None = None
         self.table: Table | None = None
         self.deep_checks = 0
@@ -114,8 +115,9 @@ class Watcher:
         for p in table.players:
             self.seen[p] = {table.state.players[p].pos}
             self.peeked[p] = set()
-            self.sessions[p] = Session(table, p)
-        self.spectator = Session(table, None)
+        *mine, self.spectator = seated(table, *table.players, "watcher", bot_seats=True)
+        self.sessions = dict(zip(table.players, mine))
+        self.shown = {p: [] for p in (*table.players, None)}
 
     def on_accept(self, rec, state) -> None:
         """A player learns a door's face by peeking at it or by trying to walk through it (or to
@@ -166,6 +168,7 @@ class Watcher:
                 self.turned.add(e)
 
     def on_publish(self, table: Table) -> None:
+        self.read()
         state = table.state
         for p in table.players:
             self.seen[p].add(state.players[p].pos)
@@ -183,6 +186,11 @@ class Watcher:
             self.check_views(table)
         if self.batches % DEEP_EVERY == 0 and not table.over:
             self.deep_check(table)
+
+    def read(self) -> None:
+        """Everyone reads their screen (a session keeps only so many unread lines)."""
+        for p, session in [*self.sessions.items(), (None, self.spectator)]:
+            self.shown[p] += session.drain()
 
     # --- events ------------------------------------------------------------------------------
     def _sanctioned(self, state, e: Event, p: str) -> bool:
@@ -236,7 +244,7 @@ class Watcher:
     def check_views(self, table: Table) -> None:
         state = table.state
         for p, session in self.sessions.items():
-            v = session.view()
+            v = session.game_view()
             assert "hands" not in v and "objects_left" not in v
             me = state.players[p]
             assert me.seen == self.seen[p], "the game's idea of what P saw is what P stood on"
@@ -256,8 +264,8 @@ class Watcher:
                     assert (door["face"] != "unknown") == (e in self.peeked[p]), (p, name, door)
                 elif door["colour"] == "white":
                     assert (door["face"] != "unknown") == (e in self.turned or e in self.peeked[p]), (p, name, door)
-        sv = self.spectator.view()
         if not table.over:
+            sv = self.spectator.game_view()
             assert sv["rooms"] == {} and "me" not in sv
             assert all(d["face"] != "unknown" or d["colour"] in ("red", "white") for d in sv["doors"].values())
             assert not any(d["face"] in ("open", "closed") for n, d in sv["doors"].items()
@@ -325,10 +333,10 @@ class Watcher:
     @staticmethod
     def check_own_completion(state, other, p: str) -> None:
         """What completion draws from a player's legal answers does not depend on hidden facts."""
-        def session(s) -> Session:
+        def session(s) -> Typist:
             table = Table(GAME, [], list(s.order), 0)
             table.state = s
-            return Session(table, p)
+            return seated(table, p, bot_seats=True)[0]
         real, fake = session(state), session(other)
         for prefix in OWN:
             assert real.complete(prefix) == fake.complete(prefix), f"{p}: '{prefix}' completion leaks"
@@ -396,11 +404,14 @@ class Watcher:
             assert board.edge(pos, nb) in self.peeked[p], f"refusal tells {p} an unpeeked red door: {text}"
 
     def finish(self, table: Table) -> None:
-        for p, session in self.sessions.items():
+        self.read()
+        for p in self.sessions:
             expected = [e.text for e in table.events if e.visible_to(p)]
-            assert [line.text for line in session.drain()] == expected
+            assert [line.text for line in self.shown[p]] == expected
             self.check_screens(p)
-        assert [line.text for line in self.spectator.drain()] == [e.text for e in table.events if e.to is None]
+        *watched, end = [line.text for line in self.shown[None]]
+        assert watched == [e.text for e in table.events if e.to is None]
+        assert end.startswith("The match at table ") and end.endswith(" is over: you stop watching.")
         self.check_completion()
 
 

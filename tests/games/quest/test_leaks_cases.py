@@ -9,9 +9,9 @@ from games.engine import Action
 from games.quest import GAME, board
 from games.quest.board import Room
 from mud.script import run_text
-from mud.session import Session
 from mud.table import Table
 from tests.games.quest.test_leaks import clone
+from tests.seating import seated
 
 
 def _seen_by(events, player):
@@ -52,7 +52,7 @@ def test_trying_a_closed_red_door_tells_only_the_mover():
 def _humans(seed=4):
     table = Table(GAME, ["alice", "bob", "carol"], [], seed=seed)
     table.start()
-    return table, {p: Session(table, p) for p in ("alice", "bob", "carol")}
+    return table, dict(zip(("alice", "bob", "carol"), seated(table, "alice", "bob", "carol")))
 
 
 def test_a_card_gift_names_the_card_only_to_giver_and_receiver():

@@ -12,11 +12,11 @@ from games.engine import Action, RuleError, command_line
 from games.quest import GAME
 from mud import parser
 from mud.session import Session
-from mud.world.verbs import commands_at
 from mud.table import Table
 from tests.contract.kit import play
 from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room
 from tests.games.quest.test_duels import duel_at_door
+from tests.seating import seated
 
 
 def legal(state, player) -> list[Action]:
@@ -245,14 +245,13 @@ def test_every_legal_action_typed_as_its_command_line_is_the_same_action():
     """Completion offers the words of the legal command lines, and a player types them: each must
     parse back to the very action listed (a gift of the bag of money is listed as 'bag': the parser
     drops 'of')."""
-    commands = commands_at(GAME)
     checked = 0
     for seed in (0, 1):
         for state in play("quest", seed, sample_every=25).states:
             table = Table(GAME, [], list(GAME.seats_of(state)), 0)
             table.state = state
-            for p in GAME.seats_of(state):
-                context = Session(table, p).context()
+            for p, typist in zip(GAME.seats_of(state), seated(table, *GAME.seats_of(state), bot_seats=True)):
+                commands, context = typist.commands(), typist.context()  # the real loop's, at p's seat
                 for action in legal(state, p):
                     parsed = parser.parse(command_line(action), commands, context)
                     assert Session.action(parsed.verb, parsed.slots) == action, command_line(action)

@@ -7,7 +7,9 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
+from mud.table import Table
 from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, texts
+from tests.seating import seated
 
 
 def wounded_caio(players=("tizio", "caio", "sempronio")):
@@ -127,8 +129,6 @@ def test_the_dead_give_back_what_they_hold():
 
 
 def test_the_dead_still_look_and_talk_at_the_table():
-    from mud.session import Session
-    from mud.table import Table
     table = Table(GAME, ["tizio", "caio", "sempronio"], [], seed=1, options={"rules": "full"})
     table.start()
     s = table.state
@@ -140,9 +140,9 @@ def test_the_dead_still_look_and_talk_at_the_table():
     place(s, "sempronio", "E8")
     s.players["tizio"].objects = ["sword"]
     s.players["caio"].gold = 0
-    caio, tizio = Session(table, "caio"), Session(table, "tizio")
+    tizio, caio, sempronio = seated(table, "tizio", "caio", "sempronio")
     tizio.handle("fight east")
-    Session(table, "sempronio").handle("pass")
+    sempronio.handle("pass")
     assert not s.players["caio"].alive
     caio.drain()
     assert caio.handle("say I will haunt you")[-1].kind != "error"

@@ -8,10 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.tenx.data import CARDS
-from mud.session import Session
 from mud.table import Table
 from tests.games.tenx.tenx_fixtures import GAME, give, quest
-from tests.test_bad_input import LINES, SEPARATORS, answer_and_check
+from tests.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
 
 PEOPLE = ["ann", "bob"]
 FUZZ = settings(deadline=None, max_examples=50, suppress_health_check=[HealthCheck.too_slow])
@@ -37,7 +36,7 @@ def table_with(ann=(), bob=()):
         seat.hand = []
     give(s, "ann", *ann)
     give(s, "bob", *bob)
-    return table, {p: Session(table, p) for p in (*PEOPLE, None)}
+    return table, typists(table, PEOPLE)
 
 
 def say(sessions, who, line):
@@ -112,7 +111,7 @@ def test_any_line_in_any_phase(phase, lines):
     table, sessions = table_with(HANDS["ann"], HANDS["bob"])
     phase(table, sessions)
     for who, line in lines:
-        answer_and_check(sessions[who], line)
+        answer_and_check(back(sessions, who), line)
 
 
 @pytest.mark.parametrize("phase,who,line,needle", [
