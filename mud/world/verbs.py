@@ -17,7 +17,7 @@ from __future__ import annotations
 import games
 from games.engine import RuleError, Verb
 from mud.world import account, seat, tablecmds, talk, walking
-from mud.world.cmdsets import CmdSet, Commands, game_sets, merged
+from mud.world.cmdsets import CmdSet, Commands, game_sets, merge, merged
 
 
 def _tables(ws, slots: dict):
@@ -109,11 +109,18 @@ WORLD_SETS = (ACCOUNT, ROOM, SEAT, WATCHING)  # every verb the world runs itself
 WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in WORLD_SETS for v in s.verbs)
 
 
+_AT: dict[tuple[int, bool], tuple] = {}  # (id(game), seated) -> (game, its merged commands)
+
+
 def commands_at(game=None, seated: bool = True) -> Commands:
     """The verbs of a player standing in a room (``game`` None), seated at a match of ``game``, or
-    (``seated`` False) watching one: their places' sets, merged."""
+    (``seated`` False) watching one: their places' sets, merged -- once per game and place, as
+    every line and every Tab reads them."""
     if game is None:
         return merged((ACCOUNT, ROOM), world=WORLD_SETS)
-    playing, screens = game_sets(game)
-    sets = (ACCOUNT, playing, SEAT) if seated else (ACCOUNT, screens, WATCHING, ROOM)
-    return merged(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS)
+    known = _AT.get((id(game), seated))
+    if known is None or known[0] is not game:
+        playing, screens = game_sets(game)
+        sets = (ACCOUNT, playing, SEAT) if seated else (ACCOUNT, screens, WATCHING, ROOM)
+        known = _AT[id(game), seated] = (game, merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS))
+    return known[1]
