@@ -309,7 +309,7 @@ class GameSpec:
             if self.phases is not None and action.verb in self.handlers:
                 refused = self.phases.refusal(state, player, action.verb)
                 if refused is not None:
-                    raise NotNow(refused) if self.phases.say_now else RuleError(refused)
+                    raise RuleError(refused)  # (not_now may raise NotNow: then 'now' is added below)
             return dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
             raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None

@@ -39,14 +39,13 @@ class PhaseTable:
     ``not_now(state, player, verb)`` is the refusal of a verb that stage does not allow (Legend's
     "Not now. Phase 4: ...", Chess's "It is ann's turn."); ``anytime`` verbs are allowed in every
     stage to any seated player (free ones: a gift, a note on one's map, a standing choice).
-    ``say_now``: the engine adds what the game waits for now to the refusal (``GameSpec.now``), as
-    it does for a handler's :class:`NotNow`."""
+    ``not_now`` may raise the engine's ``NotNow`` instead of returning its words: the engine then
+    adds what the game waits for now (``GameSpec.now``), as it does for a handler's."""
 
     phases: tuple[Phase, ...]
     phase_of: Callable[[Any, str], str]
     not_now: Callable[[Any, str, str], str]
     anytime: tuple[str, ...] = ()
-    say_now: bool = False
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.phases]
