@@ -61,10 +61,11 @@ def test_legal_verbs_come_from_the_stage_and_other_verbs_are_refused_in_its_word
             before = pickle.dumps(state)
             for verb in sorted(set(game.handlers) - allowed):
                 copy = pickle.loads(before)
+                same = pickle.dumps(copy)  # (a set may pickle in another order once copied)
                 with pytest.raises(RuleError) as err:
                     game.apply(copy, p, Action(verb))
                 assert str(err.value).startswith(_words(game, state, p, verb)), (stage, verb)
-                assert pickle.dumps(copy) == before, f"{game.name}: refused '{verb}' changed the state"
+                assert pickle.dumps(copy) == same, f"{game.name}: refused '{verb}' changed the state"
                 refused += 1
     assert refused, f"{game.name}: no verb was refused by the phase table"
 
