@@ -51,6 +51,9 @@ class PhaseTable:
         names = [p.name for p in self.phases]
         if len(set(names)) != len(names):
             raise ValueError(f"a phase table names a stage twice: {names}")
+        # each stage's allowed verbs, built once (the search bot asks many thousands of times a move)
+        object.__setattr__(self, "_allowed", {p.name: frozenset(p.verbs) | frozenset(self.anytime)
+                                              for p in self.phases})
 
     def phase(self, name: str) -> Phase:
         """The stage called ``name`` (ValueError: the game's ``phase_of`` named a stage it never declared)."""
@@ -66,7 +69,10 @@ class PhaseTable:
 
     def allowed(self, state: Any, player: str) -> frozenset[str]:
         """The action verbs ``player`` may use now: their stage's, and the anytime ones."""
-        return frozenset(self.phase(self.phase_of(state, player)).verbs) | frozenset(self.anytime)
+        name = self.phase_of(state, player)
+        if name not in self._allowed:
+            self.phase(name)  # raises: a stage the table never declared
+        return self._allowed[name]
 
     def refusal(self, state: Any, player: str, verb: str) -> str | None:
         """Why ``verb`` is not for ``player`` now, in the game's words; None when the stage allows it
