@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
+from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
 
 
 
@@ -241,7 +242,10 @@ class GameSpec:
     * ``bot_action(view, rng, level, memory) -> Action`` and ``bot_refused(memory, view, action)``:
       bots see only their own view.
 
-    ``apply`` checks the seat and the end, then runs the handler of the action's verb.
+    ``apply`` checks the seat, the end and the ``guard``, then the phase table (``phases``, see
+    games/phases.py: a verb the player's stage does not allow is refused in the game's words), then
+    runs the handler of the action's verb. ``legal_actions`` draws its verbs from the same table
+    (``PhaseTable.only``), so the refusals and the legal actions never disagree on the moment.
     """
 
     name: str
@@ -292,6 +296,7 @@ class GameSpec:
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
     search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
     tutorial: Tutorial | None = None  # the steps the world's 'tutorial' teaches this game by, if any
+    phases: PhaseTable | None = None  # the stages and the verbs each allows (games/phases.py); None: no check
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:
@@ -325,6 +330,10 @@ class GameSpec:
         try:
             if self.guard is not None:
                 self.guard(state, player)
+            if self.phases is not None and action.verb in self.handlers:
+                refused = self.phases.refusal(state, player, action.verb)
+                if refused is not None:
+                    raise RuleError(refused)  # (not_now may raise NotNow: then 'now' is added below)
             return dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
             raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
@@ -337,6 +346,14 @@ class GameSpec:
             asked = self.question(state, player)
             return f"Now: {asked[0]}" if asked and asked[0] else "Now it is your turn."
         return f"Now the game waits for {', '.join(who)}." if who else ""
+
+    def phase_of(self, state: Any, player: str) -> str:
+        """The player's stage now (its name in ``phases``); a game without a table has one stage."""
+        return self.phases.phase_of(state, player) if self.phases is not None else "any"
+
+    def allowed(self, state: Any, player: str) -> frozenset[str]:
+        """The action verbs ``player`` may use now, from the phase table (every verb without one)."""
+        return self.phases.allowed(state, player) if self.phases is not None else frozenset(self.handlers)
 
     @cached_property
     def free_verbs(self) -> frozenset[str]:

@@ -6,6 +6,7 @@ primary: the handlers refuse what is not in it, the view hands it to the player,
 from __future__ import annotations
 
 from games.dungeon_chess import moves
+from games.dungeon_chess.phases import PHASES
 from games.dungeon_chess.data import ENTRIES, SQUARES, TELEPORTS, name
 from games.engine import Action
 
@@ -58,11 +59,10 @@ def legal_actions(state, player: str) -> list[Action]:
     """The actions ``player`` may take now (empty when it is not their turn)."""
     if state.over:
         return []
-    if state.phase == "choose":
-        if state.target.get(player) is not None or player not in state.dealt:
-            return []
+    allowed = PHASES.allowed(state, player)  # the phase table says which verbs are for now
+    if "keep" in allowed:
         return [Action("keep", (n,)) for n in state.dealt[player]]
-    if player != state.player:
+    if "move" not in allowed:
         return []
     steps, jumps, paid = candidates(state, player)
     last = state.last.get(player)

@@ -1,6 +1,7 @@
 """The rules of a turn: keeping a secret target, moving (and capturing), teleporting, ransoming; then
 the end check, the next player clockwise, and passes for whoever cannot act. Every handler checks
-everything before it changes anything, so a refused action leaves the state as it was."""
+everything before it changes anything, so a refused action leaves the state as it was; whether the
+verb is for now at all (whose turn, the targets first) is the phase table's (phases.py)."""
 
 from __future__ import annotations
 
@@ -35,14 +36,6 @@ def opening(state) -> list:
 
 
 # --- checks shared by the handlers ---------------------------------------------------------------
-def _my_turn(state, player: str) -> None:
-    if state.phase == "choose":
-        waiting = "You have" if state.target[player] is None else "Not everyone has"
-        raise RuleError(f"{waiting} not kept a secret target yet ('target' shows yours).")
-    if player != state.player:
-        raise RuleError(f"It is {state.player}'s turn.")
-
-
 def _square(word) -> int:
     sq = square(str(word))
     if sq is None:
@@ -109,10 +102,6 @@ def _other_teleport(state, player: str, sq: int) -> int:
 
 # --- the handlers --------------------------------------------------------------------------------
 def do_keep(state, player: str, number) -> list:
-    if state.phase != "choose":
-        raise RuleError("The secret targets were kept before the first move.")
-    if state.target[player] is not None:
-        raise RuleError(f"You already keep target #{state.target[player]}.")
     try:
         number = int(number)
     except (TypeError, ValueError):
@@ -132,7 +121,6 @@ def do_keep(state, player: str, number) -> list:
 
 
 def do_move(state, player: str, frm, to) -> list:
-    _my_turn(state, player)
     a, b = _square(frm), _square(to)
     pair = TELEPORTS[state.side[player]]
     if {a, b} == set(pair) and b not in moves.destinations(state.board, a, legal.shield(state)):
@@ -171,7 +159,6 @@ def _step(state, player: str, a: int, b: int) -> list:
 
 
 def do_teleport(state, player: str, frm, to=None) -> list:
-    _my_turn(state, player)
     a = _square(frm)
     pair = TELEPORTS[state.side[player]]
     cell = state.board[a]
@@ -199,7 +186,6 @@ def do_teleport(state, player: str, frm, to=None) -> list:
 
 
 def do_ransom(state, player: str, what, where=None, holder=None) -> list:
-    _my_turn(state, player)
     kind = PIECE_WORDS.get(str(what).lower().replace(" ", ""))
     if kind is None:
         raise RuleError(f"'{str(what)[:12]}' is not a character: fighter, kor, warrior or mage.")

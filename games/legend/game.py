@@ -8,6 +8,7 @@ from games.legend.data import TOURNAMENT
 from games.legend.deal import new_match, opening
 from games.legend.help import HELP
 from games.legend.paths import PATHS
+from games.legend.phases import PHASES
 from games.legend.prompts import legal_actions, question
 from games.legend.scramble import scramble
 from games.legend.tones import TONES
@@ -40,7 +41,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bot, bot_memory=bots.refused,
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
-    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH,
+    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH, phases=PHASES,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

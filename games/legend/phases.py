@@ -1,9 +1,11 @@
-"""Whose turn it is and which phase: beginning a turn, and the words for what the game waits for.
-Kept apart so the deal, the turns and the end of a game can all begin a turn without a cycle."""
+"""Whose turn it is and which phase: beginning a turn, the words for what the game waits for, and the
+phase table (``PHASES``, games/phases.py) that says which verbs each phase allows -- the handlers
+no longer check the moment, only their cards. Kept apart so the deal, the turns and the end of a
+game can all begin a turn without a cycle."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce
+from games.engine import WAITING, Event, Phase, PhaseTable, announce
 from games.legend.data import MISSIONS, TWINS
 from games.legend.state import LegendState
 
@@ -38,14 +40,30 @@ def expected(state: LegendState, player: str) -> str:
     return "Your last phase 1: undertake or disturb, then 'pass'."
 
 
-def must(state: LegendState, player: str, phases: tuple[str, ...]) -> None:
-    """RuleError unless it is ``player``'s turn and in one of ``phases``."""
-    if state.over:
-        raise RuleError("The game is over.")
+def not_now(state: LegendState, player: str, verb: str) -> str:
+    """The refusal of a verb the player's stage does not allow (the phase table's words)."""
     if player != state.turn:
-        raise RuleError(f"It is {state.turn}'s turn, not yours.")
-    if state.phase not in phases:
-        raise RuleError(f"Not now. {expected(state, player)}")
+        return f"It is {state.turn}'s turn, not yours."
+    if verb == "pass" and state.phase == "start":
+        return "Drawing is compulsory: 'draw' a card."
+    return f"Not now. {expected(state, player)}"
+
+
+def phase_of(state: LegendState, player: str) -> str:
+    """The player's stage: the phase of their turn, or waiting for another's."""
+    return state.phase if player == state.turn else WAITING
+
+
+# The phase table (games/phases.py): what each phase of a turn allows; 'apply' refuses the rest with
+# ``not_now`` and ``legal_actions`` offers only these verbs.
+PHASES = PhaseTable((
+    Phase("play", ("undertake", "disturb", "start", "draw", "pass"), "phase 1: undertake or disturb; "
+          "then start missions or draw ('pass' goes to phase 2)"),
+    Phase("start", ("start", "draw"), "phase 2: start missions, then the compulsory draw (phase 3)"),
+    Phase("discard", ("discard", "pass"), "phase 4: discard down to five cards and dead twins, then 'pass'"),
+    Phase("last", ("undertake", "disturb", "pass"), "the last round: one last phase 1, then 'pass'"),
+    Phase(WAITING, (), "another player's turn"),
+), phase_of, not_now)
 
 
 def dead(state: LegendState, card: str) -> bool:

@@ -19,7 +19,6 @@ from collections import Counter
 from games.engine import Event, RuleError, announce
 from games.legend import ending
 from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
-from games.legend.phases import must
 from games.legend.state import LegendState, OnTable, Placed
 
 SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}  # among card words ('a' is an A)
@@ -191,7 +190,6 @@ def needs_text(missing: dict[str, int]) -> str:
 # --- carrying it out ----------------------------------------------------------------------------
 
 def _place(state: LegendState, player: str, words: tuple[str, ...], own: bool) -> list[Event]:
-    must(state, player, ("play", "last"))
     if not state.table:
         raise RuleError("No mission is on the table yet: resource cards go only under missions.")
     ref, cards = split(words)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.engine import Action
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
-from games.legend.phases import dead
+from games.legend.phases import PHASES, dead
 from games.legend.play import check
 from games.legend.state import LegendState, OnTable, Placed
 from games.legend.turns import startable
@@ -120,7 +120,7 @@ def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Actio
 
 def legal_actions(state: LegendState, player: str) -> list[Action]:
     asked = choices(state, player)
-    return [a for _, a in asked[1]] if asked else []
+    return PHASES.only(state, player, [a for _, a in asked[1]]) if asked else []  # verbs of the phase table
 
 
 def question(state: LegendState, player: str) -> tuple[str, list[tuple[str, Action]]] | None:

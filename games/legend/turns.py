@@ -10,7 +10,7 @@ from games.engine import Event, RuleError, announce, tell
 from games.legend import ending
 from games.legend.data import HAND_LIMIT, MISSIONS, card_name, mission_word, resource_word
 from games.legend.deal import hand_text
-from games.legend.phases import begin_turn, dead, expected, hidden_twins, must
+from games.legend.phases import begin_turn, dead, expected, hidden_twins
 from games.legend.state import LegendState, OnTable
 
 
@@ -37,7 +37,6 @@ def _missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> 
 
 
 def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
-    must(state, player, ("play", "start"))
     if not words:
         raise RuleError(f"Start which mission? From your hand: {hand_text(startable(state, player)) if startable(state, player) else 'none'}.")
     keys = _missions_named(state, player, words)
@@ -66,7 +65,6 @@ def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
 # --- phase 3: draw --------------------------------------------------------------------------------
 
 def do_draw(state: LegendState, player: str) -> list[Event]:
-    must(state, player, ("play", "start"))
     ev: list[Event] = []
     if not state.deck and not state.reshuffled:
         state.reshuffled = True
@@ -101,7 +99,6 @@ def do_draw(state: LegendState, player: str) -> list[Event]:
 # --- phase 4: discard -----------------------------------------------------------------------------
 
 def do_discard(state: LegendState, player: str, *words: str) -> list[Event]:
-    must(state, player, ("discard",))
     hand = state.seats[player].hand
     cards = []
     for word in words:
@@ -136,13 +133,10 @@ def do_discard(state: LegendState, player: str, *words: str) -> list[Event]:
 
 
 def do_pass(state: LegendState, player: str) -> list[Event]:
-    must(state, player, ("play", "start", "discard", "last"))
     if state.phase == "play":
         state.phase = "start"
         return [tell(player, "Phase 2: 'start <mission>' from your hand, then 'draw'.", "asked", player=player,
                      phase="start")]
-    if state.phase == "start":
-        raise RuleError("Drawing is compulsory: 'draw' a card.")
     if state.phase == "discard" and len(state.seats[player].hand) > HAND_LIMIT:
         raise RuleError(expected(state, player))
     if state.phase == "last":

@@ -1,4 +1,5 @@
-"""Quantum: dice fleets build cubes on the planets of a modular map (rules/quantum.md). Exports GAME."""
+"""Quantum: dice fleets build cubes on the planets of a modular map (rules/quantum.md). Exports GAME.
+The stages (opening roll, starting planets, the turn, each owed choice) and their verbs: phases.py."""
 
 from games.quantum.game import GAME
 

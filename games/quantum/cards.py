@@ -27,9 +27,7 @@ def faceup_text(state: QuantumState) -> str:
 
 
 def _owed_card(state: QuantumState, player: str) -> dict:
-    if state.phase != "play" or state.turn.player != player or not state.pending \
-            or state.pending[0]["kind"] != "card":
-        raise RuleError("You take a card when you build a cube or your research reaches 6.")
+    """The card owed to ``player`` (the phase table let 'take' and 'refresh' through only then)."""
     return state.pending[0]
 
 
@@ -89,10 +87,7 @@ def do_refresh(state: QuantumState, player: str) -> list[Event]:
 
 
 def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
-    if state.phase != "play" or state.turn.player != player or not state.pending \
-            or state.pending[0]["kind"] != "drop":
-        raise RuleError("You drop a command only when a 4th one comes.")
-    owed = state.pending[0]
+    owed = state.pending[0]  # a 4th command came (the phase table)
     w = str(word).strip().lower()
     hits = [c for c in owed["choices"] if c.startswith(w) and w]
     if not hits:
@@ -107,9 +102,7 @@ def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
 # --- gambits -----------------------------------------------------------------------------------------
 
 def _owed(state: QuantumState, player: str, kind: str) -> dict:
-    if state.phase != "play" or state.turn.player != player or not state.pending \
-            or state.pending[0]["kind"] != kind:
-        raise RuleError(f"You have no {kind} to play now.")
+    """The gambit ``kind`` owed to ``player`` (the phase table let its verb through only then)."""
     return state.pending[0]
 
 

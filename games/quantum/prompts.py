@@ -10,6 +10,7 @@ from games.quantum.abilities import (attack_targets, carriable, carry_drops, car
 from games.quantum.actions import buildable, deploy_squares, may_move
 from games.quantum.moves import attacks, destinations, map_order
 from games.quantum.owed import pending_actions
+from games.quantum.phases import PHASES
 from games.quantum.setup import choosing_home, home_options
 from games.quantum.state import QuantumState
 
@@ -25,6 +26,11 @@ def awaiting(state: QuantumState) -> list[str]:
 
 
 def legal_actions(state: QuantumState, player: str, carries: bool = True) -> list[Action]:
+    """Everything ``player`` may do now, of the verbs their stage allows (phases.py)."""
+    return PHASES.only(state, player, _found(state, player, carries))
+
+
+def _found(state: QuantumState, player: str, carries: bool) -> list[Action]:
     if player not in awaiting(state):
         return []
     if state.phase == "roll":

@@ -59,17 +59,9 @@ def _dice(state: QuantumState, player: str) -> str:
     return f"{', '.join(map(str, values))} (total {sum(values)})"
 
 
-def _deciding(state: QuantumState, player: str) -> None:
-    if state.phase != "roll":
-        raise RuleError("The opening roll is over.")
-    if state.players[player].decided:
-        raise RuleError("You have already kept your roll; the others are deciding.")
-
-
 def do_keep(state: QuantumState, player: str) -> list[Event]:
     if state.phase == "play" and state.pending[:1] and state.pending[0]["kind"] == "reorganise":
         return cards.do_reroll(state, player)  # Reorganise: reroll nothing
-    _deciding(state, player)
     state.players[player].decided = True
     ev = [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
     return ev + _maybe_order(state)
@@ -78,7 +70,6 @@ def do_keep(state: QuantumState, player: str) -> list[Event]:
 def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     if state.phase == "play":
         return cards.do_reroll(state, player, *squares)  # Reorganise: the ships named
-    _deciding(state, player)
     if squares:
         raise RuleError("At the start you reroll all three ships: just 'reroll'.")
     for s in _opening_ships(state, player):
@@ -135,10 +126,6 @@ def ask_home(state: QuantumState) -> Event:
 
 
 def do_home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> list[Event]:
-    if state.phase != "home":
-        raise RuleError("Starting planets are chosen after the opening roll.")
-    if choosing_home(state) != player:
-        raise RuleError(f"{choosing_home(state)} chooses a starting planet now.")
     if planet not in state.map.starts:
         raise RuleError(f"Choose a starting planet: {', '.join(home_options(state))}.")
     if planet in state.homes.values():

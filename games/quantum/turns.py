@@ -66,15 +66,9 @@ def finish_by_rounds(state: QuantumState) -> list[Event]:
 
 
 def check_turn(state: QuantumState, player: str, actions: int = 0):
-    """The turn of ``player`` with nothing owed first and ``actions`` left, or RuleError."""
-    if state.phase != "play":
-        raise RuleError("The game has not started yet: the set-up comes first." if state.phase != "over"
-                        else "The game is over.")
+    """The turn, with ``actions`` left, or RuleError. (That it is ``player``'s turn with nothing owed
+    first is the phase table's to check: games/quantum/phases.py.)"""
     turn = state.turn
-    if turn.player != player:
-        raise RuleError(f"It is {turn.player}'s turn.")
-    if state.pending:
-        raise RuleError(f"First: {pending_text(state)}")
     if turn.actions < actions:
         need = "2 actions" if actions == 2 else "an action"
         raise RuleError(f"That needs {need}; you have {turn.actions} left ('end' ends your turn).")

@@ -14,7 +14,7 @@ from games.quest.data import WEAPONS
 from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
 from games.quest.purse import with_belongings
 from games.quest.state import LedgerEntry, Player, QuestState
-from games.quest.turns import end_turn, not_your_turn
+from games.quest.turns import end_turn
 
 KNIGHTING_CARDS = ("head", "damsel")
 
@@ -106,13 +106,6 @@ def may_attempt(state: QuestState, me: Player, choice: str | None = None) -> boo
 
 
 def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
-    turn = state.turn
-    if turn.player != player:
-        raise not_your_turn(state, player)
-    if turn.phase == "duel":
-        raise RuleError("Finish the duel first.")
-    if turn.phase != "start":
-        raise RuleError("You are moving this turn: you can act only instead of moving.")
     fights.check_may_stay(state, player)
     me = state.players[player]
     room = state.rooms[me.pos]
@@ -129,7 +122,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
                   player=player, room=where, success=False)
         ev[0].data.update(roll=roll, difficulty=room.difficulty, location=room.location)
         return ev + end_turn(state)
-    entry = LedgerEntry(player, where, roll, turn.number)
+    entry = LedgerEntry(player, where, roll, state.turn.number)
     state.ledger.append(entry)
     mine, theirs, extra = _reward(state, me, room.location, card)
     ev = [tell(player, f"You attempt {t.action_name(room)}: roll {roll} >= {room.difficulty}. {mine}", "acted", player=player, room=where, success=True, roll=roll,

@@ -114,18 +114,17 @@ def _open(state: QuestState) -> list[Event]:
 
 # --- rock, paper, scissors -----------------------------------------------------------------------
 
-def _in_duel(state: QuestState, player: str, stage: str) -> Duel:
-    """The duel, if it waits on ``player`` at ``stage``; else a RuleError saying what it waits for."""
+def not_asked(state: QuestState, player: str) -> str:
+    """What the duel waits for, said to a player whose duel verb is not for now (the phase table's
+    words: games/quest/phases.py lets 'throw', 'play', 'loot' through only at their stage)."""
     duel = state.duel
     if duel is None:
-        raise RuleError("There is no duel now.")
+        return "There is no duel now."
     if player not in duel.sides:
-        raise RuleError(f"This duel is between {duel.attacker} and {duel.defender}, not you.")
+        return f"This duel is between {duel.attacker} and {duel.defender}, not you."
     if player not in waiting(duel):
-        raise RuleError(f"The duel waits for {t.listing(waiting(duel))}, not you.")
-    if duel.stage != stage:
-        raise RuleError(expected(state, player))
-    return duel
+        return f"The duel waits for {t.listing(waiting(duel))}, not you."
+    return expected(state, player)
 
 
 def expected(state: QuestState, player: str) -> str:
@@ -147,7 +146,7 @@ def expected(state: QuestState, player: str) -> str:
 
 
 def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
-    duel = _in_duel(state, player, "rps")
+    duel = state.duel  # at its rps stage, waiting for this player (the phase table)
     if choice not in RPS:
         raise RuleError("Choose 'rock', 'paper' or 'scissors'.")
     duel.secret[player] = choice
@@ -187,9 +186,7 @@ def _lighter(state: QuestState, a: str, b: str) -> str | None:
 # --- hands ---------------------------------------------------------------------------------------
 
 def do_play(state: QuestState, player: str, card: str) -> list[Event]:
-    duel = state.duel
-    stage = duel.stage if duel is not None and duel.stage in ("attack", "answer", "block") else "attack"
-    duel = _in_duel(state, player, stage)
+    duel = state.duel  # at its attack, answer or block stage, waiting for this player (the phase table)
     card = {"armor": "armour", "nothing": "none"}.get(card, card)
     if duel.stage == "block":
         if card == "none":
@@ -349,7 +346,7 @@ def _beaten(state: QuestState, duel: Duel, winner: str) -> dict:
 
 
 def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
-    duel = _in_duel(state, player, "loot")
+    duel = state.duel  # won by this player, at its loot stage (the phase table)
     w, lo = state.players[player], state.players[duel.loser]
     kind, card = resolve_item(item, "loot")
     if kind == "gold":

@@ -11,6 +11,7 @@ from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
 from games.quest.legal import legal_actions
 from games.quest.paths import PATHS
+from games.quest.phases import PHASES
 from games.quest.prompts import question
 from games.quest.scramble import scramble
 from games.quest.summary import summarise
@@ -48,7 +49,7 @@ GAME = GameSpec(
     fillers=("door", "doors"),
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
-    summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL,
+    summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL, phases=PHASES,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

@@ -18,6 +18,7 @@ from games.quest.actions import KNIGHTING_CARDS, may_attempt
 from games.quest.data import WEAPONS
 from games.quest.fights import holder
 from games.quest.mapnotes import NOTE_MARK
+from games.quest.phases import PHASES
 from games.quest.state import Player, QuestState
 from games.quest.treasures import BALL, POTION
 
@@ -32,7 +33,8 @@ def legal_actions(state: QuestState, player: str) -> list[Action]:
     actions. Empty when the game is over or the player is dead (the dead only watch and talk)."""
     if state.over or player not in state.players or not state.players[player].alive:
         return []
-    return _answers(state, player) + _turn(state, player) + _free(state, player)
+    found = _answers(state, player) + _turn(state, player) + _free(state, player)
+    return PHASES.only(state, player, found)  # the verbs of the player's stage (phases.py)
 
 
 def duel_actions(state: QuestState, player: str) -> list[Action]:

@@ -12,7 +12,7 @@ from games.quest import text as t
 from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.state import Consent, Player, QuestState, Turn
 from games.quest.doors import look_at
-from games.quest.turns import end_move, end_turn, not_your_turn, turn_events
+from games.quest.turns import end_move, end_turn, turn_events
 
 RULES = ("basic", "full")
 
@@ -78,21 +78,9 @@ def guard(state: QuestState, player: str) -> None:
         raise RuleError("You are dead: you may watch and talk, but no longer act.")
 
 
-def _my_turn(state: QuestState, player: str) -> None:
-    if state.turn.player != player:
-        raise not_your_turn(state, player)
-    if state.turn.phase == "consent":
-        raise RuleError(f"You are waiting for {t.listing(state.turn.consent.waiting)} to let you in "
-                        "('fight' to force your way, 'stop' to give up).")
-    if state.turn.phase == "duel":
-        raise RuleError(f"Finish the duel first. {duels.expected(state, player)}")
-
-
 def _begin_move(state: QuestState, player: str) -> list[Event]:
     """Roll the movement die (once per turn) and start moving."""
     turn = state.turn
-    if turn.phase == "leave":
-        raise RuleError("Your move is over: leave the locked door open or closed.")
     if turn.phase == "moving":
         return []
     turn.roll = state.rng.die()
@@ -104,14 +92,10 @@ def _begin_move(state: QuestState, player: str) -> list[Event]:
 
 
 def do_roll(state: QuestState, player: str) -> list[Event]:
-    _my_turn(state, player)
-    if state.turn.phase != "start":
-        raise RuleError(f"You already rolled {state.turn.roll} this turn.")
     return _begin_move(state, player)
 
 
 def do_peek(state: QuestState, player: str, direction: str | None = None) -> list[Event]:
-    _my_turn(state, player)
     me = state.players[player]
     doors = board.exits(me.pos)
     if direction is not None and direction not in doors:
@@ -123,15 +107,12 @@ def do_peek(state: QuestState, player: str, direction: str | None = None) -> lis
 
 
 def do_move(state: QuestState, player: str, d: str) -> list[Event]:
-    _my_turn(state, player)
     return _go(state, player, d)
 
 
 def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Event]:
     """A step through the door to ``d``; into an occupied room, ask consent, or (``force``) fight."""
     turn, me = state.turn, state.players[player]
-    if turn.phase == "leave":
-        raise RuleError("Your move is over: leave the locked door open or closed.")
     if turn.phase == "moving" and turn.steps_left == 0:
         raise RuleError("You have no steps left.")
     target = board.neighbour(me.pos, d)
@@ -222,20 +203,11 @@ def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Even
 def do_stop(state: QuestState, player: str) -> list[Event]:
     """'stop' ends a move; before any move there is nothing to stop, and passing is said 'pass'
     (a 'stop' typed as a move ended must not pass the next turn)."""
-    turn = state.turn
-    if turn.player == player and turn.phase == "start":
-        raise RuleError("There is nothing to stop: you have not moved this turn. 'pass' ends your turn.")
     return do_pass(state, player)
 
 
 def do_pass(state: QuestState, player: str) -> list[Event]:
     turn = state.turn
-    if turn.player != player:
-        raise not_your_turn(state, player)
-    if turn.phase == "leave":
-        raise RuleError("Leave the locked door open or closed first: 'leave open' or 'leave closed'.")
-    if turn.phase == "duel":
-        raise RuleError(f"Finish the duel first. {duels.expected(state, player)}")
     fights.check_may_stay(state, player)  # before anything changes: a refusal leaves the state as it was
     ev: list[Event] = []
     if turn.phase == "consent":
@@ -253,7 +225,7 @@ def do_pass(state: QuestState, player: str) -> list[Event]:
 
 def do_leave(state: QuestState, player: str, how: str, colour: str | None = None) -> list[Event]:
     turn = state.turn
-    if turn.player != player or not turn.pending_locked:
+    if not turn.pending_locked:
         raise RuleError("You have crossed no locked door this turn.")
     if how not in ("open", "closed"):
         raise RuleError("Leave it 'open' or 'closed'.")
@@ -275,9 +247,7 @@ def do_leave(state: QuestState, player: str, how: str, colour: str | None = None
 # --- consent ----------------------------------------------------------------------------------
 
 def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
-    turn = state.turn
-    if turn.phase != "consent" or player not in turn.consent.waiting:
-        raise RuleError("Nobody is asking to enter your room.")
+    turn = state.turn  # asking this player (the phase table; a standing answer is given at once)
     c = turn.consent
     c.answers[player] = yes
     mover = turn.player
@@ -324,10 +294,6 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
     """Force your way into a room (a duel with its occupants), fight to stay where you were beaten,
     or, as a knight in a castle, challenge another knight to a tournament."""
     turn, me = state.turn, state.players[player]
-    if turn.player != player:
-        raise not_your_turn(state, player)
-    if turn.phase in ("leave", "duel"):
-        _my_turn(state, player)
     if who is not None:
         if who not in state.players or not state.players[who].alive:
             raise RuleError(f"There is no living player called '{who}' in this game.")

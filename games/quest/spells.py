@@ -15,23 +15,17 @@ from games.quest import board, duels, fights
 from games.quest import text as t
 from games.quest.doors import learn_room, look_at
 from games.quest.state import QuestState
-from games.quest.turns import end_turn, not_your_turn
+from games.quest.turns import end_turn
 
 SPELLS = ("bolt", "sight")
 
 
 def do_cast(state: QuestState, player: str, spell: str, target: str) -> list[Event]:
-    turn, me = state.turn, state.players[player]
-    if turn.player != player:
-        raise not_your_turn(state, player)
-    if turn.phase == "duel":
-        raise RuleError("Finish the duel first.")
+    me = state.players[player]
     if spell not in SPELLS:
         raise RuleError("The spells are 'cast bolt at <player>' and 'cast sight <room>'.")
     if me.rank != "wizard":
         raise RuleError("Only a wizard casts spells.")
-    if turn.phase != "start":
-        raise RuleError("A spell is your whole turn: cast it before you move.")
     fights.check_may_stay(state, player)
     return _bolt(state, player, target) if spell == "bolt" else _sight(state, player, target)
 

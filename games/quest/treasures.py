@@ -13,18 +13,14 @@ from games.quest.doors import learn_room
 from games.quest import text as t
 from games.quest.purse import with_belongings
 from games.quest.state import QuestState
-from games.quest.turns import end_turn, not_your_turn
+from games.quest.turns import end_turn
 
 BALL = "crystal ball"
 POTION = "health potion"
 
 
 def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
-    turn, me = state.turn, state.players[player]
-    if turn.player != player:
-        raise not_your_turn(state, player)
-    if turn.phase != "start":
-        raise RuleError("The crystal ball takes your whole turn: use it before you move or act.")
+    me = state.players[player]
     fights.check_may_stay(state, player)
     if BALL not in me.treasures:
         raise RuleError("You have no crystal ball.")

@@ -1,29 +1,15 @@
 """After the reveal (rules/tenx.md, A round): masks first, then passes of bonus/malus cards in
-ascending order, then stars on a tie at the top and the second's die against the first."""
+ascending order, then stars on a tie at the top and the second's die against the first. Whose
+step it is, and whether the step has come, is the phase table's (phases.py)."""
 
 from __future__ import annotations
 
-from games.engine import Event, NotNow, RuleError, announce, tell
+from games.engine import Event, RuleError, announce, tell
 from games.tenx import scoring
 from games.tenx.cards import card_text, draw_numbered, resolve_card
 from games.tenx.data import CARDS
 from games.tenx.order import bonus_key, ranked
 from games.tenx.state import TenxState
-
-
-# When each step after the reveal comes: said when a player tries it at another moment.
-WHEN = {"mask": "Masks come after the reveal: 'mask <player>', then 'play' or 'keep', for a revealed card with a mask.",
-        "bonus": "Bonus/malus cards are played after the reveal and the masks, from the lowest card up.",
-        "star": "A star counts after the reveal, on a tie at the top.",
-        "die": "The die is rolled after the reveal and the bonus passes, by the second against the first."}
-
-
-def _turn(state: TenxState, player: str, phase: str) -> None:
-    r = state.round
-    if r.phase != phase:
-        raise NotNow(WHEN[phase])
-    if r.queue[:1] != [player]:
-        raise RuleError(f"It is {r.queue[0]}'s choice now." if r.queue else "Nobody is asked now.")
 
 
 def expected(state: TenxState, player: str) -> str:
@@ -72,10 +58,7 @@ def start_masks(state: TenxState) -> list[Event]:
 
 
 def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
-    _turn(state, player, "mask")
     r = state.round
-    if r.taken:
-        raise RuleError("You already took a card: 'play <card>' or 'keep'.")
     if target not in state.seats or target == player:
         raise RuleError("Take from another player: 'mask <player>'.")
     if not state.seats[target].hand:
@@ -94,10 +77,7 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
 
 
 def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
-    _turn(state, player, "mask")
     r = state.round
-    if not r.taken:
-        raise RuleError("Use the mask first ('mask <player>'), or 'pass'.")
     card = resolve_card(state.seats[player].hand, " ".join(words), numbered=True)
     placed = r.table[player]
     old = placed.card
@@ -114,10 +94,7 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
 
 
 def do_keep(state: TenxState, player: str) -> list[Event]:
-    _turn(state, player, "mask")
     r = state.round
-    if not r.taken:
-        raise RuleError("Use the mask first ('mask <player>'), or 'pass'.")
     r.queue.pop(0)
     r.taken = None
     ev = [announce(f"{player} keeps {CARDS[r.table[player].card].name} in play.", "mask_kept", player=player)]
@@ -136,7 +113,6 @@ def start_bonus(state: TenxState) -> list[Event]:
 
 
 def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
-    _turn(state, player, "bonus")
     r, seat = state.round, state.seats[player]
     card = _bonus_card(seat.hand, text)
     delta = CARDS[card].as_bonus
@@ -203,7 +179,6 @@ def start_star(state: TenxState) -> list[Event]:
 
 
 def do_star(state: TenxState, player: str) -> list[Event]:
-    _turn(state, player, "star")
     r = state.round
     r.table[player].used = "star"
     r.stars.append(player)
@@ -237,7 +212,6 @@ def _start_die(state: TenxState) -> list[Event]:
 
 
 def do_roll(state: TenxState, player: str) -> list[Event]:
-    _turn(state, player, "die")
     r, seat = state.round, state.seats[player]
     roll = state.rng.die()
     r.table[player].used = "die"
@@ -268,7 +242,6 @@ def do_roll(state: TenxState, player: str) -> list[Event]:
 def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
     """A lost roll of 1-3 (1 in 'critical': two cards): the roller discards a game card of their choice.
     Decision: the seed says the loser discards ('scarta'), as every discard of 10x is the owner's choice."""
-    _turn(state, player, "lose")
     r, seat = state.round, state.seats[player]
     card = resolve_card(seat.hand, " ".join(words))
     seat.hand.remove(card)
@@ -300,9 +273,6 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
     r = state.round
     if r.phase == "cancel":
         return scoring.do_cancel(state, player, None)
-    _turn(state, player, r.phase)
-    if r.phase == "mask" and r.taken:
-        raise RuleError("You took a card: 'play <card>' in place of yours, or 'keep'.")
     r.queue.pop(0)
     ev = [announce(f"{player} passes.", "passed", player=player, phase=r.phase)]
     if r.phase == "mask":

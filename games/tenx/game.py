@@ -10,6 +10,7 @@ from games.tenx.prompts import legal_actions, question
 from games.tenx.scramble import scramble
 from games.tenx.search import SEARCH
 from games.tenx.paths import PATHS
+from games.tenx.phases import PHASES
 from games.tenx.tones import TONES
 from games.tenx.verbs import VERBS
 from games.tenx.view import view as game_view
@@ -24,7 +25,7 @@ GAME = GameSpec(
     seats_of=lambda state: state.seats,
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("variant", ("hardcore", *VARIANTS), "hardcore, or variants by name", several=True),),
-    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH,
+    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),

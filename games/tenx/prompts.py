@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.engine import Action
 from games.tenx.abilities import expected
 from games.tenx.cards import code, sort_key
+from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
 from games.tenx.state import TenxState
@@ -38,7 +39,7 @@ def legal_actions(state: TenxState, who: str) -> list[Action]:
     for someone else), and declaring, which a player who has the points may do at any moment (a
     free action: it spends no turn)."""
     asked = question(state, who)
-    legal = [action for _, action in asked[1]] if asked else []
+    legal = PHASES.only(state, who, [action for _, action in asked[1]]) if asked else []  # the stage's verbs
     seat = state.seats.get(who)
     if seat is not None and not state.over and not seat.declared and \
             seat.points >= THRESHOLDS[len(state.order)][0] and Action("declare") not in legal:

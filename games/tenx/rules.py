@@ -1,11 +1,12 @@
 """10x's round: set-up, drawing, discarding for points, the simultaneous face-down placement, the
 reveal, declaring. The abilities after the reveal are in abilities.py; the end of the round in
-scoring.py. Every function checks first and raises RuleError before it changes anything.
+scoring.py. Every function checks first and raises RuleError before it changes anything; whether a
+verb is for now at all (whose turn, which step) is the phase table's (phases.py).
 """
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, NotNow, RuleError, Rng, announce, tell
+from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -86,16 +87,6 @@ def place_order(state: TenxState) -> list[str]:
     return state.order[i:] + state.order[:i]
 
 
-def _chooser(state: TenxState, player: str) -> None:
-    r = state.round
-    if r.phase != "place":
-        raise NotNow("Cards are placed face down at the start of the round.")
-    if player in r.choices:
-        raise RuleError("You have already chosen this round.")
-    if player not in awaiting(state):
-        raise RuleError(f"In this variant each chooses in turn: {awaiting(state)[0]} first.")
-
-
 def waiting_text(state: TenxState) -> str:
     who = awaiting(state)
     return f"The game waits for {', '.join(who)}." if who else "Nothing waits on anyone."
@@ -107,13 +98,6 @@ def do_draw(state: TenxState, player: str, what: str = "card") -> list[Event]:
     r = state.round
     if r.phase == "reward":
         return scoring.do_reward(state, player, what)
-    if r.phase != "draw":
-        raise RuleError("Cards are drawn at the start of a round, from the second round on.")
-    if r.discarding:
-        raise RuleError("You have drawn: discard for a point, or 'pass'." if r.discarding == player else
-                        f"{r.discarding} is choosing whether to discard.")
-    if r.draw_order[:1] != [player]:
-        raise RuleError(f"{r.draw_order[0]} draws first.")
     if what not in ("card", "bonus"):
         raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     r.drawn.add(player)
@@ -129,8 +113,6 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
         if what in ("cards", "quests"):
             raise RuleError(expected_text(state, player))
         return abilities.do_lose_card(state, player, *words)
-    if r.phase != "draw" or r.discarding != player:
-        raise RuleError("You may discard for points only right after you draw, in the draw phase.")
     seat = state.seats[player]
     if what == "cards":
         if len(words) != DISCARD_CARDS:
@@ -193,7 +175,6 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     r = state.round
     if r.phase == "mask":
         return abilities.do_mask_play(state, player, *words)
-    _chooser(state, player)
     seat = state.seats[player]
     card = resolve_card(seat.hand, " ".join(words), numbered=True)
     r.choices[player] = card
@@ -206,15 +187,10 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
     r = state.round
     if r.phase in ("mask", "bonus", "star", "die", "cancel"):
         return abilities.do_pass(state, player)
-    if r.phase == "lose":
-        raise RuleError(abilities.expected(state, player))
-    if r.phase == "draw" and r.discarding == player:
+    if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
         return [announce(f"{player} discards nothing.", "passed", player=player, phase="discard")] + \
             rounds.next_drawer(state)
-    if r.phase != "place":
-        raise RuleError(f"There is nothing to pass now. {waiting_text(state)}")
-    _chooser(state, player)
     r.choices[player] = None
     ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),
           Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]

@@ -203,8 +203,6 @@ def next_step(state: TenxState) -> list[Event]:
 
 def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
     r = state.round
-    if r.rewards[0][0] != player:
-        raise RuleError(f"{r.rewards[0][0]} chooses a reward first.")
     if what not in ("card", "bonus"):
         raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     _, why = r.rewards.pop(0)
@@ -214,8 +212,6 @@ def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
 
 def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
     r = state.round
-    if r.phase != "cancel" or r.cancellers[:1] != [player]:
-        raise RuleError("Only the third to meet a common quest may cancel another, right after.")
     if which is None:
         r.cancellers.pop(0)
         return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \

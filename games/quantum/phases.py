@@ -1,0 +1,80 @@
+"""Quantum's phase table (games/phases.py): the set-up's opening roll (everyone at once: keep or
+reroll), the choice of starting planets (one at a time), then turns of actions. A choice the turn
+owes (``state.pending``: an attack's advance, a dominion cube, a card, a command to drop, a gambit's
+effect) is a stage of its own, answered before any other action. ``apply`` refuses the other verbs
+with ``not_now`` (the words the handlers used to say); ``legal_actions`` offers only the stage's
+verbs; the handlers check their arguments and what an action costs.
+"""
+
+from __future__ import annotations
+
+from games.engine import WAITING, Phase, PhaseTable
+from games.quantum.setup import choosing_home
+from games.quantum.state import QuantumState
+from games.quantum.turns import pending_text
+
+TURN_VERBS = ("move", "attack", "deploy", "reconfigure", "build", "research", "use", "end")
+OWED = {"advance": ("advance", "stay"), "dominion": ("place",), "card": ("take", "refresh"), "drop": ("drop",),
+        "expansion": ("place",), "relocation": ("relocate",), "reorganise": ("reroll", "keep"),
+        "sabotage": ("sabotage",)}  # a choice the turn owes -> the verbs that answer it
+
+PHASES_DECLARED = (
+    Phase("roll", ("keep", "reroll"), "the opening roll: keep your three ships' values, or reroll them all once"),
+    Phase("rolled", (), "roll kept: the others are deciding"),
+    Phase("home", ("home",), "choose your starting planet"),
+    Phase("turn", TURN_VERBS, "your turn: actions (move, attack, deploy, reconfigure, build, research), "
+                              "abilities, and 'end'"),
+    *(Phase(kind, verbs, f"your turn owes a choice first: {kind}") for kind, verbs in OWED.items()),
+    Phase(WAITING, (), "another player's turn or choice"),
+)
+
+
+def phase_of(state: QuantumState, player: str) -> str:
+    if state.phase == "roll":
+        return "rolled" if state.players[player].decided else "roll"
+    if state.phase == "home":
+        return "home" if choosing_home(state) == player else WAITING
+    if state.phase == "play" and state.turn.player == player:
+        return state.pending[0]["kind"] if state.pending else "turn"
+    return WAITING
+
+
+def _reorganising(state: QuantumState) -> bool:
+    return state.phase == "play" and state.pending[:1] != [] and state.pending[0]["kind"] == "reorganise"
+
+
+def not_now(state: QuantumState, player: str, verb: str) -> str:
+    """Why ``verb`` is not for ``player`` now (the set-up first, another's turn, a choice owed)."""
+    if verb in TURN_VERBS:
+        if state.phase != "play":
+            return "The game has not started yet: the set-up comes first."
+        if state.turn.player != player:
+            return f"It is {state.turn.player}'s turn."
+        return f"First: {pending_text(state)}"
+    if verb in ("keep", "reroll"):
+        if verb == "reroll" and state.phase == "play" or verb == "keep" and _reorganising(state):
+            return "You have no reorganise to play now."
+        if state.phase != "roll":
+            return "The opening roll is over."
+        return "You have already kept your roll; the others are deciding."
+    if verb == "home":
+        if state.phase != "home":
+            return "Starting planets are chosen after the opening roll."
+        return f"{choosing_home(state)} chooses a starting planet now."
+    if verb == "place":
+        kind = state.pending[0]["kind"] if state.phase == "play" and state.pending else None
+        if kind == "expansion":
+            return "You have no expansion to play now."
+        if kind == "dominion":
+            return f"It is {state.turn.player}'s turn."
+        return "You place a cube when your dominion reaches 6, or a ship with an Expansion."
+    return {"advance": "You advance or stay only after an attack you won.",
+            "stay": "You advance or stay only after an attack you won.",
+            "take": "You take a card when you build a cube or your research reaches 6.",
+            "refresh": "You take a card when you build a cube or your research reaches 6.",
+            "drop": "You drop a command only when a 4th one comes.",
+            "relocate": "You have no relocation to play now.",
+            "sabotage": "You have no sabotage to play now."}[verb]
+
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now)

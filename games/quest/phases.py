@@ -1,0 +1,87 @@
+"""Quest's phase table (games/phases.py): the stages of a turn and the verbs each allows.
+
+The player whose turn it is starts it (``turn``: move, or take the whole turn to act, buy, scry or
+cast), moves (``moving``), may have to leave a locked door crossed (``leave``), or waits at an
+occupied room for its occupants (``asking``, who are ``asked``: allow or deny). A duel asks its
+sides in turn (``rps``: rock, paper or scissors; ``strike``: a weapon, an answer, a block; ``loot``:
+the winner takes one thing); the player whose turn it is waits meanwhile (``duel``). Anyone
+seated may give, heal, take a key, set a standing choice or write on their own map at any moment
+(``anytime``). ``apply`` refuses the other verbs with ``not_now`` (the words the handlers used to
+say); ``legal_actions`` offers only the stage's verbs; the handlers check their arguments.
+"""
+
+from __future__ import annotations
+
+from games.engine import WAITING, Phase, PhaseTable
+from games.quest import duels
+from games.quest import text as t
+from games.quest.state import QuestState
+from games.quest.turns import not_your_turn
+
+PHASES_DECLARED = (
+    Phase("turn", ("move", "roll", "peek", "pass", "act", "buy", "fight", "scry", "cast"),
+          "your turn, before moving: move (the die is rolled), or take the whole turn to act"),
+    Phase("moving", ("move", "peek", "stop", "pass", "fight", "leave"), "moving: step on, fight, or stop"),
+    Phase("leave", ("leave",), "your move is over: leave the locked door crossed open or closed"),
+    Phase("asking", ("stop", "pass", "fight", "leave"), "waiting at an occupied room: force your way, or give up"),
+    Phase("asked", ("allow", "deny"), "someone asks to enter your room"),
+    Phase("rps", ("throw",), "an unarmed duel: rock, paper or scissors, in secret"),
+    Phase("strike", ("play",), "an armed duel or a bolt: play a weapon, an answer, a block"),
+    Phase("loot", ("loot",), "you won the duel: take one thing from the loser"),
+    Phase("duel", (), "your turn waits for a duel to end"),
+    Phase(WAITING, (), "another player's turn"),
+)
+ANYTIME = ("give", "heal", "take", "consent", "armour", "mark", "note")  # free: they spend no turn
+DUEL_STAGES = {"rps": "rps", "attack": "strike", "answer": "strike", "block": "strike", "loot": "loot"}
+MOVER_STAGES = {"start": "turn", "moving": "moving", "leave": "leave", "consent": "asking", "duel": "duel"}
+
+
+def phase_of(state: QuestState, player: str) -> str:
+    turn, duel = state.turn, state.duel
+    if duel is not None and player in duels.waiting(duel):
+        return DUEL_STAGES[duel.stage]
+    if turn.player == player:
+        return MOVER_STAGES[turn.phase]
+    if turn.phase == "consent" and turn.consent is not None and player in turn.consent.waiting:
+        return "asked"
+    return WAITING
+
+
+def not_now(state: QuestState, player: str, verb: str) -> str:
+    """Why ``verb`` is not for ``player`` now, pointing at what the game does wait for."""
+    turn, me = state.turn, state.players[player]
+    if verb in ("allow", "deny"):
+        return "Nobody is asking to enter your room."
+    if verb in ("throw", "play", "loot"):
+        return duels.not_asked(state, player)
+    if verb == "leave" and not (turn.player == player and turn.phase == "duel"):
+        return "You have crossed no locked door this turn."
+    if turn.player != player:
+        return str(not_your_turn(state, player))
+    if verb == "buy" and state.rooms[me.pos].location != "field":
+        return "There is no smith here: weapons are bought at a Field of Mars."
+    if verb in ("act", "buy"):
+        return "Finish the duel first." if turn.phase == "duel" else \
+            "You are moving this turn: you can act only instead of moving."
+    if verb == "scry":
+        return "The crystal ball takes your whole turn: use it before you move or act."
+    if verb == "cast":
+        if turn.phase == "duel":
+            return "Finish the duel first."
+        return "Only a wizard casts spells." if me.rank != "wizard" else \
+            "A spell is your whole turn: cast it before you move."
+    if turn.phase == "duel":
+        return f"Finish the duel first. {duels.expected(state, player)}"
+    if turn.phase == "consent":
+        return (f"You are waiting for {t.listing(turn.consent.waiting)} to let you in ('fight' to force your "
+                "way, 'stop' to give up).")
+    if verb == "roll":
+        return f"You already rolled {turn.roll} this turn."
+    if turn.phase == "leave":
+        if verb in ("stop", "pass"):
+            return "Leave the locked door open or closed first: 'leave open' or 'leave closed'."
+        return "Your move is over: leave the locked door open or closed."
+    return "There is nothing to stop: you have not moved this turn. 'pass' ends your turn."  # stop, before moving
+
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=ANYTIME)

@@ -1,0 +1,114 @@
+"""10x's phase table (games/phases.py): the stages of a round and the verbs each allows. A round
+draws (from the second round on: each in turn, then may discard for a point), places face down (all
+at once, or in turn in 'ordered'), then after the reveal asks one player at a time: masks, bonus
+passes, stars, the die, a lost roll's discards; then rewards and the third's cancel. 'declare' is
+open to anyone at any moment. ``apply`` refuses the other verbs with ``not_now`` (the words the
+handlers used to say), ``legal_actions`` offers only the stage's; the handlers check their arguments.
+"""
+
+from __future__ import annotations
+
+from games.engine import WAITING, NotNow, Phase, PhaseTable
+from games.tenx.abilities import expected
+from games.tenx.rules import awaiting, waiting_text
+from games.tenx.state import TenxState
+
+# When each step after the reveal comes: said when a player tries it at another moment.
+WHEN = {"mask": "Masks come after the reveal: 'mask <player>', then 'play' or 'keep', for a revealed card with a mask.",
+        "bonus": "Bonus/malus cards are played after the reveal and the masks, from the lowest card up.",
+        "star": "A star counts after the reveal, on a tie at the top.",
+        "die": "The die is rolled after the reveal and the bonus passes, by the second against the first."}
+STEP_OF = {"mask": "mask", "keep": "mask", "bonus": "bonus", "star": "star", "roll": "die"}
+ASKED = ("mask", "bonus", "star", "die", "lose")  # round phases that ask the head of the queue
+
+PHASES_DECLARED = (
+    Phase("draw", ("draw",), "your draw: a numbered card or two bonus/malus"),
+    Phase("discard", ("discard", "pass"), "just drawn: discard seven cards or three quests for a point, or pass"),
+    Phase("place", ("play", "pass"), "place a card face down, or nothing"),
+    Phase("mask", ("mask", "pass"), "your revealed card's mask: take a random card from a player, or pass"),
+    Phase("masked", ("play", "keep"), "your mask took a card: play another in place of yours, or keep it"),
+    Phase("bonus", ("bonus", "pass"), "a bonus pass: play a bonus/malus on your card, or pass"),
+    Phase("star", ("star", "pass"), "a tie at the top: use your star, or pass"),
+    Phase("die", ("roll", "pass"), "second: roll your die against the first, or pass"),
+    Phase("lose", ("discard",), "your roll lost: discard a game card of your choice"),
+    Phase("reward", ("draw",), "your reward: a numbered card or two bonus/malus"),
+    Phase("cancel", ("cancel", "pass"), "third on a common quest: cancel another, or pass"),
+    Phase(WAITING, (), "the round waits for someone else"),
+)
+
+
+def phase_of(state: TenxState, player: str) -> str:
+    r = state.round
+    if r.phase == "draw":
+        if r.discarding:
+            return "discard" if r.discarding == player else WAITING
+        return "draw" if r.draw_order[:1] == [player] else WAITING
+    if r.phase == "place":
+        return "place" if player in awaiting(state) else WAITING
+    if r.phase == "reward":
+        return "reward" if r.rewards[:1] and r.rewards[0][0] == player else WAITING
+    if r.phase == "cancel":
+        return "cancel" if r.cancellers[:1] == [player] else WAITING
+    if r.phase in ASKED and r.queue[:1] == [player]:
+        return "masked" if r.phase == "mask" and r.taken else r.phase
+    return WAITING
+
+
+def _whose(state: TenxState) -> str:
+    r = state.round
+    return f"It is {r.queue[0]}'s choice now." if r.queue else "Nobody is asked now."
+
+
+def _placing(state: TenxState, player: str) -> str:
+    if player in state.round.choices:
+        return "You have already chosen this round."
+    return f"In this variant each chooses in turn: {awaiting(state)[0]} first."
+
+
+def not_now(state: TenxState, player: str, verb: str) -> str:
+    """Why ``verb`` is not for ``player`` now; a step of the round not yet come raises NotNow (the
+    engine adds what the game waits for)."""
+    r = state.round
+    if verb in STEP_OF:
+        step = STEP_OF[verb]
+        if r.phase != step:
+            raise NotNow(WHEN[step])
+        if r.queue[:1] != [player]:
+            return _whose(state)
+        if verb == "mask":
+            return "You already took a card: 'play <card>' or 'keep'."
+        return "Use the mask first ('mask <player>'), or 'pass'."
+    if verb == "draw":
+        if r.phase == "reward":
+            return f"{r.rewards[0][0]} chooses a reward first."
+        if r.phase != "draw":
+            return "Cards are drawn at the start of a round, from the second round on."
+        if r.discarding:
+            return ("You have drawn: discard for a point, or 'pass'." if r.discarding == player else
+                    f"{r.discarding} is choosing whether to discard.")
+        return f"{r.draw_order[0]} draws first."
+    if verb == "discard":
+        if r.phase == "lose":
+            return _whose(state)
+        return "You may discard for points only right after you draw, in the draw phase."
+    if verb == "play":
+        if r.phase == "mask":
+            return _whose(state) if r.queue[:1] != [player] else "Use the mask first ('mask <player>'), or 'pass'."
+        if r.phase != "place":
+            raise NotNow("Cards are placed face down at the start of the round.")
+        return _placing(state, player)
+    if verb == "pass":
+        if r.phase == "cancel":
+            return "Only the third to meet a common quest may cancel another, right after."
+        if r.phase in ("mask", "bonus", "star", "die"):
+            return _whose(state) if r.queue[:1] != [player] else \
+                "You took a card: 'play <card>' in place of yours, or 'keep'."
+        if r.phase == "lose":
+            return expected(state, player)
+        if r.phase != "place":
+            return f"There is nothing to pass now. {waiting_text(state)}"
+        return _placing(state, player)
+    return "Only the third to meet a common quest may cancel another, right after."  # cancel
+
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=("declare",))
