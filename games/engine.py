@@ -28,6 +28,22 @@ from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, bo
 
 
 
+# The argument of a listed legal action that stands for any free text (a note's words): an action
+# fits a legal one whose arguments are equal but where that one has TEMPLATE (see ``fits``).
+TEMPLATE = "?"
+
+
+def fits(action: "Action", legal: Iterable["Action"]) -> bool:
+    """Is ``action`` one of the ``legal`` actions, or does it fill one's TEMPLATE arguments with text?"""
+    for known in legal:
+        if known == action:
+            return True
+        if known.verb == action.verb and len(known.args) == len(action.args) and TEMPLATE in known.args and all(
+                k == a or (k == TEMPLATE and isinstance(a, str)) for k, a in zip(known.args, action.args)):
+            return True
+    return False
+
+
 class RuleError(Exception):
     """An action that the rules forbid right now. Its message is written for the player."""
 
@@ -207,10 +223,14 @@ class GameSpec:
 
     * ``new_match(players, seed, options) -> state`` (RuleError for a bad option);
     * ``opening(state) -> events``; ``awaiting(state) -> names`` (several in simultaneous states);
-    * ``legal_actions(state, player) -> actions`` -- primary: everything the player may do now, each
-      accepted by ``apply``; the question a player is asked and its numbered answers are derived
-      from it (``question``), never the other way round. ``is_free`` tells the actions that do not
-      spend the turn (their verb is ``free``); a player the game awaits always has another one;
+    * ``legal_actions(state, player) -> actions`` -- primary, the whole truth: everything the player
+      may do now, and nothing else. ``apply`` accepts an action exactly when its canonical form
+      (``canonical``: the one spelling of it legal lists) is among them, or fits one of their
+      templates: a free-text argument (Quest's note) is listed once as ``"?"`` (TEMPLATE), which
+      stands for any text. tests/contract/test_legal_iff.py checks both ways. The question a player
+      is asked and its numbered answers are derived from it (``question``), never the other way
+      round. ``is_free`` tells the actions that do not spend the turn (their verb is ``free``); a
+      player the game awaits always has another one;
     * ``question(state, player) -> (text, [(label, Action)])`` or None; every Action among the
       legal ones;
     * ``game_view(state, player) -> dict``: the game's part of a view (``player`` None: omniscient);
@@ -268,6 +288,11 @@ class GameSpec:
     goals: dict[str, str] = field(default_factory=dict)  # "option=value" -> the goal under that option
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
     search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
+    # ``canonical(state, player, action) -> action``: the one form ``legal_actions`` lists of an
+    # action a player may spell several ways (any case, a card by its hand position, cards in any
+    # order, an argument left to its default); an action it cannot read comes back unchanged, for
+    # the handler to refuse. ``apply`` runs the handler on this form. None: every form is canonical.
+    canonical: Callable[[Any, str, Action], Action] | None = None
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:
@@ -301,6 +326,8 @@ class GameSpec:
         try:
             if self.guard is not None:
                 self.guard(state, player)
+            if self.canonical is not None:
+                action = self.canonical(state, player, action)
             return dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
             raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None

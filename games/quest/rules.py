@@ -307,6 +307,8 @@ def do_consent(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing answer to anyone entering your room; private (others learn only your answers)."""
     if policy not in CONSENT_WORDS:
         raise RuleError("Consent is all, ask or none.")
+    if state.players[player].consent == policy:
+        raise RuleError(f"Your consent is {policy} already.")
     state.players[player].consent = policy
     return [tell(player, f"From now on {CONSENT_WORDS[policy]} (consent {policy}).", "consent_policy",
                  player=player, policy=policy)]

@@ -1,0 +1,38 @@
+"""The one form of each Quest action that ``legal_actions`` lists (``GameSpec.canonical``): a thing
+given by any of its names is the word legal lists for it ('dragon head', 'HEAD' -> 'head'; 'bag of
+money' -> 'bag'), 'take' and 'take keys' are 'take key', 'pass' once moving is 'stop', and a note's text has its spaces collapsed (no text: the erasing note). ``apply``
+runs the handler on this form, so an action applies exactly when its canonical form is legal."""
+
+from __future__ import annotations
+
+from games.engine import Action, RuleError
+from games.quest.items import resolve_item
+from games.quest.legal import GIFT_WORDS
+from games.quest.state import QuestState
+
+
+def _thing(item: str) -> str:
+    """The word legal lists for a thing: gold, a card, a treasure (the bag as 'bag'), a key."""
+    kind, card = resolve_item(item)
+    if kind == "key":
+        return f"{card} key"
+    return GIFT_WORDS.get(card, card) if kind == "treasure" else card
+
+
+def canonical(state: QuestState, player: str, action: Action) -> Action:
+    """``action`` as legal lists it; unchanged when it is not one of these spellings (the handler
+    then accepts or refuses it as it is)."""
+    args = action.args
+    if action == Action("pass") and state.turn.player == player and state.turn.phase != "start":
+        return Action("stop")  # once moving (or asking at a door), passing is stopping
+    if action.verb == "take" and args in ((), ("keys",)):
+        return Action("take", ("key",))
+    if action.verb == "give" and len(args) == 3 and isinstance(args[2], str):
+        try:
+            return Action("give", (args[0], args[1], _thing(args[2])))
+        except RuleError:
+            return action
+    if action.verb == "note" and len(args) == 2 and isinstance(args[1], str):
+        text = " ".join(args[1].split())
+        return Action("note", (args[0], text) if text else (args[0],))
+    return action
