@@ -21,6 +21,17 @@ SEEDS = range(2)
 TEXTS = ("dragon here", "x", "B4", "?!", "key")  # what a template's free text is filled with
 
 
+# Several at once: actions the rules accept that legal_actions lists one at a time (docs/decisions.md,
+# Quest for Legend): game -> verb -> how many arguments a single one has at most. Only longer ones
+# may apply without being listed.
+SEVERAL_AT_ONCE = {"legend": {"start": 1, "discard": 1, "undertake": 3, "disturb": 3}}
+
+
+def several(game, action: Action) -> bool:
+    most = SEVERAL_AT_ONCE.get(game.name, {}).get(action.verb)
+    return most is not None and len(action.args) > most
+
+
 @pytest.fixture(params=GAMES)
 def game(request):
     return games.get(request.param)
@@ -94,7 +105,7 @@ def test_an_action_applies_exactly_when_it_is_legal(game, seed):
                 canon = _canonical(game, state, p, action)
                 outcome = _outcome(game, state, p, action)
                 where = f"{game.name} seed {seed}: {p} '{action}' (canonical '{canon}')"
-                if outcome is None and not fits(canon, legal[p]):
+                if outcome is None and not fits(canon, legal[p]) and not several(game, canon):
                     wrong.append(f"{where} applies but is not legal")
                 elif outcome is not None and fits(canon, legal[p]):
                     wrong.append(f"{where} is legal but refused: {outcome}")
