@@ -1,6 +1,7 @@
 """The one form of each 10x action that ``legal_actions`` lists (``GameSpec.canonical``): a card
 named any way the hand allows ('play 2', 'play 2 star', 'PLAY 2S') is its exact code ('play 2s'), a
-bonus/malus card its signed value; seven cards discarded for a point are listed cheapest first;
+bonus/malus card its signed value (a card played as a bonus too, unless that value would play
+another card: then its code); seven cards discarded for a point are listed cheapest first;
 'draw' is 'draw card'; 'discard quests' names the pile it takes; a common quest cancelled by name is
 its number. ``apply`` runs the handler on this form (the same card: identical cards are
 interchangeable), so an action applies exactly when its canonical form is legal."""
@@ -8,8 +9,10 @@ interchangeable), so an action applies exactly when its canonical form is legal.
 from __future__ import annotations
 
 from games.engine import Action, RuleError
+from games.tenx.abilities import bonus_card
 from games.tenx.cards import code, resolve_card
 from games.tenx.data import CARDS, COMMON
+from games.tenx.prompts import bonus_word
 from games.tenx.scoring import pick_quests
 from games.tenx.state import TenxState
 
@@ -51,6 +54,8 @@ def canonical(state: TenxState, player: str, action: Action) -> Action:
     if seat is None or not all(isinstance(a, str) for a in args):
         return action
     try:
+        if verb == "bonus" and len(args) == 1:
+            return Action("bonus", (bonus_word(seat.hand, bonus_card(seat.hand, args[0])),))
         if verb == "draw" and not args:
             return Action("draw", ("card",))
         if verb == "play" and args:
