@@ -9,6 +9,8 @@ Conventions every game follows:
 
 * ``apply`` either raises :class:`RuleError` *before* changing anything, or changes the state and
   returns the events that describe the change. A rejected action leaves the state untouched.
+* ``legal_actions`` is the whole truth: ``apply`` accepts an action exactly when its canonical form
+  (``GameSpec.canonical``) is listed, or fills a listed TEMPLATE.
 * Every random draw goes through the match's :class:`Rng`, which lives inside the state, so the same
   seed and the same actions give the same game, byte for byte.
 * An event's ``to`` names exactly who may see it; ``view(state, player)`` is everything one player may
@@ -75,7 +77,8 @@ class Verb:
     of the line), plus the slots a game declares (:class:`Slot`, Quest's ``ROOM``); a trailing ``?``
     makes a part optional. ``build`` turns the matched slots (a dict of slot name -> value, missing
     optionals absent) into an Action; by default the Action carries the slot values in pattern
-    order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
+    order. It keeps what was typed: the game's ``GameSpec.canonical`` turns it into the form
+    ``legal_actions`` lists (that often depends on the state: the card a number names). ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
     to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
     instead of acting. ``bare`` patterns are tried on a line whose first word is no command at
     all, so a chess move can be typed as ``e2e5``. A verb that ``repeats`` may be given several
