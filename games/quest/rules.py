@@ -330,6 +330,8 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
         raise not_your_turn(state, player)
     if turn.phase in ("leave", "duel"):
         _my_turn(state, player)
+    if who is not None and d is not None:
+        raise RuleError("Fight a player or through a door, not both: 'fight bob' or 'fight north'.")
     if who is not None:
         if who not in state.players or not state.players[who].alive:
             raise RuleError(f"There is no living player called '{who}' in this game.")

@@ -97,6 +97,8 @@ def candidates(game, legal: list[Action], others: list[Action], rnd: random.Rand
                 out.append(Action(action.verb, args[:i] + (other,) + args[i + 1:]))
         out += [Action(rnd.choice(verbs), args), Action(action.verb, args[:-1]),
                 Action(action.verb, args + (rnd.choice(pool) if pool else 1,))]
+    for _ in range(10):  # any verb with any arguments seen here (the parser would never build most)
+        out.append(Action(rnd.choice(verbs), tuple(rnd.choice(pool) for _ in range(rnd.randint(0, 3))) if pool else ()))
     return out
 
 
