@@ -37,7 +37,8 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         me = state.players[player]
         if state.rooms[me.pos].location == "field":
             return Action("buy", args)  # the smith's action is buying: 'act lance' is 'buy lance'
-        if [c for c in KNIGHTING_CARDS if c in me.objects] == [args[0]]:
+        if state.rooms[me.pos].location == "castle" and me.rank == "vassal" and \
+                [c for c in KNIGHTING_CARDS if c in me.objects] == [args[0]]:
             return Action("act")  # the only card one could bring the king
     if action.verb == "take" and args in ((), ("keys",)):
         return Action("take", ("key",))
