@@ -9,6 +9,8 @@ Conventions every game follows:
 
 * ``apply`` either raises :class:`RuleError` *before* changing anything, or changes the state and
   returns the events that describe the change. A rejected action leaves the state untouched.
+* ``legal_actions`` is the whole truth: ``apply`` accepts an action exactly when its canonical form
+  (``GameSpec.canonical``) is listed, or fills a listed TEMPLATE.
 * Every random draw goes through the match's :class:`Rng`, which lives inside the state, so the same
   seed and the same actions give the same game, byte for byte.
 * An event's ``to`` names exactly who may see it; ``view(state, player)`` is everything one player may
@@ -27,6 +29,22 @@ from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, bo
                           tell, turn_player, visible)
 from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
 
+
+
+# The argument of a listed legal action that stands for any free text (a note's words): an action
+# fits a legal one whose arguments are equal but where that one has TEMPLATE (see ``fits``).
+TEMPLATE = "?"
+
+
+def fits(action: "Action", legal: Iterable["Action"]) -> bool:
+    """Is ``action`` one of the ``legal`` actions, or does it fill one's TEMPLATE arguments with text?"""
+    for known in legal:
+        if known == action:
+            return True
+        if known.verb == action.verb and len(known.args) == len(action.args) and TEMPLATE in known.args and all(
+                k == a or (k == TEMPLATE and isinstance(a, str)) for k, a in zip(known.args, action.args)):
+            return True
+    return False
 
 
 class RuleError(Exception):
@@ -60,7 +78,8 @@ class Verb:
     of the line), plus the slots a game declares (:class:`Slot`, Quest's ``ROOM``); a trailing ``?``
     makes a part optional. ``build`` turns the matched slots (a dict of slot name -> value, missing
     optionals absent) into an Action; by default the Action carries the slot values in pattern
-    order. ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
+    order. It keeps what was typed: the game's ``GameSpec.canonical`` turns it into the form
+    ``legal_actions`` lists (that often depends on the state: the card a number names). ``handler(state, player, *args)`` carries the Action out (the game's ``apply`` dispatches
     to it). A verb with ``screen`` set shows that screen of the game (``map``, ``ledger`` ...)
     instead of acting. ``bare`` patterns are tried on a line whose first word is no command at
     all, so a chess move can be typed as ``e2e5``. A verb that ``repeats`` may be given several
@@ -231,10 +250,14 @@ class GameSpec:
 
     * ``new_match(players, seed, options) -> state`` (RuleError for a bad option);
     * ``opening(state) -> events``; ``awaiting(state) -> names`` (several in simultaneous states);
-    * ``legal_actions(state, player) -> actions`` -- primary: everything the player may do now, each
-      accepted by ``apply``; the question a player is asked and its numbered answers are derived
-      from it (``question``), never the other way round. ``is_free`` tells the actions that do not
-      spend the turn (their verb is ``free``); a player the game awaits always has another one;
+    * ``legal_actions(state, player) -> actions`` -- primary, the whole truth: everything the player
+      may do now, and nothing else. ``apply`` accepts an action exactly when its canonical form
+      (``canonical``: the one spelling of it legal lists) is among them, or fits one of their
+      templates: a free-text argument (Quest's note) is listed once as ``"?"`` (TEMPLATE), which
+      stands for any text. tests/contract/test_legal_iff.py checks both ways. The question a player
+      is asked and its numbered answers are derived from it (``question``), never the other way
+      round. ``is_free`` tells the actions that do not spend the turn (their verb is ``free``); a
+      player the game awaits always has another one;
     * ``question(state, player) -> (text, [(label, Action)])`` or None; every Action among the
       legal ones;
     * ``game_view(state, player) -> dict``: the game's part of a view (``player`` None: omniscient);
@@ -297,6 +320,11 @@ class GameSpec:
     search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
     tutorial: Tutorial | None = None  # the steps the world's 'tutorial' teaches this game by, if any
     phases: PhaseTable | None = None  # the stages and the verbs each allows (games/phases.py); None: no check
+    # ``canonical(state, player, action) -> action``: the one form ``legal_actions`` lists of an
+    # action a player may spell several ways (any case, a card by its hand position, cards in any
+    # order, an argument left to its default); an action it cannot read comes back unchanged, for
+    # the handler to refuse. ``apply`` runs the handler on this form. None: every form is canonical.
+    canonical: Callable[[Any, str, Action], Action] | None = None
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:
@@ -330,6 +358,8 @@ class GameSpec:
         try:
             if self.guard is not None:
                 self.guard(state, player)
+            if self.canonical is not None:
+                action = self.canonical(state, player, action)
             if self.phases is not None and action.verb in self.handlers:
                 refused = self.phases.refusal(state, player, action.verb)
                 if refused is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.dungeon_chess import bots, show
+from games.dungeon_chess.canonical import canonical
 from games.dungeon_chess.help import HELP
 from games.dungeon_chess.legal import legal_actions
 from games.dungeon_chess.paths import PATHS
@@ -27,6 +28,7 @@ GAME = GameSpec(
     verbs=VERBS, slots=SLOTS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("limit", ("on", "off"), "end after 40 rounds without a capture or a ransom"),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES,
+    canonical=canonical,
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),

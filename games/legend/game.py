@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.engine import GameSpec, Option, Place
 from games.legend import bots, sharp, show
+from games.legend.canonical import canonical
 from games.legend.data import TOURNAMENT
 from games.legend.deal import new_match, opening
 from games.legend.help import HELP
@@ -42,6 +43,7 @@ GAME = GameSpec(
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH, phases=PHASES,
+    canonical=canonical,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

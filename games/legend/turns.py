@@ -22,7 +22,7 @@ def startable(state: LegendState, player: str) -> list[str]:
     return sorted({c for c in hand if c in MISSIONS and not dead(state, c)}, key=lambda k: MISSIONS[k].points)
 
 
-def _missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> list[str]:
+def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> list[str]:
     hand = state.seats[player].hand
     out = []
     for word in words:
@@ -39,7 +39,7 @@ def _missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> 
 def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
     if not words:
         raise RuleError(f"Start which mission? From your hand: {hand_text(startable(state, player)) if startable(state, player) else 'none'}.")
-    keys = _missions_named(state, player, words)
+    keys = missions_named(state, player, words)
     have = Counter(state.seats[player].hand)
     for key, n in Counter(keys).items():
         if have[key] < n:

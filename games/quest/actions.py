@@ -53,6 +53,8 @@ def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
                     raise RuleError(f"You have no {t.obj(choice)}.")
                 return choice
             return held[0]
+        if choice is not None:
+            raise RuleError(f"Here the action is {t.action_name(room)}: just 'act'.")
         if state.rules == "basic":
             raise RuleError("You are already a knight.")
         if me.rank == "wizard" and "bible" in me.objects:

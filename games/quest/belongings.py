@@ -45,7 +45,7 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         raise RuleError(f"{target} is dead and has left the game: nothing can be given to them.")
     if duels.being_searched(state, player):
         raise RuleError(f"{state.duel.winner} beat you and searches you: they take one thing first.")
-    if amount < 1:
+    if not isinstance(amount, int) or amount < 1:
         raise RuleError("Give at least one.")
     other = state.players[target]
     kind, card = resolve_item(item)

@@ -50,7 +50,7 @@ _DOOR_NAMES = {(c, d): "-".join(_EDGE[c, n]) for c in COORDS for d, n in _EXITS[
 
 def neighbour(c: str, direction: str) -> str | None:
     """The room next to ``c`` in a direction (n/s/e/w), or None at the labyrinth's edge."""
-    return _NEIGHBOURS[c, direction]
+    return _NEIGHBOURS.get((c, direction))
 
 
 def edge(a: str, b: str) -> Edge:

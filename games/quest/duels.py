@@ -246,6 +246,8 @@ def do_armour(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing choice, private: break an armour to take a lost hand, or keep it."""
     if policy not in ARMOUR_WORDS:
         raise RuleError("Armour: 'armour break' or 'armour keep'.")
+    if state.players[player].armour == policy:
+        raise RuleError(f"Your armour choice is {policy} already.")
     state.players[player].armour = policy
     return [tell(player, f"From now on {ARMOUR_WORDS[policy]} (armour {policy}).", "armour_policy",
                  player=player, policy=policy)]

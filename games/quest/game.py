@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Place, Slot
 from games.quest import board, bots, data, rules, show
+from games.quest.canonical import canonical
 from games.quest.help import HELP
 from games.quest.items import ITEM_WORDS
 from games.quest.legal import legal_actions
@@ -50,6 +51,7 @@ GAME = GameSpec(
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
     summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL, phases=PHASES,
+    canonical=canonical,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

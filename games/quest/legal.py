@@ -204,8 +204,7 @@ def _map_marks(state: QuestState, me: Player) -> list[Action]:
         now = me.marks.get(board.edge_name(board.edge(me.pos, room)), "unknown")
         out += [Action("mark", (d, face)) for face in FACES if face != now]
     for c in board.COORDS:
-        if me.notes.get(c) != NOTE_MARK:
-            out.append(Action("note", (c, NOTE_MARK)))
+        out.append(Action("note", (c, NOTE_MARK)))  # stands for any text (engine.TEMPLATE)
         if c in me.notes:
             out.append(Action("note", (c,)))
     return out

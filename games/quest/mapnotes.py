@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, tell
+from games.engine import TEMPLATE, Event, RuleError, tell
 from games.quest import board
 from games.quest import text as t
 from games.quest.state import QuestState
 
 MAX_NOTE = 60  # characters of a note on one's own map
-NOTE_MARK = "?"  # the note legal_actions lists for a room: its text is free, this one stands for any
+NOTE_MARK = TEMPLATE  # the note legal_actions lists for a room: its text is free, this one stands for any
 
 
 def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[Event]:
@@ -16,7 +16,7 @@ def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[E
     me = state.players[player]
     neighbour = board.exits(me.pos).get(direction)
     if neighbour is None:
-        raise RuleError(f"There is no door to the {t.DIRECTION_NAMES[direction]} of {me.pos}.")
+        raise RuleError(f"There is no door to the {t.DIRECTION_NAMES.get(direction, direction)} of {me.pos}.")
     if face not in ("open", "closed", "unknown"):
         raise RuleError("Mark a door open, closed or unknown.")
     name = board.edge_name(board.edge(me.pos, neighbour))
@@ -40,7 +40,9 @@ def do_note(state: QuestState, player: str, room: str, text: str = "") -> list[E
     if text:
         me.notes[room] = text
         said = f"You note on {room}: {text}"
+    elif room not in me.notes:
+        raise RuleError(f"You have no note on {room} to erase.")
     else:
-        me.notes.pop(room, None)
+        me.notes.pop(room)
         said = f"You erase your note on {room}."
     return [tell(player, said, "noted", player=player, room=room, note=text)]

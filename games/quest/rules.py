@@ -277,6 +277,8 @@ def do_consent(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing answer to anyone entering your room; private (others learn only your answers)."""
     if policy not in CONSENT_WORDS:
         raise RuleError("Consent is all, ask or none.")
+    if state.players[player].consent == policy:
+        raise RuleError(f"Your consent is {policy} already.")
     state.players[player].consent = policy
     return [tell(player, f"From now on {CONSENT_WORDS[policy]} (consent {policy}).", "consent_policy",
                  player=player, policy=policy)]
@@ -294,6 +296,8 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
     """Force your way into a room (a duel with its occupants), fight to stay where you were beaten,
     or, as a knight in a castle, challenge another knight to a tournament."""
     turn, me = state.turn, state.players[player]
+    if who is not None and d is not None:
+        raise RuleError("Fight a player or through a door, not both: 'fight bob' or 'fight north'.")
     if who is not None:
         if who not in state.players or not state.players[who].alive:
             raise RuleError(f"There is no living player called '{who}' in this game.")

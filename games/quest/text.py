@@ -7,7 +7,7 @@ from games.quest.data import (DIRECTION_NAMES, LOCATION_ACTION, LOCATION_NAME, O
 
 
 def direction(d: str) -> str:
-    return DIRECTION_NAMES[d]
+    return DIRECTION_NAMES.get(d, d)  # a word no direction names is shown as it came (and refused)
 
 
 def room_name(room: Room) -> str:

@@ -114,7 +114,7 @@ def start_bonus(state: TenxState) -> list[Event]:
 
 def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     r, seat = state.round, state.seats[player]
-    card = _bonus_card(seat.hand, text)
+    card = bonus_card(seat.hand, text)
     delta = CARDS[card].as_bonus
     placed = r.table[player]
     new = placed.value + delta
@@ -130,7 +130,7 @@ def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     return ev + _next_bonus(state)
 
 
-def _bonus_card(hand: list[str], text: str) -> str:
+def bonus_card(hand: list[str], text: str) -> str:
     """``+2``: a bonus/malus card of +2 (or else a numbered card with +2 at its bottom); ``5``: the
     bottom of one of your numbered 5s."""
     word = str(text).strip().lower()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.engine import GameSpec, Option, Place
 from games.tenx import bots, rules, show
+from games.tenx.canonical import canonical
 from games.tenx.data import VARIANTS
 from games.tenx.help import HELP
 from games.tenx.prompts import legal_actions, question
@@ -26,6 +27,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("variant", ("hardcore", *VARIANTS), "hardcore, or variants by name", several=True),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES,
+    canonical=canonical,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),

@@ -5,8 +5,10 @@ player's own hand and public facts."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from games.engine import Action
-from games.tenx.abilities import expected
+from games.tenx.abilities import bonus_card, expected
 from games.tenx.cards import code, sort_key
 from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
@@ -39,7 +41,12 @@ def legal_actions(state: TenxState, who: str) -> list[Action]:
     for someone else), and declaring, which a player who has the points may do at any moment (a
     free action: it spends no turn)."""
     asked = question(state, who)
-    legal = PHASES.only(state, who, [action for _, action in asked[1]]) if asked else []  # the stage's verbs
+    legal = [action for _, action in asked[1]] if asked else []
+    if asked and state.round.phase == "draw" and state.round.discarding == who:
+        legal += [a for a in every_seven(state.seats[who].hand) if a not in legal]
+    if asked and state.round.phase == "bonus":
+        legal += [a for a in every_bonus(state, who) if a not in legal]
+    legal = PHASES.only(state, who, legal)  # the stage's verbs
     seat = state.seats.get(who)
     if seat is not None and not state.over and not seat.declared and \
             seat.points >= THRESHOLDS[len(state.order)][0] and Action("declare") not in legal:
@@ -56,6 +63,30 @@ def _cards(hand: list[str], verb: str) -> list[tuple[str, Action]]:
     for c in sorted(hand, key=sort_key):
         seen.setdefault(code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}", CARDS[c].name)
     return [(name, Action(verb, ("card", cmd))) for cmd, name in seen.items()]
+
+
+def bonus_word(hand: list[str], card: str) -> str:
+    """How legal names playing ``card`` as a bonus: its signed value ('+2'), unless that word would
+    play another card (a +2 bonus card is played before a numbered card's +2 bottom), then the
+    numbered card's exact code ('3s+2')."""
+    delta = f"{CARDS[card].as_bonus:+d}"
+    same = code(bonus_card(hand, delta)) if CARDS[bonus_card(hand, delta)].kind == "number" else None
+    return delta if CARDS[card].kind == "bonus" or same == code(card) else code(card)
+
+
+def every_bonus(state: TenxState, who: str) -> list[Action]:
+    """Every card that may be played on one's card now, each by its bonus_word: which card leaves
+    the hand is the player's choice, not only the value it adds."""
+    hand, value = state.seats[who].hand, state.round.table[who].value
+    fit = [c for c in sorted(hand, key=sort_key) if CARDS[c].as_bonus and 1 <= value + CARDS[c].as_bonus <= 10]
+    return list(dict.fromkeys(Action("bonus", (bonus_word(hand, c),)) for c in fit))
+
+
+def every_seven(hand: list[str]) -> list[Action]:
+    """Every different set of seven game cards the hand may discard for a point, each named as the
+    question names the cheapest (cheapest first): any seven are as legal, the question offers one."""
+    words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in cheapest(hand, len(hand))]
+    return [Action("discard", ("cards", *seven)) for seven in dict.fromkeys(combinations(words, DISCARD_CARDS))]
 
 
 def cheapest(hand: list[str], n: int) -> list[str]:

@@ -110,7 +110,7 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
     only right after drawing (the 'draw' phase). In the 'lose' phase: the card a lost roll costs."""
     r = state.round
     if r.phase == "lose":
-        if what in ("cards", "quests"):
+        if what != "card":  # 'discard 5' is built as 'discard card 5'
             raise RuleError(expected_text(state, player))
         return abilities.do_lose_card(state, player, *words)
     seat = state.seats[player]

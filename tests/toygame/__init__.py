@@ -52,7 +52,7 @@ def do_guess(s, player, other, number):
         raise RuleError(f"It is {s.player}'s turn.")
     if other == player or other not in s.secret:
         raise RuleError("Guess another player's number.")
-    if not 1 <= int(number) <= s.faces:
+    if not isinstance(number, int) or not 1 <= number <= s.faces:  # a NUMBER slot gives an int
         raise RuleError(f"A number from 1 to {s.faces}.")
     s.turn += 1
     if s.secret[other] != int(number):

@@ -1,0 +1,47 @@
+"""The one form of each Quantum action that ``legal_actions`` lists (``GameSpec.canonical``): words in
+lower case (player names as seated); a ship named by its value is named by its square ('move 5 d1'
+-> 'move g5 d1'); a move onto an enemy ship is that attack, and an attack names the square it is made
+from, the rules' own first choice when left out ('attack g5 d2' -> 'attack g5 d2 e3'). ``apply`` runs
+the handler on this form, so an action applies exactly when its canonical form is legal."""
+
+from __future__ import annotations
+
+from games.engine import Action, RuleError
+from games.quantum.actions import find_ship
+from games.quantum.moves import attacks
+from games.quantum.state import QuantumState
+
+SHIP_FIRST = ("move", "attack", "reconfigure", "use")  # verbs whose first word is one's own ship
+
+
+def _word(state: QuantumState, value):
+    if not isinstance(value, str):
+        return value
+    seated = next((p for p in state.order if p.lower() == value.lower()), None)
+    return seated or value.strip().lower()
+
+
+def canonical(state: QuantumState, player: str, action: Action) -> Action:
+    """``action`` as legal lists it; unchanged when it names no ship of the player's (the handler
+    refuses it with its own answer)."""
+    if player not in state.order:
+        return action
+    verb, args = action.verb, tuple(_word(state, a) for a in action.args)
+    if verb not in SHIP_FIRST or not args or not isinstance(args[0], str):
+        return Action(verb, args)
+    try:
+        ship = find_ship(state, player, args[0])
+    except RuleError:
+        return Action(verb, args)
+    args = (ship.square, *args[1:])
+    if verb == "move" and len(args) == 2:
+        enemy = state.occupant().get(args[1])
+        if enemy is not None and enemy.owner != player:
+            verb = "attack"  # as actions.do_move reads it
+    if verb == "attack" and len(args) == 3 and not args[2]:
+        args = args[:2]  # no square to attack from: the rules choose (actions.do_attack)
+    if verb == "attack" and len(args) == 2 and ship.owner == player:
+        options = attacks(state, ship).get(args[1])
+        if options:
+            args = (*args, options[0])
+    return Action(verb, args)

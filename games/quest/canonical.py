@@ -1,0 +1,53 @@
+"""The one form of each Quest action that ``legal_actions`` lists (``GameSpec.canonical``): a thing
+given by any of its names is the word legal lists for it ('dragon head', 'HEAD' -> 'head'; 'bag of
+money' -> 'bag'), 'take' and 'take keys' are 'take key', 'pass' once moving is 'stop', a bare 'fight' where one was beaten
+fights the holder, 'act lance' at a Field of Mars is 'buy lance' (and 'act head' with no other card
+for the king is 'act'), and a note's text has its spaces collapsed (no text: the erasing note). ``apply``
+runs the handler on this form, so an action applies exactly when its canonical form is legal."""
+
+from __future__ import annotations
+
+from games.engine import Action, RuleError
+from games.quest.actions import KNIGHTING_CARDS
+from games.quest.fights import holder
+from games.quest.items import resolve_item
+from games.quest.legal import GIFT_WORDS
+from games.quest.state import QuestState
+
+
+def _thing(item: str) -> str:
+    """The word legal lists for a thing: gold, a card, a treasure (the bag as 'bag'), a key."""
+    kind, card = resolve_item(item)
+    if kind == "key":
+        return f"{card} key"
+    return GIFT_WORDS.get(card, card) if kind == "treasure" else card
+
+
+def canonical(state: QuestState, player: str, action: Action) -> Action:
+    """``action`` as legal lists it; unchanged when it is not one of these spellings (the handler
+    then accepts or refuses it as it is)."""
+    args = action.args
+    if action == Action("pass") and state.turn.player == player and state.turn.phase != "start":
+        return Action("stop")  # once moving (or asking at a door), passing is stopping
+    if action == Action("fight") and state.turn.player == player and state.turn.phase != "consent":
+        held = holder(state, player)
+        if held:
+            return Action("fight", (held,))  # beaten here: a bare 'fight' fights the one who holds the room
+    if action.verb == "act" and len(args) == 1 and state.turn.player == player:
+        me = state.players[player]
+        if state.rooms[me.pos].location == "field":
+            return Action("buy", args)  # the smith's action is buying: 'act lance' is 'buy lance'
+        if state.rooms[me.pos].location == "castle" and me.rank == "vassal" and \
+                [c for c in KNIGHTING_CARDS if c in me.objects] == [args[0]]:
+            return Action("act")  # the only card one could bring the king
+    if action.verb == "take" and args in ((), ("keys",)):
+        return Action("take", ("key",))
+    if action.verb == "give" and len(args) == 3 and isinstance(args[2], str):
+        try:
+            return Action("give", (args[0], args[1], _thing(args[2])))
+        except RuleError:
+            return action
+    if action.verb == "note" and len(args) == 2 and args[1] is not None:
+        text = " ".join(str(args[1]).split())
+        return Action("note", (args[0], text) if text else (args[0],))
+    return action
