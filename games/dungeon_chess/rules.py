@@ -123,10 +123,10 @@ def do_keep(state, player: str, number) -> list:
 def do_move(state, player: str, frm, to) -> list:
     a, b = _square(frm), _square(to)
     pair = TELEPORTS[state.side[player]]
-    if {a, b} == set(pair) and b not in moves.destinations(state.board, a, legal.shield(state)):
-        cell = state.board[a]
-        if cell is not None and cell[0] == player:
-            return do_teleport(state, player, frm)  # 'move c2 h2' between one's teleports: a teleport
+    cell = state.board[a] if a is not None else None
+    if {a, b} == set(pair) and cell is not None and cell[0] == player \
+            and b not in moves.destinations(state.board, a, legal.shield(state)):
+        return do_teleport(state, player, frm)  # 'move c2 h2' between one's teleports: a teleport
     _refuse_move(state, player, a, b)
     return _step(state, player, a, b)
 
