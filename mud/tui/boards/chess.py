@@ -270,3 +270,6 @@ def typed(view: dict, text: str, selection: str | None) -> str | None:
     if found and found.group(1) in view["moves"]:
         return found.group(1)
     return None
+
+
+side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

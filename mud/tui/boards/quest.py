@@ -481,3 +481,7 @@ def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
         return f"Game over: {view['winner']} wins. The map is revealed. 'leave' gets up from the table."
     return hint(view)
+
+
+side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)
+SHOWN = ("map", "ledger")  # typed, these show in the main panel rather than in the log
