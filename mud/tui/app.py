@@ -11,7 +11,7 @@ Layout (fits 80x24, grows with the terminal); the top panels are named by role, 
 draws in them (its board, mud/tui/boards/, says):
 
     status bar: whose turn, the die, your rank and gold (in a room: where you are)
-    main panel (Quest: your map) | side panel (your room, the players) | extra panel (wide terminals)
+    main panel (a map, a board) | side panel (where you are, the players) | extra panel (wide terminals)
       (in a room of the world: the room and its exits | who is here, your table)
     log of what you saw (grows)
     hint: what you can do now, or Tab's candidates -- or the game's question: [1] Allow  [2] Deny
@@ -449,7 +449,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         else:
             for title, helptext, command in WORLD_COMMANDS:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
-        yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
+        yield SystemCommand("Help", "Keys, the board's own page and the game's help", self.action_help)
         if board is not None and board.PANELS and self._mode == "board":
             panels = board.PANELS
             yield SystemCommand(" / ".join(p.capitalize() for p in panels), "Switch the top-left panel (F2)",

@@ -16,7 +16,7 @@ class CardPanelsMixin:
     def refresh_cards(self, board, view: dict, prompt: dict | None) -> None:
         """The panels of ``board`` (whose ``screens`` flag is set) from the game's screens."""
         game = game_of(view)
-        screens = getattr(game, "screens", {}) or {}
+        screens = board.screens_of(view)
         if not view.get("over"):
             self.announced = False
         wide = self.size.width >= 120

@@ -50,7 +50,7 @@ def board_for(game: str | None) -> Board | None:
 
 
 def screen_of(link, line: str) -> str | None:
-    """The panel a line asks for (a board's ``SHOWN``: Quest's map, its ledger) at a match whose board
+    """The panel a line asks for (one of a board's ``SHOWN``, such as a map) at a match whose board
     draws it, or None: those the app shows itself rather than asking the link. ``link``: any object with
     the session's ``game_view``, ``commands`` and ``context`` (the world works it out for a remote app)."""
     view = link.game_view()

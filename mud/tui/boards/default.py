@@ -220,8 +220,12 @@ class DefaultBoard(Board):
             return chosen
         return tuple(tuple("inventory" if n == "hand" else n for n in names) for names in chosen)
 
+    def screens_of(self, view: dict) -> dict:
+        """The screens the panels show: the game's own (``GameSpec.screens``), by name."""
+        return getattr(game_of(view), "screens", None) or {}
+
     def hint(self, view: dict) -> str:
-        screens = getattr(game_of(view), "screens", None) or {}
+        screens = self.screens_of(view)
         words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
         me = view.get("you")
         waiting = [n for n in view.get("awaiting") or [] if n != me]
