@@ -4,8 +4,10 @@ player gets by typing those words, laid out to fit a panel.
 
 Nothing here knows a game's rules: a panel is a list of screen names, shown one after the other;
 the screens are functions of the player's own view (``link.game_view()``), so what is hidden from
-the player -- other hands, face-down cards -- cannot reach these panels. A game that wants more (a
-map, a board to click) has its own module beside this one (see :mod:`mud.tui.boards`).
+the player -- other hands, face-down cards -- cannot reach these panels. The board is
+:class:`DefaultBoard` (a :class:`~mud.tui.boards.base.Board` whose ``screens`` flag tells the app to lay
+the panels out here, mud/tui/cardview.py placing them); a game may derive its own from it (Legend: its
+piles), or draw everything itself with a board of its own (see :mod:`mud.tui.boards`).
 
 How a screen's lines are fitted -- nothing that explains the game is ever cut: a line that starts at
 the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a
