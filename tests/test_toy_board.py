@@ -14,8 +14,13 @@ from tests.net_clients import RawClient
 from tests.toygame import board as toy_board
 from tests.tui_local import local_app
 
-games.register("toy", "tests.toygame")
 TURN = r"\((your turn|game over)\) > "  # the line-mode prompt when it is tina's turn, or all is over
+
+
+@pytest.fixture(autouse=True)
+def toy_game(monkeypatch):
+    """The toy game in the catalogue for one test, registered as an outside game is (its room with it)."""
+    monkeypatch.setitem(games.CATALOGUE, "toy", "tests.toygame")
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+import games
+
 from rich.text import Text
 
 from mud.tui import boards
@@ -38,8 +40,7 @@ class SelectingBoard(Board):
 
 
 async def test_clicks_and_typing_select_and_a_second_click_plays(monkeypatch):
-    import games
-    games.register("toy", "tests.toygame")
+    monkeypatch.setitem(games.CATALOGUE, "toy", "tests.toygame")  # (for this test only)
     log: list = []
     monkeypatch.setattr(boards, "_FOUND", {**boards._FOUND})  # (the registration ends with the test)
     boards.register("toy", SelectingBoard(log))

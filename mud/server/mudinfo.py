@@ -10,8 +10,13 @@ from functools import lru_cache
 
 from mud.world.rooms import ROOMS
 
-ROOM_NUM = {rid: i for i, rid in enumerate(ROOMS, 1)}  # numbers for clients' mappers
 PAINTED = re.compile(r"(\x1b\[[0-9;]*m)?(.*?)(\x1b\[0m)?")  # one line as lines.render paints it
+
+
+def room_numbers() -> dict[str, int]:
+    """Numbers for clients' mappers, in the world's order: worked out when asked, since a game
+    registered after this module was imported brings its room too."""
+    return {rid: i for i, rid in enumerate(ROOMS, 1)}
 
 
 def mssp_figures(server, port: int) -> dict:
@@ -65,7 +70,8 @@ GMCP_PEOPLE = 50  # names Room.Info lists at most (with "count": how many are he
 def room_info(ws) -> dict:
     place = ws.place(GMCP_PEOPLE)
     room = ROOMS.get(place.get("room"))
-    return {"num": ROOM_NUM.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
+    numbers = room_numbers()
+    return {"num": numbers.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
             "area": place.get("game") or "Crossroads",
-            "exits": {d: ROOM_NUM[r] for d, r in room.exits.items()} if room else {},
+            "exits": {d: numbers[r] for d, r in room.exits.items()} if room else {},
             "people": place.get("people", []), "count": place.get("count", 0), "table": place.get("table")}
