@@ -3,57 +3,56 @@ keyboard (``typed``), and a click may complete a command that runs as if typed."
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
+
+import games
 
 from rich.text import Text
 
 from mud.tui import boards
-from mud.tui.boards import quest as quest_board
+from mud.tui.boards.base import Board
 from tests.test_tui import screen_lines
 from tests.tui_local import local_app
 
 
-def make_board(log: list):
+class SelectingBoard(Board):
     """A board for the toy game that draws its selection and, on a second click, guesses."""
 
-    def main_panel(view, panel, selection):
-        log.append(("draw", selection))
+    PANELS = ("board",)
+    selects = True
+
+    def __init__(self, log: list) -> None:
+        self.log = log
+
+    def main_panel(self, view, panel, selection=None, scale=1):
+        self.log.append(("draw", selection))
         return "Toy", "", Text(f"selected: {selection}\nrow two")
 
-    def click(view, panel, x, y, selection):
-        log.append(("click", x, y))
+    def click(self, view, panel, x, y, selection):
+        self.log.append(("click", x, y))
         if selection is None:
             return (x, y), None
         other = next(p for p in view["points"] if p != view["you"])
         return None, f"guess {other} {y + 1}"
 
-    def typed(view, text, selection):
+    def typed(self, view, text, selection):
         return text.split()[-1] if text.strip() else None
-
-    board = {name: getattr(quest_board, name) for name in dir(quest_board) if not name.startswith("_")}
-    board.update(PANELS=("board",), main_panel=main_panel, click=click, typed=typed,
-                 extra_panel=lambda view: ("", Text("")), room_title=lambda view: "Toy",
-                 render_room=lambda view, width, height: Text("toy"), hint=lambda view: "click the board",
-                 render_status=lambda view, line, width: Text(line), status_kind=lambda view: "")
-    return SimpleNamespace(**board)
 
 
 async def test_clicks_and_typing_select_and_a_second_click_plays(monkeypatch):
-    import games
-    games.register("toy", "tests.toygame")
+    monkeypatch.setitem(games.CATALOGUE, "toy", "tests.toygame")  # (for this test only)
     log: list = []
-    monkeypatch.setitem(boards._FOUND, "toy", make_board(log))
+    monkeypatch.setattr(boards, "_FOUND", {**boards._FOUND})  # (the registration ends with the test)
+    boards.register("toy", SelectingBoard(log))
     app = local = local_app("toy", players=2, seed=3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "selected: None" in str(app.map_box.render())
-        await pilot.click("#map", offset=(3, 2))  # the border and the padding come first
+        assert "selected: None" in str(app.main_box.render())
+        await pilot.click("#main", offset=(3, 2))  # the border and the padding come first
         await pilot.pause()
         assert ("click", 1, 1) in log and ("draw", (1, 1)) in log
         moves = len(local.table.log)
-        await pilot.click("#map", offset=(3, 2))
+        await pilot.click("#main", offset=(3, 2))
         await pilot.pause()
         assert len(local.table.log) > moves  # the board's command ran as if typed ...
         assert any("> guess" in line for line in app.log_widget.plain_lines)  # ... and echoed

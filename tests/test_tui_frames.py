@@ -30,7 +30,7 @@ async def test_drawing_the_room_panels_again_lays_nothing_out():
         await pilot.pause(0.3)
         app.pump()
         await pilot.pause()
-        assert "bob" in str(app.room_box.render()) and not laid_out
+        assert "bob" in str(app.side_box.render()) and not laid_out
 
 
 async def test_news_waiting_when_a_command_is_typed_goes_above_its_echo():

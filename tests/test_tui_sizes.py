@@ -58,18 +58,18 @@ async def test_the_map_grows_on_a_big_terminal_and_shrinks_back():
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause(0.3)
         assert app.scale == 2 and app.screen.has_class("grown")
-        assert app.map_box.outer_size == (84, 18) and app.map_box.size == (80, 16)
-        assert len(str(app.map_box.render()).splitlines()) == 16  # the big map and its legend
-        assert app.room_box.outer_size.width == 36 and not app.ledger_box.display
+        assert app.main_box.outer_size == (84, 18) and app.main_box.size == (80, 16)
+        assert len(str(app.main_box.render()).splitlines()) == 16  # the big map and its legend
+        assert app.side_box.outer_size.width == 36 and not app.extra_box.display
         assert app.log_widget.size.height >= 12  # the log keeps more rows than at 80x24
         await pilot.press("f2")  # the ledger is an F2 away, as tall as the map
         await pilot.pause()
-        assert app.map_box.border_title == "Ledger"
+        assert app.main_box.border_title == "Ledger"
         await pilot.press("f2")
         await pilot.resize_terminal(80, 24)
         await pilot.pause(0.3)
         assert app.scale == 1 and not app.screen.has_class("grown")
-        assert app.map_box.outer_size == (46, 13)
+        assert app.main_box.outer_size == (46, 13)
 
 
 async def test_a_very_wide_terminal_keeps_the_ledger_beside_the_grown_map():
@@ -77,4 +77,4 @@ async def test_a_very_wide_terminal_keeps_the_ledger_beside_the_grown_map():
     async with app.run_test(size=(170, 40)) as pilot:
         await pilot.pause(0.3)
         assert app.scale == 2 and not app.screen.has_class("grown")
-        assert app.ledger_box.display and app.ledger_box.size.width >= 38
+        assert app.extra_box.display and app.extra_box.size.width >= 38

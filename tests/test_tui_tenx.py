@@ -60,8 +60,8 @@ def with_other_hands_changed(state):
 
 def drawn_panels(app, view: dict) -> list[str]:
     """The panels as the app draws them for ``view``, at the app's sizes (each bot's level added)."""
-    widths = [app.map_box.content_region.width, app.room_box.content_region.width]
-    height = app.map_box.content_region.height
+    widths = [app.main_box.content_region.width, app.side_box.content_region.width]
+    height = app.main_box.content_region.height
     drawn = cardpanels.arrange(GAME.screens, view, cardpanels.NARROW, widths, height)[0]
     levels = bot_levels(app.link.place())
     return [with_levels(text, levels, w).plain for (_names, text), w in zip(drawn, widths)]

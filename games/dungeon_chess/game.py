@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from games.dungeon_chess import bots, show
+from types import SimpleNamespace
+
+from games.dungeon_chess import bots, data, show
 from games.dungeon_chess.canonical import canonical
 from games.dungeon_chess.help import HELP
 from games.dungeon_chess.legal import legal_actions
@@ -17,6 +19,11 @@ from games.dungeon_chess.verbs import SLOTS, VERBS
 from games.dungeon_chess.view import scramble, view
 from games.engine import GameSpec, Option, Place
 
+# What Dungeon Chess's board module (mud/tui/boards/chess.py) may use to draw the dungeon: public
+# geometry and names only, never a state. Squares are a1 (bottom left) to j10.
+BOARD = SimpleNamespace(files=data.FILES, size=data.SIZE, side_names=dict(data.SIDE_NAMES),
+                        piece_names={kind: piece[0] for kind, piece in data.PIECES.items()})
+
 GAME = GameSpec(
     name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room="castle",
     place=Place("the Castle dungeon", "Torchlight on a floor of black and white flagstones, where pieces "
@@ -27,7 +34,7 @@ GAME = GameSpec(
     seats_of=lambda state: state.order,
     verbs=VERBS, slots=SLOTS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("limit", ("on", "off"), "end after 40 rounds without a capture or a ransom"),),
-    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES,
+    help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES, board=BOARD,
     canonical=canonical,
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},

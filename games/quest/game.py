@@ -8,7 +8,7 @@ from types import SimpleNamespace
 from games.engine import GameSpec, Option, Place, Slot
 from games.quest import board, bots, data, rules, show
 from games.quest.canonical import canonical
-from games.quest.help import HELP
+from games.quest.help import GOAL_SUMMARY, HELP, WIN_BY_RULES
 from games.quest.items import ITEM_WORDS
 from games.quest.legal import legal_actions
 from games.quest.paths import PATHS
@@ -35,7 +35,8 @@ BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.
                         door_between=lambda a, b: board.edge_name(board.edge(a, b)), rows=data.ROWS,
                         map_code=data.MAP_CODE, direction_names=data.DIRECTION_NAMES,
                         object_names=data.OBJECT_NAMES, player_marks=show.player_marks,
-                        room_marks=show.room_marks, map_cell=show.map_cell, marks_legend=show.marks_legend)
+                        room_marks=show.room_marks, map_cell=show.map_cell, marks_legend=show.marks_legend,
+                        goal=GOAL_SUMMARY, win=WIN_BY_RULES)
 
 GAME = GameSpec(
     name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room="gate",

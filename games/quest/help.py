@@ -138,3 +138,13 @@ your room (O X on the map; 'mark east unknown' clears it), 'note B4 dragon?'
 writes on a room, 'notes' lists them.""",
 }
 
+
+# F1's page at a Quest match in the TUI starts with these (the board, mud/tui/boards/quest.py, reads
+# them from GameSpec.board): how to win under the match's rules, then the way to knighthood.
+WIN_BY_RULES = {"basic": "Basic rules: the first vassal knighted wins.",
+                "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
+GOAL_SUMMARY = """\
+How to be knighted: hold a damsel (a rope from a sea port, then free her in
+  an abandoned tower) or a dragon head (a sword from a field of Mars, then
+  the dragon in its cave), and win an audience in a castle. Every action is
+  a d6 against the room's difficulty; the ledger lists who succeeded."""

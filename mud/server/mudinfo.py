@@ -10,13 +10,13 @@ from functools import lru_cache
 
 from mud.world.rooms import ROOMS
 
-
-
-def room_number(rid: str | None) -> int:
-    """A room's number for clients' mappers: its place in the world's rooms, which only grow at
-    the end (a game registered later brings its room last), so a number never changes; 0: none."""
-    return next((i for i, known in enumerate(ROOMS, 1) if known == rid), 0)
 PAINTED = re.compile(r"(\x1b\[[0-9;]*m)?(.*?)(\x1b\[0m)?")  # one line as lines.render paints it
+
+
+def room_numbers() -> dict[str, int]:
+    """Numbers for clients' mappers, in the world's order: worked out when asked, since a game
+    registered after this module was imported brings its room too."""
+    return {rid: i for i, rid in enumerate(ROOMS, 1)}
 
 
 def mssp_figures(server, port: int) -> dict:
@@ -70,7 +70,8 @@ GMCP_PEOPLE = 50  # names Room.Info lists at most (with "count": how many are he
 def room_info(ws) -> dict:
     place = ws.place(GMCP_PEOPLE)
     room = ROOMS.get(place.get("room"))
-    return {"num": room_number(place.get("room")), "id": place.get("room"), "name": place.get("name"),
+    numbers = room_numbers()
+    return {"num": numbers.get(place.get("room"), 0), "id": place.get("room"), "name": place.get("name"),
             "area": place.get("game") or "Crossroads",
-            "exits": {d: room_number(r) for d, r in room.exits.items()} if room else {},
+            "exits": {d: numbers[r] for d, r in room.exits.items()} if room else {},
             "people": place.get("people", []), "count": place.get("count", 0), "table": place.get("table")}

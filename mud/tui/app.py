@@ -7,10 +7,11 @@ is the contract): typed lines go to ``link.handle``, what arrives meanwhile come
 (``mud play``, mud/local.py) and the server hand over the same kind of session, and the panels follow
 the player from room to table to match and back.
 
-Layout (fits 80x24, grows with the terminal):
+Layout (fits 80x24, grows with the terminal); the top panels are named by role, whatever the game
+draws in them (its board, mud/tui/boards/, says):
 
     status bar: whose turn, the die, your rank and gold (in a room: where you are)
-    the board's main panel (a map) | its side panel: the room, who is here, the players
+    main panel (a map, a board) | side panel (where you are, the players) | extra panel (wide terminals)
       (in a room of the world: the room and its exits | who is here, your table)
     log of what you saw (grows)
     hint: what you can do now, or Tab's candidates -- or the game's question: [1] Allow  [2] Deny
@@ -35,8 +36,8 @@ from textual.widgets import Footer, Static
 
 from mud import parser
 from mud.session import Line
-from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for, panels_of
+from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -57,16 +58,16 @@ Screen { layout: vertical; }
 #status.hurt { background: $error; color: $background; text-style: bold; }
 #status.dead { background: $error 40%; color: $text; text-style: bold; }
 #top { height: auto; }
-#map { width: 46; height: 13; border: round $primary; padding: 0 1; }
-#room { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
-#ledger { display: none; width: 1fr; height: 13; border: round $primary; padding: 0 1; }
-Screen.wide #ledger { display: block; }
-Screen.wide #room { width: 40; }
-Screen.hub #ledger { display: none; }
-Screen.hub #room { width: 1fr; }
-Screen.cards #map { width: 42; }
-Screen.cards.roomy #map { width: 1fr; }
-Screen.wide.cards #room { width: 1fr; }
+#main { width: 46; height: 13; border: round $primary; padding: 0 1; }
+#side { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
+#extra { display: none; width: 1fr; height: 13; border: round $primary; padding: 0 1; }
+Screen.wide #extra { display: block; }
+Screen.wide #side { width: 40; }
+Screen.hub #extra { display: none; }
+Screen.hub #side { width: 1fr; }
+Screen.cards #main { width: 42; }
+Screen.cards.roomy #main { width: 1fr; }
+Screen.wide.cards #side { width: 1fr; }
 #log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
 #hint.asking { color: $text; background: $primary 45%; link-color: $warning; link-style: bold; }
@@ -78,7 +79,7 @@ ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
 Toast { width: 30; max-width: 40%; }
 """
 
-WIDE = 120  # columns from which the ledger gets its own panel beside the room
+WIDE = 120  # columns from which the extra panel is shown beside the side panel
 
 WORLD_COMMANDS = (
     ("Look", "Describe the room you are in", "look"),
@@ -121,7 +122,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self.me = link.name
         self.allow = allow
         self.max_line = max_line
-        self.panel = "map"  # or "ledger": what the top-left panel shows
+        self.panel = ""  # which of the board's PANELS the main panel shows (the first by default)
         self.announced = False  # the end of the current match was announced
         self._pending = False  # a pump is scheduled
         self._in_command = False  # run_command is running (on the app's thread)
@@ -132,7 +133,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
         self._app_thread = threading.get_ident()
         self._mounted_ok = False  # mounted: wake-ups before that wait for the first pump
-        self._mode = "map"  # what the panels show: a board's "map", a game's "cards" (screens), a "place"
+        self._mode = "board"  # what the panels show: a game's "board", its "cards" (screens), a "place"
         self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
         self._named = None  # the board F2's label in the footer was named after
 
@@ -140,9 +141,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def compose(self) -> ComposeResult:
         # Kept as attributes: the main screen's widgets stay reachable while a modal is on top.
         self.status_bar = Static(id="status")
-        self.map_box = Static(id="map")
-        self.room_box = Static(id="room")
-        self.ledger_box = Static(id="ledger")  # shown beside the room on wide terminals
+        self.main_box = Static(id="main")
+        self.side_box = Static(id="side")
+        self.extra_box = Static(id="extra")  # shown beside the side panel on wide terminals
         self.log_widget = GameLog(self.me, id="log")
         self.hint_bar = PromptBar(id="hint")  # the hint, or the game's question and its choices
         self.command_line = CommandLine(self.link.complete, self.hint_bar.choice, id="cmd",
@@ -150,9 +151,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         yield self.status_bar
         yield self.tiny_widget()
         with Horizontal(id="top"):
-            yield self.map_box
-            yield self.room_box
-            yield self.ledger_box
+            yield self.main_box
+            yield self.side_box
+            yield self.extra_box
         yield self.log_widget
         yield self.hint_bar
         with Horizontal(id="prompt"):
@@ -292,20 +293,21 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
 
     # --- drawing --------------------------------------------------------------------------------
     def _board_view(self) -> dict | None:
-        """The view of the match this player is at when its game has a board module of its own
-        (mud/tui/boards/), or None (a room, an open table, a game the default board draws)."""
+        """The view of the match this player is at when its board draws the panels itself, or None
+        (a room, an open table, a board laid out from the game's screens)."""
         view = self.link.game_view()
-        if view is None or board_for(view.get("game")) is None:
+        board = board_for((view or {}).get("game"))
+        if board is None or board.screens:
             return None
         return view
 
     def refresh_view(self) -> None:
         full = self.link.game_view()
         board = board_for((full or {}).get("game"))
-        view = full if board is not None else None  # as _board_view
+        view = full if board is not None and not board.screens else None  # as _board_view
         self._bot_levels = bot_levels(self.link.place()) if full is not None else {}  # see _update
         prompt = (full or {}).get("prompt")
-        mode = "place" if full is None else "map" if view is not None else "cards"
+        mode = "place" if full is None else "board" if view is not None else "cards"
         if self.screen_stack:
             self.screen_stack[0].set_class(mode == "place", "hub")
             self.screen_stack[0].set_class(mode == "cards", "cards")
@@ -313,13 +315,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             self._mode = mode
             self._shown.pop("place", None)  # the panels showed something else meanwhile
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
-            self.refresh_bindings()  # F2 (map/ledger ...) only at a board
+            self.refresh_bindings()  # F2 (the board's panels) only at a board
         if board is not None and board is not self._named:
             self._name_panels(board)
-        if mode != "map":
+        if mode != "board":
             self.fit_panels(None, None)
         if mode == "cards":
-            self.refresh_cards(full, prompt)
+            self.refresh_cards(board, full, prompt)
             return
         if view is None:
             self.announced = False
@@ -333,9 +335,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
                                                  status.content_region.width or 78))
         status.set_classes(board.status_kind(view))
         self.draw_panel(view)
-        room = self.room_box
-        self._titles(room, board.room_title(view))
-        self._update(room, board.render_room(view, room.content_region.width or 30, room.content_region.height or None))
+        side = self.side_box
+        self._titles(side, board.side_title(view))
+        self._update(side, board.side_panel(view, side.content_region.width or 30, side.content_region.height or None))
         hint = board.over_hint(view, self.link.place() is not None) if view["over"] else board.hint(view)
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
         self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
@@ -345,7 +347,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def _update(self, widget: Static, content) -> None:
         """Update a panel only when its content changed: every update redraws the panel, which
         is much of what a served TUI costs when a busy room sends lines all the time."""
-        if widget in (self.map_box, self.room_box, self.ledger_box):  # a bot's level after its name
+        if widget in (self.main_box, self.side_box, self.extra_box):  # a bot's level after its name
             content = with_levels(content, getattr(self, "_bot_levels", {}), widget.content_region.width or None)
         if self._shown.get(id(widget)) == content:
             return
@@ -379,12 +381,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
         title, extra = board.extra_panel(view)
-        self._titles(self.ledger_box, title)
-        self._update(self.ledger_box, extra)
+        self._titles(self.extra_box, title)
+        self._update(self.extra_box, extra)
         if self.panel not in board.PANELS:
-            self.panel = board.PANELS[0]
-        box = self.map_box
-        if _selects(board):
+            self.panel = board.PANELS[0] if board.PANELS else ""
+        box = self.main_box
+        if board.selects:
             title, subtitle, text = board.main_panel(view, self.panel, self.selection)
         else:
             title, subtitle, text = board.main_panel(
@@ -394,13 +396,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
 
     # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------
     def on_click(self, event: events.Click) -> None:
-        """A click on the main panel of a board with a ``click`` hook: it may select something, or
-        complete a command, which runs as if typed."""
+        """A click on the main panel of a board that selects: it may select something, or complete a
+        command, which runs as if typed."""
         view = self._board_view()
         board = board_for(view["game"]) if view else None
-        if board is None or not hasattr(board, "click"):
+        if board is None or not board.selects:
             return
-        at = event.get_content_offset(self.map_box)
+        at = event.get_content_offset(self.main_box)
         if at is None:
             return
         self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection)
@@ -411,12 +413,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self.command_line.focus()
 
     def on_input_changed(self, event) -> None:
-        """Typing (``move e2``) may select on a board with a ``typed`` hook."""
+        """Typing (``move e2``) may select on a board that selects."""
         if event.input is not self.command_line:
             return
         view = self._board_view()
         board = board_for(view["game"]) if view else None
-        if board is None or not hasattr(board, "typed"):
+        if board is None or not board.selects:
             return
         chosen = board.typed(view, event.value, self.selection)
         if chosen != self.selection:
@@ -427,8 +429,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         """The end of the game, said clearly: a banner in the log and the bar (no notification: a
         toast would sit on the log's last lines, the very ones that tell how the game ended)."""
         self.announced = True
-        who = cardpanels.who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
-        revealed = getattr(board_for(view.get("game")), "OVER_NOTE", "")
+        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
+        revealed = board_for(view.get("game")).OVER_NOTE
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
     def on_resize(self, event: events.Resize) -> None:
@@ -440,24 +442,18 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
-        view = self._board_view()
-        if view is not None:
-            for title, helptext, command in board_for(view["game"]).PALETTE:
-                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
-        elif self._mode == "cards":
-            for title, helptext, command in self.card_commands():
+        view = self.link.game_view()
+        board = board_for((view or {}).get("game"))
+        if board is not None:
+            for title, helptext, command in board.palette(view):
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
         else:
             for title, helptext, command in WORLD_COMMANDS:
                 yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
-        yield SystemCommand("Help", "Keys, the map's legend and the game's help", self.action_help)
-        if self._mode == "map":
-            panels = board_for(view["game"]).PANELS
+        yield SystemCommand("Help", "Keys, the board's own page and the game's help", self.action_help)
+        if board is not None and board.PANELS and self._mode == "board":
+            panels = board.PANELS
             yield SystemCommand(" / ".join(p.capitalize() for p in panels), "Switch the top-left panel (F2)",
                                 self.action_toggle_panel)
         yield from super().get_system_commands(screen)
 
-
-def _selects(board) -> bool:
-    """A board module with a click or typed hook draws its main panel with the selection."""
-    return hasattr(board, "click") or hasattr(board, "typed")

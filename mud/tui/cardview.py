@@ -1,36 +1,29 @@
-"""The app's drawing at a match of a game without a board module: the top panels from the game's
-screens (see :mod:`mud.tui.boards.default`), the status bar, and the hint row. A mixin of
-:class:`mud.tui.app.GameApp`, kept apart so the app stays about boards and the world."""
+"""The app's drawing at a match whose board is laid out from the game's screens (the default board,
+:mod:`mud.tui.boards.default`, or one derived from it): the top panels, the status bar, and the hint
+row. A mixin of :class:`mud.tui.app.GameApp`, kept apart so the app stays about boards and the world."""
 
 from __future__ import annotations
 
-from rich.text import Text
-
-import games
-from mud.tui.boards import default as cardpanels
 from mud.tui.boards import board_for
-
-
-def game_of(view: dict | None):
-    """The Game a view belongs to (its ``game`` key), or None."""
-    name = (view or {}).get("game")
-    return games.get(name) if name in games.CATALOGUE else None
+from mud.tui.boards import default as cardpanels
+from mud.tui.boards.default import game_of
 
 
 class CardPanelsMixin:
-    """Needs the app's ``link``, ``map_box``, ``room_box``, ``ledger_box``, ``status_bar``,
+    """Needs the app's ``link``, ``main_box``, ``side_box``, ``extra_box``, ``status_bar``,
     ``_update``, ``_titles``, ``_draw_hint``, ``announce`` and ``announced``."""
 
-    def refresh_cards(self, view: dict, prompt: dict | None) -> None:
+    def refresh_cards(self, board, view: dict, prompt: dict | None) -> None:
+        """The panels of ``board`` (whose ``screens`` flag is set) from the game's screens."""
         game = game_of(view)
-        screens = getattr(game, "screens", {}) or {}
+        screens = board.screens_of(view)
         if not view.get("over"):
             self.announced = False
         wide = self.size.width >= 120
         if self.screen_stack:  # from 96 columns the table's panel is as wide as the hand's
             self.screen_stack[0].set_class(self.size.width >= 96, "roomy")
-        boxes = (self.map_box, self.room_box, self.ledger_box)
-        layout = cardpanels.layout(wide, screens)
+        boxes = (self.main_box, self.side_box, self.extra_box)
+        layout = board.layout(wide, screens)
         widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]
         _, needed = cardpanels.arrange(screens, view, layout, widths, None)
         # As tall as the panels need (13 rows at least, as a board's), within what the terminal leaves
@@ -44,21 +37,22 @@ class CardPanelsMixin:
             self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", ""))), "")
             self._update(box, text)
         status = self.status_bar
-        line = self.link.status().get("status", "")
-        self._update(status, cardpanels.crop(Text(line), status.content_region.width or 78))
-        status.set_classes(cardpanels.status_kind(view))
+        self._update(status, board.render_status(view, self.link.status().get("status", ""),
+                                                 status.content_region.width or 78))
+        status.set_classes(board.status_kind(view))
         seated = self.link.place() is not None
-        hint = cardpanels.hint(view, screens, seated)
+        hint = board.over_hint(view, seated) if view.get("over") else board.hint(view)
         over_hint = "leave, or say something" if seated else "quit to leave"
         self._draw_hint(hint, prompt, over_hint if view.get("over") else "type a command, or help")
         if view.get("over") and not self.announced:
             self.announce(view)
 
     def game_help(self, then) -> None:
-        """At a match of a game drawn by the default board: the lines of ``help <game>`` given to ``then``
-        (F1 shows them); elsewhere, none."""
+        """At a match whose board is laid out from its screens: the lines of ``help <game>`` given to
+        ``then`` (F1 shows them); elsewhere, none."""
         view = self.link.game_view()
-        if view is None or not view.get("game") or board_for(view["game"]) is not None:
+        board = board_for((view or {}).get("game"))
+        if board is None or not board.screens:
             then([])
             return
 
@@ -68,8 +62,7 @@ class CardPanelsMixin:
         self.ask(f"help {view['game']}", shown)
 
     def card_commands(self) -> list[tuple[str, str, str]]:
+        """The command palette's entries at this game (its board's)."""
         view = self.link.game_view()
-        game = game_of(view)
-        if game is None:
-            return []
-        return cardpanels.palette(view, game, view.get("prompt"))
+        board = board_for((view or {}).get("game"))
+        return [] if board is None else list(board.palette(view))

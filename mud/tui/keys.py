@@ -23,7 +23,7 @@ class KeysMixin:
 
             def with_game(game: list[str]) -> None:
                 board = board_for(view["game"]) if view else None
-                page = board.help_page(view) if board else None
+                page = board.help_page(view) if board else None  # (None: the board has no page)
                 self.push_screen(HelpScreen(general, page, game, board.PANELS if board else ()))
                 self.refresh_view()
             self.game_help(with_game)  # at a game drawn by the default board: its rules (help <game>) before the general help
@@ -31,7 +31,8 @@ class KeysMixin:
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_panel":
-            return self._mode == "map"  # no map to switch in a room or at cards: hidden from the footer
+            # no panels to switch in a room, at cards, or at a board of one panel: hidden from the footer
+            return self._mode == "board" and len(getattr(self._named, "PANELS", ())) > 1
         return True
 
     def _name_panels(self, board) -> None:
@@ -47,6 +48,8 @@ class KeysMixin:
         view = self._board_view()
         if view is not None:
             panels = board_for(view["game"]).PANELS
+            if not panels:
+                return
             self.panel = panels[(panels.index(self.panel) + 1) % len(panels) if self.panel in panels else 0]
             self.draw_panel(view)
 

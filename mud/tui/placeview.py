@@ -14,7 +14,7 @@ TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all; the
 
 
 class PlacePanelsMixin:
-    """Needs the app's ``link``, ``me``, ``map_box``, ``room_box``, ``status_bar``, ``_shown``,
+    """Needs the app's ``link``, ``me``, ``main_box``, ``side_box``, ``status_bar``, ``_shown``,
     ``_update``, ``_titles`` and ``_draw_hint``."""
 
     def refresh_place(self, prompt: dict | None = None) -> None:
@@ -32,7 +32,7 @@ class PlacePanelsMixin:
     def _draw_place(self, place: dict) -> None:
         """The room and who is here, drawn again only when they (or the panels' widths) changed:
         a busy room's talk changes neither."""
-        box, room = self.map_box, self.room_box
+        box, room = self.main_box, self.side_box
         width = box.content_region.width or 42
         people_width = room.content_region.width or 30
         if self._shown.get("place") == (place, width, people_width):

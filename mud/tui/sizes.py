@@ -16,8 +16,8 @@ TINY = (40, 10)  # below either: "terminal too small"
 
 CSS = """
 Screen.folded #top { display: none; }
-Screen.grown #ledger { display: none; }
-Screen.grown #room { width: 1fr; }
+Screen.grown #extra { display: none; }
+Screen.grown #side { width: 1fr; }
 #tiny { display: none; height: 1fr; padding: 1 2; content-align: center middle; }
 Screen.tiny #tiny { display: block; }
 Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
@@ -65,15 +65,15 @@ class SizesMixin:
 
     def fit_panels(self, board, height: int | None) -> None:
         """The panels' size for this terminal: a board with ``fit(width, height)`` may grow its main
-        panel on a big terminal (the ledger beside it then gives way); else ``height`` rows (None:
+        panel on a big terminal (the extra panel beside it then gives way); else ``height`` rows (None:
         the caller sizes them)."""
-        fit = board.fit(self.size.width, self.size.height) if board is not None and hasattr(board, "fit") else None
+        fit = board.fit(self.size.width, self.size.height) if board is not None else None
         self.scale = fit[0] if fit else 1
         if self.screen_stack:
-            # the ledger and the room keep 40 columns each beside a grown map, or the ledger gives way
+            # the extra and side panels keep 40 columns each beside a grown main panel, or the extra gives way
             self.screen_stack[0].set_class(fit is not None and self.size.width < fit[1] + 80, "grown")
-        set_size(self.map_box, "width", fit[1] if fit else None)
-        for panel in (self.map_box, self.room_box):
+        set_size(self.main_box, "width", fit[1] if fit else None)
+        for panel in (self.main_box, self.side_box):
             if fit or height:
                 set_size(panel, "height", fit[2] if fit else height)
 

@@ -35,7 +35,7 @@ async def test_the_tui_draws_the_toy_on_its_default_board():
     table = app.table
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        top = str(app.map_box.render()) + str(app.room_box.render())
+        top = str(app.main_box.render()) + str(app.side_box.render())
         assert "Toy:" in top and "ann" in top
         assert "Your secret number" in top  # her own hidden fact, on her own screen only
         assert f"Your secret number: {table.view('ann')['mine']}" in top

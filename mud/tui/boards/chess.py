@@ -13,10 +13,12 @@ import re
 
 from rich.text import Text
 
+import games
 from mud.tui.boards.default import crop
 
-FILES = "abcdefghij"
-SIZE = 10
+# Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
+_GEOMETRY = games.get("chess").board
+FILES, SIZE, SIDE_NAMES, NAMES = _GEOMETRY.files, _GEOMETRY.size, _GEOMETRY.side_names, _GEOMETRY.piece_names
 CELL = 4  # columns of one square
 LEFT = 3  # the rank number (and a space) before the first square
 
@@ -24,9 +26,7 @@ OWNER = {"S": "bold bright_yellow", "W": "bold bright_cyan", "N": "bold bright_m
 LIGHT, DARK = "on #7d6b4f", "on #3b3024"
 ENTRY, TELEPORT = "on #6e2b2b", "on #27386b"
 SELECTED, TARGET, CAPTURE = "reverse", "on #2f6b2f", "on #a33a1e"
-NAMES = {"L": "Fighter", "Gk": "Kor Warrior", "G": "Warrior", "M": "Mage"}
-SIDE_NAMES = {"S": "South", "W": "West", "N": "North", "E": "East"}
-_SQUARE = re.compile(r"\b([a-j](?:10|[1-9]))\b")
+_SQUARE = re.compile(rf"\b([{FILES[0]}-{FILES[-1]}](?:{SIZE}|[1-9]))\b")
 
 
 def square_at(x: int, y: int) -> str | None:
@@ -270,3 +270,6 @@ def typed(view: dict, text: str, selection: str | None) -> str | None:
     if found and found.group(1) in view["moves"]:
         return found.group(1)
     return None
+
+
+side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

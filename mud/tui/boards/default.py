@@ -4,8 +4,10 @@ player gets by typing those words, laid out to fit a panel.
 
 Nothing here knows a game's rules: a panel is a list of screen names, shown one after the other;
 the screens are functions of the player's own view (``link.game_view()``), so what is hidden from
-the player -- other hands, face-down cards -- cannot reach these panels. A game that wants more (a
-map, a board to click) has its own module beside this one (see :mod:`mud.tui.boards`).
+the player -- other hands, face-down cards -- cannot reach these panels. The board is
+:class:`DefaultBoard` (a :class:`~mud.tui.boards.base.Board` whose ``screens`` flag tells the app to lay
+the panels out here, mud/tui/cardview.py placing them); a game may derive its own from it (Legend: its
+piles), or draw everything itself with a board of its own (see :mod:`mud.tui.boards`).
 
 How a screen's lines are fitted -- nothing that explains the game is ever cut: a line that starts at
 the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a
@@ -22,21 +24,15 @@ import textwrap
 
 from rich.text import Text
 
+import games
+from mud.tui.boards.base import Board, crop, who_won, winners  # (crop, winners: the app's and the boards')
+
 # Panels, left to right: the screens each shows. The third panel exists on wide terminals only
 # (beside the other two, where a board shows its extra panel); narrower, its screens join the first two.
 NARROW = (("look", "score"), ("hand", "quests"))
 WIDE = (("look",), ("hand",), ("score", "quests"))
 TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
 ME_STYLE = "bold bright_yellow"
-
-
-def layout(wide: bool, screens: dict | None = None) -> tuple[tuple[str, ...], ...]:
-    """The panels for a game's screens: the usual names where the game has them; a game with no
-    ``hand`` shows its ``inventory`` there instead."""
-    chosen = WIDE if wide else NARROW
-    if screens is None or "hand" in screens or "inventory" not in screens:
-        return chosen
-    return tuple(tuple("inventory" if n == "hand" else n for n in names) for names in chosen)
 
 
 def top_height(rows: int) -> int:
@@ -186,56 +182,6 @@ def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | 
     return [(tuple(names), _draw(r, w, height)) for names, r, w in zip(panels, rows, widths)], needed
 
 
-def crop(text: Text, width: int) -> Text:
-    """Cut every line to ``width`` cells with an ellipsis: a panel line never wraps."""
-    lines = text.split("\n", allow_blank=True)
-    for line in lines:
-        line.truncate(max(1, width), overflow="ellipsis")
-    return Text("\n").join(lines)
-
-
-def winners(view: dict) -> list[str]:
-    """Who won: the header's ``winners`` (several when a victory is shared)."""
-    return list(view.get("winners") or [])
-
-
-def who_won(view: dict, me: str | None, levels: dict | None = None) -> str:
-    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'. ``levels``
-    (a bot's name -> its level) names a winning bot with its level: 'bot2 (strong bot) wins'."""
-    names = winners(view)
-    if not names:
-        return "Nobody wins"
-    if me in names:
-        names = ["You"] + [n for n in names if n != me]
-    names = [f"{n} ({levels[n]} bot)" if levels and n in levels else n for n in names]
-    words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return words + (" wins" if len(names) == 1 and names[0] != "You" else " win")
-
-
-def status_kind(view: dict) -> str:
-    """The status bar's colour: 'over', 'mine' (this player's input is awaited) or 'wait'."""
-    if view.get("over"):
-        return "over"
-    return "mine" if view.get("you") and view.get("you") in (view.get("awaiting") or []) else "wait"
-
-
-def hint(view: dict, screens: dict, seated_in_world: bool) -> str:
-    """The row above the command line when the game asks nothing of this player."""
-    words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
-    me = view.get("you")
-    if view.get("over"):
-        leave = "'leave' gets up from the table." if seated_in_world else "'quit' (or ctrl+q) leaves."
-        return f"Game over: {who_won(view, me)}. {leave}"
-    waiting = [n for n in view.get("awaiting") or [] if n != me]
-    if me is None:
-        return f"You are watching{': waiting for ' + ', '.join(waiting) if waiting else ''}."
-    if me in (view.get("awaiting") or []):
-        return "Your move: type a command ('commands' lists them, 'help' explains)."
-    if waiting:
-        return f"Waiting for {', '.join(waiting)}. You can talk (say ...), read {words}, or help."
-    return f"You can talk (say ...), read {words}, or help."
-
-
 def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]:
     """The command palette at such a game: the answers of the question asked now, then every verb
     of the game that needs no words after it, then the usual look, score and who."""
@@ -252,3 +198,50 @@ def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]
         if name not in taken:
             out.append((name.capitalize(), summary, name))
     return out
+
+
+def game_of(view: dict | None):
+    """The Game a view belongs to (its ``game`` key), or None."""
+    name = (view or {}).get("game")
+    return games.get(name) if name in games.CATALOGUE else None
+
+
+class DefaultBoard(Board):
+    """The board of a game without one of its own: its panels are its screens (``screens``), laid out
+    by ``layout`` and ``arrange`` (placed on screen by mud/tui/cardview.py); its hint names the screens
+    to read, its palette comes from its verbs. A game may subclass it to show other screens."""
+
+    screens = True
+    NARROW, WIDE = NARROW, WIDE  # the panels' screens, below and from 120 columns
+
+    def layout(self, wide: bool, screens: dict | None = None) -> tuple[tuple[str, ...], ...]:
+        """The panels for a game's screens: the usual names where the game has them; a game with no
+        ``hand`` shows its ``inventory`` there instead."""
+        chosen = self.WIDE if wide else self.NARROW
+        if screens is None or "hand" in screens or "inventory" not in screens:
+            return chosen
+        return tuple(tuple("inventory" if n == "hand" else n for n in names) for names in chosen)
+
+    def screens_of(self, view: dict) -> dict:
+        """The screens the panels show: the game's own (``GameSpec.screens``), by name."""
+        return getattr(game_of(view), "screens", None) or {}
+
+    def hint(self, view: dict) -> str:
+        screens = self.screens_of(view)
+        words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
+        me = view.get("you")
+        waiting = [n for n in view.get("awaiting") or [] if n != me]
+        if me is None:
+            return f"You are watching{': waiting for ' + ', '.join(waiting) if waiting else ''}."
+        if me in (view.get("awaiting") or []):
+            return "Your move: type a command ('commands' lists them, 'help' explains)."
+        if waiting:
+            return f"Waiting for {', '.join(waiting)}. You can talk (say ...), read {words}, or help."
+        return f"You can talk (say ...), read {words}, or help."
+
+    def palette(self, view: dict) -> list[tuple[str, str, str]]:
+        game = game_of(view)
+        return [] if game is None else palette(view, game, view.get("prompt"))
+
+
+DEFAULT = DefaultBoard()

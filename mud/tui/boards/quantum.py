@@ -234,7 +234,7 @@ def render_status(view: dict, status_line: str, width: int = 78) -> Text:
 
 
 def status_kind(view: dict) -> str:
-    return default.status_kind(view)
+    return default.DEFAULT.status_kind(view)
 
 
 def hint(view: dict) -> str:
@@ -344,3 +344,7 @@ def typed(view: dict, text: str, selection):
         same = [s["square"] for s in mine if s["value"] == int(word)]
         return same[0] if len(same) == 1 else None
     return word if any(s["square"] == word for s in mine) else None
+
+
+side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)
+SHOWN = ("map",)  # typed, these show in the main panel rather than in the log

@@ -20,7 +20,7 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui.boards.default import crop
+from mud.tui.boards.base import crop, who_won, winners
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
@@ -281,6 +281,7 @@ def render_players(view: dict) -> Text:
     marks = markers(view)
     out = Text(no_wrap=True, overflow="ellipsis")
     turn = None if view["over"] else view["turn"]["player"]
+    won = winners(view)  # (the header's: every game's view has them)
     for i, n in enumerate(view["order"]):
         p = view["players"][n]
         if i:
@@ -291,9 +292,9 @@ def render_players(view: dict) -> Text:
             line += " " + "".join(k[0].upper() for k in p["keys"])
         if n == turn:
             line += " ◂"
-        if view["winner"] == n:
+        if n in won:
             line += " ★"
-        out.append(line, style="bold yellow" if n in (turn, view["winner"]) else "")
+        out.append(line, style="bold yellow" if n == turn or n in won else "")
         if p.get("alive") is False:  # (duels) short words: the line has 30 cells at 80 columns
             out.append(" dead", style="red")
         elif p.get("wounded"):
@@ -380,7 +381,7 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {view['winner']} wins. The map is revealed. 'quit' (or ctrl+q) leaves."
+        return f"Game over: {who_won(view, None)}. The map is revealed. 'quit' (or ctrl+q) leaves."
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
     if condition(view.get("me")) == "dead":
@@ -410,14 +411,6 @@ def hint(view: dict) -> str:
 
 # --- what the app asks of a board ----------------------------------------------------------------
 
-GOAL = """\
-How to be knighted: hold a damsel (a rope from a sea port, then free her in
-  an abandoned tower) or a dragon head (a sword from a field of Mars, then
-  the dragon in its cave), and win an audience in a castle. Every action is
-  a d6 against the room's difficulty; the ledger lists who succeeded."""
-WIN = {"basic": "Basic rules: the first vassal knighted wins.",
-       "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
-
 MAP = """\
 The map (top left) is your own: only what you have seen or been told.
   Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
@@ -433,8 +426,8 @@ The map (top left) is your own: only what you have seen or been told.
 def help_page(view: dict) -> Text:
     """F1's page at a Quest match: how to win with these rules, and the map's legend in colour."""
     out = Text()
-    out.append(WIN.get(view.get("rules", "basic"), "") + "\n", style="bold")
-    out.append(GOAL + "\n\n", style="")
+    out.append(_GRID.win.get(view.get("rules", "basic"), "") + "\n", style="bold")  # (the game's own words)
+    out.append(_GRID.goal + "\n\n", style="")
     out.append(MAP + "\n  Colours: ")
     for colour, style in DOOR_STYLE.items():
         out.append(colour, style=style)
@@ -479,5 +472,9 @@ def extra_panel(view: dict) -> tuple[str, Text]:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
-        return f"Game over: {view['winner']} wins. The map is revealed. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, None)}. The map is revealed. 'leave' gets up from the table."
     return hint(view)
+
+
+side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)
+SHOWN = ("map", "ledger")  # typed, these show in the main panel rather than in the log

@@ -14,7 +14,7 @@ def make_app():
 
 
 def offset(square: str) -> tuple[int, int]:
-    """Where to click on #map for a square: its border and padding come before the content."""
+    """Where to click on #main for a square: its border and padding come before the content."""
     x = board.LEFT + "abcdefghij".index(square[0]) * board.CELL + 1
     y = board.SIZE - int(square[1:])
     return x + 2, y + 1
@@ -60,21 +60,21 @@ async def test_the_board_keys_and_mouse_play_a_move():
         for ch in "move e2":
             await pilot.press("space" if ch == " " else ch)
         await pilot.pause()
-        assert app.selection == "e2" and "e2 selected" in str(app.map_box.border_title)
+        assert app.selection == "e2" and "e2 selected" in str(app.main_box.border_title)
         for _ in "move e2":
             await pilot.press("backspace")
         moves = len(table.log)
-        await pilot.click("#map", offset=offset("e2"))
+        await pilot.click("#main", offset=offset("e2"))
         await pilot.pause()
         assert app.selection == "e2"
-        await pilot.click("#map", offset=offset("e5"))
+        await pilot.click("#main", offset=offset("e5"))
         await pilot.pause()
         assert table.state.board[44] is not None and table.state.board[44][:2] == ("ann", "Gk")
         assert len(table.log) >= moves + 2  # ann's move, and the bot's answer
         assert app.selection is None
         await pilot.press("f2")
         await pilot.pause()
-        assert "Captured and chests" in str(app.map_box.border_title)
+        assert "Captured and chests" in str(app.main_box.border_title)
 
 
 async def test_a_whole_game_by_mouse_and_keys():
@@ -91,8 +91,8 @@ async def test_a_whole_game_by_mouse_and_keys():
             frm, tos = sorted(view["moves"].items())[turns % len(view["moves"])]
             before = len(app.table.log)
             if turns % 2 == 0:
-                await pilot.click("#map", offset=offset(frm))
-                await pilot.click("#map", offset=offset(tos[-1]))
+                await pilot.click("#main", offset=offset(frm))
+                await pilot.click("#main", offset=offset(tos[-1]))
             else:
                 await type_line(pilot, f"move {frm}-{tos[-1]}")
             await pilot.pause()

@@ -106,11 +106,11 @@ async def test_a_new_player_plays_a_turn_by_clicks():
         where = view["moves"][ship][0]
         width = board.cell_width(view)
         at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
-        await pilot.click("#map", offset=at(ship))
+        await pilot.click("#main", offset=at(ship))
         await pilot.pause()
-        assert f"{ship} selected" in "\n".join(screen_lines(app)) and "+" in str(app.map_box.render())
+        assert f"{ship} selected" in "\n".join(screen_lines(app)) and "+" in str(app.main_box.render())
         moves = len(table.log)
-        await pilot.click("#map", offset=at(where))
+        await pilot.click("#main", offset=at(where))
         await pilot.pause()
         assert len(table.log) == moves + 1 and table.log[-1][1] == Action("move", (ship, where))
         assert any(f"> move {ship} {where}" in line for line in app.log_widget.plain_lines)
@@ -141,9 +141,9 @@ async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
                 how["keyed"] += 1
             elif action.verb == "move" and board.window(view, action.args[0])[2] and sum(how.values()) % 2:
                 at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
-                await pilot.click("#map", offset=at(action.args[0]))
+                await pilot.click("#main", offset=at(action.args[0]))
                 await pilot.pause()
-                await pilot.click("#map", offset=at(action.args[1]))
+                await pilot.click("#main", offset=at(action.args[1]))
                 how["clicked"] += 1
             else:
                 await type_line(pilot, line)
