@@ -1,6 +1,6 @@
 """Garbage a hostile telnet client sends, and a bystander timing its round trips meanwhile.
 
-Shared by tests/test_hardening_net.py (a bystander's p99 must stay under 50 ms during each kind)
+Shared by tests/mud/server/test_hardening_net.py (a bystander's p99 must stay under 50 ms during each kind)
 and bench/attack.py (which prints p50/p99 for each kind). The server runs in its own process
 (``tests.net_clients.ServerProcess``) so that the attacker's and the bystander's own work never
 counts as the server's.

@@ -11,12 +11,12 @@ screen, ten widgets of them; a new line in the log drew the panels above it too.
 rows that are actually written (the rows of the dirty regions, in runs of consecutive rows), and
 skips widgets that do not overlap them (or rows already covered in front of them), and writes the
 update's cursor moves without building a Rich Control object for each. What is written to the terminal is unchanged: every row
-that is written is drawn by the same widgets, front to back, as before (tests/test_frames.py
+that is written is drawn by the same widgets, front to back, as before (tests/mud/tui/test_frames.py
 compares both on real screens). A widget's rows not drawn stay dirty in its own cache, so they are
 drawn when they are next written.
 
 Installed by the SSH driver (mud/server/textual_driver.py) only; Textual is pinned, and
-tests/test_textual_internals.py says what to look at after an upgrade.
+tests/mud/tui/test_textual_internals.py says what to look at after an upgrade.
 """
 
 from __future__ import annotations

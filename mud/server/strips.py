@@ -15,7 +15,7 @@ reference cycle, so the strip outlives its frame until a full collection of the 
 found. Those two answers are given without caching here.
 
 :func:`install` is called once when the server's TUI driver is imported; it checks that the Strip
-is the one this was written for (Textual is pinned; tests/test_textual_internals.py says what to
+is the one this was written for (Textual is pinned; tests/mud/tui/test_textual_internals.py says what to
 do after an upgrade) and leaves Textual alone otherwise.
 """
 

@@ -13,7 +13,7 @@ import pytest
 from mud.server.core import Config, Server
 from tests.tui_local import local_app
 from tests.net_clients import RawClient
-from tests.test_ssh import Lines
+from tests.mud.server.test_ssh import Lines
 
 import games
 

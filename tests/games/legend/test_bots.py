@@ -72,7 +72,7 @@ def _normal(state, player):
 
 
 def test_the_normal_bot_completes_its_own_mission_when_its_hand_can():
-    from tests.games.legend.legend_fixtures import give, new, put
+    from tests.games.legend.fixtures import give, new, put
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
     put(state, "ann", "horse", "I")
     give(state, "ann", "C", "C", "E", "A")
@@ -83,7 +83,7 @@ def test_the_normal_bot_completes_its_own_mission_when_its_hand_can():
 
 
 def test_the_normal_bot_aborts_a_rivals_mission_close_to_completion():
-    from tests.games.legend.legend_fixtures import give, new, put
+    from tests.games.legend.fixtures import give, new, put
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
     put(state, "bob", "medusa", "I", "A")
     give(state, "ann", "E", "E", "A")
@@ -94,7 +94,7 @@ def test_the_normal_bot_aborts_a_rivals_mission_close_to_completion():
 
 
 def test_the_normal_bot_starts_only_what_its_hand_mostly_covers_and_nothing_near_the_end():
-    from tests.games.legend.legend_fixtures import give, new
+    from tests.games.legend.fixtures import give, new
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
     give(state, "ann", "ithaca", "E", "E", "boar")
     assert _normal(state, "ann").args == ("boar",), "Boar is covered, Ithaca is not"
@@ -109,7 +109,7 @@ def test_the_normal_bot_starts_only_what_its_hand_mostly_covers_and_nothing_near
 @pytest.mark.parametrize("level", ["easy", "normal", "sharp"])
 def test_every_bot_claims_its_favoured_mission_one_card_short_rather_than_spend_a_card(level):
     """Issue 24: a card under a favoured mission already one short is wasted: the claim meets it."""
-    from tests.games.legend.legend_fixtures import give, new, put
+    from tests.games.legend.fixtures import give, new, put
     for seed in range(20):  # the easy bot's coin, every way it falls
         state = new(["ann", "bob"], ["hercules", "perseus"])
         put(state, "ann", "hydra", "E", "E", by="bob")  # bob's cards left it one short
@@ -121,7 +121,7 @@ def test_every_bot_claims_its_favoured_mission_one_card_short_rather_than_spend_
 
 
 def test_the_easy_bot_never_spends_a_card_on_a_rivals_mission_its_hero_meets_one_short():
-    from tests.games.legend.legend_fixtures import give, new, put
+    from tests.games.legend.fixtures import give, new, put
     for seed in range(20):
         state = new(["ann", "bob"], ["hercules", "perseus"])
         put(state, "bob", "hydra", "C", "E")
@@ -132,7 +132,7 @@ def test_the_easy_bot_never_spends_a_card_on_a_rivals_mission_its_hero_meets_one
 
 @pytest.mark.parametrize("level", ["easy", "normal", "sharp"])
 def test_every_bot_with_no_cards_claims_its_favoured_mission_in_the_last_round(level):
-    from tests.games.legend.legend_fixtures import new, put
+    from tests.games.legend.fixtures import new, put
     state = new(["ann", "bob"], ["perseus", "jason"])
     put(state, "ann", "medusa", "I", "A", "E")
     state.phase, state.last_round = "last", ["ann", "bob"]

@@ -10,7 +10,7 @@ from games.engine import RuleError
 from games.legend.data import MISSIONS
 from games.legend.ending import score, score_parts
 from games.legend.state import OnTable
-from tests.games.legend.legend_fixtures import GAME, act, give, kinds, new, put
+from tests.games.legend.fixtures import GAME, act, give, kinds, new, put
 
 HEROES4 = ["hercules", "ulysses", "jason", "perseus"]
 

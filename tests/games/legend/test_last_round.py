@@ -10,7 +10,7 @@ from pathlib import Path
 from games.engine import Action
 from games.legend.ending import score_parts
 from mud.script import run_script
-from tests.games.legend.legend_fixtures import GAME, act, kinds, new, put
+from tests.games.legend.fixtures import GAME, act, kinds, new, put
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"
 

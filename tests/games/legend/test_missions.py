@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.legend.data import HEROES
-from tests.games.legend.legend_fixtures import GAME, act, give, kinds, new, put, refused
+from tests.games.legend.fixtures import GAME, act, give, kinds, new, put, refused
 
 NOBODY_FAVOURS = ["hercules", "ulysses", "jason", "perseus"]  # ann Hercules, bob Ulysses, cat Jason, dan Perseus
 

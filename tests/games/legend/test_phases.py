@@ -4,7 +4,7 @@ refused in the phase's words before anything changes, and the legal actions come
 from __future__ import annotations
 
 from games.legend.phases import PHASES
-from tests.games.legend.legend_fixtures import GAME, act, give, new, refused
+from tests.games.legend.fixtures import GAME, act, give, new, refused
 
 
 def test_phase_two_allows_starting_and_the_draw_only():

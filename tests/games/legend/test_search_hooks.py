@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from games.legend.search import determinize, evaluate
-from tests.games.legend.legend_fixtures import new, put
+from tests.games.legend.fixtures import new, put
 from tests.games.search_hooks import check_evaluate, check_keeps_view, check_scramble_invariance, check_varies, positions
 
 

@@ -11,7 +11,7 @@ from games.engine import Action, RuleError
 from games.legend import GAME
 from games.legend.sharp import bot_action
 from games.search import copy_state
-from tests.games.legend.legend_fixtures import give, new, put
+from tests.games.legend.fixtures import give, new, put
 
 
 def sharp_chooser(g, state, bot, rng, level, memory):

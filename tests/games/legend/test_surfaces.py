@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import games
 from mud.table import Table
-from tests.games.legend.legend_fixtures import give, new, put
+from tests.games.legend.fixtures import give, new, put
 from tests.seating import Typist, seat
 
 GAME = games.get("legend")

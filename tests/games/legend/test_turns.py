@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.legend.data import HAND_LIMIT
-from tests.games.legend.legend_fixtures import GAME, act, give, kinds, new, put, refused
+from tests.games.legend.fixtures import GAME, act, give, kinds, new, put, refused
 
 
 def test_set_up_heroes_dealt_and_five_cards_each():

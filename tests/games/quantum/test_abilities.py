@@ -3,7 +3,7 @@ Warden's protection; a second use gets one clear line and changes nothing."""
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import at, dice, do, kinds, playing, put, refused
+from tests.games.quantum.fixtures import at, dice, do, kinds, playing, put, refused
 
 
 def test_a_one_attacks_an_adjacent_ship_for_free_and_may_still_move():

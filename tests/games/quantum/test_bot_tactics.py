@@ -8,7 +8,7 @@ import random
 
 from games.engine import Action
 from games.quantum.actions import buildable
-from tests.games.quantum.quantum_fixtures import GAME, playing, put
+from tests.games.quantum.fixtures import GAME, playing, put
 
 OTHERS = ["b2", "e2", "h2", "h5", "b8", "e8", "h8"]  # the two-player map's planets but b5 (a 7)
 

@@ -3,7 +3,7 @@ research tracks at 6, the void, and the first to place every cube winning at onc
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import GAME, at, dice, do, kinds, playing, put, refused
+from tests.games.quantum.fixtures import GAME, at, dice, do, kinds, playing, put, refused
 
 OTHERS = ("b2", "e2", "h2", "b5", "h5", "b8", "h8")  # the two-player map's planets but e8
 

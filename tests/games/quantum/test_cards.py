@@ -5,7 +5,7 @@ command's, and at most three commands."""
 from __future__ import annotations
 
 from games.quantum.data import GAMBIT_COUNTS, COMMANDS
-from tests.games.quantum.quantum_fixtures import at, dice, do, kinds, playing, put, refused
+from tests.games.quantum.fixtures import at, dice, do, kinds, playing, put, refused
 
 
 def owed_card(state, faceup=None, later=False):

@@ -8,7 +8,7 @@ import pytest
 from games.engine import RuleError
 from games.quantum.data import BUILT_IN
 from games.quantum.maps import MapError, accept, load, parse_map, square_word
-from tests.games.quantum.quantum_fixtures import GAME
+from tests.games.quantum.fixtures import GAME
 
 
 @pytest.mark.parametrize("name, players, cubes, slots, size", [

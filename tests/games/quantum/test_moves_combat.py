@@ -4,7 +4,7 @@ attacker), with fixed dice."""
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import at, dice, do, kinds, playing, put, refused
+from tests.games.quantum.fixtures import at, dice, do, kinds, playing, put, refused
 
 
 def test_a_ship_moves_up_to_its_value_in_orthogonal_steps():

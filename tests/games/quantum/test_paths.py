@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.quantum.data import MAX_ROUNDS
 from games.quantum.paths import PATHS
-from tests.games.quantum.quantum_fixtures import GAME, do, playing, put
+from tests.games.quantum.fixtures import GAME, do, playing, put
 
 
 def taken(events) -> list[str]:

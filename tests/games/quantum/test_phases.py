@@ -3,7 +3,7 @@ planets (one at a time), then the turn; a verb that is not for now is refused in
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import GAME, do, new, refused
+from tests.games.quantum.fixtures import GAME, do, new, refused
 
 
 def test_the_set_up_comes_before_any_action():

@@ -9,7 +9,7 @@ import json
 
 from games.quantum.data import GAMBIT_COUNTS
 from mud.script import run_text
-from tests.games.quantum.quantum_fixtures import GAME, at, dice, do, kinds, new, playing, put, refused
+from tests.games.quantum.fixtures import GAME, at, dice, do, kinds, new, playing, put, refused
 
 OTHERS = ["b2", "h2", "b5", "h5", "b8", "h8", "e2"]  # the two-player map's planets but e8
 

@@ -3,7 +3,7 @@ it roll off: test_revised_rules.py), starting planets, the six face-up cards and
 
 from __future__ import annotations
 
-from tests.games.quantum.quantum_fixtures import GAME, at, dice, do, kinds, new, refused
+from tests.games.quantum.fixtures import GAME, at, dice, do, kinds, new, refused
 
 
 def _opening(state, player):

@@ -9,7 +9,7 @@ import random
 
 from games.engine import Action
 from games.quest import GAME, bot_duels, bot_habits
-from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, room
+from tests.games.quest.fixtures import act, dice, isolate, new, place, room
 
 
 class Low(random.Random):

@@ -6,7 +6,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
-from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, texts
+from tests.games.quest.fixtures import act, dice, isolate, new, place, texts
 
 
 def setup(policy: str | None):

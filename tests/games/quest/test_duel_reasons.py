@@ -3,7 +3,7 @@ settled it, so nobody is left wondering why the lighter or the defender won."""
 
 from __future__ import annotations
 
-from tests.games.quest.quest_fixtures import act, texts
+from tests.games.quest.fixtures import act, texts
 from tests.games.quest.test_duels import duel_at_door
 
 

@@ -11,7 +11,7 @@ import pytest
 from games.engine import RuleError
 from games.quest import GAME
 from games.quest.duels import BEATS, DUEL_WEAPONS, hand_winner
-from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, texts
+from tests.games.quest.fixtures import act, dice, isolate, new, place, texts
 
 
 def snap(state) -> bytes:

@@ -11,7 +11,7 @@ import pytest
 
 from games.quest import board
 from mud.script import run_script
-from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room, texts
+from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room, texts
 
 
 # --- white doors: once seen, turned for everyone --------------------------------------------------

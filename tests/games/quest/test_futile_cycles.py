@@ -12,7 +12,7 @@ import pytest
 
 from games.quest import GAME, bot_cycles
 from mud.script import run_text
-from tests.games.quest.quest_fixtures import act, dice, isolate, new, place, room
+from tests.games.quest.fixtures import act, dice, isolate, new, place, room
 
 CAP = 100_000
 

@@ -14,7 +14,7 @@ from mud import parser
 from mud.session import Session
 from mud.table import Table
 from tests.contract.kit import play
-from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room
+from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
 from tests.games.quest.test_duels import duel_at_door
 from tests.seating import seated
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.quest import GAME, show
 from mud.tui.boards import quest as tui_map
-from tests.games.quest.quest_fixtures import new, place, room
+from tests.games.quest.fixtures import new, place, room
 
 BOTS = ("ann", "bot1", "bot2", "bot3")
 
@@ -81,7 +81,7 @@ def test_a_crowd_too_big_for_the_cell_becomes_plus():
 
 
 async def test_the_tui_map_at_80x24_shows_you_beside_a_player_who_shares_your_room():
-    from tests.test_tui import map_cells_on_screen
+    from tests.mud.tui.test_app import map_cells_on_screen
     from tests.tui_local import local_app
     app = local_app("quest", "ann", 4, 5)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,7 +8,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME, show
-from tests.games.quest.quest_fixtures import act, new, place
+from tests.games.quest.fixtures import act, new, place
 
 
 def test_mark_a_door_open_closed_then_clear_it():

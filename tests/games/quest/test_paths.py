@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.quest import GAME
 from games.quest.paths import PATHS
-from tests.games.quest.quest_fixtures import act, dice, isolate, new, place
+from tests.games.quest.fixtures import act, dice, isolate, new, place
 from tests.games.quest.test_fidelity import _crowd
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME, board
-from tests.games.quest.quest_fixtures import act, new
+from tests.games.quest.fixtures import act, new
 from tests.games.quest.test_duels import duel_at_door
 
 

@@ -5,7 +5,7 @@ import pytest
 from games.engine import RuleError
 from games.quest import GAME
 from games.quest.actions import reveal
-from tests.games.quest.quest_fixtures import act, dice, new, place, room, texts
+from tests.games.quest.fixtures import act, dice, new, place, room, texts
 
 
 def at(location, difficulty=1, rules="basic", **kw):

@@ -5,7 +5,7 @@ import pytest
 from games.engine import RuleError
 from games.quest import GAME, board
 from games.quest.data import DOOR_MIX
-from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room, texts
+from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room, texts
 
 
 def test_board_has_forty_rooms_and_sixty_seven_doors():

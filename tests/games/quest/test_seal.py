@@ -8,7 +8,7 @@ import json
 
 from games.quest import GAME, seal
 from mud.script import run_text
-from tests.games.quest.quest_fixtures import act, dice, new, place, room
+from tests.games.quest.fixtures import act, dice, new, place, room
 
 
 def finished_game(seed: int = 3):

@@ -6,7 +6,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
-from tests.games.quest.quest_fixtures import act, dice, door, isolate, new, place, room, texts
+from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room, texts
 
 
 def two(rules="full", rank_a="wizard", rank_b="vassal", where=("B2", "B3")):

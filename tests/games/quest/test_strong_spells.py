@@ -9,7 +9,7 @@ import time
 from games.engine import Action
 from games.quest import GAME
 from games.quest.search import candidates
-from tests.games.quest.quest_fixtures import isolate, new, place
+from tests.games.quest.fixtures import isolate, new, place
 
 
 def duel_of_two():

@@ -6,7 +6,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
-from tests.games.quest.quest_fixtures import act, new, place, room, texts
+from tests.games.quest.fixtures import act, new, place, room, texts
 
 
 def scrying_game():

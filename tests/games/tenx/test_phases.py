@@ -7,7 +7,7 @@ import pytest
 
 from games.engine import Action, RuleError
 from games.tenx.data import THRESHOLDS
-from tests.games.tenx.tenx_fixtures import GAME, new
+from tests.games.tenx.fixtures import GAME, new
 
 
 def test_placement_allows_play_and_pass_and_a_mask_waits_for_the_reveal():

@@ -1,0 +1,112 @@
+"""Dungeon Chess in the TUI (Textual's Pilot at 80x24): the board with coordinates and every piece,
+a piece selected by typing or by a click lights its destinations, a second click plays the move,
+F2 shows the captured pieces and chests, and nobody else's secret target reaches the screen."""
+
+from __future__ import annotations
+
+from mud.tui.boards import chess as board
+from tests.mud.tui.test_app import SIZE, screen_lines
+from tests.tui_local import local_app
+
+
+def make_app():
+    return local_app("chess", "ann", players=2, seed=4)  # ann (South) moves first
+
+
+def offset(square: str) -> tuple[int, int]:
+    """Where to click on #main for a square: its border and padding come before the content."""
+    x = board.LEFT + "abcdefghij".index(square[0]) * board.CELL + 1
+    y = board.SIZE - int(square[1:])
+    return x + 2, y + 1
+
+
+def test_cells_map_to_squares_and_labels_to_nothing():
+    assert board.square_at(3, 0) == "a10" and board.square_at(41, 9) == "j1" and board.square_at(19, 8) == "e2"
+    assert board.square_at(2, 5) is None and board.square_at(10, 10) is None and board.square_at(43, 3) is None
+
+
+def test_click_selects_a_movable_piece_then_plays_a_lit_square():
+    view = {"moves": {"e2": ["e3", "e4"]}}
+    assert board.click(view, "board", 19, 8, None) == ("e2", None)
+    assert board.click(view, "board", 19, 6, "e2") == (None, "move e2 e4")
+    assert board.click(view, "board", 3, 3, "e2") == (None, None)
+    assert board.click(view, "captured", 19, 8, None) == (None, None)
+
+
+def test_typing_selects_by_keyboard():
+    view = {"moves": {"e2": ["e3"], "f1": ["g2"]}}
+    assert board.typed(view, "move e2", None) == "e2"
+    assert board.typed(view, "move f1-", None) == "f1"
+    assert board.typed(view, "e2", None) == "e2"
+    assert board.typed(view, "move e7", "e2") is None
+    assert board.typed(view, "say hi", "e2") is None
+
+
+async def test_the_board_keys_and_mouse_play_a_move():
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")  # keep the first secret target
+        await pilot.pause()
+        lines = screen_lines(app)
+        assert all(len(line) <= 80 for line in lines)
+        text = "\n".join(lines)
+        assert "10 " in text and " a   b   c   d   e   f   g   h   i   j" in text
+        assert "Gk" in text and "()" in text and "[]" in text
+        assert "sM " in text and "nM " in text  # each piece with its side's letter, not its colour alone
+        table = app.table
+        bot_target = table.state.target["bot1"]
+        assert f"#{bot_target} " not in text or bot_target in table.state.dealt["ann"]
+        for ch in "move e2":
+            await pilot.press("space" if ch == " " else ch)
+        await pilot.pause()
+        assert app.selection == "e2" and "e2 selected" in str(app.main_box.border_title)
+        for _ in "move e2":
+            await pilot.press("backspace")
+        moves = len(table.log)
+        await pilot.click("#main", offset=offset("e2"))
+        await pilot.pause()
+        assert app.selection == "e2"
+        await pilot.click("#main", offset=offset("e5"))
+        await pilot.pause()
+        assert table.state.board[44] is not None and table.state.board[44][:2] == ("ann", "Gk")
+        assert len(table.log) >= moves + 2  # ann's move, and the bot's answer
+        assert app.selection is None
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "Captured and chests" in str(app.main_box.border_title)
+
+
+async def test_a_whole_game_by_mouse_and_keys():
+    """ann plays every move: by two clicks, or typed; the normal bot answers; to the end."""
+    from tests.mud.tui.test_app import type_line
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        turns = 0
+        while not app.table.over and turns < 200:
+            view = app.link.game_view()
+            assert view["turn"] == "ann" and view["moves"], view["turn"]
+            frm, tos = sorted(view["moves"].items())[turns % len(view["moves"])]
+            before = len(app.table.log)
+            if turns % 2 == 0:
+                await pilot.click("#main", offset=offset(frm))
+                await pilot.click("#main", offset=offset(tos[-1]))
+            else:
+                await type_line(pilot, f"move {frm}-{tos[-1]}")
+            await pilot.pause()
+            assert len(app.table.log) > before
+            turns += 1
+        assert app.table.over
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        assert "Game over" in text or "won" in text
+
+
+def test_the_hint_fits_one_row_with_or_without_a_ransom_to_offer():
+    view = {"you": "ann", "over": False, "phase": "play", "turn": "ann", "awaiting": [], "ransoms": []}
+    for ransoms in ([], ["mage"]):
+        text = board.hint(view | {"ransoms": ransoms})
+        assert len(text) <= 78 and text.startswith("Your move: click a piece")
+    assert "ransom" in board.hint(view | {"ransoms": ["mage"]})

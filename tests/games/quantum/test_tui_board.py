@@ -1,0 +1,180 @@
+"""Quantum's TUI board: the map drawn from the player's view (planets, the void, each ship its die
+face in its owner's colour), a window of rows on maps taller than the panel, a ship selected by a
+click or by typing and the squares it can reach marked, and a second click moving it -- with
+Textual's Pilot on a local world, as 'mud play quantum' opens it."""
+
+from __future__ import annotations
+
+from games import engine
+from games.engine import Action, bot_rng
+from mud.tui.boards import quantum as board
+from tests.games.quantum.fixtures import GAME, playing, put
+from tests.mud.tui.test_app import SIZE, screen_lines, type_line
+from tests.tui_local import local_app
+
+
+def view_of(state, who="ann"):
+    return GAME.view(state, who)
+
+
+def test_the_map_shows_planets_the_void_and_ships_by_face_and_colour():
+    state = playing()
+    put(state, "ann", 3, "d7")
+    put(state, "bob", 5, "e5")
+    text = board.render_map(view_of(state))
+    lines = text.plain.splitlines()
+    assert lines[0].split() == list("abcdefghi")
+    assert lines[2].split()[0] == "2" and "9" in lines[2] and "10" in lines[2]  # b2 8, e2 9, h2 10
+    row7, row5 = lines[7], lines[5]
+    assert row7[3 + 3 * 4:3 + 4 * 4].strip() == "3" and row5[3 + 4 * 4:3 + 5 * 4].strip() == "5"
+    styles = {text.plain[s.start:s.end].strip(): str(s.style) for s in text.spans if text.plain[s.start:s.end].strip()}
+    assert styles["3"] == board.SEAT_STYLES[0] and styles["5"] == board.SEAT_STYLES[1]
+    assert "~" in lines[4] and styles["~"] == board.VOID_STYLE
+
+
+def test_a_selected_ship_marks_where_it_can_go_and_what_it_can_attack():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    assert set(view["moves"]["d7"]) == {"d6", "d5", "c6", "e6", "c7", "b7", "e7", "f7", "d8", "c8"}
+    text = board.render_map(view, "d7")
+    assert text.plain.count("+") == len(view["moves"]["d7"]) and view["targets"]["d7"] == ["d9"]
+    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
+    assert red == ["5"]
+
+
+def test_clicks_select_a_ship_then_move_or_attack():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    x_of = lambda sq: board.LEFT + (ord(sq[0]) - ord("a")) * board.cell_width(view) + 1  # noqa: E731
+    y_of = lambda sq: int(sq[1:])  # noqa: E731  (the header is row 0)
+    assert board.click(view, "map", x_of("d9"), y_of("d9"), None) == (None, None)  # not mine
+    selected, command = board.click(view, "map", x_of("d7"), y_of("d7"), None)
+    assert (selected, command) == ("d7", None)
+    assert board.click(view, "map", x_of("d6"), y_of("d6"), "d7") == (None, "move d7 d6")
+    assert board.click(view, "map", x_of("d9"), y_of("d9"), "d7") == (None, "attack d7 d9")
+    assert board.click(view, "map", x_of("d7"), y_of("d7"), "d7") == (None, None)
+    assert board.click(view, "map", 0, 0, "d7") == (None, None)
+
+
+def test_typing_a_ship_selects_it():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "ann", 3, "a1")
+    view = view_of(state)
+    assert board.typed(view, "move d7", None) == "d7"
+    assert board.typed(view, "move 3 to a2", None) == "a1"
+    assert board.typed(view, "a1", None) == "a1"
+    assert board.typed(view, "move 6", None) is None and board.typed(view, "", "a1") is None
+
+
+def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
+    state = playing(("ann", "bob", "cid", "dan"))
+    put(state, "ann", 2, "h11")
+    view = view_of(state)
+    first, rows, header = board.window(view, None)
+    assert (rows, header) == (board.HEIGHT - 1, False) and first + rows == 12
+    lines = board.render_map(view).plain.splitlines()
+    assert len(lines) == board.HEIGHT and lines[-1].startswith("12")
+    assert lines[0].split()[:3] == ["a", "b", "c"]  # the column letters stay above a window of rows
+    assert board.square_at(view, board.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
+
+
+def test_the_fleets_panel_has_the_tracks_and_the_cards():
+    state = playing()
+    state.players["bob"].dominion = 4
+    text = board.render_room(view_of(state), 30).plain
+    assert "you" in text and "bob" in text and "D4" in text and "Gambits:" in text
+
+
+async def test_a_new_player_plays_a_turn_by_clicks():
+    app = local_app("quantum", "ann", 2, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        table = app.table
+        for _ in range(6):  # the opening roll and the starting planet, answered by keys
+            if table.state.phase == "play":
+                break
+            await pilot.press("1")
+            await pilot.pause()
+        assert table.state.phase == "play" and table.state.turn.player == "ann"
+        view = table.game.view(table.state, "ann")
+        ship = next(sq for sq, to in view["moves"].items() if to)
+        where = view["moves"][ship][0]
+        width = board.cell_width(view)
+        at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
+        await pilot.click("#main", offset=at(ship))
+        await pilot.pause()
+        assert f"{ship} selected" in "\n".join(screen_lines(app)) and "+" in str(app.main_box.render())
+        moves = len(table.log)
+        await pilot.click("#main", offset=at(where))
+        await pilot.pause()
+        assert len(table.log) == moves + 1 and table.log[-1][1] == Action("move", (ship, where))
+        assert any(f"> move {ship} {where}" in line for line in app.log_widget.plain_lines)
+
+
+async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
+    """ann plays as the normal bot would, through the TUI: answers by their number where the
+    question row offers them, moves by two clicks on the map, the rest typed; the game ends with
+    its banner."""
+    seed = 6
+    app = local_app("quantum", "ann", 2, seed)
+    table = app.table
+    rng, memory = bot_rng(seed, "ann"), {}
+    how = {"keyed": 0, "typed": 0, "clicked": 0}
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        while not table.over:
+            assert sum(how.values()) < 400, "the game should end well before this"
+            assert "ann" in table.awaiting()
+            view = table.game.view(table.state, "ann")
+            action = GAME.bot_action(table.state, "ann", rng, "normal", memory)
+            line = engine.command_line(action)
+            before = len(table.log)
+            choices = app.hint_bar.choices
+            width = board.cell_width(view)
+            if line in choices.values():
+                await pilot.press(next(k for k, c in choices.items() if c == line))
+                how["keyed"] += 1
+            elif action.verb == "move" and board.window(view, action.args[0])[2] and sum(how.values()) % 2:
+                at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
+                await pilot.click("#main", offset=at(action.args[0]))
+                await pilot.pause()
+                await pilot.click("#main", offset=at(action.args[1]))
+                how["clicked"] += 1
+            else:
+                await type_line(pilot, line)
+                how["typed"] += 1
+            await pilot.pause()
+            assert len(table.log) > before and table.log[before] == ("ann", action), (line, table.log[before:])
+        await pilot.pause()
+        assert all(how.values()), how
+        assert any(line.startswith("*** Game over:") for line in app.log_widget.plain_lines)
+        assert "Game over" in screen_lines(app)[0]
+
+
+def test_a_click_on_a_planet_builds_when_the_question_offers_it():
+    state = playing()
+    put(state, "ann", 3, "b4")
+    put(state, "ann", 4, "c5")
+    view = view_of(state)
+    assert ["Build b5", "build b5"] in view["prompt"]["choices"]
+    x = board.LEFT + 1 * board.cell_width(view) + 1
+    assert board.click(view, "map", x, 5, None) == (None, "build b5")
+    assert board.click(view, "map", x, 2, None) == (None, None)  # b2: nothing offered there
+
+
+def test_a_planet_shows_its_cubes_as_its_slots_in_their_owners_colours():
+    state = playing()
+    state.cubes["e2"] = ["bob"]  # 9: three slots over four characters (0, 0, 1, 2)
+    state.cubes["h2"] = ["ann", "bob"]  # 10: four slots, one character each
+    view = view_of(state)
+    e2, h2 = board.planet_cell(view, "e2", 4), board.planet_cell(view, "h2", 4)
+    assert e2.plain.strip() == "9" and h2.plain == " 10 "
+    styles = lambda text: [str([sp.style for sp in text.spans if sp.start <= i < sp.end][-1])  # noqa: E731
+                           for i in range(4)]
+    assert styles(e2) == [board.cube_style(view, "bob")] * 2 + [board.PLANET_STYLE] * 2
+    assert styles(h2) == [board.cube_style(view, "ann"), board.cube_style(view, "bob")] + [board.PLANET_STYLE] * 2

@@ -1,0 +1,90 @@
+"""The first screen of a match says the goal of the game in one sentence and three commands to start
+with (issue 15): every game declares them (GameSpec.goal, first_commands), every surface shows them
+when a match starts -- the TUI at 80x24, line mode, and a table started in the world."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+import games
+from mud import parser
+from mud.local import open_local
+from mud.plain import run_plain
+from mud.store import Store
+from mud.table import Table
+from mud.world.world import Settings, World
+from tests.seating import seat
+from tests.mud.tui.test_app import screen_lines
+from tests.tui_local import local_app
+
+GAMES = ["quest", "tenx", "legend", "chess", "quantum"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_declares_its_goal_and_three_commands_that_it_understands(name):
+    game = games.get(name)
+    for goal in (game.goal, *game.goals.values()):
+        assert goal.endswith(".") and goal.count(". ") == 0  # one sentence
+    for key in game.goals:  # "option=value": an option the game has, one of its values
+        name, value = key.split("=")
+        assert value in game.option(name).choices
+    assert len(game.first_commands) == 3
+    table = Table(game, ["ann"], [f"bot{i}" for i in range(1, game.default_players)], seed=1)
+    ann = seat(table, "ann")
+    for command, what in game.first_commands:
+        assert what
+        parsed = parser.parse(command, ann.commands(), ann.context())  # ParseError if it is no command
+        assert parsed.verb.name == command.split()[0]
+
+
+@pytest.mark.parametrize("name", GAMES)
+async def test_the_tui_first_screen_shows_the_goal_and_the_first_commands_at_80x24(name):
+    game = games.get(name)
+    app = local_app(name, "ann", game.default_players, 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = [row[:78] for row in screen_lines(app)]  # the log's scroll bar is in the last columns
+        screen = " ".join(" ".join(rows).split())  # rows joined: a wrapped line reads on
+        assert f"Goal: {game.goal}" in screen
+        for command, _what in game.first_commands:
+            assert f"'{command}'" in screen
+
+
+def test_line_mode_says_the_goal_before_the_first_command(tmp_path):
+    _world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path))
+    out = io.StringIO()
+    run_plain(ws, stdin=io.StringIO("quit\n"), stdout=out)
+    text = out.getvalue()
+    assert f"Goal: {games.get('quest').goal}" in text
+    assert "Start with: 'move north' (walk; n e s w for short), 'peek'" in text
+    assert text.index("Goal:") < text.index("Goodbye.")
+
+
+def test_a_table_started_in_the_world_tells_every_seated_player_the_goal():
+    store = Store(":memory:")
+    world = World(store, Settings(turn_timeout=60, seat_grace=120), seeds=random.Random(7))
+    ann, bob = world.connect("ann"), world.connect("bob")
+    for ws in (ann, bob):
+        ws.greeting()
+        ws.handle("east")  # the Tavern: 10x
+        ws.handle("sit")
+    out = ann.handle("start")
+    told = [line.text for line in out + ann.flush()]
+    assert f"Goal: {games.get('tenx').goal}" in told
+    assert any(t.startswith("Start with: 'hand'") for t in told)
+    assert f"Goal: {games.get('tenx').goal}" in [line.text for line in bob.flush()]
+
+
+def test_quest_under_the_basic_rules_states_the_basic_goal_not_the_full_ladder(tmp_path):
+    quest = games.get("quest")
+    assert quest.goal_for({"rules": "basic"}) != quest.goal
+    assert "first knight wins" in quest.goal_for({"rules": "basic"})
+    assert quest.goal_for({"rules": "full"}) == quest.goal == quest.goal_for(None)
+    _world, ws = open_local("ann", "quest", 2, 3, {"rules": "basic"}, "easy", data=str(tmp_path))
+    out = io.StringIO()
+    run_plain(ws, stdin=io.StringIO("quit\n"), stdout=out)
+    assert f"Goal: {quest.goal_for({'rules': 'basic'})}" in out.getvalue()
+    assert "king before anyone" not in out.getvalue()
