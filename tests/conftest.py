@@ -1,4 +1,4 @@
-"""Fixtures shared by the world's tests (tests/test_world*.py and each game's world tests)."""
+"""Fixtures shared by many tests: a world in memory with its clock, a real server on free ports."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from mud.server.core import Config, Server
 from mud.store import Store
 from mud.world.world import Settings, World
 
@@ -27,3 +28,13 @@ def world():
     for name in ("alice", "bob", "carol"):
         store.create_account(name, "pw12")
     return World(store, Settings(turn_timeout=60, seat_grace=120), clock=Clock(), seeds=random.Random(7))
+
+
+@pytest.fixture
+async def server(tmp_path):
+    """A real ``mud serve`` (SSH and telnet on free ports of 127.0.0.1, its data in a temporary
+    folder), stopped after the test."""
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    yield srv
+    await srv.stop()

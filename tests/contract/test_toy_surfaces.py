@@ -8,9 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 
-from mud.server.core import Config, Server
 from tests.tui_local import local_app
 from tests.net_clients import RawClient
 from tests.mud.server.test_ssh import Lines
@@ -43,14 +41,6 @@ async def test_the_tui_draws_the_toy_on_its_default_board():
         await pilot.pause()
         assert any("guess" in line for line in app.log_widget.plain_lines)
         assert table.log and table.log[0][0] == "ann"
-
-
-@pytest.fixture
-async def server(tmp_path):
-    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
-    await srv.start()
-    yield srv
-    await srv.stop()
 
 
 async def test_the_toy_over_telnet_and_ssh_at_one_table(server, monkeypatch):

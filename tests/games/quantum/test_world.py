@@ -3,20 +3,10 @@ play the set-up and a turn against a bot, read the map; a map file is refused on
 
 from __future__ import annotations
 
-import pytest
 
-from mud.server.core import Config, Server
 from tests.net_clients import RawClient
 
 TURN = r"\((your turn|[^)]*)\) > "  # the prompt names what the game waits for
-
-
-@pytest.fixture
-async def server(tmp_path):
-    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
-    await srv.start()
-    yield srv
-    await srv.stop()
 
 
 async def test_a_new_player_plays_quantum_at_the_observatory_over_telnet(server):

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 import games
-from mud.server.core import Config, Server
 from mud.tui import boards
 from tests.net_clients import RawClient
 from tests.toygame import board as toy_board
@@ -36,14 +35,6 @@ def test_a_registered_board_is_the_games_board_and_forgetting_it_brings_back_the
     assert boards.board_for("toy").screens  # the default board: the game's own screens
     toy_board.register()
     assert boards.board_for("toy") is toy_board.BOARD
-
-
-@pytest.fixture
-async def server(tmp_path):
-    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
-    await srv.start()
-    yield srv
-    await srv.stop()
 
 
 async def test_the_toy_is_played_to_its_end_over_telnet_in_its_own_room(server):
