@@ -26,6 +26,8 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
     topic = topic.strip().lower()
     if not topic:
         lines = GENERAL.format(game=_game_topic(topics)).splitlines()
+        if commands.get("move") is None:  # at a card table nobody walks: no word on directions
+            lines = [line for line in lines if not line.startswith("Directions:")]
         if topics:
             lines.append(f"Topics: {', '.join(topics)}")
         return lines

@@ -26,8 +26,13 @@ from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 
 DB = "local.db"
-FIRST_TIME = (f"First time here? 'tutorial' teaches {games.tutorial_title()} in five minutes, step by step; "
-              "'help' and F1 explain the rest.")
+def first_time_line(game) -> str:
+    """The line the very first local game starts with: the tutorial when it teaches this game,
+    else this game's own help (a 10x player is not sent to learn Quest)."""
+    if game.name == games.TUTORIAL:
+        return (f"First time here? 'tutorial' teaches {game.title} in five minutes, step by step; "
+                "'help' and F1 explain the rest.")
+    return f"First time here? 'help {game.name}' tells how {game.title} is played; F1 explains the keys."
 NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
 
 
@@ -90,7 +95,7 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
         seats = max(game.min_players, min(players, game.max_players))
         start_local(ws, game, seats - 1, seed, options, level)  # it says how to replay the match
         if first_time:
-            ws.push(Line("info", FIRST_TIME))
+            ws.push(Line("info", first_time_line(game)))
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws

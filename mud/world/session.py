@@ -161,7 +161,8 @@ class WorldSession:
         """The verbs of every place the player is in, merged by priority (mud/world/cmdsets.py):
         the account's and the room's; at a started match, a seat's (the game's verbs and the
         table's talk, instead of the room's) or a watcher's (the game's screens, over the room's)."""
-        return commands_at(self.inner.table.game if self.inner is not None else None, self.seated)
+        return commands_at(self.inner.table.game if self.inner is not None else None, self.seated,
+                           local=self.surface == "local")
 
     def context(self) -> parser.Context:
         players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())

@@ -2,6 +2,7 @@
 of the places that give them (mud/world/cmdsets.py merges them by priority):
 
 * ACCOUNT -- everywhere, and first: help, who, tell, quit, your matches, the table you are at ...
+  (LOCAL in local play: the same, without password and SSH keys);
 * ROOM -- where you stand: look, talk to the room, walk, sit and start a table;
 * SEAT -- a seat at a started match, with the game's own verbs: the table's look, talk, screens
   and log; it replaces ROOM (you get up, with 'leave', before you walk away);
@@ -13,6 +14,8 @@ returns their direct answer; a RuleError is the one-line reason the line was ref
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import games
 from games.engine import RuleError, Verb
@@ -71,6 +74,11 @@ ACCOUNT = CmdSet("account", 30, (
          handler=account.tutorial_),
 ))
 
+# Local play (``mud play``) has no password to change, no SSH key to add, and quitting keeps the game.
+LOCAL = CmdSet("account", 30, tuple(
+    replace(v, summary="Leave; your game is saved ('mud play' offers it again).") if v.name == "quit" else v
+    for v in ACCOUNT.verbs if v.name not in ("password", "key")))
+
 ROOM = CmdSet("room", 10, (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
     Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
@@ -105,22 +113,23 @@ SEAT = CmdSet("seat", 20, (
 
 WATCHING = CmdSet("watching", 20, (_TABLE_LOOK, *_SCREENS))
 
-WORLD_SETS = (ACCOUNT, ROOM, SEAT, WATCHING)  # every verb the world runs itself
-WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in WORLD_SETS for v in s.verbs)
+WORLD_SETS = (ACCOUNT, LOCAL, ROOM, SEAT, WATCHING)  # every verb the world runs itself
+WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in (ACCOUNT, ROOM, SEAT, WATCHING) for v in s.verbs)
 
 
-_AT: dict[tuple[int, bool], tuple] = {}  # (id(game), seated) -> (game, its merged commands)
+_AT: dict[tuple[int, bool, bool], tuple] = {}  # (id(game), seated, local) -> (game, its merged commands)
 
 
-def commands_at(game=None, seated: bool = True) -> Commands:
+def commands_at(game=None, seated: bool = True, local: bool = False) -> Commands:
     """The verbs of a player standing in a room (``game`` None), seated at a match of ``game``, or
-    (``seated`` False) watching one: their places' sets, merged -- once per game and place, as
-    every line and every Tab reads them."""
+    (``seated`` False) watching one; ``local``: in local play (``mud play``). Their places' sets,
+    merged -- once per game and place, as every line and every Tab reads them."""
+    account = LOCAL if local else ACCOUNT
     if game is None:
-        return merged((ACCOUNT, ROOM), world=WORLD_SETS)
-    known = _AT.get((id(game), seated))
+        return merged((account, ROOM), world=WORLD_SETS)
+    known = _AT.get((id(game), seated, local))
     if known is None or known[0] is not game:
         playing, screens = game_sets(game)
-        sets = (ACCOUNT, playing, SEAT) if seated else (ACCOUNT, screens, WATCHING, ROOM)
-        known = _AT[id(game), seated] = (game, merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS))
+        sets = (account, playing, SEAT) if seated else (account, screens, WATCHING, ROOM)
+        known = _AT[id(game), seated, local] = (game, merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS))
     return known[1]

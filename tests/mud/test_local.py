@@ -14,7 +14,7 @@ import pytest
 
 import games
 from games.engine import RuleError
-from mud.local import open_local, unfinished
+from mud.local import first_time_line, open_local, unfinished
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -158,11 +158,19 @@ def test_a_local_game_against_strong_and_mixed_bots_shows_each_level(tmp_path):
 
 
 def test_the_first_local_game_ever_offers_the_tutorial(tmp_path):
-    from mud.local import FIRST_TIME
     world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path))
-    assert FIRST_TIME in [line.text for line in ws.flush()]
+    hello = first_time_line(games.get("quest"))
+    assert "'tutorial' teaches Quest" in hello and hello in [line.text for line in ws.flush()]
     world.save_all()
     world.store.close()
     world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path), resume=False)
-    assert FIRST_TIME not in [line.text for line in ws.flush()]  # only the very first time
+    assert hello not in [line.text for line in ws.flush()]  # only the very first time
+    world.store.close()
+
+
+def test_the_first_local_game_of_another_game_points_to_its_own_help(tmp_path):
+    world, ws = open_local("ann", "tenx", 2, 3, {}, "easy", data=str(tmp_path))
+    said = " ".join(line.text for line in ws.flush())
+    assert "'help tenx' tells how 10x is played" in said
+    assert "teaches Quest" not in said  # not sent to learn another game
     world.store.close()

@@ -1,5 +1,6 @@
 """One loop for every surface: world commands, help, talk, seats and spectators."""
 
+import games
 from games.quest import GAME
 from mud.table import Table
 from tests.seating import seat, seated
@@ -173,3 +174,24 @@ def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for(
     assert out.kind == "error" and "Masks come after the reveal" in out.text
     assert out.text.endswith("Now: Place a card face down, or pass.") and "nobody" not in out.text
     assert TENX.now(t.state, "bot1") == "Now the game waits for root."
+
+
+def test_local_play_lists_no_password_nor_keys_and_says_quitting_keeps_the_game(tmp_path):
+    from mud.local import open_local
+    world, ws = open_local("ann", "tenx", 2, 3, {}, "easy", data=str(tmp_path))
+    ws.flush()
+    listed = texts(ws.handle("commands"))
+    assert not any(line.startswith(("password", "key ")) for line in listed)
+    assert any(line.startswith("quit") and "saved" in line for line in listed)
+    assert "Unknown command" in texts(ws.handle("password hunter22"))[-1]
+    world.store.close()
+
+
+def test_help_at_a_card_table_says_nothing_of_walking():
+    t = Table(games.get("tenx"), ["alice", "bob"], [], seed=2)
+    t.start()
+    alice = seat(t, "alice")
+    general = " ".join(texts(alice.handle("help")))
+    assert "Directions" not in general and "'help tenx'" in general
+    walker = seated(table(), "alice")[0]
+    assert "Directions" in " ".join(texts(walker.handle("help")))
