@@ -64,11 +64,16 @@ class Asking:
         word = line.strip()
         if not (word.isascii() and word.isdigit() and len(word) <= 2):
             return None
-        if self.shown is None:
-            return Line("error", "There is no numbered question now: type a command.")
-        if prompt != self.shown:
+        if self.shown is not None and prompt != self.shown:
             return Line("error", "That question has passed; here is the one now.")
-        for key, _label, command in numbered(self.shown):
+        asked = self.shown if self.shown is not None else prompt  # the TUI shows it on its own row
+        if asked is None or not numbered(asked):
+            return Line("error", "There is no numbered question now: type a command.")
+        keys = numbered(asked)
+        for key, _label, command in keys:
             if key == word:
                 return command
-        return Line("error", f"Choose one of {keys_text([k for k, _l, _c in numbered(self.shown)])}.")
+        if len(keys) == 1:
+            key, label, _c = keys[0]
+            return Line("error", f"The only answer here is {key} ({label}); or type a command.")
+        return Line("error", f"Choose one of {keys_text([k for k, _l, _c in keys])}.")

@@ -183,7 +183,8 @@ class WorldSession:
         stale = typed_at < self.turn_began if typed_at is not None else self.turn_seen != self.turn
         picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
         if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
-            return Answer(self.flush() + [picked] + self.question_lines())
+            again = self.question_lines() if self.asking.shown is not None else []  # (a TUI has its row)
+            return Answer(self.flush() + [picked] + again)
         read = self.read(picked or line)
         if isinstance(read, parser.Parsed):
             if read.verb.name in confirm:

@@ -249,3 +249,14 @@ def test_the_default_board_wraps_long_notes_and_rows_instead_of_cutting_them():
                                      "  ann   a row of a table that is much too wide for the panel"]}
     text = cardpanels.render_panel(screens, {}, ("look",), width=30).plain
     assert "…" not in text and "hold)" in text and "panel" in text
+
+
+async def test_a_digit_that_answers_nothing_says_which_do_as_line_mode_does():
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "[0] Pass" in " ".join(hint_rows(app))
+        await pilot.press("9", "enter")
+        await pilot.pause()
+        assert app.log_widget.plain_lines[-1] == "Choose one of 0-5.", app.log_widget.plain_lines[-3:]
+        assert "ann" not in [who for who, _action in app.table.log]  # ann played nothing

@@ -481,3 +481,18 @@ def test_help_finds_a_game_by_its_title_as_players_call_it(world):
         shown = [line.text for line in alice.handle(f"help {typed}")]
         assert shown == [line.text for line in alice.handle(f"help {topic}")]
         assert not any("No help on" in t for t in shown)
+
+
+def test_a_digit_on_a_surface_showing_the_question_itself_answers_it_or_says_which_do(world):
+    """The TUI shows the question on its own row (never as lines): a typed digit still answers it."""
+    match, mover, host = next_door(world)
+    mover.handle("move e")
+    assert host.handle("7")[-1].text == "Choose one of 1-2."
+    assert host.handle("1")[-1].kind != "error" and match.state.players[mover.name].pos == "C5"
+
+
+def test_a_question_with_one_answer_says_so_naturally():
+    from mud.world.asking import Asking
+    asked = {"text": "Nothing to do but pass.", "choices": [["Pass", "pass"]]}
+    said = Asking().pick("3", asked)
+    assert said.text == "The only answer here is 0 (Pass); or type a command."
