@@ -57,7 +57,9 @@ def render_table(view: dict) -> list[str]:
 def render_quests(view: dict) -> list[str]:
     active = [f"{i}. {q['text']}" + (f" (met by {', '.join(q['given'])})" if q["given"] else "")
               for i, q in enumerate(view["active"], 1)]
-    lines = ["Common quests: " + ("; ".join(active) if active else "none yet (one every third round)")]
+    idle = "none yet (one every third round)" if view["round"] < 3 else \
+        "none active now (a new one comes every third round)"  # one may have been met already
+    lines = ["Common quests: " + ("; ".join(active) if active else idle)]
     lines += render_my_quests(view) if view.get("me") else []
     for p, s in view["players"].items():
         if s["shown"]:

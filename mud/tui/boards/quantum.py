@@ -210,7 +210,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         return default.crop(out, width)
     elif t:
         whose = "Your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
-        out.append(f"Round {view['round']}: {whose}, {t['actions']} actions\n", style="bold")
+        left = t["actions"]
+        out.append(f"Round {view['round']}: {whose}, {left} action{'s' * (left != 1)} left\n", style="bold")
     cubes = view["map"]["cubes"]
     for p in view["order"]:
         s = view["players"][p]

@@ -136,3 +136,10 @@ def test_the_worked_opening_runs_as_a_command_file():
     assert "N bob: 3 chests; holds nothing" in out
     bob_lines = [line for line in out.splitlines() if line.startswith("  [bob]")]
     assert not any("#3" in line for line in bob_lines)  # alice's target
+
+
+def test_the_first_screen_never_suggests_a_target_that_was_not_dealt():
+    from mud.help import intro
+    from games import get
+    said = " ".join(intro(get("chess")))
+    assert "'target'" in said and "keep 3" not in said

@@ -178,3 +178,11 @@ def test_a_planet_shows_its_cubes_as_its_slots_in_their_owners_colours():
                            for i in range(4)]
     assert styles(e2) == [board.cube_style(view, "bob")] * 2 + [board.PLANET_STYLE] * 2
     assert styles(h2) == [board.cube_style(view, "ann"), board.cube_style(view, "bob")] + [board.PLANET_STYLE] * 2
+
+
+def test_the_turn_line_counts_one_action_in_the_singular():
+    state = playing()
+    state.turn.actions = 1
+    assert "turn, 1 action left" in board.render_room(view_of(state), 40).plain
+    state.turn.actions = 3
+    assert "turn, 3 actions left" in board.render_room(view_of(state), 40).plain

@@ -401,3 +401,10 @@ def test_the_tie_chain_fewer_points_then_resolved_quests_then_quests_then_cards_
     s.seats["y"].quests = []
     dice(s, 2, 5)  # y and z tie on everything: the higher roll goes first
     assert ranked(s, ["y", "z"]) == ["z", "y"]
+
+
+def test_the_quests_screen_never_says_none_yet_once_common_quests_have_come():
+    from games.tenx.show import render_quests
+    view = {"active": [], "round": 1, "players": {}}
+    assert render_quests(view)[0] == "Common quests: none yet (one every third round)"
+    assert "none yet" not in render_quests({**view, "round": 4})[0]
