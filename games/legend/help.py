@@ -1,5 +1,11 @@
-"""Quest for Legend's help pages, written for players: ``help legend`` (the first teaches the game)
-and ``help heroes``."""
+"""Quest for Legend's help pages, written for players: ``help legend`` (the first teaches the game),
+``help heroes``, ``help missions`` (all ten) and one page per mission (``help hydra``), the last two
+made from the mission table in data.py so they cannot disagree with the cards."""
+
+import textwrap
+
+from games.legend.data import HEROES, MISSIONS, RESOURCES, Mission
+from games.legend.show import needs
 
 HELP = {
     "legend": """\
@@ -22,7 +28,8 @@ When the discards, shuffled once, run out: one last phase 1 each
 (with no cards too: a hero may still claim a favoured mission).
 All ten missions completed ends the game at once.
 Score: completed - unfinished on the table - superseded.
-Screens: hand, table, score, piles. 'help heroes' for the gifts.""",
+Screens: hand, table, score, piles. 'help heroes' for the gifts,
+'help missions' for the ten missions, 'help hydra' for one.""",
     "heroes": """\
 Heroes (dealt at random, face up). Under their favoured mission a hero
 needs one card fewer, both to complete it and to abort it: it is met
@@ -38,3 +45,34 @@ Options: 'start tournament=3' (or 5: scores summed), 'start teams=on'
 (four players, partners sit alternately; partners' missions are
 still disturbed and aborted like anyone's).""",
 }
+
+
+def mission_page(m: Mission) -> str:
+    """One mission's help page: its value, the cards it needs, whose hero favours it, how it is
+    started, completed or aborted, and what it costs left open -- prose wrapped to 76 columns."""
+    kinds = ", ".join(f"{t} {RESOURCES[t]}" for t, _ in m.code)
+    fans = [h.name for h in HEROES.values() if h.favoured == m.key]
+    favoured = f" It is {fans[0]}'s favoured mission: that hero meets it one card short." if fans else ""
+    paragraphs = [
+        f"{m.name} ('{m.key}') - a Quest for Legend mission worth {m.points} Legend Points.",
+        f"It needs {needs(m.need)} ({kinds}; its code is {m.code_text}).{favoured}",
+        f"Start it from your hand: 'start {m.key}'. Its owner placing the last card completes it "
+        f"and scores {m.points} ('undertake {m.key} with {needs(m.need)}'); anyone else placing the last "
+        f"card aborts it ('disturb {m.key} with {m.code[0][0]}'), and nobody scores.",
+        f"Left unfinished on the table at the end, it costs its owner {m.points}. It has a twin in the "
+        f"deck: once one {m.short} is completed, the other is dead, and a twin already on the table is "
+        f"superseded (it costs its owner {m.points} too).",
+    ]
+    return "\n".join(textwrap.fill(p, 76) for p in paragraphs)
+
+
+def missions_page() -> str:
+    """All ten missions in one table, by value."""
+    rows = [f"  {m.short:<10} {m.points}   {needs(m.need):<10}  {m.name}" for m in MISSIONS.values()]
+    return "\n".join(["Missions (each twice in the deck): value in Legend Points, cards needed.", *rows,
+                      "I ship, A divine favour, C companions, E equipment.",
+                      "'help hydra' (any mission's name) tells one mission whole."])
+
+
+HELP["missions"] = missions_page()
+HELP.update({key: mission_page(m) for key, m in MISSIONS.items()})

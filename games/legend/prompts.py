@@ -11,6 +11,7 @@ from games.engine import Action
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
 from games.legend.phases import PHASES, dead
 from games.legend.play import check
+from games.legend.show import needs
 from games.legend.state import LegendState, OnTable, Placed
 from games.legend.turns import startable
 
@@ -24,6 +25,17 @@ def ref(state: LegendState, player: str, entry: OnTable) -> str:
     own = entry.owner == player
     same = [e for e in state.table if e.mission == entry.mission and (e.owner == player) == own]
     return entry.mission if len(same) == 1 else str(state.table.index(entry) + 1)
+
+
+def valued(key: str) -> str:
+    """A mission as a label names it: its short name and value, ``Hydra(3)``, as the table shows it."""
+    return f"{MISSIONS[key].short}({MISSIONS[key].points})"
+
+
+def starting(key: str) -> str:
+    """The label of starting a mission from the hand: its value and what it needs, which are not yet
+    on the table to read (``Start Hydra(3), needs C E E``)."""
+    return f"Start {valued(key)}, needs {needs(MISSIONS[key].need)}"
 
 
 def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None:
@@ -66,8 +78,8 @@ def plays(state: LegendState, player: str) -> list[tuple[str, Action]]:
         own = entry.owner == player
         verb = "undertake" if own else "disturb"
         word = ref(state, player, entry)
-        short = MISSIONS[entry.mission].short
-        name = short if own else f"{entry.owner} {short}"
+        number = f"#{word} " if word.isdigit() else ""  # twins of one side told apart as 'word' tells them
+        name = f"{number}{valued(entry.mission)}" if own else f"{number}{entry.owner} {valued(entry.mission)}"
         missing = entry.missing()
         if entry.mission == hero.favoured and sum(missing.values()) == 1:
             claims.append((("Claim " if own else "Abort ") + name, Action(verb, (word,))))
@@ -92,7 +104,7 @@ def _discards(state: LegendState, player: str) -> list[tuple[str, Action]]:
     out = []
     for c in sorted(set(hand), key=lambda c: (c in MISSIONS, c)):
         if over or dead(state, c):
-            name = MISSIONS[c].short if c in MISSIONS else c
+            name = valued(c) if c in MISSIONS else c
             out.append((f"Discard {name}{' (dead)' if dead(state, c) else ''}", Action("discard", (c,))))
     return out
 
@@ -101,7 +113,7 @@ def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Actio
     """The question of the phase and every legal action, labelled (the question shows the first nine)."""
     if state.over or player != state.turn:
         return None
-    starts = [(f"Start {MISSIONS[k].short}", Action("start", (k,))) for k in startable(state, player)]
+    starts = [(starting(k), Action("start", (k,))) for k in startable(state, player)]
     draw = ("Draw", Action("draw"))
     if state.phase == "play":
         return ("Phase 1: play resource cards under missions, start missions, or draw.",

@@ -13,6 +13,19 @@ def needs(missing: dict) -> str:
     return " ".join(t for t in TYPE_ORDER for _ in range(missing.get(t, 0))) or "-"
 
 
+def mission_lines(hand: list[str]) -> list[str]:
+    """Each mission in a hand once, with its value and the cards it needs (`` Hydra(3) needs C E E``,
+    ``x2`` for a pair of twins): so a player sees what a mission asks before starting it. Indented,
+    the rows of a little table (the TUI keeps them whole)."""
+    held = [c for c in dict.fromkeys(hand) if c in MISSIONS]
+    out = []
+    for key in held:
+        m, count = MISSIONS[key], hand.count(key)
+        twice = f" x{count}" if count > 1 else ""
+        out.append(f" {m.short}({m.points}){twice} needs {needs(m.need)}")
+    return out
+
+
 def render_table(view: dict) -> list[str]:
     head = f"Game {view['game_no']}/{view['games']}, " if view["games"] > 1 else ""
     if view["over"]:
@@ -50,7 +63,7 @@ def render_hand(view: dict) -> list[str]:
         return ["You have no hand: you are watching."]
     hero = view["players"][me["name"]]
     hand = " ".join(card_name(c) for c in me["hand"]) or "no cards"
-    lines = [f"Hand: {hand}",
+    lines = [f"Hand: {hand}", *mission_lines(me["hand"]),
              f"{hero['hero_name']}: {MISSIONS[hero['favoured']].short} -1 card, "
              f"{hero['pair']}+{hero['pair']}={hero['stands_for']}"]  # as 'help heroes' has it
     if me["dead"]:

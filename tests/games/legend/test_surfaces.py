@@ -65,13 +65,13 @@ def test_numbered_answers_for_each_phase_are_legal():
     give(state, "ann", "C", "C", "E", "A", "medusa", "sphinx")
     text, answers = GAME.question(state, "ann")
     labels = [label for label, _ in answers]
-    assert "Fleece+C" in labels and "Fleece+CC=I" in labels and "Abort bob Boar+E" in labels
-    assert labels[-3:] == ["Start Sphinx", "Start Medusa", "Draw"]
+    assert "Fleece(4)+C" in labels and "Fleece(4)+CC=I" in labels and "Abort bob Boar(2)+E" in labels
+    assert labels[-3:] == ["Start Sphinx(1), needs A", "Start Medusa(4), needs I A E E", "Draw"]
     legal = GAME.legal_actions(state, "ann")
     assert all(a in legal for _, a in answers)
-    GAME.apply(state, "ann", answers[labels.index("Start Medusa")][1])
+    GAME.apply(state, "ann", answers[labels.index("Start Medusa(4), needs I A E E")][1])
     text, answers = GAME.question(state, "ann")
-    assert text.startswith("Phase 2") and [label for label, _ in answers] == ["Start Sphinx", "Draw"]
+    assert text.startswith("Phase 2") and [label for label, _ in answers] == ["Start Sphinx(1), needs A", "Draw"]
     state.deck.append("I")
     GAME.apply(state, "ann", answers[-1][1])
     text, answers = GAME.question(state, "ann")
@@ -98,7 +98,7 @@ def test_a_mission_the_hand_can_meet_at_once_is_offered_whole():
     put(state, "bob", "sirens", "A")
     give(state, "ann", "C", "E", "I", "I")
     answers = dict(GAME.question(state, "ann")[1])
-    assert answers["Complete Boar"].args == ("boar", "with", "C", "E")
-    assert answers["Abort bob Sirens"].args == ("sirens", "with", "I", "I")
-    GAME.apply(state, "ann", answers["Complete Boar"])
+    assert answers["Complete Boar(2)"].args == ("boar", "with", "C", "E")
+    assert answers["Abort bob Sirens(3)"].args == ("sirens", "with", "I", "I")
+    GAME.apply(state, "ann", answers["Complete Boar(2)"])
     assert [e.mission for e in state.seats["ann"].completed] == ["boar"]
