@@ -8,10 +8,13 @@ from __future__ import annotations
 import re
 
 from games.engine import Action
+from games.quantum.data import CARDS
 from games.quantum.show import render_cards
 from mud.answers import numbered
 from tests.games.quantum.fixtures import GAME, do, playing, refused
 from tests.games.quantum.test_cards import owed_card
+from tests.mud.tui.test_app import SIZE, screen_lines
+from tests.tui_local import local_app
 
 DOUBLED = ["expansion", "surge", "expansion", "raider", "swift", "warden"]  # the first hour's deal
 
@@ -64,3 +67,52 @@ def test_take_n_is_the_card_the_game_lists_so_its_canonical_form_is_the_name():
     state = owed_card(playing(), DOUBLED)
     from_number = GAME.canonical(state, "ann", Action("take", ("3",)))
     assert from_number.args == ("raider",)
+
+
+def _owed_at_table(app):
+    """ann (seat 1 of a local match against bot1) is owed a card, DOUBLED face up, at her turn."""
+    app.table.state = owed_card(playing(("ann", "bot1")), DOUBLED)
+    return app.table.state
+
+
+def _panel(lines: list[str], left: int, right: int) -> list[str]:
+    """The content rows of the panel between columns ``left`` and ``right`` (its top and bottom
+    borders left out)."""
+    return [line[left:right] for line in lines[2:13]]
+
+
+def _words(rows: list[str]) -> str:
+    """The rows' words in one line, a panel's borders left out: wrapped text reads as one."""
+    return " ".join(word for row in rows for word in row.strip("│").split())
+
+
+async def test_the_tui_card_panel_at_80x24_numbers_as_the_question_and_wraps_rather_than_cuts():
+    app = local_app("quantum", "ann", 2, 3)
+    state = _owed_at_table(app)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("f2", "f2")
+        await pilot.pause()
+        lines = screen_lines(app)
+        cards = _words(_panel(lines, 1, 45))
+        assert "Cards" in lines[1] and "…" not in cards
+        assert "3. raider" in cards and "[3] Take raider" in "\n".join(lines[-4:])
+        assert "1. expansion x2" in cards
+        for card in dict.fromkeys(DOUBLED):  # each effect whole: wrapped, not cut
+            assert _words([CARDS[card].text]) in cards, card
+        await pilot.press("3")
+        await pilot.pause()
+        assert state.players["ann"].commands == ["raider"]
+
+
+async def test_at_160x50_the_extra_panel_says_what_each_card_does():
+    app = local_app("quantum", "ann", 2, 3)
+    _owed_at_table(app)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        lines = screen_lines(app)
+        extra = _panel(lines, lines[1].index("╭─ Planets and cards"), 160)
+        shown = _words(extra)
+        assert "…" not in shown
+        for card in dict.fromkeys(DOUBLED):
+            assert _words([CARDS[card].text]) in shown, card
+        assert "3. raider" in shown
