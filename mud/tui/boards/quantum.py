@@ -273,9 +273,10 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         if s["commands"]:
             out.append(" " + ",".join(c[:3] for c in s["commands"]), style="dim")
         out.append("\n")
-    for label, cards in (("Gambits", view["faceup"][:3]), ("Commands", view["faceup"][3:])):
-        words = textwrap.wrap(f"{label}: " + ", ".join(c for c in cards if c) or "none", max(10, width),
-                              subsequent_indent="  ")
+    for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
+        label = kind.capitalize()
+        names = ", ".join(CARD_LABEL(c, n) for _number, c, n in entries if c) or "none"
+        words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
         out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
     out.rstrip()
     return default.crop(out, width)
