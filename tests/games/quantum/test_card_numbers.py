@@ -95,6 +95,7 @@ async def test_the_tui_card_panel_at_80x24_numbers_as_the_question_and_wraps_rat
         lines = screen_lines(app)
         cards = _words(_panel(lines, 1, 45))
         assert "Cards" in lines[1] and "…" not in cards
+        assert "…" not in _words(_panel(lines, 46, 80))  # the Fleets panel: its turn line wraps too
         assert "3. raider" in cards and "[3] Take raider" in "\n".join(lines[-4:])
         assert "1. expansion x2" in cards
         for card in dict.fromkeys(DOUBLED):  # each effect whole: wrapped, not cut
