@@ -1,13 +1,16 @@
 """The one form of each Quantum action that ``legal_actions`` lists (``GameSpec.canonical``): words in
 lower case (player names as seated); a ship named by its value is named by its square ('move 5 d1'
--> 'move g5 d1'); a move onto an enemy ship is that attack, and an attack names the square it is made
-from, the rules' own first choice when left out ('attack g5 d2' -> 'attack g5 d2 e3'). ``apply`` runs
-the handler on this form, so an action applies exactly when its canonical form is legal."""
+-> 'move g5 d1'); a card taken by its number or the start of its name is named ('take 3' -> 'take
+raider': faceup.py's numbering); a move onto an enemy ship is that attack, and an attack names the
+square it is made from, the rules' own first choice when left out ('attack g5 d2' -> 'attack g5 d2
+e3'). ``apply`` runs the handler on this form, so an action applies exactly when its canonical form
+is legal."""
 
 from __future__ import annotations
 
 from games.engine import Action, RuleError
 from games.quantum.actions import find_ship
+from games.quantum.faceup import named
 from games.quantum.moves import attacks
 from games.quantum.state import QuantumState
 
@@ -27,6 +30,8 @@ def canonical(state: QuantumState, player: str, action: Action) -> Action:
     if player not in state.order:
         return action
     verb, args = action.verb, tuple(_word(state, a) for a in action.args)
+    if verb == "take" and len(args) == 1:
+        return Action(verb, (named(state.faceup, args[0]) or args[0],))
     if verb not in SHIP_FIRST or not args or not isinstance(args[0], str):
         return Action(verb, args)
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.engine import Event, RuleError, announce
 from games.quantum import turns
 from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
+from games.quantum.faceup import named, takeable
 from games.quantum.moves import map_order
 from games.quantum.owed import expansion_squares, play_gambit, relocations, sabotage_targets
 from games.quantum.state import QuantumState
@@ -32,15 +33,18 @@ def _owed_card(state: QuantumState, player: str) -> dict:
 
 
 def slot_of(state: QuantumState, word: str) -> int:
-    """The face-up slot a typed word names: a card's name (or its start) or its place, 1 to 6."""
-    w = str(word).strip().lower()
-    if w.isdigit() and 1 <= int(w) <= 2 * FACE_UP and state.faceup[int(w) - 1]:
-        return int(w) - 1
-    hits = [i for i, c in enumerate(state.faceup) if c and c.startswith(w) and w]
-    if not hits:
-        shown = ", ".join(c for c in state.faceup if c) or "none"
+    """The face-up place of the card a typed word names: its number as ``cards`` and the question
+    show it (faceup.py: the N-th distinct card, not the N-th place), its name or the start of it."""
+    card = named(state.faceup, word)
+    if card is None:
+        w = str(word).strip().lower()
+        count = len(takeable(state.faceup))
+        if w.isdigit():
+            span = f"1-{count}" if count > 1 else "1"
+            raise RuleError(f"No face-up card numbered {w[:3]}: 'cards' numbers them {span}.")
+        shown = ", ".join(takeable(state.faceup)) or "none"
         raise RuleError(f"No face-up card '{w[:20]}' (face up: {shown}).")
-    return hits[0]
+    return state.faceup.index(card)
 
 
 def do_take(state: QuantumState, player: str, word: str) -> list[Event]:

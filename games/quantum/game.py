@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Place, Slot
-from games.quantum import bots, maps, prompts, setup, show
+from games.quantum import bots, faceup, maps, prompts, setup, show
 from games.quantum.canonical import canonical
 from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
@@ -28,7 +28,7 @@ def _ship_word(word: str):
 
 
 # What Quantum's board module (mud/tui/boards/quantum.py) may use: public names only, never a state.
-BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS)
+BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS, card_sections=faceup.sections, card_label=faceup.label)
 
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room="observatory",

@@ -23,8 +23,8 @@ Abilities, free, each ship once a turn: 'use 1 on d5' attack next to it;
 'use 2 d4 e6 f6' carry a ship (its move); 'use 3 with f6' swap; 'use 4 5'
 become 3 or 5; a 5 moves diagonally; 'use 6' reroll.
 Dominion: +1 per attack won, -1 per defence lost; at 6 'place' a cube.
-Cards: after a build or research 6, 'take <card>', or 'refresh' (six
-others are drawn, and you take none).
+Cards: after a build or research 6, 'take <card>' or its number in
+'cards', or 'refresh' (six others are drawn, and you take none).
 Void tiles (~): a ship there at the end of your turn gives +1 research.
 Screens: map, cards, score, inventory. More: help gambits, help mapfiles.""",
     "gambits": """\

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.engine import Action, Event, announce
+from games.quantum.faceup import takeable
 from games.quantum.moves import free_orbit, map_order
 from games.quantum.state import QuantumState
 
@@ -24,7 +25,7 @@ def pending_actions(state: QuantumState) -> list[Action]:
     if kind == "dominion":
         return [Action("place", (p,)) for p in dominion_planets(state, player)]
     if kind == "card":
-        names = list(dict.fromkeys(c for c in state.faceup if c))
+        names = takeable(state.faceup)  # in the order of their numbers (faceup.py)
         more = [Action("refresh")] if names or state.gambits or state.commands else []
         return [Action("take", (c,)) for c in names] + more
     if kind == "drop":

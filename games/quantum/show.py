@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from games.quantum.data import ABILITIES, CARDS
+from games.quantum.faceup import label, sections
 
 CELL = 4
 
@@ -89,13 +92,22 @@ def _now(view: dict) -> str:
     return f"Round {view['round']}: {t['player']}'s turn, {t['actions']} action{'s' * (t['actions'] != 1)} left{owed}."
 
 
+NAME = 14  # the card-name column of 'cards' ('relocation x2' and a space)
+TITLES = {"gambits": "Gambits (played at once):", "commands": "Commands (kept, 3 at most):"}
+
+
 def render_cards(view: dict) -> list[str]:
+    """The face-up cards, numbered as the question and 'take N' number them (faceup.py: a doubled
+    card once, 'x2'; an empty place unnumbered), each with what it does, wrapped under itself."""
     lines = []
-    for title, first in (("Gambits (played at once):", 0), ("Commands (kept, 3 at most):", 3)):
-        lines.append(title)
-        for i in range(first, first + 3):
-            c = view["faceup"][i]
-            lines.append(f"  {i + 1}. {c:<11}{CARDS[c].text}" if c else f"  {i + 1}. (empty)")
+    for kind, entries in sections(view["faceup"]):
+        lines.append(TITLES[kind])
+        for number, card, copies in entries:
+            if card is None:
+                lines.append("     (empty)")
+                continue
+            head = f"  {number}. {label(card, copies):<{NAME}}"
+            lines += textwrap.wrap(CARDS[card].text, 79, initial_indent=head, subsequent_indent=" " * len(head))
     lines.append(f"Decks: {view['decks']['gambits']} gambits, {view['decks']['commands']} commands. "
                  "Take one by name or number.")
     me = view["players"].get(view.get("you") or "")

@@ -47,8 +47,8 @@ VERBS: tuple[Verb, ...] = (
          topic="quantum", handler=actions.do_advance),
     Verb("stay", ("",), (), "After an attack you won: stay where you attacked from.", ("stay",), topic="quantum",
          handler=actions.do_stay),
-    Verb("take", ("WORD",), (), "Take a face-up card (by name or place 1-6) when you earn one.",
-         ("take surge", "take 4"), topic="quantum", handler=cards.do_take),
+    Verb("take", ("WORD",), (), "Take a face-up card (by name, or its number in 'cards' and the "
+         "question) when you earn one.", ("take surge", "take 4"), topic="quantum", handler=cards.do_take),
     Verb("refresh", ("",), (), "Instead of taking a card: replace all six face-up cards.", ("refresh",),
          topic="quantum", handler=cards.do_refresh),
     Verb("drop", ("WORD",), (), "With a 4th command: the one you let go.", ("drop raider",), topic="quantum",

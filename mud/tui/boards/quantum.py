@@ -15,13 +15,16 @@ A map taller than the panel shows a window of rows around the selected ship, or 
 from __future__ import annotations
 
 import textwrap
+from dataclasses import dataclass
 
 from rich.text import Text
 
 import games
 from mud.tui.boards import default
 
-CARDS = games.get("quantum").board.cards  # what the game offers its board: the cards' texts
+BOARD = games.get("quantum").board  # what the game offers its board
+CARDS = BOARD.cards  # the cards' texts
+CARD_SECTIONS, CARD_LABEL = BOARD.card_sections, BOARD.card_label  # the one numbering of the face-up cards
 
 WIDTH, HEIGHT = 42, 11  # the main panel's content at 80 x 24 (mud/tui/app.py: #map)
 LEFT = 3  # the row number and a space before the first cell
@@ -32,6 +35,7 @@ VOID_STYLE = "blue"
 MOVE_STYLE = "bold black on bright_green"
 ATTACK_STYLE = "bold white on red"
 SELECTED = " reverse"
+ALIGNED = 60  # from this width on, the cards' effects are a column of their own (else under the names)
 
 
 def colour_of(view: dict, name: str) -> str:
@@ -155,7 +159,7 @@ OVER_NOTE = ""
 
 def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
     if panel == "cards":
-        return "Cards", "F2: map", default.crop(_lines(_cards(view)), WIDTH)
+        return "Cards", "F2: map", _lines(_cards(view))
     if panel == "planets":
         return "Planets and cubes", "F2: cards", planet_lines(view, WIDTH)
     first, rows, header = window(view, selection)
@@ -168,23 +172,69 @@ def _lines(lines: list[str]) -> Text:
     return Text("\n".join(lines))
 
 
+def card_lines(faceup: list, width: int, height: int) -> list[str]:
+    """The face-up cards numbered as the question and 'take N' number them (the game's
+    card_sections: a doubled card once, 'x2'; an empty place unnumbered), each with what it does
+    wrapped under it in ``width`` columns. When that is more than ``height`` rows, the cards that
+    wrap longest are cut to one line ("…") until it fits: a cut only where a wrap cannot fit."""
+    entries = [e for _kind, es in CARD_SECTIONS(faceup) for e in es]
+    names = max((len(CARD_LABEL(card, copies)) for _n, card, copies in entries if card), default=0)
+    column = 3 + names + 2 if width >= ALIGNED else 0  # the effects in a column of their own
+    blocks = [_card_block(e, width, True, column) for e in entries]
+    while sum(map(len, blocks)) > height:
+        longest = max(range(len(blocks)), key=lambda i: (len(blocks[i]), i))
+        if len(blocks[longest]) == 1:
+            break
+        blocks[longest] = _card_block(entries[longest], width, False, column)
+    return [line for block in blocks for line in block]
+
+
+def _card_block(entry, width: int, wrap: bool, column: int = 0) -> list[str]:
+    """One card's rows: its number and name, then what it does (from ``column`` when given, each
+    row after the first indented so; else just after the name, the next rows under the name)."""
+    number, card, copies = entry
+    if card is None:
+        return ["   (empty)"]
+    head = f"{number}. {CARD_LABEL(card, copies)}  ".ljust(column)
+    if wrap:
+        return textwrap.wrap(CARDS[card].text, width, initial_indent=head,
+                             subsequent_indent=" " * (column or 3))
+    line = head + CARDS[card].text
+    return [line if len(line) <= width else line[:width - 1] + "…"]
+
+
 def _cards(view: dict) -> list[str]:
-    out = []
-    for i, c in enumerate(view["faceup"], 1):
-        out.append(f"{i}. {c or '(empty)':<11}" + (f"{CARDS[c].text}" if c else ""))
     me = (view.get("players") or {}).get(view.get("you") or "")
+    yours = []
     if me is not None:
-        out.append(f"Yours: {', '.join(me['commands']) or 'no command'}"
-                   + (f"; next turn: {', '.join(me['later'])}" if me["later"] else ""))
-    return out
+        yours = [(f"Yours: {', '.join(me['commands']) or 'no command'}"
+                  + (f"; next turn: {', '.join(me['later'])}" if me["later"] else ""))]
+    yours = [line for text in yours for line in textwrap.wrap(text, WIDTH, subsequent_indent="  ")]
+    return card_lines(view["faceup"], WIDTH, HEIGHT - len(yours)) + yours
 
 
-def extra_panel(view: dict) -> tuple[str, Text]:
+@dataclass
+class PlanetsAndCards:
+    """The extra panel's content, drawn at the width the terminal gives it (from 120 columns it
+    is 30 wide, at 160 about 70): the planets' cubes, then the cards with what they do, wrapped
+    to that width. Compared by its facts, so the panel is redrawn only when they change."""
+
+    facts: dict
+
+    def __rich_console__(self, console, options):
+        width = max(10, options.max_width)
+        text = planet_lines(self.facts, width)
+        rows = len(text.plain.split("\n"))
+        text.append("\n\n")
+        text.append("\n".join(card_lines(self.facts["faceup"], width, HEIGHT - rows - 1)))
+        yield text
+
+
+def extra_panel(view: dict) -> tuple[str, PlanetsAndCards]:
     """The third panel on wide terminals: the planets' cubes and the cards."""
-    text = planet_lines(view, 36)
-    text.append("\n\n")
-    text.append_text(_lines([f"{i}. {c or '-'}" for i, c in enumerate(view["faceup"], 1)]))
-    return "Planets and cards", text
+    facts = {"map": {"planets": view["map"]["planets"]}, "cubes": view["cubes"], "order": view["order"],
+             "faceup": view["faceup"]}
+    return "Planets and cards", PlanetsAndCards(facts)
 
 
 def room_title(view: dict) -> str:
@@ -211,7 +261,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     elif t:
         whose = "Your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
         left = t["actions"]
-        out.append(f"Round {view['round']}: {whose}, {left} action{'s' * (left != 1)} left\n", style="bold")
+        line = f"Round {view['round']}: {whose}, {left} action{'s' * (left != 1)} left"
+        out.append("\n".join(textwrap.wrap(line, max(10, width), subsequent_indent="  ")) + "\n", style="bold")
     cubes = view["map"]["cubes"]
     for p in view["order"]:
         s = view["players"][p]
@@ -222,9 +273,10 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         if s["commands"]:
             out.append(" " + ",".join(c[:3] for c in s["commands"]), style="dim")
         out.append("\n")
-    for label, cards in (("Gambits", view["faceup"][:3]), ("Commands", view["faceup"][3:])):
-        words = textwrap.wrap(f"{label}: " + ", ".join(c for c in cards if c) or "none", max(10, width),
-                              subsequent_indent="  ")
+    for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
+        label = kind.capitalize()
+        names = ", ".join(CARD_LABEL(c, n) for _number, c, n in entries if c) or "none"
+        words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
         out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
     out.rstrip()
     return default.crop(out, width)
