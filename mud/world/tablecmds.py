@@ -190,7 +190,7 @@ def leave(ws) -> list[Line]:
         back = f" Your game at table {waiting.id} waits: 'sit {waiting.id}' there." if waiting else ""
         return [Line("info", f"You leave the tutorial.{back}")]
     else:
-        gt.match.set_bot(ws.name, True)
+        world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
         world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
