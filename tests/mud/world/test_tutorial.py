@@ -108,6 +108,23 @@ def test_leaving_the_tutorial_takes_a_local_player_back_to_their_game(tmp_path):
     world.store.close()
 
 
+async def test_the_tui_is_back_at_the_game_after_leave_at_80x24(tmp_path):
+    _world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
+    app = LocalApp(ws)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_line(pilot, "tutorial")
+        await pilot.pause()
+        assert app.table.game.name == "quest" and "you: vassal on E3" in screen_lines(app)[0]
+        await type_line(pilot, "leave")
+        await pilot.pause()
+        screen = " ".join(" ".join(row[:78] for row in screen_lines(app)).split())
+        assert "take your seat at table 1 again (Dungeon Chess)" in screen
+        assert "Now: Keep which secret target?" in screen and app.table.game.name == "chess"
+        assert screen_lines(app)[0].startswith(" Dungeon Chess")  # the board is the game's again
+    ws.world.store.close()
+
+
 def test_the_tutorial_typed_again_starts_over_and_leave_still_finds_the_game(tmp_path):
     world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
     ws.greeting()
