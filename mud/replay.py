@@ -3,7 +3,8 @@ spectator saw it, and ``mud replay N`` does the same from the shell.
 
 A replay is rebuilt from the stored log -- the seed, the seats and every accepted move -- by the
 same Table that played it, and shows only the events a spectator could see: nothing that was secret
-then is told now (a hand, a red door, a secret target stays hidden).
+then is told now (a hand, a red door, a secret target stays hidden). Between the moves it says where
+a person's seat went to a bot, or came back (the store's handovers), so a match bots finished says so.
 """
 
 from __future__ import annotations
@@ -12,20 +13,47 @@ import time
 
 import games
 from games.engine import RuleError
-from mud.store import MatchRecord, Store
+from mud.store import Handover, MatchRecord, Store
 from mud.table import Table, bot_levels
 
 PAGE = 40  # lines a page of a replay holds
 
 
 def describe(rec: MatchRecord) -> str:
-    """One line of ``matches``: number, game, when, status, seats."""
+    """One line of ``matches``: number, game, when, status (and whose seats bots played on), seats."""
     title = games.get(rec.game).title if rec.game in games.CATALOGUE else rec.game
     when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(rec.created)) if rec.created else "?"
     status = {"playing": "being played", "over": "finished", "abandoned": "set aside"}.get(rec.status, rec.status)
     levels = bot_levels(rec.level, len(rec.bots)) if rec.bots else []
     seats = ", ".join([*rec.humans, *(f"{b} ({lv} bot)" for b, lv in zip(rec.bots, levels))])
-    return f"#{rec.id} {title}, {when} UTC, {status}: {seats}"
+    return f"#{rec.id} {title}, {when} UTC, {status}{_bots_played_on(rec)}: {seats}"
+
+
+def _bots_played_on(rec: MatchRecord) -> str:
+    """What ``matches`` adds to the status when people left and bots kept their seats: 'finished by
+    bots after ann and cy left', or, when someone is still playing, whose seat a bot plays."""
+    last = {h.player: h for h in rec.handovers}  # each person's latest change
+    gone = [name for name in rec.humans if name in last and last[name].to_bot]
+    if not gone or rec.status not in ("playing", "over"):
+        return ""
+    names = _and(gone)
+    if len(gone) == len(rec.humans):
+        return f" by bots after {names} left" if rec.status == "over" else f" by bots since {names} left"
+    plays = "played on" if rec.status == "over" else "plays on"
+    return f" (a bot {plays} for {names}, who left)"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def handover_line(h: Handover) -> str:
+    """A seat changing hands, as the replay says it between the moves."""
+    when = "Before the first move" if h.seq == 0 else f"After move {h.seq}"
+    said = {"left": "got up: a bot plays their seat from here",
+            "away": "was away too long: a bot plays their seat from here",
+            "back": "took their seat back from the bot"}[h.why]
+    return f"{when}, {h.player} {said}."
 
 
 def public_lines(store: Store, match_id: int) -> list[str]:
@@ -39,9 +67,21 @@ def public_lines(store: Store, match_id: int) -> list[str]:
         raise RuleError(f"Match #{match_id} was a game this server no longer has ({rec.game}).") from None
     table = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
     table.start(settle=False)
-    for _seq, player, action in store.moves(match_id):
+    lines = [describe(rec)]
+    handovers = list(rec.handovers)
+    seen = 0  # events already turned into lines
+    for seq, player, action in store.moves(match_id):
+        lines += _public(table.events[seen:])
+        seen = len(table.events)
+        while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
+            lines.append(handover_line(handovers.pop(0)))
         table.replay(player, action)
-    return [describe(rec)] + [e.text for e in table.events if e.visible_to(None)]
+    lines += _public(table.events[seen:])
+    return lines + [handover_line(h) for h in handovers]
+
+
+def _public(events) -> list[str]:
+    return [e.text for e in events if e.visible_to(None)]
 
 
 def page(lines: list[str], match_id: int, number: int) -> list[str]:

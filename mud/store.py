@@ -23,7 +23,7 @@ import os
 import pickle
 import sqlite3
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.engine import Action
 
@@ -70,11 +70,19 @@ def _add_table_no(db: sqlite3.Connection) -> None:
         db.execute("ALTER TABLE matches ADD COLUMN table_no INTEGER")
 
 
+def _add_handovers(db: sqlite3.Connection) -> None:
+    # when a person's seat went to a bot or came back: matches and replays say so (issue 26)
+    db.execute("CREATE TABLE IF NOT EXISTS handovers (match INTEGER, seq INTEGER, player TEXT, why TEXT, at REAL)")
+    db.execute("CREATE INDEX IF NOT EXISTS handovers_match ON handovers (match)")
+
+
 # Migration n (1-based) brings a store from version n-1 to n; a new one is appended, never edited.
 MIGRATIONS = [
     lambda db: [db.execute(sql) for sql in SCHEMA_1.split(";") if sql.strip()],  # 1: accounts, keys, matches ...
     _add_table_no,  # 2: the number players know a table by
+    _add_handovers,  # 3: when each seat went to a bot (or back to its person)
 ]
+HANDOVER_WHY = ("left", "away", "back")  # got up; away past the grace time; took the seat back
 VERSION = len(MIGRATIONS)
 
 
@@ -94,6 +102,19 @@ def salt_cost(salt: bytes) -> int:
     return 2 ** int(salt[1:salt.index(b":")])
 
 
+@dataclass(frozen=True)
+class Handover:
+    """A person's seat changed hands after ``seq`` moves: to a bot (``why`` 'left' or 'away') or
+    back to them ('back')."""
+    seq: int
+    player: str
+    why: str
+
+    @property
+    def to_bot(self) -> bool:
+        return self.why != "back"
+
+
 @dataclass
 class MatchRecord:
     id: int
@@ -107,6 +128,8 @@ class MatchRecord:
     status: str
     table_no: int | None = None  # the number players know the table by (kept over a restart)
     created: float = 0.0
+    handovers: list[Handover] = field(default_factory=list)  # filled by Store.match and Store.matches_of
+
 
 
 class Store:
@@ -240,13 +263,37 @@ class Store:
 
     def match(self, match: int) -> MatchRecord | None:
         row = self.db.execute(f"SELECT {self._RECORD} FROM matches WHERE id = ?", (match,)).fetchone()
-        return None if row is None else self._record(row)
+        if row is None:
+            return None
+        rec = self._record(row)
+        rec.handovers = self.handovers(rec.id)
+        return rec
 
     def matches_of(self, name: str, limit: int = 20) -> list[MatchRecord]:
         """The newest matches ``name`` sat at (as a person), newest first, whatever their status."""
         rows = self.db.execute(f"SELECT {self._RECORD} FROM matches WHERE EXISTS (SELECT 1 FROM json_each(humans)"
                                " WHERE lower(json_each.value) = lower(?)) ORDER BY id DESC LIMIT ?", (name, limit))
-        return [self._record(r) for r in rows]
+        found = [self._record(r) for r in rows]
+        for rec in found:
+            rec.handovers = self.handovers(rec.id)
+        return found
+
+    # --- seats handed to bots -----------------------------------------------------------------
+    def hand_over(self, match: int, seq: int, player: str, why: str) -> None:
+        """``player``'s seat went to a bot after ``seq`` moves (``why``: 'left', 'away') or came back
+        to them ('back'). Only told later (matches, replays): a failed write is logged, the game goes on."""
+        if why not in HANDOVER_WHY:
+            raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
+        try:
+            self._write("INSERT INTO handovers (match, seq, player, why, at) VALUES (?, ?, ?, ?, ?)",
+                        (match, seq, player, why, time.time()))
+        except StoreFailed:
+            pass
+
+    def handovers(self, match: int) -> list[Handover]:
+        """The match's seat changes, in the order they happened."""
+        rows = self.db.execute("SELECT seq, player, why FROM handovers WHERE match = ? ORDER BY rowid", (match,))
+        return [Handover(seq, player, why) for seq, player, why in rows]
 
     # --- snapshots ----------------------------------------------------------------------------
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:

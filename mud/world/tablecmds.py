@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import binascii
 
+import games
 from games.engine import RuleError
 from mud import parser
 from mud.help import intro
@@ -168,7 +169,11 @@ def watch(ws, number: int | None) -> list[Line]:
     return []
 
 
-def leave(ws) -> list[Line]:
+def leave(ws, walk_back: bool = False) -> list[Line]:
+    """Get up from the table (or stop watching); a seat at a match being played goes to a bot.
+    ``walk_back`` (the player typed 'leave'): leaving the tutorial takes them back to the seat of the
+    game it set aside, in that game's room (local play). Sitting, watching or walking elsewhere
+    leaves without it."""
     gt = ws.table
     world = ws.world
     ws.table = None
@@ -182,15 +187,13 @@ def leave(ws) -> list[Line]:
     elif ws.name in gt.watchers:
         gt.watchers.discard(ws.name)
         msg = f"You stop watching table {gt.id}."
+    elif gt.practice:  # the tutorial (even played to its end): nobody plays on without the learner
+        world.tables.pop(gt.id, None)
+        return _leave_tutorial(ws, walk_back)
     elif gt.match.over:
         msg = f"You get up from table {gt.id}."
-    elif gt.practice:  # the tutorial: nobody plays on without the learner
-        world.tables.pop(gt.id, None)
-        waiting = world._seat_of(ws.name)
-        back = f" Your game at table {waiting.id} waits: 'sit {waiting.id}' there." if waiting else ""
-        return [Line("info", f"You leave the tutorial.{back}")]
     else:
-        gt.match.set_bot(ws.name, True)
+        world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
         world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
@@ -200,6 +203,22 @@ def leave(ws) -> list[Line]:
     world.tell_table(gt, Line("info", f"{ws.name} leaves the table."), but=ws.name)
     world._tidy(gt)
     return [Line("info", msg)]
+
+
+def _leave_tutorial(ws, walk_back: bool) -> list[Line]:
+    """Out of the tutorial: back at the game it set aside when one waits and ``walk_back``, else told
+    where that game is and how to get back to it."""
+    world = ws.world
+    waiting = world._seat_of(ws.name)
+    if waiting is None:
+        return [Line("info", "You leave the tutorial.")]
+    title = games.get(waiting.game).title
+    if walk_back:
+        world.return_to_seat(ws, waiting, f"You leave the tutorial and take your seat at table {waiting.id} "
+                             f"again ({title}).", f"{ws.name} is back.")
+        return []
+    return [Line("info", f"You leave the tutorial. Your game of {title} waits at table {waiting.id} in "
+                         f"{ROOMS[waiting.room].name}: walk there and 'sit {waiting.id}'.")]
 
 
 KEY_TYPES = ("ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",

@@ -69,12 +69,17 @@ def begin(ws) -> list[Line]:
     the seat to a bot)."""
     game, taught = lessons()
     out = []
-    if ws.seated and not ws.inner.table.over:
+    if ws.table is not None and ws.table.practice:  # 'tutorial' in the tutorial: it starts over
+        ws.world.tables.pop(ws.table.id, None)  # (never taken for a game set aside)
+        ws.table = ws.inner = None
+        out.append(Line("info", "The tutorial starts over."))
+    elif ws.seated and not ws.inner.table.over:
         if ws.surface != "local":  # others play with you: leaving would hand your seat to a bot
             raise RuleError("Finish this game first, or 'leave' it (a bot plays your seat), then 'tutorial'.")
         gt = ws.table  # local play: the game is set aside as it stands, saved, and waits for you
         ws.table = ws.inner = None
-        out.append(Line("info", f"Your game at table {gt.id} waits for you: 'mud play' offers it again."))
+        out.append(Line("info", f"Your game at table {gt.id} waits for you, saved: 'leave' ends the tutorial "
+                                "and takes you back to it."))
     elif ws.table is not None:
         out += tablecmds.leave(ws)
     ws.room = game.room

@@ -42,7 +42,7 @@ def _watch(ws, slots: dict):
 def _leave(ws, slots: dict):
     if ws.table is None:
         raise RuleError("You are not at a table.")
-    return tablecmds.leave(ws)
+    return tablecmds.leave(ws, walk_back=True)
 
 
 ACCOUNT = CmdSet("account", 30, (

@@ -140,7 +140,7 @@ class World:
         gt.away.pop(ws.name, None)
         gt.left.discard(ws.name)
         if gt.match.seats[ws.name].bot:
-            gt.match.set_bot(ws.name, False)
+            self.hand_seat(gt, ws.name, "back")
         ws.push(Line("info", mine))
         self.tell_table(gt, Line("info", theirs), but=ws.name)
         before = len(ws._pending)
@@ -148,6 +148,14 @@ class World:
         if len(ws._pending) == before:
             ws.push(Line("info", "Nothing happened meanwhile."))
         ws.push(now_line(ws.game_view(), ws.name))
+
+    def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
+        """A person's seat goes to a bot (``why`` 'left': they got up; 'away': gone past the grace
+        time) or back to them ('back'). The store keeps after which move, so ``matches`` can say bots
+        finished a match and its replay where each seat changed hands."""
+        gt.match.set_bot(name, why != "back")
+        if self.store is not None and gt.match_id is not None:
+            self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
 
     def moved(self, ws, old: str, new: str) -> None:
         """``ws`` walked from ``old`` to ``new`` (called by WorldSession.room): last in the new room's order."""
@@ -293,7 +301,7 @@ class World:
         grace = self.settings.seat_grace
         for name, since in list(gt.away.items()):
             if now - since >= grace and not match.seats[name].bot:
-                match.set_bot(name, True)
+                self.hand_seat(gt, name, "away")
                 self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
                 match.settle()
         timeout = self.settings.turn_timeout

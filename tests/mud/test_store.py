@@ -171,7 +171,8 @@ def test_matches_lists_yours_and_replay_pages_through_one_as_a_spectator_saw_it(
     a.handle("e"), a.handle("sit"), a.handle("start bots=1 seed=3")
     a.handle("leave")  # the bot finishes the game of 10x
     listed = [line.text for line in a.handle("matches")]
-    assert listed[0].startswith("#1 10x, ") and "finished: alice, bot1 (normal bot)" in listed[0]
+    assert listed[0].startswith("#1 10x, ")
+    assert "finished by bots after alice left: alice, bot1 (normal bot)" in listed[0]
     first = [line.text for line in a.handle("replay 1")]
     assert first[0].startswith("#1 10x") and first[-1].startswith("(page 1 of ")
     assert "'replay 1 2' goes on" in first[-1]

@@ -18,7 +18,7 @@ from games.engine import Tutorial, TutorialStep
 from mud.local import local_world, open_local, open_tutorial
 from mud.plain import run_plain
 from mud.store import Store
-from mud.world import tutorial
+from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 from tests.mud.tui.test_app import screen_lines, type_line
 from tests.tui_local import LocalApp
@@ -84,10 +84,68 @@ def test_a_local_game_is_set_aside_and_stays_saved(tmp_path):
     world, ws = open_local("ann", "quest", 4, 3, {}, "easy", data=str(tmp_path))
     ws.greeting()
     out = ws.handle("tutorial")
-    assert any("waits for you: 'mud play' offers it again" in line.text for line in out)
+    assert any("waits for you, saved: 'leave' ends the tutorial and takes you back to it" in line.text
+               for line in out)
     assert said(out)[-1].startswith("Tutorial 1/4")
     playing = world.store.matches("playing")
     assert len(playing) == 1 and playing[0].seed == 3  # the tutorial is never stored
+    world.store.close()
+
+
+def test_leaving_the_tutorial_takes_a_local_player_back_to_their_game(tmp_path):
+    world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))  # issue 26, item 11
+    ws.greeting()
+    game = ws.table
+    ws.handle("tutorial")
+    assert ws.room == "gate"
+    out = [line.text for line in ws.handle("leave")]
+    assert out[0] == "You leave the tutorial and take your seat at table 1 again (Dungeon Chess)."
+    assert ws.room == "castle" and ws.table is game and ws.inner is game.seats["ann"]
+    assert out[-1] == "Now: it is your turn." or out[-1].startswith("Now: ")
+    assert not game.match.seats["ann"].bot and world.tables_in("gate") == []  # the tutorial is cleared away
+    ws.handle("board")
+    assert ws.game_view() is not None and not ws.game_view()["over"]
+    world.store.close()
+
+
+async def test_the_tui_is_back_at_the_game_after_leave_at_80x24(tmp_path):
+    _world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
+    app = LocalApp(ws)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await type_line(pilot, "tutorial")
+        await pilot.pause()
+        assert app.table.game.name == "quest" and "you: vassal on E3" in screen_lines(app)[0]
+        await type_line(pilot, "leave")
+        await pilot.pause()
+        screen = " ".join(" ".join(row[:78] for row in screen_lines(app)).split())
+        assert "take your seat at table 1 again (Dungeon Chess)" in screen
+        assert "Now: Keep which secret target?" in screen and app.table.game.name == "chess"
+        assert screen_lines(app)[0].startswith(" Dungeon Chess")  # the board is the game's again
+    ws.world.store.close()
+
+
+def test_the_tutorial_typed_again_starts_over_and_leave_still_finds_the_game(tmp_path):
+    world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
+    ws.greeting()
+    ws.handle("tutorial")
+    again = ws.handle("tutorial")
+    assert "The tutorial starts over." in [line.text for line in again] and said(again)[-1].startswith("Tutorial 1/4")
+    assert [gt.id for gt in world.tables.values() if gt.practice] == [ws.table.id]  # the first one is gone
+    out = [line.text for line in ws.handle("leave")]
+    assert out[0] == "You leave the tutorial and take your seat at table 1 again (Dungeon Chess)."
+    assert sorted(world.tables) == [1]
+    world.store.close()
+
+
+def test_a_tutorial_left_without_typing_leave_says_where_the_game_waits(tmp_path):
+    world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
+    ws.greeting()
+    ws.handle("tutorial")
+    out = [line.text for line in tablecmds.leave(ws)]  # as sitting or watching elsewhere leaves it
+    assert out == ["You leave the tutorial. Your game of Dungeon Chess waits at table 1 in the Castle "
+                   "dungeon: walk there and 'sit 1'."]
+    assert ws.room == "gate" and ws.table is None
     world.store.close()
 
 
@@ -122,10 +180,9 @@ def test_leaving_the_tutorial_clears_it_and_points_back_to_the_game_set_aside(tm
     ws.handle("tutorial")
     practice = ws.table.id
     out = [line.text for line in ws.handle("leave")]
-    assert f"You leave the tutorial. Your game at table {old} waits: 'sit {old}' there." in out
+    assert f"You leave the tutorial and take your seat at table {old} again (Quest)." in out
     assert practice not in world.tables  # no bot plays on alone
-    ws.handle(f"sit {old}")
-    assert ws.seated and ws.inner.table.seed == 3
+    assert ws.seated and ws.table.id == old and ws.inner.table.seed == 3
     world.store.close()
 
 
