@@ -40,7 +40,7 @@ GAME = GameSpec(
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),
     goal="Score the most points by capturing enemy characters and chests while your own squad survives.",
-    first_commands=(("target", "the two secret targets you were dealt; 'keep' and a number keeps one"),
+    first_commands=(("target", "your two dealt targets: 'keep' one"),
                     ("board", "see the dungeon"),
                     ("move e2 e5", "land on an enemy to capture it")),
 )
