@@ -35,9 +35,14 @@ def with_levels(content, levels: dict[str, str], width: int | None = None):
     if not any(row.match(line) for line in text.plain.split("\n")):
         return content  # (most redraws: nothing to add, nothing built)
     lines = text.split("\n", allow_blank=True)
+    blocks = _blocks(lines, row)
+    for block in blocks:
+        for i, line in zip(block, _aligned([lines[i] for i in block], row, levels, width)):
+            lines[i] = line
+    done = {i for block in blocks for i in block}
     for i, line in enumerate(lines):
         found = row.match(line.plain)
-        if found is not None:
+        if found is not None and i not in done:
             lines[i] = _marked(line, found, levels[found.group(2)], width)
     out = Text("\n").join(lines)
     return out.plain if isinstance(content, str) else out
@@ -49,6 +54,60 @@ def _row(names: tuple[str, ...]) -> re.Pattern:
     a gap of two spaces or more, or the line's end."""
     either = "|".join(re.escape(n) for n in names)
     return re.compile(rf"^(\s*(?:\S{{1,2}} )?)({either})( {{2,}}|$)")
+
+
+FIRST = re.compile(r"^(\s*(?:\S{1,2} )?)(\S+)( {2,})")  # a table row: its first column, then a gap
+
+
+def _blocks(lines: list[Text], row: re.Pattern) -> list[list[int]]:
+    """Runs of two or more table rows whose second column starts at the same cell, one of them a
+    bot's (the revealed cards of 10x, a score table): such rows get their levels together."""
+    out: list[list[int]] = []
+    run: list[int] = []
+
+    def close() -> None:
+        if len(run) > 1 and any(row.match(lines[j].plain) for j in run):
+            out.append(list(run))
+
+    for i, line in enumerate(lines):
+        found = FIRST.match(line.plain)
+        if found and run and found.end(3) == FIRST.match(lines[run[0]].plain).end(3):
+            run.append(i)
+            continue
+        close()
+        run = [i] if found else []
+    close()
+    return out
+
+
+def _aligned(rows: list[Text], row: re.Pattern, levels: dict[str, str], width: int | None) -> list[Text]:
+    """Rows of one table with each bot's level after its name, the next columns moved right by the
+    same cells in every row so they stay aligned; blanks every row has in a gap of two or more
+    (trailing ones first) give that room back when the rows would pass ``width`` (without one:
+    the longest row's length)."""
+    first = [FIRST.match(r.plain) for r in rows]
+    col = first[0].end(3)
+    labels = []
+    for r in rows:
+        found = row.match(r.plain)
+        labels.append(MARK + levels[found.group(2)] if found else "")
+    new = max([col] + [f.end(2) + len(label) + 1 for f, label in zip(first, labels)])
+    out = [Text.assemble(r[:f.end(2)], Text(label, style="dim"), " " * (new - f.end(2) - len(label)), r[col:])
+           for r, f, label in zip(rows, first, labels)]
+    over = max(t.cell_len for t in out) - (width or max(r.cell_len for r in rows))
+    size = max(len(t.plain) for t in out)
+    blank = [all(i >= len(t.plain) or t.plain[i] == " " for t in out) for i in range(size)]
+    for i in reversed(range(new, size)):  # from the right: trailing blanks, then one from each wide gap
+        if over <= 0:
+            break
+        if blank[i] and blank[i - 1]:
+            out = [Text.assemble(t[:i], t[i + 1:]) if i < len(t.plain) else t for t in out]
+            over -= 1
+    if width:
+        for t in out:
+            if t.cell_len > width:
+                t.truncate(width, overflow="ellipsis")
+    return out
 
 
 def _marked(line: Text, found: re.Match, level: str, width: int | None) -> Text:
