@@ -95,19 +95,35 @@ def _aligned(rows: list[Text], row: re.Pattern, levels: dict[str, str], width: i
     out = [Text.assemble(r[:f.end(2)], Text(label, style="dim"), " " * (new - f.end(2) - len(label)), r[col:])
            for r, f, label in zip(rows, first, labels)]
     over = max(t.cell_len for t in out) - (width or max(r.cell_len for r in rows))
-    size = max(len(t.plain) for t in out)
-    blank = [all(i >= len(t.plain) or t.plain[i] == " " for t in out) for i in range(size)]
-    for i in reversed(range(new, size)):  # from the right: trailing blanks, then one from each wide gap
-        if over <= 0:
-            break
-        if blank[i] and blank[i - 1]:
-            out = [Text.assemble(t[:i], t[i + 1:]) if i < len(t.plain) else t for t in out]
-            over -= 1
+    for keep in (2, 1):  # gaps kept two wide while that is enough, then one
+        i = max(len(t.plain) for t in out) - 1
+        while over > 0 and i > new:
+            if _run(out, i) > keep:
+                out = [Text.assemble(t[:i], t[i + 1:]) if i < len(t.plain) else t for t in out]
+                over -= 1
+            i -= 1
     if width:
         for t in out:
             if t.cell_len > width:
                 t.truncate(width, overflow="ellipsis")
     return out
+
+
+def _run(rows: list[Text], i: int) -> int:
+    """How many cells of blank every row has in the run through cell ``i`` (0: a row has a mark
+    there); past a row's end is blank, and the blanks that end every row may all go."""
+    size = max(len(t.plain) for t in rows)
+
+    def blank(j: int) -> bool:
+        return all(j >= len(t.plain) or t.plain[j] == " " for t in rows)
+    if not blank(i):
+        return 0
+    left, right = i, i
+    while left > 0 and blank(left - 1):
+        left -= 1
+    while right + 1 < size and blank(right + 1):
+        right += 1
+    return right - left + 1 if right + 1 < size else size
 
 
 def _marked(line: Text, found: re.Match, level: str, width: int | None) -> Text:
