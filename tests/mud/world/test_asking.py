@@ -33,7 +33,8 @@ def test_the_question_is_not_said_again_after_the_game_asked_it_in_its_own_words
     asked = {"text": "Draw: a numbered card, or two bonus/malus cards.",
              "choices": [["Draw a card", "draw card"], ["Draw 2 bonus/malus", "draw bonus"]]}
     said = [Line("asked", "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).", "alert")]
-    assert [line.text for line in asked_lines(asked, said)] == ["[1] Draw a card  [2] Draw 2 bonus/malus  (type the number)"]
+    assert [line.text for line in asked_lines(asked, said)] == [
+        "[1] Draw a card  [2] Draw 2 bonus/malus  (type the number)"]
     same_opening = [Line("place_asked", "Draw: 'draw' or 'draw bonus'.", "routine")]
     assert len(asked_lines(asked, same_opening)) == 1
     other = [Line("drew", "bot1 draws a card.", "routine")]
@@ -88,3 +89,18 @@ def test_a_whole_game_of_10x_in_line_mode_asks_each_question_once_in_one_wording
     assert words["bonus"] == {"(bonus or pass, N-N) > "}, words
     assert all(len(forms) == 1 for forms in words.values()), words
     assert lines.count("Draw: a numbered card, or two bonus/malus cards.") < 3  # the game says it: "Draw: 'draw' ..."
+
+
+def test_coming_back_over_telnet_says_the_waiting_question_once(world):
+    """Reconnecting: "Now: alice asks to enter C5. (allow / deny)", then the numbered answers --
+    not the question a second time between them."""
+    from mud.server.lines import LineFront, Limits
+    from tests.mud.world.test_world import next_door
+    _match, mover, host = next_door(world)
+    mover.handle("move e")
+    world.disconnect(host)
+    back = world.connect(host.name)
+    shown = LineFront(back, Limits(), colour=False).greeting()
+    asked = back.asked()["text"]
+    assert sum(asked in line for line in shown) == 1 and shown[-1] == "[1] Allow  [2] Deny  (type the number)"
+    assert shown[-2].startswith("Now: ")
