@@ -94,12 +94,22 @@ def cheapest(hand: list[str], n: int) -> list[str]:
     return sorted(hand, key=lambda c: (CARDS[c].kind == "number", CARDS[c].value, c))[:n]
 
 
+def discard_label(cards: list[str]) -> str:
+    """The answer that discards ``cards`` for a point, in words a newcomer reads ('Discard 7 cards
+    for a point: +2, 1, 2 star, 4 star/die ...'), not the typed codes ('+2 1 2s 4sd'); a card's
+    bonus bottom is left out, as it does not matter to a discard."""
+    names = [f"{CARDS[c].value:+d}" if CARDS[c].kind == "bonus" else
+             " ".join([str(CARDS[c].value)] + ["/".join(CARDS[c].mods)] * bool(CARDS[c].mods)) for c in cards]
+    return f"Discard {len(cards)} cards for a point: {', '.join(names)}"
+
+
 def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
     """What may be discarded for a point right after drawing: the seven cheapest cards, three quests."""
     seat, out = state.seats[who], []
     if len(seat.hand) >= DISCARD_CARDS:
-        words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in cheapest(seat.hand, 7)]
-        out.append((f"Discard {' '.join(words)} for a point", Action("discard", ("cards", *words))))
+        seven = cheapest(seat.hand, DISCARD_CARDS)
+        words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in seven]
+        out.append((discard_label(seven), Action("discard", ("cards", *words))))
     for pool, word in ((seat.shown, "resolved"), (seat.quests, "hand")):
         if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
             out.append((f"Discard three quests ({word}) for a point", Action("discard", ("quests", word))))

@@ -36,6 +36,10 @@ def render_my_quests(view: dict) -> list[str]:
 def render_table(view: dict) -> list[str]:
     lines = [f"Round {view['round']}" + (" (the game is over)." if view["over"] else f" ({view['phase']}).")]
     if view["table"]:
+        # Columns as wide as their longest entry: a name of the world's up to 20 letters, or a bot
+        # named with its level at game over ('bot1·normal'), keeps every revealed card under the others.
+        names = max(10, *(len(p) for p in view["table"]))
+        cards = max(18, *(len(t["card"]["name"]) for t in view["table"].values()))
         for p, t in sorted(view["table"].items(), key=lambda kv: -kv[1]["value"]):
             extra = []
             if t["bonuses"]:
@@ -44,7 +48,7 @@ def render_table(view: dict) -> list[str]:
                 extra.append("mask used")
             if t["used"] and t["used"] != "mask":
                 extra.append(f"{t['used']} used")
-            lines.append(f"  {p:<10} {t['card']['name']:<18} now {t['value']:>2}" + (f"  ({', '.join(extra)})"
+            lines.append(f"  {p:<{names}} {t['card']['name']:<{cards}} now {t['value']:>2}" + (f"  ({', '.join(extra)})"
                                                                                      if extra else ""))
     else:
         chosen = [p for p, s in view["players"].items() if s["chosen"]]
@@ -71,12 +75,13 @@ def render_score(view: dict) -> list[str]:
     """A small table, 35 columns for names of up to 11 (a bot and its level: ``bot2·strong``), so a
     TUI panel shows each player on one row: points (a star once declared), cards and quests in
     hand, quests met; the cards and quests columns are those in hand (``help tenx``)."""
+    wide = max(11, *(len(p) for p in view["order"]))  # a longer name widens the column, never shifts a row
     lines = [f"Declare (*) at {view['declare']} points; {view['target']} ends it.",
-             f"  {'':<11}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
+             f"  {'':<{wide}}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
     for p in view["order"]:
         s = view["players"][p]
         star = "*" if s["declared"] else " "
-        lines.append(f"  {p:<11}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>5}")
+        lines.append(f"  {p:<{wide}}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>5}")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines

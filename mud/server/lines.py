@@ -157,6 +157,12 @@ class LineFront:
         self.throttle = Throttle(limits.rate, limits.burst)
         self._warned = False
 
+    def greeting(self, intro: list[Line] = ()) -> list[str]:
+        """The first lines of a connection: ``intro``, the world's greeting, then the game's question
+        if one waits -- said once, not again when the greeting's "Now: ..." has just said it."""
+        out = list(intro) + self.session.greeting()
+        return [render(x, self.colour) for x in out + self.session.question_lines(out)]
+
     def receive(self, line: str) -> list[str]:
         """One line typed by the client -> the text lines to send back."""
         if len(line.encode("utf-8", "replace")) > self.limits.max_line:

@@ -428,8 +428,7 @@ class _Session(asyncssh.SSHServerSession):
         self.front = LineFront(self.ws, self.server.limits, colour=False)
         self.paced = PacedLines(self.server.limits, lambda text: self._guard(self._line, text),
                                 self.pause_reading, self._release)
-        lines = [render(x, False) for x in self._intro() + self.ws.greeting() + self.ws.question_lines()]
-        self._send_lines(lines)
+        self._send_lines(self.front.greeting(self._intro()))
 
     def _received(self, data: bytes) -> None:
         if self.ws is not None:

@@ -272,7 +272,7 @@ class Player(GmcpOut):
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
-        self.output([render(x, self.colour) for x in self.ws.greeting() + self.ws.question_lines()])
+        self.output(self.front.greeting())
         while not self.closed and not self.ws.closed:
             line = await self.read_line()
             if line is None:

@@ -35,9 +35,14 @@ def with_levels(content, levels: dict[str, str], width: int | None = None):
     if not any(row.match(line) for line in text.plain.split("\n")):
         return content  # (most redraws: nothing to add, nothing built)
     lines = text.split("\n", allow_blank=True)
+    blocks = _blocks(lines, row)
+    for block in blocks:
+        for i, line in zip(block, _aligned([lines[i] for i in block], row, levels, width)):
+            lines[i] = line
+    done = {i for block in blocks for i in block}
     for i, line in enumerate(lines):
         found = row.match(line.plain)
-        if found is not None:
+        if found is not None and i not in done:
             lines[i] = _marked(line, found, levels[found.group(2)], width)
     out = Text("\n").join(lines)
     return out.plain if isinstance(content, str) else out
@@ -49,6 +54,76 @@ def _row(names: tuple[str, ...]) -> re.Pattern:
     a gap of two spaces or more, or the line's end."""
     either = "|".join(re.escape(n) for n in names)
     return re.compile(rf"^(\s*(?:\S{{1,2}} )?)({either})( {{2,}}|$)")
+
+
+FIRST = re.compile(r"^(\s*(?:\S{1,2} )?)(\S+)( {2,})")  # a table row: its first column, then a gap
+
+
+def _blocks(lines: list[Text], row: re.Pattern) -> list[list[int]]:
+    """Runs of two or more table rows whose second column starts at the same cell, one of them a
+    bot's (the revealed cards of 10x, a score table): such rows get their levels together."""
+    out: list[list[int]] = []
+    run: list[int] = []
+
+    def close() -> None:
+        if len(run) > 1 and any(row.match(lines[j].plain) for j in run):
+            out.append(list(run))
+
+    for i, line in enumerate(lines):
+        found = FIRST.match(line.plain)
+        if found and run and found.end(3) == FIRST.match(lines[run[0]].plain).end(3):
+            run.append(i)
+            continue
+        close()
+        run = [i] if found else []
+    close()
+    return out
+
+
+def _aligned(rows: list[Text], row: re.Pattern, levels: dict[str, str], width: int | None) -> list[Text]:
+    """Rows of one table with each bot's level after its name, the next columns moved right by the
+    same cells in every row so they stay aligned; blanks every row has in a gap of two or more
+    (trailing ones first) give that room back when the rows would pass ``width`` (without one:
+    the longest row's length)."""
+    first = [FIRST.match(r.plain) for r in rows]
+    col = first[0].end(3)
+    labels = []
+    for r in rows:
+        found = row.match(r.plain)
+        labels.append(MARK + levels[found.group(2)] if found else "")
+    new = max([col] + [f.end(2) + len(label) + 1 for f, label in zip(first, labels)])
+    out = [Text.assemble(r[:f.end(2)], Text(label, style="dim"), " " * (new - f.end(2) - len(label)), r[col:])
+           for r, f, label in zip(rows, first, labels)]
+    over = max(t.cell_len for t in out) - (width or max(r.cell_len for r in rows))
+    for keep in (2, 1):  # gaps kept two wide while that is enough, then one
+        i = max(len(t.plain) for t in out) - 1
+        while over > 0 and i > new:
+            if _run(out, i) > keep:
+                out = [Text.assemble(t[:i], t[i + 1:]) if i < len(t.plain) else t for t in out]
+                over -= 1
+            i -= 1
+    if width:
+        for t in out:
+            if t.cell_len > width:
+                t.truncate(width, overflow="ellipsis")
+    return out
+
+
+def _run(rows: list[Text], i: int) -> int:
+    """How many cells of blank every row has in the run through cell ``i`` (0: a row has a mark
+    there); past a row's end is blank, and the blanks that end every row may all go."""
+    size = max(len(t.plain) for t in rows)
+
+    def blank(j: int) -> bool:
+        return all(j >= len(t.plain) or t.plain[j] == " " for t in rows)
+    if not blank(i):
+        return 0
+    left, right = i, i
+    while left > 0 and blank(left - 1):
+        left -= 1
+    while right + 1 < size and blank(right + 1):
+        right += 1
+    return right - left + 1 if right + 1 < size else size
 
 
 def _marked(line: Text, found: re.Match, level: str, width: int | None) -> Text:

@@ -9,33 +9,62 @@ when the question has changed since, or when nothing numbered was shown, runs no
 
 from __future__ import annotations
 
+import re
+
 from mud.answers import keys_text, numbered
 from mud.session import Line
 
-FEW = 3  # a question with at most this many short answers is named in the prompt by them
-SHORT = 14  # characters of an answer's label that still fit a prompt
+WIDTH = 78  # columns of one row of answers: an 80-column client (the width assumed without NAWS) shows it whole
+NOTE = "(type the number)"
 
 
-def asked_lines(prompt: dict, before: list[Line] = ()) -> list[Line]:
-    """The question and its numbered answers, as lines a screen reader reads in order; the
-    question's text is left out when the game has just said it (``before``: the lines written)."""
-    answers = "  ".join(f"[{key}] {label}" for key, label, _c in numbered(prompt))
-    said = {line.text for line in list(before)[-3:]}
+def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH) -> list[Line]:
+    """The question and its numbered answers, as lines a screen reader reads in order. The
+    question is said once: its text is left out when the lines just written (``before``) already
+    ask it -- a line holding it ("Now: ..." on coming back), a line of the game that asks (tone
+    ``alert``), or one that opens with the same words ("Draw: 'draw' (a numbered card) ..."
+    before "Draw: a numbered card, ...").
+    The answers fill rows of at most ``width`` columns, broken only between two answers, so no
+    "[4] label" is ever split by a client's wrapping."""
     text = prompt.get("text", "")
-    lines = [] if not text or text in said else [Line("question", text, "notice")]
+    lines = [] if not text or _said(text, before) else [Line("question", text, "notice")]
+    answers = [f"[{key}] {label}" for key, label, _c in numbered(prompt)]
     if answers:
-        lines.append(Line("question", answers + "  (type the number)", "notice"))
+        lines += [Line("question", row, "notice") for row in _rows(answers + [NOTE], width)]
     return lines
 
 
+def _said(text: str, before: list[Line]) -> bool:
+    opening = _opening(text)
+    return any(text in line.text or line.tone == "alert" or (opening and _opening(line.text) == opening)
+               for line in before)
+
+
+def _opening(text: str) -> str:
+    """A question's first words, up to its first mark: what tells one question from another."""
+    head = re.split(r"[:,.(!?]", text, maxsplit=1)[0].strip().lower()
+    return head if len(head) >= 4 else ""
+
+
+def _rows(items: list[str], width: int) -> list[str]:
+    """``items`` two spaces apart, in rows of at most ``width`` columns, broken between items
+    only (an item longer than a row has a row of its own)."""
+    rows: list[str] = []
+    for item in items:
+        if rows and len(rows[-1]) + 2 + len(item) <= width:
+            rows[-1] += "  " + item
+        else:
+            rows.append(item)
+    return rows
+
+
 def prompt_words(prompt: dict | None) -> str:
-    """What the game waits for, for the prompt: 'allow or deny' for a question of a few answers,
-    the commands and the numbers otherwise ('pass or play, 1-8'), '' for no answers."""
+    """What the game waits for, for the prompt: the commands that answer and the keys ('bonus or
+    pass, 0-3'), '' for no answers. One wording per question: the same question is named the same
+    way every round, whatever its answers' labels ('+2' or 'Discard seven cards ...')."""
     keys = numbered(prompt)
     if not keys:
         return ""
-    if len(keys) <= FEW and all(len(label) <= SHORT for _k, label, _c in keys):
-        return _either([label.lower() for _k, label, _c in keys])
     verbs = list(dict.fromkeys(command.split()[0] for _k, _l, command in keys if command.split()))
     return f"{_either(verbs)}, {keys_text([k for k, _l, _c in keys])}"
 

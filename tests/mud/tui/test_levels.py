@@ -17,10 +17,21 @@ LEVELS = {"bot1": "easy", "bot2": "strong"}
 def test_a_players_row_gets_the_level_after_the_name_from_its_column_gap():
     rows = "  ann       0 pts\n  bot1      0 pts\n■ bot2      2 3 3 (kept)   "
     out = with_levels(rows, LEVELS).split("\n")
-    assert out[0] == "  ann       0 pts"
-    assert out[1] == "  bot1·easy 0 pts"  # the column stays where it was
-    assert out[2] == "■ bot2·strong 2 3 3 (kept) "  # two cells more than the gap: from the trailing blanks
+    assert out[0] == "  ann         0 pts"  # issue 26: the rows of one table move together ...
+    assert out[1] == "  bot1·easy   0 pts"
+    assert out[2] == "■ bot2·strong 2 3 3 (kept) "  # ... two cells more than the gap: from the trailing blanks
     assert len(out[2]) == len(rows.split("\n")[2])
+    assert len({line.index("0 pts") if "0 pts" in line else line.index("2 3 3") for line in out}) == 1
+
+
+def test_a_table_of_revealed_cards_keeps_its_columns_when_bots_get_their_levels():
+    """Issue 26: 10x's revealed-card rows lost their alignment at game over ('bot1·normal 2' over
+    'ann   5 star [+2]'): only the bots' rows had moved."""
+    rows = "Round 14 (the game is over).\n  bot1  2            now  6 (+4)\n  ann   5 star [+2]  now  5"
+    out = with_levels(rows, {"bot1": "normal"}, width=38).split("\n")
+    assert out[0] == "Round 14 (the game is over)."
+    assert out[1].index("2 ") == out[2].index("5 star") and out[1].index("now") == out[2].index("now")
+    assert all(len(line) <= 38 for line in out)
 
 
 def test_a_name_inside_a_sentence_or_a_table_row_is_left_alone():
@@ -54,8 +65,8 @@ async def test_local_play_of_legend_shows_each_bots_level_in_the_score_panel():
         await pilot.pause()
         rows = top_panels(app)
         panels = "\n".join(rows)
-        assert "bot1·easy Ulysses +0" in panels and "bot2·strong Jason" in panels
-        assert "ann   Hercules +0" in panels
+        assert "bot1·easy   Ulysses +0" in panels and "bot2·strong Jason" in panels  # one column (issue 26)
+        assert "ann         Hercules +0" in panels
         assert "1 bot2 Sirens" in panels  # a mission's row keeps the plain name
         assert all(len(row) == SIZE[0] and row.rstrip().endswith(("│", "╮", "╯")) for row in rows)
 

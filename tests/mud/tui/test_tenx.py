@@ -107,7 +107,10 @@ async def test_digits_answer_each_question_and_the_table_shows_the_revealed_card
         await pilot.press("1")  # bonus +1
         await pilot.pause()
         assert "> bonus +1" in app.log_widget.plain_lines
-        assert "now 10  (+1)" in panels_text(app)
+        top = panels_text(app)
+        assert "now 10 (+1)" in top
+        table = [row for row in top.split("\n") if "now" in row]  # the revealed cards, bots with levels
+        assert len(table) == 4 and len({row.index("now") for row in table}) == 1  # one column (issue 26)
 
 
 async def test_f1_shows_the_rules_of_10x_and_the_palette_offers_its_commands():

@@ -466,7 +466,7 @@ def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prom
     mover.handle("move e")
     shown = front.pending()
     assert shown[-1] == "[1] Allow  [2] Deny  (type the number)"
-    assert host.prompt() == "(allow or deny) > "
+    assert host.prompt() == "(allow or deny, 1-2) > "  # the commands and the keys, for every question
     assert front.receive("7") == ["Choose one of 1-2."]
     front.receive("1")
     assert match.state.players[mover.name].pos == "C5"
