@@ -186,6 +186,8 @@ async def test_ann_plays_a_whole_game_of_10x_by_keys_and_typed_lines():
                         unasked.append(line)
                 assert app.focused is app.command_line
                 assert app.log_widget.plain_lines[echoed] == f"> {line}"
+                # the newest lines (the bots' turns, the next question) are in view: no PgDn (issue 26)
+                assert app.log_widget.is_vertical_scroll_end and not app.more_below, line
                 if len(table.log) > before:
                     assert table.log[before] == ("ann", action), f"{line!r} was read as {table.log[before][1]}"
                     break
