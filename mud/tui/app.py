@@ -238,6 +238,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
                 self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
             return
         self._warned = False
+        if self._selected_by(line):
+            return
         self.selection = None  # a board's selection lasts until a command runs
         if typed_at is not None:  # news from before the line goes above it: the answer follows its
             self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
@@ -258,6 +260,20 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             self._confirm_quit(line)
             return
         self._answered(answer, answer.panel)
+
+    def _selected_by(self, line: str) -> bool:
+        """A line the board takes as a selection (``move e2`` at Dungeon Chess): the piece stays
+        selected, its moves lit, and the line reaches no game. True when it was one."""
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        picked = board.select_line(view, line) if board is not None and board.selects else None
+        if picked is None:
+            return False
+        self.selection, said = picked
+        self.log_widget.add("echo", f"> {parser.clean(line)}")
+        self.log_widget.add("info", said)
+        self.refresh_view()
+        return True
 
     def _answered(self, lines: list[Line], screen: str | None = None) -> None:
         self.show(lines)  # (a command's answer, here or from another process)

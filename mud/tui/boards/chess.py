@@ -69,7 +69,9 @@ def render_board(view: dict, selection: str | None = None) -> Text:
                     style = f"{OWNER[view['sides'][owner]]} {CAPTURE}"
                 side = view["sides"][owner]  # its side's letter too: colour is not the only cue
                 out.append(side.lower(), style=f"{style} not bold")
-                out.append(f"{kind:<2} ", style=style)
+                out.append(f"{kind:<2}", style=style)
+                # the square's mark stays in sight under a piece, as line mode's [SG ] (issue 26)
+                out.append("]" if sq in entries else ")" if sq in teleports else " ", style=style)
             elif sq in goes:
                 out.append("  · ", style=f"bold white {TARGET}")
             elif sq in entries:
@@ -223,6 +225,7 @@ The board: files a-j left to right, ranks 1-10 bottom to top; South
   G Warrior, M Mage, each after its side's letter (nGk: North's Kor
   Warrior). [] entry squares (red): safe, nobody in play stops
   there. () teleport squares (blue): yours jump between your two.
+  A piece on either keeps its mark after it: sG ] on an entry square.
 Click one of your pieces (or type 'move e2'): where it may go lights up
   (green; red: a capture). Click a lit square to move there."""
 
@@ -270,6 +273,24 @@ def typed(view: dict, text: str, selection: str | None) -> str | None:
     if found and found.group(1) in view["moves"]:
         return found.group(1)
     return None
+
+
+def select_line(view: dict, line: str) -> tuple[str, str] | None:
+    """A line that only selects: ``move e2`` (or ``e2``) run with Enter, naming one piece of yours
+    that can move and no destination. (The selection, what the log says); the line reaches no game,
+    which would answer it with its usage. None: any other line, sent to the game."""
+    words = line.lower().split()
+    if words and words[0] in ("move", "mv"):
+        words = words[1:]
+    if len(words) != 1 or not _SQUARE.fullmatch(words[0].rstrip("-")):
+        return None
+    square = words[0].rstrip("-")
+    goes = view["moves"].get(square)
+    if not goes:
+        return None
+    kind = NAMES[view["board"][square][1]]
+    return square, (f"{kind} on {square} selected: it may go to {', '.join(goes)} (lit on the board). "
+                    f"Click one, or type 'move {square} {goes[0]}'.")
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

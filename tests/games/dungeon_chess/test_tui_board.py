@@ -110,3 +110,34 @@ def test_the_hint_fits_one_row_with_or_without_a_ransom_to_offer():
         text = board.hint(view | {"ransoms": ransoms})
         assert len(text) <= 78 and text.startswith("Your move: click a piece")
     assert "ransom" in board.hint(view | {"ransoms": ["mage"]})
+
+
+async def test_move_and_a_square_run_with_enter_keeps_the_piece_selected_and_its_moves_lit():
+    """Issue 26, item 7: ``move e2`` then Enter lights up e2's destinations, keeps it selected and
+    asks the game nothing (it answered "Usage: move STEP | move SQUARE TO"); a click on a lit
+    square then plays the move."""
+    from tests.mud.tui.test_app import type_line
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        moves = len(app.table.log)
+        square = sorted(app.link.game_view()["moves"])[0]
+        await type_line(pilot, f"move {square}")
+        await pilot.pause()
+        text = "\n".join(app.log_widget.plain_lines[-2:])
+        assert "Usage" not in text and f"on {square} selected" in text
+        assert app.selection == square and f"{square} selected" in str(app.main_box.border_title)
+        assert len(app.table.log) == moves and app.command_line.value == ""
+        goes = app.link.game_view()["moves"][square]
+        await pilot.click("#main", offset=offset(goes[-1]))
+        await pilot.pause()
+        assert len(app.table.log) > moves and app.selection is None
+
+
+def test_a_piece_on_an_entry_or_teleport_square_keeps_the_squares_mark():
+    view = {"board": {"e1": ("ann", "G"), "a4": ("ann", "Gk"), "c3": ("ann", "M")},
+            "sides": {"ann": "S"}, "entries": {"S": ["e1"]}, "teleports": {"S": ["a4"]}, "moves": {}}
+    rows = board.render_board(view).plain.split("\n")
+    assert "sG ]" in rows[9] and "sGk)" in rows[6] and "sM " in rows[7]
