@@ -208,10 +208,17 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
 
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
+        page: list[str] = []  # a help page's lines, written as one (GameLog.add_help)
         for line in lines:
-            log.add(line.kind, line.text, line.tone, line.detail)
+            if line.kind == "help" and not line.detail:
+                page.append(line.text)
+            else:
+                log.add_help(page)
+                page = []
+                log.add(line.kind, line.text, line.tone, line.detail)
             if self.link.closed:
                 self.farewell.append(line)
+        log.add_help(page)
 
     def _check_closed(self) -> None:
         if self.link.closed and not self._exit:

@@ -28,6 +28,7 @@ from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
+from mud.tui.help_screen import hang
 from mud.tui.rows import RowCache
 from mud.tui.scrollbar import vertical_scrollbar
 
@@ -178,8 +179,28 @@ class GameLog(RichLog):
             self._held = False  # news follows: the log goes to its end
         self._entry(kind, text, tone, tuple(detail), scroll=self._anchor is None)
 
+    def add_help(self, texts: list[str]) -> None:
+        """A help page's lines (written for a wide terminal), kept as one entry: wrapped as one page
+        at the log's width (help_screen.hang), so a sentence broken across lines is joined again
+        rather than wrapped twice into a row of one word."""
+        if len(texts) < 2:
+            for text in texts:
+                self.add("help", text)
+            return
+        self.plain_lines.extend(texts)
+        self.entries.append(("help", "\n".join(texts), "", ()))
+        if self._anchor is None:
+            self._held = False
+        self._entry("help", "\n".join(texts), "", (), scroll=self._anchor is None)
+
     def _entry(self, kind: str, text: str, tone: str, detail: tuple, scroll: bool) -> None:
-        """One entry: a line, or a summary (marked) with its full lines under it when in full."""
+        """One entry: a line, a help page (its lines joined and wrapped again: ``add_help``), or a
+        summary (marked) with its full lines under it when in full."""
+        if kind == "help" and "\n" in text:
+            width = self.scrollable_content_region.width or 0
+            for row in hang(text.split("\n"), width - 1) if width > 20 else text.split("\n"):
+                self._write(kind, row, tone, scroll)
+            return
         if not detail:
             self._write(kind, text, tone, scroll)
             return

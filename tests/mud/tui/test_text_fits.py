@@ -1,0 +1,46 @@
+"""Issue 26, items 10 and 11 (the TUI): text at 80x24 and 60x18 is neither wrapped twice, nor cut
+with "…" where it explains the game, nor missing (F2 at 60x18, F4 in the footer)."""
+
+from __future__ import annotations
+
+from mud.tui.help_screen import hang
+from tests.mud.tui.test_app import SIZE, screen_lines, type_line
+from tests.tui_local import local_app
+
+
+async def test_help_in_the_log_is_wrapped_once_at_80_columns():
+    """'help quest' was written for 80 columns; the log has 77, and each line wrapped again left
+    "crowned" on a row of its own. The page is joined and wrapped as one."""
+    app = local_app("quest", "hero", 4, 5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f3")  # the log alone: the whole page on screen
+        await type_line(pilot, "help quest")
+        await pilot.pause()
+        rows = [row.rstrip(" ▁▂▃▄▅▆▇█").strip() for row in screen_lines(app)]
+        assert "crowned" not in rows and any("crowned at a castle. The last one" in row for row in rows)
+        assert "QUEST - the labyrinth" in rows  # a title stays a line of its own
+        assert any("smith (buy sword) -> dragon's cave (act) -> castle (act)" in row for row in rows)
+        assert any(row.startswith("port (rope)") for row in rows)  # a list keeps its lines
+
+
+def test_an_entry_of_several_words_continues_under_its_own_column():
+    page = ["DUELS  (entering without consent)",
+            "  Both unarmed   rock, paper or scissors, in secret ('rock'); a tie goes to",
+            "                 the lighter (treasures + gold + weapon cards; the bag counts",
+            "                 1, an armour nothing); the same weight: choose again.",
+            "  One armed      the unarmed loses at once."]
+    out = hang(page, width=76)
+    assert out[0] == page[0] and out[-1] == page[-1]
+    assert all(row.startswith(" " * 17) and len(row) <= 76 for row in out[2:-1])
+    assert any("counts 1, an armour nothing" in row for row in out)  # joined, then wrapped once
+
+
+async def test_f1_keys_fit_the_page_at_80_columns():
+    app = local_app("tenx", "ann", 4, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        rows = [row.strip("│ ") for row in screen_lines(app)]
+        assert any(row.endswith("'log full')") for row in rows) and "full')" not in rows
