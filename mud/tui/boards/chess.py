@@ -10,6 +10,7 @@ secret target of someone else cannot reach the screen. Squares are ``a1`` (botto
 from __future__ import annotations
 
 import re
+import textwrap
 
 from rich.text import Text
 
@@ -113,44 +114,69 @@ def render_players(view: dict, width: int = 30) -> Text:
     return out
 
 
-def render_target(view: dict, width: int = 30) -> Text:
+def _lines(text: str, width: int, rows: int) -> list[str]:
+    """``text`` wrapped to ``width`` (continued under its first word), in ``rows`` rows at most:
+    a target's words are what it asks of the player, and were cut with "…" (issue 26). Only when
+    the panel has no room left is the last row cut."""
+    out = textwrap.wrap(text, max(8, width), subsequent_indent="   ") or [""]
+    if len(out) > max(1, rows):
+        out = out[:max(1, rows) - 1] + [crop(Text(" ".join(out[max(1, rows) - 1:])), width).plain]
+    return out
+
+
+def render_target(view: dict, width: int = 30, rows: int = 99) -> Text:
+    """The targets: each wrapped to the panel's width in the ``rows`` the panel has left (shared
+    fairly among them)."""
     me = view.get("me")
     out = Text()
     if view.get("targets"):
+        each = max(1, rows // max(1, len(view["targets"])))
         for p, t in view["targets"].items():
             met = view["scores"].get(p, {}).get("met")
-            out.append_text(crop(Text(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}"), width))
-            out.append("\n")
+            for line in _lines(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}", width, each):
+                out.append(line + "\n")
         return out
     if me is None:
         return out
     if me["target"] is None:
         out.append("Keep a target:\n", style="bold")
+        each = max(1, (rows - 1) // max(1, len(me["dealt"])))
         for t in me["dealt"]:
-            out.append_text(crop(Text(f" #{t['number']} {t['text']} (+{t['bonus']})"), width))
-            out.append("\n")
+            for line in _lines(f" #{t['number']} {t['text']} (+{t['bonus']})", width, each):
+                out.append(line + "\n")
     else:
         t = me["target"]
         out.append(f"Your target #{t['number']} (+{t['bonus']}):\n", style="bold")
-        out.append_text(crop(Text(f" {t['text']}"), width))
+        out.append("\n".join(_lines(f" {t['text']}", width, max(1, rows - 1))))
     return out
 
 
-def render_captured(view: dict) -> Text:
-    """The main panel's second face: captured characters by holder, chests, and the scores."""
+HOLDS = "  holds: "
+
+
+def render_captured(view: dict, width: int = 42) -> Text:
+    """The main panel's second face: captured characters by holder, chests, and the scores. The
+    names held are laid out to ``width`` a whole name at a time, continued under the first (a name
+    cut by the panel's wrap, "Kor⏎Warrior" at the left edge, read as two pieces)."""
     out = Text()
     for p in view["order"]:
         side = view["sides"][p]
         out.append(f"{side} {p}", style=OWNER[side])
         out.append(f": {_chests(view['chests'][p])}\n")
         held = view["held"][p]
-        out.append("  holds: " if held else "  holds nothing\n", style="dim")
+        out.append(HOLDS if held else "  holds nothing\n", style="dim")
+        used = len(HOLDS)
         for owner, kind in held:
+            if used > len(HOLDS) and used + len(NAMES[kind]) > width:
+                out.append("\n" + " " * len(HOLDS))
+                used = len(HOLDS)
             out.append(f"{NAMES[kind]} ", style=OWNER[view["sides"][owner]])
+            used += len(NAMES[kind]) + 1
         if held:
             out.append("\n")
     if view.get("scores"):
-        out.append("Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items()), style="bold")
+        final = "Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items())
+        out.append("\n".join(textwrap.wrap(final, width, subsequent_indent="       ")), style="bold")
     return out
 
 
@@ -168,7 +194,7 @@ def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[st
 
 
 def extra_panel(view: dict) -> tuple[str, Text]:
-    return "Captured and chests", render_captured(view)
+    return "Captured and chests", render_captured(view, 30)  # (the third panel: 30 columns at 120)
 
 
 def room_title(view: dict) -> str:
@@ -181,7 +207,8 @@ def room_title(view: dict) -> str:
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     out = render_players(view, width)
-    out.append_text(render_target(view, width))
+    left = (height or 99) - len(out.plain.split("\n")) + 1  # the rows the players leave the targets
+    out.append_text(render_target(view, width, max(2, left)))
     return out
 
 

@@ -141,3 +141,31 @@ def test_a_piece_on_an_entry_or_teleport_square_keeps_the_squares_mark():
             "sides": {"ann": "S"}, "entries": {"S": ["e1"]}, "teleports": {"S": ["a4"]}, "moves": {}}
     rows = board.render_board(view).plain.split("\n")
     assert "sG ]" in rows[9] and "sGk)" in rows[6] and "sM " in rows[7]
+
+
+def test_the_targets_are_wrapped_whole_in_the_side_panel_not_cut():
+    """Issue 26, item 10: "#4 Hold 2 or more enemy Figh…" -- a target's words are what it asks."""
+    view = make_app().link.game_view()
+    dealt = view["me"]["dealt"]
+    text = board.render_room(view, 30, 11).plain
+    assert "…" not in text and len(text.rstrip("\n").split("\n")) <= 11
+    flat = " ".join(text.split())
+    assert all(f"#{t['number']} {t['text']} (+{t['bonus']})" in flat for t in dealt)
+
+
+def test_a_full_side_panel_still_fits_its_rows():
+    view = local_app("chess", "ann", players=4, seed=4).link.game_view()
+    text = board.render_room(view, 30, 11).plain.rstrip("\n").split("\n")
+    assert len(text) <= 11 and all(len(line) <= 30 for line in text)
+
+
+def test_captured_names_continue_under_the_first_not_at_the_left_edge():
+    """Issue 26, item 11: "Kor⏎Warrior" wrapped with no indent in the captured panel."""
+    view = {"order": ["ann", "bot1"], "sides": {"ann": "S", "bot1": "N"}, "chests": {"ann": 1, "bot1": 0},
+            "held": {"ann": [("bot1", "Gk")] * 4 + [("bot1", "L")], "bot1": []}}
+    rows = board.render_captured(view, 42).plain.rstrip("\n").split("\n")
+    assert all(len(row) <= 42 for row in rows)
+    held = [row for row in rows if "Kor" in row or "Warrior" in row or "Fighter" in row]
+    assert held[0].startswith("  holds: Kor Warrior") and len(held) > 1
+    assert all(row.startswith(" " * len(board.HOLDS)) for row in held[1:])
+    assert not any(row.startswith("Warrior") for row in rows)
