@@ -39,6 +39,7 @@ from mud.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
@@ -287,7 +288,10 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         if screen:
             self.panel = screen
             panels = panels_text(board_for(self._board_view()["game"]).PANELS)
-            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
+            if self.panels_folded():  # no top-left panel in sight: the panel comes over the screen
+                self.push_screen(PanelScreen(self.panel_full))
+            else:
+                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
         view = self.link.game_view()
         over = bool(view and view.get("over"))
         if over and not self.announced:

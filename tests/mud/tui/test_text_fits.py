@@ -44,3 +44,38 @@ async def test_f1_keys_fit_the_page_at_80_columns():
         await pilot.pause()
         rows = [row.strip("│ ") for row in screen_lines(app)]
         assert any(row.endswith("'log full')") for row in rows) and "full')" not in rows
+
+
+async def test_f2_at_60x18_shows_the_map_over_the_screen_and_f2_again_the_ledger():
+    """Below 60x20 the panels fold away: F2 switched a panel nobody could see, and said nothing."""
+    from mud.tui.panel_screen import PanelScreen
+    app = local_app("quest", "hero", 4, 5)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen)
+        text = "\n".join(screen_lines(app))
+        assert "Your map" in text and "│ A " in text and "Esc closes" in text
+        await pilot.press("f2")
+        await pilot.pause()
+        assert "Ledger" in "\n".join(screen_lines(app)) and app.panel == "ledger"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PanelScreen) and app.focused is app.command_line
+        await type_line(pilot, "map")  # the panel asked for by name comes over the screen too
+        await pilot.pause()
+        assert isinstance(app.screen, PanelScreen) and "Your map" in "\n".join(screen_lines(app))
+
+
+async def test_the_footer_keeps_f4_details_at_60_columns_and_the_palette_key_at_80():
+    for game in ("quest", "chess", "quantum"):
+        app = local_app(game, "hero", 2, 5)
+        async with app.run_test(size=(60, 18)) as pilot:
+            await pilot.pause()
+            assert "f4 Details" in screen_lines(app)[-1], game
+            await pilot.resize_terminal(80, 24)
+            await pilot.pause()
+            await pilot.pause()
+            footer = screen_lines(app)[-1]
+            assert "f4 Details" in footer and "^p palette" in footer, game
