@@ -211,6 +211,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         log = self.log_widget
         page: list[str] = []  # a help page's lines, written as one (GameLog.add_help)
         for line in lines:
+            if line.kind == "question":  # a line surface's numbered question: here it has its own row
+                continue
             if line.kind == "help" and not line.detail:
                 page.append(line.text)
             else:

@@ -79,3 +79,18 @@ async def test_the_footer_keeps_f4_details_at_60_columns_and_the_palette_key_at_
             await pilot.pause()
             footer = screen_lines(app)[-1]
             assert "f4 Details" in footer and "^p palette" in footer, game
+
+
+async def test_a_line_surfaces_numbered_question_never_reaches_the_tui_log():
+    """Issue 26, item 11: "(type the number)" was left in the full-screen log. A session that
+    showed the question on a line surface before (the same player on telnet, say) still has it
+    on record; a wrong digit then answers with the question again -- the TUI has it on its row."""
+    app = local_app("tenx", "ann", 4, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.link.asking.shown = {"text": "An older question.", "choices": [["Yes", "yes"]]}  # shown on telnet
+        await type_line(pilot, "9")
+        await pilot.pause()
+        log = "\n".join(app.log_widget.plain_lines)
+        assert "question has passed" in log and "(type the number)" not in log
+        assert "[0] Pass" in "\n".join(screen_lines(app)[-5:])  # the question is on its row
