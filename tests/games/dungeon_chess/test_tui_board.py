@@ -5,7 +5,7 @@ F2 shows the captured pieces and chests, and nobody else's secret target reaches
 from __future__ import annotations
 
 from mud.tui.boards import chess as board
-from tests.mud.tui.test_app import SIZE, screen_lines
+from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
 
 
@@ -116,7 +116,6 @@ async def test_move_and_a_square_run_with_enter_keeps_the_piece_selected_and_its
     """Issue 26, item 7: ``move e2`` then Enter lights up e2's destinations, keeps it selected and
     asks the game nothing (it answered "Usage: move STEP | move SQUARE TO"); a click on a lit
     square then plays the move."""
-    from tests.mud.tui.test_app import type_line
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

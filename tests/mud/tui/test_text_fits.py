@@ -4,6 +4,7 @@ with "…" where it explains the game, nor missing (F2 at 60x18, F4 in the foote
 from __future__ import annotations
 
 from mud.tui.help_screen import hang
+from mud.tui.panel_screen import PanelScreen
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
 
@@ -48,7 +49,6 @@ async def test_f1_keys_fit_the_page_at_80_columns():
 
 async def test_f2_at_60x18_shows_the_map_over_the_screen_and_f2_again_the_ledger():
     """Below 60x20 the panels fold away: F2 switched a panel nobody could see, and said nothing."""
-    from mud.tui.panel_screen import PanelScreen
     app = local_app("quest", "hero", 4, 5)
     async with app.run_test(size=(60, 18)) as pilot:
         await pilot.pause()
