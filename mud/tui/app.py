@@ -39,6 +39,7 @@ from mud.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
@@ -208,10 +209,19 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
 
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
+        page: list[str] = []  # a help page's lines, written as one (GameLog.add_help)
         for line in lines:
-            log.add(line.kind, line.text, line.tone, line.detail)
+            if line.kind == "question":  # a line surface's numbered question: here it has its own row
+                continue
+            if line.kind == "help" and not line.detail:
+                page.append(line.text)
+            else:
+                log.add_help(page)
+                page = []
+                log.add(line.kind, line.text, line.tone, line.detail)
             if self.link.closed:
                 self.farewell.append(line)
+        log.add_help(page)
 
     def _check_closed(self) -> None:
         if self.link.closed and not self._exit:
@@ -238,6 +248,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
                 self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
             return
         self._warned = False
+        if self._selected_by(line):
+            return
         self.selection = None  # a board's selection lasts until a command runs
         if typed_at is not None:  # news from before the line goes above it: the answer follows its
             self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
@@ -259,12 +271,29 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             return
         self._answered(answer, answer.panel)
 
+    def _selected_by(self, line: str) -> bool:
+        """A line the board takes as a selection (``move e2`` at Dungeon Chess): the piece stays
+        selected, its moves lit, and the line reaches no game. True when it was one."""
+        view = self._board_view()
+        board = board_for(view["game"]) if view else None
+        picked = board.select_line(view, line) if board is not None and board.selects else None
+        if picked is None:
+            return False
+        self.selection, said = picked
+        self.log_widget.add("echo", f"> {parser.clean(line)}")
+        self.log_widget.add("info", said)
+        self.refresh_view()
+        return True
+
     def _answered(self, lines: list[Line], screen: str | None = None) -> None:
         self.show(lines)  # (a command's answer, here or from another process)
         if screen:
             self.panel = screen
             panels = panels_text(board_for(self._board_view()["game"]).PANELS)
-            self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
+            if self.panels_folded():  # no top-left panel in sight: the panel comes over the screen
+                self.push_screen(PanelScreen(self.panel_full))
+            else:
+                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
         view = self.link.game_view()
         over = bool(view and view.get("over"))
         if over and not self.announced:

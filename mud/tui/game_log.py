@@ -5,10 +5,12 @@ turn as a bright bar, other turns as quiet separators, your own discoveries in g
 magenta, the end of the game in gold. The log never takes focus: typing always goes to the command
 line, and PageUp/PageDown (bound by the app) scroll it.
 
-Scrolling: after a command of yours, if everything it caused (three bots' turns, say) is taller
-than the log, the log stops with your command at its top rather than at the very end: what *you*
-did is never pushed out of sight by what the bots did next (PageDown shows the rest; the status
-bar and the hint already say whose turn it is now).
+Scrolling: the newest lines are always in view -- above all the ones that cost the player
+something or ask something of them ("bot1 takes a bible from you.", "Tutorial 1/4: ... Type
+'peek'"), which come last. At 80x24 the log has about seven rows, so after a command whose answer is
+taller the log goes to its end and PageUp reads back. Only an answer that is all reading -- a
+listing, a help page, a screen (``READING`` kinds), with nothing that happened in the game after it
+-- stops with the command at its top, to be read down with PageDown.
 
 Folded turns: another player's turn comes as one or two summary lines (mud/fold.py), marked ``▸``;
 F4 (the app's ``details``) writes every folded turn out in full under its summary (``▾``), and
@@ -26,12 +28,14 @@ from textual.strip import Strip
 from textual.widgets import RichLog
 
 from mud import theme
+from mud.tui.help_screen import hang
 from mud.tui.rows import RowCache
 from mud.tui.scrollbar import vertical_scrollbar
 
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
 LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
 LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
+READING = frozenset({"echo", "help", "screen", "info", "intro"})  # a reply read from its top (see above)
 SHARED_ROWS = LRUCache(1024)  # (text, style, end, width, ascii) -> its rows, for every log in the process
 
 
@@ -99,6 +103,7 @@ class GameLog(RichLog):
         self.details = False  # folded turns shown in full under their summary (F4)
         self._width = 0  # the width the lines were wrapped at
         self._anchor: int | None = None  # first line of the command being answered
+        self._anchor_entry = 0  # its first entry: the answer's kinds say whether it is all reading
         self._held = False  # showing the start of a long answer, not the end
         self._laying_out = False  # a layout is on its way: where the end is is known after it
 
@@ -109,14 +114,18 @@ class GameLog(RichLog):
     def begin(self) -> None:
         """A command starts: remember where its answer begins."""
         self._anchor = len(self.lines)
+        self._anchor_entry = len(self.entries)
 
     def end(self, to_end: bool = False) -> bool:
-        """The command's answer is written: scroll to its end, or to its start if it is taller than
-        the log (unless ``to_end``). True when part of it is below the visible area."""
+        """The command's answer is written: scroll to its end -- or, when it is all reading (a
+        listing, a help page) and taller than the log, to its start (unless ``to_end``). True when
+        part of it is below the visible area."""
         anchor, self._anchor = self._anchor, None
         if anchor is None:
             return False
-        overflow = not to_end and len(self.lines) - anchor > self.scrollable_content_region.height
+        reading = all(entry[0] in READING for entry in self.entries[self._anchor_entry:])
+        overflow = (not to_end and reading
+                    and len(self.lines) - anchor > self.scrollable_content_region.height)
         self._held = overflow
         target = min(anchor, len(self.lines))
 
@@ -164,13 +173,34 @@ class GameLog(RichLog):
         self.plain_lines.append(text)
         self.entries.append((kind, text, tone, tuple(detail)))
         if len(self.entries) > 2 * MAX_ENTRIES:
+            self._anchor_entry = max(0, self._anchor_entry - (len(self.entries) - MAX_ENTRIES))
             del self.entries[:-MAX_ENTRIES]
         if self._anchor is None:
             self._held = False  # news follows: the log goes to its end
         self._entry(kind, text, tone, tuple(detail), scroll=self._anchor is None)
 
+    def add_help(self, texts: list[str]) -> None:
+        """A help page's lines (written for a wide terminal), kept as one entry: wrapped as one page
+        at the log's width (help_screen.hang), so a sentence broken across lines is joined again
+        rather than wrapped twice into a row of one word."""
+        if len(texts) < 2:
+            for text in texts:
+                self.add("help", text)
+            return
+        self.plain_lines.extend(texts)
+        self.entries.append(("help", "\n".join(texts), "", ()))
+        if self._anchor is None:
+            self._held = False
+        self._entry("help", "\n".join(texts), "", (), scroll=self._anchor is None)
+
     def _entry(self, kind: str, text: str, tone: str, detail: tuple, scroll: bool) -> None:
-        """One entry: a line, or a summary (marked) with its full lines under it when in full."""
+        """One entry: a line, a help page (its lines joined and wrapped again: ``add_help``), or a
+        summary (marked) with its full lines under it when in full."""
+        if kind == "help" and "\n" in text:
+            width = self.scrollable_content_region.width or 0
+            for row in hang(text.split("\n"), width - 1) if width > 20 else text.split("\n"):
+                self._write(kind, row, tone, scroll)
+            return
         if not detail:
             self._write(kind, text, tone, scroll)
             return

@@ -23,42 +23,44 @@ Keys
   Tab          complete the last word   PgUp / PgDn scroll the log
   F1           this help                {f2}
   F3           the log alone (F3 again: the panels)
-  F4           others' turns in full (F4 again: one line each; or 'log full')
+  F4           others' turns in full (F4 again: one line each; 'log full')
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
   1 ... 9, 0   on an empty line, answer the game's question above it
                ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.
                Or click a choice."""
 
-def reflow(lines: list[str]) -> list[str]:
-    """Join a sentence that was broken across lines for a wide terminal, so the modal wraps it
-    cleanly; indented lines (command lists) and lines ending a sentence keep their breaks."""
-    out: list[str] = []
-    for line in lines:
-        prev = out[-1] if out else ""
-        if line and prev and not line[0].isspace() and not prev[0].isspace() and not prev.endswith((".", ":", "?", "!")):
-            out[-1] = out[-1].rstrip() + " " + line
-        else:
-            out.append(line)
-    return out
+# a word (or a few) and what it does, in columns: "  roll          roll the die", "  Both armed     hands: ..."
+COLUMN = re.compile(r"\s*\S+(?: \S+){0,3}\s{2,}(?=\S)")
+
+
+def heading(text: str) -> bool:
+    """A page's title ("QUEST - the labyrinth", "MOVING"): its first word in capitals. Nothing
+    is joined to it."""
+    first = text.split()[0] if text.split() else ""
+    return len(first) > 1 and first.isupper()
 
 
 def hang(lines: list[str], width: int = 74) -> list[str]:
-    """A game's help page (written for a wide terminal: prose, and columns of a word and what it
-    does) fitted to ``width``: a sentence broken across lines is joined again, so is an entry with
-    the lines that continue it under its text column; then each wraps, an entry under its column."""
-    entries: list[tuple[str, int]] = []  # (text, the column its next lines start at)
+    """Help written for a wide terminal (prose, and columns of a word and what it does) fitted to
+    ``width``: a sentence broken across lines is joined again, so is an entry with the lines that
+    continue it under its text column; then each wraps, an entry under its column. Indented lines
+    that are not an entry's continuation (a list: "smith -> castle", "port -> castle") keep their
+    breaks. Without the joining, a line a little wider than the log or the page wraps again and
+    leaves one word on a row of its own ("be / crowned / at a castle")."""
+    entries: list[tuple[str, int, bool]] = []  # (text, the column its next lines start at, an entry of columns)
     for line in lines:
         indent = len(line) - len(line.lstrip())
-        column = re.match(r"\s+\S+\s{2,}", line)
+        column = COLUMN.match(line) if line.strip() else None
         if entries and line.strip():
-            text, hang_at = entries[-1]
-            prose = indent == 0 and hang_at == 0 and not text.endswith((".", ":", "?", "!"))
-            if prose or (indent and indent == hang_at and not column):
-                entries[-1] = (text.rstrip() + " " + line.strip(), hang_at)
+            text, hang_at, columns = entries[-1]
+            prose = (indent == 0 and hang_at == 0 and not columns and not column and text.strip()
+                     and not text.endswith((".", ":", "?", "!")) and not heading(text))
+            if prose or (columns and indent and indent == hang_at and not column):
+                entries[-1] = (text.rstrip() + " " + line.strip(), hang_at, columns)
                 continue
-        entries.append((line, column.end() if column else indent))
+        entries.append((line, column.end() if column else indent, column is not None))
     out: list[str] = []
-    for text, hang_at in entries:
+    for text, hang_at, _ in entries:
         out += textwrap.wrap(text, width, subsequent_indent=" " * hang_at, break_on_hyphens=False) or [""]
     return out
 
@@ -84,7 +86,7 @@ def help_text(general: list[str], page: Text | None = None, game: list[str] = ()
     if page is not None:
         out.append(page)
         out.append("\n\n")
-    out.append("\n".join(reflow(general)), style="grey70")
+    out.append("\n".join(hang(general)), style="grey70")
     out.append("\n\nEsc closes this page.", style="dim")
     return out
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from rich.text import Text
+
 from mud.session import Line
 from mud.tui.boards import board_for
 from mud.tui.help_screen import HelpScreen
+from mud.tui.panel_screen import PanelScreen
 
 
 class KeysMixin:
@@ -50,8 +53,33 @@ class KeysMixin:
             panels = board_for(view["game"]).PANELS
             if not panels:
                 return
+            if self.panels_folded():  # nowhere to switch a panel: it comes over the screen
+                self.push_screen(PanelScreen(self.panel_full))
+                return
             self.panel = panels[(panels.index(self.panel) + 1) % len(panels) if self.panel in panels else 0]
             self.draw_panel(view)
+
+    def panels_folded(self) -> bool:
+        """The panels are folded away (a small terminal, or F3), the screen not too tiny to play."""
+        screen = self.screen_stack[0] if self.screen_stack else None
+        return screen is not None and screen.has_class("folded") and not screen.has_class("tiny")
+
+    def panel_full(self, step: int):
+        """(title, text) of the main panel for :class:`PanelScreen`: the one shown (step 0) or the
+        board's next one (step 1, which the panels follow once unfolded)."""
+        view = self._board_view()
+        if view is None:
+            return "", Text("The match is over: nothing to show here.")
+        board = board_for(view["game"])
+        panels = board.PANELS
+        if step and self.panel in panels:
+            self.panel = panels[(panels.index(self.panel) + 1) % len(panels)]
+        self.draw_panel(view)  # (the folded panel follows: right when the window grows)
+        if board.selects:
+            title, _subtitle, text = board.main_panel(view, self.panel, self.selection)
+        else:
+            title, _subtitle, text = board.main_panel(view, self.panel)
+        return title, text
 
     def action_details(self) -> None:
         """F4: others' folded turns in full under their summaries, and folded again. What it did

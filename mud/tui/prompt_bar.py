@@ -55,7 +55,7 @@ def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
 
 
 def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int = MAX_ROWS) -> Text:
-    """As :func:`render_prompt` when the choices fit one row beside a shortened question (a row
+    """As :func:`render_prompt` when the choices fit one row beside the whole question (a row
     that comes and goes does not move the log); else the question on rows of its own (wrapped, as
     many as the choices leave it) and the choices below it, each whole, over as many rows as they
     need (at most ``most`` rows in all): a hand of cards to choose from stays in sight entire, and
@@ -63,7 +63,7 @@ def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int 
     labels = numbered(prompt)
     asked = lead + prompt.get("text", "")
     wanted = sum(len(f"  [{n}] {label}") for n, label, _c in labels)
-    if wanted + 12 <= width or most < 2:
+    if wanted + len(asked) <= width or most < 2:  # the question whole beside its choices ("Place a…" was not)
         return render_prompt(prompt, width, lead)
     rows: list[Text] = []
     for n, label, _command in labels:

@@ -9,10 +9,11 @@ themselves; below TINY nothing but a plea for a bigger window (and the command l
 from __future__ import annotations
 
 from textual.css.scalar import Unit
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 SMALL = (60, 20)  # columns, rows: below either, the panels fold away by themselves
 TINY = (40, 10)  # below either: "terminal too small"
+NARROW = 80  # columns below which the footer is compact, without ctrl+p's key
 
 CSS = """
 Screen.folded #top { display: none; }
@@ -62,6 +63,17 @@ class SizesMixin:
         screen.set_class(self.folded_by_hand or small, "folded")
         if tiny:
             self.tiny_note.update(too_small_text(width, height))
+        self.fit_footer(screen, width)
+
+    def fit_footer(self, screen, width: int) -> None:
+        """Below NARROW columns the footer's keys sit closer and ctrl+p's key gives way (ctrl+p still
+        works, and F1 lists it): at 60 columns the footer cut "f4 Details" off (issue 26)."""
+        narrow = width < NARROW
+        for footer in screen.query(Footer):
+            if footer.compact != narrow:
+                footer.compact = narrow
+                footer.show_command_palette = not narrow
+                footer.refresh(recompose=True)
 
     def fit_panels(self, board, height: int | None) -> None:
         """The panels' size for this terminal: a board with ``fit(width, height)`` may grow its main

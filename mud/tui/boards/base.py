@@ -19,7 +19,8 @@ from __future__ import annotations
 from rich.text import Text
 
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "main_panel", "extra_panel", "side_title", "side_panel",
-         "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed")
+         "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
+         "select_line")
 
 
 def crop(text: Text, width: int) -> Text:
@@ -118,6 +119,11 @@ class Board:
     def typed(self, view: dict, text: str, selection):
         """The command line's text as it changes: the new selection."""
         return selection
+
+    def select_line(self, view: dict, line: str) -> tuple[str, str] | None:
+        """A line run with Enter that only selects (Dungeon Chess's ``move e2``): (the selection,
+        what the log says), and the line reaches no game; None sends it to the game."""
+        return None
 
 
 def as_board(found) -> Board:

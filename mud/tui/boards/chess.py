@@ -10,6 +10,7 @@ secret target of someone else cannot reach the screen. Squares are ``a1`` (botto
 from __future__ import annotations
 
 import re
+import textwrap
 
 from rich.text import Text
 
@@ -69,7 +70,9 @@ def render_board(view: dict, selection: str | None = None) -> Text:
                     style = f"{OWNER[view['sides'][owner]]} {CAPTURE}"
                 side = view["sides"][owner]  # its side's letter too: colour is not the only cue
                 out.append(side.lower(), style=f"{style} not bold")
-                out.append(f"{kind:<2} ", style=style)
+                out.append(f"{kind:<2}", style=style)
+                # the square's mark stays in sight under a piece, as line mode's [SG ] (issue 26)
+                out.append("]" if sq in entries else ")" if sq in teleports else " ", style=style)
             elif sq in goes:
                 out.append("  · ", style=f"bold white {TARGET}")
             elif sq in entries:
@@ -111,44 +114,69 @@ def render_players(view: dict, width: int = 30) -> Text:
     return out
 
 
-def render_target(view: dict, width: int = 30) -> Text:
+def _lines(text: str, width: int, rows: int) -> list[str]:
+    """``text`` wrapped to ``width`` (continued under its first word), in ``rows`` rows at most:
+    a target's words are what it asks of the player, and were cut with "…" (issue 26). Only when
+    the panel has no room left is the last row cut."""
+    out = textwrap.wrap(text, max(8, width), subsequent_indent="   ") or [""]
+    if len(out) > max(1, rows):
+        out = out[:max(1, rows) - 1] + [crop(Text(" ".join(out[max(1, rows) - 1:])), width).plain]
+    return out
+
+
+def render_target(view: dict, width: int = 30, rows: int = 99) -> Text:
+    """The targets: each wrapped to the panel's width in the ``rows`` the panel has left (shared
+    fairly among them)."""
     me = view.get("me")
     out = Text()
     if view.get("targets"):
+        each = max(1, rows // max(1, len(view["targets"])))
         for p, t in view["targets"].items():
             met = view["scores"].get(p, {}).get("met")
-            out.append_text(crop(Text(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}"), width))
-            out.append("\n")
+            for line in _lines(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}", width, each):
+                out.append(line + "\n")
         return out
     if me is None:
         return out
     if me["target"] is None:
         out.append("Keep a target:\n", style="bold")
+        each = max(1, (rows - 1) // max(1, len(me["dealt"])))
         for t in me["dealt"]:
-            out.append_text(crop(Text(f" #{t['number']} {t['text']} (+{t['bonus']})"), width))
-            out.append("\n")
+            for line in _lines(f" #{t['number']} {t['text']} (+{t['bonus']})", width, each):
+                out.append(line + "\n")
     else:
         t = me["target"]
         out.append(f"Your target #{t['number']} (+{t['bonus']}):\n", style="bold")
-        out.append_text(crop(Text(f" {t['text']}"), width))
+        out.append("\n".join(_lines(f" {t['text']}", width, max(1, rows - 1))))
     return out
 
 
-def render_captured(view: dict) -> Text:
-    """The main panel's second face: captured characters by holder, chests, and the scores."""
+HOLDS = "  holds: "
+
+
+def render_captured(view: dict, width: int = 42) -> Text:
+    """The main panel's second face: captured characters by holder, chests, and the scores. The
+    names held are laid out to ``width`` a whole name at a time, continued under the first (a name
+    cut by the panel's wrap, "Kor⏎Warrior" at the left edge, read as two pieces)."""
     out = Text()
     for p in view["order"]:
         side = view["sides"][p]
         out.append(f"{side} {p}", style=OWNER[side])
         out.append(f": {_chests(view['chests'][p])}\n")
         held = view["held"][p]
-        out.append("  holds: " if held else "  holds nothing\n", style="dim")
+        out.append(HOLDS if held else "  holds nothing\n", style="dim")
+        used = len(HOLDS)
         for owner, kind in held:
+            if used > len(HOLDS) and used + len(NAMES[kind]) > width:
+                out.append("\n" + " " * len(HOLDS))
+                used = len(HOLDS)
             out.append(f"{NAMES[kind]} ", style=OWNER[view["sides"][owner]])
+            used += len(NAMES[kind]) + 1
         if held:
             out.append("\n")
     if view.get("scores"):
-        out.append("Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items()), style="bold")
+        final = "Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items())
+        out.append("\n".join(textwrap.wrap(final, width, subsequent_indent="       ")), style="bold")
     return out
 
 
@@ -166,7 +194,7 @@ def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[st
 
 
 def extra_panel(view: dict) -> tuple[str, Text]:
-    return "Captured and chests", render_captured(view)
+    return "Captured and chests", render_captured(view, 30)  # (the third panel: 30 columns at 120)
 
 
 def room_title(view: dict) -> str:
@@ -179,7 +207,8 @@ def room_title(view: dict) -> str:
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     out = render_players(view, width)
-    out.append_text(render_target(view, width))
+    left = (height or 99) - len(out.plain.split("\n")) + 1  # the rows the players leave the targets
+    out.append_text(render_target(view, width, max(2, left)))
     return out
 
 
@@ -223,6 +252,7 @@ The board: files a-j left to right, ranks 1-10 bottom to top; South
   G Warrior, M Mage, each after its side's letter (nGk: North's Kor
   Warrior). [] entry squares (red): safe, nobody in play stops
   there. () teleport squares (blue): yours jump between your two.
+  A piece on either keeps its mark after it: sG ] on an entry square.
 Click one of your pieces (or type 'move e2'): where it may go lights up
   (green; red: a capture). Click a lit square to move there."""
 
@@ -270,6 +300,24 @@ def typed(view: dict, text: str, selection: str | None) -> str | None:
     if found and found.group(1) in view["moves"]:
         return found.group(1)
     return None
+
+
+def select_line(view: dict, line: str) -> tuple[str, str] | None:
+    """A line that only selects: ``move e2`` (or ``e2``) run with Enter, naming one piece of yours
+    that can move and no destination. (The selection, what the log says); the line reaches no game,
+    which would answer it with its usage. None: any other line, sent to the game."""
+    words = line.lower().split()
+    if words and words[0] in ("move", "mv"):
+        words = words[1:]
+    if len(words) != 1 or not _SQUARE.fullmatch(words[0].rstrip("-")):
+        return None
+    square = words[0].rstrip("-")
+    goes = view["moves"].get(square)
+    if not goes:
+        return None
+    kind = NAMES[view["board"][square][1]]
+    return square, (f"{kind} on {square} selected: it may go to {', '.join(goes)} (lit on the board). "
+                    f"Click one, or type 'move {square} {goes[0]}'.")
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

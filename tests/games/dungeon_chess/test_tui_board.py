@@ -5,7 +5,7 @@ F2 shows the captured pieces and chests, and nobody else's secret target reaches
 from __future__ import annotations
 
 from mud.tui.boards import chess as board
-from tests.mud.tui.test_app import SIZE, screen_lines
+from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
 
 
@@ -110,3 +110,61 @@ def test_the_hint_fits_one_row_with_or_without_a_ransom_to_offer():
         text = board.hint(view | {"ransoms": ransoms})
         assert len(text) <= 78 and text.startswith("Your move: click a piece")
     assert "ransom" in board.hint(view | {"ransoms": ["mage"]})
+
+
+async def test_move_and_a_square_run_with_enter_keeps_the_piece_selected_and_its_moves_lit():
+    """Issue 26, item 7: ``move e2`` then Enter lights up e2's destinations, keeps it selected and
+    asks the game nothing (it answered "Usage: move STEP | move SQUARE TO"); a click on a lit
+    square then plays the move."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        moves = len(app.table.log)
+        square = sorted(app.link.game_view()["moves"])[0]
+        await type_line(pilot, f"move {square}")
+        await pilot.pause()
+        text = "\n".join(app.log_widget.plain_lines[-2:])
+        assert "Usage" not in text and f"on {square} selected" in text
+        assert app.selection == square and f"{square} selected" in str(app.main_box.border_title)
+        assert len(app.table.log) == moves and app.command_line.value == ""
+        goes = app.link.game_view()["moves"][square]
+        await pilot.click("#main", offset=offset(goes[-1]))
+        await pilot.pause()
+        assert len(app.table.log) > moves and app.selection is None
+
+
+def test_a_piece_on_an_entry_or_teleport_square_keeps_the_squares_mark():
+    view = {"board": {"e1": ("ann", "G"), "a4": ("ann", "Gk"), "c3": ("ann", "M")},
+            "sides": {"ann": "S"}, "entries": {"S": ["e1"]}, "teleports": {"S": ["a4"]}, "moves": {}}
+    rows = board.render_board(view).plain.split("\n")
+    assert "sG ]" in rows[9] and "sGk)" in rows[6] and "sM " in rows[7]
+
+
+def test_the_targets_are_wrapped_whole_in_the_side_panel_not_cut():
+    """Issue 26, item 10: "#4 Hold 2 or more enemy Figh…" -- a target's words are what it asks."""
+    view = make_app().link.game_view()
+    dealt = view["me"]["dealt"]
+    text = board.render_room(view, 30, 11).plain
+    assert "…" not in text and len(text.rstrip("\n").split("\n")) <= 11
+    flat = " ".join(text.split())
+    assert all(f"#{t['number']} {t['text']} (+{t['bonus']})" in flat for t in dealt)
+
+
+def test_a_full_side_panel_still_fits_its_rows():
+    view = local_app("chess", "ann", players=4, seed=4).link.game_view()
+    text = board.render_room(view, 30, 11).plain.rstrip("\n").split("\n")
+    assert len(text) <= 11 and all(len(line) <= 30 for line in text)
+
+
+def test_captured_names_continue_under_the_first_not_at_the_left_edge():
+    """Issue 26, item 11: "Kor⏎Warrior" wrapped with no indent in the captured panel."""
+    view = {"order": ["ann", "bot1"], "sides": {"ann": "S", "bot1": "N"}, "chests": {"ann": 1, "bot1": 0},
+            "held": {"ann": [("bot1", "Gk")] * 4 + [("bot1", "L")], "bot1": []}}
+    rows = board.render_captured(view, 42).plain.rstrip("\n").split("\n")
+    assert all(len(row) <= 42 for row in rows)
+    held = [row for row in rows if "Kor" in row or "Warrior" in row or "Fighter" in row]
+    assert held[0].startswith("  holds: Kor Warrior") and len(held) > 1
+    assert all(row.startswith(" " * len(board.HOLDS)) for row in held[1:])
+    assert not any(row.startswith("Warrior") for row in rows)
