@@ -48,6 +48,6 @@ GAME = GameSpec(
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),
     goal="Earn the most Legend Points by completing missions with ship, favour, companion and equipment cards.",
-    first_commands=(("hand", "your cards and hero"), ("start medusa", "put a mission on the table"),
+    first_commands=(("hand", "your cards and hero"), ("start", "a mission from your hand onto the table"),
                     ("draw", "your one card a turn")),
 )

@@ -118,3 +118,9 @@ async def test_the_hand_panel_shows_the_needs_at_80x24():
         await pilot.pause()
         top = str(app.main_box.render()) + str(app.side_box.render())
         assert "Hydra(3) needs C E E" in top and "Ithaca(5) needs I I A A C" in top
+
+
+def test_the_first_screen_never_suggests_a_mission_that_may_not_be_in_hand():
+    from mud.help import intro
+    said = " ".join(intro(games.get("legend")))
+    assert "'start'" in said and "start medusa" not in said
