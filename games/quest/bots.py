@@ -177,9 +177,9 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
                 return Action("cast", ("bolt", min(weaker, key=lambda n: (_wealth(view, n), n))))
             # earn only while the poorest: a richer wizard goes hunting (_hunt), or wizards who can no
             # longer be crowned (the bibles spent) would each work in a city for ever
-            prey = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
-                    and _wealth(view, n) <= _wealth(view, me["name"])]
-            if room and room["location"] == "city" and not prey:
+            poorer = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+                      and _wealth(view, n) <= _wealth(view, me["name"])]
+            if room and room["location"] == "city" and not poorer:
                 return Action("act")
         elif level != "easy" and rng.random() < 0.1:
             prey = [n for n in near if view["players"][n]["rank"] != "wizard"]
