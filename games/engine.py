@@ -325,6 +325,9 @@ class GameSpec:
     # order, an argument left to its default); an action it cannot read comes back unchanged, for
     # the handler to refuse. ``apply`` runs the handler on this form. None: every form is canonical.
     canonical: Callable[[Any, str, Action], Action] | None = None
+    # Event kinds that end a line of several commands ('move w s e'): a step that was taken yet went
+    # nowhere (a closed door) or asked someone (consent). The shell (mud/session.py) drops the rest.
+    stops_line: frozenset[str] = frozenset()
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:

@@ -113,18 +113,24 @@ class Session:
 
     def _steps(self, verb: Verb, steps: list[dict]) -> list[Line]:
         """Several actions of one line ('move n n e'), each its own: the first refusal stops the
-        rest, and so does the game ceasing to wait for this player (a turn that ended, a question
-        to someone else), so no step ever lands on a later turn. Bots answer only after the last.
-        A refused first step is an error (nothing changed); a later one is told as a notice."""
+        rest, and so does a step the game says went nowhere (an event of a kind in
+        ``GameSpec.stops_line``: a closed door, a question asked), and the game ceasing to wait for
+        this player (a turn that ended, a question to someone else), so no step ever lands on a
+        later turn. Bots answer only after the last. A refused first step is an error (nothing
+        changed); a later one is told as a notice."""
         made, total = 0, len(steps)
+        stops, blocked = self.table.game.stops_line, False
         try:
             for slots in steps:
                 if made and self.player not in self.table.awaiting():
                     waits = ", ".join(self.table.awaiting()) or "nobody"
                     return [Line("info", f"Of your line's {total} commands, {made} ran before the game "
                                          f"turned to {waits}; the rest was dropped.")]
+                if blocked:  # accepted, yet it went nowhere or asked someone: the rest assumed it went
+                    return [Line("info", f"Your line stops there: {made} of its {total} commands ran; "
+                                         "the rest was dropped.", "notice")]
                 try:
-                    self.table.submit(self.player, self.action(verb, slots), settle=False)
+                    events = self.table.submit(self.player, self.action(verb, slots), settle=False)
                 except RuleError as err:
                     if not made:  # nothing happened: a refusal like any other
                         raise RuleError(f"{err} (None of the line's {total} commands ran.)") from None
@@ -132,6 +138,7 @@ class Session:
                     return [Line("info", f"{err} ({made} of the line's {total} commands ran; the rest was dropped.)",
                                  "notice")]
                 made += 1
+                blocked = any(e.kind in stops and self.sees(e) for e in events)
             return []
         finally:
             self.table.settle()

@@ -19,24 +19,28 @@ from games.quest.turns import end_turn
 KNIGHTING_CARDS = ("head", "damsel")
 
 
-class DeckEmpty(Exception):
-    """The object this room's action takes is gone from the deck: the attempt cannot succeed."""
+class DeckOut(RuleError):
+    """Refused: the object deck has run out of the card this deed takes (the rules: the deed
+    "cannot succeed"); ``card`` names it."""
 
-    def __init__(self, card: str):
-        super().__init__(card)
+    def __init__(self, message: str, card: str):
+        super().__init__(message)
         self.card = card
 
 
 def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
     """Raise RuleError if the requirements of this room's action do not hold; return the card the
-    action will use or take (``None`` when it involves no card)."""
+    action will use or take (``None`` when it involves no card). Decision (issue 26): a deed whose
+    card the object deck has run out of "cannot succeed" (the rules), so it is refused before the
+    turn is spent; only the actor reads why (a refusal is no event), as they learned it by trying."""
     room = state.rooms[me.pos]
     loc = room.location
     deck = state.objects
 
     def need_deck(card: str) -> str:
         if deck.get(card, 0) <= 0:
-            raise DeckEmpty(card)
+            raise DeckOut(f"The object deck has no {t.obj(card)} left, so {t.action_name(room)} cannot "
+                          "succeed; your turn is not spent.", card)
         return card
 
     if choice is not None and loc not in ("field", "castle"):
@@ -96,15 +100,26 @@ def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
 
 def may_attempt(state: QuestState, me: Player, choice: str | None = None) -> bool:
     """True when the requirements of this room's action hold (``choice``: the weapon or the card to
-    bring the king): the attempt is accepted, even if the deck is out of its card (it then fails).
-    Reads only the player's own room, cards and rank, and the public treasure deck's size."""
+    bring the king), the object deck's card among them: the attempt is accepted exactly then."""
     try:
         _check(state, me, choice)
-    except DeckEmpty:
-        return True
     except RuleError:
         return False
     return True
+
+
+def deck_out(state: QuestState, me: Player) -> list[str]:
+    """The cards the deed where ``me`` stands would take and the object deck has run out of, when
+    nothing else keeps ``me`` from trying it: what 'act' (or 'buy') would tell them at no cost."""
+    out = []
+    for choice in (WEAPONS if state.rooms[me.pos].location == "field" else (None,)):
+        try:
+            _check(state, me, choice)
+        except DeckOut as gone:
+            out.append(gone.card)
+        except RuleError:
+            pass
+    return out
 
 
 def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
@@ -112,10 +127,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     me = state.players[player]
     room = state.rooms[me.pos]
     where = me.pos
-    try:
-        card = _check(state, me, choice)
-    except DeckEmpty as gone:
-        return _nothing_left(state, player, gone.card)
+    card = _check(state, me, choice)
     roll = state.rng.die()
     if roll < room.difficulty:
         ev = both(player, f"You attempt {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
@@ -135,21 +147,6 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
     if state.winner:  # knighted in the basic game, or crowned
         return ev + win(state, player, "")
-    return ev + end_turn(state)
-
-
-def _nothing_left(state: QuestState, player: str, card: str) -> list[Event]:
-    """Decision: an action whose object the deck has run out of is attempted and fails (the rules:
-    it "cannot succeed"); it takes the turn like any failure. Only the actor learns why -- the others
-    see an ordinary failed action, as the deck's contents follow from secret actions -- and keeps it
-    in mind (``exhausted``: their bot stops seeking it)."""
-    me = state.players[player]
-    room = state.rooms[me.pos]
-    me.exhausted.add(card)
-    ev = both(player, f"You attempt {t.action_name(room)}, but the object deck has no {t.obj(card)} left: it "
-                      "cannot succeed.", f"{player} acts at {me.pos} and fails.", "acted",
-              player=player, room=me.pos, success=False)
-    ev[0].data.update(location=room.location, difficulty=room.difficulty, exhausted=card)
     return ev + end_turn(state)
 
 

@@ -122,7 +122,7 @@ def _useful_here(view: dict, me: dict, memory: dict) -> Action | None:
 
 
 def refused(memory: dict, view: dict, action: Action) -> None:
-    """Remember a room where the bot's action was refused (an empty deck, say), to stop trying it."""
+    """Remember a room where the bot's action was refused, to stop trying it."""
     if action.verb in ("act", "buy"):
         memory.setdefault("refused", set()).add(view["me"]["pos"])
 
@@ -175,7 +175,11 @@ def _start_of_turn(view: dict, me: dict, rng: random.Random, level: str, memory:
                       or (_wealth(view, n) == _wealth(view, me["name"]) and rng.random() < 0.5)]
             if weaker:
                 return Action("cast", ("bolt", min(weaker, key=lambda n: (_wealth(view, n), n))))
-            if room and room["location"] == "city":
+            # earn only while the poorest: a richer wizard goes hunting (_hunt), or wizards who can no
+            # longer be crowned (the bibles spent) would each work in a city for ever
+            poorer = [n for n in view["order"] if n != me["name"] and view["players"][n]["alive"]
+                      and _wealth(view, n) <= _wealth(view, me["name"])]
+            if room and room["location"] == "city" and not poorer:
                 return Action("act")
         elif level != "easy" and rng.random() < 0.1:
             prey = [n for n in near if view["players"][n]["rank"] != "wizard"]
@@ -229,8 +233,13 @@ def _hunt(view: dict, me: dict, memory: dict) -> str | None:
 
 
 def bot_action(view: dict, rng: random.Random, level: str = "normal", memory: dict | None = None) -> Action:
-    """The bot's next action, from its own view and its own memory of refusals alone."""
+    """The bot's next action, from its own view and its own memory of refusals alone. The cards
+    its view showed the deck out of (``deck_out``: where it stood, at the start of a turn) are
+    remembered and read as ``me["exhausted"]``: no room whose deed takes one is sought again."""
     memory = {} if memory is None else memory
+    gone = memory.setdefault("exhausted", set())
+    gone.update(view["me"].get("deck_out", ()))
+    view = dict(view, me=dict(view["me"], exhausted=sorted(gone)))
     action = _bot_action(view, rng, level, memory)
     bot_cycles.remember(view, memory, action)
     if action.verb == "stop" and view["turn"].get("phase") == "start" and view["turn"].get("player") == view["me"]["name"]:

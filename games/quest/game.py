@@ -29,6 +29,10 @@ def _replay_label(seed: int) -> str:
 
 ROOM_WORD = re.compile(r"[a-e][1-8]")
 
+# A step of 'move w s e' that a closed door blocked (the step not spent), or that asked the room's
+# occupants to let the mover in, ends the line, even when the answer came at once (docs/decisions.md).
+STOPS_LINE = frozenset({"blocked", "consent_asked"})
+
 # What Quest's board module (mud/tui/boards/quest.py) may use to draw the labyrinth: public geometry
 # and names only, never a state.
 BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS,
@@ -52,7 +56,7 @@ GAME = GameSpec(
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
     summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL, phases=PHASES,
-    canonical=canonical,
+    canonical=canonical, stops_line=STOPS_LINE,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

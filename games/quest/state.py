@@ -27,7 +27,6 @@ class Player:
     wounded: bool = False  # mortally: dies when their next turn comes, unless healed first
     armour: str = "break"  # standing choice in armed duels: break an armour to take a lost hand, or keep
     beaten_by: str | None = None  # the privileged occupant of this room: to stay here, fight them again
-    exhausted: set[str] = field(default_factory=set)  # objects this player found the deck out of: private
 
     @property
     def has_bag(self) -> bool:

@@ -7,6 +7,7 @@ Surfaces, bots and completion lists read only this. ``view(state, None)`` is the
 from __future__ import annotations
 
 from games.quest import board
+from games.quest.actions import deck_out
 from games.quest.data import LOCATION_NAME
 from games.quest.duels import loot_options, waiting
 from games.quest.fights import holder
@@ -67,7 +68,7 @@ def view(state: QuestState, who: str | None) -> dict:
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
                      "consent": me.consent, "armour": me.armour, "alive": me.alive, "wounded": me.wounded,
-                     "held_by": holder(state, me.name), "exhausted": sorted(me.exhausted)}
+                     "held_by": holder(state, me.name), "deck_out": _deck_out(state, me.name)}
     if state.duel is not None:
         out["duel"] = _duel(state, who)
     if who is None:
@@ -91,3 +92,14 @@ def _duel(state: QuestState, who: str | None) -> dict:
         if who == d.winner and d.stage == "loot":
             out["loot"] = loot_options(state.players[d.loser])
     return out
+
+
+def _deck_out(state: QuestState, name: str) -> list[str]:
+    """At the start of the player's own turn, the cards the deed where they stand would take and the
+    object deck has run out of: what 'act' would answer them at no cost (issue 26), so their view,
+    their legal actions and a bot's choice agree. Empty at any other moment (then 'act' is refused
+    for the moment, which says nothing of the deck)."""
+    turn = state.turn
+    if state.over or turn.player != name or turn.phase != "start" or not state.players[name].alive:
+        return []
+    return deck_out(state, state.players[name])

@@ -188,8 +188,8 @@ def test_refusals_where_the_requirements_fail():
     refused(alice, "buy sword", "costs 1 gold")
     table.state.rooms[me.pos] = Room("port", "hearts")
     table.state.objects["rope"] = 0
-    lines = answer_and_check(alice, "act")  # an empty deck is no refusal: the attempt fails (decisions.md)
-    assert lines[-1].kind != "error" and any("no rope left" in x.text for x in lines)
+    refused(alice, "act", "no rope left")  # it cannot succeed: refused before the turn is spent (issue 26)
+    assert table.awaiting() == ["alice"]
 
 
 def test_a_known_closed_door_refuses_without_spending():

@@ -101,9 +101,9 @@ def test_omniscient_json_of_a_bot_game(seed):
 
 # --- one game, checked -------------------------------------------------------------------------
 
-def expected_ok(state, rec) -> bool | str:
-    """Whether an act/buy must be accepted, from the rules alone (rules/quest.md, Acting): False (refused),
-    True, or "empty" (accepted, and it fails without a roll: the deck has run out of the room's object)."""
+def expected_ok(state, rec) -> bool:
+    """Whether an act/buy must be accepted, from the rules alone (rules/quest.md, Acting): False
+    (refused: a requirement is missing, or the deck has run out of the room's object) or True."""
     pre, me = rec.pre, rec.player
     if pre.turn_player != me or pre.phase != "start":
         return False
@@ -113,8 +113,8 @@ def expected_ok(state, rec) -> bool | str:
         return False
     objs, rank, deck = pre.objects[me], pre.rank[me], pre.deck
 
-    def needs(card: str) -> bool | str:
-        return True if deck[card] > 0 else "empty"
+    def needs(card: str) -> bool:
+        return deck[card] > 0
 
     if choice is not None and loc not in ("field", "castle"):
         return False
@@ -145,11 +145,6 @@ def check_action(state, rec) -> None:
     ok = expected_ok(state, rec)
     assert (rec.events is not None) == bool(ok), (rec.action, rec.error, rec.pre.objects[me])
     if not ok:
-        return
-    if ok == "empty":
-        (mine,) = [e for e in rec.events if e.kind == "acted" and e.to == (me,)]
-        assert not mine.data["success"] and "roll" not in mine.data and mine.data["exhausted"]
-        assert rec.post.ledger_len == rec.pre.ledger_len and rec.post.objects[me] == rec.pre.objects[me]
         return
     where = rec.pre.pos[me]
     room = state.rooms[where]
@@ -227,6 +222,8 @@ def check_game(table, recorder) -> int:
         if rec.action.verb in ("act", "buy"):
             check_action(state, rec)
     # steps against the roll, turn by turn, from the public stream
+    undone = {id(e) for rec in recorder.records if rec.events and any(m.kind == "moved" for m in rec.events)
+              for e in rec.events if e.kind == "driven_back"}
     turn, rolls, steps = 1, {}, defaultdict(int)
     for e in table.events:
         if e.to is not None:
@@ -239,10 +236,12 @@ def check_game(table, recorder) -> int:
         elif e.kind == "moved":
             steps[turn] += 1
             assert e.data["steps_left"] == rolls[turn] - steps[turn]
+        elif id(e) in undone:  # a step forced into a duel lost at once: crossings() sees no move either
+            steps[turn] -= 1
     for n, k in steps.items():
         assert 1 <= rolls[n] <= 6 and k <= rolls[n], (n, k, rolls[n])
     crossed = Counter(rec.pre.turn_number for rec in recorder.records for _ in crossings(rec))
-    assert crossed == Counter(steps)
+    assert crossed == +Counter(steps)
     # the end of a basic game
     winners = GAME.winners(state)
     assert len(winners) == 1 and state.players[winners[0]].rank == "knight"

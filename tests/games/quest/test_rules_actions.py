@@ -1,9 +1,12 @@
 """Quest rules: the location actions, decks, gold, giving, knighthood, the ledger (rules/quest.md)."""
 
+import random
+
 import pytest
 
-from games.engine import RuleError
+from games.engine import Action, RuleError
 from games.quest import GAME
+from games.quest.data import OBJECT_NAMES
 from games.quest.actions import reveal
 from tests.games.quest.fixtures import act, dice, new, place, room, texts
 
@@ -145,15 +148,55 @@ def test_buy_elsewhere_is_refused():
         act(s, "tizio", "buy", "sword")
 
 
-def test_empty_deck_cannot_succeed_the_attempt_fails_and_only_the_actor_learns_why():
+def test_an_act_that_cannot_succeed_is_refused_before_the_turn_is_spent():
+    """Issue 26, item 6: 'act' at a church with no bible left in the deck "cannot succeed"; it is
+    refused with that reason (to the actor alone: a refusal is no event), and the turn stays theirs."""
     s = at("church", 1)
     s.objects["bible"] = 0
-    ev = act(s, "tizio", "act")
-    assert s.turn.player != "tizio", "the attempt took the turn"
-    assert any("no bible left" in x for x in texts(ev, "tizio"))
-    assert not any("bible" in x for x in texts(ev, "caio")) and any("fails" in x for x in texts(ev, "caio"))
-    assert GAME.view(s, "tizio")["me"]["exhausted"] == ["bible"] and GAME.view(s, "caio")["me"]["exhausted"] == []
-    assert not s.ledger
+    with pytest.raises(RuleError) as refused:
+        act(s, "tizio", "act")
+    assert str(refused.value) == ("The object deck has no bible left, so taking a bible cannot succeed; "
+                                  "your turn is not spent.")
+    assert s.turn.player == "tizio" and s.turn.phase == "start" and not s.ledger
+    assert Action("act") not in GAME.legal_actions(s, "tizio")
+    assert "act" not in [a.verb for _, a in (GAME.question(s, "tizio") or ("", []))[1]]
+    s.objects["bible"] = 1  # one left: the same act is legal and accepted
+    assert Action("act") in GAME.legal_actions(s, "tizio")
+
+
+def test_the_view_says_what_act_would_at_the_start_of_ones_own_turn_and_a_bot_does_not_try():
+    """The deck's contents stay hidden; what the player's own 'act' would answer at no cost shows in
+    their view (``deck_out``), so a bot neither tries a deed that cannot succeed nor seeks it again."""
+    s = at("church", 1, rules="full", rank="wizard")
+    s.objects["bible"] = 0
+    assert GAME.view(s, "tizio")["me"]["deck_out"] == ["bible"]
+    assert GAME.view(s, "caio")["me"]["deck_out"] == []  # not caio's turn, nor caio's church
+    memory = {}
+    choice = GAME.bot_action(s, "tizio", random.Random(0), "normal", memory)
+    assert choice.verb != "act" and memory["exhausted"] == {"bible"}
+    act(s, "tizio", "move", "n")  # once moving, the view says nothing of the deck
+    assert GAME.view(s, "tizio")["me"]["deck_out"] == []
+
+
+@pytest.mark.parametrize("location, card, kw", [
+    ("countryside", "grail", {"rank": "knight"}), ("tower", "damsel", {"objects": ["rope"]}),
+    ("port", "rope", {}), ("cave", "head", {"objects": ["sword"]}),
+])
+def test_every_deed_whose_card_has_run_out_is_refused_and_not_listed(location, card, kw):
+    s = at(location, 1, rules="full", **kw)
+    s.objects[card] = 0
+    with pytest.raises(RuleError, match=f"has no {OBJECT_NAMES.get(card, card)} left"):
+        act(s, "tizio", "act")
+    assert Action("act") not in GAME.legal_actions(s, "tizio") and s.turn.player == "tizio"
+
+
+def test_a_weapon_the_smith_has_run_out_of_is_refused_and_the_others_still_sold():
+    s = at("field", 1)
+    s.objects["sword"] = 0
+    with pytest.raises(RuleError, match="no sword left"):
+        act(s, "tizio", "buy", "sword")
+    buys = {a.args[0] for a in GAME.legal_actions(s, "tizio") if a.verb == "buy"}
+    assert "sword" not in buys and "mace" in buys
 
 
 def test_church_gives_a_bible_and_port_a_rope():

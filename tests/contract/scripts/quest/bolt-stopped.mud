@@ -2,5 +2,5 @@
 # its target (bolt_stopped). Checked by tests/contract/test_coverage.py.
 @game quest
 @bots 6
-@seed 25
+@seed 87
 @level easy

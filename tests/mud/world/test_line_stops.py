@@ -1,0 +1,93 @@
+"""One rule for a line of several commands (issue 26, item 5): a refused step, a step that was
+blocked (a closed door: the step not spent) and a step that asked someone's consent each end the
+line; the rest is dropped and the player is told how many ran. The game names the event kinds
+that block a step (``GameSpec.stops_line``); the shell reads nothing else of Quest."""
+
+from games.quest import GAME, board
+from mud.table import Table
+from tests.games.quest.fixtures import dice, door, isolate, new, place
+from tests.seating import seat
+
+
+def quest_at(roll: int):
+    """tizio's turn on C3, every door around C3 and C2 green, caio and sempronio (bots) far away;
+    the movement die gives ``roll``."""
+    state = new(("tizio", "caio", "sempronio"))
+    t = Table(GAME, ["tizio"], ["caio", "sempronio"], seed=1)
+    t.state = state
+    place(state, "tizio", "C3")
+    place(state, "caio", "E8")
+    place(state, "sempronio", "E7")
+    isolate(state, "C3")
+    isolate(state, "C2")
+    dice(state, roll, *[3] * 200)
+    s = seat(t, "tizio")
+    s.drain()
+    return t, s
+
+
+def texts(lines):
+    return [line.text for line in lines]
+
+
+def test_a_closed_red_door_met_in_a_line_ends_it():
+    """The reproducer: 'move w s e s' with a roll of 3; s peeks a closed red door, e must not run."""
+    t, s = quest_at(roll=3)
+    door(t.state, "C2", "D2", "red", is_open=False)
+    out = texts(s.handle("move w s e s"))
+    assert any(x.startswith("You peek at the red door to the south") for x in out)
+    assert "Your line stops there: 2 of its 4 commands ran; the rest was dropped." in out
+    assert t.state.players["tizio"].pos == "C2"  # e did not walk back
+    assert t.state.turn.steps_left == 2 and t.state.turn.path == ["C3", "C2"]
+
+
+def test_a_closed_white_door_turned_in_a_line_ends_it():
+    t, s = quest_at(roll=6)
+    door(t.state, "C2", "B2", "white", is_open=False)
+    out = texts(s.handle("w n e"))
+    assert "Your line stops there: 2 of its 3 commands ran; the rest was dropped." in out
+    assert t.state.players["tizio"].pos == "C2"
+    assert board.edge("C2", "B2") in t.state.turned
+
+
+def test_a_blocked_last_step_says_nothing_more():
+    t, s = quest_at(roll=6)
+    door(t.state, "C2", "D2", "red", is_open=False)
+    out = texts(s.handle("w s"))
+    assert not any("line" in x for x in out)
+    assert t.state.players["tizio"].pos == "C2"
+
+
+def test_a_consent_answered_at_once_with_no_ends_the_line():
+    t, s = quest_at(roll=6)
+    place(t.state, "caio", "C1")
+    t.state.players["caio"].consent = "none"
+    out = texts(s.handle("w w n"))
+    assert any("You are not let into C1" in x for x in out)
+    assert "Your line stops there: 2 of its 3 commands ran; the rest was dropped." in out
+    assert t.state.players["tizio"].pos == "C2"
+
+
+def test_a_consent_answered_at_once_with_yes_ends_the_line_too():
+    """One rule for every consent: the mover reads the answer before the line goes on."""
+    t, s = quest_at(roll=6)
+    place(t.state, "caio", "C1")
+    t.state.players["caio"].consent = "all"
+    out = texts(s.handle("w w n"))
+    assert "Your line stops there: 2 of its 3 commands ran; the rest was dropped." in out
+    assert t.state.players["tizio"].pos == "C1"  # let in: the step was made, the next one was not
+
+
+def test_a_consent_question_to_someone_else_ends_the_line():
+    t, s = quest_at(roll=6)
+    place(t.state, "caio", "C1")
+    t.state.players["caio"].consent = "ask"
+    out = texts(s.handle("w w n"))
+    assert "Of your line's 3 commands, 2 ran before the game turned to caio; the rest was dropped." in out
+
+
+def test_a_line_with_nothing_in_its_way_runs_whole():
+    t, s = quest_at(roll=6)
+    out = texts(s.handle("w e w"))
+    assert not any("line" in x for x in out)
+    assert t.state.players["tizio"].pos == "C2" and t.state.turn.steps_left == 3
