@@ -8,6 +8,7 @@ runs the handler on this form, so an action applies exactly when its canonical f
 from __future__ import annotations
 
 from games.engine import Action, RuleError
+from games.quest import board
 from games.quest.actions import KNIGHTING_CARDS
 from games.quest.fights import holder
 from games.quest.items import resolve_item
@@ -33,6 +34,9 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         held = holder(state, player)
         if held:
             return Action("fight", (held,))  # beaten here: a bare 'fight' fights the one who holds the room
+    if action.verb == "fight" and args and state.turn.player == player and state.turn.phase == "consent":
+        if _way(state, player, args) == state.turn.consent.direction:
+            return Action("fight")  # 'fight bob' (or 'fight north') into the room asked for: forcing the way
     if action.verb == "act" and len(args) == 1 and state.turn.player == player:
         me = state.players[player]
         if state.rooms[me.pos].location == "field":
@@ -51,3 +55,12 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         text = " ".join(str(args[1]).split())
         return Action("note", (args[0], text) if text else (args[0],))
     return action
+
+
+def _way(state: QuestState, player: str, args: tuple) -> str | None:
+    """The door a 'fight <player>' or 'fight <direction>' goes through, or None (both, or neither)."""
+    who, d = (tuple(args) + (None, None))[:2]
+    if who is not None and d is None and who in state.players and who != player:
+        there, here = state.players[who].pos, state.players[player].pos
+        return None if there == here else board.direction_to(here, there)
+    return d if who is None else None

@@ -85,7 +85,8 @@ def _variants(value, pool: list, rnd: random.Random) -> list:
 
 def candidates(game, legal: list[Action], others: list[Action], rnd: random.Random) -> list[Action]:
     """Actions near the legal ones: most are not legal, a few are (the test sorts them out)."""
-    pool = list({a for action in legal + others for a in action.args if a is not None and not isinstance(a, bool)})
+    pool = list(dict.fromkeys(a for action in legal + others for a in action.args  # in order: no hash seed
+                              if a is not None and not isinstance(a, bool)))
     verbs = sorted(set(game.handlers))
     out: list[Action] = rnd.sample(others, min(8, len(others)))
     for action in rnd.sample(legal, min(12, len(legal))):

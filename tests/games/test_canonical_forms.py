@@ -115,3 +115,21 @@ def test_dungeon_chess_a_ransom_left_to_the_rules_names_what_they_choose():
             assert chess.canonical(state, p, typed) in listed and _applies("chess", state, p, typed)
             return
     raise AssertionError("no ransom found")
+
+
+def test_quest_fighting_the_occupant_of_the_room_one_waits_to_enter_is_the_listed_bare_fight():
+    """Found by the legal-iff test under one hash seed: at a refused consent, 'fight bob' (bob being
+    in the room asked for) forces the way in exactly as the listed 'fight' does."""
+    quest = games.get("quest")
+    checked = 0
+    for state, player, legal in _moments("quest", seeds=range(4), every=1):
+        turn = state.turn
+        if turn.player != player or turn.phase != "consent":
+            continue
+        for who in state.occupants(turn.consent.target):
+            assert Action("fight") in legal
+            assert quest.canonical(state, player, Action("fight", (who,))) == Action("fight")
+            checked += 1
+        door = Action("fight", (None, turn.consent.direction))  # 'fight north', the door asked for
+        assert quest.canonical(state, player, door) == Action("fight")
+    assert checked
