@@ -161,7 +161,8 @@ class WorldSession:
         """The verbs of every place the player is in, merged by priority (mud/world/cmdsets.py):
         the account's and the room's; at a started match, a seat's (the game's verbs and the
         table's talk, instead of the room's) or a watcher's (the game's screens, over the room's)."""
-        return commands_at(self.inner.table.game if self.inner is not None else None, self.seated,
+        playing = self.seated and not self.inner.table.over  # a finished match: its screens, and the room again
+        return commands_at(self.inner.table.game if self.inner is not None else None, playing,
                            local=self.surface == "local")
 
     def context(self) -> parser.Context:

@@ -43,6 +43,9 @@ def sit(ws, number: int | None) -> list[Line]:
         mine = world._seat_of(ws.name)
         if mine is not None and mine.room == ws.room:
             number = mine.id
+    if ws.table is not None and ws.table.match is not None and ws.table.match.over:
+        for line in leave(ws):  # up from a finished match, to a new table
+            ws.push(line)
     if ws.table is not None:
         if number is None or ws.table.id == number:
             raise RuleError(f"You are already at table {ws.table.id}. Type 'leave' to get up.")

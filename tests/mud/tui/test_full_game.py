@@ -16,7 +16,7 @@ from games.quest import GAME
 from tests.tui_local import LocalApp, local_app
 from tests.mud.tui.test_app import SIZE, map_cells_on_screen, screen_lines, type_line
 
-SEED = 987
+SEED = 1043
 BOTS = ["bot1", "bot2", "bot3"]  # as `mud play quest --players 4` names them
 MAX_COMMANDS = 300
 

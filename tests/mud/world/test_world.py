@@ -496,3 +496,21 @@ def test_a_question_with_one_answer_says_so_naturally():
     asked = {"text": "Nothing to do but pass.", "choices": [["Pass", "pass"]]}
     said = Asking().pick("3", asked)
     assert said.text == "The only answer here is 0 (Pass); or type a command."
+
+
+def test_at_a_finished_match_a_player_may_walk_off_or_sit_at_a_new_table(world):
+    """Found replaying the first hour over telnet: after the end, 'go harbour' and 'sit' were
+    unknown commands until 'leave'. A finished match gives its screens, and the room's verbs again."""
+    a, b = at_gate(world, "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=1 seed=5 rules=basic")
+    match = world.tables[1].match
+    for name in ("alice", "bob"):
+        match.set_bot(name, True)  # the bots play every seat to the end; the people stay seated
+    match.settle()
+    assert match.over and a.table is world.tables[1] and a.seated
+    assert a.handle("map")[-1].kind == "screen"  # the finished match's screens stay
+    out = joined(a.handle("sit"))
+    assert "You get up from table 1." in out and "You sit at table 2" in out
+    out = joined(b.handle("go tavern"))
+    assert "The Tavern" in out and b.table is None
