@@ -28,7 +28,9 @@ def expected(state: TenxState, player: str) -> str:
         return ("'play <card>' to play another card in place of yours, or 'keep'." if r.taken else
                 "Your card has a mask: 'mask <player>' takes a random card from their hand, or 'pass'.")
     if r.phase == "bonus":
-        return f"Your card is at {r.table[player].value}: play a bonus/malus ('bonus +2') or 'pass'."
+        deltas = bonus_deltas(state, player)
+        example = f" ('bonus {deltas[0]:+d}')" if deltas else ""  # one the player holds (told to them only)
+        return f"Your card is at {r.table[player].value}: play a bonus/malus{example} or 'pass'."
     if r.phase == "star":
         return "A tie at the top: 'star' to win it with your star, or 'pass'."
     if r.phase == "die":
@@ -36,6 +38,13 @@ def expected(state: TenxState, player: str) -> str:
     if r.phase == "lose":
         return f"Your roll lost: discard a game card of your choice ('discard 3', 'discard +1'); {r.owed} to go."
     return "Nothing is asked of you."
+
+
+def bonus_deltas(state: TenxState, player: str) -> list[int]:
+    """The bonus/malus values ``player`` may play now: those of their hand that keep the card 1-10."""
+    value = state.round.table[player].value
+    return sorted({CARDS[c].as_bonus for c in state.seats[player].hand
+                   if CARDS[c].as_bonus and 1 <= value + CARDS[c].as_bonus <= 10})
 
 
 def _awaited(state: TenxState) -> list[str]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.engine import Action
-from games.tenx.abilities import bonus_card, expected
+from games.tenx.abilities import bonus_card, bonus_deltas, expected
 from games.tenx.cards import code, sort_key
 from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
@@ -135,9 +135,7 @@ def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]
                 [(f"Mask {p}", Action("mask", (p,))) for p in state.order if p != who and state.seats[p].hand]
                 + [PASS])
     if r.phase == "bonus":
-        value = r.table[who].value
-        deltas = sorted({CARDS[c].as_bonus for c in hand if CARDS[c].as_bonus and 1 <= value + CARDS[c].as_bonus <= 10})
-        return expected(state, who), [(f"{d:+d}", Action("bonus", (f"{d:+d}",))) for d in deltas] + [PASS]
+        return expected(state, who), [(f"{d:+d}", Action("bonus", (f"{d:+d}",))) for d in bonus_deltas(state, who)] + [PASS]
     if r.phase == "star":
         return expected(state, who), [("Star", Action("star")), PASS]
     if r.phase == "die":

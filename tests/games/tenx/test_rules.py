@@ -408,3 +408,23 @@ def test_the_quests_screen_never_says_none_yet_once_common_quests_have_come():
     view = {"active": [], "round": 1, "players": {}}
     assert render_quests(view)[0] == "Common quests: none yet (one every third round)"
     assert "none yet" not in render_quests({**view, "round": 4})[0]
+
+
+def test_the_bonus_question_suggests_a_bonus_the_player_holds():
+    """Found replaying the first hour: 'bonus +2' was suggested to a player holding no +2."""
+    from games.tenx.abilities import bonus_deltas, expected
+    from tests.contract.kit import play
+    seen = 0
+    for state in play("tenx", 1, sample_every=1).states:
+        r = state.round
+        if r.phase != "bonus" or not r.queue:
+            continue
+        who = r.queue[0]
+        deltas = bonus_deltas(state, who)
+        said = expected(state, who)
+        if deltas:
+            assert f"'bonus {deltas[0]:+d}'" in said
+            seen += 1
+        else:
+            assert "'bonus " not in said
+    assert seen
