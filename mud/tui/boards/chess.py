@@ -236,7 +236,9 @@ def hint(view: dict) -> str:
         return f"Waiting for {view['turn']}. 'captured', 'target', 'score', or say something."
     if view["ransoms"]:  # a row is 78 columns: the typed move gives way to the ransom
         return "Your move: click a piece, then a square; or 'ransom <piece>' to buy one back."
-    return "Your move: click a piece, then a square (or type 'move e2 e5')."
+    example = next(((frm, goes[0]) for frm, goes in view["moves"].items() if goes), None)  # one it can make
+    typed = f" (or type 'move {example[0]} {example[1]}')" if example else ""
+    return f"Your move: click a piece, then a square{typed}."
 
 
 def over_hint(view: dict, in_world: bool) -> str:

@@ -105,11 +105,20 @@ async def test_a_whole_game_by_mouse_and_keys():
 
 
 def test_the_hint_fits_one_row_with_or_without_a_ransom_to_offer():
-    view = {"you": "ann", "over": False, "phase": "play", "turn": "ann", "awaiting": [], "ransoms": []}
+    view = {"you": "ann", "over": False, "phase": "play", "turn": "ann", "awaiting": [], "ransoms": [],
+            "moves": {"j10": ["j9", "j8"]}}
     for ransoms in ([], ["mage"]):
         text = board.hint(view | {"ransoms": ransoms})
         assert len(text) <= 78 and text.startswith("Your move: click a piece")
     assert "ransom" in board.hint(view | {"ransoms": ["mage"]})
+
+
+def test_the_hints_typed_move_is_one_the_player_can_make():
+    """Found replaying the first hour: the hint said 'move e2 e5' after that piece had left e2."""
+    view = {"you": "ann", "over": False, "phase": "play", "turn": "ann", "awaiting": ["ann"], "ransoms": [],
+            "moves": {"e2": [], "e5": ["e6", "e7"]}}
+    assert board.hint(view).endswith("(or type 'move e5 e6').")
+    assert "type" not in board.hint(view | {"moves": {}})
 
 
 async def test_move_and_a_square_run_with_enter_keeps_the_piece_selected_and_its_moves_lit():
