@@ -28,6 +28,7 @@ from typing import Any, Callable, Iterable, Protocol
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
 from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
+from games.places import Place, Tutorial, TutorialStep  # noqa: F401 (re-exported)
 
 
 
@@ -153,17 +154,6 @@ class Option:
         raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
-@dataclass(frozen=True)
-class Place:
-    """The room a game brings to the world: its name, what a visitor reads there, and the road
-    (``n s e w u d``) that leads to it from the Crossroads. Another game may share the room by naming
-    the same ``GameSpec.room`` without a place of its own."""
-
-    name: str
-    description: str
-    road: str
-
-
 class Rng:
     """The match's only source of chance: a seeded ``random.Random`` with a few game-shaped helpers."""
 
@@ -208,29 +198,6 @@ LEVELS = ("easy", "normal", "strong")
 # The keys every view starts with, whatever the game: the shell reads these and nothing else of a
 # view (the rest belongs to the game, its screens and its board).
 HEADER = ("game", "you", "awaiting", "over", "winners", "prompt", "status")
-
-
-@dataclass(frozen=True)
-class TutorialStep:
-    """One step of a game's tutorial: what the tutor says, and whether the player has done it,
-    judged from that player's own view (:meth:`GameSpec.view`, as the shell shows it) and nothing
-    else -- so a tutor can never tell a learner what their seat could not see."""
-
-    say: str
-    done: Callable[[dict], bool]
-
-
-@dataclass(frozen=True)
-class Tutorial:
-    """A game's tutorial, as data: the world's tutor opens a match of ``seats`` (the learner, then
-    bots) with ``seed`` and ``options``, says the ``steps`` one at a time, each once the one before
-    is done, and ends with ``closing``. A fixed seed makes every learner's labyrinth the same."""
-
-    seed: int
-    steps: tuple[TutorialStep, ...]
-    closing: str
-    options: dict = field(default_factory=dict)
-    seats: int = 1
 
 
 class Search(Protocol):

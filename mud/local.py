@@ -28,7 +28,7 @@ from mud.world.world import Settings, World
 DB = "local.db"
 def first_time_line(game) -> str:
     """The line the very first local game starts with: the tutorial when it teaches this game,
-    else this game's own help (a 10x player is not sent to learn Quest)."""
+    else this game's own help (nobody is sent to learn another game)."""
     if game.name == games.TUTORIAL:
         return (f"First time here? 'tutorial' teaches {game.title} in five minutes, step by step; "
                 "'help' and F1 explain the rest.")

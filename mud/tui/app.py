@@ -272,7 +272,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self._answered(answer, answer.panel)
 
     def _selected_by(self, line: str) -> bool:
-        """A line the board takes as a selection (``move e2`` at Dungeon Chess): the piece stays
+        """A line the board takes as a selection (``move e2`` on a board of squares): the piece stays
         selected, its moves lit, and the line reaches no game. True when it was one."""
         view = self._board_view()
         board = board_for(view["game"]) if view else None

@@ -34,7 +34,7 @@ COLUMN = re.compile(r"\s*\S+(?: \S+){0,3}\s{2,}(?=\S)")
 
 
 def heading(text: str) -> bool:
-    """A page's title ("QUEST - the labyrinth", "MOVING"): its first word in capitals. Nothing
+    """A page's title ("GAME - what it is", "MOVING"): its first word in capitals. Nothing
     is joined to it."""
     first = text.split()[0] if text.split() else ""
     return len(first) > 1 and first.isupper()
@@ -72,7 +72,7 @@ def panels_text(panels: tuple[str, ...] | list[str]) -> str:
 
 def help_text(general: list[str], page: Text | None = None, game: list[str] = (),
               panels: tuple[str, ...] = ()) -> Text:
-    """The page: keys, then the board's own page (a goal, a map's legend), or the help
+    """The page: keys, then the board's own page (a goal, how to read a map), or the help
     of the game played (``game``: ``help <game>``), then the general help of where the player
     is. ``panels``: what F2 switches among (the board's PANELS), none where there is no board."""
     out = Text()

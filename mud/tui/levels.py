@@ -61,7 +61,7 @@ FIRST = re.compile(r"^(\s*(?:\S{1,2} )?)(\S+)( {2,})")  # a table row: its first
 
 def _blocks(lines: list[Text], row: re.Pattern) -> list[list[int]]:
     """Runs of two or more table rows whose second column starts at the same cell, one of them a
-    bot's (the revealed cards of 10x, a score table): such rows get their levels together."""
+    bot's (a card table's revealed cards, a score table): such rows get their levels together."""
     out: list[list[int]] = []
     run: list[int] = []
 

@@ -3,7 +3,7 @@
 As in Evennia, every place gives a set -- the account (everywhere), the room one stands in, a seat
 at a match, a watcher's seat -- and what a player may type is their places' sets merged: a higher
 set wins a name, and a line that fits none of that verb's patterns falls to the same name's verbs
-in lower sets (the world's ``leave`` gets up; Quest's ``leave open gold`` still reaches the game). A
+in lower sets (the world's ``leave`` gets up; a game's own ``leave open gold`` still reaches it). A
 set may also replace lower ones whole: sitting at a match puts the room's walking away.
 
 A merged set remembers which verbs the world runs itself (those declared with a handler in

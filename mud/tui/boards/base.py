@@ -100,7 +100,7 @@ class Board:
         return f"Game over: {who_won(view, view.get('you'))}. {leave}"
 
     def help_page(self, view: dict) -> Text | None:
-        """F1's page about this board (its legend), or None."""
+        """F1's page about this board (how to read it), or None."""
         return None
 
     def palette(self, view: dict) -> tuple | list:
@@ -121,7 +121,7 @@ class Board:
         return selection
 
     def select_line(self, view: dict, line: str) -> tuple[str, str] | None:
-        """A line run with Enter that only selects (Dungeon Chess's ``move e2``): (the selection,
+        """A line run with Enter that only selects (``move e2`` on a board of squares): (the selection,
         what the log says), and the line reaches no game; None sends it to the game."""
         return None
 

@@ -6,8 +6,8 @@ Nothing here knows a game's rules: a panel is a list of screen names, shown one 
 the screens are functions of the player's own view (``link.game_view()``), so what is hidden from
 the player -- other hands, face-down cards -- cannot reach these panels. The board is
 :class:`DefaultBoard` (a :class:`~mud.tui.boards.base.Board` whose ``screens`` flag tells the app to lay
-the panels out here, mud/tui/cardview.py placing them); a game may derive its own from it (Legend: its
-piles), or draw everything itself with a board of its own (see :mod:`mud.tui.boards`).
+the panels out here, mud/tui/cardview.py placing them); a game may derive its own from it (an extra
+panel of piles), or draw everything itself with a board of its own (see :mod:`mud.tui.boards`).
 
 How a screen's lines are fitted -- nothing that explains the game is ever cut: a line that starts at
 the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a

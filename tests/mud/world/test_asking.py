@@ -12,6 +12,7 @@ from mud.plain import run_plain
 from mud.server.mudinfo import wrapped
 from mud.session import Line
 from mud.world.asking import WIDTH, asked_lines, numbered, prompt_words
+from tests.mud.world.test_world import next_door
 
 TWINS = {"text": "Abort a mission, or pass.",
          "choices": [[f"Abort {who} {mission}", f"abort {i}"] for i, (who, mission) in enumerate(
@@ -104,3 +105,34 @@ def test_coming_back_over_telnet_says_the_waiting_question_once(world):
     asked = back.asked()["text"]
     assert sum(asked in line for line in shown) == 1 and shown[-1] == "[1] Allow  [2] Deny  (type the number)"
     assert shown[-2].startswith("Now: ")
+
+
+def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prompt_names_it(world):
+    from mud.server.lines import LineFront, Limits
+    match, mover, host = next_door(world)
+    front = LineFront(host, Limits(), colour=False)
+    assert host.prompt() == "(your turn) > " or host.prompt() == "> "
+    mover.handle("move e")
+    shown = front.pending()
+    assert shown[-1] == "[1] Allow  [2] Deny  (type the number)"
+    assert host.prompt() == "(allow or deny, 1-2) > "  # the commands and the keys, for every question
+    assert front.receive("7") == ["Choose one of 1-2."]
+    front.receive("1")
+    assert match.state.players[mover.name].pos == "C5"
+    assert host.prompt() == "> "
+    assert "There is no numbered question now" in front.receive("1")[0]
+
+
+def test_a_digit_on_a_surface_showing_the_question_itself_answers_it_or_says_which_do(world):
+    """The TUI shows the question on its own row (never as lines): a typed digit still answers it."""
+    match, mover, host = next_door(world)
+    mover.handle("move e")
+    assert host.handle("7")[-1].text == "Choose one of 1-2."
+    assert host.handle("1")[-1].kind != "error" and match.state.players[mover.name].pos == "C5"
+
+
+def test_a_question_with_one_answer_says_so_naturally():
+    from mud.world.asking import Asking
+    asked = {"text": "Nothing to do but pass.", "choices": [["Pass", "pass"]]}
+    said = Asking().pick("3", asked)
+    assert said.text == "The only answer here is 0 (Pass); or type a command."

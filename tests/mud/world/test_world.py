@@ -458,22 +458,6 @@ def test_completion_never_offers_yourself(world):
     assert "alice" not in a.complete("give ") and "bot1" in a.complete("give ")
 
 
-def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prompt_names_it(world):
-    from mud.server.lines import LineFront, Limits
-    match, mover, host = next_door(world)
-    front = LineFront(host, Limits(), colour=False)
-    assert host.prompt() == "(your turn) > " or host.prompt() == "> "
-    mover.handle("move e")
-    shown = front.pending()
-    assert shown[-1] == "[1] Allow  [2] Deny  (type the number)"
-    assert host.prompt() == "(allow or deny, 1-2) > "  # the commands and the keys, for every question
-    assert front.receive("7") == ["Choose one of 1-2."]
-    front.receive("1")
-    assert match.state.players[mover.name].pos == "C5"
-    assert host.prompt() == "> "
-    assert "There is no numbered question now" in front.receive("1")[0]
-
-
 def test_help_finds_a_game_by_its_title_as_players_call_it(world):
     alice = world.connect("alice")
     alice.greeting()
@@ -481,21 +465,6 @@ def test_help_finds_a_game_by_its_title_as_players_call_it(world):
         shown = [line.text for line in alice.handle(f"help {typed}")]
         assert shown == [line.text for line in alice.handle(f"help {topic}")]
         assert not any("No help on" in t for t in shown)
-
-
-def test_a_digit_on_a_surface_showing_the_question_itself_answers_it_or_says_which_do(world):
-    """The TUI shows the question on its own row (never as lines): a typed digit still answers it."""
-    match, mover, host = next_door(world)
-    mover.handle("move e")
-    assert host.handle("7")[-1].text == "Choose one of 1-2."
-    assert host.handle("1")[-1].kind != "error" and match.state.players[mover.name].pos == "C5"
-
-
-def test_a_question_with_one_answer_says_so_naturally():
-    from mud.world.asking import Asking
-    asked = {"text": "Nothing to do but pass.", "choices": [["Pass", "pass"]]}
-    said = Asking().pick("3", asked)
-    assert said.text == "The only answer here is 0 (Pass); or type a command."
 
 
 def test_at_a_finished_match_a_player_may_walk_off_or_sit_at_a_new_table(world):
