@@ -8,13 +8,12 @@ set may also replace lower ones whole: sitting at a match puts the room's walkin
 
 A merged set remembers which verbs the world runs itself (those declared with a handler in
 mud/world/verbs.py); every other verb is the match's, run by the seat (mud/session.py). The merge
-is made once per combination of places and game, then only read.
+is made once per combination of places and game (mud/world/verbs.py ``commands_at``), then only read.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from games.engine import Slot, Verb
 from mud import parser
@@ -60,13 +59,6 @@ def merge(sets: tuple[CmdSet, ...], slots: tuple[Slot, ...] = (), fillers: tuple
                 merged.words.setdefault(word, verb)  # a higher set keeps its words
     merged.world_run = frozenset(id(v) for s in world for v in s.verbs)
     return merged
-
-
-@lru_cache(maxsize=256)
-def merged(sets: tuple[CmdSet, ...], slots: tuple[Slot, ...] = (), fillers: tuple[str, ...] = (),
-           world: tuple[CmdSet, ...] = ()) -> Commands:
-    """:func:`merge`, made once per combination (a set never changes; parsing only reads it)."""
-    return merge(sets, slots, fillers, world)
 
 
 _GAMES: dict[int, tuple] = {}  # id(game) -> (game, its seat's set, its watcher's set)

@@ -20,7 +20,7 @@ from dataclasses import replace
 import games
 from games.engine import RuleError, Verb
 from mud.world import account, seat, tablecmds, talk, walking
-from mud.world.cmdsets import CmdSet, Commands, game_sets, merge, merged
+from mud.world.cmdsets import CmdSet, Commands, game_sets, merge
 
 
 def _tables(ws, slots: dict):
@@ -124,12 +124,14 @@ def commands_at(game=None, seated: bool = True, local: bool = False) -> Commands
     """The verbs of a player standing in a room (``game`` None), seated at a match of ``game``, or
     (``seated`` False) watching one; ``local``: in local play (``mud play``). Their places' sets,
     merged -- once per game and place, as every line and every Tab reads them."""
-    account = LOCAL if local else ACCOUNT
-    if game is None:
-        return merged((account, ROOM), world=WORLD_SETS)
     known = _AT.get((id(game), seated, local))
     if known is None or known[0] is not game:
-        playing, screens = game_sets(game)
-        sets = (account, playing, SEAT) if seated else (account, screens, WATCHING, ROOM)
-        known = _AT[id(game), seated, local] = (game, merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS))
+        account = LOCAL if local else ACCOUNT
+        if game is None:
+            merged = merge((account, ROOM), world=WORLD_SETS)
+        else:
+            playing, screens = game_sets(game)
+            sets = (account, playing, SEAT) if seated else (account, screens, WATCHING, ROOM)
+            merged = merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS)
+        known = _AT[id(game), seated, local] = (game, merged)
     return known[1]
