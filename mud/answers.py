@@ -8,6 +8,9 @@ pressing 1 never passes by surprise.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
+
 MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
 PASSING = ("pass", "end")  # the verbs of an answer that lets the turn go
 
@@ -33,3 +36,17 @@ def keys_text(keys: list[str]) -> str:
     if not digits:
         return ""
     return str(digits[0]) if len(digits) == 1 else f"{digits[0]}-{digits[-1]}"
+
+
+def said(text: str, before: Iterable) -> bool:
+    """Do the lines ``before`` already ask the question ``text``? (Then it is not said again, on a
+    line surface nor on the TUI's question row.)"""
+    opening = _opening(text)
+    return any(text in line.text or line.tone == "alert" or (opening and _opening(line.text) == opening)
+               for line in before)
+
+
+def _opening(text: str) -> str:
+    """A question's first words, up to its first mark: what tells one question from another."""
+    head = re.split(r"[:,.(!?]", text, maxsplit=1)[0].strip().lower()
+    return head if len(head) >= 4 else ""

@@ -35,6 +35,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mud import parser
+from mud.answers import said
 from mud.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
@@ -80,6 +81,7 @@ ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
 Toast { width: 30; max-width: 40%; }
 """
 
+RECENT = 12  # of the lines shown last, those that may have asked the new question (_draw_hint)
 WIDE = 120  # columns from which the extra panel is shown beside the side panel
 
 WORLD_COMMANDS = (
@@ -129,6 +131,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         self._in_command = False  # run_command is running (on the app's thread)
         self._warned = False  # told to slow down since the last command that ran
         self.more_below = False  # the last answer did not fit in the log
+        self._since_asked: list[Line] = []  # the lines shown last (a question they ask is not said again)
+        self._row_prompt: dict | None = None  # the question on the row, and whether the log said it
+        self._row_said = False
         self._shown: dict[object, object] = {}  # panel (or its titles) -> what it shows (see _update)
         self._pumped = 0.0  # when news was last drawn
         self.farewell: list[Line] = []  # the last lines, shown when the link closed
@@ -210,6 +215,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
         page: list[str] = []  # a help page's lines, written as one (GameLog.add_help)
+        lines = list(lines)
+        if lines:
+            self._since_asked = lines[-RECENT:]
         for line in lines:
             if line.kind == "question":  # a line surface's numbered question: here it has its own row
                 continue
@@ -399,8 +407,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
     def _draw_hint(self, hint: str, prompt: dict | None, placeholder: str) -> None:
         """The row above the command line: the game's question with its choices, else the hint."""
         more = "PgDn ▼ " if self.more_below else ""
+        if prompt != self._row_prompt:  # a new question: is it said by the lines that came with it?
+            self._row_prompt = prompt
+            self._row_said = bool(prompt) and said(prompt.get("text", ""), self._since_asked)
         if prompt:
-            self.hint_bar.ask(prompt, more)
+            # said once: when the log's newest lines just asked it, the row gives only the answers
+            self.hint_bar.ask({**prompt, "text": ""} if self._row_said else prompt, more)
             if self.hint_bar.choices:
                 placeholder = keys_hint(self.hint_bar.choices)
         else:

@@ -46,6 +46,8 @@ def render_prompt(prompt: dict, width: int = 78, lead: str = "") -> Text:
         choices.append("  ")
         choices.append_text(_choice(n, label))
     question = Text(lead + prompt.get("text", ""))
+    if not question.plain:  # the answers alone (the log just asked): no gap before the first
+        choices = choices[2:]
     room = max(12, width - choices.cell_len)
     if question.cell_len > room:
         question.truncate(room, overflow="ellipsis")
@@ -77,7 +79,7 @@ def render_prompt_rows(prompt: dict, width: int = 78, lead: str = "", most: int 
             rows[-1].append("  ")
             rows[-1].append_text(piece)  # no row left: cut below, as one row would be
     room = most - len(rows)  # rows the question may take
-    said = textwrap.wrap(asked, max(1, width)) or [""]
+    said = textwrap.wrap(asked, max(1, width)) if asked else []
     if len(said) > room:
         said = said[:room - 1] + [" ".join(said[room - 1:])]
     question = [Text(text) for text in said]

@@ -9,9 +9,7 @@ when the question has changed since, or when nothing numbered was shown, runs no
 
 from __future__ import annotations
 
-import re
-
-from mud.answers import keys_text, numbered
+from mud.answers import keys_text, numbered, said
 from mud.session import Line
 
 WIDTH = 78  # columns of one row of answers: an 80-column client (the width assumed without NAWS) shows it whole
@@ -27,23 +25,11 @@ def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH) -> li
     The answers fill rows of at most ``width`` columns, broken only between two answers, so no
     "[4] label" is ever split by a client's wrapping."""
     text = prompt.get("text", "")
-    lines = [] if not text or _said(text, before) else [Line("question", text, "notice")]
+    lines = [] if not text or said(text, before) else [Line("question", text, "notice")]
     answers = [f"[{key}] {label}" for key, label, _c in numbered(prompt)]
     if answers:
         lines += [Line("question", row, "notice") for row in _rows(answers + [NOTE], width)]
     return lines
-
-
-def _said(text: str, before: list[Line]) -> bool:
-    opening = _opening(text)
-    return any(text in line.text or line.tone == "alert" or (opening and _opening(line.text) == opening)
-               for line in before)
-
-
-def _opening(text: str) -> str:
-    """A question's first words, up to its first mark: what tells one question from another."""
-    head = re.split(r"[:,.(!?]", text, maxsplit=1)[0].strip().lower()
-    return head if len(head) >= 4 else ""
 
 
 def _rows(items: list[str], width: int) -> list[str]:

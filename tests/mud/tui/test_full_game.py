@@ -47,7 +47,7 @@ async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king(
     table = app.table
     rng, memory = bot_rng(SEED, "ann"), {}  # ann's "mind": the normal bot, as play_for would hold it
     typed, keyed, refused = [], [], []
-    duel_rows: list[str] = []
+    duel_rows: list[tuple[str, str, str]] = []  # (question, its row, the log's newest line)
     ranks = ["vassal"]
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -58,7 +58,7 @@ async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king(
             if prompt and is_duel_question(prompt["text"]):
                 row = hint_row(app)
                 assert app.hint_bar.has_class("asking") and "[1]" in row, row
-                duel_rows.append(row)
+                duel_rows.append((prompt["text"], row, app.log_widget.plain_lines[-1]))
             for _ in range(3):  # as play_for: a refused choice teaches the bot, which chooses again
                 action = GAME.bot_action(table.state, "ann", rng, "normal", memory)
                 line = command_line(action)
@@ -103,7 +103,11 @@ async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king(
 
         # Along the way: duels, answered from the question row, typed and keyed alike.
         assert duel_rows, "ann's screen asked her a duel question"
-        assert any("Duel with" in r for r in duel_rows) and any("You beat" in r for r in duel_rows)
+        texts = [text for text, _row, _newest in duel_rows]
+        assert any("Duel with" in t for t in texts) and any("You beat" in t for t in texts)
+        for text, row, newest in duel_rows:  # asked once: on the row, or by the log's newest line above it
+            asked_above = any(word in newest for word in ("Answer", "Play a weapon", "Take one thing"))
+            assert (text in row) != asked_above, (text, row, newest)
         assert keyed and typed
         assert any(line.startswith(("play ", "loot ")) for line in keyed), "a duel answered with a digit"
         assert any(line.startswith("cast sight") for line in typed)

@@ -141,7 +141,8 @@ async def test_a_consent_question_is_answered_by_pressing_1():
         await pilot.pause()
         await bob_asks_to_come_in(pilot, table)
         row = hint_row(app)
-        assert "bob asks to enter your room C5." in row and "[1] Allow  [2] Deny" in row
+        assert row.strip() == "[1] Allow  [2] Deny"  # the question is said once: by the log, just above
+        assert app.log_widget.plain_lines[-1] == "bob wants to enter your room C5: answer 'allow' or 'deny'."
         assert app.hint_bar.has_class("asking")
         assert app.command_line.placeholder == "press 1-2 to answer, or type a command"
         lines = screen_lines(app)

@@ -265,3 +265,25 @@ async def test_a_digit_that_answers_nothing_says_which_do_as_line_mode_does():
         await pilot.pause()
         assert app.log_widget.plain_lines[-1] == "Choose one of 0-5.", app.log_widget.plain_lines[-3:]
         assert "ann" not in [who for who, _action in app.table.log]  # ann played nothing
+
+
+async def test_a_question_the_log_just_asked_is_not_asked_again_on_its_row():
+    """Issue 26's replay: 10x's draw question came twice in a row, the game's line in the log and
+    the same question on the row below. Said once: the row then gives only the numbered answers."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        seen = 0
+        for _ in range(60):
+            prompt = app.session.view()["prompt"]
+            newest = app.log_widget.plain_lines[-1]
+            if prompt and prompt["text"].startswith("Draw:") and newest.startswith("Draw:"):
+                rows = hint_rows(app)
+                assert rows[-1].lstrip().startswith("[1] Draw a card  [2] Draw 2 bonus/malus"), rows
+                assert sum(line.count("Draw:") for line in screen_lines(app)) == 1
+                seen += 1
+                if seen == 2:
+                    break
+            await pilot.press("1" if prompt and prompt["choices"][0][1] != "pass" else "0")
+            await pilot.pause()
+        assert seen == 2, "two draw questions came up"
