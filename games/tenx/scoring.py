@@ -162,7 +162,7 @@ def _reward(state: TenxState, p: str, reward: str, why: str) -> list[Event]:
         return [announce(f"{p} scores a point for {why} ({state.seats[p].points}).", "scored", player=p,
                          points=state.seats[p].points, why=why)]
     if reward == "quest":
-        return draw_quest(state, p, why)
+        return draw_quest(state, p, f"the reward for {why}")  # not read as the quest drawn
     state.round.rewards.append((p, why))
     return []
 

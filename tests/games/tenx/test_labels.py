@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from games.tenx.prompts import discard_answers
+from games.tenx.scoring import _reward
 from games.tenx.show import render_table
 from tests.games.tenx.fixtures import GAME, act, give, new
 
@@ -29,3 +30,15 @@ def test_revealed_card_rows_keep_their_columns_whatever_the_names():
     rows = [row for row in render_table(GAME.view(s, "ann")) if row.startswith("  ")]
     assert len(rows) == 2 and len({row.index("now") for row in rows}) == 1
     assert rows[0].index("5 star") == rows[1].index("2 ")
+
+
+def test_a_quest_drawn_as_a_reward_is_not_named_to_the_table():
+    """Found replaying the first hour: "bot1 draws a personal quest (the quest 'win without star, die
+    or mask')" read as if it named the new, secret quest. The table hears why, in words that cannot
+    be mistaken for what was drawn; only the drawer reads the new quest."""
+    s = new(("ann", "bob"))
+    events = _reward(s, "ann", "quest", "the quest 'win by 4'")
+    public = [e for e in events if "ann" in e.not_to]
+    mine = [e for e in events if e.to == ("ann",)]
+    assert public[0].text == "ann draws a personal quest (the reward for the quest 'win by 4')."
+    assert mine[0].text.startswith("You draw a personal quest (the reward for the quest 'win by 4'): ")
