@@ -80,6 +80,9 @@ def turn_player(event: Event) -> str | None:
     return player if isinstance(player, str) else None
 
 
+SENTENCE_OPENERS = ("The", "A", "An", "It", "Its", "Nobody", "Everyone")  # lowered inside a joined line
+
+
 def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn",), lead: str = "") -> list[str]:
     """A summary for games whose turn is a few lines: one line, ``lead`` (by default the actor's
     name) then each event's own words (without the name in front or the full stop), in order,
@@ -90,7 +93,9 @@ def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn"
         if e.kind in skip:
             continue
         text = e.text.strip().rstrip(".")
-        said.append(text[len(actor) + 1:] if text.startswith(actor + " ") else text)
+        text = text[len(actor) + 1:] if text.startswith(actor + " ") else text
+        first = text.split(" ", 1)[0]
+        said.append(first.lower() + text[len(first):] if first in SENTENCE_OPENERS else text)
     return [f"{lead or actor}: {'; '.join(said)}."] if said else []
 
 def visible(events: Iterable[Event], player: str | None) -> list[Event]:

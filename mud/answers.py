@@ -40,10 +40,15 @@ def keys_text(keys: list[str]) -> str:
 
 def said(text: str, before: Iterable) -> bool:
     """Do the lines ``before`` already ask the question ``text``? (Then it is not said again, on a
-    line surface nor on the TUI's question row.)"""
+    line surface nor on the TUI's question row.) They do when one holds it or opens with its first
+    words, or when the last of them is the game's call to act (tone ``alert``: "bob wants to enter
+    your room C5: answer 'allow' or 'deny'."). An alert further up asked something else ("your
+    Medusa is superseded"), so it does not count."""
+    before = list(before)
     opening = _opening(text)
-    return any(text in line.text or line.tone == "alert" or (opening and _opening(line.text) == opening)
-               for line in before)
+    if before and before[-1].tone == "alert":  # the game's last word is a call to act: it asked
+        return True
+    return any(text in line.text or (opening and _opening(line.text) == opening) for line in before)
 
 
 def _opening(text: str) -> str:

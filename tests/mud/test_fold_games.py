@@ -13,6 +13,18 @@ def test_joined_turn_is_the_actors_name_then_each_events_words():
     assert joined_turn("bot1", events[:1]) == []
 
 
+def test_a_sentence_of_its_own_is_lowered_inside_the_joined_line():
+    """Found replaying Quest for Legend: "...go to the discard pile; The draw pile is empty: ..."."""
+    events = [Event("aborted", "bot3 aborts bot2's Horse: nobody scores.", {}),
+              Event("reshuffled", "The draw pile is empty: the 18 discarded cards are shuffled.", {}),
+              Event("drew", "bot3 draws a card.", {})]
+    assert joined_turn("bot3", events) == [
+        "bot3: aborts bot2's Horse: nobody scores; the draw pile is empty: the 18 discarded cards are "
+        "shuffled; draws a card."]
+    named = [Event("gift", "Ann gives a card.", {})]
+    assert joined_turn("bot3", named) == ["bot3: Ann gives a card."]  # a name keeps its capital
+
+
 def test_which_games_fold():
     folding = {name for name in ("quest", "legend", "quantum", "tenx", "chess") if games.get(name).summarise}
     assert folding == {"quest", "legend", "quantum"}

@@ -42,6 +42,18 @@ def test_the_question_is_not_said_again_after_the_game_asked_it_in_its_own_words
     assert [line.text for line in asked_lines(asked, other)][0] == asked["text"]  # not said yet: said once
 
 
+def test_an_alert_further_up_did_not_ask_the_question():
+    """Found replaying Quest for Legend: "bot1's Boar is superseded" (an alert, bad news) came a
+    few lines before "Your last phase 1: play resource cards, or end.", and the question row showed
+    "[0] Done" alone. Only the game's last line, when it calls to act, stands for the question."""
+    asked = {"text": "Your last phase 1: play resource cards, or end.",
+             "choices": [["Complete Boar(2)+C", "undertake boar with C"], ["Done", "pass"]]}
+    news = [Line("superseded", "bot1's Boar is superseded: set aside, it will count -2.", "alert"),
+            Line("turn", "── root's last phase 1.", "routine")]
+    assert asked_lines(asked, news)[0].text == asked["text"]
+    assert asked_lines(asked, news[::-1])[0].text.startswith("[1] ")  # the last line is the call
+
+
 def test_the_prompt_names_a_question_the_same_way_whatever_its_answers():
     """'(bonus or pass, 0-3) >' one round, '(+2, +3 or pass) >' the next."""
     few = {"text": "", "choices": [["+2", "bonus +2"], ["+3", "bonus +3"], ["Pass", "pass"]]}
