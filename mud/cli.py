@@ -95,6 +95,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
     serve.add_argument("--ssh-port", type=int, default=2222, help="SSH port (default 2222; -1: no SSH)")
     serve.add_argument("--telnet-port", type=int, default=4000, help="telnet port (default 4000; -1: no telnet)")
+    serve.add_argument("--web-port", type=int, default=None, metavar="N",
+                       help="the browser's port: the full-screen game over HTTP(S) and WebSockets (default: off)")
+    serve.add_argument("--web-cert", default=None, metavar="FILE", help="HTTPS: the certificate (PEM), with --web-key")
+    serve.add_argument("--web-key", default=None, metavar="FILE", help="HTTPS: the certificate's private key (PEM)")
     serve.add_argument("--data", default=None, metavar="DIR", help="where accounts and matches are kept")
     serve.add_argument("--turn-time", type=float, default=120.0, metavar="SECONDS",
                        help="time to play a turn before a bot plays it (0: no limit; default 120)")
@@ -151,6 +155,7 @@ def cmd_serve(args) -> int:
         return 1
     config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
+                    web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,

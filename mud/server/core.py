@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from mud.server import ssh, telnet
+from mud.server import ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
@@ -51,6 +51,9 @@ class Config:
     host: str = "127.0.0.1"
     ssh_port: int | None = 2222  # None: no SSH listener; 0: any free port (tests)
     telnet_port: int | None = 4000
+    web_port: int | None = None  # the browser's way in (mud/server/web.py); None: off
+    web_cert: str | None = None  # HTTPS: a certificate and its key (PEM); without them plain HTTP
+    web_key: str | None = None
     data_dir: str = field(default_factory=default_data_dir)
     settings: Settings = field(default_factory=Settings)
     limits: Limits = field(default_factory=Limits)
@@ -104,6 +107,11 @@ class Server:
             closer, port = await ssh.listen(self, host, self.config.ssh_port)
             self._listeners.append(closer)
             self.ports["ssh"] = port
+        if self.config.web_port is not None:
+            tls = web.ssl_context(self.config.web_cert, self.config.web_key)
+            closer, port = await web.listen(self, host, self.config.web_port, tls)
+            self._listeners.append(closer)
+            self.ports["web"] = port
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
 
@@ -139,7 +147,8 @@ class Server:
         """Close the doors, tell everyone, save every match."""
         if self._tick_task:
             self._tick_task.cancel()
-        for closer in self._listeners:
+        closing = list(self._listeners)
+        for closer in closing:
             try:
                 closer()
             except Exception:
@@ -154,6 +163,9 @@ class Server:
             except Exception:
                 log.exception("closing a session failed")
         await asyncio.sleep(0.05)
+        for closer in closing:  # a listener whose closing takes a while (the web's)
+            if getattr(closer, "task", None) is not None:
+                await closer.task
         if self.tui_workers is not None:  # (after their TUIs had their last words)
             await self.tui_workers.stop()
         if self.world is not None:

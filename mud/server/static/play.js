@@ -1,0 +1,32 @@
+// questmud's terminal page. textual.js (textual-serve's front end, loaded before this file) opens
+// the terminal and its WebSocket on window.onload. This file (1) lets it start only once the
+// bundled monospace font is loaded, so xterm.js measures its cells with the font it draws with;
+// (2) shows the "connect again" panel when the connection closes (textual.js marks <body> with
+// the class "-closed"); connecting again reloads the page, which asks the server for a new
+// one-time token (the login cookie stays).
+(function () {
+  "use strict";
+  var start = window.onload;
+  window.onload = function (event) {
+    var ready = document.fonts && document.fonts.load
+      ? document.fonts.load('16px "Roboto Mono"').catch(function () {})
+      : Promise.resolve();
+    ready.then(function () {
+      if (start) { start(event); }
+      var terminal = document.querySelector(".xterm-helper-textarea");
+      if (terminal) { terminal.focus(); }
+    });
+  };
+  function watch() {
+    var gone = document.getElementById("gone");
+    new MutationObserver(function () {
+      if (document.body.classList.contains("-closed")) { gone.hidden = false; }
+    }).observe(document.body, { attributes: true, attributeFilter: ["class"] });
+    document.getElementById("again").addEventListener("click", function () { window.location.reload(); });
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", watch);
+  } else {
+    watch();
+  }
+})();

@@ -1,0 +1,72 @@
+"""The two pages of the web surface, as strings: the login form and the terminal.
+
+Nothing a player typed is ever put into a page except the name on the login form, and that only
+through ``html.escape``; the terminal itself is drawn by xterm.js from the bytes of the WebSocket,
+never as HTML. The pages load only the server's own files (see web.CSP): no inline script or style.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+HEAD = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/qm/questmud.css">
+{more}</head>
+"""
+
+
+def login_page(message: str = "", name: str = "", new: bool = False, local: bool = False) -> str:
+    """The login form. ``new``: the name has no account yet, so the password is asked twice, as
+    SSH's first login does. ``message`` is a line of the server's own (escaped all the same)."""
+    said = f'<p class="message" role="alert">{escape(message)}</p>' if message else ""
+    again = ('<label>The same password again <input type="password" name="again" autocomplete="new-password" '
+             'required minlength="4"></label>') if new else ""
+    intro = ("There is no account called that yet: this login creates it. Choose a password of 4 characters "
+             "or more, and type it twice." if new else
+             "Your name and password. A new name creates your account.")
+    return HEAD.format(title="questmud: log in", more="") + f"""<body class="login">
+<main>
+<h1>questmud</h1>
+<p>Five tabletop games in one world: Quest's labyrinth, and tables of 10x, Quest for Legend,
+Dungeon Chess and Quantum. Players on SSH, telnet and here meet in the same rooms.</p>
+<form method="post" action="/login">
+<p>{intro}</p>
+{said}
+<label>Name <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
+ pattern="[A-Za-z][A-Za-z0-9_\\-]{{1,15}}" autofocus></label>
+<label>Password <input type="password" name="password" autocomplete="{'new-password' if new else 'current-password'}"
+ required></label>
+{again}
+<button type="submit">{'Create the account and play' if new else 'Play'}</button>
+</form>
+</main>
+</body></html>
+"""
+
+
+def play_page(socket_url: str, font_size: int = 16) -> str:
+    """The terminal: textual-serve's front end (xterm.js) connects to ``socket_url`` when the page
+    has loaded; /static/qm/play.js waits for the font first, and says when the connection is gone."""
+    more = ('<link rel="stylesheet" href="/static/xterm/css/xterm.css">\n'
+            '<script src="/static/xterm/js/textual.js"></script>\n'
+            '<script src="/static/qm/play.js"></script>\n')
+    return HEAD.format(title="questmud", more=more) + f"""<body class="play">
+<div id="terminal" class="textual-terminal" data-session-websocket-url="{escape(socket_url)}"
+ data-font-size="{int(font_size)}"></div>
+<div id="gone" hidden>
+<p>The connection is closed: the server went away, or you left. Your seat waits for you.</p>
+<p><button id="again" type="button">Connect again</button> <a href="/">Log in as someone else</a></p>
+</div>
+</body></html>
+"""
+
+
+def closed_page(message: str) -> str:
+    """A page that only says something (no login for it, a local game already ended)."""
+    return HEAD.format(title="questmud", more="") + f"""<body class="login"><main>
+<h1>questmud</h1><p class="message">{escape(message)}</p><p><a href="/">Log in</a></p></main></body></html>
+"""
