@@ -128,20 +128,25 @@ class WebFront:
     async def _headers(self, request: web.Request, handler):
         try:
             response = await handler(request)
-        except web.HTTPException as http:
-            response = http
-        if not isinstance(response, web.WebSocketResponse):
-            own = f"{'wss' if self.tls else 'ws'}://{request.host}"
-            response.headers["Content-Security-Policy"] = (
-                f"default-src 'self'; connect-src 'self' {own}; img-src 'self' data:; font-src 'self'; "
-                f"style-src 'self' {STYLE_HASHES}; script-src 'self'; object-src 'none'; base-uri 'none'; "
-                "form-action 'self'; frame-ancestors 'none'")
-            response.headers["X-Content-Type-Options"] = "nosniff"
-            response.headers["Referrer-Policy"] = "same-origin"  # (no-referrer would make a POST's Origin "null")
-            response.headers["X-Frame-Options"] = "DENY"
-            if response.content_type == "text/html":
-                response.headers["Cache-Control"] = "no-store"
+        except web.HTTPException as http:  # a redirect, a refusal: the same headers
+            self._secure(request, http)
+            raise
+        self._secure(request, response)
         return response
+
+    def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
+        if isinstance(response, web.WebSocketResponse) or response.prepared:
+            return
+        own = f"{'wss' if self.tls else 'ws'}://{request.host}"
+        response.headers["Content-Security-Policy"] = (
+            f"default-src 'self'; connect-src 'self' {own}; img-src 'self' data:; font-src 'self'; "
+            f"style-src 'self' {STYLE_HASHES}; script-src 'self'; object-src 'none'; base-uri 'none'; "
+            "form-action 'self'; frame-ancestors 'none'")
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "same-origin"  # (no-referrer would make a POST's Origin "null")
+        response.headers["X-Frame-Options"] = "DENY"
+        if response.content_type == "text/html":
+            response.headers["Cache-Control"] = "no-store"
 
     def origin(self, request: web.Request) -> str:
         return f"{'https' if self.tls else 'http'}://{request.host}"
@@ -190,9 +195,9 @@ class WebFront:
         ok, message = await self.gate.login(name, password, address)
         if not ok:
             return self.html(login_page(message, name, new=new), 403)
-        response = web.HTTPSeeOther("/play")
-        self.set_cookie(response, self.logins.issue(name, message), int(LOGIN_TTL))
-        return response
+        done = web.HTTPSeeOther("/play")
+        self.set_cookie(done, self.logins.issue(name, message), int(LOGIN_TTL))
+        raise done
 
     async def play(self, request: web.Request) -> web.StreamResponse:
         cookie = request.cookies.get(COOKIE)
@@ -250,9 +255,9 @@ def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
     """Serve the web surface; returns (a closer, the port)."""
     front = WebFront(gate, tls=tls is not None)
-    runner = web.AppRunner(front.application(), access_log=None, handle_signals=False)
+    runner = web.AppRunner(front.application(), access_log=None, handle_signals=False, shutdown_timeout=3.0)
     await runner.setup()
-    site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True, shutdown_timeout=3.0)
+    site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True)
     await site.start()
     bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
     if tls is None and not loopback(host):

@@ -1,0 +1,169 @@
+"""A real browser for tests: Debian's chromium driven by Playwright (``executable_path``: nothing
+is downloaded), a real ``mud serve`` in its own process, and the terminal read back exactly as the
+page got it -- the WebSocket's bytes fed to pyte, at the size the page asked for (xterm.js draws on
+a canvas, so the screen is not in the DOM).
+
+Anything missing (chromium, Playwright) makes the tests skip, saying which and how to get it."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+import pyte
+import pytest
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # an optional test dependency: the browser tests skip without it
+    sync_playwright = None
+
+CHROMIUM = next((p for p in (os.environ.get("QUESTMUD_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser",
+                             shutil.which("chromium") or "") if p and os.path.exists(p)), None)
+WAIT = 10.0  # seconds for a screen to show what a test waits for
+
+
+def need_browser():
+    """Playwright's sync API and a chromium binary, or a skip that says what is missing."""
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (apt install chromium): the browser tests cannot run")
+    if sync_playwright is None:
+        pytest.skip("Playwright for Python is not installed (pip install playwright): the browser tests cannot run")
+    return sync_playwright
+
+
+class Served:
+    """``mud serve`` with the web and telnet ports on 127.0.0.1, in a temporary folder."""
+
+    def __init__(self, data: str, *extra: str) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "mud.cli", "serve", "--ssh-port", "-1", "--telnet-port", "0", "--web-port", "0",
+             "--data", data, "--turn-time", "0", *extra],
+            stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        line = self.proc.stderr.readline()
+        found = dict(re.findall(r"(\w+) on 127\.0\.0\.1:(\d+)", line))
+        if "web" not in found:
+            self.stop()
+            pytest.skip(f"mud serve did not start its web port: {line.strip()!r}")
+        self.web, self.telnet = int(found["web"]), int(found["telnet"])
+        self.url = f"http://127.0.0.1:{self.web}"
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+class Tab:
+    """One browser tab on the game: its page, and its terminal as the WebSocket drew it."""
+
+    def __init__(self, context, url: str, size: tuple[int, int] = (1000, 560)) -> None:
+        self.page = context.new_page()
+        self.page.set_viewport_size({"width": size[0], "height": size[1]})
+        self.url = url
+        self.errors: list[str] = []  # what the page's console said was wrong
+        self.screen = pyte.Screen(80, 24)
+        self.stream = pyte.ByteStream(self.screen)
+        self.sockets = []
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("websocket", self._socket)
+
+    def _socket(self, ws) -> None:
+        self.sockets.append(ws)
+        self.screen.reset()
+        ws.on("framereceived", lambda data: isinstance(data, bytes) and self.stream.feed(data))
+        ws.on("framesent", self._sent)
+
+    def _sent(self, data) -> None:
+        if isinstance(data, str) and data.startswith('["resize"'):
+            size = json.loads(data)[1]
+            self.screen.resize(size["height"], size["width"])
+
+    def log_in(self, name: str, password: str = "pw1234", new: bool = False) -> None:
+        self.page.goto(self.url + "/")
+        self.page.fill("input[name=name]", name)
+        self.page.fill("input[name=password]", password)
+        self.page.click("button[type=submit]")
+        if new:
+            self.page.wait_for_selector("input[name=again]")
+            self.page.fill("input[name=password]", password)
+            self.page.fill("input[name=again]", password)
+            self.page.click("button[type=submit]")
+        self.page.wait_for_url("**/play")
+
+    def text(self) -> str:
+        return "\n".join(line.rstrip() for line in self.screen.display)
+
+    def wait_for(self, pattern: str, timeout: float = WAIT) -> str:
+        """The screen once it shows ``pattern`` (a regular expression); fails with the screen."""
+        end = time.monotonic() + timeout
+        while True:
+            self.page.wait_for_timeout(50)  # (Playwright hands over the frames while it waits)
+            screen = self.text()
+            if re.search(pattern, screen):
+                return screen
+            if time.monotonic() > end:
+                raise AssertionError(f"{pattern!r} never came on screen:\n{screen}")
+
+    def type(self, line: str) -> None:
+        self.page.keyboard.type(line)
+        self.page.keyboard.press("Enter")
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+
+    def click_text(self, text: str) -> None:
+        """A click on ``text`` where the screen shows it (its first character's cell)."""
+        for row, line in enumerate(self.screen.display):
+            col = line.find(text)
+            if col >= 0:
+                box = self.page.locator(".xterm-screen").bounding_box()
+                cw, ch = box["width"] / self.screen.columns, box["height"] / self.screen.lines
+                self.page.mouse.click(box["x"] + (col + 1.5) * cw, box["y"] + (row + 0.5) * ch)
+                return
+        raise AssertionError(f"{text!r} is not on screen:\n{self.text()}")
+
+
+class Telnet:
+    """A line-mode player beside the browsers: a plain socket, as nc would be."""
+
+    def __init__(self, port: int, name: str, password: str = "pw1234") -> None:
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
+        self.seen = ""
+        self.expect("Name: ")
+        self.send(name)
+        self.expect("Password: ")
+        self.send(password)
+        self.expect("again: ")
+        self.send(password)
+        self.expect("> ")
+
+    def send(self, line: str) -> None:
+        self.sock.sendall(line.encode() + b"\r\n")
+
+    def expect(self, text: str) -> str:
+        end = time.monotonic() + WAIT
+        while text not in self.seen:
+            if time.monotonic() > end:
+                raise AssertionError(f"{text!r} never came over telnet; got {self.seen[-500:]!r}")
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise AssertionError(f"telnet closed before {text!r}")
+            self.seen += re.sub(rb"\xff[\xfb-\xfe].|\xff\xfa.*?\xff\xf0|\x1b\[[0-9;]*m", b"", chunk,
+                                flags=re.S).decode("utf-8", "replace")
+        cut = self.seen.index(text) + len(text)
+        got, self.seen = self.seen[:cut], self.seen[cut:]
+        return got
+
+    def close(self) -> None:
+        self.sock.close()
