@@ -67,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="bots' level: easy (the default: a first game you can win), normal or strong "
                            "(a search that thinks up to a second); or one per bot: easy,normal,strong")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
+    play.add_argument("--web", action="store_true",
+                      help="play in your browser: serves the game on 127.0.0.1 and prints its address")
+    play.add_argument("--web-port", type=int, default=0, metavar="N", help="with --web: the port (default: any free one)")
     again = play.add_mutually_exclusive_group()
     again.add_argument("--resume", action="store_true", default=None,
                        help="go on with your unfinished game (without asking)")
@@ -277,6 +280,12 @@ def cmd_play(args) -> int:
 def _surface(args, world, ws) -> int:
     """Play the session in line mode or the TUI; the world's store is saved and closed after."""
     try:
+        if getattr(args, "web", False):
+            from mud.server.weblocal import serve_local
+            try:
+                return asyncio.run(serve_local(ws, args.web_port))
+            except KeyboardInterrupt:
+                return 0
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
             return run_plain(ws)

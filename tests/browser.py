@@ -64,6 +64,28 @@ class Served:
                 self.proc.kill()
 
 
+class LocalWeb:
+    """``mud play GAME --web`` in its own process (no browser opened by it); ``url`` is the one it prints."""
+
+    def __init__(self, data: str, *args: str, grace: float = 2.0) -> None:
+        env = dict(os.environ, QUESTMUD_NO_BROWSER="1", QUESTMUD_WEB_GRACE=str(grace))
+        self.proc = subprocess.Popen([sys.executable, "-m", "mud.cli", "play", *args, "--web", "--data", data],
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     text=True, env=env)
+        self.printed = self.proc.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:\d+/\?key=[\w-]+", self.printed)
+        if not found:
+            self.stop()
+            raise AssertionError(f"mud play --web printed no address: {self.printed!r}")
+        self.url = found.group()
+        self.base = self.url.split("/?")[0]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(5)
+
+
 class Tab:
     """One browser tab on the game: its page, and its terminal as the WebSocket drew it."""
 
@@ -88,6 +110,9 @@ class Tab:
         if isinstance(data, str) and data.startswith('["resize"'):
             size = json.loads(data)[1]
             self.screen.resize(size["height"], size["width"])
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
 
     def log_in(self, name: str, password: str = "pw1234", new: bool = False) -> None:
         self.page.goto(self.url + "/")

@@ -104,6 +104,7 @@ LATE_IMPORTS: dict[str, str] = {
     "mud/cli.py:from mud.server.workers import default_count": _SURFACE,
     "mud/cli.py:from mud.plain import run_plain": _SURFACE,
     "mud/cli.py:from mud.tui.app import GameApp": _SURFACE,
+    "mud/cli.py:from mud.server.weblocal import serve_local": _SURFACE,
     "mud/cli.py:from mud.arena_cli import cmd_arena": _SURFACE,
 }
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.browser import CHROMIUM, Served, Tab, Telnet, need_browser
+from tests.browser import CHROMIUM, LocalWeb, Served, Tab, Telnet, need_browser
 
 
 @pytest.fixture(scope="module")
@@ -154,3 +154,34 @@ def test_twenty_browser_sessions_at_once(served, browser):
     finally:
         for c in contexts:
             c.close()
+
+
+def test_local_play_in_the_browser_opens_once_by_its_key_and_ends_when_the_tab_is_gone(tmp_path, browser):
+    local = LocalWeb(str(tmp_path), "tenx", "--seed", "3")
+    try:
+        assert local.url.startswith("http://127.0.0.1:")  # loopback only
+        mine = browser.new_context()
+        tab = Tab(mine, local.base)
+        tab.open(local.url)
+        screen = tab.wait_for(r"press \d")
+        assert "Place a card face down" in screen
+        tab.press("1")
+        tab.wait_for("You place")
+        other = browser.new_context()
+        stranger = other.new_page()
+        stranger.goto(local.url)  # the key worked once: another browser is not let in
+        assert "one-time key" in stranger.inner_text("body")
+        other.close()
+        mine.close()  # the tab is gone: after the grace, the game ends, saved
+        assert local.proc.wait(15) == 0
+    finally:
+        local.stop()
+    resumed = LocalWeb(str(tmp_path), "tenx", "--resume")
+    try:
+        context = browser.new_context()
+        tab = Tab(context, resumed.base)
+        tab.open(resumed.url)
+        assert "You place" in tab.wait_for("You place")  # the move made before is still there
+        context.close()
+    finally:
+        resumed.stop()
