@@ -185,3 +185,19 @@ def test_local_play_in_the_browser_opens_once_by_its_key_and_ends_when_the_tab_i
         context.close()
     finally:
         resumed.stop()
+
+
+def test_the_keys_work_as_over_ssh_f1_tab_and_ctrl_p(served, context):
+    """The browser keeps Ctrl+W/T/N for itself; F1, Tab, Ctrl+P and Escape reach the game."""
+    tab = Tab(context, served.url)
+    tab.log_in("fay", new=True)
+    tab.wait_for("Walk: n e s w u d")
+    tab.press("F1")
+    tab.wait_for("(?i)keys")
+    tab.press("Escape")
+    tab.wait_for("Walk: n e s w u d")
+    tab.page.keyboard.type("wh")
+    tab.press("Tab")
+    tab.wait_for("> who")
+    tab.press("Enter")
+    tab.wait_for("1 connected")
