@@ -6,10 +6,17 @@ cookie; the per-address caps, --max-sessions and flow control hold as for SSH.""
 from __future__ import annotations
 
 import asyncio
+import datetime
+import ipaddress
 import re
+import ssl
 
 import aiohttp
 import pytest
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
 
 from mud.server.core import Config, Server
 from mud.server.lines import Limits
@@ -148,17 +155,96 @@ async def test_a_browser_that_stops_reading_cannot_grow_the_servers_memory(serve
     bystander's commands are still answered at once."""
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
         await log_in(http, served)
-        stalled = await http.ws_connect(url(served, f"/ws/{await ticket(http, served)}?width=200&height=60"),
+        stalled = await http.ws_connect(url(served, f"/ws/{await ticket(http, served)}?width=500&height=200"),
                                         headers=origin(served), max_msg_size=0)
         stalled._response.connection.transport.pause_reading()  # reads nothing more
         player = next(iter(served._listeners[0].front.players))
         most = 0
         for i in range(400):  # each new size is a whole new screen: megabytes the tab never takes
-            await stalled.send_json(["resize", {"width": 200 - i % 2, "height": 60}])
+            await stalled.send_json(["resize", {"width": 500 - i % 2, "height": 200}])
             await asyncio.sleep(0.01)
             most = max(most, player.backlog())
             if player._held:
                 break
         assert player._held, "the server stopped sending frames to the stalled tab"
         assert player._queued <= WRITE_HIGH + 512 * 1024, player._queued  # at most a frame past the mark
-        await stalled.close()
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as other:
+            await log_in(other, served, name="bob")
+            bystander = await other.ws_connect(url(served, f"/ws/{await ticket(other, served)}"), headers=origin(served))
+            await asyncio.wait_for(bystander.receive(), 10)
+            started = asyncio.get_running_loop().time()
+            await bystander.send_json(["stdin", "say still here\r"])
+            seen = b""
+            while b"still here" not in seen:
+                seen += (await asyncio.wait_for(bystander.receive(), 5)).data
+            assert asyncio.get_running_loop().time() - started < 2.0  # (generous: a loaded CI machine)
+            await bystander.close()
+        stalled._response.connection.transport.abort()  # (a close handshake would wait for the unread bytes)
+
+
+async def test_failed_logins_are_throttled_as_over_ssh(served):
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        await log_in(http, served)
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        for _ in range(served.limits.login_attempts):
+            assert (await log_in(http, served, password="wrong", new=False)).status == 403
+        blocked = await log_in(http, served, new=False)  # even the right password waits now
+        assert blocked.status == 429 and "Too many failed logins" in await blocked.text()
+
+
+async def test_an_idle_browser_is_closed_and_its_seat_waits(served):
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        await log_in(http, served)
+        socket = await http.ws_connect(url(served, f"/ws/{await ticket(http, served)}"), headers=origin(served))
+        await asyncio.wait_for(socket.receive(), 10)
+        served.limits.idle_timeout = 60
+        served._close_idle(now=10**9)
+        said = b""
+        while True:
+            msg = await asyncio.wait_for(socket.receive(), 10)
+            if msg.type != aiohttp.WSMsgType.BINARY:
+                break
+            said += msg.data
+        assert b"You typed nothing for 1 minutes" in said and socket.closed
+        assert not served.sessions
+
+
+def self_signed(folder) -> tuple[str, str]:
+    """A certificate for 127.0.0.1 and its key, made here (cryptography comes with asyncssh)."""
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.timezone.utc)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(1).not_valid_before(now).not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+            .sign(key, hashes.SHA256()))
+    cert_file, key_file = folder / "cert.pem", folder / "key.pem"
+    cert_file.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_file.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                           serialization.NoEncryption()))
+    return str(cert_file), str(key_file)
+
+
+async def test_https_serves_wss_and_a_secure_cookie(tmp_path):
+    cert, key = self_signed(tmp_path)
+    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=None, web_port=0, data_dir=str(tmp_path / "d"),
+                        web_cert=cert, web_key=key))
+    await srv.start()
+    try:
+        trust = ssl.create_default_context(cafile=cert)
+        base = f"https://127.0.0.1:{srv.ports['web']}"
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True),
+                                         connector=aiohttp.TCPConnector(ssl=trust)) as http:
+            done = await http.post(base + "/login", data={"name": "alice", "password": "pw1234", "again": "pw1234"},
+                                   headers={"Origin": base}, allow_redirects=False)
+            assert done.status == 303 and "Secure" in done.headers["Set-Cookie"]
+            page = await (await http.get(base + "/play")).text()
+            found = re.search(r'"(wss://127\.0\.0\.1:\d+/ws/[\w-]+)"', page)
+            assert found, page
+            socket = await http.ws_connect(found.group(1), headers={"Origin": base})
+            seen = b""
+            while b"Crossroads" not in seen:
+                seen += (await asyncio.wait_for(socket.receive(), 10)).data
+            await socket.close()
+    finally:
+        await srv.stop()
