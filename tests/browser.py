@@ -129,11 +129,12 @@ class Tab:
     def text(self) -> str:
         return "\n".join(line.rstrip() for line in self.screen.display)
 
-    def wait_for(self, pattern: str, timeout: float = WAIT) -> str:
-        """The screen once it shows ``pattern`` (a regular expression); fails with the screen."""
+    def wait_for(self, pattern: str, timeout: float = WAIT, poll: float = 50) -> str:
+        """The screen once it shows ``pattern`` (a regular expression); fails with the screen.
+        ``poll``: milliseconds between looks (Playwright hands over the frames while it waits)."""
         end = time.monotonic() + timeout
         while True:
-            self.page.wait_for_timeout(50)  # (Playwright hands over the frames while it waits)
+            self.page.wait_for_timeout(poll)
             screen = self.text()
             if re.search(pattern, screen):
                 return screen

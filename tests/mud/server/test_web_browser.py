@@ -201,3 +201,18 @@ def test_the_keys_work_as_over_ssh_f1_tab_and_ctrl_p(served, context):
     tab.wait_for("> who")
     tab.press("Enter")
     tab.wait_for("1 connected")
+
+
+def test_when_the_server_goes_away_the_page_says_so_and_offers_to_connect_again(tmp_path, context):
+    server = Served(str(tmp_path))
+    try:
+        tab = Tab(context, server.url)
+        tab.log_in("gus", new=True)
+        tab.wait_for("Walk: n e s w u d")
+        assert tab.page.locator("#gone").is_hidden()
+    finally:
+        server.stop()
+    tab.page.locator("#gone").wait_for(state="visible", timeout=10_000)
+    panel = tab.page.inner_text("#gone")
+    assert "connection is closed" in panel and "Connect again" in panel
+    assert "shutting down" in tab.wait_for("shutting down")  # the server's last words, in the terminal
