@@ -200,7 +200,11 @@ def test_the_keys_work_as_over_ssh_f1_tab_and_ctrl_p(served, context):
     tab.press("Tab")
     tab.wait_for("> who")
     tab.press("Enter")
-    tab.wait_for("1 connected")
+    tab.wait_for("connected:")
+    tab.press("Control+p")  # the command palette (the browser's print dialog does not open)
+    tab.wait_for("(?i)search")
+    tab.press("Escape")
+    tab.wait_for("Walk: n e s w u d")
 
 
 def test_when_the_server_goes_away_the_page_says_so_and_offers_to_connect_again(tmp_path, context):
