@@ -388,7 +388,7 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {who_won(view, None)}. The map is revealed. 'quit' (or ctrl+q) leaves."
+        return f"Game over: {who_won(view, me)}. 'quit' (or ctrl+q) leaves."  # (the log and map say it is revealed)
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
     if condition(view.get("me")) == "dead":
@@ -491,8 +491,10 @@ def extra_panel(view: dict) -> tuple[str, Text]:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
+    """The row once the game is over: who won, to the winner 'You win' (it said 'root wins' to root,
+    and that the map is revealed, which the log and the map's title already say)."""
     if in_world:
-        return f"Game over: {who_won(view, None)}. The map is revealed. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
     return hint(view)
 
 

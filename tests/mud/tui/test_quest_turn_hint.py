@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import itertools
 
-from games.engine import Action
 from mud.tui.boards import quest as panels
 from tests.games.quest.fixtures import dice, place, room
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
@@ -58,8 +57,10 @@ async def test_a_knight_at_a_castle_is_not_told_to_act_and_a_wizards_hint_is_who
         row = hint_row(app).strip()
         assert row == "Your turn: act, cast bolt/sight, move n/e/s/w, peek, or pass." and "…" not in row
         dice(state, 6)
-        table.submit("hero", Action("act"))  # the hint said act, and act is accepted: the crown
+        await type_line(pilot, "act")  # the hint said act, and act is accepted: the crown
+        await pilot.pause()
         assert table.state.winner == "hero"
+        assert hint_row(app).strip() == "Game over: You win. 'leave' gets up from the table."
 
 
 def test_every_turn_hint_fits_the_row_at_80_columns():
