@@ -153,8 +153,9 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
         turn.allowed = set()
         turn.phase = "consent"
         turn.consent = Consent(d, target, occupants)
-        ev.append(Event("consent_asked", f"{player} asks {t.listing(occupants)} to let them into {target}.",
-                        dict(player=player, room=target, asked=occupants), not_to=tuple(occupants)))
+        ev += t.voiced("consent_asked", {player: f"You ask {t.listing(occupants)} to let you into {target}."},
+                       f"{player} asks {t.listing(occupants)} to let them into {target}.", hidden=tuple(occupants),
+                       player=player, room=target, asked=occupants)
         standing = [o for o in occupants if state.players[o].consent != "ask"]
         ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
                     player=player, room=target) for o in occupants if o not in standing]
