@@ -5,7 +5,7 @@ the names. Replaying the first hour (issue 26), a newcomer read "root turns the 
 
 from __future__ import annotations
 
-from tests.games.quest.fixtures import act, dice, door, isolate, new, place, texts
+from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room, texts
 from tests.games.quest.test_fidelity import _crowd
 
 
@@ -54,3 +54,13 @@ def test_gold_given_is_told_to_the_giver_and_the_receiver_as_you():
     assert texts(ev, "tizio") == ["You give caio 1 gold."]
     assert texts(ev, "caio") == ["tizio gives you 1 gold."]
     assert texts(ev, "sempronio") == ["tizio gives caio 1 gold."]
+
+
+def test_a_deed_reads_as_something_the_player_tries():
+    """'You attempt finding the smith' read oddly: a deed is tried, and the smith is bought from."""
+    s = new(("tizio", "caio"))
+    room(s, "C4", "field", 1)
+    place(s, "tizio", "C4")
+    dice(s, 3)
+    said = texts(act(s, "tizio", "buy", "sword"), "tizio")
+    assert said[0] == "You try buying from the smith: roll 3 >= 1. You take a sword for 1 gold."
