@@ -37,7 +37,7 @@ async def test_the_smiths_buy_is_offered_only_while_the_player_can_pay():
         assert "gold" in "\n".join(screen_lines(app)[-8:])  # refused, as the hint let the player expect
 
 
-async def test_a_knight_at_a_castle_is_not_told_to_act_and_a_wizards_hint_is_whole():
+async def test_a_knight_at_a_castle_is_not_told_to_act_and_the_rows_up_to_the_crown_and_after_are_whole():
     app = local_app("quest", "hero", 2, 5, level="easy")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -61,6 +61,9 @@ async def test_a_knight_at_a_castle_is_not_told_to_act_and_a_wizards_hint_is_who
         await pilot.pause()
         assert table.state.winner == "hero"
         assert hint_row(app).strip() == "Game over: You win. 'leave' gets up from the table."
+        await type_line(pilot, "leave")  # back in the Labyrinth gate: its row is whole, the way back in it
+        await pilot.pause()
+        assert hint_row(app).strip() == "sit opens or joins a Quest table; s goes back to the Crossroads."
 
 
 def test_every_turn_hint_fits_the_row_at_80_columns():
