@@ -253,8 +253,10 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
     c.answers[player] = yes
     mover = turn.player
     word = "lets" if yes else "refuses"
-    ev = both(player, f"You {'allow' if yes else 'deny'} {mover}.", f"{player} {word} {mover} in.",
-              "consent_given" if yes else "consent_refused", player=player, mover=mover, room=c.target)
+    own = {player: f"You {'allow' if yes else 'deny'} {mover}.",
+           mover: f"{player} lets you in." if yes else f"{player} refuses to let you in."}
+    ev = t.voiced("consent_given" if yes else "consent_refused", own, f"{player} {word} {mover} in.",
+                  player=player, mover=mover, room=c.target)
     if not yes:
         turn.refused.add(c.target)
         turn.last_refused = c.direction

@@ -64,3 +64,16 @@ def test_a_deed_reads_as_something_the_player_tries():
     dice(s, 3)
     said = texts(act(s, "tizio", "buy", "sword"), "tizio")
     assert said[0] == "You try buying from the smith: roll 3 >= 1. You take a sword for 1 gold."
+
+
+def test_the_mover_reads_who_let_them_in_as_you():
+    s = new(("tizio", "caio", "sempronio"))
+    isolate(s, "B2")
+    place(s, "tizio", "B2")
+    place(s, "caio", "B3")
+    dice(s, 3)
+    act(s, "tizio", "move", "e")
+    ev = act(s, "caio", "allow")
+    assert texts(ev, "caio")[0] == "You allow tizio."
+    assert "caio lets you in." in texts(ev, "tizio")
+    assert "caio lets tizio in." in texts(ev, "sempronio")
