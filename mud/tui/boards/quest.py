@@ -473,7 +473,7 @@ PALETTE = (
 )
 
 PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 'map' or 'ledger' shows them there
-OVER_NOTE = " The whole map is revealed."  # said when the game ends
+OVER_NOTE = ""  # (the game's own last lines say the map is revealed: said once is enough)
 
 
 def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:

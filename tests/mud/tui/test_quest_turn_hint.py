@@ -61,6 +61,8 @@ async def test_a_knight_at_a_castle_is_not_told_to_act_and_the_rows_up_to_the_cr
         await pilot.pause()
         assert table.state.winner == "hero"
         assert hint_row(app).strip() == "Game over: You win. 'leave' gets up from the table."
+        log = "\n".join(app.log_widget.plain_lines)
+        assert "*** Game over: You win! ***" in log and log.count("map is revealed") == 1  # said once
         await type_line(pilot, "leave")  # back in the Labyrinth gate: its row is whole, the way back in it
         await pilot.pause()
         assert hint_row(app).strip() == "sit opens or joins a Quest table; s goes back to the Crossroads."
