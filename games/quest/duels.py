@@ -113,8 +113,10 @@ def _open(state: QuestState) -> list[Event]:
         return _next_hand(state)
     if wa or wb:
         winner, loser = (a.name, b.name) if wa else (b.name, a.name)
-        return [announce(f"{loser} has no weapon against {winner}'s and loses at once.", "duel_unarmed",
-                         winner=winner, loser=loser)] + _finish(state, winner)
+        own = {loser: f"You have no weapon against {winner}'s and lose at once.",
+               winner: f"{loser} has no weapon against yours and loses at once."}
+        return t.voiced("duel_unarmed", own, f"{loser} has no weapon against {winner}'s and loses at once.",
+                        winner=winner, loser=loser) + _finish(state, winner)
     duel.stage = "rps"
     return [_sides(duel, "Both of you are unarmed: choose 'rock', 'paper' or 'scissors', in secret.",
                    "duel_asked", stage="rps")]

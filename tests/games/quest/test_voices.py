@@ -77,3 +77,11 @@ def test_the_mover_reads_who_let_them_in_as_you():
     assert texts(ev, "caio")[0] == "You allow tizio."
     assert "caio lets you in." in texts(ev, "tizio")
     assert "caio lets tizio in." in texts(ev, "sempronio")
+
+
+def test_an_unarmed_loser_reads_that_they_had_no_weapon():
+    s = _crowd(armed_a=("sword",))
+    ev = act(s, "tizio", "fight")
+    assert "You have no weapon against tizio's and lose at once." in texts(ev, "caio")
+    assert "caio has no weapon against yours and loses at once." in texts(ev, "tizio")
+    assert "caio has no weapon against tizio's and loses at once." in texts(ev, "sempronio")
