@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 EVENT_SOURCES = sorted((ROOT / "games" / "quest").glob("*.py")) + [ROOT / "mud" / "world" / "seat.py"]
 # Position of the event type among the arguments of each way to make an event (games/engine.py).
-KIND_ARG = {"Event": 0, "tell": 2, "announce": 1, "both": 3, "_sides": 2, "_others": 2, "_pair": 4}
+KIND_ARG = {"Event": 0, "tell": 2, "announce": 1, "both": 3, "voiced": 0, "_sides": 2, "_others": 2, "_pair": 4}
 ENVELOPE = {"seq", "type", "text", "to", "not_to"}
 SCRIPT_RECORDS = {"command", "answer", "error"}
 

@@ -130,7 +130,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     card = _check(state, me, choice)
     roll = state.rng.die()
     if roll < room.difficulty:
-        ev = both(player, f"You attempt {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
+        ev = both(player, f"You try {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
                           "you may try again next turn.",
                   f"{player} acts at {where} and fails.", "acted",
                   player=player, room=where, success=False)
@@ -139,7 +139,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     entry = LedgerEntry(player, where, roll, state.turn.number)
     state.ledger.append(entry)
     mine, theirs, extra = _reward(state, me, room.location, card)
-    ev = [tell(player, f"You attempt {t.action_name(room)}: roll {roll} >= {room.difficulty}. {mine}", "acted", player=player, room=where, success=True, roll=roll,
+    ev = [tell(player, f"You try {t.action_name(room)}: roll {roll} >= {room.difficulty}. {mine}", "acted", player=player, room=where, success=True, roll=roll,
                difficulty=room.difficulty, location=room.location, **extra),
           Event("acted", theirs,
                 dict(player=player, room=where, success=True, roll=roll), not_to=(player,))]

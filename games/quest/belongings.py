@@ -3,7 +3,7 @@ trading, bribes). Nothing enforces a deal."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, both
+from games.engine import Event, RuleError, both
 from games.quest import duels
 from games.quest import text as t
 from games.quest.data import FLOOR_KEYS
@@ -55,8 +55,9 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         if not me.has_bag:
             me.gold -= amount
         other.gold += amount
-        return [announce(f"{player} gives {target} {amount} gold.", "gift", player=player, to_player=target,
-                         gold=amount)]
+        return t.voiced("gift", {player: f"You give {target} {amount} gold.",
+                                 target: f"{player} gives you {amount} gold."},
+                        f"{player} gives {target} {amount} gold.", player=player, to_player=target, gold=amount)
     if amount != 1:
         raise RuleError("Cards are given one at a time.")
     if kind == "key":
@@ -64,7 +65,9 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
             raise RuleError(f"You do not hold the {card} key.")
         me.keys.remove(card)
         other.keys.append(card)
-        return [announce(f"{player} gives {target} the {card} key.", "gift", player=player, to_player=target, key=card)]
+        return t.voiced("gift", {player: f"You give {target} the {card} key.",
+                                 target: f"{player} gives you the {card} key."},
+                        f"{player} gives {target} the {card} key.", player=player, to_player=target, key=card)
     pile = me.objects if kind == "object" else me.treasures
     if card not in pile:
         raise RuleError(f"You have no {t.obj(card)}.")

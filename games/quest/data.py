@@ -20,7 +20,7 @@ LOCATIONS = {
     3: ("forest", "Enchanted forest", "For", "a search for a chest"),
     4: ("city", "City", "Cit", "an odd job"),
     5: ("tower", "Abandoned tower", "Tow", "freeing the damsel"),
-    6: ("field", "Field of Mars", "Fld", "finding the smith"),
+    6: ("field", "Field of Mars", "Fld", "buying from the smith"),
     7: ("church", "Church", "Chu", "taking a bible"),
     8: ("countryside", "Countryside", "Cou", "the quest for the Grail"),
     9: ("port", "Sea port", "Por", "finding a rope"),

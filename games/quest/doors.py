@@ -19,8 +19,9 @@ def look_at(state: QuestState, player: str, d: str) -> list[Event]:
         newly = e not in state.turned
         state.turned.add(e)
         if newly:
-            return [announce(f"{player} turns {t.door_between(door, me.pos, doors_to)}: it is {t.face(door)}.",
-                             "door_turned", face=t.face(door), **data)]
+            return t.voiced("door_turned", {player: f"You turn up {t.door_here(door, d)}: it is {t.face(door)}."},
+                            f"{player} turns {t.door_between(door, me.pos, doors_to)}: it is {t.face(door)}.",
+                            face=t.face(door), **data)
         return [tell(player, f"{t.door_here(door, d).capitalize()} is {t.face(door)} (turned up for all).",
                      "door_seen", face=t.face(door), **data)]
     if door.colour == "red":

@@ -27,6 +27,8 @@ RPS = ("rock", "paper", "scissors")
 RPS_BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
 CAUSES = {"fight": "forces the way into", "stay": "fights to stay in", "tournament": "challenges",
           "bolt": "casts a bolt at"}
+YOUR_CAUSES = {"fight": "force your way into", "stay": "fight to stay in", "tournament": "challenge",
+               "bolt": "cast a bolt at"}  # the same, told to the attacker
 
 
 def weapons(p: Player) -> list[str]:
@@ -84,9 +86,15 @@ def begin(state: QuestState, attacker: str, defenders: list[str], cause: str, or
     duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]), origin=origin)
     state.duel = duel
     state.turn.phase = "duel"
-    ev = [announce(f"{attacker} {CAUSES[cause]} {defender if cause in ('tournament', 'bolt') else duel.room}"
-                   + ("" if cause in ("tournament", "bolt") else f" and duels {defender}") + "!",
-                   "duel", attacker=attacker, defender=defender, room=duel.room, cause=cause, rules=state.rules)]
+    if cause in ("tournament", "bolt"):
+        own = {attacker: f"You {YOUR_CAUSES[cause]} {defender}!", defender: f"{attacker} {CAUSES[cause]} you!"}
+        others = f"{attacker} {CAUSES[cause]} {defender}!"
+    else:
+        own = {attacker: f"You {YOUR_CAUSES[cause]} {duel.room} and duel {defender}!",
+               defender: f"{attacker} {CAUSES[cause]} {duel.room} and duels you!"}
+        others = f"{attacker} {CAUSES[cause]} {duel.room} and duels {defender}!"
+    ev = t.voiced("duel", own, others, attacker=attacker, defender=defender, room=duel.room, cause=cause,
+                  rules=state.rules)
     return ev + _open(state)
 
 
@@ -105,8 +113,10 @@ def _open(state: QuestState) -> list[Event]:
         return _next_hand(state)
     if wa or wb:
         winner, loser = (a.name, b.name) if wa else (b.name, a.name)
-        return [announce(f"{loser} has no weapon against {winner}'s and loses at once.", "duel_unarmed",
-                         winner=winner, loser=loser)] + _finish(state, winner)
+        own = {loser: f"You have no weapon against {winner}'s and lose at once.",
+               winner: f"{loser} has no weapon against yours and loses at once."}
+        return t.voiced("duel_unarmed", own, f"{loser} has no weapon against {winner}'s and loses at once.",
+                        winner=winner, loser=loser) + _finish(state, winner)
     duel.stage = "rps"
     return [_sides(duel, "Both of you are unarmed: choose 'rock', 'paper' or 'scissors', in secret.",
                    "duel_asked", stage="rps")]
@@ -318,8 +328,10 @@ def _finish(state: QuestState, winner: str) -> list[Event]:
         lo.beaten_by = winner
         if w.beaten_by == loser:
             w.beaten_by = None
-    ev = [announce(f"{winner} wins the duel against {loser}.", "duel_won", winner=winner, loser=loser,
-                   room=duel.room, cause=duel.cause, **_beaten(state, duel, winner))]
+    ev = t.voiced("duel_won", {winner: f"You win the duel against {loser}.",
+                               loser: f"{winner} wins the duel against you."},
+                  f"{winner} wins the duel against {loser}.", winner=winner, loser=loser, room=duel.room,
+                  cause=duel.cause, **_beaten(state, duel, winner))
     if duel.cause == "tournament" and w.rank == "knight":
         w.rank = "wizard"
         ev.append(announce(f"{winner} wins the tournament and becomes a wizard!", "promoted", player=winner,

@@ -153,8 +153,9 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
         turn.allowed = set()
         turn.phase = "consent"
         turn.consent = Consent(d, target, occupants)
-        ev.append(Event("consent_asked", f"{player} asks {t.listing(occupants)} to let them into {target}.",
-                        dict(player=player, room=target, asked=occupants), not_to=tuple(occupants)))
+        ev += t.voiced("consent_asked", {player: f"You ask {t.listing(occupants)} to let you into {target}."},
+                       f"{player} asks {t.listing(occupants)} to let them into {target}.", hidden=tuple(occupants),
+                       player=player, room=target, asked=occupants)
         standing = [o for o in occupants if state.players[o].consent != "ask"]
         ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
                     player=player, room=target) for o in occupants if o not in standing]
@@ -252,8 +253,10 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
     c.answers[player] = yes
     mover = turn.player
     word = "lets" if yes else "refuses"
-    ev = both(player, f"You {'allow' if yes else 'deny'} {mover}.", f"{player} {word} {mover} in.",
-              "consent_given" if yes else "consent_refused", player=player, mover=mover, room=c.target)
+    own = {player: f"You {'allow' if yes else 'deny'} {mover}.",
+           mover: f"{player} lets you in." if yes else f"{player} refuses to let you in."}
+    ev = t.voiced("consent_given" if yes else "consent_refused", own, f"{player} {word} {mover} in.",
+                  player=player, mover=mover, room=c.target)
     if not yes:
         turn.refused.add(c.target)
         turn.last_refused = c.direction

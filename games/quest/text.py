@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.engine import Event
 from games.quest.board import Door, Room
 from games.quest.data import (DIRECTION_NAMES, LOCATION_ACTION, LOCATION_NAME, OBJECT_NAMES)
 
@@ -51,3 +52,12 @@ def listing(items: list[str]) -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def voiced(kind: str, own: dict[str, str], others: str, hidden: tuple[str, ...] = (), **data) -> list[Event]:
+    """One happening told to each player it is about in their own words (``own``: player -> 'You win
+    the duel against bob.'), and as ``others`` to everyone else but ``hidden`` -- the same kind and
+    data for all. A player read their own deeds in the third person ('root turns the white door',
+    'bot1 wins the duel against root'), which a newcomer took for someone else (issue 26)."""
+    return [Event(kind, text, dict(data), to=(who,)) for who, text in own.items()] + \
+        [Event(kind, others, dict(data), not_to=tuple(own) + tuple(h for h in hidden if h not in own))]

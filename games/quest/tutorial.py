@@ -49,7 +49,7 @@ def bought(view: dict) -> bool:
 
 STEPS: tuple[TutorialStep, ...] = (
     TutorialStep("You stand on E3, a Field of Mars ('Fi1' on your map: the smith, difficulty 1). Type 'peek' "
-                 "to see its four doors; peeking also rolls the die for your move.", peeked),
+                 "to see its three doors; peeking also rolls the die for your move.", peeked),
     TutorialStep("Green doors are always open: walk west, 'move west' or 'w'.", moved),  # under the peek's lines
     TutorialStep("Each room has a deed: a roll of its difficulty or more succeeds. 'stop' ends your move; on "
                  "your next turn type 'act' (a City earns a gold coin).", acted),
@@ -57,6 +57,6 @@ STEPS: tuple[TutorialStep, ...] = (
                  "'buy sword' (1 gold). With a sword a vassal can face a dragon.", bought),
 )
 CLOSING = ("Moving, peeking, acting and buying: one of them a turn. 'help quest' tells the road to king; "
-           "'leave' ends the tutorial, 'mud play' starts a real game.")
+           "'leave' ends the tutorial for a real game.")  # (the learner is already in 'mud play' or a world)
 
 TUTORIAL = Tutorial(seed=SEED, steps=STEPS, closing=CLOSING)

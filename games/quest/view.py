@@ -7,8 +7,8 @@ Surfaces, bots and completion lists read only this. ``view(state, None)`` is the
 from __future__ import annotations
 
 from games.quest import board
-from games.quest.actions import deck_out
-from games.quest.data import LOCATION_NAME
+from games.quest.actions import deck_out, may_attempt
+from games.quest.data import LOCATION_NAME, WEAPONS
 from games.quest.duels import loot_options, waiting
 from games.quest.fights import holder
 from games.quest.state import QuestState
@@ -68,7 +68,8 @@ def view(state: QuestState, who: str | None) -> dict:
                      "keys": list(me.keys), "gold": me.gold, "rank": me.rank, "pos": me.pos,
                      "bag": me.has_bag, "notes": dict(me.notes),
                      "consent": me.consent, "armour": me.armour, "alive": me.alive, "wounded": me.wounded,
-                     "held_by": holder(state, me.name), "deck_out": _deck_out(state, me.name)}
+                     "held_by": holder(state, me.name), "deck_out": _deck_out(state, me.name),
+                     "may_act": _may_act(state, me.name)}
     if state.duel is not None:
         out["duel"] = _duel(state, who)
     if who is None:
@@ -103,3 +104,16 @@ def _deck_out(state: QuestState, name: str) -> list[str]:
     if state.over or turn.player != name or turn.phase != "start" or not state.players[name].alive:
         return []
     return deck_out(state, state.players[name])
+
+
+def _may_act(state: QuestState, name: str) -> bool:
+    """Whether the deed of the room the player stands on ('act', or 'buy' some weapon at a Field of
+    Mars) would be accepted now: the start of their own turn, not held to leave or fight, its
+    requirements met (the card or gold it needs, the rank, the deck's card). The turn hint offers
+    'act' only then: offered at a tower without a rope, a castle for a knight or a smith with no
+    gold, it was refused, which misled a newcomer (issue 26). It tells no more than 'act' would."""
+    turn, me = state.turn, state.players[name]
+    if state.over or turn.player != name or turn.phase != "start" or not me.alive or holder(state, name):
+        return False
+    choices = WEAPONS if state.rooms[me.pos].location == "field" else (None,)
+    return any(may_attempt(state, me, choice) for choice in choices)

@@ -68,6 +68,9 @@ def status_line(place: dict, me: str) -> str:
     return f"{me} · {where} · {company}"
 
 
+ROW = 78  # the hint row's cells at 80 columns
+
+
 def hint(place: dict) -> str:
     """What to do next, in a line."""
     table = place.get("table")
@@ -76,7 +79,14 @@ def hint(place: dict) -> str:
     if table is not None:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
-    way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
+    way = [f"{DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}"] if back else []
     if place.get("game"):
-        return f"sit opens or joins a {place['game']} table; tables lists them; say talks{way}."
+        sit = f"sit opens or joins a {place['game']} table"
+        # The whole row at 80 columns, the least needed words given up first: it was cut with "…"
+        # before the way back (found replaying the first hour, issue 26).
+        for parts in ([sit, "tables lists them", "say talks"], [sit, "tables lists them"], [sit]):
+            said = "; ".join(parts + way) + "."
+            if len(said) <= ROW:
+                return said
+        return said
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."

@@ -265,9 +265,10 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         lines.append(rule)
     players = render_players(view).split("\n")
     if me and view.get("me"):
-        # What you carry, after the room: in up to three lines as room allows (two may take the rule's).
+        # What you carry, after the room: in up to three lines as room allows, the last one taking the
+        # rule's row when it must (at 80x24 a room of four doors left two, and a knight's cards were cut).
         spare = (height or 99) - len(lines) - len(players)
-        most = 3 if spare >= 3 else 2 if spare >= 1 else 1
+        most = max(1, min(3, spare + 1))
         stuff = render_inventory(view["me"], width, max_lines=most).split("\n")
         lines[-1:-1] = stuff
     lines += players
@@ -306,10 +307,16 @@ def carrying(me: dict) -> list[list[str]]:
     """This player's belongings in words, in groups: money (always said first, so it is never
     cut off; a bag of money as unlimited gold), cards, treasures, keys."""
     groups = [["bag of money (unlimited gold)" if me.get("bag") else f"{me.get('gold', 0)} gold"],
-              [OBJECT_NAMES.get(o, o) for o in me.get("objects", [])],
+              _counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
               [t for t in me.get("treasures", []) if t != "bag of money"],
               [f"{k} key" for k in me.get("keys", [])]]
     return [g for g in groups if g]
+
+
+def _counted(names: list[str]) -> list[str]:
+    """Each card once, a card held twice or more with its count: ``2 swords`` (not ``sword, sword``)."""
+    counts = {n: names.count(n) for n in names}
+    return [n if k == 1 else f"{k} {n}s" for n, k in counts.items()]
 
 
 def condition(me: dict | None) -> str | None:
@@ -381,7 +388,7 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {who_won(view, None)}. The map is revealed. 'quit' (or ctrl+q) leaves."
+        return f"Game over: {who_won(view, me)}. 'quit' (or ctrl+q) leaves."  # (the log and map say it is revealed)
     if me is None:
         return f"You are watching. It is {turn['player']}'s turn."
     if condition(view.get("me")) == "dead":
@@ -400,13 +407,26 @@ def hint(view: dict) -> str:
     if turn["phase"] == "moving":
         steps = turn["steps_left"]
         return f"{take}{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop."
+    return take + _turn_hint(view, me, short=bool(take))
+
+
+def _turn_hint(view: dict, me: str, short: bool) -> str:
+    """The start of this player's turn: the room's deed only when the game would accept it (the
+    view's ``may_act``: offered at a tower without a rope, a castle for a knight or a smith with no
+    gold, 'act' was refused), a wizard's spells, then moving. It fits the 78 cells of the row at 80
+    columns, ``short`` when a key's words come first."""
+    mine = view.get("me") or {}
     room = view["rooms"].get(view["players"][me]["pos"])
-    act = "buy <weapon>" if room and room["location"] == "field" else "act"
-    if (view.get("me") or {}).get("rank") == "wizard":
-        act += ", cast bolt/sight"
-    if take:
-        return f"{take}Your turn: {act}, move n/e/s/w, peek, or pass."
-    return f"Your turn: {act} here, or move n/e/s/w / peek (rolls the die), or pass."
+    deeds = ["buy <weapon>" if room and room["location"] == "field" else "act"] if mine.get("may_act") else []
+    if mine.get("rank") == "wizard":
+        deeds.append("cast" if short else "cast bolt/sight")
+    if short:
+        return f"Your turn: {', '.join(deeds + ['move', 'peek'])}, or pass."
+    if mine.get("rank") == "wizard":
+        return f"Your turn: {', '.join(deeds + ['move n/e/s/w', 'peek'])}, or pass."
+    if deeds:
+        return f"Your turn: {deeds[0]} here, or move n/e/s/w / peek (rolls the die), or pass."
+    return "Your turn: move n/e/s/w, or peek (rolls the die), or pass."
 
 
 # --- what the app asks of a board ----------------------------------------------------------------
@@ -453,7 +473,7 @@ PALETTE = (
 )
 
 PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 'map' or 'ledger' shows them there
-OVER_NOTE = " The whole map is revealed."  # said when the game ends
+OVER_NOTE = ""  # (the game's own last lines say the map is revealed: said once is enough)
 
 
 def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
@@ -471,8 +491,10 @@ def extra_panel(view: dict) -> tuple[str, Text]:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
+    """The row once the game is over: who won, to the winner 'You win' (it said 'root wins' to root,
+    and that the map is revealed, which the log and the map's title already say)."""
     if in_world:
-        return f"Game over: {who_won(view, None)}. The map is revealed. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
     return hint(view)
 
 

@@ -30,7 +30,7 @@ def test_consent_all_lets_in_at_once():
     s = setup("all")
     ev = act(s, "tizio", "move", "e")
     assert s.players["tizio"].pos == "C5" and s.turn.phase == "moving"
-    assert "caio lets tizio in." in texts(ev, "tizio")
+    assert "caio lets you in." in texts(ev, "tizio")  # (issue 26: the mover reads it as 'you')
     assert not any("answer 'allow'" in x for x in texts(ev, "caio"))
 
 
@@ -38,7 +38,7 @@ def test_consent_none_keeps_out_at_once():
     s = setup("none")
     ev = act(s, "tizio", "move", "e")
     assert s.players["tizio"].pos == "C4" and s.turn.phase == "moving" and "C5" in s.turn.refused
-    assert "caio refuses tizio in." in texts(ev, "tizio")
+    assert "caio refuses to let you in." in texts(ev, "tizio")
 
 
 def test_the_policy_is_private_and_can_be_changed_back():

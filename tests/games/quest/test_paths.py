@@ -21,10 +21,10 @@ def taken(events) -> set[str]:
 def test_winning_against_each_of_two_occupants_names_both_and_is_a_path():
     s = _crowd(armed_a=("sword",))  # caio and sempronio are unarmed: each loses at once
     first = act(s, "tizio", "fight")
-    (won,) = [e for e in first if e.kind == "duel_won"]
+    (won,) = [e for e in first if e.kind == "duel_won" and e.visible_to(None)]  # (the public telling)
     assert won.data["beaten"] == ["caio"] and "beat_each_of_two_occupants" not in taken(first)
     second = act(s, "tizio", "loot", "gold")
-    (won,) = [e for e in second if e.kind == "duel_won"]
+    (won,) = [e for e in second if e.kind == "duel_won" and e.visible_to(None)]  # (the public telling)
     assert won.data["beaten"] == ["caio", "sempronio"] and "beat_each_of_two_occupants" in taken(second)
     act(s, "tizio", "loot", "gold")
     assert s.players["tizio"].pos == "B3"
@@ -33,7 +33,7 @@ def test_winning_against_each_of_two_occupants_names_both_and_is_a_path():
 def test_a_forced_entry_lost_beats_nobody():
     s = _crowd(armed_b=("mace",))
     ev = act(s, "tizio", "fight")
-    (won,) = [e for e in ev if e.kind == "duel_won"]
+    (won,) = [e for e in ev if e.kind == "duel_won" and e.visible_to(None)]  # (the public telling)
     assert won.data["winner"] == "caio" and won.data["beaten"] == []
 
 
@@ -56,7 +56,7 @@ def test_a_duel_says_under_which_rules_it_is_fought():
         act(s, "tizio", "move", "e")
         act(s, "caio", "deny")
         ev = act(s, "tizio", "fight")
-        (duel,) = [e for e in ev if e.kind == "duel"]
+        (duel,) = [e for e in ev if e.kind == "duel" and e.visible_to(None)]
         assert duel.data["rules"] == rules
         assert ("duel_in_a_basic_game" in taken(ev)) == (rules == "basic")
 

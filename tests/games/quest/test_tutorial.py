@@ -8,7 +8,7 @@ import inspect
 import json
 
 from games.engine import Action
-from games.quest import GAME
+from games.quest import GAME, board
 from games.quest.tutorial import START, TUTORIAL
 
 # The walk the steps ask for, one accepted action each: peek, walk west, end the move, act at the
@@ -78,3 +78,15 @@ def test_walking_off_without_peeking_is_not_peeking():
     GAME.apply(state, "ann", Action("move", ("w",)))
     view = seen(state)
     assert not TUTORIAL.steps[0].done(view) and TUTORIAL.steps[1].done(view)
+
+
+def test_the_first_step_counts_the_doors_the_learner_sees():
+    """A room on the labyrinth's edge has three doors, not four (found replaying the first hour)."""
+    words = {2: "two", 3: "three", 4: "four"}
+    doors = len(board.exits(START))
+    assert f"its {words[doors]} doors" in TUTORIAL.steps[0].say
+
+
+def test_the_closing_words_name_no_shell_command():
+    """The learner reads them inside 'mud play' or a world, where 'leave' is what goes on."""
+    assert "mud play" not in TUTORIAL.closing and "'leave'" in TUTORIAL.closing

@@ -72,7 +72,7 @@ async def test_whole_basic_game_typed_at_the_command_line():
         who = "You win" if winner == "hero" else f"{winner} wins"
         assert any("Game over" in line and who in line for line in app.log_widget.plain_lines)
         screen = "\n".join(screen_lines(app))
-        assert f"Game over: {winner} wins." in screen  # the status bar, in plain sight
+        assert f"Game over: {who}." in screen  # the row above the command line, in plain sight
         assert "Map (revealed)" in screen
         assert "?" not in "".join(map_cells_on_screen(app).values())  # the whole map is revealed
 
