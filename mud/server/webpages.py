@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from html import escape
 
+import games
+
+GAMES = ", ".join(games.get(name).title for name in games.names())  # from the catalogue: mud/ names no game
+
 HEAD = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -31,8 +35,8 @@ def login_page(message: str = "", name: str = "", new: bool = False, local: bool
     return HEAD.format(title="questmud: log in", more="") + f"""<body class="login">
 <main>
 <h1>questmud</h1>
-<p>Five tabletop games in one world: Quest's labyrinth, and tables of 10x, Quest for Legend,
-Dungeon Chess and Quantum. Players on SSH, telnet and here meet in the same rooms.</p>
+<p>{escape(GAMES)}: tabletop games in one world. Players on SSH, telnet and here meet in the same
+rooms.</p>
 <form method="post" action="/login">
 <p>{intro}</p>
 {said}
