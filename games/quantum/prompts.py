@@ -110,11 +110,10 @@ def question(state: QuantumState, player: str):
         options = [(f"Start at {p}", Action("home", (p, state.map.orthogonal(p)[-1]))) for p in home_options(state)]
         return "Choose your starting planet (your ships go on 3 of its 4 orthogonal squares).", options
     if state.pending:
-        text = turns.pending_text(state)
         answers = pending_actions(state)
         if state.pending[0]["kind"] == "reorganise":
             answers = answers[:1] + [a for a in answers if a.verb == "reroll" and len(a.args) in (1, len(state.fleet(player)))]
-        return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
+        return turns.owed_question(state), [(_label(a), a) for a in answers[:20]]
     left = state.turn.actions
     builds = [Action("build", (p,)) for p in buildable(state, player)] if left >= 2 else []
     deploys = []  # a fleet with no ship in play: bringing one back is what to do
