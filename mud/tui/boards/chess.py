@@ -292,15 +292,28 @@ def click(view: dict, panel: str, x: int, y: int, selection: str | None) -> tupl
 
 
 def typed(view: dict, text: str, selection: str | None) -> str | None:
-    """``move e2`` (or ``e2``, ``move e2-``) selects the piece on e2 when it can move."""
+    """``move e2`` (or ``e2``, ``move e2-``) selects the piece on e2 when it can move; with a piece
+    selected, typing one of its lit squares alone (``g``, ``g3``) keeps it selected: Enter plays
+    the move there (``complete``)."""
     words = text.lower().split()
     if not words:
+        return selection
+    if selection and len(words) == 1 and any(to.startswith(words[0]) for to in view["moves"].get(selection, [])):
         return selection
     if words[0] not in ("move", "mv", "teleport", "tp") and not _SQUARE.fullmatch(words[0].split("-")[0]):
         return None
     found = _SQUARE.search(" ".join(words[1:] if words[0] in ("move", "mv", "teleport", "tp") else words))
     if found and found.group(1) in view["moves"]:
         return found.group(1)
+    return None
+
+
+def complete(view: dict, line: str, selection: str | None) -> str | None:
+    """With a piece selected, one of its lit squares typed alone is the move there (found
+    replaying the first hour: ``g3`` answered "Unknown command" and let the piece go)."""
+    square = line.strip().lower()
+    if selection and square in view["moves"].get(selection, []):
+        return f"move {selection} {square}"
     return None
 
 
@@ -319,7 +332,7 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
         return None
     kind = NAMES[view["board"][square][1]]
     return square, (f"{kind} on {square} selected: it may go to {', '.join(goes)} (lit on the board). "
-                    f"Click one, or type 'move {square} {goes[0]}'.")
+                    f"Click one, or type it ('{goes[0]}').")
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

@@ -381,22 +381,76 @@ def click(view: dict, panel: str, x: int, y: int, selection):
     return sq, None
 
 
-def typed(view: dict, text: str, selection):
-    """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it."""
-    words = text.lower().split()
-    if not words:
-        return None
-    if words[0] in ("move", "m", "attack", "a", "use", "reconfigure", "reconf") and len(words) >= 2:
-        word = words[1]
-    elif len(words) <= 2:  # 'c4', or 'c4 d5' (a move without its word)
-        word = words[0]
-    else:
-        return selection
+SELECTING = ("move", "m", "attack", "a", "use", "reconfigure", "reconf")  # verbs whose first word names a ship
+
+
+def _reach(view: dict, selection: str | None) -> list[str]:
+    """Where the selected ship may go or attack: the squares a click on it would act on."""
+    if not selection:
+        return []
+    return list(view.get("moves", {}).get(selection, ())) + list(view.get("targets", {}).get(selection, ()))
+
+
+def _ship_named(view: dict, word: str) -> str | None:
+    """The square of the ship of yours ``word`` names (its square, or its value when only one
+    ship shows it), or None."""
     mine = [s for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")]
     if word.isdigit():
         same = [s["square"] for s in mine if s["value"] == int(word)]
         return same[0] if len(same) == 1 else None
     return word if any(s["square"] == word for s in mine) else None
+
+
+def typed(view: dict, text: str, selection):
+    """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it. With a ship
+    selected, a square it can reach typed alone ('d', 'd6') keeps it selected: Enter moves there."""
+    words = text.lower().split()
+    if not words:  # an emptied line (Enter clears it) keeps the selection, as on Dungeon Chess's board
+        return selection
+    if selection and len(words) == 1 and any(sq.startswith(words[0]) for sq in _reach(view, selection)):
+        return selection
+    if words[0] in SELECTING and len(words) >= 2:
+        word = words[1]
+    elif len(words) <= 2:  # 'c4', or 'c4 d5' (a move without its word)
+        word = words[0]
+    else:
+        return selection
+    return _ship_named(view, word)
+
+
+def select_line(view: dict, line: str) -> tuple[str, str] | None:
+    """A line that only selects, run with Enter: ``c4`` or ``move c4`` (``move 3``) naming a ship of
+    yours and nothing more. The ship is selected, the log says where it may go, and the game is
+    asked nothing (it answered "Unknown command 'c4'" or its usage, found replaying the first hour)."""
+    words = line.lower().split()
+    if words and words[0] in ("move", "m"):
+        words = words[1:]
+    if len(words) != 1 or view.get("phase") != "play":
+        return None
+    square = _ship_named(view, words[0])
+    if square is None:
+        return None
+    ship = next(s for s in view["ships"] if s["where"] == "play" and s["square"] == square)
+    goes, hits = view.get("moves", {}).get(square, []), view.get("targets", {}).get(square, [])
+    said = f"Your {ship['value']} on {square} selected: "
+    if not goes and not hits:
+        return square, said + "it cannot move or attack now."
+    parts = ([f"it may go to {', '.join(goes)}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
+    first = (goes or hits)[0]
+    return square, said + " or ".join(parts) + f". Click one, or type it ('{first}')."
+
+
+def complete(view: dict, line: str, selection) -> str | None:
+    """With a ship selected, a square it can reach typed alone moves there, an enemy it can reach
+    is attacked -- as a click on that square does."""
+    square = line.strip().lower()
+    if not selection:
+        return None
+    if square in view.get("moves", {}).get(selection, ()):
+        return f"move {selection} {square}"
+    if square in view.get("targets", {}).get(selection, ()):
+        return f"attack {selection} {square}"
+    return None
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

@@ -68,7 +68,7 @@ def test_typing_a_ship_selects_it():
     assert board.typed(view, "move d7", None) == "d7"
     assert board.typed(view, "move 3 to a2", None) == "a1"
     assert board.typed(view, "a1", None) == "a1"
-    assert board.typed(view, "move 6", None) is None and board.typed(view, "", "a1") is None
+    assert board.typed(view, "move 6", None) is None and board.typed(view, "", "a1") == "a1"  # Enter empties it
 
 
 def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
@@ -186,3 +186,46 @@ def test_the_turn_line_counts_one_action_in_the_singular():
     assert "turn, 1 action left" in board.render_room(view_of(state), 40).plain
     state.turn.actions = 3
     assert "turn, 3 actions left" in board.render_room(view_of(state), 40).plain
+
+
+def test_a_ship_named_alone_with_enter_is_selected_not_sent():
+    """Found replaying the first hour: ``k6`` and ``move k6`` run with Enter answered "Unknown
+    command 'k6'" and "Usage: move SHIP SQUARE", though docs/tui.md says they select the ship.
+    They select it (the game is asked nothing) and say where it may go."""
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    for line in ("d7", "move d7", "move 2", " D7 "):
+        selected, said = board.select_line(view, line)
+        assert selected == "d7" and "d6" in said and "attack" in said and "d9" in said, line
+    assert board.select_line(view, "d9") is None  # not ann's
+    assert board.select_line(view, "move d7 d6") is None and board.select_line(view, "research") is None
+
+
+def test_a_reachable_square_typed_alone_moves_or_attacks_the_selected_ship():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    assert board.complete(view, "d6", "d7") == "move d7 d6"
+    assert board.complete(view, "d9", "d7") == "attack d7 d9"
+    assert board.complete(view, "a1", "d7") is None and board.complete(view, "d6", None) is None
+    assert board.typed(view, "d", "d7") == "d7" and board.typed(view, "d6", "d7") == "d7"
+
+
+async def test_typing_a_ship_then_a_square_with_enter_moves_it():
+    app = local_app("quantum", "ann", 2, 3)
+    state = app.table.state = playing(("ann", "bot1"))
+    put(state, "ann", 2, "d7")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        moves = len(app.table.log)
+        await type_line(pilot, "d7")
+        await pilot.pause()
+        assert app.selection == "d7" and len(app.table.log) == moves
+        await type_line(pilot, "d6")
+        await pilot.pause()
+        text = "\n".join(app.log_widget.plain_lines)
+        assert "Unknown command" not in text and "> move d7 d6" in text
+        assert app.table.log[moves] == ("ann", Action("move", ("d7", "d6")))
