@@ -15,7 +15,7 @@ import textwrap
 from rich.text import Text
 
 import games
-from mud.tui.boards.default import crop
+from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GEOMETRY = games.get("chess").board
@@ -104,14 +104,22 @@ def render_players(view: dict, width: int = 30) -> Text:
         line.append(" " * max(1, width - len(line.plain) - len(points)) + points)
         out.append_text(line)
         out.append("\n")
-        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds ", style="dim")
-        for owner, kind in view["held"][p]:
-            line.append(f"{kind} ", style=OWNER[view["sides"][owner]])
+        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds", style="dim")
+        for owner, kind in view["held"][p]:  # each piece whole: on under the line rather than cut
+            if len(line.plain) + 1 + len(kind) > width:
+                out.append_text(line)
+                out.append("\n")
+                line = Text(HELD_MORE, style="dim")
+            line.append(" ")
+            line.append(kind, style=OWNER[view["sides"][owner]])
         if not view["held"][p]:
-            line.append("-", style="dim")
+            line.append(" -", style="dim")
         out.append_text(crop(line, width))
         out.append("\n")
     return out
+
+
+HELD_MORE = "    "  # the pieces held that did not fit the line go on under it, after this
 
 
 def _lines(text: str, width: int, rows: int) -> list[str]:
@@ -225,7 +233,7 @@ def status_kind(view: dict) -> str:
 def hint(view: dict) -> str:
     me = view.get("you")
     if view["over"]:
-        return "Game over: " + " and ".join(view["winners"]) + " won. 'score' shows how."
+        return f"Game over: {who_won(view, me)}. 'score' shows how."
     if me is None:
         return f"You are watching. {view.get('turn') or 'Everyone'} to move."
     if view["phase"] == "choose":
@@ -243,7 +251,7 @@ def hint(view: dict) -> str:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
-        return "Game over: " + " and ".join(view["winners"]) + " won. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
     return hint(view)
 
 

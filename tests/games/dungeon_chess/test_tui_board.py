@@ -210,3 +210,25 @@ async def test_a_piece_then_a_lit_square_typed_with_enter_plays_the_move():
         text = "\n".join(app.log_widget.plain_lines)
         assert "Unknown command" not in text and f"> move {square} {goes[-1]}" in text
         assert app.table.log[moves] == ("ann", Action("move", (square, goes[-1])))
+
+
+def test_what_a_player_holds_is_never_cut_in_the_side_panel():
+    """Found replaying the first hour: "6 on board, 2 ch; holds Gk…" -- the pieces held are what
+    the score counts; they go on under "holds" rather than end in "…"."""
+    held = [("bot1", "Gk"), ("bot1", "G"), ("bot1", "M"), ("bot1", "L"), ("bot1", "L")]
+    view = {"you": "ann", "order": ["ann", "bot1"], "sides": {"ann": "S", "bot1": "N"}, "turn": "ann",
+            "over": False, "points": {"ann": 30, "bot1": 10}, "counts": {"ann": 6, "bot1": 1},
+            "chests": {"ann": 2, "bot1": 0}, "held": {"ann": held, "bot1": []}}
+    rows = board.render_players(view, 30).plain.rstrip("\n").split("\n")
+    assert "…" not in "".join(rows) and all(len(row) <= 30 for row in rows)
+    ann = rows[1:rows.index(next(r for r in rows if "bot1" in r))]
+    assert " ".join(" ".join(ann).split()).endswith("holds Gk G M L L")
+    assert len(ann) > 1 and all(row.startswith(board.HELD_MORE) and row.strip() for row in ann[1:])
+
+
+def test_the_game_over_hint_speaks_to_the_winner():
+    """Found replaying the first hour: the banner said "You win!" and the row under it "root won"."""
+    view = {"you": "ann", "over": True, "winners": ["ann"]}
+    assert board.hint(view).startswith("Game over: You win.")
+    assert board.over_hint(view, True) == "Game over: You win. 'leave' gets up from the table."
+    assert board.hint(view | {"winners": ["bot1"]}).startswith("Game over: bot1 wins.")
