@@ -75,6 +75,8 @@ def render_map(view: dict, selection: str | None = None) -> Text:
     moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
     targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
     holes, void = set(m["holes"]), set(m["void"])
+    if not selection:  # nothing selected: the squares the question offers are lit instead
+        moves, targets = _offered(view)
     out = Text()
     # the column letters, always
     out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
@@ -87,6 +89,19 @@ def render_map(view: dict, selection: str | None = None) -> Text:
         if y < first + rows - 1:
             out.append("\n")
     return out
+
+
+OFFERING = ("place", "sabotage")  # answers naming one square: an Expansion's ship, a dominion cube, a Sabotage
+
+
+def _offered(view: dict) -> tuple[set, set]:
+    """(free squares, ships) the question offers as answers (``place j4``, ``sabotage d6``): lit on
+    the map like a selected ship's reach, so the answers' squares are seen, not searched for (found
+    replaying the first hour: "[1] Place j4 ... [9] Place k7" over a map showing none of them)."""
+    named = {c.split()[1] for _label, c in (view.get("prompt") or {}).get("choices", [])
+             if len(c.split()) == 2 and c.split()[0] in OFFERING}
+    ships = {s["square"] for s in view["ships"] if s["where"] == "play"}
+    return named - ships, named & ships
 
 
 def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Text:
@@ -104,7 +119,7 @@ def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Tex
             style = ATTACK_STYLE
         return Text(f"{ship['value']:^{width}}", style=style)
     if sq in moves:
-        return Text(f"{'+':^{width}}", style=MOVE_STYLE)
+        return Text(f"{('+' if selection else '*'):^{width}}", style=MOVE_STYLE)
     return Text(f"{'~' if sq in void else '·':^{width}}", style=VOID_STYLE if sq in void else "dim")
 
 
@@ -314,7 +329,8 @@ of its planet (a slot) to its owner's colour. A ship is its die face in
 its owner's colour; ~ is the void (a ship there at the end of your turn:
 +1 research); · an empty square. Click one of your ships: + green squares
 it can move to, red enemy ships it can attack; click one of those to move
-or attack. F2: the planets' cubes, the cards."""
+or attack. * green: a square the question offers (click it to answer it).
+F2: the planets' cubes, the cards."""
 
 
 def help_page(view: dict) -> Text:

@@ -229,3 +229,24 @@ async def test_typing_a_ship_then_a_square_with_enter_moves_it():
         text = "\n".join(app.log_widget.plain_lines)
         assert "Unknown command" not in text and "> move d7 d6" in text
         assert app.table.log[moves] == ("ann", Action("move", ("d7", "d6")))
+
+
+def test_the_squares_a_question_offers_are_lit_on_the_map():
+    """Found replaying the first hour: "[1] Place j4 ... [9] Place k7" over a map showing none of
+    them. An Expansion's squares are lit ('*'); a Sabotage's enemy ships are red."""
+    state = playing()
+    state.cubes["e5"] = ["ann"]
+    put(state, "ann", 2, "d4")
+    put(state, "bob", 5, "d3")
+    state.pending = [{"kind": "expansion", "card": "expansion"}]
+    view = view_of(state)
+    offered = [c.split()[1] for _l, c in view["prompt"]["choices"]]
+    text = board.render_map(view)
+    assert offered and text.plain.count("*") == len(offered)
+    lit = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.MOVE_STYLE]
+    assert lit == ["*"] * len(offered)
+    state.pending = [{"kind": "sabotage", "card": "sabotage"}]
+    text = board.render_map(view_of(state))
+    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
+    assert red == ["5"] and "*" not in text.plain
+    assert "+" not in board.render_map(view_of(state)).plain
