@@ -285,8 +285,13 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         name = "you" if p == view.get("you") else p
         out.append(f"{name[:9]:<9}", style="bold" if p == view.get("you") else "")
         out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
-        if s["commands"]:
-            out.append(" " + ",".join(c[:3] for c in s["commands"]), style="dim")
+        row = 2 + 9 + len(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
+        held = ", ".join(s["commands"])  # whole names ("tac" and "rai" said nothing to a newcomer)
+        if held and row + 1 + len(held) <= width:
+            out.append(" " + held, style="dim")
+        elif held:
+            out.append("\n" + "\n".join(textwrap.wrap(held, max(10, width - 4), initial_indent="    ",
+                                                      subsequent_indent="    ")), style="dim")
         out.append("\n")
     for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
         label = kind.capitalize()
@@ -294,6 +299,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
         out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
     out.rstrip()
+    if height:  # rows beyond the panel go from the end: the face-up cards, which F2's cards panel lists
+        out = Text("\n").join(out.split("\n")[:height])
     return default.crop(out, width)
 
 

@@ -89,3 +89,25 @@ async def test_at_80x24_a_held_over_expansion_is_asked_once():
         text = "\n".join(app.log_widget.plain_lines)
         assert state.turn.player == "ann" and state.pending[0]["kind"] == "expansion"
         assert text.count("Expansion: 'place <square>'") == 1, text[-800:]
+
+
+def test_with_no_action_left_the_question_offers_only_what_is_still_open():
+    """Found replaying the first hour: "Your turn: 0 actions left. Move, attack, deploy, ..."."""
+    state = playing()
+    state.turn.actions = 0
+    text, answers = prompts.question(state, "ann")
+    assert "no action left" in text and "Move, attack" not in text and "'use" in text
+    assert [a.verb for _label, a in answers] == ["end"]
+
+
+async def test_help_quantum_keeps_its_title_a_sentence_of_its_own():
+    """Found replaying the first hour: the log ran the title into the next line ("... on the
+    planets first Set-up: 'keep' ...")."""
+    app = local_app("quantum", "ann", 2, 3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await type_line(pilot, "help quantum")
+        await pilot.pause()
+        text = " ".join(" ".join(app.log_widget.plain_lines).split())
+        assert "planets first. Set-up:" in text or "planets first.\nSet-up" in "\n".join(app.log_widget.plain_lines)
+        assert "first Set-up" not in text

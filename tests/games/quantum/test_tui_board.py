@@ -250,3 +250,15 @@ def test_the_squares_a_question_offers_are_lit_on_the_map():
     red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
     assert red == ["5"] and "*" not in text.plain
     assert "+" not in board.render_map(view_of(state)).plain
+
+
+def test_the_fleets_panel_names_each_command_held_in_full():
+    """Found replaying the first hour: "bot2·easy 2/5 D1 R4 rai" -- 'rai' said nothing. A command
+    held is named whole, on the player's row or under it, and the panel keeps to its rows."""
+    state = playing(("ann", "bob", "cid", "dan"))
+    state.players["ann"].commands = ["tactician"]
+    state.players["bob"].commands = ["raider", "swift"]
+    text = board.render_room(view_of(state), 30, 11).plain
+    rows = text.rstrip("\n").split("\n")
+    assert "tactician" in text and "raider, swift" in text and "rai " not in text + " "
+    assert len(rows) <= 11 and all(len(row) <= 30 for row in rows) and "…" not in text
