@@ -339,7 +339,8 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     if not goes:
         return None
     kind = NAMES[view["board"][square][1]]
-    return square, (f"{kind} on {square} selected: it may go to {', '.join(goes)} (lit on the board). "
+    where = ", ".join(goes) if len(goes) <= 8 else f"{len(goes)} squares"  # a Mage's 20 filled rows of log
+    return square, (f"{kind} on {square} selected: it may go to {where} (lit on the board). "
                     f"Click one, or type it ('{goes[0]}').")
 
 

@@ -404,6 +404,7 @@ def click(view: dict, panel: str, x: int, y: int, selection):
     return sq, None
 
 
+LISTED = 8  # a selected ship's squares are named up to this many, else counted (a 5 reaches ~40)
 SELECTING = ("move", "m", "attack", "a", "use", "reconfigure", "reconf")  # verbs whose first word names a ship
 
 
@@ -458,7 +459,8 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     said = f"Your {ship['value']} on {square} selected: "
     if not goes and not hits:
         return square, said + "it cannot move or attack now."
-    parts = ([f"it may go to {', '.join(goes)}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
+    where = ", ".join(goes) if len(goes) <= LISTED else f"{len(goes)} squares, lit on the map"  # not 4 rows of log
+    parts = ([f"it may go to {where}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
     first = (goes or hits)[0]
     return square, said + " or ".join(parts) + f". Click one, or type it ('{first}')."
 

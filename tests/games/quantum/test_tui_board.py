@@ -198,7 +198,7 @@ def test_a_ship_named_alone_with_enter_is_selected_not_sent():
     view = view_of(state)
     for line in ("d7", "move d7", "move 2", " D7 "):
         selected, said = board.select_line(view, line)
-        assert selected == "d7" and "d6" in said and "attack" in said and "d9" in said, line
+        assert selected == "d7" and "may go to" in said and "attack d9" in said, line
     assert board.select_line(view, "d9") is None  # not ann's
     assert board.select_line(view, "move d7 d6") is None and board.select_line(view, "research") is None
 
@@ -262,3 +262,13 @@ def test_the_fleets_panel_names_each_command_held_in_full():
     rows = text.rstrip("\n").split("\n")
     assert "tactician" in text and "raider, swift" in text and "rai " not in text + " "
     assert len(rows) <= 11 and all(len(row) <= 30 for row in rows) and "…" not in text
+
+
+def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
+    """Found replaying the first hour: selecting a 5 named 47 squares over four rows of the log."""
+    state = playing()
+    put(state, "ann", 5, "e5")
+    view = view_of(state)
+    selected, said = board.select_line(view, "e5")
+    assert len(view["moves"]["e5"]) > board.LISTED
+    assert selected == "e5" and f"{len(view['moves']['e5'])} squares, lit on the map" in said and len(said) < 150
