@@ -459,7 +459,7 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     said = f"Your {ship['value']} on {square} selected: "
     if not goes and not hits:
         return square, said + "it cannot move or attack now."
-    where = ", ".join(goes) if len(goes) <= LISTED else f"{len(goes)} squares, lit on the map"  # not 4 rows of log
+    where = ", ".join(goes) if len(goes) <= LISTED else f"{len(goes)} squares (lit on the map)"  # not 4 rows of log
     parts = ([f"it may go to {where}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
     first = (goes or hits)[0]
     return square, said + " or ".join(parts) + f". Click one, or type it ('{first}')."

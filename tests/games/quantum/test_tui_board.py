@@ -271,4 +271,4 @@ def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
     view = view_of(state)
     selected, said = board.select_line(view, "e5")
     assert len(view["moves"]["e5"]) > board.LISTED
-    assert selected == "e5" and f"{len(view['moves']['e5'])} squares, lit on the map" in said and len(said) < 150
+    assert selected == "e5" and f"{len(view['moves']['e5'])} squares (lit on the map)" in said and len(said) < 150
