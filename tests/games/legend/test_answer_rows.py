@@ -6,6 +6,7 @@ hold whole, laid out as it lays them (two spaces apart, broken only between answ
 from __future__ import annotations
 
 from games.legend import prompts
+from games.legend.show import render_table
 from mud.tui.prompt_bar import render_prompt_rows
 from tests.games.legend.fixtures import GAME, give, new, put
 
@@ -35,3 +36,13 @@ def test_the_answers_fit_two_rows_of_the_tui_as_it_lays_them_out():
     _text, answers = prompts.question(state, "root")
     assert prompts.fits([label for label, _a in answers])
     assert prompts.fits(["Start Ithaca(5), needs I I A A C"] * 4) and not prompts.fits(["Start Ithaca(5), needs I I A A C"] * 5)
+
+
+
+def test_an_empty_table_says_yet_only_before_any_mission_was_completed():
+    """Found replaying the first hour: "No mission on the table yet." right after root completed Medusa."""
+    state = new(("root", "bot1"))
+    assert "No mission on the table yet." in render_table(GAME.view(state, "root"))
+    state.done.append("medusa")
+    lines = render_table(GAME.view(state, "root"))
+    assert "No mission on the table." in lines and "No mission on the table yet." not in lines
