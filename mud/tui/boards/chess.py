@@ -73,8 +73,9 @@ def render_board(view: dict, selection: str | None = None) -> Text:
                 out.append(f"{kind:<2}", style=style)
                 # the square's mark stays in sight under a piece, as line mode's [SG ] (issue 26)
                 out.append("]" if sq in entries else ")" if sq in teleports else " ", style=style)
-            elif sq in goes:
-                out.append("  · ", style=f"bold white {TARGET}")
+            elif sq in goes:  # a lit teleport or entry square keeps its mark round the dot
+                lit = " (·)" if sq in teleports else " [·]" if sq in entries else "  · "
+                out.append(lit, style=f"bold white {TARGET}")
             elif sq in entries:
                 out.append(" [] ", style=f"dim {OWNER[entries[sq]].replace('bold ', '')} {tone}")
             elif sq in teleports:

@@ -232,3 +232,11 @@ def test_the_game_over_hint_speaks_to_the_winner():
     assert board.hint(view).startswith("Game over: You win.")
     assert board.over_hint(view, True) == "Game over: You win. 'leave' gets up from the table."
     assert board.hint(view | {"winners": ["bot1"]}).startswith("Game over: bot1 wins.")
+
+
+def test_a_lit_teleport_square_keeps_its_mark():
+    """Found replaying the first hour: with e2 selected, the teleport square c2 lit as a bare '·'."""
+    view = {"board": {"e2": ("ann", "Gk")}, "sides": {"ann": "S"}, "entries": {"S": ["e1"]},
+            "teleports": {"S": ["c2"]}, "moves": {"e2": ["d2", "c2"]}}
+    row2 = board.render_board(view, "e2").plain.split("\n")[8]
+    assert " (·)" in row2 and "  · " in row2
