@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import Action
 from games.quantum import prompts, turns
+from games.quantum.show import render_status
 from tests.games.quantum.fixtures import GAME, do, playing, put
 from tests.games.quantum.test_cards import owed_card
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
@@ -111,3 +112,17 @@ async def test_help_quantum_keeps_its_title_a_sentence_of_its_own():
         text = " ".join(" ".join(app.log_widget.plain_lines).split())
         assert "planets first. Set-up:" in text or "planets first.\nSet-up" in "\n".join(app.log_widget.plain_lines)
         assert "first Set-up" not in text
+
+
+def test_the_status_bar_keeps_one_form_whatever_the_turn():
+    """Found replaying the first hour: "you: 1/5 cubes, D1 R2" and "you: cubes 2/5, dominion 1,
+    research 3" took turns in the bar as the actions left and whose turn it was changed."""
+    state = playing(("ann", "bot1·easy", "bot2·easy", "bot3·easy"))
+    forms = set()
+    for player in state.order:
+        for actions in (0, 1, 3, 4):
+            state.turn.player, state.turn.actions = player, actions
+            line = render_status(GAME.view(state, "ann"))
+            assert len(line) <= 78, line
+            forms.add("dominion" in line)
+    assert len(forms) == 1
