@@ -12,6 +12,7 @@ from rich.text import Text
 from mud.tui.boards.default import crop
 from mud.world.rooms import ROOMS, title_of
 
+HINT_WIDTH = 78  # the hint row's columns at 80x24
 DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}
 
 
@@ -77,6 +78,9 @@ def hint(place: dict) -> str:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
     way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
-    if place.get("game"):
-        return f"sit opens or joins a {place['game']} table; tables lists them; say talks{way}."
+    if place.get("game"):  # the whole row when it fits, else the first step and the way back (not "e goe…")
+        sit = f"sit opens or joins a {place['game']} table"
+        fitting = [t for t in (f"{sit}; tables lists them; say talks{way}.", f"{sit}; tables lists them{way}.")
+                   if len(t) <= HINT_WIDTH]
+        return fitting[0] if fitting else f"{sit}{way}."
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."
