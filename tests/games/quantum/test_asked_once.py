@@ -9,7 +9,7 @@ from __future__ import annotations
 from games.engine import Action
 from games.quantum import prompts, turns
 from games.quantum.show import render_status
-from tests.games.quantum.fixtures import GAME, do, playing, put
+from tests.games.quantum.fixtures import GAME, do, playing, put, refused
 from tests.games.quantum.test_cards import owed_card
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
@@ -126,3 +126,17 @@ def test_the_status_bar_keeps_one_form_whatever_the_turn():
             assert len(line) <= 78, line
             forms.add("dominion" in line)
     assert len(forms) == 1
+
+
+def test_a_second_cube_refused_names_the_nearest_planet_without_yours():
+    """Found replaying the first hour: "build k5" (ann's home, bottom right) suggested b2, across the map."""
+    state = playing()
+    put(state, "ann", 3, "h7")
+    put(state, "ann", 4, "g8")
+    state.cubes["h8"] = ["ann"]
+    assert state.map.slots("h8") > 1
+    text = refused(state, "ann", "build", "h8")
+    named = text.rsplit("such as ", 1)[1].rstrip(").")
+    free = [p for p in state.map.planets if "ann" not in state.cubes.get(p, [])]
+    dist = lambda p: abs(ord(p[0]) - ord("h")) + abs(int(p[1:]) - 8)  # noqa: E731
+    assert dist(named) == min(map(dist, free)) and named != "b2"
