@@ -287,7 +287,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
         row = 2 + 9 + len(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
         held = ", ".join(s["commands"])  # whole names ("tac" and "rai" said nothing to a newcomer)
-        if held and row + 1 + len(held) <= width:
+        if held and row + 1 + len(held) + LEVEL_ROOM <= width:
             out.append(" " + held, style="dim")
         elif held:
             out.append("\n" + "\n".join(textwrap.wrap(held, max(10, width - 4), initial_indent="    ",
@@ -404,6 +404,7 @@ def click(view: dict, panel: str, x: int, y: int, selection):
     return sq, None
 
 
+LEVEL_ROOM = 2  # a bot's level goes after its name (mud/tui/levels.py: "bot1·normal" is 2 past the column)
 LISTED = 8  # a selected ship's squares are named up to this many, else counted (a 5 reaches ~40)
 SELECTING = ("move", "m", "attack", "a", "use", "reconfigure", "reconf")  # verbs whose first word names a ship
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from games import engine
 from games.engine import Action, bot_rng
 from mud.tui.boards import quantum as board
+from mud.tui.levels import with_levels
 from tests.games.quantum.fixtures import GAME, playing, put
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
@@ -262,6 +263,10 @@ def test_the_fleets_panel_names_each_command_held_in_full():
     rows = text.rstrip("\n").split("\n")
     assert "tactician" in text and "raider, swift" in text and "rai " not in text + " "
     assert len(rows) <= 11 and all(len(row) <= 30 for row in rows) and "…" not in text
+    state = playing(("ann", "bot1", "bot2"))
+    state.players["bot1"].commands, state.players["bot2"].commands = ["scholar"], ["stubborn"]
+    shown = with_levels(board.render_room(view_of(state), 30, 11), {"bot1": "normal", "bot2": "strong"}, 30).plain
+    assert "scholar" in shown and "stubborn" in shown and "…" not in shown  # a bot's level takes room too
 
 
 def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
