@@ -136,8 +136,9 @@ def legal_actions(state: LegendState, player: str) -> list[Action]:
 
 
 def fits(labels: list[str]) -> bool:
-    """Whether answers so labelled, numbered in order ("[1] label") and two spaces apart, fill at most the TUI's rows of answers, broken only between two answers
-    as it breaks them. (A rough count of characters let "[5] Draw" fall off the second row.)"""
+    """Whether answers so labelled, numbered in order ("[1] label") and two spaces apart, fill at
+    most the TUI's rows of answers, broken only between two answers as it breaks them. (A rough
+    count of characters let "[5] Draw" fall off the second row.)"""
     rows: list[int] = []
     for i, label in enumerate(labels, 1):
         piece = len(f"[{i}] {label}")

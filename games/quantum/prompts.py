@@ -121,6 +121,7 @@ def question(state: QuantumState, player: str):
         deploys = [Action("deploy", (sq,)) for sq in deploy_squares(state, player)[:4]]
     picks = builds + deploys + ([Action("research")] if left >= 1 else []) + [Action("end")]
     if left == 0:  # nothing an action buys is open: listing it all misled (the first hour's replay)
-        return "Your turn: no action left. A ship's ability is free ('use ...'); or end.", [(_label(a), a) for a in picks]
+        text = "Your turn: no action left. A ship's ability is free ('use ...'); or end."
+        return text, [(_label(a), a) for a in picks]
     return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
             "use an ability, or end.", [(_label(a), a) for a in picks])

@@ -35,7 +35,8 @@ def test_the_answers_fit_two_rows_of_the_tui_as_it_lays_them_out():
     state = _first_hour()
     _text, answers = prompts.question(state, "root")
     assert prompts.fits([label for label, _a in answers])
-    assert prompts.fits(["Start Ithaca(5), needs I I A A C"] * 4) and not prompts.fits(["Start Ithaca(5), needs I I A A C"] * 5)
+    ithaca = "Start Ithaca(5), needs I I A A C"  # 36 columns numbered: two a row
+    assert prompts.fits([ithaca] * 4) and not prompts.fits([ithaca] * 5)
 
 
 

@@ -11,9 +11,8 @@ def place(game: str, exit_: tuple[str, str]) -> dict:
 
 
 def test_the_rooms_hint_fits_its_row_whole_with_the_way_back():
-    for game, exit_ in (("Dungeon Chess", ("east", "the Crossroads")), ("Quest for Legend", ("north", "the Crossroads")),
-                        ("Quantum", ("down", "the Crossroads")), ("10x", ("west", "the Crossroads"))):
-        text = hub.hint(place(game, exit_))
+    for game, way in (("Dungeon Chess", "east"), ("Quest for Legend", "north"), ("Quantum", "down"), ("10x", "west")):
+        text = hub.hint(place(game, (way, "the Crossroads")))
         assert len(text) <= hub.HINT_WIDTH, text
         assert text.startswith(f"sit opens or joins a {game} table") and "goes back to the Crossroads." in text
     assert "tables lists them" in hub.hint(place("Toy", ("down", "the Hall")))  # a short one keeps its words
