@@ -1,8 +1,9 @@
-"""A Quantum question is said once (found replaying the first hour, issue 26): an owed choice is asked
-by one line of the game, and the question row under the log puts it in a few words of its own --
-neither the same sentence twice ("Take a card: ..." over "Take a card: ..."), nor cut with "…" at
-80 columns ("Expansion: 'place <square>' your expansion ship on a free orbit square of a p…"); and a
-gambit held over to the next turn asks its question once, not twice."""
+"""What the first hour's replay by hand found in Quantum's text (issue 26). A question is said once:
+an owed choice is asked by one line of the game, and the question row under the log puts it in a
+few words of its own -- neither the same sentence twice ("Take a card: ..." over "Take a card: ..."),
+nor cut with "…" at 80 columns; a gambit held over to the next turn asks once, not twice. And: no
+action left, the turn's question offers only what is open; the status bar keeps one form; a refused
+second cube names the nearest planet; help quantum's title stays a sentence of its own."""
 
 from __future__ import annotations
 
