@@ -16,7 +16,7 @@ from games.legend.state import LegendState, OnTable, Placed
 from games.legend.turns import startable
 
 MOST = 9  # the TUI's keys 1..9
-ROOM = 2 * 72  # what the two rows under the TUI's question hold, roughly, in characters
+ROW, ROWS = 78, 2  # the answers' rows under the TUI's question (mud/tui/prompt_bar.py lays them out)
 
 
 def ref(state: LegendState, player: str, entry: OnTable) -> str:
@@ -135,6 +135,20 @@ def legal_actions(state: LegendState, player: str) -> list[Action]:
     return PHASES.only(state, player, [a for _, a in asked[1]]) if asked else []  # verbs of the phase table
 
 
+def fits(labels: list[str]) -> bool:
+    """Whether answers so labelled, numbered in order ("[1] label") and two spaces apart, fill at
+    most the TUI's rows of answers, broken only between two answers as it breaks them. (A rough
+    count of characters let "[5] Draw" fall off the second row.)"""
+    rows: list[int] = []
+    for i, label in enumerate(labels, 1):
+        piece = len(f"[{i}] {label}")
+        if rows and rows[-1] + 2 + piece <= ROW:
+            rows[-1] += 2 + piece
+        else:
+            rows.append(piece)
+    return len(rows) <= ROWS
+
+
 def question(state: LegendState, player: str) -> tuple[str, list[tuple[str, Action]]] | None:
     asked = choices(state, player)
     if not asked:
@@ -144,11 +158,10 @@ def question(state: LegendState, player: str) -> tuple[str, list[tuple[str, Acti
         tail = [a for a in answers if a[1].verb in ("start", "draw", "pass")][:MOST - 1]
         if state.phase == "play":
             tail = [a for a in tail if a[1].verb != "pass"]
-        room = ROOM - sum(len(label) + 6 for label, _ in tail)
-        head = []
-        for label, action in answers:
-            if action.verb in ("undertake", "disturb") and len(head) + len(tail) < MOST and room >= len(label) + 6:
+        head: list = []
+        for label, action in answers:  # (shown in this order either way: a 'Done' that passes is [0], last)
+            if action.verb in ("undertake", "disturb") and len(head) + len(tail) < MOST \
+                    and fits([lb for lb, _a in head + [(label, action)] + tail]):
                 head.append((label, action))
-                room -= len(label) + 6
         answers = head + tail if state.phase == "play" else tail + head
     return text, answers[:MOST]

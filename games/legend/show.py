@@ -32,8 +32,8 @@ def render_table(view: dict) -> list[str]:
         lines = [f"{head}the game is over."]
     else:
         lines = [f"{head}turn {view['turns']}: {view['turn']}, {PHASES.get(view['phase'], view['phase'])}"]
-    if not view["table"]:
-        lines.append("No mission on the table yet.")
+    if not view["table"]:  # "yet" only before any was completed (it read as if none ever was)
+        lines.append("No mission on the table." if view.get("done") else "No mission on the table yet.")
     for e in view["table"]:
         lines.append(f"{e['number']} {e['owner']} {e['name']}({e['points']}): {e['under']} > needs {needs(e['missing'])}")
     if view["last_round"]:

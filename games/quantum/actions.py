@@ -200,6 +200,11 @@ def do_research(state: QuantumState, player: str) -> list[Event]:
 
 # --- building -------------------------------------------------------------------------------------------
 
+def _distance(a: str, b: str) -> int:
+    """Orthogonal steps between two squares ('b2', 'k11'), as the crow walks."""
+    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
+
+
 def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | None, str]:
     """(the sum a cube of ``player`` on ``planet`` needs, or None with the reason it cannot be built)."""
     game = state.map
@@ -214,8 +219,9 @@ def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | Non
         elsewhere = [p for p in game.planets if player not in state.cubes.get(p, [])
                      and len(state.cubes.get(p, [])) < game.slots(p)]
         if elsewhere:
+            near = min(map_order(state, elsewhere), key=lambda p: _distance(planet, p))  # not the map's first
             return None, (f"You already have a cube on {planet}: build on a planet without yours first "
-                          f"(such as {map_order(state, elsewhere)[0]}).")
+                          f"(such as {near}).")
     return number + (INTERPENETRATION * len(cubes) if mine else 0), ""  # every cube there counts
 
 

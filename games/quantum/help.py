@@ -2,7 +2,7 @@
 
 HELP = {
     "quantum": """\
-Quantum - dice are ships; build all your cubes on the planets first
+Quantum - dice are ships; build all your cubes on the planets first.
 Set-up: 'keep' your 3 dice or 'reroll' all once; the lowest total picks a
 start planet first ('home e2') and plays first, then clockwise (players
 tied for the lowest roll a die, the lowest first).

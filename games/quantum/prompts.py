@@ -110,16 +110,18 @@ def question(state: QuantumState, player: str):
         options = [(f"Start at {p}", Action("home", (p, state.map.orthogonal(p)[-1]))) for p in home_options(state)]
         return "Choose your starting planet (your ships go on 3 of its 4 orthogonal squares).", options
     if state.pending:
-        text = turns.pending_text(state)
         answers = pending_actions(state)
         if state.pending[0]["kind"] == "reorganise":
             answers = answers[:1] + [a for a in answers if a.verb == "reroll" and len(a.args) in (1, len(state.fleet(player)))]
-        return text[0].upper() + text[1:], [(_label(a), a) for a in answers[:20]]
+        return turns.owed_question(state), [(_label(a), a) for a in answers[:20]]
     left = state.turn.actions
     builds = [Action("build", (p,)) for p in buildable(state, player)] if left >= 2 else []
     deploys = []  # a fleet with no ship in play: bringing one back is what to do
     if left >= 1 and not state.fleet(player) and state.fleet(player, "scrap"):
         deploys = [Action("deploy", (sq,)) for sq in deploy_squares(state, player)[:4]]
     picks = builds + deploys + ([Action("research")] if left >= 1 else []) + [Action("end")]
+    if left == 0:  # nothing an action buys is open: listing it all misled (the first hour's replay)
+        text = "Your turn: no action left. A ship's ability is free ('use ...'); or end."
+        return text, [(_label(a), a) for a in picks]
     return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
             "use an ability, or end.", [(_label(a), a) for a in picks])

@@ -159,6 +159,10 @@ def render_status(view: dict) -> str:
     if me:
         parts.append(f"you: cubes {me['placed']}/{view['map']['cubes']}, dominion {me['dominion']}, "
                      f"research {me['research']}")
-    if len(" | ".join(parts)) > 78 and me:  # the short form, to fit a status bar
+    # the short form, to fit a status bar -- chosen for the longest turn part this match can show, so
+    # the bar keeps one form rather than flip with whose turn it is or "1 action" (the first hour's replay)
+    longest = max([len(f"{p}'s turn") for p in view["order"]] + [len("your turn")]) + len(", 10 actions")
+    widest = len(parts[0]) + 3 + longest + 3 + (len(parts[-1]) if me else 0)
+    if me and widest > 78:
         parts[-1] = f"you: {me['placed']}/{view['map']['cubes']} cubes, D{me['dominion']} R{me['research']}"
     return " | ".join(parts)

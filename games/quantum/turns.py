@@ -102,6 +102,28 @@ def pending_text(state: QuantumState) -> str:
     return kind
 
 
+QUESTIONS = {  # the question row's words for an owed choice: short, a question, never the line above
+    "dominion": "Dominion 6: on which planet does your cube go?",
+    "card": "Which card do you take? ('cards' says what each does)",
+    "expansion": "Expansion: on which square does your new ship come in?",
+    "relocation": "Relocation: which enemy cube goes where?",
+    "reorganise": "Reorganise: which of your ships do you reroll?",
+    "sabotage": "Sabotage: which enemy ship is destroyed?",
+}
+
+
+def owed_question(state: QuantumState) -> str:
+    """The first owed choice as the question under its answers, in a few words of its own: the
+    game's line that asked it (``pending_text``) stands just above in the log, so the row neither
+    repeats it nor is cut at 80 columns (issue 26's replay)."""
+    p = state.pending[0]
+    if p["kind"] == "advance":
+        return f"Your attack won: advance into {p['to']}, or stay at {p['at']}?"
+    if p["kind"] == "drop":
+        return f"Four commands: which one do you let go for {p['card']}?"
+    return QUESTIONS.get(p["kind"], p["kind"] + "?")
+
+
 def settle(state: QuantumState) -> list[Event]:
     """After every action: drop owed choices that have no answer, ask the next one, and pass the
     turn on once its end is under way and nothing is owed."""
@@ -118,8 +140,8 @@ def settle(state: QuantumState) -> list[Event]:
                                "no_effect", player=state.turn.player, what=gone["kind"]))
             continue
         if state.turn.ending:
-            ev += _next_turn(state)
-            continue
+            ev += _next_turn(state)  # the next turn's start settles itself: asking again here would
+            break  # say its question twice (a gambit held over, issue 26's replay)
         break
     return ev
 

@@ -256,6 +256,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
                 self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
             return
         self._warned = False
+        line = self._completed(line)
         if self._selected_by(line):
             return
         self.selection = None  # a board's selection lasts until a command runs
@@ -278,6 +279,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             self._confirm_quit(line)
             return
         self._answered(answer, answer.panel)
+
+    def _completed(self, line: str) -> str:
+        """The line, or the command it stands for on a board that selects (``g3`` typed alone with
+        a piece selected: the move there, as a click on g3 would run)."""
+        view = self._board_view()
+        board = board_for(view["game"]) if view and self.selection is not None else None
+        return (board.complete(view, line, self.selection) if board is not None and board.selects else None) or line
 
     def _selected_by(self, line: str) -> bool:
         """A line the board takes as a selection (``move e2`` on a board of squares): the piece stays

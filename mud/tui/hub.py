@@ -12,6 +12,7 @@ from rich.text import Text
 from mud.tui.boards.default import crop
 from mud.world.rooms import ROOMS, title_of
 
+HINT_WIDTH = 78  # the hint row's columns at 80x24
 DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}
 
 
@@ -68,7 +69,6 @@ def status_line(place: dict, me: str) -> str:
     return f"{me} · {where} · {company}"
 
 
-ROW = 78  # the hint row's cells at 80 columns
 
 
 def hint(place: dict) -> str:
@@ -86,7 +86,7 @@ def hint(place: dict) -> str:
         # before the way back (found replaying the first hour, issue 26).
         for parts in ([sit, "tables lists them", "say talks"], [sit, "tables lists them"], [sit]):
             said = "; ".join(parts + way) + "."
-            if len(said) <= ROW:
+            if len(said) <= HINT_WIDTH:
                 return said
         return said
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."

@@ -20,7 +20,7 @@ from rich.text import Text
 
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "main_panel", "extra_panel", "side_title", "side_panel",
          "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
-         "select_line")
+         "select_line", "complete")
 
 
 def crop(text: Text, width: int) -> Text:
@@ -123,6 +123,11 @@ class Board:
     def select_line(self, view: dict, line: str) -> tuple[str, str] | None:
         """A line run with Enter that only selects (``move e2`` on a board of squares): (the selection,
         what the log says), and the line reaches no game; None sends it to the game."""
+        return None
+
+    def complete(self, view: dict, line: str, selection) -> str | None:
+        """The command a line run with Enter stands for while ``selection`` is held (a lit square
+        typed alone: the move there, as a click on it), or None: the line runs as typed."""
         return None
 
 

@@ -15,7 +15,7 @@ import textwrap
 from rich.text import Text
 
 import games
-from mud.tui.boards.default import crop
+from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GEOMETRY = games.get("chess").board
@@ -73,8 +73,9 @@ def render_board(view: dict, selection: str | None = None) -> Text:
                 out.append(f"{kind:<2}", style=style)
                 # the square's mark stays in sight under a piece, as line mode's [SG ] (issue 26)
                 out.append("]" if sq in entries else ")" if sq in teleports else " ", style=style)
-            elif sq in goes:
-                out.append("  · ", style=f"bold white {TARGET}")
+            elif sq in goes:  # a lit teleport or entry square keeps its mark round the dot
+                lit = " (·)" if sq in teleports else " [·]" if sq in entries else "  · "
+                out.append(lit, style=f"bold white {TARGET}")
             elif sq in entries:
                 out.append(" [] ", style=f"dim {OWNER[entries[sq]].replace('bold ', '')} {tone}")
             elif sq in teleports:
@@ -104,14 +105,22 @@ def render_players(view: dict, width: int = 30) -> Text:
         line.append(" " * max(1, width - len(line.plain) - len(points)) + points)
         out.append_text(line)
         out.append("\n")
-        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds ", style="dim")
-        for owner, kind in view["held"][p]:
-            line.append(f"{kind} ", style=OWNER[view["sides"][owner]])
+        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds", style="dim")
+        for owner, kind in view["held"][p]:  # each piece whole: on under the line rather than cut
+            if len(line.plain) + 1 + len(kind) > width:
+                out.append_text(line)
+                out.append("\n")
+                line = Text(HELD_MORE, style="dim")
+            line.append(" ")
+            line.append(kind, style=OWNER[view["sides"][owner]])
         if not view["held"][p]:
-            line.append("-", style="dim")
+            line.append(" -", style="dim")
         out.append_text(crop(line, width))
         out.append("\n")
     return out
+
+
+HELD_MORE = "    "  # the pieces held that did not fit the line go on under it, after this
 
 
 def _lines(text: str, width: int, rows: int) -> list[str]:
@@ -225,7 +234,7 @@ def status_kind(view: dict) -> str:
 def hint(view: dict) -> str:
     me = view.get("you")
     if view["over"]:
-        return "Game over: " + " and ".join(view["winners"]) + " won. 'score' shows how."
+        return f"Game over: {who_won(view, me)}. 'score' shows how."
     if me is None:
         return f"You are watching. {view.get('turn') or 'Everyone'} to move."
     if view["phase"] == "choose":
@@ -243,7 +252,7 @@ def hint(view: dict) -> str:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
-        return "Game over: " + " and ".join(view["winners"]) + " won. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
     return hint(view)
 
 
@@ -292,15 +301,28 @@ def click(view: dict, panel: str, x: int, y: int, selection: str | None) -> tupl
 
 
 def typed(view: dict, text: str, selection: str | None) -> str | None:
-    """``move e2`` (or ``e2``, ``move e2-``) selects the piece on e2 when it can move."""
+    """``move e2`` (or ``e2``, ``move e2-``) selects the piece on e2 when it can move; with a piece
+    selected, typing one of its lit squares alone (``g``, ``g3``) keeps it selected: Enter plays
+    the move there (``complete``)."""
     words = text.lower().split()
     if not words:
+        return selection
+    if selection and len(words) == 1 and any(to.startswith(words[0]) for to in view["moves"].get(selection, [])):
         return selection
     if words[0] not in ("move", "mv", "teleport", "tp") and not _SQUARE.fullmatch(words[0].split("-")[0]):
         return None
     found = _SQUARE.search(" ".join(words[1:] if words[0] in ("move", "mv", "teleport", "tp") else words))
     if found and found.group(1) in view["moves"]:
         return found.group(1)
+    return None
+
+
+def complete(view: dict, line: str, selection: str | None) -> str | None:
+    """With a piece selected, one of its lit squares typed alone is the move there (found
+    replaying the first hour: ``g3`` answered "Unknown command" and let the piece go)."""
+    square = line.strip().lower()
+    if selection and square in view["moves"].get(selection, []):
+        return f"move {selection} {square}"
     return None
 
 
@@ -318,8 +340,9 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     if not goes:
         return None
     kind = NAMES[view["board"][square][1]]
-    return square, (f"{kind} on {square} selected: it may go to {', '.join(goes)} (lit on the board). "
-                    f"Click one, or type 'move {square} {goes[0]}'.")
+    where = ", ".join(goes) if len(goes) <= 8 else f"{len(goes)} squares"  # a Mage's 20 filled rows of log
+    return square, (f"{kind} on {square} selected: it may go to {where} (lit on the board). "
+                    f"Click one, or type it ('{goes[0]}').")
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

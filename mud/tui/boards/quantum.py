@@ -75,6 +75,8 @@ def render_map(view: dict, selection: str | None = None) -> Text:
     moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
     targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
     holes, void = set(m["holes"]), set(m["void"])
+    if not selection:  # nothing selected: the squares the question offers are lit instead
+        moves, targets = _offered(view)
     out = Text()
     # the column letters, always
     out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
@@ -87,6 +89,19 @@ def render_map(view: dict, selection: str | None = None) -> Text:
         if y < first + rows - 1:
             out.append("\n")
     return out
+
+
+OFFERING = ("place", "sabotage")  # answers naming one square: an Expansion's ship, a dominion cube, a Sabotage
+
+
+def _offered(view: dict) -> tuple[set, set]:
+    """(free squares, ships) the question offers as answers (``place j4``, ``sabotage d6``): lit on
+    the map like a selected ship's reach, so the answers' squares are seen, not searched for (found
+    replaying the first hour: "[1] Place j4 ... [9] Place k7" over a map showing none of them)."""
+    named = {c.split()[1] for _label, c in (view.get("prompt") or {}).get("choices", [])
+             if len(c.split()) == 2 and c.split()[0] in OFFERING}
+    ships = {s["square"] for s in view["ships"] if s["where"] == "play"}
+    return named - ships, named & ships
 
 
 def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Text:
@@ -104,7 +119,7 @@ def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Tex
             style = ATTACK_STYLE
         return Text(f"{ship['value']:^{width}}", style=style)
     if sq in moves:
-        return Text(f"{'+':^{width}}", style=MOVE_STYLE)
+        return Text(f"{('+' if selection else '*'):^{width}}", style=MOVE_STYLE)
     return Text(f"{'~' if sq in void else '·':^{width}}", style=VOID_STYLE if sq in void else "dim")
 
 
@@ -270,8 +285,13 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         name = "you" if p == view.get("you") else p
         out.append(f"{name[:9]:<9}", style="bold" if p == view.get("you") else "")
         out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
-        if s["commands"]:
-            out.append(" " + ",".join(c[:3] for c in s["commands"]), style="dim")
+        row = 2 + 9 + len(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
+        held = ", ".join(s["commands"])  # whole names ("tac" and "rai" said nothing to a newcomer)
+        if held and row + 1 + len(held) + LEVEL_ROOM <= width:
+            out.append(" " + held, style="dim")
+        elif held:
+            out.append("\n" + "\n".join(textwrap.wrap(held, max(10, width - 4), initial_indent="    ",
+                                                      subsequent_indent="    ")), style="dim")
         out.append("\n")
     for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
         label = kind.capitalize()
@@ -279,6 +299,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
         out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
     out.rstrip()
+    if height:  # rows beyond the panel go from the end: the face-up cards, which F2's cards panel lists
+        out = Text("\n").join(out.split("\n")[:height])
     return default.crop(out, width)
 
 
@@ -314,7 +336,8 @@ of its planet (a slot) to its owner's colour. A ship is its die face in
 its owner's colour; ~ is the void (a ship there at the end of your turn:
 +1 research); · an empty square. Click one of your ships: + green squares
 it can move to, red enemy ships it can attack; click one of those to move
-or attack. F2: the planets' cubes, the cards."""
+or attack. * green: a square the question offers (click it to answer it).
+F2: the planets' cubes, the cards."""
 
 
 def help_page(view: dict) -> Text:
@@ -381,22 +404,79 @@ def click(view: dict, panel: str, x: int, y: int, selection):
     return sq, None
 
 
-def typed(view: dict, text: str, selection):
-    """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it."""
-    words = text.lower().split()
-    if not words:
-        return None
-    if words[0] in ("move", "m", "attack", "a", "use", "reconfigure", "reconf") and len(words) >= 2:
-        word = words[1]
-    elif len(words) <= 2:  # 'c4', or 'c4 d5' (a move without its word)
-        word = words[0]
-    else:
-        return selection
+LEVEL_ROOM = 2  # a bot's level goes after its name (mud/tui/levels.py: "bot1·normal" is 2 past the column)
+LISTED = 8  # a selected ship's squares are named up to this many, else counted (a 5 reaches ~40)
+SELECTING = ("move", "m", "attack", "a", "use", "reconfigure", "reconf")  # verbs whose first word names a ship
+
+
+def _reach(view: dict, selection: str | None) -> list[str]:
+    """Where the selected ship may go or attack: the squares a click on it would act on."""
+    if not selection:
+        return []
+    return list(view.get("moves", {}).get(selection, ())) + list(view.get("targets", {}).get(selection, ()))
+
+
+def _ship_named(view: dict, word: str) -> str | None:
+    """The square of the ship of yours ``word`` names (its square, or its value when only one
+    ship shows it), or None."""
     mine = [s for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")]
     if word.isdigit():
         same = [s["square"] for s in mine if s["value"] == int(word)]
         return same[0] if len(same) == 1 else None
     return word if any(s["square"] == word for s in mine) else None
+
+
+def typed(view: dict, text: str, selection):
+    """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it. With a ship
+    selected, a square it can reach typed alone ('d', 'd6') keeps it selected: Enter moves there."""
+    words = text.lower().split()
+    if not words:  # an emptied line (Enter clears it) keeps the selection, as on Dungeon Chess's board
+        return selection
+    if selection and len(words) == 1 and any(sq.startswith(words[0]) for sq in _reach(view, selection)):
+        return selection
+    if words[0] in SELECTING and len(words) >= 2:
+        word = words[1]
+    elif len(words) <= 2:  # 'c4', or 'c4 d5' (a move without its word)
+        word = words[0]
+    else:
+        return selection
+    return _ship_named(view, word)
+
+
+def select_line(view: dict, line: str) -> tuple[str, str] | None:
+    """A line that only selects, run with Enter: ``c4`` or ``move c4`` (``move 3``) naming a ship of
+    yours and nothing more. The ship is selected, the log says where it may go, and the game is
+    asked nothing (it answered "Unknown command 'c4'" or its usage, found replaying the first hour)."""
+    words = line.lower().split()
+    if words and words[0] in ("move", "m"):
+        words = words[1:]
+    if len(words) != 1 or view.get("phase") != "play":
+        return None
+    square = _ship_named(view, words[0])
+    if square is None:
+        return None
+    ship = next(s for s in view["ships"] if s["where"] == "play" and s["square"] == square)
+    goes, hits = view.get("moves", {}).get(square, []), view.get("targets", {}).get(square, [])
+    said = f"Your {ship['value']} on {square} selected: "
+    if not goes and not hits:
+        return square, said + "it cannot move or attack now."
+    where = ", ".join(goes) if len(goes) <= LISTED else f"{len(goes)} squares (lit on the map)"  # not 4 rows of log
+    parts = ([f"it may go to {where}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
+    first = (goes or hits)[0]
+    return square, said + " or ".join(parts) + f". Click one, or type it ('{first}')."
+
+
+def complete(view: dict, line: str, selection) -> str | None:
+    """With a ship selected, a square it can reach typed alone moves there, an enemy it can reach
+    is attacked -- as a click on that square does."""
+    square = line.strip().lower()
+    if not selection:
+        return None
+    if square in view.get("moves", {}).get(selection, ()):
+        return f"move {selection} {square}"
+    if square in view.get("targets", {}).get(selection, ()):
+        return f"attack {selection} {square}"
+    return None
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

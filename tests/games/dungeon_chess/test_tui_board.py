@@ -4,6 +4,7 @@ F2 shows the captured pieces and chests, and nobody else's secret target reaches
 
 from __future__ import annotations
 
+from games.engine import Action
 from mud.tui.boards import chess as board
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
@@ -177,3 +178,65 @@ def test_captured_names_continue_under_the_first_not_at_the_left_edge():
     assert held[0].startswith("  holds: Kor Warrior") and len(held) > 1
     assert all(row.startswith(" " * len(board.HOLDS)) for row in held[1:])
     assert not any(row.startswith("Warrior") for row in rows)
+
+
+def test_a_lit_square_typed_alone_is_the_move_there():
+    """Found replaying the first hour: with e1 selected, typing ``g3`` (a lit square) answered
+    "Unknown command 'g3'" and let the piece go. A lit square typed alone plays the move, as a
+    click on it does; typing it keeps the selection, letter by letter."""
+    view = {"moves": {"e1": ["f2", "g3"], "d1": ["c1"]}}
+    assert board.complete(view, "g3", "e1") == "move e1 g3"
+    assert board.complete(view, " G3 ", "e1") == "move e1 g3"
+    assert board.complete(view, "c1", "e1") is None and board.complete(view, "g3", None) is None
+    assert board.complete(view, "say g3", "e1") is None
+    assert board.typed(view, "g", "e1") == "e1" and board.typed(view, "g3", "e1") == "e1"
+    assert board.typed(view, "d1", "e1") == "d1" and board.typed(view, "x", "e1") is None
+
+
+async def test_a_piece_then_a_lit_square_typed_with_enter_plays_the_move():
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        view = app.link.game_view()
+        square, goes = next((sq, to) for sq, to in sorted(view["moves"].items()) if to)
+        moves = len(app.table.log)
+        await type_line(pilot, square)
+        await pilot.pause()
+        assert app.selection == square and len(app.table.log) == moves
+        await type_line(pilot, goes[-1])
+        await pilot.pause()
+        text = "\n".join(app.log_widget.plain_lines)
+        assert "Unknown command" not in text and f"> move {square} {goes[-1]}" in text
+        assert app.table.log[moves] == ("ann", Action("move", (square, goes[-1])))
+
+
+def test_what_a_player_holds_is_never_cut_in_the_side_panel():
+    """Found replaying the first hour: "6 on board, 2 ch; holds Gk…" -- the pieces held are what
+    the score counts; they go on under "holds" rather than end in "…"."""
+    held = [("bot1", "Gk"), ("bot1", "G"), ("bot1", "M"), ("bot1", "L"), ("bot1", "L")]
+    view = {"you": "ann", "order": ["ann", "bot1"], "sides": {"ann": "S", "bot1": "N"}, "turn": "ann",
+            "over": False, "points": {"ann": 30, "bot1": 10}, "counts": {"ann": 6, "bot1": 1},
+            "chests": {"ann": 2, "bot1": 0}, "held": {"ann": held, "bot1": []}}
+    rows = board.render_players(view, 30).plain.rstrip("\n").split("\n")
+    assert "…" not in "".join(rows) and all(len(row) <= 30 for row in rows)
+    ann = rows[1:rows.index(next(r for r in rows if "bot1" in r))]
+    assert " ".join(" ".join(ann).split()).endswith("holds Gk G M L L")
+    assert len(ann) > 1 and all(row.startswith(board.HELD_MORE) and row.strip() for row in ann[1:])
+
+
+def test_the_game_over_hint_speaks_to_the_winner():
+    """Found replaying the first hour: the banner said "You win!" and the row under it "root won"."""
+    view = {"you": "ann", "over": True, "winners": ["ann"]}
+    assert board.hint(view).startswith("Game over: You win.")
+    assert board.over_hint(view, True) == "Game over: You win. 'leave' gets up from the table."
+    assert board.hint(view | {"winners": ["bot1"]}).startswith("Game over: bot1 wins.")
+
+
+def test_a_lit_teleport_square_keeps_its_mark():
+    """Found replaying the first hour: with e2 selected, the teleport square c2 lit as a bare '·'."""
+    view = {"board": {"e2": ("ann", "Gk")}, "sides": {"ann": "S"}, "entries": {"S": ["e1"]},
+            "teleports": {"S": ["c2"]}, "moves": {"e2": ["d2", "c2"]}}
+    row2 = board.render_board(view, "e2").plain.split("\n")[8]
+    assert " (·)" in row2 and "  · " in row2

@@ -8,6 +8,7 @@ from __future__ import annotations
 from games import engine
 from games.engine import Action, bot_rng
 from mud.tui.boards import quantum as board
+from mud.tui.levels import with_levels
 from tests.games.quantum.fixtures import GAME, playing, put
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
@@ -68,7 +69,7 @@ def test_typing_a_ship_selects_it():
     assert board.typed(view, "move d7", None) == "d7"
     assert board.typed(view, "move 3 to a2", None) == "a1"
     assert board.typed(view, "a1", None) == "a1"
-    assert board.typed(view, "move 6", None) is None and board.typed(view, "", "a1") is None
+    assert board.typed(view, "move 6", None) is None and board.typed(view, "", "a1") == "a1"  # Enter empties it
 
 
 def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
@@ -186,3 +187,93 @@ def test_the_turn_line_counts_one_action_in_the_singular():
     assert "turn, 1 action left" in board.render_room(view_of(state), 40).plain
     state.turn.actions = 3
     assert "turn, 3 actions left" in board.render_room(view_of(state), 40).plain
+
+
+def test_a_ship_named_alone_with_enter_is_selected_not_sent():
+    """Found replaying the first hour: ``k6`` and ``move k6`` run with Enter answered "Unknown
+    command 'k6'" and "Usage: move SHIP SQUARE", though docs/tui.md says they select the ship.
+    They select it (the game is asked nothing) and say where it may go."""
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    for line in ("d7", "move d7", "move 2", " D7 "):
+        selected, said = board.select_line(view, line)
+        assert selected == "d7" and "may go to" in said and "attack d9" in said, line
+    assert board.select_line(view, "d9") is None  # not ann's
+    assert board.select_line(view, "move d7 d6") is None and board.select_line(view, "research") is None
+
+
+def test_a_reachable_square_typed_alone_moves_or_attacks_the_selected_ship():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    put(state, "bob", 5, "d9")
+    view = view_of(state)
+    assert board.complete(view, "d6", "d7") == "move d7 d6"
+    assert board.complete(view, "d9", "d7") == "attack d7 d9"
+    assert board.complete(view, "a1", "d7") is None and board.complete(view, "d6", None) is None
+    assert board.typed(view, "d", "d7") == "d7" and board.typed(view, "d6", "d7") == "d7"
+
+
+async def test_typing_a_ship_then_a_square_with_enter_moves_it():
+    app = local_app("quantum", "ann", 2, 3)
+    state = app.table.state = playing(("ann", "bot1"))
+    put(state, "ann", 2, "d7")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        moves = len(app.table.log)
+        await type_line(pilot, "d7")
+        await pilot.pause()
+        assert app.selection == "d7" and len(app.table.log) == moves
+        await type_line(pilot, "d6")
+        await pilot.pause()
+        text = "\n".join(app.log_widget.plain_lines)
+        assert "Unknown command" not in text and "> move d7 d6" in text
+        assert app.table.log[moves] == ("ann", Action("move", ("d7", "d6")))
+
+
+def test_the_squares_a_question_offers_are_lit_on_the_map():
+    """Found replaying the first hour: "[1] Place j4 ... [9] Place k7" over a map showing none of
+    them. An Expansion's squares are lit ('*'); a Sabotage's enemy ships are red."""
+    state = playing()
+    state.cubes["e5"] = ["ann"]
+    put(state, "ann", 2, "d4")
+    put(state, "bob", 5, "d3")
+    state.pending = [{"kind": "expansion", "card": "expansion"}]
+    view = view_of(state)
+    offered = [c.split()[1] for _l, c in view["prompt"]["choices"]]
+    text = board.render_map(view)
+    assert offered and text.plain.count("*") == len(offered)
+    lit = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.MOVE_STYLE]
+    assert lit == ["*"] * len(offered)
+    state.pending = [{"kind": "sabotage", "card": "sabotage"}]
+    text = board.render_map(view_of(state))
+    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
+    assert red == ["5"] and "*" not in text.plain
+    assert "+" not in board.render_map(view_of(state)).plain
+
+
+def test_the_fleets_panel_names_each_command_held_in_full():
+    """Found replaying the first hour: "bot2·easy 2/5 D1 R4 rai" -- 'rai' said nothing. A command
+    held is named whole, on the player's row or under it, and the panel keeps to its rows."""
+    state = playing(("ann", "bob", "cid", "dan"))
+    state.players["ann"].commands = ["tactician"]
+    state.players["bob"].commands = ["raider", "swift"]
+    text = board.render_room(view_of(state), 30, 11).plain
+    rows = text.rstrip("\n").split("\n")
+    assert "tactician" in text and "raider, swift" in text and "rai " not in text + " "
+    assert len(rows) <= 11 and all(len(row) <= 30 for row in rows) and "…" not in text
+    state = playing(("ann", "bot1", "bot2"))
+    state.players["bot1"].commands, state.players["bot2"].commands = ["scholar"], ["stubborn"]
+    shown = with_levels(board.render_room(view_of(state), 30, 11), {"bot1": "normal", "bot2": "strong"}, 30).plain
+    assert "scholar" in shown and "stubborn" in shown and "…" not in shown  # a bot's level takes room too
+
+
+def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
+    """Found replaying the first hour: selecting a 5 named 47 squares over four rows of the log."""
+    state = playing()
+    put(state, "ann", 5, "e5")
+    view = view_of(state)
+    selected, said = board.select_line(view, "e5")
+    assert len(view["moves"]["e5"]) > board.LISTED
+    assert selected == "e5" and f"{len(view['moves']['e5'])} squares (lit on the map)" in said and len(said) < 150
