@@ -27,12 +27,14 @@ from mud.world.world import Settings, World
 
 DB = "local.db"
 def first_time_line(game) -> str:
-    """The line the very first local game starts with: the tutorial when it teaches this game,
-    else this game's own help (nobody is sent to learn another game)."""
+    """The line the very first local game starts with, adding what the match's intro (mud/help.py
+    ``intro``) does not already say -- it names 'help <game>', and 'tutorial' for the game it
+    teaches: how long the tutorial takes, and the keys. Nobody is sent to learn another game."""
     if game.name == games.TUTORIAL:
-        return (f"First time here? 'tutorial' teaches {game.title} in five minutes, step by step; "
-                "'help' and F1 explain the rest.")
-    return f"First time here? 'help {game.name}' tells how {game.title} is played; F1 explains the keys."
+        return "First time here? The tutorial takes five minutes, alone; F1 explains the keys."
+    return "First time here? F1 explains the keys; 'help' lists every command."
+
+
 NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
 
 

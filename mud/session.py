@@ -36,6 +36,7 @@ class Session:
         self.cursor = 0
         self.over_hint = "Type 'quit' to leave."  # a world's table says how to get up instead
         self.folder = Folder(table.game, self.player)  # others' turns in a line or two (drain(fold=True))
+        self.early: list[Line] = []  # said before what the bots do next (a line of steps cut short)
 
     # --- reading the stream ------------------------------------------------------------------
     def sees(self, event: Event) -> bool:
@@ -123,9 +124,12 @@ class Session:
         try:
             for slots in steps:
                 if made and self.player not in self.table.awaiting():
+                    # told before the turns that follow (the bots play at the settle below), not after
+                    # them, where it would read as news of the new turn
                     waits = ", ".join(self.table.awaiting()) or "nobody"
-                    return [Line("info", f"Of your line's {total} commands, {made} ran before the game "
-                                         f"turned to {waits}; the rest was dropped.")]
+                    self.early.append(Line("info", f"Of your line's {total} commands, {made} ran before the game "
+                                                   f"turned to {waits}; the rest was dropped."))
+                    return []
                 if blocked:  # accepted, yet it went nowhere or asked someone: the rest assumed it went
                     return [Line("info", f"Your line stops there: {made} of its {total} commands ran; "
                                          "the rest was dropped.", "notice")]
@@ -142,6 +146,11 @@ class Session:
             return []
         finally:
             self.table.settle()
+
+    def take_early(self) -> list[Line]:
+        """The lines said before the next events (and taken with them, or after the command)."""
+        early, self.early = self.early, []
+        return early
 
     def screen(self, name: str) -> list[Line]:
         show = self.table.game.screens.get(name)

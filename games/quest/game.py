@@ -63,6 +63,7 @@ GAME = GameSpec(
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
     goal="Rise from vassal to knight, wizard and king before anyone else.",
     goals={"rules=basic": "Be the first to be knighted: under the basic rules the first knight wins."},
-    first_commands=(("move north", "walk; n e s w for short"), ("peek", "see your room's doors"),
+    # peek first, and no fixed direction: 'move north' was suggested in rooms with no north door
+    first_commands=(("peek", "see your room's doors"), ("move <door>", "walk through one: n, e, s or w"),
                     ("act", "try your room's deed")),
 )

@@ -111,6 +111,8 @@ class WorldSession:
         """Take the new lines of the match this player may see."""
         self._note_turn()
         if self.inner is not None and self.follows_match:
+            for line in self.inner.take_early():  # a cut line of steps, before the turns after it
+                self.push(line)
             if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
                 for event in self.inner.take():
                     self.push((self.inner, event))
@@ -243,7 +245,7 @@ class WorldSession:
         if not self.commands().runs_in_world(p.verb):
             if stale and self.seated and not p.verb.screen:
                 return [Line("error", STALE)]
-            return self.inner.run(p)  # parsed once: the table's verb runs as it is
+            return self.inner.run(p) + self.inner.take_early()  # parsed once: the table's verb runs as it is
         try:
             return p.verb.handler(self, p.slots)
         except RuleError as err:

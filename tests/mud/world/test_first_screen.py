@@ -36,7 +36,8 @@ def test_every_game_declares_its_goal_and_three_commands_that_it_understands(nam
     ann = seat(table, "ann")
     for command, what in game.first_commands:
         assert what
-        parsed = parser.parse(command, ann.commands(), ann.context())  # ParseError if it is no command
+        typed = command.replace("<door>", "n")  # a form, when no one example fits every room
+        parsed = parser.parse(typed, ann.commands(), ann.context())  # ParseError if it is no command
         assert parsed.verb.name == command.split()[0]
 
 
@@ -59,7 +60,7 @@ def test_line_mode_says_the_goal_before_the_first_command(tmp_path):
     run_plain(ws, stdin=io.StringIO("quit\n"), stdout=out)
     text = out.getvalue()
     assert f"Goal: {games.get('quest').goal}" in text
-    assert "Start with: 'move north' (walk; n e s w for short), 'peek'" in text
+    assert "Start with: 'peek' (see your room's doors), 'move <door>' (walk through one: n, e, s or w)" in text
     assert text.index("Goal:") < text.index("Goodbye.")
 
 

@@ -91,3 +91,13 @@ def test_a_line_with_nothing_in_its_way_runs_whole():
     out = texts(s.handle("w e w"))
     assert not any("line" in x for x in out)
     assert t.state.players["tizio"].pos == "C2" and t.state.turn.steps_left == 3
+
+
+def test_a_line_cut_by_the_end_of_the_turn_is_told_before_the_bots_turns():
+    """Found replaying Quest by hand: the notice came after the bots' turns and the new turn's
+    header, so it read as news of the new turn. It comes right after the player's own steps."""
+    t, s = quest_at(roll=1)
+    out = texts(s.handle("n n n"))
+    notice = out.index("Of your line's 3 commands, 1 ran before the game turned to caio; the rest was dropped.")
+    assert out[notice - 1] == "It is caio's turn."  # what cut the line, just before
+    assert any(x.startswith("caio ") or x.startswith("▸") for x in out[notice + 1:]), "caio's turn follows"
