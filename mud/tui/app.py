@@ -383,7 +383,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         side = self.side_box
         self._titles(side, board.side_title(view))
         self._update(side, board.side_panel(view, side.content_region.width or 30, side.content_region.height or None))
-        hint = board.over_hint(view, self.link.place() is not None) if view["over"] else board.hint(view)
+        hint = board.over_hint(view, self.link.place() is not None) if view["over"] else \
+            (board.selects and self.selection is not None and board.selected_hint(view, self.selection)) \
+            or board.hint(view)
         over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
         self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
         if view["over"] and not self.announced:

@@ -20,7 +20,7 @@ from rich.text import Text
 
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "main_panel", "extra_panel", "side_title", "side_panel",
          "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
-         "select_line", "complete")
+         "select_line", "complete", "selected_hint")
 
 
 def crop(text: Text, width: int) -> Text:
@@ -93,6 +93,10 @@ class Board:
         if me in (view.get("awaiting") or []):
             return "Your move: type a command ('commands' lists them, 'help' explains)."
         return "You can talk (say ...), or ask for help."
+
+    def selected_hint(self, view: dict, selection) -> str | None:
+        """The hint while ``selection`` is held (a board that selects), or None: the usual hint."""
+        return None
 
     def over_hint(self, view: dict, in_world: bool) -> str:
         """The hint once the game is over."""

@@ -250,6 +250,15 @@ def hint(view: dict) -> str:
     return f"Your move: click a piece, then a square{typed}."
 
 
+def selected_hint(view: dict, selection: str | None) -> str | None:
+    """With a piece of the player's selected on their move: where it may go, not "click a piece"
+    (found replaying the first hour)."""
+    goes = view["moves"].get(selection or "", [])
+    if not goes or view["over"] or view.get("turn") != view.get("you"):
+        return None
+    return f"{selection} selected: click or type a lit square ('{goes[0]}'); click elsewhere to let go."
+
+
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
         return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."

@@ -325,6 +325,14 @@ def hint(view: dict) -> str:
     return "Your move: type a command ('commands' lists them, 'help quantum' explains)."
 
 
+def selected_hint(view: dict, selection) -> str | None:
+    """With one of the player's ships selected on their turn: where it may go or strike."""
+    reach = sorted(_reach(view, selection)) if selection else []
+    if not reach or view["over"] or view.get("you") not in (view.get("awaiting") or []):
+        return None
+    return f"Ship on {selection} selected: click or type a lit square ('{reach[0]}'); click it to let go."
+
+
 def over_hint(view: dict, in_world: bool) -> str:
     leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
     return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"

@@ -240,3 +240,20 @@ def test_a_lit_teleport_square_keeps_its_mark():
             "teleports": {"S": ["c2"]}, "moves": {"e2": ["d2", "c2"]}}
     row2 = board.render_board(view, "e2").plain.split("\n")[8]
     assert " (·)" in row2 and "  · " in row2
+
+
+async def test_with_a_piece_selected_the_hint_says_where_it_may_go():
+    """Found replaying the first hour: with a piece selected, the hint row still said "click a piece"."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert "click a piece" in screen_lines(app)[-3]
+        square = sorted(app.link.game_view()["moves"])[0]
+        await type_line(pilot, f"move {square}")
+        await pilot.pause()
+        row = screen_lines(app)[-3]
+        goes = app.link.game_view()["moves"][square][0]
+        assert f"{square} selected: click or type a lit square ('{goes}')" in row and "click a piece" not in row
+        assert len(row.rstrip()) <= 80

@@ -277,3 +277,12 @@ def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
     selected, said = board.select_line(view, "e5")
     assert len(view["moves"]["e5"]) > board.LISTED
     assert selected == "e5" and f"{len(view['moves']['e5'])} squares (lit on the map)" in said and len(said) < 150
+
+
+def test_with_a_ship_selected_the_hint_says_where_it_may_go():
+    state = playing()
+    put(state, "ann", 2, "d7")
+    view = view_of(state)
+    said = board.selected_hint(view, "d7")
+    assert said.startswith("Ship on d7 selected: click or type a lit square") and len(said) <= 78
+    assert board.selected_hint(view, None) is None and board.selected_hint(view_of(state, "bob"), "d7") is None
