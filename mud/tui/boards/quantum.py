@@ -180,7 +180,16 @@ def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[st
     first, rows, header = window(view, selection)
     title = "Map" if header else f"Map, rows {first + 1}-{first + rows}"
     sub = f"{selection} selected" if selection else "F2: planets"
+    unseen = [] if header else out_of_view(view, first, rows)
+    if unseen:  # found replaying the first hour: a ship of one's own sat in a hidden row, unsaid
+        sub = f"yours off the map's rows: {' '.join(unseen[:3])}{' …' if len(unseen) > 3 else ''}; {sub}"
     return title, sub, render_map(view, selection)
+
+
+def out_of_view(view: dict, first: int, rows: int) -> list[str]:
+    """The player's own ships in play on rows the window leaves out."""
+    return sorted(s["square"] for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")
+                  and not first <= int(s["square"][1:]) - 1 < first + rows)
 
 
 def _lines(lines: list[str]) -> Text:

@@ -286,3 +286,17 @@ def test_with_a_ship_selected_the_hint_says_where_it_may_go():
     said = board.selected_hint(view, "d7")
     assert said.startswith("Ship on d7 selected: click or type a lit square") and len(said) <= 78
     assert board.selected_hint(view, None) is None and board.selected_hint(view_of(state, "bob"), "d7") is None
+
+
+def test_a_ship_of_yours_in_a_row_the_window_leaves_out_is_named_under_the_map():
+    """Found replaying the first hour (four players, twelve rows): a ship sat in a hidden row."""
+    state = playing(("ann", "bob", "cid", "dan"))
+    put(state, "ann", 2, "h11")
+    put(state, "ann", 3, "h10")
+    put(state, "ann", 4, "b1")  # the window follows the middle of ann's ships: one of them is left out
+    view = view_of(state)
+    first, rows, _whole = board.window(view, None)
+    hidden = board.out_of_view(view, first, rows)
+    assert hidden and all(not first <= int(sq[1:]) - 1 < first + rows for sq in hidden)
+    _title, sub, _map = board.main_panel(view, "map")
+    assert sub.startswith("yours off the map's rows: " + hidden[0])
