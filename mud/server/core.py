@@ -100,10 +100,11 @@ class Server:
             self._listeners.append(closer)
             self.ports["telnet"] = port
             self.telnet = closer.listener  # its connections (tests look at their sockets)
+        full_screens = self.config.ssh_port is not None or self.config.web_port is not None
+        if full_screens and self.config.tui_workers > 0:  # SSH's TUIs and the browsers' are drawn there
+            self.tui_workers = TuiWorkers(self.config.tui_workers, self.config.data_dir)
+            await self.tui_workers.start()
         if self.config.ssh_port is not None:
-            if self.config.tui_workers > 0:
-                self.tui_workers = TuiWorkers(self.config.tui_workers, self.config.data_dir)
-                await self.tui_workers.start()
             closer, port = await ssh.listen(self, host, self.config.ssh_port)
             self._listeners.append(closer)
             self.ports["ssh"] = port

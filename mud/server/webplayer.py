@@ -48,8 +48,11 @@ def clamp(width, height) -> tuple[int, int]:
 class WebPlayer:
     """A logged-in player's WebSocket, from the first frame to the farewell."""
 
+    term = "xterm-256color"  # xterm.js
+
     def __init__(self, gate, name: str, size: tuple[int, int], intro: list[Line] = ()) -> None:
         self.gate = gate  # the server (or local play) the player enters
+        self.server = gate  # (as a worker's RemoteTui reads it: its limits)
         self.name = name
         self.size = size
         self.intro = list(intro)
@@ -80,10 +83,14 @@ class WebPlayer:
             return
         writer = asyncio.create_task(self._writing())
         limits = self.gate.limits
-        self.app = ServedApp(self.ws, self, term_type="xterm-256color", colorterm="truecolor",
-                             max_line=limits.max_line, allow=Throttle(limits.rate, limits.burst).allow,
-                             intro=self.intro)
-        playing = asyncio.create_task(run_served(self.app, self.size))
+        workers = getattr(self.gate, "tui_workers", None)  # drawn in a worker process, as SSH's are
+        self.app = self.driver = workers.open(self, "truecolor", self.intro) if workers else None
+        if self.app is None:
+            self.app = ServedApp(self.ws, self, term_type=self.term, colorterm="truecolor",
+                                 max_line=limits.max_line, allow=Throttle(limits.rate, limits.burst).allow,
+                                 intro=self.intro)
+        playing = asyncio.create_task(self.app.run_remote() if self.app is self.driver
+                                      else run_served(self.app, self.size))
         reader = asyncio.create_task(self._reading_loop())
         try:
             await asyncio.wait({playing, reader}, return_when=asyncio.FIRST_COMPLETED)

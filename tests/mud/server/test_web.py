@@ -248,3 +248,24 @@ async def test_https_serves_wss_and_a_secure_cookie(tmp_path):
             await socket.close()
     finally:
         await srv.stop()
+
+
+async def test_with_tui_workers_a_browsers_screen_is_drawn_in_a_worker(tmp_path):
+    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=None, web_port=0, data_dir=str(tmp_path),
+                        tui_workers=1))
+    await srv.start()
+    try:
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+            await log_in(http, srv)
+            socket = await http.ws_connect(url(srv, f"/ws/{await ticket(http, srv)}?width=80&height=24"),
+                                           headers=origin(srv))
+            seen = b""
+            while b"Walk:" not in seen:
+                seen += (await asyncio.wait_for(socket.receive(), 20)).data
+            assert any(w.tuis for w in srv.tui_workers.workers)  # the app runs in the worker process
+            await socket.send_json(["stdin", "say from a worker\r"])
+            while b"from a worker" not in seen:
+                seen += (await asyncio.wait_for(socket.receive(), 20)).data
+            await socket.close()
+    finally:
+        await srv.stop()
