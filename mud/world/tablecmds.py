@@ -71,8 +71,8 @@ def sit(ws, number: int | None) -> list[Line]:
 
 
 def _back_to_seat(ws, gt) -> list[Line]:
-    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again. Meanwhile:",
-                            f"{ws.name} takes their seat back from the bot.")
+    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again.",
+                            f"{ws.name} takes their seat back from the bot.", since="meanwhile")
     return []
 
 

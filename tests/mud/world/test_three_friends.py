@@ -1,0 +1,83 @@
+"""What three friends and a watcher stumbled on playing 10x and Quest for Legend through one
+``mud serve`` (telnet, TinTin++, ``ssh -T`` and the SSH TUI), replayed here without a network: a
+player who drops and comes back, the table told of the drop, the end of a match."""
+
+from __future__ import annotations
+
+from mud.server.lines import LineFront, Limits
+from tests.mud.world.test_world import joined, texts, walked
+
+
+def tavern_match(world, bots: int = 0, seed: int = 4):
+    """alice, bob and carol at a 10x table of their own (``bots`` more), started; nothing pending."""
+    people = walked(world, "e", "alice", "bob", "carol")
+    for ws in people:
+        ws.handle("sit")
+    people[0].handle(f"start bots={bots} seed={seed}")
+    for ws in people:
+        ws.flush()
+    return world.tables[1], people
+
+
+def test_coming_back_the_question_is_said_in_words_once_and_not_in_typed_codes(world):
+    """bob's TinTin++ dropped while 10x waited for his card; logging in again read "What happened
+    while you were away:", "Nothing happened meanwhile.", then "Now: Place a card ... (pass / play
+    2sd / play 1s+2 / play 1d+1)" before the same answers numbered."""
+    gt, (_a, b, _c) = tavern_match(world)
+    assert "bob" in gt.match.awaiting()
+    world.disconnect(b)
+    shown = LineFront(world.connect("bob"), Limits(), colour=False).greeting()
+    assert "You are back at table 1. Nothing happened while you were away." in shown
+    assert not any(line == "Nothing happened meanwhile." or line.endswith("were away:") for line in shown)
+    now = next(line for line in shown if line.startswith("Now: "))
+    assert now == "Now: Place a card face down, or pass."  # the answers follow, numbered
+    assert "play " not in " ".join(shown[shown.index(now):])  # no typed codes ('play 2sd')
+    assert shown[-1].endswith("(type the number)") and shown[-2].startswith("[1] ")
+
+
+def test_coming_back_after_news_heads_the_news(world):
+    gt, (a, b, c) = tavern_match(world)
+    world.disconnect(b)
+    a.handle("pass")  # alice places nothing: news for bob
+    back = world.connect("bob")
+    out = texts(back.flush())
+    heading = out.index("You are back at table 1. What happened while you were away:")
+    assert "alice has chosen." in out[heading + 1:]
+    assert "Nothing happened" not in joined(back.flush())
+
+
+def test_a_drop_is_told_once_to_the_table_and_as_leaving_to_the_rest_of_the_room(world):
+    """alice and carol read "bob lost the connection; their seat waits 5 min ..." then "bob
+    leaves." for the same drop."""
+    gt, (a, b, c) = tavern_match(world)
+    (dave,) = walked(world, "e", "dave")  # in the Tavern, not at the table
+    a.flush(), c.flush()
+    world.disconnect(b)
+    for ws in (a, c):
+        out = texts(ws.flush())
+        assert sum("bob" in line for line in out) == 1, out
+        assert "bob lost the connection" in out[0]
+    assert texts(dave.flush()) == ["bob leaves."]
+
+
+def test_a_quit_away_from_any_table_is_still_a_leaving(world):
+    a, b = walked(world, "e", "alice", "bob")
+    world.disconnect(b)
+    assert texts(a.flush()) == ["bob leaves."]
+
+
+def test_the_end_of_a_match_tells_the_players_how_to_get_up(world):
+    """Over telnet the match ended on "(game over) >" with nothing said of what comes next; a
+    player typing 'quit' there would disconnect instead of leaving the table."""
+    gt, (a, b, c) = tavern_match(world, seed=9)
+    for name in ("alice", "bob", "carol"):
+        gt.match.set_bot(name, True)  # the bots play every seat to the end; the people stay seated
+    gt.match.settle()
+    assert gt.match.over
+    for ws in (a, b, c):
+        out = texts(ws.flush())
+        told = [line for line in out if line.startswith("The match is over:")]
+        assert told == [f"The match is over: 'leave' gets up from the table; 'replay {gt.match_id}' "
+                        f"shows it again."], out[-4:]
+    gt.match.settle()  # nothing more happens: said once
+    assert not any("The match is over" in line for line in texts(a.flush()))
