@@ -189,7 +189,7 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
-        return [announce(f"{player} discards nothing.", "passed", player=player, phase="discard")] + \
+        return [announce(f"{player} keeps their cards.", "passed", player=player, phase="discard")] + \
             rounds.next_drawer(state)
     r.choices[player] = None
     ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),
