@@ -62,3 +62,9 @@ def test_keeping_ones_cards_after_drawing_is_not_told_as_discarding_nothing():
     ev = act(s, "x", "pass")
     assert "x keeps their cards." in texts(ev, "y")
     assert not any("discards nothing" in t for t in texts(ev, "y"))
+
+
+def test_the_first_commands_do_not_promise_a_card_the_hand_may_lack():
+    """carol, holding no 7, was told to start with "'play 7' (place card 7 face down)"."""
+    what = dict(GAME.first_commands)["play 7"]
+    assert "card 7" not in what and "by its number" in what
