@@ -76,7 +76,7 @@ def hint(place: dict) -> str:
     if table is not None:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
-    way = f"; {DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}" if back else ""
-    if place.get("game"):
-        return f"sit opens or joins a {place['game']} table; tables lists them; say talks{way}."
+    way = f"; {DIRECTION_KEYS.get(back[0], back[0])}: back to {back[1]}" if back else ""
+    if place.get("game"):  # the game is in the room's title: the row keeps to 80 columns without it
+        return f"sit takes a seat; tables lists them; say talks{way}."
     return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."

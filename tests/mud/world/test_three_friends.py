@@ -5,6 +5,8 @@ player who drops and comes back, the table told of the drop, the end of a match.
 from __future__ import annotations
 
 from mud.server.lines import LineFront, Limits
+from mud.tui.app import GameApp
+from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.mud.world.test_world import joined, texts, walked
 
 
@@ -81,3 +83,16 @@ def test_the_end_of_a_match_tells_the_players_how_to_get_up(world):
                         f"shows it again."], out[-4:]
     gt.match.settle()  # nothing more happens: said once
     assert not any("The match is over" in line for line in texts(a.flush()))
+
+
+async def test_the_room_hint_fits_the_tui_at_80_columns(world):
+    """dave, on OpenSSH at 80x24, read "sit opens or joins a Quest for Legend table; tables lists
+    them; say talks; n …": the way back was cut."""
+    app = GameApp(world.connect("alice"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        for room in ("harbour", "castle", "tavern", "observatory"):
+            await type_line(pilot, f"go {room}")
+            await pilot.pause()
+            hint = next(row for row in screen_lines(app) if row.startswith(" sit "))
+            assert "…" not in hint and hint.rstrip().endswith("the Crossroads."), hint
