@@ -4,8 +4,10 @@ player who drops and comes back, the table told of the drop, the end of a match.
 
 from __future__ import annotations
 
+from games.tenx.data import CARDS
 from mud.server.lines import LineFront, Limits
 from mud.tui.app import GameApp
+from tests.games.tenx.fixtures import give
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.mud.world.test_world import joined, texts, walked
 
@@ -96,3 +98,27 @@ async def test_the_room_hint_fits_the_tui_at_80_columns(world):
             await pilot.pause()
             hint = next(row for row in screen_lines(app) if row.startswith(" sit "))
             assert "…" not in hint and hint.rstrip().endswith("the Crossroads."), hint
+
+
+def dealt(gt, **hands):
+    """Each named player's hand made exactly ``hands[name]`` (10x card texts: '5', '+1')."""
+    state = gt.match.state
+    for name, seat in state.seats.items():
+        for c in seat.hand:
+            (state.deck if CARDS[c].kind == "number" else state.bonus_deck).append(c)
+        seat.hand = []
+    for name, cards in hands.items():
+        give(state, name, *cards)
+
+
+def test_an_answer_typed_as_its_label_is_taken(world):
+    """bob, asked "[1] -2  [2] +1  [0] Pass", typed "+1" and read "Unknown command '+1'"."""
+    gt, (a, b, c) = tavern_match(world)
+    dealt(gt, alice=["5", "+1", "+2"], bob=["8"], carol=["9"])
+    a.handle("play 5"), b.handle("play 8"), c.handle("play 9")
+    front = LineFront(a, Limits(), colour=False)
+    assert any(line.startswith("[1] +1  [2] +2") for line in front.pending())
+    out = front.receive("+2")
+    assert "alice plays +2: now 7." in out
+    assert gt.match.state.round.table["alice"].value == 7
+    assert "Unknown command" in front.receive("+9")[0]  # no such answer: a command as before
