@@ -122,3 +122,34 @@ def test_an_answer_typed_as_its_label_is_taken(world):
     assert "alice plays +2: now 7." in out
     assert gt.match.state.round.table["alice"].value == 7
     assert "Unknown command" in front.receive("+9")[0]  # no such answer: a command as before
+
+
+def test_watching_a_table_not_started_yet_begins_at_its_start(world):
+    """dave typed 'watch 1' while his friends sat down and read "Table 1 has not started yet;
+    'sit 1' to play.", then had to watch the room for the start and type it again."""
+    alice, bob, dave = walked(world, "e", "alice", "bob", "dave")
+    alice.handle("sit"), bob.handle("sit")
+    out = joined(dave.handle("watch 1"))
+    assert "Table 1 has not started yet: you will watch it from its start" in out
+    assert dave.table is None  # still in the room, free to walk or sit
+    started = joined(alice.handle("start bots=0 seed=3")) + joined(alice.flush())
+    gt = world.tables[1]
+    assert dave.table is gt and "dave" in gt.watchers and not dave.seated
+    out = joined(dave.flush())
+    assert "You watch table 1" in out and "A game of 10x begins" in out
+    assert "dave is watching." in started
+
+
+def test_a_promised_watch_is_dropped_by_walking_away_or_sitting(world):
+    alice, bob, dave = walked(world, "e", "alice", "bob", "dave")
+    alice.handle("sit")
+    dave.handle("watch 1")
+    dave.handle("w")  # gone to the Crossroads
+    alice.handle("start bots=1 seed=3")
+    assert dave.table is None and "dave" not in world.tables[1].watchers
+    (carol,) = walked(world, "e", "carol")
+    bob.handle("sit")  # a new open table, 2
+    carol.handle("watch 2")
+    carol.handle("sit 2")  # changed her mind: she plays
+    bob.handle("start bots=0 seed=3")
+    assert carol.seated and "carol" not in world.tables[2].watchers
