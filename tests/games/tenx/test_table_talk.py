@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games.engine import RuleError
+from games.tenx import scoring
 from games.tenx.abilities import expected
 from games.tenx.prompts import discard_answers
 from tests.games.tenx.fixtures import GAME, act, dice, give, new, quest, texts
@@ -68,3 +69,13 @@ def test_the_first_commands_do_not_promise_a_card_the_hand_may_lack():
     """carol, holding no 7, was told to start with "'play 7' (place card 7 face down)"."""
     what = dict(GAME.first_commands)["play 7"]
     assert "card 7" not in what and "by its number" in what
+
+
+def test_the_final_points_are_read_from_the_winner_down():
+    """"carol wins the game! Points: bob 11, carol 13, alice 9." listed the seats in play order."""
+    s = new(("x", "y", "z"))
+    for name, points in (("x", 11), ("y", 13), ("z", 9)):
+        s.seats[name].points = points
+    s.seats["y"].declared = True
+    (end,) = [e for e in scoring._finish(s) if e.kind == "game_over"]
+    assert end.text == "y wins the game! Points: y 13, x 11, z 9."
