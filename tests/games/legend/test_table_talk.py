@@ -3,6 +3,7 @@ pressed "[1] Abort carol Fleece(4)" not knowing which of his cards it would spen
 
 from __future__ import annotations
 
+from games.legend.show import render_table
 from tests.games.legend.fixtures import GAME, give, new, put
 
 
@@ -23,3 +24,13 @@ def test_a_hero_pair_is_named_as_the_command_names_it():
     give(state, "ann", "C", "C")
     labels = [label for label, _a in GAME.question(state, "ann")[1]]
     assert "Abort bob Sirens(3) with C C as I" in labels or "Abort bob Sirens(3)+CC=I" in labels
+
+
+def test_a_mission_with_nothing_under_it_reads_what_it_needs():
+    """The watcher's table read "1 carol Fleece(4): - > needs I A C C"."""
+    state = new(heroes=["jason", "hercules", "ulysses", "perseus"])
+    put(state, "bob", "fleece")
+    put(state, "ann", "boar", "C")
+    table = render_table(GAME.view(state, "ann"))
+    assert "1 bob Fleece(4): needs I A C C" in table
+    assert "2 ann Boar(2): C > needs E" in table
