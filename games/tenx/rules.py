@@ -165,7 +165,7 @@ def do_declare(state: TenxState, player: str) -> list[Event]:
     if seat.points < need:
         raise RuleError(f"You may declare from {need} points; you have {seat.points}.")
     seat.declared = True
-    return [announce(f"{player} declares: {player} may now win the game.", "declared", player=player,
+    return [announce(f"{player} declares and may now win the game.", "declared", player=player,
                      points=seat.points)]
 
 

@@ -79,3 +79,13 @@ def test_the_final_points_are_read_from_the_winner_down():
     s.seats["y"].declared = True
     (end,) = [e for e in scoring._finish(s) if e.kind == "game_over"]
     assert end.text == "y wins the game! Points: y 13, x 11, z 9."
+
+
+def test_a_declaration_names_the_player_once():
+    """"bob declares: bob may now win the game." -- read by bob himself too."""
+    s = new(("x", "y"))
+    give(s, "x", "9")
+    give(s, "y", "3")
+    s.seats["x"].points = 15
+    ev = act(s, "x", "declare")
+    assert texts(ev, "y") == ["x declares and may now win the game."]
