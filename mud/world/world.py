@@ -54,6 +54,12 @@ def now_line(view: dict | None, name: str) -> Line:
     return Line("info", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
 
 
+def _says_turn(item) -> bool:
+    """Whether a pending item (a Line, or a match's (Session, Event) kept for folding) is the
+    game's announcement of a turn."""
+    return (item[1] if isinstance(item, tuple) else item).kind == "turn"
+
+
 class WorldFull(Exception):
     """No more sessions may connect now."""
 
@@ -157,7 +163,9 @@ class World:
             ws._pending[-1] = Line("info", f"{mine} Nothing happened {since}.")
         elif len(ws._pending) == before:
             ws.push(Line("info", "Nothing happened meanwhile."))
-        ws.push(now_line(ws.game_view(), ws.name))
+        now = now_line(ws.game_view(), ws.name)
+        if not (now.text == "Now: it is your turn." and len(ws._pending) > before and _says_turn(ws._pending[-1])):
+            ws.push(now)  # (the news ending with the game's own "It is your turn ..." has said it)
 
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
         """A person's seat goes to a bot (``why`` 'left': they got up; 'away': gone past the grace

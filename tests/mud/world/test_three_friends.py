@@ -153,3 +153,19 @@ def test_a_promised_watch_is_dropped_by_walking_away_or_sitting(world):
     carol.handle("sit 2")  # changed her mind: she plays
     bob.handle("start bots=0 seed=3")
     assert carol.seated and "carol" not in world.tables[2].watchers
+
+
+def test_coming_back_to_ones_turn_the_game_saying_so_is_enough(world):
+    """carol, back over ssh -T, read "It is your turn (17): move, act, or pass." then "Now: it is
+    your turn."."""
+    a, b = walked(world, "n", "alice", "bob")
+    a.handle("sit"), b.handle("sit")
+    a.handle("start bots=0 seed=2 rules=basic")
+    match = world.tables[1].match
+    first, second = (a, b) if match.awaiting() == ["alice"] else (b, a)
+    world.disconnect(second)
+    first.handle("pass")  # the first's turn ends at once: the second's begins
+    assert match.awaiting() == [second.name]
+    out = texts(world.connect(second.name).flush())
+    assert out[-1].startswith("It is your turn"), out[-3:]
+    assert "Now: it is your turn." not in out
