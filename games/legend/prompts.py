@@ -85,7 +85,8 @@ def plays(state: LegendState, player: str) -> list[tuple[str, Action]]:
             claims.append((("Claim " if own else "Abort ") + name, Action(verb, (word,))))
         words = meeting(state, player, entry)
         if words and len(words) > 1:
-            meets.append((("Complete " if own else "Abort ") + name, Action(verb, (word, "with", *words))))
+            meets.append((("Complete " if own else "Abort ") + f"{name} with {' '.join(words)}",  # what it spends
+                          Action(verb, (word, "with", *words))))
         out = mine if own else theirs
         last = sum(missing.values()) - (1 if entry.mission == hero.favoured else 0) == 1
         lead = ("Complete " if own else "Abort ") if last else ""

@@ -35,7 +35,8 @@ def render_table(view: dict) -> list[str]:
     if not view["table"]:  # "yet" only before any was completed (it read as if none ever was)
         lines.append("No mission on the table." if view.get("done") else "No mission on the table yet.")
     for e in view["table"]:
-        lines.append(f"{e['number']} {e['owner']} {e['name']}({e['points']}): {e['under']} > needs {needs(e['missing'])}")
+        under = "" if e["under"] == "-" else f"{e['under']} > "  # nothing under it yet: what it needs, alone
+        lines.append(f"{e['number']} {e['owner']} {e['name']}({e['points']}): {under}needs {needs(e['missing'])}")
     if view["last_round"]:
         lines.append(f"Last round: {', '.join(view['last_round'])} still to play.")
     return lines

@@ -36,8 +36,23 @@ def expected(state: TenxState, player: str) -> str:
     if r.phase == "die":
         return f"You are second: 'roll' the die against {r.rolled['against']}, or 'pass'."
     if r.phase == "lose":
-        return f"Your roll lost: discard a game card of your choice ('discard 3', 'discard +1'); {r.owed} to go."
+        example = f" ('discard {easiest_word(state.seats[player].hand)}')" if state.seats[player].hand else ""
+        return f"Your roll lost: discard a game card of your choice{example}; {r.owed} to go."
     return "Nothing is asked of you."
+
+
+def easiest_word(hand: list[str]) -> str:
+    """How to type the card of ``hand`` most easily parted with (a bonus/malus, else the lowest):
+    its value, and its modifiers only when another card of that value is in hand ('1 star mask')."""
+    c = min(hand, key=lambda c: (CARDS[c].kind == "number", CARDS[c].value, c))
+    if CARDS[c].kind == "bonus":
+        return f"{CARDS[c].value:+d}"
+    same = {(CARDS[o].mods, CARDS[o].bottom) for o in hand
+            if CARDS[o].kind == "number" and CARDS[o].value == CARDS[c].value}
+    words = [str(CARDS[c].value)] + (list(CARDS[c].mods) if len(same) > 1 else [])
+    if len({b for m, b in same if m == CARDS[c].mods}) > 1 and CARDS[c].bottom is not None:
+        words.append(f"{CARDS[c].bottom:+d}")
+    return " ".join(words)
 
 
 def bonus_deltas(state: TenxState, player: str) -> list[int]:
@@ -153,7 +168,14 @@ def bonus_card(hand: list[str], text: str) -> str:
             return sorted(fits)[0]
     except ValueError:
         pass
-    card = resolve_card(hand, word, numbered=True)
+    try:
+        card = resolve_card(hand, word, numbered=True)
+    except RuleError as refused:  # 'bonus 5' holding a +5 card: say how it is named
+        signed = sorted({f"{CARDS[c].value:+d}" for c in hand
+                         if CARDS[c].kind == "bonus" and str(abs(CARDS[c].value)) == word.strip()})
+        if not signed:
+            raise
+        raise RuleError(f"{refused} Bonus/malus cards are named with their sign: {' or '.join(signed)}.") from None
     if CARDS[card].bottom is None:
         raise RuleError(f"Your {CARDS[card].name} has no bonus/malus at its bottom.")
     return card

@@ -32,6 +32,6 @@ GAME = GameSpec(
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),
     goal="Take the most points: each round the highest card revealed wins one, and met quests give more.",
-    first_commands=(("hand", "your cards and quests"), ("play 7", "place card 7 face down"),
+    first_commands=(("hand", "your cards and quests"), ("play 7", "place a card of yours face down, by its number"),
                     ("pass", "place nothing, or decline")),
 )

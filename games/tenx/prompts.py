@@ -110,9 +110,9 @@ def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
         seven = cheapest(seat.hand, DISCARD_CARDS)
         words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in seven]
         out.append((discard_label(seven), Action("discard", ("cards", *words))))
-    for pool, word in ((seat.shown, "resolved"), (seat.quests, "hand")):
+    for pool, word, which in ((seat.shown, "resolved", "met"), (seat.quests, "hand", "hold")):
         if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
-            out.append((f"Discard three quests ({word}) for a point", Action("discard", ("quests", word))))
+            out.append((f"Discard three quests you {which} for a point", Action("discard", ("quests", word))))
     return out
 
 

@@ -165,7 +165,7 @@ def do_declare(state: TenxState, player: str) -> list[Event]:
     if seat.points < need:
         raise RuleError(f"You may declare from {need} points; you have {seat.points}.")
     seat.declared = True
-    return [announce(f"{player} declares: {player} may now win the game.", "declared", player=player,
+    return [announce(f"{player} declares and may now win the game.", "declared", player=player,
                      points=seat.points)]
 
 
@@ -189,7 +189,7 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
-        return [announce(f"{player} discards nothing.", "passed", player=player, phase="discard")] + \
+        return [announce(f"{player} keeps their cards.", "passed", player=player, phase="discard")] + \
             rounds.next_drawer(state)
     r.choices[player] = None
     ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),

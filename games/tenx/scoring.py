@@ -242,7 +242,8 @@ def _finish(state: TenxState) -> list[Event]:
         state.winners = [p for p in declared if final_key(state, p) == best]
         state.over = True
         state.round.phase = "over"
-        scores = ", ".join(f"{p} {state.seats[p].points}" for p in state.order)
+        ranking = sorted(state.order, key=lambda p: (p not in state.winners, -state.seats[p].points))  # winner first
+        scores = ", ".join(f"{p} {state.seats[p].points}" for p in ranking)
         return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
                          f"{scores}.", "game_over", winners=list(state.winners),
                          points={p: state.seats[p].points for p in state.order}, target=target, declared=declared)]

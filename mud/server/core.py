@@ -158,7 +158,8 @@ class Server:
         for ws in list(self.sessions):
             close = self.closers.get(ws)
             try:
-                ws.push(Line("info", "The server is shutting down; your game is saved. Come back soon."))
+                saved = "; your game is saved" if ws.seated and not ws.inner.table.over else ""  # (only then)
+                ws.push(Line("info", f"The server is shutting down{saved}. Come back soon."))
                 if close:
                     close()
             except Exception:

@@ -92,3 +92,12 @@ class Asking:
             key, label, _c = keys[0]
             return Line("error", f"The only answer here is {key} ({label}); or type a command.")
         return Line("error", f"Choose one of {keys_text([k for k, _l, _c in keys])}.")
+
+    def by_label(self, line: str, prompt: dict | None) -> str | None:
+        """The command of the answer whose label is ``line`` ('+1' for "[2] +1"), when the line
+        is no command: a label read on screen is typed as often as its number. Only the question
+        on screen (a line surface's last written, the TUI's row)."""
+        if prompt is None or (self.shown is not None and prompt != self.shown):
+            return None
+        word = " ".join(line.split()).lower()
+        return next((command for _k, label, command in numbered(prompt) if label.lower() == word), None)

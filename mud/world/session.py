@@ -189,6 +189,9 @@ class WorldSession:
             again = self.question_lines() if self.asking.shown is not None else []  # (a TUI has its row)
             return Answer(self.flush() + [picked] + again)
         read = self.read(picked or line)
+        labelled = self.asking.by_label(line, self.asked()) if isinstance(read, Line) and not picked else None
+        if labelled is not None:  # "+1" typed as the answer "[2] +1" reads, rather than 'bonus +1'
+            read = self.read(labelled)
         if isinstance(read, parser.Parsed):
             if read.verb.name in confirm:
                 return Answer(self.flush(), read, held=True)

@@ -71,8 +71,8 @@ def sit(ws, number: int | None) -> list[Line]:
 
 
 def _back_to_seat(ws, gt) -> list[Line]:
-    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again. Meanwhile:",
-                            f"{ws.name} takes their seat back from the bot.")
+    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again.",
+                            f"{ws.name} takes their seat back from the bot.", since="meanwhile")
     return []
 
 
@@ -140,6 +140,12 @@ def start(ws, text: str) -> list[Line]:
         if each.seated:  # the first screen of a match: its goal and three commands to start with
             for text in intro(game, options):
                 each.push(Line("intro", text))
+    for name in sorted(gt.will_watch):  # those who asked to watch, still in the room and at no table
+        friend = world.session(name)
+        if friend is not None and friend.room == gt.room and friend.table is None:
+            for line in watch(friend, gt.id):
+                friend.push(line)
+    gt.will_watch.clear()
     return []
 
 
@@ -155,8 +161,12 @@ def watch(ws, number: int | None) -> list[Line]:
         gt = world.tables.get(number)
         if gt is None or gt.room != ws.room:
             raise RuleError(f"There is no table {number} here. Type 'tables'.")
-        if gt.match is None:
-            raise RuleError(f"Table {gt.id} has not started yet; 'sit {gt.id}' to play.")
+        if gt.match is None:  # a friend watching from the start need not wait for it and type again
+            if ws.table is gt:
+                raise RuleError(f"You are already at table {gt.id}.")
+            gt.will_watch.add(ws.name)
+            return [Line("info", f"Table {gt.id} has not started yet: you will watch it from its start, "
+                                 f"if you are still here. 'sit {gt.id}' to play instead.")]
     if ws.table is gt:
         raise RuleError(f"You are already at table {gt.id}.")
     if ws.table is not None:

@@ -28,6 +28,7 @@ class GameTable:
     snapshot_seq: int = 0  # the move of the last snapshot
     left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
     practice: bool = False  # the tutorial's table for one: no turn timeout, and leaving it clears it away
+    will_watch: set[str] = field(default_factory=set)  # asked to watch before the start: they watch from it
 
     @property
     def status(self) -> str:

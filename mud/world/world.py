@@ -40,18 +40,24 @@ class Settings:
 
 def now_line(view: dict | None, name: str) -> Line:
     """Where a match stands for one player, said again when they come back: whose turn it is, or
-    the question waiting for them with the commands that answer it."""
+    the question waiting for them -- in words only: its answers come right after it, numbered (the
+    TUI's question row, a line surface's rows), so the typed commands ('play 2sd') would say it twice."""
     if view is None:
         return Line("info", "You are back.")
     if view["over"]:
         return Line("info", "The match is over.")
     prompt = view.get("prompt")
     if name in view["awaiting"] and prompt:
-        answers = " / ".join(command for _label, command in prompt.get("choices", []))
-        return Line("turn", f"Now: {prompt['text']}" + (f"  ({answers})" if answers else ""))
+        return Line("turn", f"Now: {prompt['text']}")
     if name in view["awaiting"]:
         return Line("turn", "Now: it is your turn.")
     return Line("info", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
+
+
+def _says_turn(item) -> bool:
+    """Whether a pending item (a Line, or a match's (Session, Event) kept for folding) is the
+    game's announcement of a turn."""
+    return (item[1] if isinstance(item, tuple) else item).kind == "turn"
 
 
 class WorldFull(Exception):
@@ -94,8 +100,8 @@ class World:
         self.people.setdefault(ws.room, {})[ws] = None
         back = self._seat_of(name)
         if back is not None:
-            self.return_to_seat(ws, back, f"You are back at table {back.id}. What happened while you were away:",
-                                f"{name} is back.")
+            self.return_to_seat(ws, back, f"You are back at table {back.id}.", f"{name} is back.",
+                                since="while you were away")
         elif old is None:
             self.to_room(room, Line("arrive", f"{name} arrives."), but=ws)
         return ws
@@ -105,13 +111,16 @@ class World:
         if self.online.get(ws.name.lower()) is ws:
             del self.online[ws.name.lower()]
             self.people.get(ws.room, {}).pop(ws, None)
-            self._detach(ws, dropped=True)
-            self.to_room(ws.room, Line("arrive", f"{ws.name} leaves."), but=ws)
+            told = self._detach(ws, dropped=True)
+            for other in self.in_room(ws.room):  # those at the table just read why, in its words
+                if other is not ws and other not in told:
+                    other.push(Line("arrive", f"{ws.name} leaves."))
 
-    def _detach(self, ws, dropped: bool) -> None:
-        gt = ws.table
+    def _detach(self, ws, dropped: bool) -> list:
+        """``ws`` leaves its table (a drop, a quit, another login); returns the sessions told so."""
+        gt, told = ws.table, []
         if gt is None:
-            return
+            return told
         if ws.name in gt.sitters and gt.match is None:
             gt.sitters.remove(ws.name)
         gt.watchers.discard(ws.name)
@@ -120,11 +129,13 @@ class World:
             if dropped:
                 minutes = self.settings.seat_grace / 60
                 how = "quit" if ws.quitting else "lost the connection"
+                told = [other for other in self.at_table(gt) if other.name != ws.name]
                 self.tell_table(gt, Line("info", f"{ws.name} {how}; their seat waits "
                                                  f"{minutes:g} min before a bot takes it."), but=ws.name)
         ws.table = None
         ws.inner = None
         self._tidy(gt)
+        return told
 
     def _seat_of(self, name: str) -> GameTable | None:
         for gt in self.tables.values():
@@ -132,8 +143,10 @@ class World:
                 return gt
         return None
 
-    def return_to_seat(self, ws, gt: GameTable, mine: str, theirs: str) -> None:
-        """Seat a player again at their match (after a drop, a restart or 'leave'); the bot stops."""
+    def return_to_seat(self, ws, gt: GameTable, mine: str, theirs: str, since: str = "") -> None:
+        """Seat a player again at their match (after a drop, a restart or 'leave'); the bot stops.
+        With ``since`` ('while you were away') ``mine`` heads the news in one line ("... What
+        happened while you were away:"), or says in the same line that nothing did."""
         ws.room = gt.room
         ws.table = gt
         ws.inner = gt.seats[ws.name]
@@ -141,13 +154,18 @@ class World:
         gt.left.discard(ws.name)
         if gt.match.seats[ws.name].bot:
             self.hand_seat(gt, ws.name, "back")
-        ws.push(Line("info", mine))
+        heading = Line("info", f"{mine} What happened {since}:" if since else mine)
+        ws.push(heading)
         self.tell_table(gt, Line("info", theirs), but=ws.name)
         before = len(ws._pending)
         ws.pull()
-        if len(ws._pending) == before:
+        if len(ws._pending) == before and since and ws._pending and ws._pending[-1] is heading:
+            ws._pending[-1] = Line("info", f"{mine} Nothing happened {since}.")
+        elif len(ws._pending) == before:
             ws.push(Line("info", "Nothing happened meanwhile."))
-        ws.push(now_line(ws.game_view(), ws.name))
+        now = now_line(ws.game_view(), ws.name)
+        if not (now.text == "Now: it is your turn." and len(ws._pending) > before and _says_turn(ws._pending[-1])):
+            ws.push(now)  # (the news ending with the game's own "It is your turn ..." has said it)
 
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
         """A person's seat goes to a bot (``why`` 'left': they got up; 'away': gone past the grace
@@ -251,6 +269,8 @@ class World:
                 except StoreFailed:  # the move is stored: a restart sees the match is over
                     pass
 
+        ended: list = []  # the end is told once
+
         def moved() -> None:
             gt.progress = self.clock()
             seq = len(match.log)  # a snapshot once the move's events are out, so it holds them
@@ -263,11 +283,21 @@ class World:
                     pass
             for ws in self.at_table(gt):
                 ws.pull()
-            if match.over:
+            if match.over and not ended:
+                ended.append(True)
                 self._end_watching(gt)
+                self._say_how_to_get_up(gt)
 
         match.on_action = stored
         match.listeners.append(moved)
+
+    def _say_how_to_get_up(self, gt: GameTable) -> None:
+        """A finished match tells its seated players what comes next: a line surface shows only
+        "(game over) >", where 'quit' would end the connection rather than get up."""
+        again = f"; 'replay {gt.match_id}' shows it again." if gt.match_id is not None else "."
+        for ws in self.at_table(gt):
+            if ws.name in gt.seats:
+                ws.push(Line("info", f"The match is over: 'leave' gets up from the table{again}"))
 
     def _end_watching(self, gt: GameTable) -> None:
         """A finished match sends its watchers back to the room (they saw its end)."""

@@ -98,7 +98,7 @@ def test_a_mission_the_hand_can_meet_at_once_is_offered_whole():
     put(state, "bob", "sirens", "A")
     give(state, "ann", "C", "E", "I", "I")
     answers = dict(GAME.question(state, "ann")[1])
-    assert answers["Complete Boar(2)"].args == ("boar", "with", "C", "E")
-    assert answers["Abort bob Sirens(3)"].args == ("sirens", "with", "I", "I")
-    GAME.apply(state, "ann", answers["Complete Boar(2)"])
+    assert answers["Complete Boar(2) with C E"].args == ("boar", "with", "C", "E")
+    assert answers["Abort bob Sirens(3) with I I"].args == ("sirens", "with", "I", "I")
+    GAME.apply(state, "ann", answers["Complete Boar(2) with C E"])
     assert [e.mission for e in state.seats["ann"].completed] == ["boar"]

@@ -397,7 +397,9 @@ async def test_stopping_the_server_says_goodbye(start):
     waiting = await Raw.connect(port)
     await waiting.expect("Name: ")
     await server.stop()
-    assert "shutting down" in await playing.expect("shutting down")
+    goodbye = await playing.expect("Come back soon.")
+    assert "shutting down" in goodbye
+    assert "game is saved" not in goodbye  # alice has no game: only a player at a match is told it is saved
     assert b"shutting down" in await waiting.expect("shutting down")
     assert await playing.closed() and await waiting.closed()
 
