@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
+from mud import datalock
 from mud.server import ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
@@ -66,6 +67,7 @@ class Server:
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
+        self.lock: int | None = None  # the data directory's lock (mud/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
         self.ports: dict[str, int] = {}
@@ -87,7 +89,13 @@ class Server:
         """Open the store and listen. Raises StoreError (a damaged or unusable database) or
         OSError (a data directory that cannot be made, a port in use), each with one clear line."""
         prepare_data_dir(self.config.data_dir)
-        self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        self.lock = datalock.hold(self.config.data_dir)  # one server per data directory; mud restore waits
+        try:
+            self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        except BaseException:  # a damaged file: the directory is free again for whoever mends it
+            datalock.release(self.lock)
+            self.lock = None
+            raise
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         self.world = World(self.store, settings)
@@ -174,6 +182,8 @@ class Server:
         if self.store is not None:
             self.store.close()
             self.store = None
+        datalock.release(self.lock)
+        self.lock = None
 
     async def run_until_signal(self) -> None:
         await self.start()
