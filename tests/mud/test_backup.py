@@ -55,17 +55,15 @@ async def seated(port: int, *names: str) -> list[RawClient]:
     return clients
 
 
-async def keep_playing(clients: list[RawClient], stop: asyncio.Event) -> int:
+async def keep_playing(clients: list[RawClient], stop: asyncio.Event, answered: list[int]) -> None:
     """Moves and screens, each command waiting for its answer, until told to stop (under the
     server's 5 commands a second per session)."""
     lines = ["peek", "n", "e", "s", "w", "act", "stop"]
-    done = 0
     while not stop.is_set():
         for client in clients:
-            await client.command(lines[done % len(lines)])
-            done += 1
+            await client.command(lines[answered[0] % len(lines)])
+            answered[0] += 1
         await asyncio.sleep(0.25)
-    return done
 
 
 async def test_a_backup_under_load_is_sound_and_holds_every_move_committed_before_it_began(tmp_path):
@@ -74,19 +72,20 @@ async def test_a_backup_under_load_is_sound_and_holds_every_move_committed_befor
     try:
         alice, bob = await seated(server.telnet_port, "alice", "bob")
         await alice.command("start bots=2 seed=3 rules=basic", r"A game of Quest")
-        stop = asyncio.Event()
-        load = asyncio.create_task(keep_playing([alice, bob], stop))
+        stop, answered = asyncio.Event(), [0]
+        load = asyncio.create_task(keep_playing([alice, bob], stop, answered))
         await asyncio.sleep(1.0)
         before = rows(os.path.join(data, DB))  # committed (so everything acknowledged) before the backup
+        began = answered[0]
         code, out, err = await mud_async("backup", "--data", data, copy)
-        after = rows(os.path.join(data, DB))
+        during = answered[0] - began
         stop.set()
-        played = await load
+        await load
     finally:
         server.stop()
     assert code == 0, err
     assert "integrity ok" in out and "2 account(s)" in out
-    assert played > 10 and len(after) > len(before) > 0  # the server went on writing meanwhile
+    assert len(before) > 0 and during > 0  # the players went on meanwhile, answered
     assert rows(copy, "PRAGMA integrity_check") == [("ok",)]
     held = rows(copy)
     assert held[:len(before)] == before  # every committed move, the same, in order
