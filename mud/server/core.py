@@ -83,6 +83,7 @@ class Server:
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
+        self.checking: dict[tuple, asyncio.Lock] = {}  # (address, name) -> its tries, one at a time
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -251,13 +252,25 @@ class Server:
     async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
-        wait; ``told(n)``, if given, hears how many logins are ahead while it waits."""
+        wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
+        name from one address are checked one at a time, so a burst of them in parallel counts
+        against the limits as the same tries one after another would."""
         address = address or "?"
+        key = (address, name.lower())
+        lock = self.checking.setdefault(key, asyncio.Lock())
+        try:
+            async with lock:
+                return await self._login(name, password, address, told)
+        finally:
+            if not lock.locked() and self.checking.get(key) is lock:
+                del self.checking[key]
+
+    async def _login(self, name: str, password: str, address: str, told) -> tuple[bool, str]:
         reason = valid_name(name)
         if self.guard.blocked(address, None if reason else name):
             return False, "Too many failed logins from your address; wait a minute."
         if reason:
-            self.guard.failed(address)
+            self._failed(address, None, "a bad name")
             return False, reason
         wait = self.guard.delay(name)
         if wait:  # many failures on this account lately, from anywhere: each try waits
@@ -281,12 +294,25 @@ class Server:
             log.info("account %s created from %s", name, address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
+            self._failed(address, name, "an account without a password (SSH keys only)")
             return False, "Wrong password."
         _salt, digest = await self.hashing.hash(password, acc["salt"], told)
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
-        self.guard.failed(address, name)
+        self._failed(address, name, "a wrong password", wait)
         return False, "Wrong password."
+
+    def _failed(self, address: str, name: str | None, why: str, waited: float = 0.0) -> None:
+        """Count a failed login and log it (never the password): who, from where, how many lately."""
+        self.guard.failed(address, name)
+        pair, from_there, on_name = self.guard.counts(address, name)
+        slowed = f"; it waited {waited:g} s" if waited else ""
+        log.info("failed login for %s from %s: %s (last minute: %d from there for the name, %d from there, "
+                 "%d on the account from anywhere%s)", name or "?", address, why, pair, from_there, on_name, slowed)
+        if self.guard.blocked(address, name) and (pair == self.limits.login_attempts
+                                                   or from_there == self.limits.address_attempts):
+            log.warning("logins from %s%s refused for a minute: too many failures", address,
+                        f" for {name}" if pair == self.limits.login_attempts else "")
 
     def account_exists(self, name: str) -> bool:
         return self.store.account(name) is not None
