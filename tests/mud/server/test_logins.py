@@ -9,10 +9,12 @@ import asyncio
 import logging
 import time
 
+import aiohttp
 import pytest
 
 from mud.server.core import Config, Server
 from mud.server.lines import Limits
+from tests.mud.server.test_web import log_in, served, url  # noqa: F401 (served: a fixture)
 from tests.net_clients import RawClient
 
 WRONG = "Wrong password."
@@ -90,3 +92,13 @@ async def test_over_telnet_password_asks_for_the_old_one_and_delete_account_hang
     again.send("alice")
     assert "Nobody is called alice yet" in await again.expect(r"(?i)password")  # the name is free again
     assert "second-pw" not in caplog.text and "account alice deleted" in caplog.text
+
+
+async def test_a_deleted_accounts_browser_cookie_no_longer_opens_the_game(served):
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        assert (await log_in(http, served)).status == 303
+        assert (await http.get(url(served, "/play"), allow_redirects=False)).status == 200
+        alice = served.world.connect("alice")
+        assert "is deleted" in alice.handle("delete account pw1234")[-1].text
+        page = await http.get(url(served, "/play"), allow_redirects=False)
+        assert page.status == 303 and page.headers["Location"] == "/"
