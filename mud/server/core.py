@@ -83,7 +83,7 @@ class Server:
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
-        self.checking: dict[tuple, asyncio.Lock] = {}  # (address, name) -> its tries, one at a time
+        self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -257,12 +257,16 @@ class Server:
         against the limits as the same tries one after another would."""
         address = address or "?"
         key = (address, name.lower())
-        lock = self.checking.setdefault(key, asyncio.Lock())
+        lock, users = self.checking.get(key, (asyncio.Lock(), 0))
+        self.checking[key] = (lock, users + 1)
         try:
             async with lock:
                 return await self._login(name, password, address, told)
         finally:
-            if not lock.locked() and self.checking.get(key) is lock:
+            lock, users = self.checking[key]
+            if users > 1:
+                self.checking[key] = (lock, users - 1)
+            else:  # the last try waiting on this name from there
                 del self.checking[key]
 
     async def _login(self, name: str, password: str, address: str, told) -> tuple[bool, str]:

@@ -107,6 +107,8 @@ async def test_restore_is_refused_while_the_server_runs_and_puts_the_backup_back
         assert refused.returncode == 1 and refused.stdout == ""
         assert "is running on this data directory" in refused.stderr and "stop it first" in refused.stderr
         assert len(refused.stderr.strip().splitlines()) == 1  # one line, no traceback
+        with pytest.raises(RuntimeError, match=r"mud serve: a server \(pid \d+\) is running on this data directory"):
+            ServerProcess(data).start()  # nor a second server on the same files
     finally:
         server.stop()
     done = mud("restore", copy, "--data", data)

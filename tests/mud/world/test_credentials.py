@@ -112,6 +112,24 @@ def test_a_deleted_players_finished_match_replays_the_same_with_a_placeholder(ga
     after = public_lines(world.store, match_id)
     assert after == [line.replace("alice", "gone-1") for line in before]
     assert not any("alice" in line for line in after)
+    assert world.store.matches_of("alice") == []  # a new alice inherits nothing
+
+
+def test_each_deleted_seat_of_a_match_gets_its_own_placeholder():
+    world = make_world()
+    alice, bob = world.connect("alice"), world.connect("bob")
+    for ws in (alice, bob):
+        ws.handle("e")
+        ws.handle("sit")
+    alice.handle("start bots=1 seed=4")
+    match_id = world.store.matches_of("bob")[0].id
+    last(alice, "delete account pw12")
+    last(bob, "delete account pw12")
+    rec = world.store.match(match_id)
+    assert rec.humans == ["gone-1", "gone-2"] and rec.status == "over"  # bots finished it
+    players = {p for _, p, _ in world.store.moves(match_id)}
+    assert players <= {"gone-1", "gone-2", "bot1"}
+    assert public_lines(world.store, match_id)[-1]  # and it replays
 
 
 def test_delete_account_needs_the_password_and_removes_the_personal_data(world):
