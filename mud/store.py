@@ -84,7 +84,8 @@ MIGRATIONS = [
 ]
 HANDOVER_WHY = ("left", "away", "back")
 # What is an account's own, deleted with it (``delete account``): (table, the column naming it). A
-# table added later that names accounts (ignores, notes) adds its row here; one this file lacks is skipped.
+# table added later that names accounts (ignores, notes) adds its row here -- twice for two columns
+# (who ignores, whom) -- and one this file lacks is skipped.
 PERSONAL = (("accounts", "name"), ("ssh_keys", "name"))
 PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)  # got up; away past the grace time; took the seat back
 VERSION = len(MIGRATIONS)
