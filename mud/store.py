@@ -86,7 +86,9 @@ HANDOVER_WHY = ("left", "away", "back")
 # What is an account's own, deleted with it (``delete account``): (table, the column naming it). A
 # table added later that names accounts (ignores, notes) adds its row here -- twice for two columns
 # (who ignores, whom) -- and one this file lacks is skipped.
-PERSONAL = (("accounts", "name"), ("ssh_keys", "name"))
+PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
+            ("ignores", "name"), ("ignores", "other"),  # whom they ignore, and who ignored them (moderation)
+            ("roles", "name"))  # a role must not pass to the next account of that name
 PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)  # got up; away past the grace time; took the seat back
 VERSION = len(MIGRATIONS)
 
