@@ -13,6 +13,7 @@ import sys
 
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
+from mud import backup_cli
 from mud.hangup import TerminalWatch, hangup_safe
 from mud.local import DB, data_dir, open_local, open_tutorial
 from mud.replay import public_lines
@@ -119,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
+    backup_cli.add_parsers(sub)  # mud backup, mud restore (mud/backup_cli.py)
     arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
     arena.add_argument("--game", default=games.first(), help=f"the game (default {games.first()})")
     arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")
@@ -319,6 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_serve(args)
     if args.command == "replay":
         return cmd_replay(args)
+    if args.command in ("backup", "restore"):
+        return backup_cli.cmd_backup(args) if args.command == "backup" else backup_cli.cmd_restore(args)
     if args.command == "arena":
         from mud.arena_cli import cmd_arena
         return cmd_arena(args)

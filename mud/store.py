@@ -82,7 +82,14 @@ MIGRATIONS = [
     _add_table_no,  # 2: the number players know a table by
     _add_handovers,  # 3: when each seat went to a bot (or back to its person)
 ]
-HANDOVER_WHY = ("left", "away", "back")  # got up; away past the grace time; took the seat back
+HANDOVER_WHY = ("left", "away", "back")
+# What is an account's own, deleted with it (``delete account``): (table, the column naming it). A
+# table added later that names accounts (ignores, notes) adds its row here -- twice for two columns
+# (who ignores, whom) -- and one this file lacks is skipped.
+PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
+            ("ignores", "name"), ("ignores", "other"),  # whom they ignore, and who ignored them (moderation)
+            ("roles", "name"))  # a role must not pass to the next account of that name
+PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)  # got up; away past the grace time; took the seat back
 VERSION = len(MIGRATIONS)
 
 
@@ -224,7 +231,57 @@ class Store:
         self._write("INSERT OR IGNORE INTO ssh_keys (name, key, added) VALUES (?, ?, ?)", (name, key, time.time()))
 
     def keys(self, name: str) -> list[str]:
-        return [r[0] for r in self.db.execute("SELECT key FROM ssh_keys WHERE name = ?", (name,))]
+        return [r[0] for r in self.db.execute("SELECT key FROM ssh_keys WHERE name = ? ORDER BY added, key", (name,))]
+
+    def remove_key(self, name: str, key: str) -> bool:
+        """Forget one of ``name``'s SSH keys (its line as ``keys`` lists it); False if it was not theirs."""
+        return self._write("DELETE FROM ssh_keys WHERE name = ? AND key = ?", (name, key)).rowcount > 0
+
+    def delete_account(self, name: str) -> dict[int, str]:
+        """Delete ``name``'s personal data (every row of PERSONAL naming it) and put a neutral
+        placeholder in its stead in every match it sat at -- seats, moves, actions naming it,
+        handovers; the match's snapshots go (they hold the name; the log is enough) -- so replays
+        still play. One transaction: all of it or, on a failure (StoreFailed), none.
+        Returns each match's placeholder (``gone-1``, or the next number free at that table: a
+        placeholder per match, so a person's matches are not linked to one another)."""
+        low = name.lower()
+        try:
+            self.db.execute("BEGIN IMMEDIATE")
+            placed = {match: self._put_placeholder(match, name) for (match,) in self.db.execute(
+                "SELECT id FROM matches WHERE EXISTS (SELECT 1 FROM json_each(humans)"
+                " WHERE lower(json_each.value) = ?)", (low,)).fetchall()}
+            have = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            for table, column in PERSONAL:
+                if table in have:  # a table a later schema (or a newer helper) brings
+                    self.db.execute(f"DELETE FROM {table} WHERE lower({column}) = ?", (low,))
+            self.db.execute("COMMIT")
+        except sqlite3.Error as err:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            log.warning("deleting an account in %s failed: %s", self.path, err)
+            raise StoreFailed(CANNOT_SAVE) from err
+        return placed
+
+    def _put_placeholder(self, match: int, name: str) -> str:
+        """In one match: ``name`` (any case) becomes a placeholder; that placeholder is returned."""
+        humans, bots = (json.loads(v) for v in self.db.execute(
+            "SELECT humans, bots FROM matches WHERE id = ?", (match,)).fetchone())
+        taken = {n.lower() for n in humans + bots}
+        gone = next(f"{PLACEHOLDER}{k}" for k in range(1, len(taken) + 2) if f"{PLACEHOLDER}{k}" not in taken)
+        spelt = {h for h in humans if h.lower() == name.lower()}  # as the match spelt it
+        self.db.execute("UPDATE matches SET humans = ? WHERE id = ?",
+                        (json.dumps([gone if h in spelt else h for h in humans]), match))
+        for seq, player, args in self.db.execute("SELECT seq, player, args FROM moves WHERE match = ?",
+                                                 (match,)).fetchall():
+            new_args = json.dumps([gone if isinstance(a, str) and a in spelt else a
+                                   for a in json.loads(args)])  # 'give alice 2 gold'
+            if player in spelt or new_args != args:
+                self.db.execute("UPDATE moves SET player = ?, args = ? WHERE match = ? AND seq = ?",
+                                (gone if player in spelt else player, new_args, match, seq))
+        self.db.execute(f"UPDATE handovers SET player = ? WHERE match = ? AND player IN "
+                        f"({', '.join('?' * len(spelt))})", (gone, match, *spelt))
+        self.db.execute("DELETE FROM snapshots WHERE match = ?", (match,))
+        return gone
 
     # --- matches ------------------------------------------------------------------------------
     def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],

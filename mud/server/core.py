@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
+from mud import datalock
 from mud.server import ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
@@ -66,6 +67,7 @@ class Server:
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
+        self.lock: int | None = None  # the data directory's lock (mud/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
         self.ports: dict[str, int] = {}
@@ -81,13 +83,20 @@ class Server:
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
+        self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
         """Open the store and listen. Raises StoreError (a damaged or unusable database) or
         OSError (a data directory that cannot be made, a port in use), each with one clear line."""
         prepare_data_dir(self.config.data_dir)
-        self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        self.lock = datalock.hold(self.config.data_dir)  # one server per data directory; mud restore waits
+        try:
+            self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        except BaseException:  # a damaged file: the directory is free again for whoever mends it
+            datalock.release(self.lock)
+            self.lock = None
+            raise
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         self.world = World(self.store, settings)
@@ -176,6 +185,8 @@ class Server:
         if self.store is not None:
             self.store.close()
             self.store = None
+        datalock.release(self.lock)
+        self.lock = None
 
     async def run_until_signal(self) -> None:
         await self.start()
@@ -243,13 +254,29 @@ class Server:
     async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
-        wait; ``told(n)``, if given, hears how many logins are ahead while it waits."""
+        wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
+        name from one address are checked one at a time, so a burst of them in parallel counts
+        against the limits as the same tries one after another would."""
         address = address or "?"
+        key = (address, name.lower())
+        lock, users = self.checking.get(key, (asyncio.Lock(), 0))
+        self.checking[key] = (lock, users + 1)
+        try:
+            async with lock:
+                return await self._login(name, password, address, told)
+        finally:
+            lock, users = self.checking[key]
+            if users > 1:
+                self.checking[key] = (lock, users - 1)
+            else:  # the last try waiting on this name from there
+                del self.checking[key]
+
+    async def _login(self, name: str, password: str, address: str, told) -> tuple[bool, str]:
         reason = valid_name(name)
         if self.guard.blocked(address, None if reason else name):
             return False, "Too many failed logins from your address; wait a minute."
         if reason:
-            self.guard.failed(address)
+            self._failed(address, None, "a bad name")
             return False, reason
         wait = self.guard.delay(name)
         if wait:  # many failures on this account lately, from anywhere: each try waits
@@ -273,12 +300,25 @@ class Server:
             log.info("account %s created from %s", name, address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
+            self._failed(address, name, "an account without a password (SSH keys only)")
             return False, "Wrong password."
         _salt, digest = await self.hashing.hash(password, acc["salt"], told)
         if hmac.compare_digest(digest, acc["hash"]):
             return True, ""
-        self.guard.failed(address, name)
+        self._failed(address, name, "a wrong password", wait)
         return False, "Wrong password."
+
+    def _failed(self, address: str, name: str | None, why: str, waited: float = 0.0) -> None:
+        """Count a failed login and log it (never the password): who, from where, how many lately."""
+        self.guard.failed(address, name)
+        pair, from_there, on_name = self.guard.counts(address, name)
+        slowed = f"; it waited {waited:g} s" if waited else ""
+        log.info("failed login for %s from %s: %s (last minute: %d from there for the name, %d from there, "
+                 "%d on the account from anywhere%s)", name or "?", address, why, pair, from_there, on_name, slowed)
+        if self.guard.blocked(address, name) and (pair == self.limits.login_attempts
+                                                   or from_there == self.limits.address_attempts):
+            log.warning("logins from %s%s refused for a minute: too many failures", address,
+                        f" for {name}" if pair == self.limits.login_attempts else "")
 
     def account_exists(self, name: str) -> bool:
         return self.store.account(name) is not None

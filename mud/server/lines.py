@@ -57,6 +57,7 @@ class Limits:
     login_attempts: int = 5  # failed logins per address and name (and, slowed, per name) ...
     login_window: float = 60.0  # ... per this many seconds
     address_attempts: int = 20  # failed logins per address, whatever the names
+    login_delay_max: float = 10.0  # seconds the slowest try on one account waits (its owner's too)
     max_sessions: int = 1000
     per_address: int = 10  # connections at once from one address, logged in or not (0: no cap)
     connects_per_minute: int = 60  # new connections from one address a minute (0: no cap): a client
@@ -108,8 +109,6 @@ class LoginGuard:
     per name wherever from (each further try on that account is slowed, never refused: a prankster
     cannot lock its owner out)."""
 
-    MAX_DELAY = 10.0  # seconds the slowest answer about one account waits
-
     def __init__(self, limits: Limits, clock=time.monotonic):
         self.limits, self.clock = limits, clock
         self.failures: dict[tuple, list[float]] = {}
@@ -131,9 +130,16 @@ class LoginGuard:
 
     def delay(self, name: str) -> float:
         """Seconds a try on ``name`` waits: 0 until twice the limit of failures (from anywhere),
-        then one more per failure."""
+        then one more per failure, up to ``limits.login_delay_max``."""
         over = self._recent(("name", name.lower())) - 2 * self.limits.login_attempts + 1
-        return 0.0 if over <= 0 else min(float(over), self.MAX_DELAY)
+        return 0.0 if over <= 0 else min(float(over), self.limits.login_delay_max)
+
+    def counts(self, address: str, name: str | None = None) -> tuple[int, int, int]:
+        """Recent failures (from the address for the name, from the address, on the name from
+        anywhere), for the log."""
+        who = name.lower() if name else None
+        return (self._recent(("pair", address, who)), self._recent(("address", address)),
+                self._recent(("name", who)) if who else 0)
 
     def failed(self, address: str, name: str | None = None) -> None:
         now = self.clock()

@@ -202,6 +202,10 @@ class WebFront:
     async def play(self, request: web.Request) -> web.StreamResponse:
         cookie = request.cookies.get(COOKIE)
         login = self.logins.look(cookie)
+        store = getattr(self.gate, "store", None)  # (local play has none)
+        if login is not None and store is not None and store.account(login[0]) is None:
+            self.logins.forget(cookie)  # a deleted account's cookie lets nobody in
+            login = None
         if login is None:
             raise web.HTTPSeeOther("/")
         name, (welcome,) = login

@@ -51,6 +51,7 @@ from mud.tui.help_screen import panels_text
 from mud.tui.keys import KeysMixin
 from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
+from mud.world.secrets import masked
 
 CSS = """
 Screen { layout: vertical; }
@@ -263,7 +264,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
         if typed_at is not None:  # news from before the line goes above it: the answer follows its
             self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
         self.log_widget.begin()
-        self.log_widget.add("echo", f"> {parser.clean(line)}")
+        self.log_widget.add("echo", f"> {masked(parser.clean(line))}")  # a password is never shown
         submit = getattr(self.link, "submit", None)
         if submit is not None:  # a link to another process: the answer comes back later
             submit(line, typed_at, self._answered)

@@ -24,6 +24,8 @@ from textual.message import Message
 from textual.reactive import Reactive
 from textual.widgets import Input
 
+from mud.world.secrets import is_secret
+
 HISTORY_LIMIT = 500
 
 
@@ -109,7 +111,7 @@ class CommandLine(Input):
     def remember(self, line: str) -> None:
         """Add an entered line (not blank, not a repeat of the last one) and stop browsing."""
         line = line.strip()
-        if line and (not self.history or self.history[-1] != line):
+        if line and not is_secret(line) and (not self.history or self.history[-1] != line):  # no passwords kept
             self.history.append(line)
             del self.history[:-HISTORY_LIMIT]
         self._index = None

@@ -1,5 +1,6 @@
 """The verbs a player has everywhere, with their account: help, commands, who, quit, their matches
-and replays, their password and SSH keys, the tutorial -- and the world's help page.
+and replays, the tutorial -- and the world's help page (the password, SSH keys and deleting the
+account are mud/world/credentials.py's).
 
 Each handler takes the player's :class:`~mud.world.session.WorldSession` and the parsed slots and
 returns the player's direct answer (a RuleError is the one-line reason it was refused).
@@ -15,7 +16,7 @@ from games.engine import RuleError
 from mud.help import command_list, help_lines
 from mud.replay import describe, page, public_lines
 from mud.session import Line
-from mud.world import rooms, seat, tablecmds, tutorial
+from mud.world import rooms, seat, tutorial
 from mud.world.crowd import WHO_ALL, who_by_room
 from mud.world.rooms import ROOMS, game_of
 
@@ -96,20 +97,6 @@ def replay(ws, slots: dict) -> list[Line]:
         raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
     lines = public_lines(ws.world.store, number)
     return [Line("screen", text) for text in page(lines, number, int(at))]
-
-
-def password(ws, slots: dict) -> list[Line]:
-    text = slots["TEXT"].strip()
-    if len(text) < 4:
-        raise RuleError("A password needs at least 4 characters.")
-    if ws.world.store is None:
-        raise RuleError("There are no accounts here.")
-    ws.world.store.set_password(ws.name, text)
-    return [Line("info", "Your password is changed.")]
-
-
-def key(ws, slots: dict) -> list[Line]:
-    return tablecmds.key_command(ws, slots.get("TEXT", ""))
 
 
 def tutorial_(ws, slots: dict) -> list[Line]:

@@ -25,12 +25,13 @@ from typing import Callable
 from games.engine import RuleError
 from mud import parser
 from mud.session import Line, Session
-from mud.store import StoreFailed
+from mud.store import PLACEHOLDER, StoreFailed
 from mud.world import walking
 from mud.world.asking import Asking, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, has_tables, title_of
+from mud.world.secrets import masked
 from mud.world.verbs import commands_at
 
 log = logging.getLogger("questmud.session")
@@ -47,7 +48,7 @@ def valid_name(name: str) -> str | None:
     if not NAME.fullmatch(name or ""):
         return "A name is 2-16 letters, digits, - or _, starting with a letter."
     low = name.lower()
-    if low.startswith("bot") or low in RESERVED:
+    if low.startswith(("bot", PLACEHOLDER)) or low in RESERVED:  # gone-1: a deleted account's seat
         return f"The name '{name}' is reserved; choose another."
     return None
 
@@ -210,7 +211,7 @@ class WorldSession:
         except parser.ParseError as err:
             return Line("error", str(err))
         except Exception:  # a bug must cost one command, never the session or the server
-            log.exception("reading %r of %s failed", line[:200], self.name)
+            log.exception("reading %r of %s failed", masked(line[:200]), self.name)
             return Line("error", "Something went wrong with that command; it was logged. Try another.")
 
     def asked(self) -> dict | None:
@@ -240,7 +241,7 @@ class WorldSession:
         except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
             return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
-            log.exception("command %r of %s failed", read.line[:200], self.name)
+            log.exception("command %r of %s failed", masked(read.line[:200]), self.name)
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
     def _run(self, p: parser.Parsed, stale: bool) -> list[Line]:

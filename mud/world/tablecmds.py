@@ -251,22 +251,3 @@ def public_key(line: str) -> str | None:
     if body[4:4 + size].decode("ascii", "replace") != parts[0]:
         return None
     return " ".join(parts[:3])
-
-
-def key_command(ws, text: str) -> list[Line]:
-    store = ws.world.store
-    if store is None:
-        raise RuleError("There are no accounts here.")
-    words = text.split(None, 1)
-    if not words or words[0].lower() in ("list", "show"):
-        keys = store.keys(ws.name)
-        if not keys:
-            return [Line("info", "No SSH keys yet. Add one: key add <the line of your id_ed25519.pub>.")]
-        return [Line("info", f"{i}. {k[:60]}...") for i, k in enumerate(keys, 1)]
-    if words[0].lower() != "add" or len(words) < 2:
-        raise RuleError("Usage: key add <public key line>, or keys.")
-    key = public_key(words[1])
-    if key is None:
-        raise RuleError("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'.")
-    store.add_key(ws.name, key)
-    return [Line("info", "Key added: you can now log in over SSH with it, no password asked.")]

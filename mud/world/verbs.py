@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import games
 from games.engine import RuleError, Verb
-from mud.world import account, seat, tablecmds, talk, walking
+from mud.world import account, credentials, seat, tablecmds, talk, walking
 from mud.world.cmdsets import CmdSet, Commands, game_sets, merge
 
 
@@ -64,20 +64,24 @@ ACCOUNT = CmdSet("account", 30, (
          handler=account.matches),
     Verb("replay", ("NUMBER WORD?",), (), "Watch a match again as a spectator saw it, a page at a time.",
          ("replay 3", "replay 3 2"), handler=account.replay),
-    Verb("password", ("TEXT",), ("passwd",), "Change your password.", ("password correct horse battery",),
-         handler=account.password),
-    Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, or add one: key add <public key line>.",
-         ("keys", "key add ssh-ed25519 AAAA... me@laptop"), handler=account.key),
+    Verb("password", ("TEXT?",), ("passwd",), "Change your password: the old one, then the new one.",
+         ("password hunter22 correct-horse", "password old words = new words"), handler=credentials.password),
+    Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, add one (key add <public key line>) or remove one "
+         "(key remove N).", ("keys", "key add ssh-ed25519 AAAA... me@laptop", "key remove 1"),
+         handler=credentials.key),
+    Verb("delete", ("account TEXT?",), (), "Delete your account for good (asks for your password); your "
+         "matches keep a placeholder name.", ("delete account hunter22",), handler=credentials.delete_account),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",), handler=account.quit_),
     Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),
          handler=account.tutorial_),
 ))
 
-# Local play (``mud play``) has no password to change, no SSH key to add, and quitting keeps the game.
+# Local play (``mud play``) has no password to change, no SSH key to add, no account to delete, and
+# quitting keeps the game.
 LOCAL = CmdSet("account", 30, tuple(
     replace(v, summary="Leave; your game is saved ('mud play' offers it again).") if v.name == "quit" else v
-    for v in ACCOUNT.verbs if v.name not in ("password", "key")))
+    for v in ACCOUNT.verbs if v.name not in ("password", "key", "delete")))
 
 ROOM = CmdSet("room", 10, (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),

@@ -175,6 +175,30 @@ class World:
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
 
+    def rename_seat(self, gt: GameTable, old: str, new: str) -> GameTable:
+        """``gt``'s match built again from the store, where ``old``'s seat was renamed ``new`` (a
+        deleted account's placeholder, played by a bot from now on): a Table knows its players by
+        name, so a rename is a rebuild, as after a restart. The number, the other seats (people,
+        bots, those away or gone) and the watchers stay; those at the table read on from here."""
+        there = [ws for ws in self.at_table(gt) if ws.name != old]
+        self.tables.pop(gt.id, None)
+        self._resume(self.store.match(gt.match_id))
+        fresh = self.tables[gt.id]
+        rename = {old: new}
+        fresh.watchers = set(gt.watchers)
+        fresh.left = {rename.get(n, n) for n in gt.left} | {new}
+        fresh.away = {rename.get(n, n): t for n, t in gt.away.items() if n != old}
+        for name, seat in gt.match.seats.items():
+            if seat.bot and name != old:
+                fresh.match.set_bot(name, True)
+        fresh.match.set_bot(new, True)
+        for ws in there:
+            ws.table = fresh
+            ws.inner = fresh.seats.get(ws.name) or Session(fresh.match, None)
+            ws.inner.cursor = len(fresh.match.events)  # they saw it all already
+        fresh.match.settle()  # the bot plays at once if the seat is awaited
+        return fresh
+
     def moved(self, ws, old: str, new: str) -> None:
         """``ws`` walked from ``old`` to ``new`` (called by WorldSession.room): last in the new room's order."""
         here = self.people.get(old)

@@ -1,0 +1,141 @@
+"""The account's own secrets, in the world: ``password OLD NEW``, ``key add|list|remove`` and
+``delete account PASSWORD``.
+
+What asks for the password asks for it on the line itself, the same on every surface (the TUI, telnet,
+``ssh -T``): a session left open at a keyboard is not enough to take the account, nor to delete it.
+Such a line is never written anywhere whole -- the TUI shows and keeps ``password ********`` and the
+log the same (mud/world/secrets.py); the log says only that it happened. Wrong passwords here count
+per account, as logins do: after ``WRONG_MAX`` in ``WRONG_WINDOW`` seconds the account's verbs that
+ask for it wait, without checking (each check is a scrypt hash the world waits for).
+
+Deleting an account removes what is its own (mud/store.py ``PERSONAL``: the account row with its
+password hash and room, its SSH keys ...), and in each match it sat at puts a placeholder in its
+seat (``gone-1``), so replays still play; an unfinished match's seat goes to a bot.
+"""
+
+from __future__ import annotations
+
+import logging
+from weakref import WeakKeyDictionary
+
+from games.engine import RuleError
+from mud.session import Line
+from mud.world import tablecmds
+from mud.world.tablecmds import public_key
+
+log = logging.getLogger("questmud.accounts")
+
+WRONG_MAX = 3  # wrong passwords typed in the world, per account ...
+WRONG_WINDOW = 300.0  # ... in this many seconds; then its password verbs wait out the window
+_WRONG: "WeakKeyDictionary[object, dict[str, list[float]]]" = WeakKeyDictionary()  # world -> name -> times
+PASSWORD_USAGE = ("Usage: password <old> <new> (for passwords with spaces: password <old> = <new>). "
+                  "Your password is unchanged.")
+
+
+def _store(ws):
+    if ws.world.store is None:
+        raise RuleError("There are no accounts here.")
+    return ws.world.store
+
+
+def _recent_wrong(ws) -> list[float]:
+    now = ws.world.clock()
+    times = [t for t in _WRONG.setdefault(ws.world, {}).get(ws.name.lower(), []) if now - t < WRONG_WINDOW]
+    _WRONG[ws.world][ws.name.lower()] = times
+    return times
+
+
+def _check(ws, password: str, what: str) -> None:
+    """The account's password, or a RuleError (counted; past the limit not even checked)."""
+    if len(_recent_wrong(ws)) >= WRONG_MAX:
+        raise RuleError(f"Too many wrong passwords; wait a few minutes. {what}")
+    if not _store(ws).check_password(ws.name, password):
+        _recent_wrong(ws).append(ws.world.clock())
+        log.info("%s typed a wrong password in the world (%s)", ws.name, what.split(":")[0].lower())
+        raise RuleError(f"Wrong password. {what}")
+
+
+def old_and_new(text: str) -> tuple[str, str]:
+    """The two passwords of ``password``: two words, or either side of ' = ' (spaces allowed)."""
+    if " = " in text:
+        old, new = (part.strip() for part in text.split(" = ", 1))
+    else:
+        words = text.split()
+        if len(words) != 2:
+            raise RuleError(PASSWORD_USAGE)
+        old, new = words
+    if not old or not new:
+        raise RuleError(PASSWORD_USAGE)
+    return old, new
+
+
+def password(ws, slots: dict) -> list[Line]:
+    old, new = old_and_new(slots.get("TEXT", ""))
+    if len(new) < 4:
+        raise RuleError("A password needs at least 4 characters. Your password is unchanged.")
+    _check(ws, old, "Your password is unchanged.")
+    _store(ws).set_password(ws.name, new)
+    log.info("%s changed their password", ws.name)
+    return [Line("info", "Your password is changed: use the new one from your next login.")]
+
+
+def key(ws, slots: dict) -> list[Line]:
+    store = _store(ws)
+    words = slots.get("TEXT", "").split(None, 1)
+    if not words or words[0].lower() in ("list", "show"):
+        keys = store.keys(ws.name)
+        if not keys:
+            return [Line("info", "No SSH keys yet. Add one: key add <the line of your id_ed25519.pub>.")]
+        return [Line("info", f"{i}. {k[:60]}...") for i, k in enumerate(keys, 1)] + [
+            Line("info", "'key remove N' forgets key N.")]
+    verb = words[0].lower()
+    if verb in ("remove", "rm", "delete", "del") and len(words) == 2:
+        return _remove_key(ws, store, words[1].strip())
+    if verb != "add" or len(words) < 2:
+        raise RuleError("Usage: key add <public key line>, key remove <number>, or keys.")
+    line = public_key(words[1])
+    if line is None:
+        raise RuleError("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'.")
+    store.add_key(ws.name, line)
+    log.info("%s added an SSH key (%s)", ws.name, line.split()[0])
+    return [Line("info", "Key added: you can now log in over SSH with it, no password asked.")]
+
+
+def _remove_key(ws, store, which: str) -> list[Line]:
+    keys = store.keys(ws.name)
+    if which.isdigit() and len(which) <= 4 and 1 <= int(which) <= len(keys):
+        chosen = keys[int(which) - 1]
+    else:
+        given = public_key(which)
+        chosen = next((k for k in keys if given and k.split()[:2] == given.split()[:2]), None)
+    if chosen is None:
+        count = f"1 to {len(keys)}" if keys else "none: you have no keys"
+        raise RuleError(f"No such key of yours (numbers: {count}). 'keys' lists them.")
+    store.remove_key(ws.name, chosen)
+    log.info("%s removed an SSH key (%s)", ws.name, chosen.split()[0])
+    return [Line("info", "Key removed: it no longer logs you in.")]
+
+
+def delete_account(ws, slots: dict) -> list[Line]:
+    """``delete account PASSWORD``: the account and what is its own go; matches keep a placeholder."""
+    store = _store(ws)
+    given = slots.get("TEXT", "")
+    if not given:  # asked, not counted as a wrong one
+        raise RuleError("To delete your account for good, type: delete account <your password>.")
+    _check(ws, given, "Your account is not deleted.")
+    world, name = ws.world, ws.name
+    if ws.table is not None:
+        tablecmds.leave(ws)  # get up first: a seat at a match being played goes to a bot
+    placed = store.delete_account(name)  # StoreFailed: nothing deleted, the player is told
+    for gt in list(world.tables.values()):
+        if gt.match_id in placed and gt.match is not None and name in gt.match.seats:
+            if gt.match.over:  # only watched now: its replay is the store's
+                continue
+            fresh = world.rename_seat(gt, name, placed[gt.match_id])
+            world.tell_table(fresh, Line("info", f"{name} deleted their account; a bot plays their seat "
+                                                 f"as {placed[gt.match_id]}."))
+    _WRONG.get(world, {}).pop(name.lower(), None)
+    ws.closed = ws.quitting = True
+    log.info("account %s deleted (%d match(es) now name a placeholder)", name, len(placed))
+    return [Line("info", f"Your account {name} is deleted: its password, SSH keys and place are gone, and the "
+                         "matches you played name a placeholder instead of you. Goodbye.")]
