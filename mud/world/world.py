@@ -72,6 +72,9 @@ class World:
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self.started = time.time()
+        # ends a player's connection (a kick, a ban): the server puts its own here, which closes it
+        # on whatever surface it is; without a server the session is closed and leaves the world
+        self.hang_up: Callable[[object], None] = self._hang_up
 
     # --- connections ----------------------------------------------------------------------------
     def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
@@ -107,6 +110,10 @@ class World:
             self.people.get(ws.room, {}).pop(ws, None)
             self._detach(ws, dropped=True)
             self.to_room(ws.room, Line("arrive", f"{ws.name} leaves."), but=ws)
+
+    def _hang_up(self, ws) -> None:
+        ws.closed = True
+        self.disconnect(ws)
 
     def _detach(self, ws, dropped: bool) -> None:
         gt = ws.table
