@@ -23,6 +23,7 @@ import time
 
 from games.engine import RuleError
 from mud import modstore
+from mud.parser import shown
 from mud.session import Line
 
 UNITS = {"m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
@@ -51,7 +52,7 @@ def _account(ws, name: str) -> str:
     """The account's own spelling of ``name``; RuleError if there is none."""
     acc = _store(ws).account(name) if name else None
     if acc is None:
-        raise RuleError(f"There is no account called {name or '?'}.")
+        raise RuleError(f"There is no account called {shown(name or '?')}.")
     return acc["name"]
 
 
@@ -98,7 +99,7 @@ def _because(reason: str) -> str:
 def kick(ws, slots: dict) -> list[Line]:
     target = ws.world.session(slots["WORD"])
     if target is None:
-        raise RuleError(f"{slots['WORD']} is not connected.")
+        raise RuleError(f"{shown(slots['WORD'])} is not connected.")
     name, reason = _below_me(ws, target.name), slots.get("TEXT", "")
     modstore.audit(ws.world.store, ws.name, "kick", name, reason)
     target.push(Line("error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
@@ -141,7 +142,7 @@ def _network(text: str) -> str:
     try:
         net = ipaddress.ip_network(text, strict=False)
     except ValueError:
-        raise RuleError(f"'{text[:40]}' is not an address (A.B.C.D, or A.B.C.D/N for a network).") from None
+        raise RuleError(f"'{shown(text)}' is not an address (A.B.C.D, or A.B.C.D/N for a network).") from None
     return str(net.network_address) if net.num_addresses == 1 else str(net)
 
 
@@ -152,7 +153,7 @@ def unban(ws, slots: dict) -> list[Line]:
     else:
         kind, target = "name", _account(ws, words[0])
     if not modstore.unban(ws.world.store, kind, target, ws.name):
-        raise RuleError(f"{target} is not banned.")
+        raise RuleError(f"{shown(target)} is not banned.")
     return [Line("info", f"{target} is no longer banned.")]
 
 
@@ -264,7 +265,7 @@ def ignore(ws, slots: dict) -> list[Line]:
 def unignore(ws, slots: dict) -> list[Line]:
     name = slots["WORD"]
     if name.lower() not in ignoring(ws):
-        raise RuleError(f"You do not ignore {name}.")
+        raise RuleError(f"You do not ignore {shown(name)}.")
     modstore.unignore(_store(ws), ws.name, name)
     ignoring(ws).discard(name.lower())
     return [Line("info", f"You hear {name} again.")]
