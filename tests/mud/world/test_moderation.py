@@ -4,13 +4,14 @@ ignore and report (docs/commands.md "Moderation commands", docs/server.md "Moder
 
 from __future__ import annotations
 
+import sqlite3
 import time
 
 import pytest
 
 from mud import modstore
 from mud.cli import main
-from mud.store import Store
+from mud.store import VERSION, Store
 from mud.world.verbs import MODERATOR, OPERATOR
 from tests.mud.world.test_world import at_gate, joined, texts
 
@@ -254,3 +255,20 @@ def test_mud_admin_grants_revokes_and_lists_roles_in_a_data_folder(tmp_path, cap
     acts = capsys.readouterr().out
     assert "\tgrant\tAlice\toperator" in acts and "\trevoke\tAlice" in acts
     assert main(["admin", "--data", str(tmp_path / "none"), "list"]) == 2
+
+
+def test_a_store_of_schema_3_gains_the_moderation_tables_and_keeps_its_accounts(tmp_path):
+    path = str(tmp_path / "questmud.db")
+    Store(path).close()
+    db = sqlite3.connect(path)  # a store as the previous questmud left it: schema 3
+    for table in ("roles", "bans", "mutes", "audit", "ignores", "reports"):
+        db.execute(f"DROP TABLE {table}")
+    db.execute("INSERT INTO accounts (name, salt, hash, created, room) VALUES ('ann', x'', x'', 0, NULL)")
+    db.execute("PRAGMA user_version = 3")
+    db.commit()
+    db.close()
+    store = Store(path)
+    assert store.version() == VERSION == 4 and store.account("ann") is not None
+    modstore.grant(store, "ann", "moderator", "test")
+    assert modstore.role(store, "ANN") == "moderator" and modstore.bans(store) == []
+    store.close()
