@@ -12,6 +12,7 @@ import pytest
 from mud import modstore
 from mud.cli import main
 from mud.store import VERSION, Store
+from mud.world.world import World
 from mud.world.verbs import MODERATOR, OPERATOR
 from tests.mud.world.test_world import at_gate, joined, texts
 
@@ -272,3 +273,20 @@ def test_a_store_of_schema_3_gains_the_moderation_tables_and_keeps_its_accounts(
     modstore.grant(store, "ann", "moderator", "test")
     assert modstore.role(store, "ANN") == "moderator" and modstore.bans(store) == []
     store.close()
+
+
+def test_a_role_granted_by_another_process_counts_within_a_tenth_of_a_second(tmp_path):
+    path = str(tmp_path / "questmud.db")
+    served = Store(path)
+    served.create_account("ann", "pw12")
+    ann = World(served).connect("ann")
+    assert ann.handle("bans")[-1].text.startswith("Unknown command")
+    shell = Store(path)  # as 'mud admin' opens it, beside the running server
+    modstore.grant(shell, "ann", "moderator", "admin:test")
+    time.sleep(modstore.ROLE_POLL * 1.5)
+    assert texts(ann.handle("bans")) == ["No ban is in force."]
+    modstore.revoke(shell, "ann", "admin:test")
+    time.sleep(modstore.ROLE_POLL * 1.5)
+    assert ann.handle("bans")[-1].text.startswith("Unknown command")
+    shell.close()
+    served.close()
