@@ -163,3 +163,27 @@ async def test_a_kick_closes_an_ssh_session_at_once_and_the_player_may_come_back
     assert "Welcome to questmud, erin" in greeting
     again.conn.close()
     alice.close()
+
+
+async def test_a_kick_closes_a_browser_session_at_once(server):
+    base = f"http://127.0.0.1:{server.ports['web']}"
+    head = {"Origin": base}
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        form = {"name": "dora", "password": "pw1234", "again": "pw1234"}
+        async with http.post(f"{base}/login", data=form, headers=head, allow_redirects=False):
+            pass
+        async with http.get(f"{base}/play") as page:
+            ticket = (await page.text()).split("/ws/")[1].split('"')[0]
+        socket = await http.ws_connect(f"{base}/ws/{ticket}?width=80&height=24", headers=head)
+        for _ in range(200):  # the player is in the world
+            if server.world.session("dora") is not None:
+                break
+            await asyncio.sleep(0.05)
+        alice = server.world.connect("alice")  # a moderator typing in the world
+        assert alice.handle("kick dora cheating")[-1].text == "dora is kicked out (they may log in again)."
+        said = b""
+        async for message in socket:  # the socket closes by itself
+            said += message.data if isinstance(message.data, bytes) else str(message.data).encode()
+        assert server.world.session("dora") is None and socket.closed
+        assert b"You are disconnected by a moderator: cheating." in said
+        server.world.disconnect(alice)
