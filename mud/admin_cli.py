@@ -19,7 +19,8 @@ from mud.store import Store, StoreError, StoreFailed
 
 
 def add_parser(sub) -> None:
-    """The ``admin`` subcommand and its own: grant, revoke, list, audit."""
+    """The ``admin`` subcommand and its own: grant, revoke, list, unban (a way back in for anyone
+    a moderator shut out), audit."""
     admin = sub.add_parser("admin", help="roles of a server's players (works while the server runs)")
     admin.add_argument("--data", default=None, metavar="DIR", help="the server's data folder (as for mud serve)")
     acts = admin.add_subparsers(dest="act", required=True)
@@ -29,6 +30,8 @@ def add_parser(sub) -> None:
     revoke = acts.add_parser("revoke", help="take a player's role away")
     revoke.add_argument("name")
     acts.add_parser("list", help="everyone with a role")
+    unban = acts.add_parser("unban", help="lift a ban: a name, or 'address A.B.C.D[/N]' (as 'bans' shows it)")
+    unban.add_argument("target", nargs="+")
     audit = acts.add_parser("audit", help="the newest moderation acts")
     audit.add_argument("--last", type=int, default=20, help="how many (default 20)")
 
@@ -67,6 +70,14 @@ def _act(store: Store, args) -> int:
             print(f"{name}\t{role}\tgranted by {by} on {modstore.when(at)}")
         if not found:
             print("Nobody has a role.")
+        return 0
+    if args.act == "unban":
+        kind, target = ("address", args.target[1]) if args.target[0] == "address" and len(args.target) > 1 \
+            else ("name", args.target[0])
+        if not modstore.unban(store, kind, target, _who()):
+            print(f"{target} is not banned (see 'bans' in the world for the exact spelling).")
+            return 1
+        print(f"{target} is no longer banned.")
         return 0
     if args.act == "audit":
         for at, who, act, whom, why in modstore.audits(store, max(1, args.last)):

@@ -31,6 +31,7 @@ SPAN = re.compile(r"(\d{1,5})(m|min|h|d|w)")
 FOREVER = ("forever", "ever", "good", "always")
 LONGEST = 10 * 365 * 86400  # a longer span is refused: 'forever' says it plainly
 SHOWN = 20  # rows of bans and reports listed
+WIDEST = {4: 8, 6: 32}  # the widest network a moderator may ban, by IP version
 
 
 # --- who may do what --------------------------------------------------------------------------------
@@ -113,6 +114,8 @@ def ban(ws, slots: dict) -> list[Line]:
         if len(words) < 2:
             raise RuleError("Usage: ban address A.B.C.D[/N] [for 2h|1d|forever] [reason].")
         network = _network(words[1])
+        if modstore.in_network(ws.address, network):
+            raise RuleError("That would ban your own address.")
         until, rest = span(words[2:])
         reason = " ".join(rest)
         modstore.ban(ws.world.store, "address", network, until, ws.name, reason)
@@ -139,10 +142,14 @@ def _ban_out(ws, target, why: str) -> None:
 
 
 def _network(text: str) -> str:
+    """An address or network as the bans table keeps it; RuleError for none, or one so wide it
+    would shut out a good part of the Internet (wider than /8, or /32 in IPv6)."""
     try:
         net = ipaddress.ip_network(text, strict=False)
     except ValueError:
         raise RuleError(f"'{shown(text)}' is not an address (A.B.C.D, or A.B.C.D/N for a network).") from None
+    if net.prefixlen < WIDEST[net.version]:
+        raise RuleError(f"A network wider than /{WIDEST[net.version]} is too wide to ban.")
     return str(net.network_address) if net.num_addresses == 1 else str(net)
 
 

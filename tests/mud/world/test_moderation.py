@@ -135,6 +135,9 @@ def test_a_ban_of_an_address_reaches_everyone_connected_from_it(world):
     assert modstore.banned(world.store, address="::ffff:203.0.113.7") is not None  # IPv4 behind IPv6
     assert modstore.banned(world.store, address="203.0.114.1") is None
     assert texts(alice.handle("unban address 203.0.113.0/24")) == ["203.0.113.0/24 is no longer banned."]
+    alice.address = "198.51.100.77"
+    assert texts(alice.handle("ban address 198.51.100.0/24")) == ["That would ban your own address."]
+    assert texts(alice.handle("ban address 10.0.0.0/8"))[0].startswith("Address 10.0.0.0/8 is banned")
 
 
 def test_a_muted_player_is_told_and_nobody_hears_them_anywhere(world):
@@ -173,7 +176,8 @@ def test_moderators_bad_input_is_one_line_never_a_traceback(world):
     for line in ("ban", "ban address", "ban address nonsense", "ban address 300.1.1.1", "ban bob for 3x",
                  "ban bob for 0h", "ban bob for 99999w", "ban nobody", "kick", "mute", "mute ghost", "unban ghost",
                  "unmute bob", "grant bob king", "grant", "revoke bob", "revoke", "announce", "unban address x",
-                 "ban " + "x" * 500, "kick \x00\x1b[2J"):
+                 "ban " + "x" * 500, "kick \x00\x1b[2J", "ban address 0.0.0.0/0", "ban address ::/16",
+                 "ban address 10.0.0.0/7"):
         answer = alice.handle(line)
         assert len(answer) == 1 and answer[0].kind == "error", (line, texts(answer))
         assert "went wrong" not in answer[0].text and len(answer[0].text) < 300
@@ -252,9 +256,16 @@ def test_mud_admin_grants_revokes_and_lists_roles_in_a_data_folder(tmp_path, cap
     assert "no account called ghost" in capsys.readouterr().err
     assert main(["admin", "--data", str(tmp_path), "revoke", "alice"]) == 0
     assert main(["admin", "--data", str(tmp_path), "revoke", "alice"]) == 1
+    store = Store(str(tmp_path / "questmud.db"))
+    modstore.ban(store, "address", "192.0.2.0/24", None, "mod", "oops")
+    modstore.ban(store, "name", "Alice", None, "mod", "")
+    store.close()
+    assert main(["admin", "--data", str(tmp_path), "unban", "address", "192.0.2.0/24"]) == 0
+    assert main(["admin", "--data", str(tmp_path), "unban", "alice"]) == 0
+    assert main(["admin", "--data", str(tmp_path), "unban", "alice"]) == 1
     assert main(["admin", "--data", str(tmp_path), "audit"]) == 0
     acts = capsys.readouterr().out
-    assert "\tgrant\tAlice\toperator" in acts and "\trevoke\tAlice" in acts
+    assert "\tgrant\tAlice\toperator" in acts and "\trevoke\tAlice" in acts and "\tunban address\t192.0.2.0/24" in acts
     assert main(["admin", "--data", str(tmp_path / "none"), "list"]) == 2
 
 
