@@ -14,6 +14,7 @@ import sys
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
 from mud import backup_cli
+from mud import admin_cli
 from mud.hangup import TerminalWatch, hangup_safe
 from mud.local import DB, data_dir, open_local, open_tutorial
 from mud.replay import public_lines
@@ -130,6 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--iterations", type=int, default=0, help="the strong bots' search iterations per move "
                        "(default: each game's own budget)")
     arena.add_argument("--json", action="store_true", help="the results as JSON")
+    admin_cli.add_parser(sub)  # mud admin: roles (issue 28)
     ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
                            "replay": replay.format_usage})
     return ap
@@ -323,6 +325,8 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_replay(args)
     if args.command in ("backup", "restore"):
         return backup_cli.cmd_backup(args) if args.command == "backup" else backup_cli.cmd_restore(args)
+    if args.command == "admin":
+        return admin_cli.cmd_admin(args)
     if args.command == "arena":
         from mud.arena_cli import cmd_arena
         return cmd_arena(args)

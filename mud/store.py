@@ -76,20 +76,40 @@ def _add_handovers(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX IF NOT EXISTS handovers_match ON handovers (match)")
 
 
+def _add_moderation(db: sqlite3.Connection) -> None:
+    # running in public (issue 28): roles above a player, bans, mutes, the audit of every act,
+    # each player's ignore list and their reports (queries in mud/modstore.py)
+    for sql in (
+        "CREATE TABLE IF NOT EXISTS roles (name TEXT PRIMARY KEY COLLATE NOCASE, role TEXT, by TEXT, at REAL)",
+        "CREATE TABLE IF NOT EXISTS bans (id INTEGER PRIMARY KEY, kind TEXT, target TEXT COLLATE NOCASE,"
+        " until REAL, by TEXT, reason TEXT, at REAL, lifted REAL)",
+        "CREATE INDEX IF NOT EXISTS bans_target ON bans (kind, target)",
+        "CREATE TABLE IF NOT EXISTS mutes (name TEXT PRIMARY KEY COLLATE NOCASE, until REAL, by TEXT,"
+        " reason TEXT, at REAL)",
+        "CREATE TABLE IF NOT EXISTS audit (id INTEGER PRIMARY KEY, at REAL, who TEXT, act TEXT, whom TEXT, why TEXT)",
+        "CREATE TABLE IF NOT EXISTS ignores (name TEXT COLLATE NOCASE, other TEXT COLLATE NOCASE, at REAL,"
+        " PRIMARY KEY (name, other))",
+        "CREATE TABLE IF NOT EXISTS reports (id INTEGER PRIMARY KEY, at REAL, who TEXT, whom TEXT, text TEXT)",
+    ):
+        db.execute(sql)
+
+
 # Migration n (1-based) brings a store from version n-1 to n; a new one is appended, never edited.
 MIGRATIONS = [
     lambda db: [db.execute(sql) for sql in SCHEMA_1.split(";") if sql.strip()],  # 1: accounts, keys, matches ...
     _add_table_no,  # 2: the number players know a table by
     _add_handovers,  # 3: when each seat went to a bot (or back to its person)
+    _add_moderation,  # 4: roles, bans, mutes, audit, ignores, reports (issue 28)
 ]
-HANDOVER_WHY = ("left", "away", "back")
+HANDOVER_WHY = ("left", "away", "back")  # got up; away past the grace time; took the seat back
 # What is an account's own, deleted with it (``delete account``): (table, the column naming it). A
 # table added later that names accounts (ignores, notes) adds its row here -- twice for two columns
 # (who ignores, whom) -- and one this file lacks is skipped.
 PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
             ("ignores", "name"), ("ignores", "other"),  # whom they ignore, and who ignored them (moderation)
-            ("roles", "name"))  # a role must not pass to the next account of that name
-PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)  # got up; away past the grace time; took the seat back
+            ("roles", "name"),  # a role must not pass to the next account of that name
+            ("mutes", "name"))  # (a ban stays: it keeps the name from being made again)
+PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)
 VERSION = len(MIGRATIONS)
 
 

@@ -5,7 +5,8 @@ Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object a
 * ``await login(name, password, address)`` -> (ok, message): first login creates the account;
 * ``key_allowed(name, key)``; ``login_blocked(address, name=None)``;
 * ``connection_opened(address)`` -> None or why it is refused; ``connection_closed(address)``;
-* ``open_session(name, surface, wake)`` -> WorldSession (raises WorldFull); ``close_session(ws)``;
+* ``open_session(name, surface, wake, close, address)`` -> WorldSession (raises WorldFull, or its
+  Banned); ``close_session(ws)``;
   ``touch(ws)`` when its player typed something (the idle timeout);
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
 
@@ -28,6 +29,7 @@ from dataclasses import dataclass, field
 import platformdirs
 
 from mud import datalock
+from mud import modstore
 from mud.server import ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
@@ -41,6 +43,10 @@ from mud.world.world import Settings, World, WorldFull
 log = logging.getLogger("questmud.server")
 
 TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnected)
+
+
+class Banned(WorldFull):
+    """The account or its address is banned: the text says until when (every surface shows it)."""
 
 
 def default_data_dir() -> str:
@@ -100,6 +106,7 @@ class Server:
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         self.world = World(self.store, settings)
+        self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
         resumed = self.world.resume()
         if resumed:
             log.info("resumed %d match(es)", resumed)
@@ -152,6 +159,28 @@ class Server:
                     close()
                 else:
                     self.close_session(ws)
+
+    def hang_up(self, ws) -> None:
+        """End ``ws``'s connection on its surface now (a kick, a ban); its seat waits as after a drop."""
+        ws.closed = True
+        close = self.closers.get(ws)
+        if close is not None:
+            try:
+                close()
+            except Exception:
+                log.exception("closing the session of %s failed", ws.name)
+        if ws in self.sessions:  # a surface that closes later still leaves the world now
+            self.close_session(ws)
+        else:
+            self.world.disconnect(ws)
+
+    def banned(self, name: str | None, address: str) -> str | None:
+        """Why ``name`` or ``address`` may not come in (a ban, saying until when), or None."""
+        found = modstore.banned(self.store, name, address)
+        if found is None:
+            return None
+        log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
+        return modstore.ban_text(found)
 
     async def stop(self) -> None:
         """Close the doors, tell everyone, save every match."""
@@ -272,6 +301,9 @@ class Server:
                 del self.checking[key]
 
     async def _login(self, name: str, password: str, address: str, told) -> tuple[bool, str]:
+        barred = self.banned(None, address)
+        if barred:
+            return False, barred
         reason = valid_name(name)
         if self.guard.blocked(address, None if reason else name):
             return False, "Too many failed logins from your address; wait a minute."
@@ -304,7 +336,8 @@ class Server:
             return False, "Wrong password."
         _salt, digest = await self.hashing.hash(password, acc["salt"], told)
         if hmac.compare_digest(digest, acc["hash"]):
-            return True, ""
+            barred = self.banned(name, address)
+            return (False, barred) if barred else (True, "")
         self._failed(address, name, "a wrong password", wait)
         return False, "Wrong password."
 
@@ -329,11 +362,16 @@ class Server:
         return valid_name(name) is None and any(k.split()[:2] == want for k in self.store.keys(name))
 
     # --- sessions -----------------------------------------------------------------------------
-    def open_session(self, name: str, surface: str, wake=None, close=None):
-        """Enter the world as ``name`` (already authenticated). Raises WorldFull."""
+    def open_session(self, name: str, surface: str, wake=None, close=None, address: str = ""):
+        """Enter the world as ``name`` (already authenticated, from ``address``). Raises WorldFull,
+        or Banned: every surface comes through here, SSH keys that skip the password too."""
+        barred = self.banned(name, address or "?")
+        if barred:
+            raise Banned(barred)
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
             raise WorldFull("The world is full right now; try again in a little while.")
         ws = self.world.connect(name, wake, surface)
+        ws.address = address
         self.sessions.add(ws)
         self.inputs[ws] = time.monotonic()
         if close is not None:

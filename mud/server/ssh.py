@@ -303,7 +303,8 @@ class _Session(asyncssh.SSHServerSession):
         self.owner.session = self
         self.owner.stop_waiting()
         try:
-            self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick)
+            self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick,
+                                              address=self.owner.address)
         except WorldFull as full:
             self._write_text([str(full)])
             self._finish(status=1)

@@ -261,7 +261,7 @@ class Player(GmcpOut):
 
     async def play(self, name: str) -> None:
         try:
-            self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close)
+            self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address)
         except WorldFull as err:
             self.say(str(err))
             return

@@ -233,7 +233,7 @@ class WebFront:
             socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE, compress=False)
             await socket.prepare(request)
             size = clamp(request.query.get("width", 80), request.query.get("height", 24))
-            player = WebPlayer(self.gate, name, size, [Line("info", welcome)] if welcome else [])
+            player = WebPlayer(self.gate, name, size, [Line("info", welcome)] if welcome else [], address)
             self.players.add(player)
             try:
                 await player.run(socket, request.transport)

@@ -50,10 +50,11 @@ class WebPlayer:
 
     term = "xterm-256color"  # xterm.js
 
-    def __init__(self, gate, name: str, size: tuple[int, int], intro: list[Line] = ()) -> None:
+    def __init__(self, gate, name: str, size: tuple[int, int], intro: list[Line] = (), address: str = "") -> None:
         self.gate = gate  # the server (or local play) the player enters
         self.server = gate  # (as a worker's RemoteTui reads it: its limits)
         self.name = name
+        self.address = address  # the browser's (address bans)
         self.size = size
         self.intro = list(intro)
         self.driver = None  # ChannelDriver sets itself here
@@ -77,7 +78,8 @@ class WebPlayer:
         self.socket = socket
         self.transport = transport
         try:
-            self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick)
+            self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick,
+                                            address=self.address)
         except WorldFull as full:
             await self._say([str(full)])
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engine import Event, RuleError
 from mud.session import Line
+from mud.world.moderation import speaking
 
 
 def look(ws, slots: dict) -> list[Line]:
@@ -31,8 +32,11 @@ def screen(name: str):
 
 
 def _speaker(ws) -> str:
+    """Who speaks at the table: a seated player not muted (whoever ignores them does not read it:
+    WorldSession.pull)."""
     if ws.inner.player is None:
         raise RuleError("Spectators cannot speak at the table.")
+    speaking(ws)
     return ws.inner.player
 
 

@@ -26,7 +26,7 @@ from games.engine import RuleError
 from mud import parser
 from mud.session import Line, Session
 from mud.store import PLACEHOLDER, StoreFailed
-from mud.world import walking
+from mud.world import moderation, walking
 from mud.world.asking import Asking, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
@@ -88,6 +88,8 @@ class WorldSession:
         self._awaited = False
         self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
+        self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
+        self.address = ""  # where the player connected from (set by the server): address bans reach them
 
     @property
     def room(self) -> str:
@@ -114,12 +116,18 @@ class WorldSession:
         if self.inner is not None and self.follows_match:
             for line in self.inner.take_early():  # a cut line of steps, before the turns after it
                 self.push(line)
+            seen = [e for e in self.inner.take() if not self._ignored(e)]
             if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
-                for event in self.inner.take():
+                for event in seen:
                     self.push((self.inner, event))
                 return
-            for line in self.inner.drain():
+            for line in self.inner.lines(seen):
                 self.push(line)
+
+    def _ignored(self, event) -> bool:
+        """Table talk (say, emote: data with 'said') of someone this player ignores."""
+        speaker = event.data.get("player") if "said" in event.data else None
+        return isinstance(speaker, str) and not moderation.hears(self, speaker)
 
     def flush(self) -> list[Line]:
         taken, self._pending = self._pending, []
@@ -166,7 +174,7 @@ class WorldSession:
         table's talk, instead of the room's) or a watcher's (the game's screens, over the room's)."""
         playing = self.seated and not self.inner.table.over  # a finished match: its screens, and the room again
         return commands_at(self.inner.table.game if self.inner is not None else None, playing,
-                           local=self.surface == "local")
+                           local=self.surface == "local", role=moderation.role_of(self))
 
     def context(self) -> parser.Context:
         players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())

@@ -1,22 +1,34 @@
 """Talking in the world: to the room (say, emote), to one player (tell, reply) and to everyone
 (ooc). Each takes the speaker's WorldSession and the parsed slots and returns what the speaker
-sees; the others are pushed their line. (Talk at a match's table is mud/world/seat.py.)"""
+sees; the others are pushed their line -- those who do not ignore the speaker. A muted speaker is
+told so and nobody hears them (mud/world/moderation.py). (Talk at a match's table is
+mud/world/seat.py.)"""
 
 from __future__ import annotations
 
 from games.engine import RuleError
 from mud.session import Line
+from mud.world.moderation import hears, speaking
+
+
+def _to_room(ws, line: Line) -> None:
+    """``line`` to everyone else in the speaker's room who hears them."""
+    for other in ws.world.in_room(ws.room):
+        if other is not ws and hears(other, ws.name):
+            other.push(line)
 
 
 def say(ws, slots: dict) -> list[Line]:
+    speaking(ws)
     text = slots["TEXT"]
-    ws.world.to_room(ws.room, Line("say", f"{ws.name} says: {text}"), but=ws)
+    _to_room(ws, Line("say", f"{ws.name} says: {text}"))
     return [Line("say", f"You say: {text}")]
 
 
 def emote(ws, slots: dict) -> list[Line]:
+    speaking(ws)
     text = slots["TEXT"]
-    ws.world.to_room(ws.room, Line("emote", f"{ws.name} {text}"), but=ws)
+    _to_room(ws, Line("emote", f"{ws.name} {text}"))
     return [Line("emote", f"{ws.name} {text}")]
 
 
@@ -30,8 +42,10 @@ def tell_to(ws, other: str, text: str) -> list[Line]:
         raise RuleError(f"{other} is not connected.")
     if target is ws:
         raise RuleError("You mutter to yourself.")
-    target.push(Line("tell", f"{ws.name} tells you: {text}"))
-    target.last_teller = ws.name
+    speaking(ws)
+    if hears(target, ws.name):  # one who ignores the teller gets nothing; the teller is not told
+        target.push(Line("tell", f"{ws.name} tells you: {text}"))
+        target.last_teller = ws.name
     return [Line("tell", f"You tell {target.name}: {text}")]
 
 
@@ -43,8 +57,9 @@ def reply(ws, slots: dict) -> list[Line]:
 
 
 def ooc(ws, slots: dict) -> list[Line]:
+    speaking(ws)
     text = slots["TEXT"]
     for other in list(ws.world.online.values()):
-        if other is not ws:
+        if other is not ws and hears(other, ws.name):
             other.push(Line("ooc", f"[ooc] {ws.name}: {text}"))
     return [Line("ooc", f"[ooc] {ws.name}: {text}")]

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import games
 from games.engine import RuleError, Verb
-from mud.world import account, credentials, seat, tablecmds, talk, walking
+from mud.world import account, credentials, moderation, seat, tablecmds, talk, walking
 from mud.world.cmdsets import CmdSet, Commands, game_sets, merge
 
 
@@ -71,17 +71,23 @@ ACCOUNT = CmdSet("account", 30, (
          handler=credentials.key),
     Verb("delete", ("account TEXT?",), (), "Delete your account for good (asks for your password); your "
          "matches keep a placeholder name.", ("delete account hunter22",), handler=credentials.delete_account),
+    Verb("ignore", ("WORD?",), (), "Stop hearing a player's talk and tells (kept across logins); alone, who you ignore.",
+         ("ignore bob", "ignore"), handler=moderation.ignore),
+    Verb("unignore", ("WORD",), (), "Hear a player you ignored again.", ("unignore bob",), handler=moderation.unignore),
+    Verb("report", ("WORD TEXT",), (), "Report a player to the moderators (stored for them).",
+         ("report bob insults at table 2",), handler=moderation.report),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",), handler=account.quit_),
     Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),
          handler=account.tutorial_),
 ))
 
+ONLINE_ONLY = ("ignore", "unignore", "report")  # about other people: not in local play
 # Local play (``mud play``) has no password to change, no SSH key to add, no account to delete, and
 # quitting keeps the game.
 LOCAL = CmdSet("account", 30, tuple(
     replace(v, summary="Leave; your game is saved ('mud play' offers it again).") if v.name == "quit" else v
-    for v in ACCOUNT.verbs if v.name not in ("password", "key", "delete")))
+    for v in ACCOUNT.verbs if v.name not in ("password", "key", "delete", *ONLINE_ONLY)))
 
 ROOM = CmdSet("room", 10, (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
@@ -117,25 +123,51 @@ SEAT = CmdSet("seat", 20, (
 
 WATCHING = CmdSet("watching", 20, (_TABLE_LOOK, *_SCREENS))
 
-WORLD_SETS = (ACCOUNT, LOCAL, ROOM, SEAT, WATCHING)  # every verb the world runs itself
-WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in (ACCOUNT, ROOM, SEAT, WATCHING) for v in s.verbs)
+# A role is like a place: its verbs come only to those who hold it (mud/world/moderation.py), above
+# every other set, so to anyone else each of them is an unknown command.
+MODERATOR = CmdSet("moderator", 40, (
+    Verb("kick", ("WORD TEXT?",), (), "Disconnect a player (they may log in again).",
+         ("kick bob spamming",), handler=moderation.kick),
+    Verb("ban", ("TEXT",), (), "Ban an account or an address: ban NAME|address A.B.C.D[/N] [for 2h|1d|forever] "
+         "[reason].", ("ban bob for 1d insults", "ban address 203.0.113.0/24 for 2h flood"), handler=moderation.ban),
+    Verb("unban", ("TEXT",), (), "Lift a ban: unban NAME, or unban address A.B.C.D[/N].",
+         ("unban bob", "unban address 203.0.113.0/24"), handler=moderation.unban),
+    Verb("mute", ("TEXT",), (), "Silence a player: nobody hears them. mute NAME [for 2h|1d|forever] [reason].",
+         ("mute bob for 2h shouting",), handler=moderation.mute),
+    Verb("unmute", ("WORD",), (), "Let a muted player speak again.", ("unmute bob",), handler=moderation.unmute),
+    Verb("bans", ("",), (), "The bans and mutes in force.", ("bans",), handler=moderation.bans),
+    Verb("reports", ("",), (), "The players' newest reports.", ("reports",), handler=moderation.reports),
+))
+OPERATOR = CmdSet("operator", 41, (
+    Verb("announce", ("TEXT",), (), "Tell everyone connected, as the server.", ("announce restart at 22:00 UTC",),
+         handler=moderation.announce),
+    Verb("grant", ("WORD WORD",), (), "Make a player a moderator: grant NAME moderator.", ("grant bob moderator",),
+         handler=moderation.grant),
+    Verb("revoke", ("WORD",), (), "Take a moderator's role away.", ("revoke bob",), handler=moderation.revoke),
+))
+ROLE_SETS = {None: (), "moderator": (MODERATOR,), "operator": (OPERATOR, MODERATOR)}
+
+WORLD_SETS = (ACCOUNT, LOCAL, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR)  # every verb the world runs itself
+WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in (ACCOUNT, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR)
+                                      for v in s.verbs)
 
 
-_AT: dict[tuple[int, bool, bool], tuple] = {}  # (id(game), seated, local) -> (game, its merged commands)
+_AT: dict[tuple, tuple] = {}  # (id(game), seated, local, role) -> (game, its merged commands)
 
 
-def commands_at(game=None, seated: bool = True, local: bool = False) -> Commands:
+def commands_at(game=None, seated: bool = True, local: bool = False, role: str | None = None) -> Commands:
     """The verbs of a player standing in a room (``game`` None), seated at a match of ``game``, or
-    (``seated`` False) watching one; ``local``: in local play (``mud play``). Their places' sets,
-    merged -- once per game and place, as every line and every Tab reads them."""
-    known = _AT.get((id(game), seated, local))
+    (``seated`` False) watching one; ``local``: in local play (``mud play``); ``role``: a
+    moderator's or operator's sets besides. Their places' sets, merged -- once per game, place and
+    role, as every line and every Tab reads them."""
+    known = _AT.get((id(game), seated, local, role))
     if known is None or known[0] is not game:
-        account = LOCAL if local else ACCOUNT
+        account = (LOCAL if local else ACCOUNT, *ROLE_SETS.get(role, ()))
         if game is None:
-            merged = merge((account, ROOM), world=WORLD_SETS)
+            merged = merge((*account, ROOM), world=WORLD_SETS)
         else:
             playing, screens = game_sets(game)
-            sets = (account, playing, SEAT) if seated else (account, screens, WATCHING, ROOM)
+            sets = (*account, playing, SEAT) if seated else (*account, screens, WATCHING, ROOM)
             merged = merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS)
-        known = _AT[id(game), seated, local] = (game, merged)
+        known = _AT[id(game), seated, local, role] = (game, merged)
     return known[1]

@@ -78,6 +78,9 @@ class World:
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self.started = time.time()
+        # ends a player's connection (a kick, a ban): the server puts its own here, which closes it
+        # on whatever surface it is; without a server the session is closed and leaves the world
+        self.hang_up: Callable[[object], None] = self._hang_up
 
     # --- connections ----------------------------------------------------------------------------
     def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
@@ -115,6 +118,10 @@ class World:
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
                 if other is not ws and other not in told:
                     other.push(Line("arrive", f"{ws.name} leaves."))
+
+    def _hang_up(self, ws) -> None:
+        ws.closed = True
+        self.disconnect(ws)
 
     def _detach(self, ws, dropped: bool) -> list:
         """``ws`` leaves its table (a drop, a quit, another login); returns the sessions told so."""

@@ -1,0 +1,229 @@
+"""The moderation tables of the store (schema 4, mud/store.py): roles, bans, mutes, the audit of
+every moderation act, each player's ignore list and players' reports.
+
+Plain functions of a :class:`~mud.store.Store`, so that ``mud admin`` (another process, while the
+server runs: SQLite in WAL lets it write) and the world read and write the same rows. Nothing is
+cached but the roles table, read again as soon as it changes: the server sees a role granted from
+the shell within a tenth of a second, without a restart.
+Times are wall-clock seconds (``time.time()``); a ban or mute ``until`` None lasts for ever.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import time
+import weakref
+from dataclasses import dataclass
+
+from mud.store import Store
+
+log = logging.getLogger("questmud.moderation")
+
+ROLES = ("moderator", "operator")  # in rising order: an operator may do all a moderator may
+BAN_KINDS = ("name", "address")
+ROLE_POLL = 0.1  # seconds: a role granted by another process counts this soon at the latest
+
+
+@dataclass(frozen=True)
+class Ban:
+    """An account's or an address's ban: by whom, why, until when (None: for ever)."""
+    kind: str
+    target: str
+    until: float | None
+    by: str
+    reason: str
+    at: float
+
+
+def rank(role: str | None) -> int:
+    """0 for a player, 1 for a moderator, 2 for an operator."""
+    return ROLES.index(role) + 1 if role in ROLES else 0
+
+
+# --- the audit ----------------------------------------------------------------------------------
+def audit(store: Store, who: str, act: str, whom: str, why: str = "") -> None:
+    """One moderation act, in the audit table and the server log (logger questmud.moderation)."""
+    log.info("moderation: %s %s %s%s", who, act, whom, f" ({why})" if why else "")
+    store._write("INSERT INTO audit (at, who, act, whom, why) VALUES (?, ?, ?, ?, ?)",
+                 (time.time(), who, act, whom, why))
+
+
+def audits(store: Store, limit: int = 20) -> list[tuple[float, str, str, str, str]]:
+    """The newest acts, newest first: (at, who, act, whom, why)."""
+    return list(store.db.execute("SELECT at, who, act, whom, why FROM audit ORDER BY id DESC LIMIT ?", (limit,)))
+
+
+# --- roles --------------------------------------------------------------------------------------
+@dataclass
+class _Roles:
+    """The roles table as last read by one connection, and when (see :func:`role`)."""
+    names: dict[str, str]
+    version: int  # PRAGMA data_version then: it changes when another connection commits
+    checked: float  # time.monotonic() of the last look at data_version
+
+
+_ROLES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # Store -> _Roles
+
+
+def role(store: Store, name: str) -> str | None:
+    """``name``'s role now. Every typed line asks (several times), so the table is kept in memory
+    and read again when this process changes it or, looked at every ``ROLE_POLL`` seconds, when
+    another process did (``mud admin``: SQLite's data_version tells)."""
+    now = time.monotonic()
+    known = _ROLES.get(store)
+    if known is None or now - known.checked >= ROLE_POLL:
+        version = store.db.execute("PRAGMA data_version").fetchone()[0]
+        if known is None or version != known.version:
+            rows = store.db.execute("SELECT name, role FROM roles")
+            known = _ROLES[store] = _Roles({n.lower(): r for n, r in rows if r in ROLES}, version, now)
+        known.checked = now
+    return known.names.get(name.lower())
+
+
+def grant(store: Store, name: str, new: str, by: str) -> None:
+    if new not in ROLES:
+        raise ValueError(f"a role is one of {', '.join(ROLES)}, not {new!r}")
+    store._write("INSERT OR REPLACE INTO roles (name, role, by, at) VALUES (?, ?, ?, ?)", (name, new, by, time.time()))
+    _ROLES.pop(store, None)
+    audit(store, by, "grant", name, new)
+
+
+def revoke(store: Store, name: str, by: str) -> bool:
+    """Take ``name``'s role away; False if they had none."""
+    done = store._write("DELETE FROM roles WHERE name = ?", (name,)).rowcount
+    _ROLES.pop(store, None)
+    if not done:
+        return False
+    audit(store, by, "revoke", name)
+    return True
+
+
+def roles(store: Store) -> list[tuple[str, str, str, float]]:
+    """Everyone with a role: (name, role, granted by, when), by name."""
+    return list(store.db.execute("SELECT name, role, by, at FROM roles ORDER BY name COLLATE NOCASE"))
+
+
+# --- bans ---------------------------------------------------------------------------------------
+def ban(store: Store, kind: str, target: str, until: float | None, by: str, reason: str) -> None:
+    """Ban an account (``kind`` 'name') or an address or network ('address', ``A.B.C.D[/N]``)."""
+    if kind not in BAN_KINDS:
+        raise ValueError(f"a ban is of one of {BAN_KINDS}")
+    now = time.time()
+    store._write("UPDATE bans SET lifted = ? WHERE kind = ? AND target = ? AND lifted IS NULL", (now, kind, target))
+    store._write("INSERT INTO bans (kind, target, until, by, reason, at) VALUES (?, ?, ?, ?, ?, ?)",
+                 (kind, target, until, by, reason, now))
+    audit(store, by, "ban" if kind == "name" else "ban address", target, _why(until, reason))
+
+
+def unban(store: Store, kind: str, target: str, by: str) -> bool:
+    """Lift the bans of ``target``; False if there was none in force."""
+    now = time.time()
+    done = store._write("UPDATE bans SET lifted = ? WHERE kind = ? AND target = ? AND lifted IS NULL"
+                        " AND (until IS NULL OR until > ?)", (now, kind, target, now)).rowcount
+    if done:
+        audit(store, by, "unban" if kind == "name" else "unban address", target)
+    return bool(done)
+
+
+def bans(store: Store, now: float | None = None) -> list[Ban]:
+    """The bans in force, oldest first."""
+    now = time.time() if now is None else now
+    rows = store.db.execute("SELECT kind, target, until, by, reason, at FROM bans WHERE lifted IS NULL"
+                            " AND (until IS NULL OR until > ?) ORDER BY id", (now,))
+    return [Ban(*row) for row in rows]
+
+
+def banned(store: Store, name: str | None = None, address: str | None = None, now: float | None = None) -> Ban | None:
+    """The ban keeping ``name`` or ``address`` out now (the longest, if several), or None."""
+    found = []
+    for b in bans(store, now):
+        if b.kind == "name" and name and b.target.lower() == name.lower():
+            found.append(b)
+        elif b.kind == "address" and address and in_network(address, b.target):
+            found.append(b)
+    return max(found, key=lambda b: float("inf") if b.until is None else b.until) if found else None
+
+
+def in_network(address: str, network: str) -> bool:
+    """Is ``address`` (a peer's, maybe '?') inside ``network`` (an address or A.B.C.D/N)?"""
+    try:
+        ip = ipaddress.ip_address(address)
+        net = ipaddress.ip_network(network, strict=False)
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None and net.version == 4:
+        ip = ip.ipv4_mapped
+    return ip.version == net.version and ip in net
+
+
+def ban_text(b: Ban) -> str:
+    """What a banned login is told."""
+    how = "for good" if b.until is None else f"until {when(b.until)}"
+    whom = "This account is" if b.kind == "name" else "Your address is"
+    return f"{whom} banned {how}" + (f": {b.reason}." if b.reason else ".")
+
+
+def _why(until: float | None, reason: str) -> str:
+    """The audit's 'why' of a ban or mute: how long, and the reason given."""
+    span = "for ever" if until is None else f"until {when(until)}"
+    return f"{span}; {reason}" if reason else span
+
+
+def when(at: float) -> str:
+    """A moment as players everywhere read it: UTC, to the minute."""
+    return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(at))
+
+
+# --- mutes --------------------------------------------------------------------------------------
+def mute(store: Store, name: str, until: float | None, by: str, reason: str) -> None:
+    store._write("INSERT OR REPLACE INTO mutes (name, until, by, reason, at) VALUES (?, ?, ?, ?, ?)",
+                 (name, until, by, reason, time.time()))
+    audit(store, by, "mute", name, _why(until, reason))
+
+
+def unmute(store: Store, name: str, by: str) -> bool:
+    if store._write("DELETE FROM mutes WHERE name = ?", (name,)).rowcount == 0:
+        return False
+    audit(store, by, "unmute", name)
+    return True
+
+
+def muted(store: Store, name: str, now: float | None = None) -> tuple[bool, float | None]:
+    """(muted now?, until when -- None for ever)."""
+    row = store.db.execute("SELECT until FROM mutes WHERE name = ?", (name,)).fetchone()
+    if row is None:
+        return False, None
+    now = time.time() if now is None else now
+    return (row[0] is None or row[0] > now), row[0]
+
+
+def mutes(store: Store, now: float | None = None) -> list[tuple[str, float | None, str, str]]:
+    """The mutes in force: (name, until, by, reason)."""
+    now = time.time() if now is None else now
+    return list(store.db.execute("SELECT name, until, by, reason FROM mutes WHERE until IS NULL OR until > ?"
+                                 " ORDER BY at", (now,)))
+
+
+# --- a player's own: ignores and reports --------------------------------------------------------
+def ignores(store: Store, name: str) -> set[str]:
+    """The names ``name`` ignores, in lower case."""
+    return {r[0].lower() for r in store.db.execute("SELECT other FROM ignores WHERE name = ?", (name,))}
+
+
+def ignore(store: Store, name: str, other: str) -> None:
+    store._write("INSERT OR IGNORE INTO ignores (name, other, at) VALUES (?, ?, ?)", (name, other, time.time()))
+
+
+def unignore(store: Store, name: str, other: str) -> bool:
+    return store._write("DELETE FROM ignores WHERE name = ? AND other = ?", (name, other)).rowcount > 0
+
+
+def report(store: Store, who: str, whom: str, text: str) -> None:
+    log.info("report: %s reports %s", who, whom)
+    store._write("INSERT INTO reports (at, who, whom, text) VALUES (?, ?, ?, ?)", (time.time(), who, whom, text))
+
+
+def reports(store: Store, limit: int = 20) -> list[tuple[float, str, str, str]]:
+    """The newest reports, newest first: (at, who, whom, text)."""
+    return list(store.db.execute("SELECT at, who, whom, text FROM reports ORDER BY id DESC LIMIT ?", (limit,)))

@@ -1,0 +1,289 @@
+"""Moderation in the world: the verbs of moderators and operators, and every player's ``ignore``,
+``unignore`` and ``report``; with the checks talk makes (is the speaker muted? does the listener
+ignore them?).
+
+A role is like a place (mud/world/cmdsets.py): a moderator's or operator's verbs come in a command
+set only they are given (mud/world/verbs.py ``commands_at``), so to anyone else each is an unknown
+command, absent from ``commands``, ``help`` and completion. The role is read from the store at every
+line (mud/modstore.py), so ``mud admin grant`` from the shell counts at once, server running.
+
+Each act goes to the audit table and the log (mud/modstore.py ``audit``). Someone may act only on
+a player of a lower role: a moderator cannot kick another moderator, and the operator role itself
+is given and taken only with ``mud admin`` (docs/decisions.md).
+
+Each handler takes the acting :class:`~mud.world.session.WorldSession` and the parsed slots and
+returns its direct answer; a RuleError is the one-line reason it was refused.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import time
+
+from games.engine import RuleError
+from mud import modstore
+from mud.parser import shown
+from mud.session import Line
+
+UNITS = {"m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
+SPAN = re.compile(r"(\d{1,5})(m|min|h|d|w)")
+FOREVER = ("forever", "ever", "good", "always")
+LONGEST = 10 * 365 * 86400  # a longer span is refused: 'forever' says it plainly
+SHOWN = 20  # rows of bans and reports listed
+WIDEST = {4: 8, 6: 32}  # the widest network a moderator may ban, by IP version
+
+
+# --- who may do what --------------------------------------------------------------------------------
+def role_of(ws) -> str | None:
+    """The player's role now, read from the store (None: a player; none in local play)."""
+    store = ws.world.store
+    if store is None or ws.surface == "local":
+        return None
+    return modstore.role(store, ws.name)
+
+
+def _store(ws):
+    if ws.world.store is None:
+        raise RuleError("There are no accounts here.")
+    return ws.world.store
+
+
+def _account(ws, name: str) -> str:
+    """The account's own spelling of ``name``; RuleError if there is none."""
+    acc = _store(ws).account(name) if name else None
+    if acc is None:
+        raise RuleError(f"There is no account called {shown(name or '?')}.")
+    return acc["name"]
+
+
+def _below_me(ws, name: str) -> str:
+    """``name``, an account someone of ``ws``'s role may act on: not themselves, and of a lower role."""
+    name = _account(ws, name)
+    if name.lower() == ws.name.lower():
+        raise RuleError("Not on yourself.")
+    theirs = modstore.role(ws.world.store, name)
+    if modstore.rank(theirs) >= modstore.rank(role_of(ws)):
+        raise RuleError(f"{name} is {'an' if theirs == 'operator' else 'a'} {theirs}: not yours to act on.")
+    return name
+
+
+def span(words: list[str]) -> tuple[float | None, list[str]]:
+    """Read ``for 2h`` (or ``2h``, ``for forever``) at the head of ``words``: (until when -- None for
+    ever --, the words left). No span given: for ever."""
+    rest = list(words)
+    said_for = bool(rest) and rest[0].lower() == "for"
+    if said_for:
+        rest.pop(0)
+    if rest and rest[0].lower() in FOREVER:
+        return None, rest[1:]
+    got = SPAN.fullmatch(rest[0].lower()) if rest else None
+    if got is None:
+        if said_for:
+            raise RuleError("'for' takes a time: 30m, 2h, 1d, 1w or forever.")
+        return None, rest
+    seconds = int(got.group(1)) * UNITS[got.group(2)]
+    if not 0 < seconds <= LONGEST:
+        raise RuleError("A time from 1m to ten years, or forever.")
+    return time.time() + seconds, rest[1:]
+
+
+def _span_text(until: float | None) -> str:
+    return "for good" if until is None else f"until {modstore.when(until)}"
+
+
+def _because(reason: str) -> str:
+    return f": {reason}" if reason else ""
+
+
+# --- moderators -----------------------------------------------------------------------------------
+def kick(ws, slots: dict) -> list[Line]:
+    target = ws.world.session(slots["WORD"])
+    if target is None:
+        raise RuleError(f"{shown(slots['WORD'])} is not connected.")
+    name, reason = _below_me(ws, target.name), slots.get("TEXT", "")
+    modstore.audit(ws.world.store, ws.name, "kick", name, reason)
+    target.push(Line("error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
+    ws.world.hang_up(target)
+    return [Line("info", f"{name} is kicked out (they may log in again).")]
+
+
+def ban(ws, slots: dict) -> list[Line]:
+    words = slots["TEXT"].split()
+    if words[0].lower() == "address":
+        if len(words) < 2:
+            raise RuleError("Usage: ban address A.B.C.D[/N] [for 2h|1d|forever] [reason].")
+        network = _network(words[1])
+        if modstore.in_network(ws.address, network):
+            raise RuleError("That would ban your own address.")
+        until, rest = span(words[2:])
+        reason = " ".join(rest)
+        modstore.ban(ws.world.store, "address", network, until, ws.name, reason)
+        gone = [o for o in ws.world.online.values()
+                if o is not ws and modstore.in_network(getattr(o, "address", ""), network)
+                and modstore.rank(role_of(o)) < modstore.rank(role_of(ws))]
+        for other in gone:
+            _ban_out(ws, other, f"Your address is banned {_span_text(until)}{_because(reason)}.")
+        return [Line("info", f"Address {network} is banned {_span_text(until)}"
+                             + (f"; {len(gone)} connected from it are disconnected." if gone else "."))]
+    name = _below_me(ws, words[0])
+    until, rest = span(words[1:])
+    reason = " ".join(rest)
+    modstore.ban(ws.world.store, "name", name, until, ws.name, reason)
+    target = ws.world.session(name)
+    if target is not None:
+        _ban_out(ws, target, f"This account is banned {_span_text(until)}{_because(reason)}.")
+    return [Line("info", f"{name} is banned {_span_text(until)}.")]
+
+
+def _ban_out(ws, target, why: str) -> None:
+    target.push(Line("error", why))
+    ws.world.hang_up(target)
+
+
+def _network(text: str) -> str:
+    """An address or network as the bans table keeps it; RuleError for none, or one so wide it
+    would shut out a good part of the Internet (wider than /8, or /32 in IPv6)."""
+    try:
+        net = ipaddress.ip_network(text, strict=False)
+    except ValueError:
+        raise RuleError(f"'{shown(text)}' is not an address (A.B.C.D, or A.B.C.D/N for a network).") from None
+    if net.prefixlen < WIDEST[net.version]:
+        raise RuleError(f"A network wider than /{WIDEST[net.version]} is too wide to ban.")
+    return str(net.network_address) if net.num_addresses == 1 else str(net)
+
+
+def unban(ws, slots: dict) -> list[Line]:
+    words = slots["TEXT"].split()
+    if words[0].lower() == "address" and len(words) > 1:
+        kind, target = "address", _network(words[1])
+    else:
+        kind, target = "name", _account(ws, words[0])
+    if not modstore.unban(ws.world.store, kind, target, ws.name):
+        raise RuleError(f"{shown(target)} is not banned.")
+    return [Line("info", f"{target} is no longer banned.")]
+
+
+def mute(ws, slots: dict) -> list[Line]:
+    words = slots["TEXT"].split()
+    name = _below_me(ws, words[0])
+    until, rest = span(words[1:])
+    reason = " ".join(rest)
+    modstore.mute(ws.world.store, name, until, ws.name, reason)
+    target = ws.world.session(name)
+    if target is not None:
+        target.push(Line("error", f"You are muted {_span_text(until)}{_because(reason)}: nobody hears you."))
+    return [Line("info", f"{name} is muted {_span_text(until)}.")]
+
+
+def unmute(ws, slots: dict) -> list[Line]:
+    name = _account(ws, slots["WORD"])
+    if not modstore.unmute(ws.world.store, name, ws.name):
+        raise RuleError(f"{name} is not muted.")
+    target = ws.world.session(name)
+    if target is not None:
+        target.push(Line("info", "You may speak again."))
+    return [Line("info", f"{name} may speak again.")]
+
+
+def bans(ws, slots: dict) -> list[Line]:
+    store = _store(ws)
+    found = modstore.bans(store)
+    out = [Line("info", f"{len(found)} ban(s) in force:" if found else "No ban is in force.")]
+    for b in found[-SHOWN:]:
+        what = b.target if b.kind == "name" else f"address {b.target}"
+        out.append(Line("info", f"  {what}: {_span_text(b.until)}, by {b.by}{_because(b.reason)}"))
+    muted = modstore.mutes(store)
+    if muted:
+        out.append(Line("info", f"{len(muted)} muted:"))
+        out += [Line("info", f"  {name}: {_span_text(until)}, by {by}{_because(reason)}")
+                for name, until, by, reason in muted[-SHOWN:]]
+    return out
+
+
+def reports(ws, slots: dict) -> list[Line]:
+    found = modstore.reports(_store(ws), SHOWN)
+    if not found:
+        return [Line("info", "No report yet.")]
+    return [Line("info", f"Newest {len(found)} report(s):")] + [
+        Line("info", f"  {modstore.when(at)} {who} about {whom}: {text}") for at, who, whom, text in found]
+
+
+# --- operators ------------------------------------------------------------------------------------
+def announce(ws, slots: dict) -> list[Line]:
+    line = Line("banner", f"[announcement] {slots['TEXT']}")
+    modstore.audit(ws.world.store, ws.name, "announce", "everyone", slots["TEXT"])
+    for other in list(ws.world.online.values()):
+        if other is not ws:
+            other.push(line)
+    return [line]
+
+
+def grant(ws, slots: dict) -> list[Line]:
+    name, new = _below_me(ws, slots["WORD"]), slots["WORD2"]
+    if new != "moderator":
+        raise RuleError("In the world an operator grants the moderator role; 'mud admin grant' gives any.")
+    modstore.grant(ws.world.store, name, new, ws.name)
+    return [Line("info", f"{name} is now a moderator.")]
+
+
+def revoke(ws, slots: dict) -> list[Line]:
+    name = _below_me(ws, slots["WORD"])
+    if not modstore.revoke(ws.world.store, name, ws.name):
+        raise RuleError(f"{name} has no role.")
+    return [Line("info", f"{name} is a player again.")]
+
+
+# --- every player -----------------------------------------------------------------------------------
+def ignoring(ws) -> set[str]:
+    """The names (lower case) ``ws``'s player ignores: read from the store once per session."""
+    if ws.ignoring is None:
+        ws.ignoring = modstore.ignores(ws.world.store, ws.name) if ws.world.store is not None else set()
+    return ws.ignoring
+
+
+def hears(listener, speaker: str) -> bool:
+    """Does ``listener``'s talk from ``speaker`` reach them (they do not ignore them)?"""
+    return speaker.lower() not in ignoring(listener)
+
+
+def speaking(ws) -> None:
+    """Before ``ws`` talks: a muted player is told so (a RuleError), and nothing is said."""
+    store = ws.world.store
+    if store is None:
+        return
+    now_muted, until = modstore.muted(store, ws.name)
+    if now_muted:
+        raise RuleError(f"You are muted {_span_text(until)}: nobody hears you.")
+
+
+def ignore(ws, slots: dict) -> list[Line]:
+    if not slots.get("WORD"):
+        names = sorted(ignoring(ws))
+        return [Line("info", f"You ignore {', '.join(names)}." if names else "You ignore nobody.")]
+    name = _account(ws, slots["WORD"])
+    if name.lower() == ws.name.lower():
+        raise RuleError("You cannot ignore yourself.")
+    modstore.ignore(ws.world.store, ws.name, name)
+    ignoring(ws).add(name.lower())
+    return [Line("info", f"You ignore {name}: their talk and tells no longer reach you ('unignore {name}' undoes it).")]
+
+
+def unignore(ws, slots: dict) -> list[Line]:
+    name = slots["WORD"]
+    if name.lower() not in ignoring(ws):
+        raise RuleError(f"You do not ignore {shown(name)}.")
+    modstore.unignore(_store(ws), ws.name, name)
+    ignoring(ws).discard(name.lower())
+    return [Line("info", f"You hear {name} again.")]
+
+
+def report(ws, slots: dict) -> list[Line]:
+    name = _account(ws, slots["WORD"])
+    text = slots["TEXT"]
+    modstore.report(ws.world.store, ws.name, name, text)
+    staff = {row[0].lower() for row in modstore.roles(ws.world.store)}
+    for other in list(ws.world.online.values()):
+        if other is not ws and other.name.lower() in staff:
+            other.push(Line("info", f"[report] {ws.name} about {name}: {text} ('reports' lists them)"))
+    return [Line("info", f"Your report about {name} is stored for the moderators. Thank you.")]
