@@ -148,14 +148,15 @@ def test_delete_account_needs_the_password_and_removes_the_personal_data(world):
 
 
 def test_tables_naming_accounts_that_moderation_brings_are_cleared_too(world):
-    db = world.store.db  # (made here as moderation's migration makes them; a store without them is fine)
-    db.execute("CREATE TABLE ignores (name TEXT COLLATE NOCASE, other TEXT COLLATE NOCASE, at REAL)")
-    db.execute("CREATE TABLE roles (name TEXT PRIMARY KEY COLLATE NOCASE, role TEXT, by TEXT, at REAL)")
-    db.executemany("INSERT INTO ignores VALUES (?, ?, 0)", [("alice", "bob"), ("bob", "Alice"), ("bob", "carol")])
+    db = world.store.db  # (moderation's tables, schema 4)
+    db.executemany("INSERT INTO ignores (name, other, at) VALUES (?, ?, 0)",
+                   [("alice", "bob"), ("bob", "Alice"), ("bob", "carol")])
     db.execute("INSERT INTO roles VALUES ('Alice', 'operator', 'root', 0)")
+    db.execute("INSERT INTO mutes (name, until, by) VALUES ('alice', 0, 'root')")
     last(world.connect("alice"), "delete account pw12")
     assert db.execute("SELECT name, other FROM ignores").fetchall() == [("bob", "carol")]
     assert db.execute("SELECT count(*) FROM roles").fetchone()[0] == 0
+    assert db.execute("SELECT count(*) FROM mutes").fetchone()[0] == 0
 
 
 def test_an_unfinished_matchs_seat_goes_to_a_bot_and_the_others_play_on(world):
