@@ -116,6 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--tui-workers", type=int, default=None, metavar="N",
                        help="processes drawing SSH TUI sessions beside the world's (0: the world's own "
                             "process draws them; default: 0 on 1-2 cores, else one per core but one)")
+    serve.add_argument("--metrics-port", type=int, default=None, metavar="N",
+                       help="serve Prometheus metrics at http://HOST:N/metrics (default: off)")
+    serve.add_argument("--metrics-host", default="127.0.0.1", metavar="H",
+                       help="address of the metrics port (default 127.0.0.1, whatever --host says)")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -160,6 +164,7 @@ def cmd_serve(args) -> int:
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
+                    metrics_port=args.metrics_port, metrics_host=args.metrics_host,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,
@@ -175,6 +180,8 @@ def cmd_serve(args) -> int:
             collector.tune()
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
+            if server.metrics.address:
+                sys.stderr.write("mud serve: metrics on http://%s:%d/metrics\n" % server.metrics.address)
             sys.stderr.flush()
         await task
     try:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from mud.server import ssh, telnet, web
+from mud.server import metrics, ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
@@ -58,6 +58,8 @@ class Config:
     settings: Settings = field(default_factory=Settings)
     limits: Limits = field(default_factory=Limits)
     tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
+    metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
+    metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
 
 
 class Server:
@@ -81,6 +83,7 @@ class Server:
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
+        self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -88,6 +91,7 @@ class Server:
         OSError (a data directory that cannot be made, a port in use), each with one clear line."""
         prepare_data_dir(self.config.data_dir)
         self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+        self.metrics.watch_store(self.store)
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         self.world = World(self.store, settings)
@@ -112,6 +116,8 @@ class Server:
             closer, port = await web.listen(self, host, self.config.web_port, tls)
             self._listeners.append(closer)
             self.ports["web"] = port
+        if self.config.metrics_port is not None:
+            self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
 
@@ -171,6 +177,7 @@ class Server:
         if self.world is not None:
             self.world.save_all()
         self.hashing.close()
+        self.metrics.close()
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -236,9 +243,19 @@ class Server:
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:
-        return self.guard.blocked(address or "?", name)
+        blocked = self.guard.blocked(address or "?", name)
+        if blocked:  # the surface refuses before any password is asked
+            self.metrics.login_refused("Too many failed logins")
+        return blocked
 
     async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
+        """Check (or create) an account: :meth:`_login`, each refusal counted by the metrics."""
+        ok, message = await self._login(name, password, address, told)
+        if not ok:
+            self.metrics.login_refused(message)
+        return ok, message
+
+    async def _login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
         wait; ``told(n)``, if given, hears how many logins are ahead while it waits."""
@@ -290,8 +307,10 @@ class Server:
     def open_session(self, name: str, surface: str, wake=None, close=None):
         """Enter the world as ``name`` (already authenticated). Raises WorldFull."""
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
+            self.metrics.login_refused("The world is full")
             raise WorldFull("The world is full right now; try again in a little while.")
         ws = self.world.connect(name, wake, surface)
+        self.metrics.watch_session(ws)
         self.sessions.add(ws)
         self.inputs[ws] = time.monotonic()
         if close is not None:
