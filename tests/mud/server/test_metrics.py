@@ -207,3 +207,14 @@ def test_mud_serve_puts_metrics_on_loopback_unless_told():
     args = parser.parse_args(["serve", "--metrics-port", "9100", "--metrics-host", "10.0.0.5"])
     assert args.metrics_host == "10.0.0.5"
     assert parser.parse_args(["serve"]).metrics_port is None
+
+
+def test_a_timing_counts_a_value_in_every_bucket_at_or_above_it():
+    timing = metrics.Timing((0.001, 0.01, 0.1))
+    for seconds in (0.0005, 0.001, 0.05, 3.0):  # 0.001 is "le 0.001": on the bound counts
+        timing.observe(seconds)
+    family = timing.family("t_seconds", "test")
+    got = {s.labels["le"]: s.value for s in family.samples if s.name == "t_seconds_bucket"}
+    assert got == {"0.001": 2, "0.01": 2, "0.1": 3, "+Inf": 4}
+    assert {s.name: s.value for s in family.samples}["t_seconds_count"] == 4
+    assert abs({s.name: s.value for s in family.samples}["t_seconds_sum"] - 3.0515) < 1e-9
