@@ -8,6 +8,7 @@ import asyncio
 import logging
 
 import aiohttp
+import asyncssh
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
@@ -28,8 +29,8 @@ def quick_negotiation(monkeypatch):
 async def start(tmp_path):
     servers = []
 
-    async def make(metrics_port: int | None = 0, folder: str = "data", **limits) -> Server:
-        config = Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path / folder),
+    async def make(metrics_port: int | None = 0, folder: str = "data", ssh: bool = False, **limits) -> Server:
+        config = Config(host="127.0.0.1", ssh_port=0 if ssh else None, telnet_port=0, data_dir=str(tmp_path / folder),
                         limits=Limits(**limits), metrics_port=metrics_port)
         server = Server(config)
         await server.start()
@@ -159,6 +160,27 @@ async def test_a_logged_exception_is_an_error(start, monkeypatch):
     assert value(got, "questmud_errors_total", logger="questmud.session") == 1
     logging.getLogger("questmud.test").warning("a warning is no error")
     assert value(await samples(server), "questmud_errors_total", logger="questmud.test") == 0
+
+
+async def test_ssh_lines_are_counted_under_their_own_surface(start):
+    server = await start(ssh=True)
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="dave", password="secret1",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type=None)  # ssh -T: the line interface
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    for line in ("look", "who"):
+        proc.stdin.write(line + "\n")
+        await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    got = await samples(server)
+    assert value(got, "questmud_sessions", surface="ssh") == 1
+    assert value(got, "questmud_sessions", surface="telnet") == 0
+    assert value(got, "questmud_commands_total", surface="ssh") == 2
+    assert value(got, "questmud_commands_total", surface="telnet") == 0
+    conn.close()
+    with pytest.raises(asyncssh.PermissionDenied):
+        await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="dave", password="wrong",
+                               known_hosts=None, client_keys=None, agent_path=None)
+    assert value(await samples(server), "questmud_refused_logins_total", reason="password") >= 1
 
 
 # --- the port -----------------------------------------------------------------------------------------
