@@ -33,6 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from games.engine import Action  # noqa: E402
+from prometheus_client import generate_latest  # noqa: E402
+
 from mud.server.core import Config, Server  # noqa: E402
 from mud.server.metrics import Metrics  # noqa: E402
 from mud.store import Store  # noqa: E402
@@ -47,13 +49,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def metrics_of_a_server() -> Metrics:
+    """The metrics of a server that is never started: its hooks, without a port."""
+    metrics = Server(Config(metrics_port=0)).metrics
+    metrics.close()  # (its error count is of no use here)
+    return metrics
+
+
 # --- in process -----------------------------------------------------------------------------------
 def commands_per_second(metrics: bool, count: int) -> float:
     world = World(Store(":memory:"))
     world.store.create_account("alice", "pw12")
     ws = world.connect("alice", surface="telnet")
     if metrics:
-        Metrics(Server(Config(metrics_port=0))).watch_session(ws)
+        metrics_of_a_server().watch_session(ws)
     began = time.perf_counter()
     for i in range(count):
         ws.handle(LINES[i % len(LINES)])
@@ -64,7 +73,7 @@ def writes_per_second(metrics: bool, count: int, folder: str) -> float:
     path = os.path.join(folder, f"w{time.monotonic_ns()}.db")
     store = Store(path)
     if metrics:
-        Metrics(Server(Config(metrics_port=0))).watch_store(store)
+        metrics_of_a_server().watch_store(store)
     match = store.create_match("quest", "quest", 1, {}, ["alice"], [], "normal")
     began = time.perf_counter()
     for seq in range(1, count + 1):
@@ -108,6 +117,13 @@ async def player(port: int, name: str, until: float, counts: list[int]) -> None:
     writer.close()
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU time (user + system) of a process so far: steadier than a rate on a shared machine."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def scrape(port: int) -> tuple[float, int]:
     began = time.perf_counter()
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as reply:
@@ -135,15 +151,15 @@ async def end_to_end(metrics: bool, players: int, seconds: float, run: int) -> d
         until = warm + seconds
         tasks = [asyncio.create_task(player(tport, f"p{run}x{i}", until, counts)) for i in range(players)]
         await asyncio.sleep(max(0.0, warm - time.monotonic()))
-        before = counts[0]
+        before, cpu = counts[0], cpu_seconds(server.pid)
         scrapes = []
         while time.monotonic() < until:
             await asyncio.sleep(1.0)
             if metrics:
                 scrapes.append(await asyncio.to_thread(scrape, mport))
-        done = counts[0] - before
+        done, cpu = counts[0] - before, cpu_seconds(server.pid) - cpu
         await asyncio.gather(*tasks, return_exceptions=True)
-        return {"rate": done / seconds,
+        return {"rate": done / seconds, "cpu_us": 1e6 * cpu / max(done, 1),
                 "scrape_ms": 1000 * sorted(s[0] for s in scrapes)[len(scrapes) // 2] if scrapes else None,
                 "scrape_bytes": scrapes[-1][1] if scrapes else None}
     finally:
@@ -162,7 +178,7 @@ class _Bare:
 def hook_cost(count: int) -> tuple[float, float]:
     """Microseconds per line of a bare handle, without and with the hook."""
     bare, hooked = _Bare(), _Bare()
-    metrics = Metrics(Server(Config(metrics_port=0)))
+    metrics = metrics_of_a_server()
     metrics.watch_session(hooked)
     out = []
     for ws in (bare, hooked):
@@ -200,6 +216,11 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5, help="in-process runs of each (off, on, off, on ...)")
     ap.add_argument("--quick", action="store_true", help="the in-process figures only")
     args = ap.parse_args()
+    metrics = metrics_of_a_server()
+    began = time.perf_counter()
+    for _ in range(200):
+        generate_latest(metrics.registry)
+    print(f"one scrape's text, in process: {5 * (time.perf_counter() - began):.2f} ms")
     off, on = hook_cost(200_000)
     print(f"the hook alone, around a handle that does nothing: {off:.2f} us -> {on:.2f} us per line "
           f"(+{on - off:.2f} us)")
@@ -218,6 +239,10 @@ def main() -> None:
         scrapes.append(got)
         return got["rate"]
     say(alternate(run, args.runs), "commands/s")
+    cpu = {m: sorted(s["cpu_us"] for s in scrapes if (s["scrape_ms"] is not None) == m) for m in (False, True)}
+    for m in (False, True):
+        print(f"  metrics {'on ' if m else 'off'}  server CPU per command: median {cpu[m][len(cpu[m]) // 2]:.1f} us, "
+              f"least {cpu[m][0]:.1f} us")
     done = [s for s in scrapes if s["scrape_ms"] is not None]
     print(f"  one scrape with {args.players} sessions: median {sorted(s['scrape_ms'] for s in done)[len(done) // 2]:.1f} ms, "
           f"{done[-1]['scrape_bytes']} bytes")
