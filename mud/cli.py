@@ -51,6 +51,17 @@ def level_arg(text: str) -> str:
     return ",".join(words)
 
 
+def port_arg(text: str) -> int:
+    """--metrics-port: a TCP port, 0 (any free one) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}")
+    return port
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
@@ -116,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--tui-workers", type=int, default=None, metavar="N",
                        help="processes drawing SSH TUI sessions beside the world's (0: the world's own "
                             "process draws them; default: 0 on 1-2 cores, else one per core but one)")
-    serve.add_argument("--metrics-port", type=int, default=None, metavar="N",
+    serve.add_argument("--metrics-port", type=port_arg, default=None, metavar="N",
                        help="serve Prometheus metrics at http://HOST:N/metrics (default: off)")
     serve.add_argument("--metrics-host", default="127.0.0.1", metavar="H",
                        help="address of the metrics port (default 127.0.0.1, whatever --host says)")

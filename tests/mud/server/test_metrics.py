@@ -240,3 +240,11 @@ def test_a_timing_counts_a_value_in_every_bucket_at_or_above_it():
     assert got == {"0.001": 2, "0.01": 2, "0.1": 3, "+Inf": 4}
     assert {s.name: s.value for s in family.samples}["t_seconds_count"] == 4
     assert abs({s.name: s.value for s in family.samples}["t_seconds_sum"] - 3.0515) < 1e-9
+
+
+@pytest.mark.parametrize("port", ["70000", "-1", "nine"])
+def test_a_metrics_port_out_of_range_is_one_line_of_usage(port, capsys):
+    with pytest.raises(SystemExit) as ended:
+        cli.build_parser().parse_args(["serve", "--metrics-port", port])
+    assert ended.value.code == 2
+    assert "a port is a number from 0 to 65535" in capsys.readouterr().err
