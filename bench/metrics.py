@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -165,6 +166,7 @@ async def end_to_end(metrics: bool, players: int, seconds: float, run: int) -> d
     finally:
         server.terminate()
         server.wait(20)
+        shutil.rmtree(data, ignore_errors=True)
 
 
 class _Bare:
