@@ -5,7 +5,9 @@ writes, refused logins by reason, logged errors; one registry per server; loopba
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import re
 
 import aiohttp
 import asyncssh
@@ -29,8 +31,10 @@ def quick_negotiation(monkeypatch):
 async def start(tmp_path):
     servers = []
 
-    async def make(metrics_port: int | None = 0, folder: str = "data", ssh: bool = False, **limits) -> Server:
+    async def make(metrics_port: int | None = 0, folder: str = "data", ssh: bool = False, web: bool = False,
+                   **limits) -> Server:
         config = Config(host="127.0.0.1", ssh_port=0 if ssh else None, telnet_port=0, data_dir=str(tmp_path / folder),
+                        web_port=0 if web else None,
                         limits=Limits(**limits), metrics_port=metrics_port)
         server = Server(config)
         await server.start()
@@ -181,6 +185,38 @@ async def test_ssh_lines_are_counted_under_their_own_surface(start):
         await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="dave", password="wrong",
                                known_hosts=None, client_keys=None, agent_path=None)
     assert value(await samples(server), "questmud_refused_logins_total", reason="password") >= 1
+
+
+async def test_a_browser_session_and_a_full_world_are_counted(start):
+    server = await start(web=True)
+    web = f"http://127.0.0.1:{server.ports['web']}"
+    origin = {"Origin": web}
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        form = {"name": "erin", "password": "pw1234", "again": "pw1234"}
+        await http.post(f"{web}/login", data=form, headers=origin, allow_redirects=False)
+
+        async def play():
+            async with http.get(f"{web}/play") as page:
+                ticket = re.search(r'/ws/([\w-]+)"', await page.text()).group(1)
+            return await http.ws_connect(f"{web}/ws/{ticket}", headers=origin)
+        socket = await play()
+        await asyncio.wait_for(socket.receive(), 10)
+        await socket.send_str(json.dumps(["stdin", "who\r"]))
+
+        async def ran():
+            return value(await samples(server), "questmud_commands_total", surface="web") == 1
+        await until(ran)  # typed in the browser's TUI: the same handle, counted under its surface
+        assert value(await samples(server), "questmud_sessions", surface="web") == 1
+        await socket.close()
+
+        async def closed():
+            return not server.sessions
+        await until(closed)
+        server.limits.max_sessions = 0
+        socket = await play()
+        assert b"The world is full" in (await asyncio.wait_for(socket.receive(), 10)).data
+        await socket.close()
+    assert value(await samples(server), "questmud_refused_logins_total", reason="full") == 1
 
 
 # --- the port -----------------------------------------------------------------------------------------
