@@ -53,6 +53,17 @@ def level_arg(text: str) -> str:
     return ",".join(words)
 
 
+def port_arg(text: str) -> int:
+    """--metrics-port: a TCP port, 0 (any free one) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}")
+    return port
+
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
@@ -118,6 +129,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--tui-workers", type=int, default=None, metavar="N",
                        help="processes drawing SSH TUI sessions beside the world's (0: the world's own "
                             "process draws them; default: 0 on 1-2 cores, else one per core but one)")
+    serve.add_argument("--metrics-port", type=port_arg, default=None, metavar="N",
+                       help="serve Prometheus metrics at http://HOST:N/metrics (default: off)")
+    serve.add_argument("--metrics-host", default="127.0.0.1", metavar="H",
+                       help="address of the metrics port (default 127.0.0.1, whatever --host says)")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -164,6 +179,7 @@ def cmd_serve(args) -> int:
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
+                    metrics_port=args.metrics_port, metrics_host=args.metrics_host,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,
@@ -179,6 +195,8 @@ def cmd_serve(args) -> int:
             collector.tune()
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
+            if server.metrics.address:
+                sys.stderr.write("mud serve: metrics on http://%s:%d/metrics\n" % server.metrics.address)
             sys.stderr.flush()
         await task
     try:

@@ -30,7 +30,7 @@ import platformdirs
 
 from mud import datalock
 from mud import modstore
-from mud.server import ssh, telnet, web
+from mud.server import metrics, ssh, telnet, web
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
@@ -65,6 +65,8 @@ class Config:
     settings: Settings = field(default_factory=Settings)
     limits: Limits = field(default_factory=Limits)
     tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
+    metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
+    metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
 
 
 class Server:
@@ -90,6 +92,7 @@ class Server:
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
         self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
+        self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
     # --- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -103,6 +106,7 @@ class Server:
             datalock.release(self.lock)
             self.lock = None
             raise
+        self.metrics.watch_store(self.store)
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         self.world = World(self.store, settings)
@@ -129,6 +133,8 @@ class Server:
             closer, port = await web.listen(self, host, self.config.web_port, tls)
             self._listeners.append(closer)
             self.ports["web"] = port
+        if self.config.metrics_port is not None:
+            self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
 
@@ -211,6 +217,7 @@ class Server:
         if self.world is not None:
             self.world.save_all()
         self.hashing.close()
+        self.metrics.close()
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -278,9 +285,19 @@ class Server:
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:
-        return self.guard.blocked(address or "?", name)
+        blocked = self.guard.blocked(address or "?", name)
+        if blocked:  # the surface refuses before any password is asked
+            self.metrics.login_refused("Too many failed logins")
+        return blocked
 
     async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
+        """Check (or create) an account: :meth:`_login`, each refusal counted by the metrics."""
+        ok, message = await self._checked_login(name, password, address, told)
+        if not ok:
+            self.metrics.login_refused(message)
+        return ok, message
+
+    async def _checked_login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
         wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
@@ -369,9 +386,11 @@ class Server:
         if barred:
             raise Banned(barred)
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
+            self.metrics.login_refused("The world is full")
             raise WorldFull("The world is full right now; try again in a little while.")
         ws = self.world.connect(name, wake, surface)
         ws.address = address
+        self.metrics.watch_session(ws)
         self.sessions.add(ws)
         self.inputs[ws] = time.monotonic()
         if close is not None:

@@ -1,0 +1,222 @@
+"""The server's metrics in the Prometheus text format (``mud serve --metrics-port N``).
+
+This module owns everything Prometheus: the world, the store and the surfaces import nothing of it.
+The server (``mud/server/core.py``) holds one :class:`Metrics` -- or :data:`OFF`, whose hooks do
+nothing, when no metrics port is given -- and calls its few hooks at the narrowest points:
+
+* ``watch_session(ws)`` when a session opens: its ``handle`` (every typed line, on every surface,
+  the TUI's included) is counted and timed;
+* ``watch_store(store)`` when the store opens: its ``_write`` (each write one committed
+  transaction, a move's included) is timed;
+* ``login_refused(message)`` for each refused login (the reason read from the message, so a
+  refusal added later is counted too: :func:`refusal_reason`);
+* logged errors are counted by a logging handler on the ``questmud`` loggers.
+
+Sessions by surface and matches running are read from the server at each scrape (a collector),
+so nothing has to be kept in step. The two hooks on the hot path (every line, every write) add to
+plain Python numbers that the collector turns into a counter and histograms at the scrape: they
+run on the server's one loop, so they need none of the locks of prometheus_client's own metric
+objects, and cost a third as much (bench/metrics.py). The rare events (refusals, errors, which
+may be logged from a thread) use the library's thread-safe counters. Each server has its own registry (never the library's global
+one): tests run several servers in one process. The scrape is answered by aiohttp in the server's
+own loop -- the collector reads the world there, between two commands, never from a thread.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from bisect import bisect_left
+from collections import Counter as Tally
+
+from aiohttp import web
+from prometheus_client import CollectorRegistry, Counter, ProcessCollector, disable_created_metrics
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
+from prometheus_client.exposition import choose_encoder
+from prometheus_client.registry import Collector
+
+from mud.server.web import Closer
+
+log = logging.getLogger("questmud.server")
+
+# Buckets in seconds. A command is usually well under a millisecond (a bot turn included); a slow
+# one is worth seeing up to seconds. A committed write is an fsync away: from 0.1 ms up.
+COMMAND_BUCKETS = (0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5)
+WRITE_BUCKETS = (0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0)
+
+# A refused login's reason, from the words of its message (lower case, first match wins). The name's
+# own rules (valid_name) come first; "other" counts whatever none of these names.
+REFUSALS = (
+    ("a name is ", "name"),
+    ("is reserved", "name"),
+    ("too many failed logins", "throttled"),
+    ("wrong password", "password"),
+    ("choose a password", "weak_password"),
+    ("too many new accounts", "accounts_per_hour"),
+    ("was just taken", "name_taken"),
+    ("cannot save", "store"),
+    ("banned", "banned"),
+    ("world is full", "full"),
+)
+
+
+def refusal_reason(message: str) -> str:
+    """The label of a refused login: one of REFUSALS' reasons, or "other"."""
+    low = message.lower()
+    return next((reason for words, reason in REFUSALS if words in low), "other")
+
+
+class Timing:
+    """A histogram kept in plain numbers: ``observe`` is one bisect and two additions. Read only
+    at a scrape (:meth:`family`), on the same loop that observes."""
+
+    def __init__(self, bounds: tuple[float, ...]) -> None:
+        self.bounds = bounds
+        self.counts = [0] * (len(bounds) + 1)  # the last one: above every bound (+Inf)
+        self.total = 0.0
+
+    def observe(self, seconds: float) -> None:
+        self.counts[bisect_left(self.bounds, seconds)] += 1  # the first bound >= seconds: le semantics
+        self.total += seconds
+
+    def family(self, name: str, text: str) -> HistogramMetricFamily:
+        buckets, seen = [], 0
+        for bound, count in zip((*map(repr, self.bounds), "+Inf"), self.counts):
+            seen += count
+            buckets.append((bound, seen))
+        return HistogramMetricFamily(name, text, buckets=buckets, sum_value=self.total)
+
+
+class Metrics:
+    """One server's registry and the hooks that feed it."""
+
+    def __init__(self, server) -> None:
+        self.server = server
+        self.address: tuple[str, int] | None = None  # (host, port) once listening
+        disable_created_metrics()  # no `_created` series beside each counter: half the scrape, no use here
+        self.registry = CollectorRegistry(auto_describe=True)
+        reg = self.registry
+        self.commands: dict[str, list[int]] = {}  # surface -> [lines run]
+        self.command_seconds = Timing(COMMAND_BUCKETS)
+        self.write_seconds = Timing(WRITE_BUCKETS)
+        self.refused = Counter("questmud_refused_logins", "Logins refused, by reason", ["reason"], registry=reg)
+        self.errors = Counter("questmud_errors", "Errors logged (exceptions included), by logger",
+                              ["logger"], registry=reg)
+        reg.register(_Live(self))
+        ProcessCollector(registry=reg)  # memory, CPU, open files of the server's process
+        self._errors = _ErrorCount(self.errors)
+        logging.getLogger("questmud").addHandler(self._errors)
+
+    # --- hooks --------------------------------------------------------------------------------
+    def watch_session(self, ws) -> None:
+        """Count and time every line ``ws`` runs (its own ``handle``: the world's code is unchanged)."""
+        run = ws.handle
+        commands = self.commands.setdefault(ws.surface or "other", [0])
+        observe, clock = self.command_seconds.observe, time.perf_counter
+
+        def handle(*args, **kwargs):
+            began = clock()
+            try:
+                return run(*args, **kwargs)
+            finally:
+                observe(clock() - began)
+                commands[0] += 1
+        ws.handle = handle
+
+    def watch_store(self, store) -> None:
+        """Time every committed write of ``store``."""
+        write = store._write
+        observe, clock = self.write_seconds.observe, time.perf_counter
+
+        def timed(*args, **kwargs):
+            began = clock()
+            try:
+                return write(*args, **kwargs)
+            finally:
+                observe(clock() - began)
+        store._write = timed
+
+    def login_refused(self, message: str) -> None:
+        self.refused.labels(refusal_reason(message)).inc()
+
+    # --- the port -----------------------------------------------------------------------------
+    async def listen(self, host: str, port: int) -> Closer:
+        """Answer ``GET /metrics`` on ``host:port``; returns the closer the server calls at its stop."""
+        app = web.Application()
+        app.router.add_get("/metrics", self._scrape)
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        await runner.setup()
+        site = web.TCPSite(runner, host, port, reuse_address=True)
+        await site.start()
+        bound = site._server.sockets[0].getsockname()[:2] if site._server and site._server.sockets else (host, port)
+        self.address = (bound[0], bound[1])
+        log.info("metrics on http://%s:%d/metrics", *self.address)
+        return Closer(runner.cleanup)
+
+    async def _scrape(self, request: web.Request) -> web.Response:
+        encode, kind = choose_encoder(request.headers.get("Accept", ""))
+        return web.Response(body=encode(self.registry), headers={"Content-Type": kind})
+
+    def close(self) -> None:
+        logging.getLogger("questmud").removeHandler(self._errors)
+
+
+class Off:
+    """No metrics port: every hook does nothing, and nothing is wrapped."""
+
+    address = None
+
+    def watch_session(self, ws) -> None:
+        pass
+
+    def watch_store(self, store) -> None:
+        pass
+
+    def login_refused(self, message: str) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+OFF = Off()
+
+
+class _Live(Collector):
+    """Read at each scrape: the hot path's plain numbers, and what the server holds now (sessions
+    by surface, matches running)."""
+
+    def __init__(self, metrics: Metrics) -> None:
+        self.metrics = metrics
+
+    def collect(self):
+        metrics, server = self.metrics, self.metrics.server
+        surfaces = sorted(set(server.ports) | set(metrics.commands))  # every listening surface, 0 too
+        commands = CounterMetricFamily("questmud_commands", "Lines typed by players and run, by surface",
+                                       labels=["surface"])
+        for surface in surfaces:
+            commands.add_metric([surface], metrics.commands.get(surface, [0])[0])
+        yield commands
+        yield metrics.command_seconds.family("questmud_command_seconds", "Time to run one typed line")
+        yield metrics.write_seconds.family("questmud_store_write_seconds",
+                                           "Time of one committed write to the store (a move, an account ...)")
+        open_now = Tally(ws.surface or "other" for ws in server.sessions)
+        sessions = GaugeMetricFamily("questmud_sessions", "Sessions open now, by surface", labels=["surface"])
+        for surface in sorted(set(server.ports) | set(open_now)):
+            sessions.add_metric([surface], open_now[surface])
+        yield sessions
+        world = server.world
+        tables = world.tables.values() if world is not None else ()
+        running = sum(1 for gt in tables if gt.match is not None and not gt.match.over)
+        yield GaugeMetricFamily("questmud_matches_running", "Matches being played now (not over)", value=running)
+
+
+class _ErrorCount(logging.Handler):
+    """Counts each record of level ERROR or above (``log.exception`` included) by its logger."""
+
+    def __init__(self, counter: Counter) -> None:
+        super().__init__(logging.ERROR)
+        self.counter = counter
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.counter.labels(record.name).inc()
