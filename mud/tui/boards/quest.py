@@ -482,7 +482,8 @@ def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
         return "Ledger", "F2: map", render_ledger(view, height=11 if scale == 1 else BIG_LINES)
     text = render_map(view, scale)
     text.append("\n" + LEGEND, style="dim")
-    return ("Map (revealed)" if view["over"] else "Your map"), "F2: ledger", text
+    title = "Map (revealed)" if view["over"] else "Your map" if view.get("you") else "Map"  # a watcher has none of their own
+    return title, "F2: ledger", text
 
 
 def extra_panel(view: dict) -> tuple[str, Text]:

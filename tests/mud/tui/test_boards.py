@@ -12,6 +12,7 @@ from types import SimpleNamespace
 from rich.text import Text
 
 import games
+from mud.table import Table
 from mud.tui import boards
 from mud.tui.boards import chess as chess_board
 from mud.tui.boards import quest as quest_board
@@ -99,3 +100,11 @@ def test_nothing_under_mud_names_a_game_outside_its_board():
             if text and _named(text, pattern):
                 found.append(f"{where}:{node.lineno} {text[:60]!r}")
     assert not found, found
+
+
+def test_a_quest_watchers_map_is_not_called_theirs():
+    """Found replaying the first hour: the watcher's panel read "Your map"."""
+    table = Table(games.get("quest"), [], ["bot1", "bot2"], seed=3)
+    table.start(settle=False)
+    assert quest_board.main_panel(table.view(""), "map")[0] == "Map"
+    assert quest_board.main_panel(table.view("bot1"), "map")[0] == "Your map"
