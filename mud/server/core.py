@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 import platformdirs
 
 from mud.server import ssh, telnet, web
+from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
@@ -71,6 +72,7 @@ class Server:
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
+        self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.telnet = None  # the telnet listener: port, protocols
@@ -94,6 +96,7 @@ class Server:
         resumed = self.world.resume()
         if resumed:
             log.info("resumed %d match(es)", resumed)
+        self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -171,6 +174,8 @@ class Server:
         if self.world is not None:
             self.world.save_all()
         self.hashing.close()
+        if self.commits is not None:
+            self.commits.close()
         if self.store is not None:
             self.store.close()
             self.store = None
