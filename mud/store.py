@@ -216,6 +216,8 @@ class Store:
             cur = self.db.execute(sql, args)
         except sqlite3.Error as err:
             log.warning("a write to %s failed: %s", self.path, err)
+            if self.batched and not self._batch and self._in_transaction():
+                self.db.execute("ROLLBACK")  # a batch that never began: no lock kept for nothing
             raise StoreFailed(CANNOT_SAVE) from err
         self._batch.append((sql, args))
         if opening and self.on_pending is not None:

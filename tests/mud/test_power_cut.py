@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from games.engine import Action
-from mud.store import Store
+from mud.store import Store, StoreFailed
 from tests.crashfs import check_after_cut, play_until_cut
 
 CUTS = 40
@@ -114,3 +114,13 @@ def test_the_cut_finds_moves_lost_by_a_store_that_does_not_sync(tmp_path, monkey
         result = play_until_cut(path, seed, random.Random(seed).randrange(100, 500))
         found += check_after_cut(path, result)
     assert any("acknowledged move" in text for text in found)
+
+
+def test_a_refused_first_write_of_a_batch_leaves_no_transaction_open(tmp_path):
+    store = Store(str(tmp_path / "q.db"))
+    store.batched = True
+    store.log_move(1, 1, "alice", Action("roll"), False)
+    assert store.commit()
+    with pytest.raises(StoreFailed):
+        store.log_move(1, 1, "alice", Action("roll"), False)  # the same move twice: refused
+    assert store.pending == 0 and not store.db.in_transaction
