@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import os
 import random
+import sqlite3
 import sys
 import tempfile
 import time
@@ -192,7 +193,17 @@ async def phase(label: str, server: ServerProcess, jobs, unit: str) -> None:
     await asyncio.sleep(2)  # what it still works on
     rss = proc_figures(server.proc.pid)[0]
     print(f"{label:14} {sent[0]:>12,} {unit:5} {sent[0] / took:>10,.0f}/s  {got[0] / 1e3:9.0f} kB back  "
-          f"RSS {rss0 / 2**20:6.1f} -> {rss / 2**20:6.1f} MB (peak {peak / 2**20:.1f})", flush=True)
+          f"RSS {rss0 / 2**20:6.1f} -> {rss / 2**20:6.1f} MB (peak {peak / 2**20:.1f})  "
+          f"matches playing {playing(server.data)}", flush=True)
+
+
+def playing(data: str) -> int:
+    """Matches the fuzzers started that are not over yet: the world holds them (state, not a leak)."""
+    db = sqlite3.connect(os.path.join(data, "questmud.db"))
+    try:
+        return db.execute("SELECT count(*) FROM matches WHERE status = 'playing'").fetchone()[0]
+    finally:
+        db.close()
 
 
 async def main(lines: int, nbytes: int, clients: int, rounds: int) -> int:
