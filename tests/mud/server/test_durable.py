@@ -134,3 +134,17 @@ async def test_an_ssh_player_hears_of_moves_only_once_they_are_on_the_disk(serve
     assert committed(server) == len(match.log)
     assert time.monotonic() - began >= SLOW * 0.8
     lines.conn.close()
+
+
+async def test_a_player_who_moves_then_quits_at_once_gets_every_word_before_the_hang_up(server):
+    a = await Client.connect(server.ports["telnet"])
+    await log_in(a, "carol")
+    for line in ("n", "sit"):
+        a.send(line)
+        await a.expect("> ")
+    a.send("start bots=1 seed=4 rules=basic")
+    await a.expect(") > ")
+    a.send("pass")
+    a.send("quit")  # in the same turn of the loop: the hang-up waits for the commit like the words
+    assert await a.closed(timeout=8)
+    assert "You pass your turn." in a.data and "Goodbye." in a.data
