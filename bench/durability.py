@@ -99,7 +99,7 @@ def stored(data: str) -> int:
 
 
 async def one_run(mode: str, players: int, seconds: float) -> dict:
-    with tempfile.TemporaryDirectory(dir=ROOT) as data:  # on the project's disk: /tmp may be a RAM disk
+    with tempfile.TemporaryDirectory() as data:  # (here /tmp is on the same disk as the project)
         port = free_port()
         errors = open(os.path.join(data, "stderr.txt"), "w+")
         proc = subprocess.Popen([sys.executable, __file__, "--serve", mode, "--data", data, "--port", str(port)],
