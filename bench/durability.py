@@ -82,12 +82,10 @@ async def play(conn: Client, i: int, until: float, times: list[float]) -> None:
         conn.send(command)
         seen = await conn.expect(") > ", timeout=60)  # "(your turn) > ", "(allow or deny, 1-2) > "
         times.append(time.monotonic() - began)
-        if "(game over) > " in seen[-20:]:  # the bots won: up, and a new match (not timed)
-            conn.send("leave")
-            await conn.expect("You get up from table", timeout=60)
+        if "(game over) > " in seen[-20:]:  # the bots won: 'sit' gets up, to a new match (not timed)
             await new_match(conn, i * 1000 + len(times))
-        # a question with numbered answers (a bot asks to enter our room ...): the first; else pass
-        command = "1" if "1-" in seen[-30:] else "pass"
+        # a bot asks to enter our room: allow; another question with numbered answers: the first
+        command = "allow" if "(allow or deny" in seen[-40:] else "1" if "1-" in seen[-30:] else "pass"
 
 
 def stored(data: str) -> int:
