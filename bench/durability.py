@@ -12,6 +12,7 @@ Moves per second are the moves in the file at the end (committed: another connec
 over the time; the round trip is from sending ``pass`` to its prompt.
 
     .venv/bin/python bench/durability.py [--players 1,10,50] [--seconds 10] [--modes before,full,group]
+    .venv/bin/python bench/durability.py --fsync-ms 5     # as on a disk whose fsync takes 5 ms more
 """
 
 from __future__ import annotations
@@ -34,10 +35,12 @@ from tests.telnet_clients import Client, log_in  # noqa: E402
 
 MODES = ("before", "full", "group")
 SEATING: list[asyncio.Lock] = []  # made on the bench's loop
+FSYNC_MS = [0.0]
 
 
-def serve(mode: str, data: str, port: int) -> int:
-    """The server of one mode (this script run with --serve)."""
+def serve(mode: str, data: str, port: int, fsync_ms: float) -> int:
+    """The server of one mode (this script run with --serve). ``fsync_ms``: each fsync made slower
+    by that much (a disk slower than this machine's), by sleeping after each synced commit."""
     import mud.server.core
     import mud.store
     from mud import cli
@@ -46,6 +49,23 @@ def serve(mode: str, data: str, port: int) -> int:
         mud.store.PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA busy_timeout=5000")
     if mode in ("before", "full"):
         mud.server.core.GroupCommit = lambda store: None  # every write commits at once; bytes go at once
+    if fsync_ms and mode != "before":  # (NORMAL syncs only at checkpoints)
+        write, commit = mud.store.Store._write, mud.store.Store.commit
+
+        def slow_write(self, sql, args=()):
+            cur = write(self, sql, args)
+            if not self.batched:
+                time.sleep(fsync_ms / 1000)
+            return cur
+
+        def slow_commit(self):
+            synced = bool(self.pending)
+            ok = commit(self)
+            if synced:
+                time.sleep(fsync_ms / 1000)
+            return ok
+
+        mud.store.Store._write, mud.store.Store.commit = slow_write, slow_commit
     return cli.main(["serve", "--data", data, "--telnet-port", str(port), "--ssh-port", "-1", "--rate", "1000",
                      "--turn-time", "0"])
 
@@ -100,7 +120,8 @@ async def one_run(mode: str, players: int, seconds: float) -> dict:
     with tempfile.TemporaryDirectory() as data:  # (here /tmp is on the same disk as the project)
         port = free_port()
         errors = open(os.path.join(data, "stderr.txt"), "w+")
-        proc = subprocess.Popen([sys.executable, __file__, "--serve", mode, "--data", data, "--port", str(port)],
+        proc = subprocess.Popen([sys.executable, __file__, "--serve", mode, "--data", data, "--port", str(port),
+                                 "--fsync-ms", str(FSYNC_MS[0])],
                                 cwd=ROOT, stderr=errors, text=True)
         try:
             for _ in range(200):
@@ -146,10 +167,13 @@ if __name__ == "__main__":
     ap.add_argument("--players", default="1,10,50", help="comma-separated numbers of players")
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--modes", default=",".join(MODES))
+    ap.add_argument("--fsync-ms", type=float, default=0.0,
+                    help="make every fsync this much slower (a slower disk than this machine's)")
     ap.add_argument("--serve", choices=MODES, help=argparse.SUPPRESS)
     ap.add_argument("--data", help=argparse.SUPPRESS)
     ap.add_argument("--port", type=int, help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.serve:
-        sys.exit(serve(a.serve, a.data, a.port))
+        sys.exit(serve(a.serve, a.data, a.port, a.fsync_ms))
+    FSYNC_MS[0] = a.fsync_ms
     asyncio.run(main([int(x) for x in a.players.split(",")], a.seconds, a.modes.split(",")))
