@@ -9,6 +9,8 @@ import logging
 import sqlite3
 import time
 
+import aiohttp
+import asyncssh
 import pytest
 
 from games.engine import Action
@@ -17,6 +19,9 @@ from mud.server.core import Config, Server
 from mud.server.durable import GroupCommit
 from mud.store import Store
 from tests.mud.server.test_ssh import Lines
+from tests.mud.server.test_web import log_in as web_log_in
+from tests.mud.server.test_web import origin, ticket
+from tests.mud.server.test_web import url as web_url
 from tests.mud.test_power_cut import CommitFails, other_connection_moves
 from tests.telnet_clients import Client, log_in
 
@@ -148,3 +153,46 @@ async def test_a_player_who_moves_then_quits_at_once_gets_every_word_before_the_
     a.send("quit")  # in the same turn of the loop: the hang-up waits for the commit like the words
     assert await a.closed(timeout=8)
     assert "You pass your turn." in a.data and "Goodbye." in a.data
+
+
+async def test_a_browser_gets_nothing_while_a_write_waits_for_the_disk(tmp_path, slow_disk):
+    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=None, web_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    try:
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+            await web_log_in(http, srv)
+            socket = await http.ws_connect(web_url(srv, f"/ws/{await ticket(http, srv)}"), headers=origin(srv))
+            await asyncio.wait_for(socket.receive(), 10)  # the first screen
+            while True:  # and whatever else it draws at first
+                try:
+                    await asyncio.wait_for(socket.receive(), 1.0)
+                except asyncio.TimeoutError:
+                    break
+            srv.store.create_match("quest", "gate", 1, {}, ["alice"], ["bot1"], "normal")  # a write waits
+            began = time.monotonic()
+            await socket.send_str('["stdin", "l"]')  # a key: the app draws it on its command line
+            msg = await asyncio.wait_for(socket.receive(), 10)
+            assert msg.type == aiohttp.WSMsgType.BINARY
+            assert srv.store.pending == 0  # drawn only once the write was committed
+            assert time.monotonic() - began >= SLOW * 0.8
+            await socket.close()
+    finally:
+        await srv.stop()
+
+
+async def test_an_ssh_screen_gets_nothing_while_a_write_waits_for_the_disk(server):
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="dave", password="secret1",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type="xterm", term_size=(100, 30), encoding=None)
+    while True:  # the first screens
+        try:
+            await asyncio.wait_for(proc.stdout.read(65536), 1.0)
+        except asyncio.TimeoutError:
+            break
+    server.store.create_match("quest", "gate", 1, {}, ["dave"], ["bot1"], "normal")  # a write waits
+    began = time.monotonic()
+    proc.stdin.write(b"l")  # a key: the app draws it on its command line
+    assert await asyncio.wait_for(proc.stdout.read(65536), 10)
+    assert server.store.pending == 0  # drawn only once the write was committed
+    assert time.monotonic() - began >= SLOW * 0.8
+    conn.close()
