@@ -2,9 +2,19 @@
 
 A match is stored as what is needed to play it again exactly: its game, seed, options and seats,
 then every accepted action in order (people's and bots'). A move is written -- and committed --
-before anyone is told it happened, so a move a player saw acknowledged survives ``kill -9``.
-Snapshots (a pickle of the table every ``SNAPSHOT_EVERY`` moves) make resuming fast; the log alone
-is always enough. WAL mode with ``synchronous=NORMAL``: a commit survives the process dying.
+before anyone is told it happened, so a move a player saw acknowledged survives ``kill -9`` and a
+power cut. Snapshots (a pickle of the table every ``SNAPSHOT_EVERY`` moves) make resuming fast; the
+log alone is always enough. WAL mode with ``synchronous=FULL``: a commit is on the disk (fsynced)
+when it returns.
+
+Two ways to write. By default each write is its own transaction, committed at once (local play,
+command files, tools). A server sets ``batched``: writes join one open transaction and
+:meth:`Store.commit` ends it -- *group commit*, one fsync for every move written since the last one
+(mud/server/durable.py commits once per turn of the event loop and holds every byte to clients
+until then). ``on_pending`` hears when a batch opens, so the server can schedule its commit. A
+commit that fails (a full disk) is rolled back, its writes are written again at once into a new
+transaction (this connection keeps seeing them) and the next commit tries again: nothing in it was
+acknowledged, so nothing acknowledged is lost.
 
 Opening checks the file (``PRAGMA quick_check``) and brings its schema up to ``VERSION`` (SQLite's
 ``user_version``) through ``MIGRATIONS``; a file that cannot be opened, is damaged or comes from a
@@ -24,10 +34,14 @@ import pickle
 import sqlite3
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from games.engine import Action
 
 SNAPSHOT_EVERY = 100  # moves between snapshots
+# Every connection to the store, the server's and a tool's (mud admin, mud backup) alike. FULL: the
+# WAL is fsynced at each commit, so an acknowledged move survives a power cut (docs/decisions.md).
+PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA busy_timeout=5000")
 # scrypt's cost: 2**13 rounds of 8 KB blocks (8 MB, about 25-40 ms here) for new passwords, so a
 # 2-core server can check a thousand logins in a minute beside its players (docs/decisions.md).
 # The cost is written at the head of each salt ("n13:" + 16 random bytes), so changing it here
@@ -160,18 +174,24 @@ class MatchRecord:
 
 
 class Store:
-    def __init__(self, path: str):
+    def __init__(self, path: str, connect: Callable[[str], object] | None = None):
+        """``connect``: how to open the file (tests give another SQLite binding, to cut its power)."""
         self.path = path
+        self.batched = False  # a server's group commit: writes wait for commit() (see the module doc)
+        self.on_pending: Callable[[], None] | None = None  # told when a batch opens
+        self.commits = 0  # transactions committed (batches, or single writes)
+        self._batch: list[tuple[str, tuple]] = []  # the writes of the open batch, to write again if it fails
         try:
             if path != ":memory:" and not os.path.exists(path):
                 os.close(os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600))  # private from the start
-            self.db = sqlite3.connect(path, isolation_level=None)  # autocommit; explicit transactions below
+            # autocommit; explicit transactions below
+            self.db = connect(path) if connect else sqlite3.connect(path, isolation_level=None)
         except (OSError, sqlite3.Error) as err:
             raise StoreError(f"cannot open {path}: {getattr(err, 'strerror', None) or err}") from None
         try:
             self._check()
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")
+            for pragma in PRAGMAS:
+                self.db.execute(pragma)
             self._migrate()
             # can it be written at all (a read-only file or directory)? Rewriting the version is harmless
             self.db.execute(f"PRAGMA user_version = {self.version()}")
@@ -210,14 +230,67 @@ class Store:
         return self.db.execute("PRAGMA user_version").fetchone()[0]
 
     def _write(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
-        """One write, committed; a failure (the disk is full ...) raises StoreFailed."""
+        """One write: committed at once, or (``batched``) part of the open batch until ``commit``.
+        A failure (the disk is full ...) raises StoreFailed, and the write is not made."""
         try:
-            return self.db.execute(sql, args)
+            if not self.batched:
+                cur = self.db.execute(sql, args)
+                self.commits += 1
+                return cur
+            opening = not self._batch
+            if opening and not self._in_transaction():
+                self.db.execute("BEGIN")
+            cur = self.db.execute(sql, args)
         except sqlite3.Error as err:
             log.warning("a write to %s failed: %s", self.path, err)
+            if self.batched and not self._batch and self._in_transaction():
+                self.db.execute("ROLLBACK")  # a batch that never began: no lock kept for nothing
             raise StoreFailed(CANNOT_SAVE) from err
+        self._batch.append((sql, args))
+        if opening and self.on_pending is not None:
+            self.on_pending()
+        return cur
+
+    def _in_transaction(self) -> bool:
+        return not self.db.getautocommit() if hasattr(self.db, "getautocommit") else self.db.in_transaction
+
+    @property
+    def pending(self) -> int:
+        """Writes waiting for the next commit (batched only)."""
+        return len(self._batch)
+
+    def commit(self) -> bool:
+        """End the open batch: one transaction, one fsync, for every write in it. False if it
+        failed (logged): its writes are made again in a new transaction and wait for the next try."""
+        if not self._batch:
+            return True
+        try:
+            self.db.execute("COMMIT")
+        except sqlite3.Error as err:
+            log.warning("a commit of %d writes to %s failed (tried again later): %s", len(self._batch),
+                        self.path, err)
+            self._write_again()
+            return False
+        self._batch.clear()
+        self.commits += 1
+        return True
+
+    def _write_again(self) -> None:
+        """After a failed commit: a new transaction with the batch's writes, so this connection sees
+        what it wrote and the next commit can store it (in memory until then: no disk needed)."""
+        try:
+            if self._in_transaction():
+                self.db.execute("ROLLBACK")
+            self.db.execute("BEGIN")
+            for sql, args in self._batch:
+                self.db.execute(sql, args)
+        except sqlite3.Error as err:
+            log.warning("the writes of a failed commit could not be made again yet: %s", err)
 
     def close(self) -> None:
+        """Commit what waits (a clean stop), then close."""
+        if self._batch:
+            self.commit()
         self.db.close()
 
     # --- accounts -----------------------------------------------------------------------------
@@ -306,12 +379,14 @@ class Store:
     # --- matches ------------------------------------------------------------------------------
     def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
                      bots: list[str], level: str, table_no: int | None = None) -> int:
-        cur = self._write(
-            "INSERT INTO matches (game, room, seed, options, humans, bots, level, status, created, table_no)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
-            (game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level, time.time(),
-             table_no))
-        return cur.lastrowid
+        # the id is chosen here, not by SQLite, so a batch written again after a failed commit keeps it
+        number = self.db.execute("SELECT coalesce(max(id), 0) + 1 FROM matches").fetchone()[0]
+        self._write(
+            "INSERT INTO matches (id, game, room, seed, options, humans, bots, level, status, created, table_no)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing', ?, ?)",
+            (number, game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level,
+             time.time(), table_no))
+        return number
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
         self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)",

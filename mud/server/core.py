@@ -31,6 +31,7 @@ import platformdirs
 from mud import datalock
 from mud import modstore
 from mud.server import metrics, ssh, telnet, web
+from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.lines import Limits, LoginGuard
@@ -81,6 +82,7 @@ class Server:
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
+        self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
         self.telnet = None  # the telnet listener: port, protocols
@@ -114,6 +116,7 @@ class Server:
         resumed = self.world.resume()
         if resumed:
             log.info("resumed %d match(es)", resumed)
+        self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -218,6 +221,8 @@ class Server:
             self.world.save_all()
         self.hashing.close()
         self.metrics.close()
+        if self.commits is not None:
+            self.commits.close()
         if self.store is not None:
             self.store.close()
             self.store = None

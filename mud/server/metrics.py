@@ -99,6 +99,7 @@ class Metrics:
         self.commands: dict[str, list[int]] = {}  # surface -> [lines run]
         self.command_seconds = Timing(COMMAND_BUCKETS)
         self.write_seconds = Timing(WRITE_BUCKETS)
+        self.commit_seconds = Timing(WRITE_BUCKETS)  # group commit's (mud/server/durable.py): the fsync
         self.refused = Counter("questmud_refused_logins", "Logins refused, by reason", ["reason"], registry=reg)
         self.errors = Counter("questmud_errors", "Errors logged (exceptions included), by logger",
                               ["logger"], registry=reg)
@@ -135,6 +136,16 @@ class Metrics:
             finally:
                 observe(clock() - began)
         store._write = timed
+        commit = store.commit
+        observe_commit = self.commit_seconds.observe
+
+        def timed_commit(*args, **kwargs):  # a server's writes are batched: the disk's time is here
+            began = clock()
+            try:
+                return commit(*args, **kwargs)
+            finally:
+                observe_commit(clock() - began)
+        store.commit = timed_commit
 
     def login_refused(self, message: str) -> None:
         self.refused.labels(refusal_reason(message)).inc()
@@ -199,7 +210,9 @@ class _Live(Collector):
         yield commands
         yield metrics.command_seconds.family("questmud_command_seconds", "Time to run one typed line")
         yield metrics.write_seconds.family("questmud_store_write_seconds",
-                                           "Time of one committed write to the store (a move, an account ...)")
+                                           "Time of one write to the store (a move, an account ...)")
+        yield metrics.commit_seconds.family("questmud_store_commit_seconds",
+                                            "Time of one group commit of the store's writes (its fsync)")
         open_now = Tally(ws.surface or "other" for ws in server.sessions)
         sessions = GaugeMetricFamily("questmud_sessions", "Sessions open now, by surface", labels=["surface"])
         for surface in sorted(set(server.ports) | set(open_now)):

@@ -19,6 +19,7 @@ import os
 
 import asyncssh
 
+from mud.server.durable import after_commit
 from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
 from mud.server.mudinfo import wrapped
 from mud.server.sshauth import KeyboardInteractive
@@ -362,22 +363,33 @@ class _Session(asyncssh.SSHServerSession):
                 self.server.close_session(ws)
             except Exception:
                 log.exception("closing the world session of %s failed", self.name)
+        self.owner.opened -= 1
+        after_commit(self.server, lambda: self._hang_up(status))  # after the last words (held for the disk?)
+
+    def _hang_up(self, status: int) -> None:
         chan = self.chan
         if chan is not None and not chan.is_closing():
             try:
                 chan.exit(status)
             except Exception:
                 chan.close()
-        self.owner.opened -= 1
         if self.started and self.owner.conn is not None:
             # One session per connection: it is over. The client closes it on its own once it
             # has shown the last words (OpenSSH drops unshown output on a sudden disconnect).
             asyncio.get_running_loop().call_later(CLOSE_GRACE, self.owner.conn.close)
 
+    def _out(self, data: bytes) -> None:
+        """Bytes to the client, once the moves they tell of are on the disk (mud/server/durable.py)."""
+        def write() -> None:
+            chan = self.chan
+            if chan is not None and not chan.is_closing():
+                chan.write(data)
+        after_commit(self.server, write)
+
     def _write_text(self, lines: list[str]) -> None:
         if lines and self.chan is not None and not self.chan.is_closing():
             # ssh -T has no terminal to ask its width: wrap at the width every terminal has
-            self.chan.write("".join(wrapped(x, DEFAULT_WIDTH) for x in lines).encode("utf-8", "replace"))
+            self._out("".join(wrapped(x, DEFAULT_WIDTH) for x in lines).encode("utf-8", "replace"))
 
     # --- the TUI --------------------------------------------------------------------------------
     def _start_tui(self) -> None:
@@ -411,7 +423,7 @@ class _Session(asyncssh.SSHServerSession):
         chan = self.chan
         if chan is None or chan.is_closing() or self.finished:
             return
-        chan.write(data)
+        self._out(data)
 
     def backlog(self) -> int:
         return self.chan.get_write_buffer_size() if self.chan is not None else 0
@@ -480,7 +492,7 @@ class _Session(asyncssh.SSHServerSession):
         if not closed:
             text += self.ws.prompt()
         if text:
-            self.chan.write(text.encode("utf-8", "replace"))
+            self._out(text.encode("utf-8", "replace"))
         if closed:
             self._finish()
         elif self.chan.get_write_buffer_size() > WRITE_MAX:
@@ -493,5 +505,5 @@ class _Session(asyncssh.SSHServerSession):
             return  # while paused, lines wait in the world session (which keeps a bounded number)
         lines = self.front.pending()
         if lines or self.ws.closed:
-            self.chan.write(b"\r\n")
+            self._out(b"\r\n")
             self._send_lines(lines)

@@ -20,6 +20,7 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SGA, WILL, WONT
 
+from mud.server.durable import after_commit
 from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
@@ -294,6 +295,9 @@ class Player(GmcpOut):
         except Exception:
             log.exception("last lines to %s failed", self.address)
         self.closed = True
+        after_commit(self.server, self._hang_up)  # after the last words, which may wait for the disk
+
+    def _hang_up(self) -> None:
         transport = self.writer.transport
         if not self.writer.connection_closed:
             self.writer.close()
@@ -360,6 +364,9 @@ class Player(GmcpOut):
             return
         data = b"".join(self.outbox)
         self.outbox.clear()
+        after_commit(self.server, lambda: self._write(data))  # told only once the moves in it are on the disk
+
+    def _write(self, data: bytes) -> None:
         transport = self.writer.transport
         if self.writer.connection_closed or transport is None or transport.is_closing():
             return

@@ -21,6 +21,7 @@ from collections import deque
 
 from aiohttp import WSMsgType, web
 
+from mud.server.durable import durable
 from mud.server.lines import Throttle, render
 from mud.server.mudinfo import wrapped
 from mud.server.textual_driver import ServedApp, run_served
@@ -137,6 +138,7 @@ class WebPlayer:
         if lines and socket is not None and not socket.closed:
             text = "".join(wrapped(x, min(self.size[0], 100)) for x in lines)
             try:
+                await durable(self.gate)  # told only once the moves in it are on the disk
                 await socket.send_bytes(text.encode("utf-8", "replace"))
             except (ConnectionError, RuntimeError):
                 pass
@@ -209,6 +211,7 @@ class WebPlayer:
                 chunk = b"".join(self._out)
                 self._out.clear()
                 try:
+                    await durable(self.gate)  # told only once the moves in it are on the disk
                     await self.socket.send_bytes(chunk)
                 except (ConnectionError, RuntimeError):
                     self._closed = True

@@ -86,6 +86,7 @@ async def test_commands_sessions_and_store_writes_move_as_a_telnet_player_plays(
     got = await samples(server)
     assert value(got, "questmud_sessions", surface="telnet") == 1
     assert value(got, "questmud_store_write_seconds_count") > value(before, "questmud_store_write_seconds_count")
+    assert value(got, "questmud_store_commit_seconds_count") > value(before, "questmud_store_commit_seconds_count")
     for line in ("look", "who", "say hello", "frobnicate"):
         a.send(line)
         await a.expect("> ")
