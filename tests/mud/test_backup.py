@@ -19,6 +19,7 @@ import pytest
 from mud import datalock
 from mud.backup_cli import DB
 from mud.server.core import Config, Server
+from tests.mud.test_recovery import seated
 from tests.net_clients import ROOT, RawClient, ServerProcess
 
 MOVES = "SELECT match, seq, player, verb, args FROM moves ORDER BY match, seq"
@@ -42,17 +43,6 @@ def rows(path: str, sql: str = MOVES) -> list[tuple]:
         return db.execute(sql).fetchall()
     finally:
         db.close()
-
-
-async def seated(port: int, *names: str) -> list[RawClient]:
-    clients = []
-    for name in names:
-        client = await RawClient.connect(port)
-        await client.login(name)
-        await client.command("n")
-        await client.command("sit")
-        clients.append(client)
-    return clients
 
 
 async def keep_playing(clients: list[RawClient], stop: asyncio.Event, answered: list[int]) -> None:
