@@ -2,8 +2,9 @@
 
 A question (``view["prompt"]``) lists its answers as (label, command). Each surface numbers them
 the same way: 1, 2, 3 ... in order, except an answer that passes (its command is ``pass``, or
-``end`` for a game whose turn is ended by a word), which is always 0 and shown last -- so the first card, the first door, the first choice is always 1, and
-pressing 1 never passes by surprise.
+``end`` for a game whose turn is ended by a word, or a bare ``keep``: keeping what one has, as
+10x's "Keep" after a mask took one's card), which is always 0 and shown last -- so the first card,
+the first door, the first choice is always 1, and pressing 1 never passes by surprise.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Iterable
 
 MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
 PASSING = ("pass", "end")  # the verbs of an answer that lets the turn go
+DECLINING = ("keep",)  # whole commands that decline as a pass does ('keep 1', a choice, is not one)
 
 
 def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
@@ -23,7 +25,7 @@ def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
     passing: tuple[str, str, str] | None = None
     for label, command in prompt.get("choices", []):
         verb = command.split()[0] if command.split() else ""
-        if passing is None and verb in PASSING:
+        if passing is None and (verb in PASSING or command.strip() in DECLINING):
             passing = ("0", label, command)
         elif len(out) < MAX_KEYS:
             out.append((str(len(out) + 1), label, command))

@@ -40,6 +40,10 @@ def test_the_answer_that_passes_is_always_0_and_shown_last():
     hand = {"text": "Place a card.", "choices": [["Pass", "pass"], ["9 die", "play 9d"], ["5", "play 5"]]}
     assert choice_commands(hand) == {"1": "play 9d", "2": "play 5", "0": "pass"}
     assert render_prompt(hand, 78).plain == "Place a card.  [1] 9 die  [2] 5  [0] Pass"
+    masked = {"text": "Play another card, or keep it.", "choices": [["6", "play 6"], ["Keep", "keep"]]}
+    assert choice_commands(masked) == {"1": "play 6", "0": "keep"}  # keeping what one has declines too
+    targets = {"text": "Keep a target.", "choices": [["Kor", "keep 1"], ["Ula", "keep 2"]]}
+    assert choice_commands(targets) == {"1": "keep 1", "2": "keep 2"}  # a choice, not a pass
 
 
 def test_prompt_choices_are_clickable_and_stay_whole_when_narrow():
