@@ -2,8 +2,8 @@
 
 A question (``view["prompt"]``) lists its answers as (label, command). Each surface numbers them
 the same way: 1, 2, 3 ... in order, except an answer that passes (its command is ``pass``, or
-``end`` for a game whose turn is ended by a word, or a bare ``keep``: keeping what one has, as
-10x's "Keep" after a mask took one's card), which is always 0 and shown last -- so the first card,
+``end`` for a game whose turn is ended by a word, or a bare ``keep``: keeping what one has
+rather than taking what is offered), which is always 0 and shown last -- so the first card,
 the first door, the first choice is always 1, and pressing 1 never passes by surprise.
 """
 
