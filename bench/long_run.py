@@ -14,7 +14,7 @@ Four phases, each sending its share and reading everything the server answers:
 Prints, per phase, what was sent, the rate, the server's RSS before and after (and its peak), and at
 the end the tracebacks found in the server's log and stderr.
 
-    .venv/bin/python bench/long_run.py [--lines 200000] [--bytes 20000000] [--clients 8]
+    .venv/bin/python bench/long_run.py [--lines 200000] [--bytes 20000000] [--clients 8] [--surfaces telnet,ssh]
 """
 
 from __future__ import annotations
@@ -180,8 +180,9 @@ async def ssh_bytes(port: int, who: int, count: int, seed: int, sent: list[int],
 
 async def phase(label: str, server: ServerProcess, jobs, unit: str) -> None:
     sent, got = [0], [0]
-    rss0 = proc_figures(server.proc.pid)[0]
+    rss0, cpu0 = proc_figures(server.proc.pid)
     peak = rss0
+    mine0 = sum(os.times()[:2])
     began = time.monotonic()
     tasks = [asyncio.create_task(job(sent, got)) for job in jobs]
     while not all(t.done() for t in tasks):
@@ -190,11 +191,14 @@ async def phase(label: str, server: ServerProcess, jobs, unit: str) -> None:
     for t in tasks:
         t.result()
     took = time.monotonic() - began
+    cpu = proc_figures(server.proc.pid)[1] - cpu0
+    mine = sum(os.times()[:2]) - mine0
     await asyncio.sleep(2)  # what it still works on
     rss = proc_figures(server.proc.pid)[0]
     print(f"{label:14} {sent[0]:>12,} {unit:5} {sent[0] / took:>10,.0f}/s  {got[0] / 1e3:9.0f} kB back  "
           f"RSS {rss0 / 2**20:6.1f} -> {rss / 2**20:6.1f} MB (peak {peak / 2**20:.1f})  "
-          f"matches playing {playing(server.data)}", flush=True)
+          f"CPU server {cpu / took:.0%} load {mine / took:.0%}  "
+          f"matches playing {playing(server.data)}  {time.strftime('%H:%M:%S')}", flush=True)
 
 
 def playing(data: str) -> int:
@@ -206,25 +210,23 @@ def playing(data: str) -> int:
         db.close()
 
 
-async def main(lines: int, nbytes: int, clients: int, rounds: int) -> int:
+async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: list[str]) -> int:
     with tempfile.TemporaryDirectory() as data:
         server = ServerProcess(data, "--rate", "100000", "--per-address", "1000", "--accounts-per-hour", "0",
                                "--turn-time", "5", ssh=True).start()
         try:
             share_l, share_b = lines // clients // rounds, nbytes // clients // rounds
+            kinds = {"telnet": (telnet_lines, telnet_bytes, server.telnet_port),
+                     "ssh": (ssh_lines, ssh_bytes, server.ssh_port)}
             for r in range(rounds):  # the same load again: memory that keeps growing shows round by round
-                await phase(f"telnet lines {r + 1}", server, [
-                    lambda s, g, i=i: telnet_lines(server.telnet_port, i, share_l, r * 100 + i, s, g)
-                    for i in range(clients)], "lines")
-                await phase(f"telnet bytes {r + 1}", server, [
-                    lambda s, g, i=i: telnet_bytes(server.telnet_port, i, share_b, r * 100 + i, s, g)
-                    for i in range(clients)], "bytes")
-                await phase(f"ssh lines {r + 1}", server, [
-                    lambda s, g, i=i: ssh_lines(server.ssh_port, i, share_l, r * 100 + i, s, g)
-                    for i in range(clients)], "lines")
-                await phase(f"ssh bytes {r + 1}", server, [
-                    lambda s, g, i=i: ssh_bytes(server.ssh_port, i, share_b, r * 100 + i, s, g)
-                    for i in range(clients)], "bytes")
+                for surface in surfaces:
+                    by_lines, by_bytes, port = kinds[surface]
+                    await phase(f"{surface} lines {r + 1}", server, [
+                        lambda s, g, i=i, job=by_lines: job(port, i, share_l, r * 100 + i, s, g)
+                        for i in range(clients)], "lines")
+                    await phase(f"{surface} bytes {r + 1}", server, [
+                        lambda s, g, i=i, job=by_bytes: job(port, i, share_b, r * 100 + i, s, g)
+                        for i in range(clients)], "bytes")
         finally:
             errors = server.stop()
         logged = ""
@@ -246,5 +248,6 @@ if __name__ == "__main__":
     ap.add_argument("--bytes", type=int, default=20_000_000, help="random bytes per surface")
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--rounds", type=int, default=2, help="the load split into rounds, RSS shown after each")
+    ap.add_argument("--surfaces", default="telnet,ssh", help="telnet, ssh or both (comma-separated)")
     a = ap.parse_args()
-    sys.exit(asyncio.run(main(a.lines, a.bytes, a.clients, a.rounds)))
+    sys.exit(asyncio.run(main(a.lines, a.bytes, a.clients, a.rounds, a.surfaces.split(","))))
