@@ -95,7 +95,7 @@ class Session:
 
     def _run(self, p: parser.Parsed) -> list[Line]:
         verb = p.verb
-        if verb.screen:  # a screen, or one of its variants ('ledger verify')
+        if verb.screen:  # a screen, or one of its variants ('VERB ARG')
             words = [str(v) for v in p.slots.values()]
             return self.screen(" ".join([verb.screen, *words]))
         if self.player is None:

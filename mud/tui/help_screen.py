@@ -46,7 +46,7 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
     continue it under its text column; then each wraps, an entry under its column. Indented lines
     that are not an entry's continuation (a list: "smith -> castle", "port -> castle") keep their
     breaks. Without the joining, a line a little wider than the log or the page wraps again and
-    leaves one word on a row of its own ("be / crowned / at a castle")."""
+    leaves one word on a row of its own ("be / the / first")."""
     entries: list[tuple[str, int, bool]] = []  # (text, the column its next lines start at, an entry of columns)
     for line in lines:
         indent = len(line) - len(line.lstrip())
@@ -66,7 +66,7 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
 
 
 def panels_text(panels: tuple[str, ...] | list[str]) -> str:
-    """What F2 does among a board's panels, in words: "map and ledger", "map, planets and cards"."""
+    """What F2 does among a board's panels, in words: "A and B", "A, B and C"."""
     return " and ".join(panels) if len(panels) < 3 else ", ".join(panels[:-1]) + " and " + panels[-1]
 
 

@@ -39,7 +39,7 @@ class KeysMixin:
         return True
 
     def _name_panels(self, board) -> None:
-        """The footer names F2 after the board's panels: Map/Ledger, Board/Captured ..."""
+        """The footer names F2 after the board's panels: the names of the panels it switches between, "A/B" ..."""
         self._named = board
         label = "/".join(p.capitalize() for p in board.PANELS)
         for key, bound in list(self._bindings.key_to_bindings.items()):

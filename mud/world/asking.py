@@ -20,8 +20,8 @@ def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH) -> li
     """The question and its numbered answers, as lines a screen reader reads in order. The
     question is said once: its text is left out when the lines just written (``before``) already
     ask it -- a line holding it ("Now: ..." on coming back), the game's last line when it
-    asks (tone ``alert``), or one that opens with the same words ("Draw: 'draw' (a numbered card) ..."
-    before "Draw: a numbered card, ...").
+    asks (tone ``alert``), or one that opens with the same words ("Pick: 'pick' (a numbered item) ..."
+    before "Pick: a numbered item, ...").
     The answers fill rows of at most ``width`` columns, broken only between two answers, so no
     "[4] label" is ever split by a client's wrapping."""
     text = prompt.get("text", "")

@@ -105,7 +105,7 @@ def roads() -> list[tuple[str, Room]]:
 
 
 def find(word: str) -> Room | None:
-    """A room named by any word of its name or its id ('tavern', 'gate', 'labyrinth')."""
+    """A room named by any word of its name or its id ('tavern', 'gate')."""
     w = word.lower()
     for room in ROOMS.values():
         words = [room.id, *room.name.lower().replace("the ", "").split()]

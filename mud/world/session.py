@@ -204,7 +204,7 @@ class WorldSession:
         if isinstance(read, parser.Parsed):
             if read.verb.name in confirm:
                 return Answer(self.flush(), read, held=True)
-            shown = None if read.slots else read.verb.screen  # 'ledger verify' is answered in the log
+            shown = None if read.slots else read.verb.screen  # a screen's variant ('VERB ARG') is answered in the log
             if shown is not None and shown in panels:
                 return Answer(self.flush(), read, panel=shown)
         answer = self.answer(read, stale)
