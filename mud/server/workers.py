@@ -8,7 +8,7 @@ processes (:mod:`mud.server.tui_worker`) runs the player's :class:`~mud.server.t
 Between the two, over one socket per worker, go:
 
 * to the worker: the channel's bytes as typed, window sizes, flow control (``hold``/``release``
-  when the channel's buffer passes ssh.WRITE_HIGH / falls to WRITE_LOW), and for each command and
+  when the channel's buffer passes ssh_session.WRITE_HIGH / falls to WRITE_LOW), and for each command and
   each batch of news the lines, with the view, place and status whenever they changed -- the very
   objects the app would have read from the session in this process, nothing more;
 * to the world: the frames to write to the channel, each command typed (answered asynchronously:
@@ -337,7 +337,7 @@ class TuiWorkers:
         self.workers = [w for w in workers if w.alive]
 
     def open(self, session, colorterm: str, intro: list) -> RemoteTui | None:
-        """A TUI for ``session`` (an ssh._Session with its world session) in the least busy live
+        """A TUI for ``session`` (an ssh_session.SSHSession with its world session) in the least busy live
         worker; None if none is alive (the server then draws it in its own process)."""
         live = [w for w in self.workers if w.alive]
         if not live:
