@@ -17,7 +17,7 @@ from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.table")
 
-MAX_BOT_STEPS = 100_000
+MAX_BOT_STEPS = 100_000  # bot moves in a row (no person's between) after which the bots stop: a game they never end
 
 
 def bot_levels(level: str, bots: int) -> list[str]:
@@ -69,7 +69,11 @@ class Table:
         self._rngs = {n: bot_rng(seed, n) for n in bots}  # a seat taken over later gets its own when it does
         self._memory: dict[str, dict] = {n: {} for n in bots}
         self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
-        self.capped = 0  # the moves after which the bots were stopped (MAX_BOT_STEPS in a row, game not over)
+        self.capped = 0  # the moves after which the bots were stopped (max_run in a row, game not over)
+        self.bot_run = 0  # bot moves since a person's last move
+        self.max_run = MAX_BOT_STEPS  # a server sets its own, lower (its memory holds every event)
+        self.chunk = 0  # bot moves one settle may make (0: until a person is awaited); a server keeps its loop free
+        self.on_due: Callable[[], None] | None = None  # a settle stopped at ``chunk`` with bot moves still to make
 
     # --- the event stream --------------------------------------------------------------------
     def publish(self, events: list[Event]) -> None:
@@ -102,6 +106,8 @@ class Table:
         fails (StoreFailed), the move is undone -- as if never made -- and the error goes on."""
         events = self.game.apply(self.state, player, action)
         self.log.append((player, action))
+        if not (self.seats[player].bot if by_bot is None else by_bot):
+            self.bot_run = self.capped = 0  # a person moved: the bots may play on
         if self.on_action:
             try:
                 self.on_action(player, action, self.seats[player].bot if by_bot is None else by_bot)
@@ -167,19 +173,32 @@ class Table:
 
     def settle(self, limit: int | None = None) -> int:
         """Run bots until a person's input is awaited or the game ends; returns the bot moves made.
+        At most ``limit`` moves (else ``chunk``, when set): the rest are ``due`` and the next settle
+        makes them. After ``max_run`` bot moves in a row the bots stop until a person moves.
         A bot's move that cannot be stored stops them: they go on at the next settle (the world's
         clock tries every second)."""
-        limit = MAX_BOT_STEPS if limit is None else limit
+        limit = limit if limit is not None else self.chunk or self.max_run
         steps = 0
         try:
-            while steps < limit and self.bot_step():
+            while steps < limit and self.bot_run < self.max_run and self.bot_step():
                 steps += 1
+                self.bot_run += 1
         except StoreFailed:
             log.warning("a bot's move could not be stored; the bots wait")
-        if steps >= limit and not self.over and any(self.seats[p].bot for p in self.awaiting()):
-            self.capped = steps  # bots that never end their game: said plainly, never a silent stop
-            log.warning("bots stopped after %d moves in a row without the game ending", steps)
+        if self.bot_run >= self.max_run and not self.capped and self._bots_awaited():
+            self.capped = self.bot_run  # bots that never end their game: said plainly, never a silent stop
+            log.warning("bots stopped after %d moves in a row without the game ending", self.bot_run)
+        elif steps >= limit and self.on_due is not None and self.due:
+            self.on_due()
         return steps
+
+    def _bots_awaited(self) -> bool:
+        return not self.over and any(self.seats[p].bot for p in self.awaiting())
+
+    @property
+    def due(self) -> bool:
+        """Bots have moves to make that a settle stopped short of (``chunk``), and may make them."""
+        return not self.capped and self._bots_awaited()
 
     def say(self, event: Event) -> None:
         """Table talk: not a game action, but part of the stream every seat reads."""

@@ -44,6 +44,8 @@ from mud.world.world import Settings, World, WorldFull
 log = logging.getLogger("questmud.server")
 
 TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnected)
+BOT_CHUNK = 50  # bot moves at a table between two looks at the other players' input
+BOT_RUN_MAX = 10_000  # bot moves in a row without a person's: bots that would never end the match stop
 
 
 class Banned(WorldFull):
@@ -85,6 +87,7 @@ class Server:
         self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
         self._tick_task: asyncio.Task | None = None
+        self._bots_scheduled = False
         self.telnet = None  # the telnet listener: port, protocols
         self.tui_workers = None  # the TUI worker processes, if any
         self.sessions: set = set()  # live WorldSessions, any surface
@@ -111,8 +114,10 @@ class Server:
         self.metrics.watch_store(self.store)
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
+        settings.bot_chunk, settings.bot_run_max = BOT_CHUNK, BOT_RUN_MAX
         self.world = World(self.store, settings)
         self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
+        self.world.on_bots_due = self._bots_due
         resumed = self.world.resume()
         if resumed:
             log.info("resumed %d match(es)", resumed)
@@ -140,6 +145,18 @@ class Server:
             self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
+
+    def _bots_due(self) -> None:
+        """Bots stopped at BOT_CHUNK while someone waits for them: more moves once the loop has
+        looked at everyone's input (a chunk per turn of the loop, never one long stall)."""
+        if not self._bots_scheduled:
+            self._bots_scheduled = True
+            asyncio.get_running_loop().call_soon(self._play_bots)
+
+    def _play_bots(self) -> None:
+        self._bots_scheduled = False
+        if self.world is not None and self.world.play_bots():
+            self._bots_due()
 
     async def _ticking(self) -> None:
         while True:

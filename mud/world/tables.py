@@ -25,6 +25,7 @@ class GameTable:
     seats: dict[str, Session] = field(default_factory=dict)  # a person's seat -> their session at the match
     away: dict[str, float] = field(default_factory=dict)  # seat -> since when its player is gone
     progress: float = 0.0  # when the match last moved (the turn timer counts from here)
+    told_capped: bool = False  # the table was told its bots stopped (they never end the match)
     snapshot_seq: int = 0  # the move of the last snapshot
     left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
     practice: bool = False  # the tutorial's table for one: no turn timeout, and leaving it clears it away

@@ -18,7 +18,7 @@ import games
 from games.engine import Action
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
-from mud.table import Table
+from mud.table import MAX_BOT_STEPS, Table
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -36,6 +36,10 @@ class Settings:
     max_sessions: int = 1000
     bot_level: str = "normal"
     read_files: bool = False  # options may name the player's files (map=FILE): local play only
+    # A server's loop must stay free and its memory bounded: bots make at most bot_chunk moves at a
+    # time (the rest soon after, see play_bots) and stop after bot_run_max in a row without a person's.
+    bot_chunk: int = 0  # 0: bots play until a person is awaited, in one go (local play, tests)
+    bot_run_max: int = MAX_BOT_STEPS
 
 
 def now_line(view: dict | None, name: str) -> Line:
@@ -77,6 +81,8 @@ class World:
         self.people: dict[str, dict] = {}
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
+        self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
+        self.on_bots_due: Callable[[], None] | None = None  # the server plays them soon (play_bots)
         self.started = time.time()
         # ends a player's connection (a kick, a ban): the server puts its own here, which closes it
         # on whatever surface it is; without a server the session is closed and leaves the world
@@ -285,6 +291,8 @@ class World:
     def _attach(self, gt: GameTable, match: Table) -> None:
         gt.match = match
         gt.progress = self.clock()
+        match.chunk, match.max_run = self.settings.bot_chunk, self.settings.bot_run_max
+        match.on_due = lambda: self._bots_due(gt)
 
         def stored(player: str, action: Action, by_bot: bool) -> None:
             if self.store is None or gt.match_id is None:
@@ -357,8 +365,13 @@ class World:
         if gt.practice and gt.away:  # the tutorial's learner is gone: nobody plays on, it is cleared away
             self.tables.pop(gt.id, None)
             return
-        if any(match.seats[name].bot for name in match.awaiting()):
-            match.settle()  # bots stopped by a failed write go on once the store takes moves again
+        gt.told_capped = gt.told_capped and bool(match.capped)
+        if match.due:
+            match.settle()  # bots stopped by a failed write, or a table nobody sits at, go on
+        if match.capped and not gt.told_capped:  # (said once; again if a person's move lets them go on)
+            gt.told_capped = True
+            self.tell_table(gt, Line("alert", f"The bots stopped after {match.capped:,} moves in a row without "
+                                              "the match ending; a person's move lets them play on."))
         grace = self.settings.seat_grace
         for name, since in list(gt.away.items()):
             if now - since >= grace and not match.seats[name].bot:
@@ -379,6 +392,28 @@ class World:
                         raise
                     match.settle()
                     break
+
+    # --- bots that stopped at bot_chunk ------------------------------------------------------------
+    def _bots_due(self, gt: GameTable) -> None:
+        """Someone waits at ``gt`` for bots that stopped at the chunk: the server calls play_bots soon.
+        A table nobody is at plays on at the clock's pace (tick), a chunk a second."""
+        if self.at_table(gt):
+            self._due.add(gt.id)
+            if self.on_bots_due is not None:
+                self.on_bots_due()
+
+    def play_bots(self) -> bool:
+        """One more chunk of bot moves at each table waiting for them; True if some still wait."""
+        due, self._due = self._due, set()
+        for table_id in due:
+            gt = self.tables.get(table_id)
+            if gt is None or gt.match is None or not gt.match.due:
+                continue
+            try:
+                gt.match.settle()  # at the chunk again: back in _due through on_due
+            except Exception:  # a bug in a game must not stop the others' bots
+                log.exception("bots failed at table %s", table_id)
+        return bool(self._due)
 
     # --- storage --------------------------------------------------------------------------------
     def resume(self) -> int:
