@@ -235,6 +235,8 @@ async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: lis
                 with open(os.path.join(data, name), encoding="utf-8", errors="replace") as f:
                     logged += f.read()
         tracebacks = logged.count("Traceback") + errors.count("Traceback")
+        stopped = [line for line in logged.splitlines() if "bots stopped after" in line]
+        print(f"bots stopped (a match they never end): {len(stopped)}")
         print(f"tracebacks: {tracebacks} (server.log {len(logged) / 1e6:.1f} MB, stderr {len(errors)} chars)")
         if tracebacks:
             at = (logged + errors).index("Traceback")

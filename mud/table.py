@@ -187,7 +187,8 @@ class Table:
             log.warning("a bot's move could not be stored; the bots wait")
         if self.bot_run >= self.max_run and not self.capped and self._bots_awaited():
             self.capped = self.bot_run  # bots that never end their game: said plainly, never a silent stop
-            log.warning("bots stopped after %d moves in a row without the game ending", self.bot_run)
+            log.warning("bots stopped after %d moves in a row without the game ending (%s, seed %s, options %s)",
+                        self.bot_run, self.game.name, self.seed, self.options)
         elif steps >= limit and self.on_due is not None and self.due:
             self.on_due()
         return steps
