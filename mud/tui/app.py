@@ -44,6 +44,7 @@ from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
+from mud.tui.selecting import SelectMixin
 from mud.tui.sizes import CSS as SIZES_CSS
 from mud.tui.sizes import SizesMixin
 from mud.tui.game_log import GameLog
@@ -96,7 +97,7 @@ WORLD_COMMANDS = (
 )
 
 
-class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixin, App):
+class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -338,15 +339,6 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
             self.hint_bar.hint(Text("Tab: nothing to complete here.", style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
-    def _board_view(self) -> dict | None:
-        """The view of the match this player is at when its board draws the panels itself, or None
-        (a room, an open table, a board laid out from the game's screens)."""
-        view = self.link.game_view()
-        board = board_for((view or {}).get("game"))
-        if board is None or board.screens:
-            return None
-        return view
-
     def refresh_view(self) -> None:
         full = self.link.game_view()
         board = board_for((full or {}).get("game"))
@@ -445,37 +437,6 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, QuitMixin, SizesMixi
                 view, self.panel, **({"scale": self.scale} if self.scale > 1 else {}))
         self._titles(box, title, subtitle)
         self._update(box, text)
-
-    # --- a board that selects (a piece, a ship): mouse and keyboard -----------------------------
-    def on_click(self, event: events.Click) -> None:
-        """A click on the main panel of a board that selects: it may select something, or complete a
-        command, which runs as if typed."""
-        view = self._board_view()
-        board = board_for(view["game"]) if view else None
-        if board is None or not board.selects:
-            return
-        at = event.get_content_offset(self.main_box)
-        if at is None:
-            return
-        self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection)
-        if command:
-            self.run_remembered(command)
-        else:
-            self.draw_panel(view)
-        self.command_line.focus()
-
-    def on_input_changed(self, event) -> None:
-        """Typing (``move e2``) may select on a board that selects."""
-        if event.input is not self.command_line:
-            return
-        view = self._board_view()
-        board = board_for(view["game"]) if view else None
-        if board is None or not board.selects:
-            return
-        chosen = board.typed(view, event.value, self.selection)
-        if chosen != self.selection:
-            self.selection = chosen
-            self.draw_panel(view)
 
     def announce(self, view: dict) -> None:
         """The end of the game, said clearly: a banner in the log and the bar (no notification: a
