@@ -210,7 +210,8 @@ def playing(data: str) -> int:
         db.close()
 
 
-async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: list[str]) -> int:
+async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: list[str], minutes: float) -> int:
+    deadline = time.monotonic() + minutes * 60 if minutes else None
     with tempfile.TemporaryDirectory() as data:
         server = ServerProcess(data, "--rate", "100000", "--per-address", "1000", "--accounts-per-hour", "0",
                                "--turn-time", "5", ssh=True).start()
@@ -219,6 +220,9 @@ async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: lis
             kinds = {"telnet": (telnet_lines, telnet_bytes, server.telnet_port),
                      "ssh": (ssh_lines, ssh_bytes, server.ssh_port)}
             for r in range(rounds):  # the same load again: memory that keeps growing shows round by round
+                if deadline is not None and time.monotonic() > deadline:
+                    print(f"stopped after {r} of {rounds} rounds: --minutes {minutes:g} are up", flush=True)
+                    break
                 for surface in surfaces:
                     by_lines, by_bytes, port = kinds[surface]
                     await phase(f"{surface} lines {r + 1}", server, [
@@ -251,5 +255,6 @@ if __name__ == "__main__":
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--rounds", type=int, default=2, help="the load split into rounds, RSS shown after each")
     ap.add_argument("--surfaces", default="telnet,ssh", help="telnet, ssh or both (comma-separated)")
+    ap.add_argument("--minutes", type=float, default=0, help="start no new round after this long (0: no limit)")
     a = ap.parse_args()
-    sys.exit(asyncio.run(main(a.lines, a.bytes, a.clients, a.rounds, a.surfaces.split(","))))
+    sys.exit(asyncio.run(main(a.lines, a.bytes, a.clients, a.rounds, a.surfaces.split(","), a.minutes)))
