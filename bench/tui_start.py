@@ -20,6 +20,7 @@ Then, in this process, two figures of the parts: a fresh interpreter importing `
 headless, the time from building the table and the app to the first refresh of the screen.
 
     .venv/bin/python bench/tui_start.py [--runs N] [--game quest]
+    git archive OLD | tar -x -C /tmp/old && .venv/bin/python bench/tui_start.py --vs /tmp/old   # before/after
 """
 
 from __future__ import annotations
@@ -164,42 +165,47 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=10)
     ap.add_argument("--game", default="quest")
     ap.add_argument("--quiet", action="store_true", help="only the medians")
-    ap.add_argument("--root", default=ROOT, help="the checkout whose `mud play` is started (default: this one), "
-                    "e.g. an earlier commit's from `git archive`")
+    ap.add_argument("--root", default=ROOT, help="the checkout whose `mud play` is started (default: this one)")
+    ap.add_argument("--vs", default=None, metavar="ROOT",
+                    help="another checkout (e.g. an earlier commit's, from `git archive`), started in turn "
+                         "with --root's, run by run, so both see the same load")
     args = ap.parse_args()
     sys.path.insert(0, args.root)
+    roots = [args.root] + ([args.vs] if args.vs else [])
     load = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="tui_start-") as scratch:
-        data, cache = os.path.join(scratch, "data"), os.path.join(scratch, "pycache")
         cached = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        cached["PYTHONPYCACHEPREFIX"] = cache  # every module's bytecode, written by the first run
+        cached["PYTHONPYCACHEPREFIX"] = os.path.join(scratch, "pycache")  # bytecode, written by a first run
         source = {k: v for k, v in os.environ.items() if k != "PYTHONPYCACHEPREFIX"}
         source["PYTHONDONTWRITEBYTECODE"] = "1"  # the project's modules compiled at every start
-        argv = [sys.executable, "-m", "mud.cli", "play", args.game, "--new", "--data", data]
         modes = (("bytecode cached (as installed)", cached),
                  ("no bytecode of the checkout (PYTHONDONTWRITEBYTECODE=1)", source))
-        for label, env in modes:
-            pty_run(argv + ["--seed", "0"], args.root, env)  # not counted: the store, the bytecode
-        rows = [(label, []) for label, _ in modes]
-        for seed in range(1, args.runs + 1):  # the modes in turn, so both see the same load
-            for (label, env), (_, runs) in zip(modes, rows):
-                runs.append(pty_run(argv + ["--seed", str(seed)], args.root, env))
+        starts = [(root, label, env, [sys.executable, "-m", "mud.cli", "play", args.game, "--new", "--data",
+                                      os.path.join(scratch, f"data{i}")])
+                  for i, root in enumerate(roots) for label, env in modes]
+        for root, _label, env, argv in starts:
+            pty_run(argv + ["--seed", "0"], root, env)  # not counted: the store, the bytecode
+        rows = [[] for _ in starts]
+        for seed in range(1, args.runs + 1):  # every checkout and mode in turn: the same load for all
+            for (root, label, env, argv), runs in zip(starts, rows):
+                runs.append(pty_run(argv + ["--seed", str(seed)], root, env))
                 if not args.quiet:
                     r = runs[-1]
-                    print(f"  {label[:16]:16} run {seed:2d}: first frame {r['first'] * 1000:6.1f} ms (CPU "
-                          f"{r['cpu'] * 1000:5.1f}, waited for a CPU {r['waited'] * 1000:5.1f}), settled "
-                          f"{r['settled'] * 1000:6.1f} ms ({r['frames']} frames)", flush=True)
+                    print(f"  {os.path.basename(root)[:12]:12} {label[:16]:16} run {seed:2d}: first frame "
+                          f"{r['first'] * 1000:6.1f} ms (CPU {r['cpu'] * 1000:5.1f}, waited for a CPU "
+                          f"{r['waited'] * 1000:5.1f}), settled {r['settled'] * 1000:6.1f} ms "
+                          f"({r['frames']} frames)", flush=True)
     cold = [cold_import_seconds(args.root) for _ in range(args.runs)]
     warm = [asyncio.run(first_frame_seconds(seed, args.game)) for seed in range(args.runs)]
-    print(f"TUI start: `mud play {args.game}` of {args.root} in an 80x24 pty, {args.runs} fresh processes")
-    for label, runs in rows:
-        print(f"  {label}:")
+    print(f"TUI start: `mud play {args.game}` in an 80x24 pty, {args.runs} fresh processes each")
+    for (root, label, _env, _argv), runs in zip(starts, rows):
+        print(f"  {root}, {label}:")
         print(f"    process start -> first frame on the terminal   {ms([r['first'] for r in runs])}")
         print(f"      its CPU time (all threads) to the first frame {ms([r['cpu'] for r in runs])}")
         print(f"      time it waited, ready, for a CPU            {ms([r['waited'] for r in runs])}")
         print(f"    process start -> screen settled ({QUIET:.1f} s still)  {ms([r['settled'] for r in runs])}")
-    print(f"  parts: a fresh python importing mud.cli       {ms(cold)}")
-    print(f"         headless, table + app -> first refresh {ms(warm)}")
+    print(f"  parts ({args.root}): a fresh python importing mud.cli  {ms(cold)}")
+    print(f"         headless, table + app -> first refresh      {ms(warm)}")
     print(f"  load average {load[0]:.2f} at the start, {os.getloadavg()[0]:.2f} at the end "
           f"({os.cpu_count()} CPUs, shared)")
     return 0
