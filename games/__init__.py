@@ -81,15 +81,33 @@ def get(name: str):
         raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
 
 
+def place_of(name: str) -> tuple:
+    """(the room ``name``'s tables stand in, the ``Place`` it brings or None), read from its package's
+    ``ROOM`` and ``PLACE`` without building the game; a package without them (a game registered from
+    outside) answers from its GAME. KeyError, as :func:`get`, for a game that cannot be loaded."""
+    if name not in CATALOGUE:
+        raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
+    try:
+        package = importlib.import_module(CATALOGUE[name])
+    except ImportError as err:
+        raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
+    room = getattr(package, "ROOM", None)
+    if room is None:
+        game = get(name)
+        return game.room, game.place
+    return room, getattr(package, "PLACE", None)
+
+
 def names() -> list[str]:
     return list(CATALOGUE)
 
 
-def options() -> dict[str, list]:
-    """Every option name some game takes -> [(that game's title, its Option)], in catalogue order;
-    a registered game that cannot load is left out."""
+def options(names: list[str] | None = None) -> dict[str, list]:
+    """Every option name some game takes -> [(that game's title, its Option)], in catalogue order
+    (of the games ``names`` only, when given: only those are built); a registered game that cannot
+    load is left out."""
     found: dict[str, list] = {}
-    for name in CATALOGUE:
+    for name in CATALOGUE if names is None else [n for n in CATALOGUE if n in names]:
         try:
             game = get(name)
         except KeyError:
@@ -100,5 +118,6 @@ def options() -> dict[str, list]:
 
 
 def in_room(room: str) -> list:
-    """The games whose tables stand in the world's room ``room``, in catalogue order."""
-    return [g for g in map(get, CATALOGUE) if g.room == room]
+    """The games whose tables stand in the world's room ``room``, in catalogue order (only those
+    are built: see :func:`place_of`)."""
+    return [get(name) for name in CATALOGUE if place_of(name)[0] == room]

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, Protocol
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
 from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
-from games.places import Place, Tutorial, TutorialStep  # noqa: F401 (re-exported)
+from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 
 
 

@@ -4,6 +4,7 @@ games.engine. The shell builds its rooms and its tutor from them, so it names no
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -40,3 +41,17 @@ class Tutorial:
     closing: str
     options: dict = field(default_factory=dict)
     seats: int = 1
+
+
+def built_on_use(module: str) -> Callable[[str], object]:
+    """A game package's ``__getattr__`` (PEP 562) that builds its ``GAME`` from ``module`` the first
+    time it is asked for. The package itself holds only its ``ROOM`` and ``PLACE``: the world lists
+    every room without loading four games' rules, bots and screens to play the fifth (issue 29: the
+    first frame of ``mud play``)."""
+
+    def __getattr__(name: str) -> object:
+        if name == "GAME":
+            return importlib.import_module(module).GAME
+        raise AttributeError(f"module {module.rpartition('.')[0]!r} has no attribute {name!r}")
+
+    return __getattr__

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import getpass
 import ipaddress
 import logging
@@ -33,16 +34,20 @@ def default_name() -> str:
     return name if NAME.fullmatch(name or "") and not name.lower().startswith("bot") else "hero"
 
 
-def game_options() -> dict[str, str]:
-    """Every option some game of the catalogue takes -> its help (its game's title, then its choices)."""
+def game_options(names: list[str] | None = None) -> dict[str, str]:
+    """Every option some game of the catalogue takes (of the games ``names`` only, when given) ->
+    its help (its game's title, then its choices)."""
     return {name: "; ".join(f"{title}: {opt.summary or ', '.join(opt.choices)}" for title, opt in found)
-            for name, found in games.options().items()}
+            for name, found in games.options(names).items()}
 
 
-def add_game_options(sub) -> None:
-    """A flag per option of the games (--rules, --variant ...): the games declare them, not the CLI."""
-    for name, text in game_options().items():
+def add_game_options(sub, names: list[str] | None = None) -> None:
+    """A flag per option of the games (--rules, --variant ...): the games declare them, not the CLI.
+    The flags' names are kept as ``args.game_options``, for the subcommand to collect."""
+    found = game_options(names)
+    for name, text in found.items():
         sub.add_argument(f"--{name}", default=None, help=text)
+    sub.set_defaults(game_options=tuple(found))
 
 
 def level_arg(text: str) -> str:
@@ -64,8 +69,10 @@ def port_arg(text: str) -> int:
     return port
 
 
-def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
+def build_parser(option_games: list[str] | None = None, parser_class=argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The whole command line; with ``option_games``, the game option flags of those games only (see
+    :func:`parse_args`: loading every game to know every flag is most of what a parser costs)."""
+    ap = parser_class(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play in this terminal against bots (the default)")
@@ -74,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
                            f"{games.tutorial_title()} step by step")
     play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
-    add_game_options(play)
+    add_game_options(play, option_games)
     play.add_argument("--name", default=None, help="your name at the table")
     play.add_argument("--level", type=level_arg, default=PLAY_LEVEL,
                       help="bots' level: easy (the default: a first game you can win), normal or strong "
@@ -96,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--players", default=None, help="comma-separated names, e.g. alice,bob")
     run.add_argument("--bots", type=int, default=None)
     run.add_argument("--seed", type=int, default=None)
-    add_game_options(run)
+    add_game_options(run, option_games)
     run.add_argument("--level", type=level_arg, default=None, help="bots' level: easy, normal, strong, or one per bot")
     who = run.add_mutually_exclusive_group()
     who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
@@ -147,9 +154,46 @@ def build_parser() -> argparse.ArgumentParser:
                        "(default: each game's own budget)")
     arena.add_argument("--json", action="store_true", help="the results as JSON")
     admin_cli.add_parser(sub)  # mud admin: roles (issue 28)
-    ap.set_defaults(usage={"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
-                           "replay": replay.format_usage})
+    usage = {"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
+             "replay": replay.format_usage}
+    if option_games is not None:  # usage lines name every flag: the whole parser's
+        usage = {k: (lambda k=k: build_parser().get_default("usage")[k]()) for k in usage}
+    ap.set_defaults(usage=usage)
     return ap
+
+
+class _Unsure(Exception):
+    """A parser of some games' flags could not read the line: the whole parser reads it (and says why)."""
+
+
+class _TryingParser(argparse.ArgumentParser):
+    """A parser (and its subcommands' parsers) that takes no abbreviation -- the whole parser may know
+    a longer flag it abbreviates -- and raises instead of printing an error and exiting."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **{**kwargs, "allow_abbrev": False})
+
+    def error(self, message):
+        raise _Unsure(message)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """What ``build_parser().parse_args(argv)`` gives, without building every game when the line
+    names one: first the flags with no game's options (to learn the subcommand and its game), then
+    with that game's options only, abbreviations off, errors raising. Anything that parser cannot
+    read -- help, another game's option, an abbreviation, a mistake -- goes to the whole parser, so
+    the answer and every message are the whole parser's (issue 29: `mud play` starts sooner)."""
+    if "-h" in argv or "--help" in argv:
+        return build_parser().parse_args(argv)
+    try:
+        first, _ = build_parser([], _TryingParser).parse_known_args(argv)
+        named = getattr(first, "game", None)
+        name = games.resolve(named) if isinstance(named, str) and named != "tutorial" else games.first()
+        if name not in games.CATALOGUE:
+            name = games.first()
+        return build_parser([name], _TryingParser).parse_args(argv)
+    except _Unsure:
+        return build_parser().parse_args(argv)
 
 
 def idle_default(host: str) -> float:
@@ -228,7 +272,7 @@ def cmd_run(args, usage: str = "") -> int:
         print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
         return 2
     cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
-           **{k: getattr(args, k) for k in game_options()}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
+           **{k: getattr(args, k) for k in args.game_options}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
            "json": args.json, "strict": args.strict}
     try:
         runner = run_script(text, cli)
@@ -277,7 +321,7 @@ def cmd_play(args) -> int:
     if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
-    options = {k: getattr(args, k) for k in game_options() if getattr(args, k, None)}
+    options = {k: getattr(args, k) for k in args.game_options if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if args.game == "tutorial":
         world, ws = open_tutorial(args.name or default_name())
@@ -311,16 +355,22 @@ def _surface(args, world, ws) -> int:
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
             return run_plain(ws)
-        from mud.tui.app import GameApp
-        app = GameApp(ws)
-        app.driver_class = hangup_safe(app.driver_class)
-        # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
-        tty = next((f.fileno() for f in (sys.stdin, sys.stdout) if f.isatty()), sys.stdout.fileno())
-        watch = TerminalWatch(tty, lambda: app.call_from_thread(app.exit)).start()
+        # Until the first frame, no garbage collection: starting Textual makes many objects and
+        # little garbage, and collecting it was a tenth of the CPU before the first frame (issue 29)
+        gc.disable()
         try:
-            app.run()
+            from mud.tui.app import GameApp
+            app = GameApp(ws, after_first_frame=gc.enable)
+            app.driver_class = hangup_safe(app.driver_class)
+            # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
+            tty = next((f.fileno() for f in (sys.stdin, sys.stdout) if f.isatty()), sys.stdout.fileno())
+            watch = TerminalWatch(tty, lambda: app.call_from_thread(app.exit)).start()
+            try:
+                app.run()
+            finally:
+                watch.stop()
         finally:
-            watch.stop()
+            gc.enable()
         return 1 if watch.fired else app.return_code or 0
     finally:
         world.save_all()
@@ -332,8 +382,8 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
         argv = ["play", *argv]
-    args = build_parser().parse_args(argv)
-    if isinstance(getattr(args, "game", None), str):  # a game's title as well as its catalogue name
+    args = parse_args(argv)
+    if isinstance(getattr(args, "game", None), str) and args.game != "tutorial":  # a title, as well as a name
         args.game = games.resolve(args.game)
     if args.command == "run":
         return cmd_run(args, usage=args.usage["run"]())

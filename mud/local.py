@@ -20,7 +20,7 @@ from games.engine import RuleError
 from mud.help import intro
 from mud.optfiles import read_option_file
 from mud.session import Line
-from mud.store import Store
+from mud.store import CANNOT_SAVE, Store, StoreFailed
 from mud.table import replay_line
 from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
@@ -78,6 +78,24 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     os.makedirs(folder, exist_ok=True)
     first_time = not os.path.exists(os.path.join(folder, DB))
     store = Store(os.path.join(folder, DB))
+    # What opening writes -- games set aside, the new match, the bots' moves up to the player's turn
+    # -- goes in one transaction, committed (one fsync, not one a move) before anything is shown
+    store.batched = True
+    try:
+        world, ws = _open(store, name, game, players, seed, options, level, resume, ask, first_time)
+        if not store.commit():
+            raise StoreFailed(CANNOT_SAVE)
+    except BaseException:
+        store.close_unsaved()
+        raise
+    store.batched = False  # from here on, each move is committed as it is made
+    return world, ws
+
+
+def _open(store: Store, name: str, game, players: int, seed: int | None, options: dict, level: str,
+          resume: bool | None, ask: Callable[[str], bool] | None, first_time: bool):
+    """open_local's work, its writes batched: the player's unfinished game resumed or set aside, or
+    a new match started."""
     waiting = unfinished(store, name)
     keep = None
     if waiting:

@@ -293,6 +293,13 @@ class Store:
             self.commit()
         self.db.close()
 
+    def close_unsaved(self) -> None:
+        """Close, dropping the open batch's writes (what failed half-way is not kept)."""
+        self._batch.clear()
+        if self._in_transaction():
+            self.db.execute("ROLLBACK")
+        self.db.close()
+
     # --- accounts -----------------------------------------------------------------------------
     def account(self, name: str) -> dict | None:
         row = self.db.execute("SELECT name, salt, hash, room FROM accounts WHERE name = ?", (name,)).fetchone()

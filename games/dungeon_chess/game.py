@@ -17,7 +17,8 @@ from games.dungeon_chess.state import new_match
 from games.dungeon_chess.tones import TONES
 from games.dungeon_chess.verbs import SLOTS, VERBS
 from games.dungeon_chess.view import scramble, view
-from games.engine import GameSpec, Option, Place
+from games.engine import GameSpec, Option
+from games.dungeon_chess.place import PLACE, ROOM
 
 # What Dungeon Chess's board module (mud/tui/boards/chess.py) may use to draw the dungeon: public
 # geometry and names only, never a state. Squares are a1 (bottom left) to j10.
@@ -25,9 +26,7 @@ BOARD = SimpleNamespace(files=data.FILES, size=data.SIZE, side_names=dict(data.S
                         piece_names={kind: piece[0] for kind, piece in data.PIECES.items()})
 
 GAME = GameSpec(
-    name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room="castle",
-    place=Place("the Castle dungeon", "Torchlight on a floor of black and white flagstones, where pieces "
-                "fight in the dark.", "w"),
+    name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import GameSpec, Option, Place
+from games.engine import GameSpec, Option
 from games.legend import bots, sharp, show
 from games.legend.canonical import canonical
 from games.legend.data import TOURNAMENT
@@ -17,6 +17,7 @@ from games.legend.verbs import VERBS
 from games.legend.view import view as game_view
 from games.legend.summary import summarise
 from games.legend.search import SEARCH
+from games.legend.place import PLACE, ROOM
 
 
 def bot(view: dict, rng, level: str = "normal", memory: dict | None = None):
@@ -32,9 +33,7 @@ def awaiting(state) -> list[str]:
 
 
 GAME = GameSpec(
-    name="legend", title="Quest for Legend", min_players=2, max_players=4, default_players=4, room="harbour",
-    place=Place("the Harbour temple", "White columns above the quay. Heroes swear their oaths here before "
-                "sailing for legend.", "s"),
+    name="legend", title="Quest for Legend", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from games.engine import GameSpec, Option, Place, Slot
+from games.engine import GameSpec, Option, Slot
 from games.quantum import bots, faceup, maps, prompts, setup, show
 from games.quantum.canonical import canonical
 from games.quantum.data import ABILITIES, BUILT_IN, CARDS
@@ -17,6 +17,7 @@ from games.quantum.verbs import VERBS
 from games.quantum.view import game_view
 from games.quantum.summary import summarise
 from games.quantum.search import SEARCH
+from games.quantum.place import PLACE, ROOM
 
 
 def _ship_word(word: str):
@@ -31,9 +32,7 @@ def _ship_word(word: str):
 BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS, card_sections=faceup.sections, card_label=faceup.label)
 
 GAME = GameSpec(
-    name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room="observatory",
-    place=Place("the Observatory", "A dome of brass and glass at the top of a spiral stair. Star charts "
-                "cover the tables.", "u"),
+    name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room=ROOM, place=PLACE,
     new_match=setup.new_match, opening=setup.opening, awaiting=prompts.awaiting,
     legal_actions=prompts.legal_actions, question=prompts.question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from types import SimpleNamespace
 
-from games.engine import GameSpec, Option, Place, Slot
+from games.engine import GameSpec, Option, Slot
 from games.quest import board, bots, data, rules, show
 from games.quest.canonical import canonical
 from games.quest.help import GOAL_SUMMARY, HELP, WIN_BY_RULES
@@ -21,6 +21,7 @@ from games.quest.tutorial import TUTORIAL
 from games.quest.verbs import VERBS
 from games.quest.view import view as game_view
 from games.quest.search import SEARCH
+from games.quest.place import PLACE, ROOM
 
 
 def _replay_label(seed: int) -> str:
@@ -43,9 +44,7 @@ BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.
                         goal=GOAL_SUMMARY, win=WIN_BY_RULES)
 
 GAME = GameSpec(
-    name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room="gate",
-    place=Place("the Labyrinth gate", "An iron gate in a wall of hedges. Beyond it forty rooms wait in the dark, each "
-                "with four doors. Adventurers gather at the tables here to enter together.", "n"),
+    name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room=ROOM, place=PLACE,
     new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: [state.winner] if state.winner else [],

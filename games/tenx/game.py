@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import GameSpec, Option, Place
+from games.engine import GameSpec, Option
 from games.tenx import bots, rules, show
 from games.tenx.canonical import canonical
 from games.tenx.data import VARIANTS
@@ -15,11 +15,10 @@ from games.tenx.phases import PHASES
 from games.tenx.tones import TONES
 from games.tenx.verbs import VERBS
 from games.tenx.view import view as game_view
+from games.tenx.place import PLACE, ROOM
 
 GAME = GameSpec(
-    name="tenx", title="10x", min_players=2, max_players=4, default_players=4, room="tavern",
-    place=Place("the Tavern", "Smoke, laughter and the slap of cards. Every table has a deck of a hundred "
-                "numbered cards.", "e"),
+    name="tenx", title="10x", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),

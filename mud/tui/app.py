@@ -117,10 +117,14 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
     CURSOR_BLINK = True  # a served app does not: every blink is a frame drawn by the server
 
     def __init__(self, link, *, allow: Callable[[], bool] | None = None, max_line: int | None = None,
-                 intro: Iterable[Line] = (), **kwargs) -> None:
+                 intro: Iterable[Line] = (), after_first_frame: Callable[[], None] | None = None,
+                 **kwargs) -> None:
         """``allow``: asked before each command (a rate limit; False refuses it); ``max_line``:
-        the longest line the command line takes; ``intro``: lines shown before the greeting."""
+        the longest line the command line takes; ``intro``: lines shown before the greeting;
+        ``after_first_frame``: called once the first frame is on the terminal (``mud play``
+        collects no garbage until then)."""
         super().__init__(**kwargs)
+        self.after_first_frame = after_first_frame
         self.link = link
         link.fold = True  # others' turns in a line or two: F4 or 'log full' shows them whole
         self.intro = list(intro)
@@ -180,6 +184,11 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.pump()
         self.command_line.cursor_blink = self.CURSOR_BLINK
         self.command_line.focus()
+
+    def on_ready(self) -> None:
+        """Textual's Ready: the first frame has just been written."""
+        if self.after_first_frame is not None:
+            self.after_first_frame()
 
     # --- what arrives meanwhile -----------------------------------------------------------------
     def wake(self) -> None:

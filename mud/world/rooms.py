@@ -28,12 +28,13 @@ class Room:
     exits: dict = field(default_factory=dict)  # direction letter -> room id
 
 
-def _specs() -> list:
-    """The catalogue's games that load (a registered module that is missing is left out)."""
+def _places() -> list[tuple[str, object]]:
+    """(room, place) of each game of the catalogue that loads, in catalogue order, read without
+    building the games (``games.place_of``; a registered module that is missing is left out)."""
     out = []
     for name in games.names():
         try:
-            out.append(games.get(name))
+            out.append(games.place_of(name))
         except KeyError:
             continue
     return out
@@ -44,12 +45,11 @@ def _build() -> dict[str, Room]:
     place brings it, and its road from the hub (a road already taken is not laid twice)."""
     rooms: dict[str, Room] = {}
     roads: dict[str, str] = {}
-    for game in _specs():
-        place = game.place
-        if place is None or not game.room or game.room in rooms or place.road in roads:
+    for room, place in _places():
+        if place is None or not room or room in rooms or place.road in roads:
             continue
-        rooms[game.room] = Room(game.room, place.name, place.description, {OPPOSITE[place.road]: HUB})
-        roads[place.road] = game.room
+        rooms[room] = Room(room, place.name, place.description, {OPPOSITE[place.road]: HUB})
+        roads[place.road] = room
     roads = {d: roads[d] for d in sorted(roads, key=ROAD_ORDER.index)}
     count = COUNTS[len(roads)] if len(roads) < len(COUNTS) else str(len(roads))
     hub = Room(HUB, "the Crossroads",
