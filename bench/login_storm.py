@@ -64,22 +64,25 @@ async def storm_login(port: int, name: str, res: dict, hold: asyncio.Event) -> N
         transport.close()
 
 
-def thread_cpu(pid: int) -> tuple[float, float]:
-    """(CPU seconds of the loop's thread, of the server's other threads: the hashing) so far."""
-    loop = others = 0.0
+def thread_cpu(pid: int) -> tuple[float, float, float]:
+    """(CPU seconds of the loop's thread, of the server's other threads -- the hashing --, seconds
+    the loop's thread was ready to run but waited for a CPU) so far, from /proc/PID/task."""
+    loop = others = waited = 0.0
     ticks = os.sysconf("SC_CLK_TCK")
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
             with open(f"/proc/{pid}/task/{task}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
-        except OSError:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                wait = int(f.read().split()[1]) / 1e9
+        except (OSError, IndexError, ValueError):
             continue  # a thread that ended
         cpu = (int(fields[11]) + int(fields[12])) / ticks
         if int(task) == pid:
-            loop += cpu
+            loop, waited = loop + cpu, wait
         else:
             others += cpu
-    return loop, others
+    return loop, others, waited
 
 
 def spy(pid: int, path: str, seconds: float) -> subprocess.Popen:
@@ -142,7 +145,8 @@ async def main(args) -> None:
     took = t_end - t_storm
     print(f"  server CPU during the storm {100 * (cpu1 - cpu0) / took:.0f}% of one core, threads included: "
           f"its loop {100 * (threads1[0] - threads0[0]) / took:.0f}%, the other threads (hashing) "
-          f"{100 * (threads1[1] - threads0[1]) / took:.0f}%; it waited for a CPU {wait1 - wait0:.1f} s; "
+          f"{100 * (threads1[1] - threads0[1]) / took:.0f}%; it waited for a CPU {wait1 - wait0:.1f} s (its loop "
+          f"{threads1[2] - threads0[2]:.1f} s); "
           f"the bench itself {100 * (mine1 - mine0) / took:.0f}% (load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} CPUs)")
 
@@ -150,8 +154,8 @@ async def main(args) -> None:
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=200)
-    ap.add_argument("--storm", type=int, default=1000)
-    ap.add_argument("--over", type=float, default=60.0, help="seconds over which the storm's logins arrive")
+    ap.add_argument("--storm", type=int, default=2000)
+    ap.add_argument("--over", type=float, default=30.0, help="seconds over which the storm's logins arrive")
     ap.add_argument("--warm", type=float, default=10.0, help="seconds the players play before the storm")
     ap.add_argument("--interval", type=float, default=2.0)
     ap.add_argument("--profile", metavar="FILE", help="py-spy the server during the storm (collapsed stacks)")
