@@ -66,7 +66,8 @@ async def storm_login(port: int, name: str, res: dict, hold: asyncio.Event) -> N
 
 def thread_cpu(pid: int) -> tuple[float, float, float]:
     """(CPU seconds of the loop's thread, of the server's other threads -- the hashing --, seconds
-    the loop's thread was ready to run but waited for a CPU) so far, from /proc/PID/task."""
+    the loop's thread was ready to run but waited for a CPU) so far, from /proc/PID/task. (Of the
+    bench's own pid: its loop is the one that reads the answers and times them.)"""
     loop = others = waited = 0.0
     ticks = os.sysconf("SC_CLK_TCK")
     for task in os.listdir(f"/proc/{pid}/task"):
@@ -112,6 +113,7 @@ async def main(args) -> None:
         await asyncio.sleep(args.warm)
         _, cpu0 = load.proc_figures(server.pid)
         threads0, wait0, mine0 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
+        my_wait0 = thread_cpu(os.getpid())[2]
         profiler = spy(server.pid, args.profile, args.over) if args.profile else None
         res = {"done": 0, "failed": 0, "timeouts": 0, "told": 0, "latency": []}
         hold = asyncio.Event()
@@ -125,6 +127,7 @@ async def main(args) -> None:
         t_end = time.monotonic()
         _, cpu1 = load.proc_figures(server.pid)
         threads1, wait1, mine1 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
+        my_wait1 = thread_cpu(os.getpid())[2]
         until[0] = time.monotonic()
         hold.set()
         await asyncio.gather(*tasks, *storm, return_exceptions=True)
@@ -147,7 +150,8 @@ async def main(args) -> None:
           f"its loop {100 * (threads1[0] - threads0[0]) / took:.0f}%, the other threads (hashing) "
           f"{100 * (threads1[1] - threads0[1]) / took:.0f}%; it waited for a CPU {wait1 - wait0:.1f} s (its loop "
           f"{threads1[2] - threads0[2]:.1f} s); "
-          f"the bench itself {100 * (mine1 - mine0) / took:.0f}% (load average {os.getloadavg()[0]:.1f} "
+          f"the bench itself {100 * (mine1 - mine0) / took:.0f}%, which waited for a CPU {my_wait1 - my_wait0:.1f} s "
+          f"(load average {os.getloadavg()[0]:.1f} "
           f"on {os.cpu_count()} CPUs)")
 
 
