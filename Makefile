@@ -45,6 +45,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/attack.py --seconds 5
 	$(MAKE) --no-print-directory bench-scale
 	$(MAKE) --no-print-directory bench-tui
+	$(MAKE) --no-print-directory login-storm
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
 bench-scale: $(VENV)/.installed
@@ -52,6 +53,10 @@ bench-scale: $(VENV)/.installed
 
 bench-tui: $(VENV)/.installed
 	$(BIN)/python bench/tui_lines.py --sessions 100 --seconds 30
+
+# issue 29's login storm: 2,000 new accounts over 30 s beside 200 telnet players at play
+login-storm: $(VENV)/.installed
+	$(BIN)/python bench/login_storm.py --players 200 --storm 2000 --over 30
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

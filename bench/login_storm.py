@@ -5,9 +5,13 @@ and play (bench/load.py's players: token-checked latencies); after ``--warm`` se
 ``--storm`` new accounts arrive evenly over ``--over`` seconds, each creating its account (name,
 password twice) and staying connected. Prints the logins done, failed and timed out, the login
 latency (from sending the last password to the first room), how many were told their place in
-line, and the players' latency before and during the storm.
+line, and the players' latency before and during the storm; the server's CPU during the storm
+split between its loop's thread and the others (the password hashing), the time it waited for a
+CPU (a shared machine), and the bench's own CPU.
 
     .venv/bin/python bench/login_storm.py --players 200 --storm 1000 --over 60
+    .venv/bin/python bench/login_storm.py --players 200 --storm 2000 --over 30   # issue 29's size
+    .venv/bin/python bench/login_storm.py --storm 2000 --over 30 --profile /tmp/storm.txt  # py-spy
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import subprocess
+import sys
 import tempfile
 import time
 
@@ -58,6 +64,36 @@ async def storm_login(port: int, name: str, res: dict, hold: asyncio.Event) -> N
         transport.close()
 
 
+def thread_cpu(pid: int) -> tuple[float, float, float]:
+    """(CPU seconds of the loop's thread, of the server's other threads -- the hashing --, seconds
+    the loop's thread was ready to run but waited for a CPU) so far, from /proc/PID/task. (Of the
+    bench's own pid: its loop is the one that reads the answers and times them.)"""
+    loop = others = waited = 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                wait = int(f.read().split()[1]) / 1e9
+        except (OSError, IndexError, ValueError):
+            continue  # a thread that ended
+        cpu = (int(fields[11]) + int(fields[12])) / ticks
+        if int(task) == pid:
+            loop, waited = loop + cpu, wait
+        else:
+            others += cpu
+    return loop, others, waited
+
+
+def spy(pid: int, path: str, seconds: float) -> subprocess.Popen:
+    """py-spy sampling the server (every thread) during the storm, into ``path`` (collapsed stacks)."""
+    exe = os.path.join(os.path.dirname(sys.executable), "py-spy")
+    return subprocess.Popen([exe, "record", "-p", str(pid), "-d", str(int(seconds)), "-r", "100", "--threads",
+                             "--nonblocking", "-f", "raw", "-o", path],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 async def main(args) -> None:
     data = tempfile.mkdtemp(prefix="questmud-storm-")
     tport, sport = load.free_port(), load.free_port()
@@ -76,6 +112,9 @@ async def main(args) -> None:
         start.set()
         await asyncio.sleep(args.warm)
         _, cpu0 = load.proc_figures(server.pid)
+        threads0, wait0, mine0 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
+        my_wait0 = thread_cpu(os.getpid())[2]
+        profiler = spy(server.pid, args.profile, args.over) if args.profile else None
         res = {"done": 0, "failed": 0, "timeouts": 0, "told": 0, "latency": []}
         hold = asyncio.Event()
         t_storm = time.monotonic()
@@ -87,9 +126,13 @@ async def main(args) -> None:
             await asyncio.sleep(0.2)
         t_end = time.monotonic()
         _, cpu1 = load.proc_figures(server.pid)
+        threads1, wait1, mine1 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
+        my_wait1 = thread_cpu(os.getpid())[2]
         until[0] = time.monotonic()
         hold.set()
         await asyncio.gather(*tasks, *storm, return_exceptions=True)
+        if profiler is not None:
+            profiler.wait(60)
     finally:
         load.stop_server(server)
     before = [lat for t, lat in stats["at"] if t < t_storm]
@@ -102,16 +145,23 @@ async def main(args) -> None:
     print(f"  players' commands before the storm: {len(before)}, p50 {load.pct(before, .5):.1f} ms, "
           f"p99 {load.pct(before, .99):.1f} ms; during it: {len(during)}, p50 {load.pct(during, .5):.1f} ms, "
           f"p99 {load.pct(during, .99):.1f} ms; their timeouts {sum(stats['timeouts'].values())}")
-    print(f"  server CPU during the storm {100 * (cpu1 - cpu0) / (t_end - t_storm):.0f}% of one core, threads included "
-          f"(load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+    took = t_end - t_storm
+    print(f"  server CPU during the storm {100 * (cpu1 - cpu0) / took:.0f}% of one core, threads included: "
+          f"its loop {100 * (threads1[0] - threads0[0]) / took:.0f}%, the other threads (hashing) "
+          f"{100 * (threads1[1] - threads0[1]) / took:.0f}%; it waited for a CPU {wait1 - wait0:.1f} s (its loop "
+          f"{threads1[2] - threads0[2]:.1f} s); "
+          f"the bench itself {100 * (mine1 - mine0) / took:.0f}%, which waited for a CPU {my_wait1 - my_wait0:.1f} s "
+          f"(load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} CPUs)")
 
 
 if __name__ == "__main__":
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=200)
-    ap.add_argument("--storm", type=int, default=1000)
-    ap.add_argument("--over", type=float, default=60.0, help="seconds over which the storm's logins arrive")
+    ap.add_argument("--storm", type=int, default=2000)
+    ap.add_argument("--over", type=float, default=30.0, help="seconds over which the storm's logins arrive")
     ap.add_argument("--warm", type=float, default=10.0, help="seconds the players play before the storm")
     ap.add_argument("--interval", type=float, default=2.0)
+    ap.add_argument("--profile", metavar="FILE", help="py-spy the server during the storm (collapsed stacks)")
     ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
     asyncio.run(main(ap.parse_args()))

@@ -1,10 +1,10 @@
 """Password hashing for logins: a fair queue in front of a small pool of threads.
 
-scrypt is slow on purpose (mud/store.py: tens of milliseconds and 16 MB each). After a restart
+scrypt is slow on purpose (mud/store.py: about 14 ms of a core and 8 MB each). After a restart
 every player logs in at once, so hashes are done first come, first served, ``workers`` at a time
-(by default one fewer than the machine's cores: the world's loop always keeps a core), and a
-login waiting its turn is told how many are ahead of it. Waiting in line costs the loop nothing
-but a future per login.
+(by default one per core, up to 4: the threads run at a lower priority, so the world's loop still
+gets a core when it wants one), and a login waiting its turn is told how many are ahead of it.
+Waiting in line costs the loop nothing but a future per login.
 """
 
 from __future__ import annotations
@@ -31,7 +31,11 @@ def lower_priority() -> None:
 
 
 def default_workers() -> int:
-    return max(1, min(4, (os.cpu_count() or 2) - 1))
+    """One hashing thread per core, up to 4 (1 if the count is unknown). A storm of 2,000 new
+    accounts in 30 s needs 94% of a core for scrypt alone: with one thread fewer than the cores (as
+    it was, 1 on 2 cores) it had no margin. At NICE the threads yield to the loop when both want a
+    core, and with one login at a time only one works (docs/decisions.md, issue 29)."""
+    return max(1, min(4, os.cpu_count() or 1))
 
 
 class HashQueue:

@@ -6,8 +6,11 @@ online, and no answer may list them all (docs/decisions.md, "Performance at scal
 
 from __future__ import annotations
 
+from mud.session import Line
+
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 WHO_ALL = 50  # people `who` lists one a line; past that, each room's count and latest arrivals
+CROWD = 50  # others in a room past which its comings and goings are told once a tick, gathered
 
 
 class OnlineNames:
@@ -63,3 +66,41 @@ def who_by_room(me, rooms) -> list[str]:
         more = f" and {len(people) - len(shown)} others" if len(people) > len(shown) else ""
         lines.append(f"  {name}: {len(people)} -- {', '.join(shown)}{more}")
     return lines + ["  ('tell <name>' reaches anyone, wherever they are.)"]
+
+
+class Comings:
+    """Who came into and went out of each crowded room since the last tick of the world's clock.
+
+    In a room of a thousand, a login storm would tell each of them every one of its arrivals: a
+    line to everyone present per arrival, the cost of the room squared, and news nobody can read.
+    There, comings and goings wait for the tick (a second) and are told in a line each: "a, b
+    and 58 others arrive." -- the room pays once a second, whatever the rate of arrivals."""
+
+    def __init__(self) -> None:
+        self.rooms: dict[str, tuple[list[str], list[str]]] = {}  # room -> (came, went), in order
+
+    def note(self, room: str, name: str, came: bool) -> None:
+        self.rooms.setdefault(room, ([], []))[0 if came else 1].append(name)
+
+    def tell(self, people: dict) -> None:
+        """Tell each room's people (``people``: room -> its sessions) who came and went since the
+        last time, a line each; those who came are not told."""
+        rooms, self.rooms = self.rooms, {}
+        for room, (came, went) in rooms.items():
+            lines = [Line("arrive", f"{names_said(names)} {verb}.")
+                     for names, verb in ((came, "arrive" if len(came) > 1 else "arrives"),
+                                         (went, "leave" if len(went) > 1 else "leaves")) if names]
+            newcomers = set(came)
+            for ws in list(people.get(room, ())):
+                if ws.name not in newcomers:
+                    for line in lines:
+                        ws.push(line)
+
+
+def names_said(names: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'; past HERE_NAMES + 1 names, the latest HERE_NAMES and 'N others'."""
+    names = list(dict.fromkeys(names))
+    if len(names) > HERE_NAMES + 1:
+        shown = names[-HERE_NAMES:]
+        return f"{', '.join(shown)} and {len(names) - len(shown)} others"
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -77,8 +77,8 @@ def go(ws, room_id: str, quiet: bool = False) -> list[Line]:
             ws.push(line)
     old = ws.room
     ws.room = room_id
-    ws.world.to_room(old, Line("arrive", f"{ws.name} goes to {ROOMS[room_id].name}."), but=ws)
-    ws.world.to_room(room_id, Line("arrive", f"{ws.name} arrives."), but=ws)
+    ws.world.tell_coming(old, ws, Line("arrive", f"{ws.name} goes to {ROOMS[room_id].name}."), came=False)
+    ws.world.tell_coming(room_id, ws, Line("arrive", f"{ws.name} arrives."), came=True)
     if ws.world.store is not None:
         ws.world.store.set_room(ws.name, room_id)
     return [] if quiet else look(ws, {})

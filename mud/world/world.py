@@ -19,6 +19,7 @@ from games.engine import Action
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
+from mud.world.crowd import CROWD, Comings
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -79,6 +80,7 @@ class World:
         # room id -> the sessions online there, in the order they came: what a room says reaches
         # its people without looking at everyone online (WorldSession.room keeps it up to date)
         self.people: dict[str, dict] = {}
+        self.comings = Comings()  # crowded rooms' arrivals and departures, told at the next tick
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
@@ -112,7 +114,7 @@ class World:
             self.return_to_seat(ws, back, f"You are back at table {back.id}.", f"{name} is back.",
                                 since="while you were away")
         elif old is None:
-            self.to_room(room, Line("arrive", f"{name} arrives."), but=ws)
+            self.tell_coming(room, ws, Line("arrive", f"{name} arrives."), came=True)
         return ws
 
     def disconnect(self, ws) -> None:
@@ -121,6 +123,8 @@ class World:
             del self.online[ws.name.lower()]
             self.people.get(ws.room, {}).pop(ws, None)
             told = self._detach(ws, dropped=True)
+            if len(self.people.get(ws.room, ())) > CROWD:
+                return self.comings.note(ws.room, ws.name, came=False)
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
                 if other is not ws and other not in told:
                     other.push(Line("arrive", f"{ws.name} leaves."))
@@ -226,6 +230,15 @@ class World:
         return self.online.get(name.lower())
 
     # --- messages -------------------------------------------------------------------------------
+    def tell_coming(self, room: str, ws, line: Line, came: bool) -> None:
+        """``ws`` came into (or left) ``room``: its people are told ``line`` now, or, past CROWD of
+        them, in one gathered line at the next tick (crowd.Comings)."""
+        people = self.people.get(room, {})
+        if len(people) - (ws in people) > CROWD:
+            self.comings.note(room, ws.name, came)
+        else:
+            self.to_room(room, line, but=ws)
+
     def to_room(self, room: str, line: Line, but=None) -> None:
         for ws in self.in_room(room):
             if ws is not but:
@@ -348,8 +361,10 @@ class World:
 
     # --- timers ---------------------------------------------------------------------------------
     def tick(self, now: float | None = None) -> None:
-        """Run the clocks: idle turns played by a bot, seats of the long-gone handed to bots."""
+        """Run the clocks: crowded rooms told who came and went, idle turns played by a bot, seats of
+        the long-gone handed to bots."""
         now = self.clock() if now is None else now
+        self.comings.tell(self.people)
         for gt in list(self.tables.values()):
             match = gt.match
             if match is None or match.over:

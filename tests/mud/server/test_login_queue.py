@@ -95,3 +95,25 @@ async def test_the_login_clock_still_runs_while_typing(server, monkeypatch):
     await c.expect("Name: ")
     await c.expect("Login timed out", timeout=3)
     c.close()
+
+
+@pytest.mark.parametrize("cores, workers", [(None, 1), (1, 1), (2, 2), (4, 4), (16, 4)])
+def test_a_storm_of_logins_hashes_on_every_core_up_to_four(monkeypatch, cores, workers):
+    monkeypatch.setattr(hashing.os, "cpu_count", lambda: cores)
+    assert hashing.default_workers() == workers  # (None: the count unknown, one)
+
+
+async def test_two_workers_hash_two_logins_at_once(monkeypatch):
+    monkeypatch.setattr(hashing, "hash_password", slow_hash(0.2))
+    line = HashQueue(workers=2)
+    told = []
+    first = asyncio.create_task(line.hash("a", None, told.append))
+    second = asyncio.create_task(line.hash("b", None, told.append))
+    await asyncio.sleep(0.05)
+    assert line.busy == 2 and not line.line  # both running, nobody waiting
+    third = asyncio.create_task(line.hash("c", None, told.append))
+    await asyncio.sleep(0.01)
+    assert told == [0]  # the third waits, next in line
+    assert [(await t)[1] for t in (first, second, third)] == [b"a", b"b", b"c"]
+    assert line.busy == 0
+    line.close()

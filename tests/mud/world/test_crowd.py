@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mud.world.crowd import HERE_NAMES
+from mud.world.crowd import CROWD, HERE_NAMES, names_said
 from tests.mud.world.test_world import walked
 
 
@@ -105,3 +105,51 @@ def test_who_in_a_crowded_world_counts_each_room_and_names_a_few(world):
     assert crossroads.endswith(f"and {WHO_ALL + 8 - HERE_NAMES} others")
     assert "  the Tavern: 3 -- p02, p01, p00" in answer
     assert len(answer) < 10  # a few lines, whoever is online
+
+
+# --- comings and goings of a crowded room, gathered until the clock's tick (issue 29) -----------
+def arrivals(lines) -> list[str]:
+    return [line.text for line in lines if line.kind == "arrive"]
+
+
+def test_a_room_up_to_the_crowd_hears_each_arrival_at_once(world):
+    me = world.connect("alice")
+    me.flush()
+    crowd(world, CROWD - 1)  # alice and CROWD - 1 others: the last arrival has CROWD to tell
+    assert arrivals(me.flush()) == [f"p{i:02d} arrives." for i in range(CROWD - 1)]
+
+
+def test_a_crowded_room_hears_its_arrivals_gathered_at_the_tick(world):
+    me = world.connect("alice")
+    crowd(world, CROWD)
+    me.flush()
+    late = crowd(world, 12, prefix="q")
+    assert arrivals(me.flush()) == []  # nothing yet: they wait for the clock
+    world.tick()
+    latest = ", ".join(f"q{i:02d}" for i in range(12 - HERE_NAMES, 12))
+    assert arrivals(me.flush()) == [f"{latest} and {12 - HERE_NAMES} others arrive."]
+    assert arrivals(late[0].flush()) == []  # those who came are not told of themselves
+    world.tick()
+    assert arrivals(me.flush()) == []  # told once
+
+
+def test_a_crowded_room_hears_who_left_or_walked_away_at_the_tick(world):
+    me = world.connect("alice")
+    people = crowd(world, CROWD + 3)
+    world.tick()
+    me.flush()
+    people[0].handle("north")
+    world.disconnect(people[1])
+    world.tick()
+    assert arrivals(me.flush()) == ["p00 and p01 leave."]
+    world.connect("zed")
+    world.tick()
+    assert arrivals(me.flush()) == ["zed arrives."]
+
+
+def test_names_said_lists_a_few_whole_and_counts_the_rest():
+    assert names_said(["a"]) == "a"
+    assert names_said(["a", "b"]) == "a and b"
+    assert names_said(["a", "b", "c"]) == "a, b and c"
+    many = [f"n{i}" for i in range(HERE_NAMES + 5)]
+    assert names_said(many) == f"{', '.join(many[-HERE_NAMES:])} and 5 others"
