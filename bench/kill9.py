@@ -40,6 +40,8 @@ async def player(port: int, i: int, acked: dict, seats: dict, seating: asyncio.L
         if seats.get(name):  # seated at a live match when the server was killed: back at the seat
             acked["expected"] = acked.get("expected", 0) + 1
             acked["back"] = acked.get("back", 0) + ("You are back at table" in said)
+            if "You are back at table" not in said and seats.get("over " + name):
+                acked["ended"] = acked.get("ended", 0) + 1  # its match was over in the file: ended by a move never answered
         if "You are back at table" not in said:
             await client.command("n")  # (already at the Labyrinth gate: a harmless refusal)
             await new_match(client, seating, i, seats, name)
@@ -67,6 +69,19 @@ async def new_match(client: RawClient, seating: asyncio.Lock, seed: int, seats: 
     seats[name] = True
 
 
+def over_in_file(data: str, seats: dict) -> None:
+    """For each player seated at a live match when killed: is that match (their newest) over in the
+    file? Then its last move, stored but never answered, ended it: they cannot be back at it."""
+    db = sqlite3.connect(os.path.join(data, "questmud.db"))
+    try:
+        for name in [n for n, seated in seats.items() if seated and not n.startswith("over ")]:
+            row = db.execute("SELECT status FROM matches WHERE EXISTS (SELECT 1 FROM json_each(humans) WHERE "
+                             "json_each.value = ?) ORDER BY id DESC LIMIT 1", (name,)).fetchone()
+            seats["over " + name] = row is not None and row[0] == "over"
+    finally:
+        db.close()
+
+
 def check(data: str, acked: dict) -> list[str]:
     db = sqlite3.connect(os.path.join(data, "questmud.db"))
     try:
@@ -75,7 +90,7 @@ def check(data: str, acked: dict) -> list[str]:
             return [f"integrity_check: {ok[:3]}"]
         wrong = []
         for name, count in acked.items():
-            if name in ("back", "expected"):
+            if name in ("back", "expected", "ended"):
                 continue
             stored = db.execute("SELECT count(*) FROM moves WHERE player = ? AND verb = 'pass' AND by_bot = 0",
                                 (name,)).fetchone()[0]
@@ -94,6 +109,8 @@ async def main(cycles: int, players: int) -> int:
     began = time.monotonic()
     with tempfile.TemporaryDirectory() as data:
         for cycle in range(cycles):
+            if cycle:
+                over_in_file(data, seats)
             server = ServerProcess(data, "--turn-time", "0", "--rate", "1000").start()
             seating = asyncio.Lock()
             tasks = [asyncio.create_task(player(server.telnet_port, i, acked, seats, seating))
@@ -110,10 +127,10 @@ async def main(cycles: int, players: int) -> int:
         moves = db.execute("SELECT count(*) FROM moves").fetchone()[0]
         resumed = db.execute("SELECT count(*) FROM matches").fetchone()[0]
         db.close()
-    back, expected = acked.pop("back", 0), acked.pop("expected", 0)
+    back, expected, ended = acked.pop("back", 0), acked.pop("expected", 0), acked.pop("ended", 0)
     print(f"{cycles} kill -9, {failures} with a loss; {sum(acked.values())} passes acknowledged, {moves} moves "
           f"stored in {resumed} matches; back at their seat after a kill: {back} of {expected} "
-          f"seated at a live match when killed; "
+          f"seated at a live match when killed ({ended} of the others: that match was over in the file); "
           f"{time.monotonic() - began:.0f} s")
     return 1 if failures else 0
 
