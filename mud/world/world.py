@@ -367,7 +367,8 @@ class World:
         self.comings.tell(self.people)
         for gt in list(self.tables.values()):
             match = gt.match
-            if match is None or match.over:
+            if match is None or match.over:  # nobody there: forgotten (a match is in the store)
+                self._tidy(gt)  # (found by the long fuzz run: bots finished matches kept for ever)
                 continue
             try:
                 self._tick_table(gt, match, now)

@@ -103,3 +103,23 @@ def test_the_table_is_told_once_that_its_bots_stopped():
     assert said == ["The bots stopped after 100 moves in a row without the match ending; a person's move "
                     "lets them play on."]
     assert gt.match.capped == 100 and not gt.match.over
+
+
+def test_a_match_its_bots_finish_after_everyone_left_is_forgotten_at_the_next_tick():
+    """Found by the long fuzz run: such tables (and every event of their matches) were kept for ever,
+    about 120 MB per million lines typed. The match stays in the store, for 'matches' and replays."""
+    world = World(None, Settings(bot_chunk=25), clock=lambda: 0.0, seeds=random.Random(1))
+    ann = world.connect("ann")
+    ann.handle("go castle")
+    ann.handle("sit")
+    ann.handle("start bots=1 seed=1")  # an ordinary match: its bots end it
+    gt = world.tables[1]
+    ann.handle("leave")
+    for _ in range(100):
+        if gt.match.over:
+            break
+        world.tick()
+    assert gt.match.over
+    world.tick()
+    assert 1 not in world.tables
+
