@@ -241,6 +241,8 @@ async def main(lines: int, nbytes: int, clients: int, rounds: int, surfaces: lis
         tracebacks = logged.count("Traceback") + errors.count("Traceback")
         stopped = [line for line in logged.splitlines() if "bots stopped after" in line]
         print(f"bots stopped (a match they never end): {len(stopped)}")
+        for line in stopped[:5]:
+            print("   ", line.split("WARNING ", 1)[-1])
         print(f"tracebacks: {tracebacks} (server.log {len(logged) / 1e6:.1f} MB, stderr {len(errors)} chars)")
         if tracebacks:
             at = (logged + errors).index("Traceback")
