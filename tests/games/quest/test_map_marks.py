@@ -5,7 +5,7 @@ apart -- on the plain map (games/quest/show.py) and the TUI's (mud/tui/boards/qu
 from __future__ import annotations
 
 from games.quest import GAME, show
-from mud.tui.boards import quest_map as tui_map
+from mud.tui.boards import quest as tui_map
 from tests.games.quest.fixtures import new, place, room
 
 BOTS = ("ann", "bot1", "bot2", "bot3")

@@ -10,7 +10,7 @@ from textual import events
 
 from games.quest.bots import bot_action
 from games.quest.data import MAP_CODE
-from mud.tui.boards import quest_map as mapview
+from mud.tui.boards import quest as mapview
 from tests.tui_local import LocalApp, local_app
 
 SIZE = (80, 24)

@@ -80,10 +80,10 @@ def _named(text: str, pattern: re.Pattern) -> bool:
 
 def test_nothing_under_mud_names_a_game_outside_its_board():
     """In code and strings (not comments or docstrings), no game's name or title appears under mud/
-    except in mud/tui/boards/<game>.py and its <game>_map.py (the tutorial's lessons are the game's own data now)."""
+    except in mud/tui/boards/<game>.py (the tutorial's lessons are the game's own data now)."""
     words = {w for name in BUILT_IN for w in (name, games.get(name).title)}
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words)) + r")\b", re.I)
-    allowed = {f"mud/tui/boards/{name}{part}.py" for name in BUILT_IN for part in ("", "_map")}
+    allowed = {f"mud/tui/boards/{name}.py" for name in BUILT_IN}
     found = []
     for path in sorted((ROOT / "mud").rglob("*.py")):
         where = path.relative_to(ROOT).as_posix()
