@@ -1,18 +1,13 @@
 """Quest's board in the TUI: the player's own map of the labyrinth, their room, the players, the
-status bar and the hint -- all drawn as coloured text from the player's view dict alone.
+status bar and the hint -- drawn as coloured text from the player's view dict alone, by pure
+functions of ``session.view()`` that tests call directly (the map is where hidden information could
+most easily leak onto the screen; nothing here sees the game state). Found by name through
+mud/tui/boards/__init__.py; Quest's grid reaches it only through ``GameSpec.board``.
 
-This is the board module of the game named ``quest`` (mud/tui/boards/__init__.py finds it by
-name). It knows Quest's grid only through what the game offers its board (``GameSpec.board``).
-
-Why a module of its own: the map is the one place where hidden information could most easily
-leak onto the screen, so it is drawn by pure functions of ``session.view()`` that tests can call
-directly. Nothing here sees the game state.
-
-Layout (42 columns, 10 lines): a header of column numbers, then rows A-E with a 4-character cell
-per room (3-character label + 1 marker) and a door glyph between cells, and between two rows a
-line of the doors that join them. A room the player has not seen shows ``?``. On a big terminal
-(``fit``) the map grows to 80 columns and 15 lines: each room two lines of 7 cells (its name, then
-its difficulty and every mark), so a crowded room keeps its name.
+Map (42 columns, 10 lines): column numbers, then rows A-E, a 4-character cell per room (label and
+marker) with a door glyph between cells, and a line of doors between two rows; an unseen room is
+``?``. On a big terminal (``fit``) it grows to 80x15: each room two lines of 7 cells (name, then
+difficulty and every mark).
 """
 
 from __future__ import annotations
