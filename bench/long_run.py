@@ -139,7 +139,8 @@ async def ssh_lines(port: int, who: int, count: int, seed: int, sent: list[int],
                 token = TOKEN.format(done)
                 batch = [fuzz_line(rng, verbs) for _ in range(20)]
                 proc.stdin.write(("\n".join(batch + [f"help {token}"]) + "\n").encode("utf-8", "surrogatepass"))
-                got[0] += len(await asyncio.wait_for(proc.stdout.readuntil(token.encode()), 60))
+                answer = await asyncio.wait_for(proc.stdout.readuntil(token.encode()), 60)
+                got[0] += len(answer)  # (not 'got[0] += len(await ...)': that reads got[0] before the wait)
                 done += len(batch)
                 sent[0] += len(batch)
         except (asyncssh.Error, asyncio.IncompleteReadError, asyncio.TimeoutError, ConnectionError, OSError):
@@ -167,11 +168,13 @@ async def ssh_bytes(port: int, who: int, count: int, seed: int, sent: list[int],
                 sent[0] += len(chunk)
             if tui:
                 await asyncio.sleep(0.5)  # the app reads and draws: its answers are screens, no token
-                got[0] += len(await asyncio.wait_for(proc.stdout.read(1 << 20), 5))
+                answer = await asyncio.wait_for(proc.stdout.read(1 << 20), 5)
+                got[0] += len(answer)
             else:
                 token = TOKEN.format(done)
                 proc.stdin.write(f"\nhelp {token}\n".encode())
-                got[0] += len(await asyncio.wait_for(proc.stdout.readuntil(token.encode()), 30))
+                answer = await asyncio.wait_for(proc.stdout.readuntil(token.encode()), 30)
+                got[0] += len(answer)
         except (asyncssh.Error, asyncio.IncompleteReadError, asyncio.TimeoutError, ConnectionError, OSError):
             pass
         finally:
