@@ -4,7 +4,8 @@ N ``ServedApp``s (the SSH server's app) on fake terminals (80x24), all in the Cr
 ``World``, in this one process and event loop, as in ``mud serve``. Two scenarios:
 
 * ``chat``: one of them says a line every ``--every`` seconds; printed: process CPU per line per
-  app, frames and bytes per line per app;
+  app, frames and bytes per line per app (``--plain-speaker``: the speaker is a session without a
+  TUI, so what is counted is the listeners' drawing alone);
 * ``type``: every app types commands (look / say / a move there and back) one key at a time, as an
   SSH client sends them, one command every ``--every`` seconds in turn; printed: process CPU per
   command, and the frames each command drew (its own screen and everyone else's).
@@ -71,8 +72,12 @@ async def until(check, timeout: float = 60.0) -> None:
         await asyncio.sleep(0.02)
 
 
-def type_line(term: Term, line: str) -> None:
-    """One key at a time, as an SSH client sends them (each key its own packet)."""
+def type_line(term: Term, line: str, whole: bool = False) -> None:
+    """One key at a time, as an SSH client sends them (each key its own packet); ``whole``: the
+    line in one packet, as bench/load.py and bench/tui_lines.py send it."""
+    if whole:
+        term.driver.feed((line + "\r").encode())
+        return
     loop = asyncio.get_running_loop()
     for i, ch in enumerate(line + "\r"):
         loop.call_later(0.004 * i, term.driver.feed, ch.encode())
@@ -98,16 +103,21 @@ async def main(args) -> None:
         profile.enable()
     cpu0, t0 = time.process_time(), time.monotonic()
     done = 0
+    speaker = world.connect("speaker") if args.plain_speaker else None
     if args.scenario == "chat":
         for n in range(args.count):
-            type_line(terms[0], f"say hi zq{n}q")
+            if speaker is not None:  # a line surface's player: only the TUIs' drawing is counted
+                speaker.handle(f"say hi zq{n}q")
+                speaker.flush()
+            else:
+                type_line(terms[0], f"say hi zq{n}q")
             await asyncio.sleep(args.every)
             done += 1
     else:
         kinds = ["look", "say hi there", "n", "s"]
         for n in range(args.count):
             term = terms[n % len(terms)]
-            type_line(term, kinds[(n // len(terms)) % len(kinds)])
+            type_line(term, kinds[(n // len(terms)) % len(kinds)], args.whole_line)
             await asyncio.sleep(args.every)
             done += 1
     await asyncio.sleep(1.0)  # the last news drawn
@@ -140,4 +150,7 @@ if __name__ == "__main__":
     ap.add_argument("--every", type=float, default=0.2)
     ap.add_argument("--settle", type=float, default=2.0)
     ap.add_argument("--profile", default="")
+    ap.add_argument("--whole-line", action="store_true", help="type: each line in one packet (not key by key)")
+    ap.add_argument("--plain-speaker", action="store_true",
+                    help="chat: the speaker is not one of the TUIs (a telnet-like session): the listeners' cost alone")
     asyncio.run(main(ap.parse_args()))

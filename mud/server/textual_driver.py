@@ -29,7 +29,7 @@ from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 
-from mud.server import frames, pacing, strips
+from mud.server import frames, news_frame, pacing, strips
 from mud.tui.app import GameApp
 
 log = logging.getLogger("questmud.ssh")
@@ -284,6 +284,7 @@ class ServedApp(GameApp):
 
     def __init__(self, link, terminal: Terminal, term_type: str = "xterm", colorterm: str = "", **kwargs) -> None:
         super().__init__(link, driver_class=ChannelDriver, **kwargs)
+        self._news_pump = self.pump  # (one bound method: Textual counts its parameters once)
         self.terminal = terminal
         env = {"TERM": term_type or "xterm", "COLORTERM": colorterm}
         # Colours as the client's terminal type allows (not as the server's terminal does).
@@ -295,13 +296,19 @@ class ServedApp(GameApp):
         pacer = pacing.pacer()
         pacer.request(self, due + pacer.spacing())  # (later while the server is behind)
 
+    def pump(self) -> None:
+        """The news, drawn at once when only the log changes (mud/server/news_frame.py)."""
+        news_frame.pump(self, super().pump)
+
     def hand_news(self) -> bool:
         """The pacer's turn for this app: draw the news now (on the app's own task). False if
         the app has ended."""
         if not self.is_running or self._exit:
             self._pending = False
             return False
-        self.call_later(self.pump)
+        # (call_later would wrap the pump in a new functools.partial, whose parameters Textual
+        # counts with inspect.signature every time: a sixth of what a line of news cost)
+        self.post_message(events.Callback(callback=self._news_pump))
         return True
 
     def _handle_exception(self, error: Exception) -> None:

@@ -24,7 +24,9 @@ from rich.text import Text
 from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.reactive import Reactive
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import RichLog
 
 from mud import theme
@@ -106,6 +108,8 @@ class GameLog(RichLog):
         self._anchor_entry = 0  # its first entry: the answer's kinds say whether it is all reading
         self._held = False  # showing the start of a long answer, not the end
         self._laying_out = False  # a layout is on its way: where the end is is known after it
+        self.quiet = False  # lines added without Textual's refresh (news drawn at once: ``follows_quietly``)
+        self.quiet_rows = 0  # rows added quietly since the last drawing
 
     def style_for(self, kind: str, text: str, tone: str = "") -> str:
         return theme.style(kind, tone, text, self.me)
@@ -225,6 +229,9 @@ class GameLog(RichLog):
         """Write one line; following the end, scroll there at once. (RichLog scrolls after the next
         frame, which made every line cost two frames -- the first one showing nothing new. The
         log's size is known as soon as the line is written, unless a layout is on its way.)"""
+        if self.quiet and width:
+            self._add_quietly(text, width)
+            return
         if not scroll or self._laying_out or not self._size_known:
             self._add_rows(text, width, scroll_end=scroll)
             return
@@ -247,3 +254,41 @@ class GameLog(RichLog):
         self.virtual_size = Size(self._widest_line_width, len(self.lines))
         if scroll_end:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
+
+    # --- news drawn at once, without Textual's refresh (served apps: mud/server/news_frame.py) -----
+    def follows_quietly(self) -> bool:
+        """Lines can be added with no refresh at all, the log drawn by its owner right after: the
+        log is laid out and shows its end with the scrollbar already up (so a line added changes
+        neither the layout nor the scrollbar's presence), no command is being answered, and no
+        repaint of it is pending (what is on the terminal is what the log held before)."""
+        if not self._size_known or self._laying_out or self._anchor is not None or self._held:
+            return False
+        if self._repaint_required or self._layout_required or not self.show_vertical_scrollbar:
+            return False
+        return (self.scroll_y == self.max_scroll_y == self.scroll_target_y and self.scroll_x == 0)
+
+    def _add_quietly(self, text: Text, width: int) -> None:
+        """``_add_rows`` and ``scroll_end`` without their watchers: the state only. The owner marks
+        the log and its scrollbar dirty and draws them (``drawn_quietly``)."""
+        rows = rows_of(self.app.console, text, width)
+        self.lines.extend(rows)
+        if self.max_lines is not None and len(self.lines) > self.max_lines:
+            self._start_line += len(self.lines) - self.max_lines
+            self.lines = self.lines[-self.max_lines:]
+        self._widest_line_width = max(self._widest_line_width, max(row.cell_length for row in rows))
+        self.set_reactive(GameLog.virtual_size, Size(self._widest_line_width, len(self.lines)))
+        end = float(self.max_scroll_y)
+        self.set_reactive(Widget.scroll_y, end)
+        self.set_reactive(Widget.scroll_target_y, end)
+        bar = self.vertical_scrollbar
+        bar.set_reactive(ScrollBar.window_virtual_size, len(self.lines))
+        bar.set_reactive(ScrollBar.position, bar.validate_position(end))
+        self.quiet_rows += len(rows)
+
+    def drawn_quietly(self) -> int:
+        """Mark the log and its scrollbar for drawing; the rows added quietly since last time."""
+        rows, self.quiet_rows = self.quiet_rows, 0
+        if rows:
+            self._set_dirty()
+            self.vertical_scrollbar._set_dirty()
+        return rows

@@ -41,10 +41,17 @@ class PlacePanelsMixin:
         self._titles(box, hub.title(place), place.get("game") or "")
         text = hub.render_place(place, width)
         people = hub.render_people(place, self.me, people_width, TOP_HEIGHT - 2)
-        # Only as tall as the room needs: the log below gets the rest.
+        # Only as tall as the room needs: the log below gets the rest. While the player stays, the
+        # panels grow with the crowd but do not shrink when someone leaves: the screen does not
+        # jump at every coming and going (nor is it laid out again for every TUI in the room).
         lines = max(len(text.wrap(self.console, width)), len(people.split("\n")))
+        height = max(5, min(TOP_HEIGHT, lines + 2))
+        was = self._shown.get("place height")
+        if was is not None and was[0] == (place["room"], width, people_width):
+            height = max(height, was[1])
+        self._shown["place height"] = ((place["room"], width, people_width), height)
         for panel in (box, room):
-            set_size(panel, "height", max(5, min(TOP_HEIGHT, lines + 2)))
+            set_size(panel, "height", height)
         self._update(box, text)
         self._titles(room, "Here")
         self._update(room, people)
