@@ -48,3 +48,28 @@ async def test_news_waiting_when_a_command_is_typed_goes_above_its_echo():
         echo = lines.index("> say mine")
         assert lines[echo + 1] == "You say: mine"  # the answer right under its command ...
         assert lines.index("bob says: line 11") < echo  # ... the news that came before, above it
+
+
+async def test_the_room_panels_grow_with_the_crowd_but_do_not_shrink_while_you_stay():
+    """Comings and goings in a busy room do not make the screen jump (nor lay out every TUI in the
+    room again); a new room sizes the panels afresh."""
+    world = World()
+    app = GameApp(world.connect("alice"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        height = app.main_box.size.height
+        crowd = [world.connect(f"p{n}") for n in range(12)]
+        await pilot.pause(0.3)
+        app.pump()
+        await pilot.pause()
+        grown = app.main_box.size.height
+        assert grown > height
+        for ws in crowd[:10]:
+            ws.handle("east")
+        await pilot.pause(0.3)
+        app.pump()
+        await pilot.pause()
+        assert app.main_box.size.height == grown and "p0" not in str(app.side_box.render())
+        await type_line(pilot, "north")
+        await pilot.pause()
+        assert "Labyrinth" in str(app.main_box.border_title) and app.main_box.size.height != grown
