@@ -6,9 +6,11 @@ N ``ServedApp``s (the SSH server's app) on fake terminals (80x24), all in the Cr
 * ``chat``: one of them says a line every ``--every`` seconds; printed: process CPU per line per
   app, frames and bytes per line per app (``--plain-speaker``: the speaker is a session without a
   TUI, so what is counted is the listeners' drawing alone);
-* ``type``: every app types commands (look / say / a move there and back) one key at a time, as an
-  SSH client sends them, one command every ``--every`` seconds in turn; printed: process CPU per
-  command, and the frames each command drew (its own screen and everyone else's).
+* ``type``: every app types commands (bench/tui_lines.py's mix: 60% look, 30% say, 10% a move
+  there and back) one key at a time, as an SSH client sends them (``--whole-line``: each line in
+  one packet), one command every ``--every`` seconds in turn; printed: process CPU per command,
+  and the frames each command drew (its own screen and everyone else's). With ``--apps 1`` that
+  is a command's own cost: nobody else's screen draws it.
 
 No network, no encryption, no load generator: the figures are the TUIs' own cost (the SSH benches,
 bench/tui_lines.py and bench/load.py, add the channel's). ``--profile FILE`` writes cProfile's
@@ -114,10 +116,15 @@ async def main(args) -> None:
             await asyncio.sleep(args.every)
             done += 1
     else:
-        kinds = ["look", "say hi there", "n", "s"]
+        # bench/tui_lines.py's mix: 60% look, 30% say, 10% a move (north, then back south)
+        kinds = ["look", "say hi there", "look", "look", "say hi there", "MOVE", "look", "say hi there", "look", "look"]
+        away = [False] * len(terms)
         for n in range(args.count):
-            term = terms[n % len(terms)]
-            type_line(term, kinds[(n // len(terms)) % len(kinds)], args.whole_line)
+            who = n % len(terms)
+            line = kinds[(n // len(terms)) % len(kinds)]
+            if line == "MOVE":
+                line, away[who] = ("s" if away[who] else "n"), not away[who]
+            type_line(terms[who], line, args.whole_line)
             await asyncio.sleep(args.every)
             done += 1
     await asyncio.sleep(1.0)  # the last news drawn

@@ -28,9 +28,11 @@ from textual import constants, events
 from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
+from textual.keys import _character_to_key
 
 from mud.server import frames, news_frame, pacing, strips
 from mud.tui.app import GameApp
+from mud.tui.command_line import CommandLine
 
 log = logging.getLogger("questmud.ssh")
 strips.install()  # many TUIs in one process: Textual's strips made cheaper to create
@@ -219,14 +221,37 @@ class ChannelDriver(Driver):
         if not text:
             return
         self._watch_paste(text)
+        run: list[events.Key] = []  # printable keys in a row, handed to the command line as one
         for message in self._parser.feed(text):
+            if type(message) is events.Key and message.is_printable \
+                    and message.key == _character_to_key(message.character):
+                run.append(message)
+                continue
+            self._keys(run)
             self.process_message(message)
+        self._keys(run)
         if self._pasting > MAX_PASTE:
             log.info("a paste over %d characters was cut", MAX_PASTE)
             self._parser = _Parser()  # forget what the parser holds of it
             self._pasting = 0
             self._cutting = True
         self._schedule_tick()
+
+    def _keys(self, run: list) -> None:
+        """Printable keys that came together: straight to the command line as one edit
+        (CommandLine.Typed) when it has the focus on the app's own screen and nothing else waits
+        in the app's queue to go before them; otherwise as keys, one by one. Emptied."""
+        if not run:
+            return
+        app = self._app
+        line = app.focused if len(run) > 1 else None
+        if (isinstance(line, CommandLine) and len(app.screen_stack) == 1 and line.screen is app.screen
+                and app._message_queue.empty()):
+            line.post_message(CommandLine.Typed("".join(key.character for key in run), run[0].time))
+        else:
+            for key in run:
+                self.process_message(key)
+        run.clear()
 
     def _watch_paste(self, text: str) -> None:
         """How long the paste in progress is (the parser keeps it all until it ends)."""

@@ -211,3 +211,30 @@ async def mixed(served, seed: int, steps: int) -> None:
         quick += bool(SCROLL.search(term.sent[mark:]))
         await same_as_full(app, term)
     assert quick  # some of it went the quick way
+
+
+async def test_keys_that_come_together_are_typed_as_one_edit_as_they_would_be_one_by_one(served, monkeypatch):
+    """A line in one packet reaches the command line as one edit (CommandLine.Typed), with what
+    key by key would give: the line run, the history kept, a line too long cut at the same place."""
+    from mud.tui.command_line import CommandLine
+    runs = []
+    real = CommandLine.type_run
+    monkeypatch.setattr(CommandLine, "type_run", lambda self, text, time: (runs.append(text), real(self, text, time)))
+    world = World()
+    app, term = await served(world, "ann")
+    term.driver.feed(b"say all at once\r")
+    await quiet(term)
+    assert runs == ["say all at once"] and "You say: all at once" in app.log_widget.plain_lines
+    line = app.command_line
+    line.max_length = 12
+    term.driver.feed(b"say 1234567890ABC")  # together: cut where keys one by one would stop
+    await quiet(term)
+    together = line.value
+    line.value = ""
+    for ch in b"say 1234567890ABC":
+        term.driver.feed(bytes([ch]))
+    await quiet(term)
+    assert together == line.value == "say 12345678"
+    term.driver.feed(b"\r")
+    await quiet(term)
+    assert line.history[-2:] == ["say all at once", "say 12345678"]
