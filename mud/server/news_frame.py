@@ -46,31 +46,54 @@ def ready(app) -> bool:
 def pump(app, pump_as_usual) -> bool:
     """Run ``pump_as_usual`` (the app's pump) with the news drawn at once when the log is
     :func:`ready`; True when it was."""
+    return quietly(app, pump_as_usual)
+
+
+def command(app, run_as_usual, line: str, typed_at: float | None) -> bool:
+    """A typed command, its echo and answer drawn into the log the same way (the rest of the
+    screen -- the command line emptied, the hint, the panels -- through Textual)."""
+    return quietly(app, lambda: run_as_usual(line, typed_at))
+
+
+def quietly(app, work) -> bool:
+    """Do ``work`` with the log taking its lines quietly, then draw the log: the terminal
+    scrolls it, or the compositor draws it whole. True when it went this way."""
     log = app.log_widget
     if not ready(app):
-        pump_as_usual()
+        work()
         return False
     bar = log.vertical_scrollbar
     before = bar_rows(bar)
     top, end = shown_lines(log)
     log.quiet = True
     try:
-        pump_as_usual()
+        work()
     finally:
         log.quiet = False
-    if log.drawn_quietly():
-        screen = app.screen
-        compositor = screen._compositor
-        span = scroll_span(app, log)
-        new_top, _ = shown_lines(log)
-        moved = new_top - top  # rows the log's view went down by
-        fresh = new_top + (span[1] - span[0]) - end if span is not None else 0  # rows below what was there
-        if span is None or moved < 0 or fresh <= 0 or fresh >= span[1] - span[0]:
-            compositor.update_widgets({log, bar})
-            app._display(screen, compositor.render_update(screen_stack=app._background_screens))
-        else:
-            _scrolled(app, log, span, moved, fresh, before)
+        if log.drawn_quietly():
+            _draw(app, log, top, end, before)
     return True
+
+
+def _draw(app, log, top: int, end: int, before: list) -> None:
+    bar = log.vertical_scrollbar
+    screen = app.screen
+    driver = app._driver
+    compositor = screen._compositor
+    if (log.screen is not screen or log not in compositor.visible_widgets or bar not in compositor.visible_widgets
+            or driver is None or driver._held or driver._missed):  # (the work put a screen on top ...)
+        log.refresh()  # ... Textual draws the log when it is seen again
+        bar.refresh()
+        return
+    span = scroll_span(app, log)
+    new_top, _ = shown_lines(log)
+    moved = new_top - top  # rows the log's view went down by
+    fresh = new_top + (span[1] - span[0]) - end if span is not None else 0  # rows below what was there
+    if span is None or moved < 0 or fresh <= 0 or fresh >= span[1] - span[0]:
+        compositor.update_widgets({log, bar})
+        app._display(screen, compositor.render_update(screen_stack=app._background_screens))
+    else:
+        _scrolled(app, log, span, moved, fresh, before)
 
 
 def shown_lines(log) -> tuple[int, int]:

@@ -325,6 +325,10 @@ class ServedApp(GameApp):
         """The news, drawn at once when only the log changes (mud/server/news_frame.py)."""
         news_frame.pump(self, super().pump)
 
+    def run_command(self, line: str, typed_at: float | None = None) -> None:
+        """A typed command; its echo and answer drawn into the log the same way."""
+        news_frame.command(self, super().run_command, line, typed_at)
+
     def hand_news(self) -> bool:
         """The pacer's turn for this app: draw the news now (on the app's own task). False if
         the app has ended."""

@@ -109,13 +109,12 @@ class CommandLine(Input):
         by the first key), the rest goes in as one edit -- key by key if the whole of it does not
         fit (each refused key then rings, as it would have)."""
         while text and not self.value:
-            key, text = text[0], text[1:]
             self._typed_at = time
-            command = self._shortcut(key) if self._shortcut is not None else None
-            if command:
-                self.enter(command)
-            else:
-                self._type(key)
+            command = self._shortcut(text[0]) if self._shortcut is not None else None
+            if not command:
+                break
+            self.enter(command)
+            text = text[1:]
         if not text:
             return
         if self.max_length and len(self.value) + len(text) - len(self.selected_text) > self.max_length:

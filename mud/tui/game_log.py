@@ -132,6 +132,9 @@ class GameLog(RichLog):
                     and len(self.lines) - anchor > self.scrollable_content_region.height)
         self._held = overflow
         target = min(anchor, len(self.lines))
+        if self.quiet:  # (drawn by the log's owner: mud/server/news_frame.py)
+            self._scroll_quietly(target if overflow else self.max_scroll_y)
+            return overflow
 
         def place() -> None:
             if overflow:
@@ -277,13 +280,17 @@ class GameLog(RichLog):
             self.lines = self.lines[-self.max_lines:]
         self._widest_line_width = max(self._widest_line_width, max(row.cell_length for row in rows))
         self.set_reactive(GameLog.virtual_size, Size(self._widest_line_width, len(self.lines)))
-        end = float(self.max_scroll_y)
-        self.set_reactive(Widget.scroll_y, end)
-        self.set_reactive(Widget.scroll_target_y, end)
-        bar = self.vertical_scrollbar
-        bar.set_reactive(ScrollBar.window_virtual_size, len(self.lines))
-        bar.set_reactive(ScrollBar.position, bar.validate_position(end))
+        self.vertical_scrollbar.set_reactive(ScrollBar.window_virtual_size, len(self.lines))
+        self._scroll_quietly(self.max_scroll_y)
         self.quiet_rows += len(rows)
+
+    def _scroll_quietly(self, y: int) -> None:
+        """The view's first line set to ``y`` (kept within the lines), with no watchers."""
+        y = float(min(max(0, y), self.max_scroll_y))
+        self.set_reactive(Widget.scroll_y, y)
+        self.set_reactive(Widget.scroll_target_y, y)
+        bar = self.vertical_scrollbar
+        bar.set_reactive(ScrollBar.position, bar.validate_position(y))
 
     def drawn_quietly(self) -> int:
         """Mark the log and its scrollbar for drawing; the rows added quietly since last time."""

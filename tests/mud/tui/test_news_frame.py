@@ -206,7 +206,8 @@ async def mixed(served, seed: int, steps: int) -> None:
         elif roll < 0.75:
             who.handle(f"emote waves {step}")
         else:
-            term.driver.feed(rng.choice([b"look\r", b"say mine\r", b"who\r", b"help say\r"]))
+            term.driver.feed(rng.choice([b"look\r", b"say mine\r", b"who\r", b"help say\r", b"help\r",
+                                         b"commands\r", b"\x1b[5~", b"l\r", b"nonsense\r"]))
         await quiet(term)
         quick += bool(SCROLL.search(term.sent[mark:]))
         await same_as_full(app, term)
