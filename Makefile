@@ -51,8 +51,14 @@ bench: $(VENV)/.installed
 bench-scale: $(VENV)/.installed
 	$(BIN)/python bench/scale.py
 
+# issue 29's full-screen figures: a line of news per TUI and a typed command's own cost (in-process),
+# then over SSH: 100 and 200 TUIs with one speaker (a bystander's look), and 20 typing
 bench-tui: $(VENV)/.installed
+	$(BIN)/python bench/tui_inproc.py --apps 20 --scenario chat --plain-speaker
+	$(BIN)/python bench/tui_inproc.py --apps 1 --scenario type --whole-line
 	$(BIN)/python bench/tui_lines.py --sessions 100 --seconds 30
+	$(BIN)/python bench/tui_lines.py --sessions 200 --seconds 30
+	$(BIN)/python bench/tui_lines.py --sessions 20 --typing --seconds 20
 
 # issue 29's login storm: 2,000 new accounts over 30 s beside 200 telnet players at play
 login-storm: $(VENV)/.installed

@@ -8,7 +8,9 @@ unique token. Printed:
 * the server's CPU per line delivered to one TUI session: server CPU seconds while talking, less
   what the same sessions cost idle, divided by (lines said x TUI sessions in the room);
 * ``say`` latency: from sending the line to its token on the speaker's own screen (the answer to
-  its command), and to the token on a bystander's screen (news from someone else);
+  its command), and to the token on a bystander's screen (news from someone else); and a second
+  bystander's ``look``, typed twice a second: from the line sent to the room's description on its
+  screen (issue 29: p99 under 100 ms with 200 sessions);
 * the server's CPU use while idle and while talking (also second by second: a saturated server
   should sit at 100%), the machine's load average, and the bytes drawn per line per session.
 
@@ -160,6 +162,22 @@ async def speak(client: Client, bystander: Client, args, until: float, own: list
     return n, pending
 
 
+async def probe_look(client: Client, until: float, looks: list, missed: list, timeout: float) -> None:
+    """A bystander types ``look`` twice a second: from the line sent to the room's description in
+    the answer on its screen (the panels, unchanged, are not drawn again)."""
+    client.screen.watch = True
+    while time.monotonic() < until:
+        await asyncio.sleep(0.5)
+        client.screen.text = ""
+        t0 = time.monotonic()
+        answer = client.screen.expect("Five roads meet")
+        client.send("look")
+        try:
+            looks.append(await asyncio.wait_for(answer, timeout) - t0)
+        except asyncio.TimeoutError:
+            missed.append(1)
+
+
 MIX = (("look", 60), ("say", 30), ("move", 10))
 
 
@@ -235,6 +253,8 @@ async def main(args) -> None:
         news: list[float] = []
         missed_own: list[int] = []
         missed_news: list[int] = []
+        looks: list[float] = []
+        missed_looks: list[int] = []
         me0 = time.process_time()
         c1, t1, w1 = cpu_seconds(server.pid), time.monotonic(), waited_seconds(server.pid)
         until = t1 + args.seconds
@@ -258,8 +278,13 @@ async def main(args) -> None:
                                    for i, c in enumerate(clients)))
             spoken = [(0, typed)]
         else:
+            looker = clients[speakers + 1] if len(clients) > speakers + 1 else None
+            probe = asyncio.create_task(probe_look(looker, until, looks, missed_looks, args.timeout)) \
+                if looker is not None else None
             spoken = await asyncio.gather(*(speak(clients[i], bystander, args, until, own, news, missed_own,
                                                   missed_news) for i in range(speakers)))
+            if probe is not None:
+                await probe
         sampler.cancel()
         elapsed = time.monotonic() - t1
         cpu = cpu_seconds(server.pid) - c1
@@ -315,6 +340,9 @@ async def main(args) -> None:
           f"({1000 * cpu / max(1, delivered):.2f} ms counting the idle cost)")
     print(f"  say, speaker's screen: p50 {pct(own, .5):.0f} ms, p99 {pct(own, .99):.0f} ms, max {pct(own, 1):.0f} ms")
     print(f"  say, bystander's screen: p50 {pct(news, .5):.0f} ms, p99 {pct(news, .99):.0f} ms, max {pct(news, 1):.0f} ms")
+    if looks or missed_looks:
+        print(f"  look typed by another bystander (twice a second): p50 {pct(looks, .5):.0f} ms, "
+              f"p99 {pct(looks, .99):.0f} ms, max {pct(looks, 1):.0f} ms; {len(looks)} answered, {len(missed_looks)} not")
     print(f"  drawn: {drawn / max(1, delivered):.0f} bytes per line per session; "
           f"bench process CPU {100 * me / elapsed:.0f}% (same 2 cores)")
 
