@@ -342,6 +342,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.command_line.focus()
 
     def on_command_line_completions(self, message: CommandLine.Completions) -> None:
+        self._shown.pop("place view", None)  # (the next drawing puts the room's hint back)
         if message.candidates:
             self.hint_bar.hint(Text("Tab: " + "  ".join(message.candidates), style="bold"))
         else:
@@ -361,6 +362,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         if mode != self._mode:
             self._mode = mode
             self._shown.pop("place", None)  # the panels showed something else meanwhile
+            self._shown.pop("place view", None)
             self._card_rows = 0  # (cardview) the panels' height starts again from what they need
             self.refresh_bindings()  # F2 (the board's panels) only at a board
         if board is not None and board is not self._named:

@@ -21,6 +21,12 @@ class PlacePanelsMixin:
         """Away from a match: the room, who is here, what to do (or what a game there asks)."""
         place = self.link.place()
         status = self.status_bar
+        # A busy room's talk changes none of this: drawn again only when something it shows did.
+        shown = (place, prompt, self.more_below, status.content_region.width, self.main_box.content_region.width,
+                 self.side_box.content_region.width)
+        if self._shown.get("place view") == shown:
+            return
+        self._shown["place view"] = shown
         status.set_classes("wait")
         if place is None:  # no world around (cannot happen locally, where the match starts at once)
             self._update(status, Text(self.link.status().get("status", "")))
