@@ -186,3 +186,26 @@ async def test_the_logs_rows_made_ready_once_are_textuals_rows():
             plain = widget._styles_cache.render_widget(widget, region)
             textual = StylesCache().render_widget(widget, region)
             assert [list(s) for s in plain] == [list(s) for s in textual]
+
+
+def test_what_news_drawn_at_once_leans_on_is_still_there():
+    """mud/server/news_frame.py and the served driver's typed runs use these; after an upgrade,
+    tests/mud/tui/test_news_frame.py says whether they still mean the same."""
+    from textual import keys
+    from textual._compositor import Compositor
+    from textual.app import App
+    from textual.reactive import Reactive
+    from textual.scrollbar import ScrollBar
+    from textual.widget import Widget
+    assert keys._character_to_key("a") == "a" and keys._character_to_key(" ") == "space"
+    assert isinstance(Widget.scroll_y, Reactive) and isinstance(Widget.scroll_target_y, Reactive)
+    assert isinstance(ScrollBar.window_virtual_size, Reactive) and isinstance(ScrollBar.position, Reactive)
+    assert hasattr(Compositor, "visible_widgets") and hasattr(Compositor, "update_widgets")
+    assert list(inspect.signature(Compositor.render_update).parameters)[:3] == ["self", "full", "screen_stack"]
+    for name in ("_display", "_background_screens", "set_reactive"):
+        assert hasattr(App, name), name
+    for name in ("_exchange_repaint_regions", "_set_dirty", "set_reactive"):
+        assert hasattr(Widget, name), name
+    assert "self._repaint_regions" in inspect.getsource(Widget._set_dirty)
+    assert "_sync_available" in inspect.getsource(App._begin_update)
+    assert "_previous_cursor_position" in inspect.getsource(App._display)
