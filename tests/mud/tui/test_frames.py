@@ -57,7 +57,10 @@ async def test_the_room_panels_grow_with_the_crowd_but_do_not_shrink_while_you_s
     app = GameApp(world.connect("alice"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        app.pump()  # (the room drawn and sized before its height is taken)
+        await pilot.pause()
         height = app.main_box.size.height
+        assert height < 11  # (not yet as tall as the panels go)
         crowd = [world.connect(f"p{n}") for n in range(12)]
         await pilot.pause(0.3)
         app.pump()
