@@ -52,16 +52,19 @@ def cells(screen: pyte.Screen) -> list[list[tuple]]:
              for c in (screen.buffer[y][x] for x in range(screen.columns))] for y in range(screen.lines)]
 
 
-async def quiet(term: Term, idle: float = 0.35, most: float = 8.0) -> None:
-    """Until the app has drawn nothing for ``idle`` seconds."""
+async def quiet(term: Term, idle: float = 0.35, most: float = 10.0) -> None:
+    """Until the app has drawn nothing for ``idle`` seconds and has no news waiting to be drawn
+    (its pump comes a quarter of a second after the last, later on a busy machine)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + most
-    seen = -1
+    seen, since = -1, loop.time()
     while loop.time() < end:
-        if len(term.sent) == seen:
+        await asyncio.sleep(0.05)
+        app = term.driver._app if term.driver is not None else None
+        if len(term.sent) != seen or (app is not None and app._pending):
+            seen, since = len(term.sent), loop.time()
+        elif loop.time() - since >= idle:
             return
-        seen = len(term.sent)
-        await asyncio.sleep(idle)
 
 
 async def full_drawing(app, term: Term) -> list[list[tuple]]:
