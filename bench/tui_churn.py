@@ -20,29 +20,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.tui_inproc import Term  # noqa: E402  (a counting terminal)
 from mud.server.textual_driver import ServedApp, run_served  # noqa: E402
 from mud.world.world import World  # noqa: E402
-
-
-class Term:
-    """The driver's view of an SSH session."""
-
-    def __init__(self) -> None:
-        self.size = (80, 24)
-        self.driver = None
-        self.tail = b""
-
-    def send(self, data: bytes) -> None:
-        self.tail = (self.tail + data)[-2000:]
-
-    def backlog(self) -> int:
-        return 0
-
-    def pause_reading(self) -> None:
-        pass
-
-    def resume_reading(self) -> None:
-        pass
 
 
 def rss_mb() -> float:
