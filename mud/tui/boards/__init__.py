@@ -10,7 +10,7 @@ Where a game's board comes from, first found first:
 * a module ``mud/tui/boards/<name>.py``, found by the game's name: a module of hooks (constants and
   functions: ``PANELS``, ``main_panel``, ``side_panel`` ...) or one offering a ``BOARD``;
 * else the default board (default.py): the game's own screens (``look``, ``score``, ``hand`` or
-  ``inventory``, ``quests`` ...) laid out in the panels by mud/tui/cardview.py.
+  ``inventory`` and any others) laid out in the panels by mud/tui/cardview.py.
 
 A board draws from the player's view only; a board of one game names that game's grid, verbs and
 words, and nothing else under mud/ does.

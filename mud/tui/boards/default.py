@@ -1,5 +1,5 @@
 """The default board: the top panels for a game without a board module of its own, drawn from its own
-read-only *screens* (``GAME.screens``: ``look``, ``hand``, ``score``, ``quests`` ...), the same text the
+read-only *screens* (``GAME.screens``: ``look``, ``hand``, ``score`` and any others), the same text the
 player gets by typing those words, laid out to fit a panel.
 
 Nothing here knows a game's rules: a panel is a list of screen names, shown one after the other;
@@ -13,7 +13,7 @@ How a screen's lines are fitted -- nothing that explains the game is ever cut: a
 the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a
 table, squeezed together so the columns stay straight, and a row still too wide wraps under itself
 (indented deeper); a line in brackets is a note, dim, wrapped too. A line already shown in the panel is
-not repeated (the hand and the quests both name your quests). What does not fit ends with
+not repeated (two screens may both list the same thing of yours). What does not fit ends with
 ``... more: <screen>``, the word that shows it whole in the log.
 """
 
@@ -29,8 +29,10 @@ from mud.tui.boards.base import Board, crop, who_won, winners  # (crop, winners:
 
 # Panels, left to right: the screens each shows. The third panel exists on wide terminals only
 # (beside the other two, where a board shows its extra panel); narrower, its screens join the first two.
-NARROW = (("look", "score"), ("hand", "quests"))
-WIDE = (("look",), ("hand",), ("score", "quests"))
+# A game's other screens join the last panel, in the game's order (DefaultBoard.layout).
+NARROW = (("look", "score"), ("hand",))
+WIDE = (("look",), ("hand",), ("score",))
+USUAL = frozenset({"look", "hand", "inventory", "score"})
 TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
 ME_STYLE = "bold bright_yellow"
 
@@ -110,7 +112,7 @@ def _fit(lines: list[str], width: int) -> list[tuple[int, str, str]]:
 
 def screen_lines(screens: dict, view: dict, names) -> dict[str, list[str]]:
     """Each screen's lines, in the order of ``names``; a line an earlier screen has is left out
-    (the hand and the quests both name your quests)."""
+    (two screens may both list the same thing of yours)."""
     seen: set[str] = set()
     out: dict[str, list[str]] = {}
     for name in names:
@@ -153,8 +155,8 @@ def render_panel(screens: dict, view: dict, names: tuple[str, ...], width: int =
 def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | None):
     """The panels of ``layout`` fitted to ``widths`` and ``height``: a list of (the screens each
     shows, its Text), and the rows the tallest would need to show everything. When a panel
-    overflows, its last screen moves to another panel where more of it can be seen (the common
-    quests under the score, when your hand is long)."""
+    overflows, its last screen moves to another panel where more of it can be seen (under the
+    score, when your hand is long)."""
     me = view.get("you")
     lines_of = screen_lines(screens, view, [n for names in layout for n in names])
     panels = [list(names) for names in layout]
@@ -218,9 +220,17 @@ class DefaultBoard(Board):
         """The panels for a game's screens: the usual names where the game has them; a game with no
         ``hand`` shows its ``inventory`` there instead."""
         chosen = self.WIDE if wide else self.NARROW
+        extras = self.others(screens)
+        if extras:
+            chosen = chosen[:-1] + (chosen[-1] + extras,)
         if screens is None or "hand" in screens or "inventory" not in screens:
             return chosen
         return tuple(tuple("inventory" if n == "hand" else n for n in names) for names in chosen)
+
+    def others(self, screens: dict | None) -> tuple[str, ...]:
+        """The game's screens beyond the usual ones that the board's own panels do not place."""
+        placed = {name for names in self.NARROW for name in names}
+        return tuple(n for n in screens or () if n not in USUAL and n not in placed)
 
     def screens_of(self, view: dict) -> dict:
         """The screens the panels show: the game's own (``GameSpec.screens``), by name."""
@@ -228,7 +238,7 @@ class DefaultBoard(Board):
 
     def hint(self, view: dict) -> str:
         screens = self.screens_of(view)
-        words = ", ".join(n for n in ("hand", "quests", "score") if n in screens)
+        words = ", ".join(n for n in ("hand", *self.others(screens), "score") if n in screens)
         me = view.get("you")
         waiting = [n for n in view.get("awaiting") or [] if n != me]
         if me is None:

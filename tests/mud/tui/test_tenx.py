@@ -62,7 +62,7 @@ def drawn_panels(app, view: dict) -> list[str]:
     """The panels as the app draws them for ``view``, at the app's sizes (each bot's level added)."""
     widths = [app.main_box.content_region.width, app.side_box.content_region.width]
     height = app.main_box.content_region.height
-    drawn = cardpanels.arrange(GAME.screens, view, cardpanels.NARROW, widths, height)[0]
+    drawn = cardpanels.arrange(GAME.screens, view, cardpanels.DEFAULT.layout(False, GAME.screens), widths, height)[0]
     levels = bot_levels(app.link.place())
     return [with_levels(text, levels, w).plain for (_names, text), w in zip(drawn, widths)]
 
