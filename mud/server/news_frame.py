@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from textual.geometry import Region
 
-SYNC_START, SYNC_END = "\x1b[?2026h", "\x1b[?2026l"
 
 
 def ready(app) -> bool:
@@ -29,18 +28,20 @@ def ready(app) -> bool:
         screen = app.screen
     except Exception:  # no screen yet, or none any more
         return False
-    driver = app._driver
-    if driver is None or getattr(driver, "_held", False) or getattr(driver, "_missed", False):
-        return False
-    if log.screen is not screen or screen._layout_required or app._batch_count:
-        return False
-    visible = screen._compositor.visible_widgets
     bar = log._vertical_scrollbar
-    if log not in visible or bar is None or bar not in visible:
+    if bar is None or not in_sight(app, log) or screen._layout_required or app._batch_count:
         return False
     if log._repaint_regions or bar._repaint_regions:  # changed since the last frame, not drawn yet
         return False
     return log.follows_quietly()
+
+
+def in_sight(app, log) -> bool:
+    """The log and its scrollbar are on the screen shown, and the client has every frame so far."""
+    driver, screen = app._driver, app.screen
+    visible = screen._compositor.visible_widgets
+    return (driver is not None and not driver._held and not driver._missed and log.screen is screen
+            and log in visible and log.vertical_scrollbar in visible)
 
 
 def pump(app, pump_as_usual) -> bool:
@@ -78,10 +79,8 @@ def quietly(app, work) -> bool:
 def _draw(app, log, top: int, end: int, before: list) -> None:
     bar = log.vertical_scrollbar
     screen = app.screen
-    driver = app._driver
     compositor = screen._compositor
-    if (log.screen is not screen or log not in compositor.visible_widgets or bar not in compositor.visible_widgets
-            or driver is None or driver._held or driver._missed):  # (the work put a screen on top ...)
+    if not in_sight(app, log):  # (the work put a screen on top ...)
         log.refresh()  # ... Textual draws the log when it is seen again
         bar.refresh()
         return
@@ -157,8 +156,8 @@ def _scrolled(app, log, span: tuple[int, int], moved: int, fresh: int, bar_befor
     cursor = screen.outer_size.clamp_offset(app.cursor_position)
     scroll = f"\x1b[{top + 1};{bottom}r\x1b[{bottom};1H" + "\x1bD" * moved + "\x1b[r" if moved else ""
     body = update.render_segments(app.console) if update is not None else ""
-    frame = f"{scroll}{body}\x1b[{cursor.y + 1};{cursor.x + 1}H"
-    driver = app._driver
-    driver.write(f"{SYNC_START}{frame}{SYNC_END}" if app._sync_available else frame)
-    driver.flush()
+    app._begin_update()  # (as Textual writes a frame: synchronized where the terminal can)
+    app._driver.write(f"{scroll}{body}\x1b[{cursor.y + 1};{cursor.x + 1}H")
+    app._end_update()
+    app._driver.flush()
     app._previous_cursor_position = cursor

@@ -202,7 +202,7 @@ def test_what_news_drawn_at_once_leans_on_is_still_there():
     assert isinstance(ScrollBar.window_virtual_size, Reactive) and isinstance(ScrollBar.position, Reactive)
     assert hasattr(Compositor, "visible_widgets") and hasattr(Compositor, "update_widgets")
     assert list(inspect.signature(Compositor.render_update).parameters)[:3] == ["self", "full", "screen_stack"]
-    for name in ("_display", "_background_screens", "set_reactive"):
+    for name in ("_display", "_background_screens", "set_reactive", "_begin_update", "_end_update"):
         assert hasattr(App, name), name
     for name in ("_exchange_repaint_regions", "_set_dirty", "set_reactive"):
         assert hasattr(Widget, name), name
