@@ -188,8 +188,13 @@ class LineFront:
 
     def pending(self) -> list[str]:
         """What arrived meanwhile, then the game's question if it changed (numbered: a digit answers)."""
+        return [render(x, self.colour) for x in self.pending_lines()]
+
+    def pending_lines(self) -> list[Line]:
+        """:meth:`pending` before it is rendered (a crowd's news is rendered once for all)."""
         out = self.session.flush()
-        return [render(x, self.colour) for x in out + self.session.question_lines(out)]
+        asked = self.session.question_lines(out)
+        return out + asked if asked else out
 
 
 class PacedLines:

@@ -25,7 +25,7 @@ from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, t
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
-from mud.server.telnet_news import NEWS_GAP, NewsRound
+from mud.server.telnet_news import NEWS_LINES, NewsRound
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
@@ -375,11 +375,14 @@ class Player(GmcpOut):
             return self.proto.abort("it does not read its output")
         self.writer.send_iac(data)  # (raw: the IAC in it are already doubled)
 
+    def width(self) -> int:
+        width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
+        return width or DEFAULT_WIDTH  # a client that says no width reads 80 columns
+
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
         if not lines:
             return
-        width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
-        width = width or DEFAULT_WIDTH  # a client that says no width reads 80 columns
+        width = self.width()
         text = "".join(wrapped(x, width) for x in lines)
         if interrupt and self.at_prompt:
             text = "\r\n" + text
@@ -401,21 +404,26 @@ class Player(GmcpOut):
         self.at_prompt = True
 
     def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst;
-        away from a table no sooner than NEWS_GAP after the last such write (telnet_news.py)."""
+        """The world has lines for us (or the client reads again): write soon, once for a burst.
+        Away from a table, with the next round of news: at once only when none is due and the
+        last such write was long enough ago (telnet_news.py)."""
+        if self.woken and not self.in_round:
+            return  # a write is due already (at most one a burst)
         if self.closed or self.ws is None or self.front is None:
             return
         at_table = self.ws.inner is not None  # news at a table goes at once: a turn may be beginning
-        if self.woken and not (at_table and self.in_round):
-            return
-        now = at_table or self.loop.time() - self.news_written >= NEWS_GAP
+        if self.woken and not at_table:
+            return  # in the next round
+        news = self.proto.listener.news
+        now = at_table or (news.timer is None and self.loop.time() - self.news_written >= news.gap)
         self.woken, self.in_round = True, not now
         if now:
             self.loop.call_soon(self.flush)  # (if it was in a round, the round's flush finds nothing left)
         else:
-            self.proto.listener.news.soon(self)
+            news.soon(self)
 
     def flush(self) -> None:
+        news = self.proto.listener.news if self.in_round else None
         self.woken = self.in_round = False
         self.news_written = self.loop.time()
         if self.closed or self.ws is None:
@@ -423,7 +431,9 @@ class Player(GmcpOut):
         try:
             self.holding += 1  # the lines, the prompt and GMCP's news leave in one write
             try:
-                self.output(self.front.pending())
+                lines = self.front.pending_lines()
+                if not (news and self.round_news(lines, news)):
+                    self.output([render(x, self.colour) for x in lines])
                 if not self.ws.closed:
                     self.gmcp_update()
             finally:
@@ -435,6 +445,20 @@ class Player(GmcpOut):
             log.exception("writing to %s failed", self.address)
             self.closed = True
             self.proto.abort("a bug")
+
+    def round_news(self, lines: list[Line], news: NewsRound) -> bool:
+        """A round's news the quick way, when nothing is held back: its bytes made once for all
+        the round's clients with the same lines, colour and width; then the prompt. False: it
+        must go the careful way (:meth:`output`)."""
+        if (not lines or len(lines) > NEWS_LINES or self.backlog or self.lost or self.proto.writing_paused()
+                or self.writer.connection_closed):
+            return False
+        data = news.bytes_for(lines, self.colour, self.width())
+        self.send(b"\r\n" + data if self.at_prompt else data, raw=True)
+        self.at_prompt = False
+        if not (self.closed or self.ws.closed):
+            self.prompt()
+        return True
 
     def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
         """Queue lines, write what the client takes, then the prompt (if anything was written, or
@@ -476,7 +500,8 @@ async def listen(server, host: str, port: int):
     # telnetlib3 logs every odd command a client sends: a client could fill the log and spend
     # the server's time on it. What matters is logged here.
     logging.getLogger("telnetlib3").setLevel(logging.ERROR)
-    listener = SimpleNamespace(server=server, port=0, protocols=set(), tasks=set(), news=NewsRound())
+    protocols: set = set()
+    listener = SimpleNamespace(server=server, port=0, protocols=protocols, tasks=set(), news=NewsRound(protocols))
     aserver = await asyncio.get_running_loop().create_server(lambda: TelnetProtocol(listener), host, port)
     listener.port = aserver.sockets[0].getsockname()[1]
     log.info("telnet listening on %s:%d", host, listener.port)

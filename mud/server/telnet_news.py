@@ -1,38 +1,82 @@
 """When others' news goes out to telnet clients: at most every NEWS_GAP seconds each, gathered.
 
 In a crowded room every line said goes to hundreds of clients. A client written to less than
-NEWS_GAP ago waits for the next round, so one write (one system call) carries several lines; a
-round writes to a slice of clients per turn of the loop, so a command typed meanwhile is not kept
-waiting behind all of them. A player's own answers never wait for a round.
+NEWS_GAP ago waits for the next round, and so does every client while a round is due: so one
+write (one system call, the costliest step by far) carries several lines, and a crowd is written
+to together, each client once a round. A round writes to a slice of clients per turn of the loop,
+so a command typed meanwhile is not kept waiting behind all of them. A player's own answers never
+wait for a round.
+
+The writes of news a second have a budget (NEWS_WRITES): with more clients than NEWS_GAP allows
+within it, each waits longer between two writes of news (2,000 clients: every 0.2 s), and a
+crowded room's chatter costs the server no more system calls than a thousand clients' would.
 """
 
 from __future__ import annotations
 
 import asyncio
 
-NEWS_GAP = 0.1  # seconds between two writes of others' news to one client
+from telnetlib3.telopt import IAC
+
+from mud.server.lines import render
+from mud.server.mudinfo import wrapped
+
+NEWS_GAP = 0.1  # seconds between two writes of others' news to one client (at least)
+NEWS_WRITES = 10_000  # writes of news a second to all clients together, at most (about)
+NEWS_LINES = 40  # lines of news written at once by a round (more: the careful way, in batches)
+
+
+def news_bytes(lines: list, colour: bool, width: int) -> bytes:
+    """Lines as a telnet client of ``width`` columns is sent them (IAC doubled)."""
+    text = "".join(wrapped(render(x, colour), width) for x in lines)
+    return text.encode("utf-8", "replace").replace(IAC, IAC + IAC)
 
 
 class NewsRound:
-    """Players whose news must wait (they were written to less than NEWS_GAP ago), flushed together
-    by one timer rather than one each: in a crowded room a line said reaches hundreds at once."""
+    """Players whose news must wait (they were written to less than a gap ago, or a round is due),
+    flushed together by one timer rather than one each: in a crowded room a line said reaches
+    hundreds at once. Each round writes to the players due when it began; those woken meanwhile
+    (a line said while it writes) wait for the next, a gap later."""
 
-    def __init__(self):
-        self.due: dict = {}  # telnet Players, in the order they were due
+    def __init__(self, clients=()):
+        self.due: dict = {}  # telnet Players for the next round, in the order they were due
+        self.now: dict | None = None  # the players of the round being written, while it is
         self.timer = None
+        self.clients = clients  # the connections (a set that changes): how many share the budget
+        self.memo: dict = {}  # this round's news as sent: (the lines' ids, colour, width) -> (lines, bytes)
+
+    @property
+    def gap(self) -> float:
+        """Seconds between two writes of news to one client now."""
+        return max(NEWS_GAP, len(self.clients) / NEWS_WRITES)
 
     def soon(self, player) -> None:
         self.due[player] = None
         if self.timer is None:
-            self.timer = asyncio.get_running_loop().call_later(NEWS_GAP, self.run)
+            self.timer = asyncio.get_running_loop().call_later(self.gap, self.run)
+
+    def bytes_for(self, lines: list, colour: bool, width: int) -> bytes:
+        """:func:`news_bytes`, made once a round for each (lines, colour, width): most of a crowd
+        is due the same lines. The lines are kept with their bytes, so their ids stay theirs."""
+        key = (tuple(map(id, lines)), colour, width)
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.memo[key] = (lines, news_bytes(lines, colour, width))
+        return hit[1]
 
     SLICE = 50  # players written to in one turn of the loop: a command typed meanwhile waits for one slice
 
     def run(self) -> None:
-        self.timer = None
-        for _ in range(min(self.SLICE, len(self.due))):
-            player = next(iter(self.due))
-            del self.due[player]
+        loop = asyncio.get_running_loop()
+        if self.now is None:
+            self.now, self.due = self.due, {}
+        for _ in range(min(self.SLICE, len(self.now))):
+            player = next(iter(self.now))
+            del self.now[player]
             player.flush()
-        if self.due:  # the rest after the others' input has had a turn
-            self.timer = asyncio.get_running_loop().call_soon(self.run)
+        if self.now:  # the rest after the others' input has had a turn
+            self.timer = loop.call_soon(self.run)
+            return
+        self.now = None
+        self.memo.clear()
+        self.timer = loop.call_later(self.gap, self.run) if self.due else None

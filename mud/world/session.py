@@ -87,6 +87,7 @@ class WorldSession:
         self.turn_seen = 0  # the turn the player had been shown at the last flush
         self._awaited = False
         self._pending: list = []  # Lines, and (Session, Event) of a match, folded when flushed
+        self._folds = False  # some of _pending are a match's events
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
@@ -118,6 +119,7 @@ class WorldSession:
                 self.push(line)
             seen = [e for e in self.inner.take() if not self._ignored(e)]
             if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
+                self._folds = self._folds or bool(seen)
                 for event in seen:
                     self.push((self.inner, event))
                 return
@@ -132,6 +134,9 @@ class WorldSession:
     def flush(self) -> list[Line]:
         taken, self._pending = self._pending, []
         self.turn_seen = self.turn
+        if not self._folds:  # only lines (a crowd's news): as they are
+            return taken
+        self._folds = False
         out: list[Line] = []
         run: list = []  # a match's events in a row: folded together
         owner = None
