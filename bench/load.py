@@ -350,7 +350,8 @@ def start_server(data: str, tport: int, sport: int, root: str | None = None,
     """`mud serve` in its own process, from this checkout or ``root`` (another one: `git archive
     main | tar -x -C DIR` gives the figures of main under this bench); ``workers``: its
     --tui-workers (None: its default)."""
-    cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", data, "--telnet-port", str(tport),
+    under = ["-m", "cProfile", "-o", os.environ["LOAD_CPROFILE"]] if os.environ.get("LOAD_CPROFILE") else []
+    cmd = [sys.executable, *under, "-m", "mud.cli", "serve", "--data", data, "--telnet-port", str(tport),
            "--ssh-port", str(sport), "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0"]
     if workers is not None:
         cmd += ["--tui-workers", str(workers)]

@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from mud import store  # noqa: E402
 from mud.server import telnet  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
+from mud.server.lines import Limits  # noqa: E402
 
 
 async def listener(port: int, name: str, got: list) -> None:
@@ -66,6 +67,11 @@ def cpu() -> float:
     return time.process_time()
 
 
+def split() -> tuple[float, float]:
+    t = os.times()
+    return t.user, t.system
+
+
 async def main(args) -> None:
     store.SCRYPT = dict(store.SCRYPT, n=16)  # the bench's accounts: hashing is not what is measured
     flushes = [0]
@@ -77,7 +83,8 @@ async def main(args) -> None:
 
     telnet.Player.flush = counted
     with tempfile.TemporaryDirectory() as data:
-        server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=data))
+        server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=data,
+                               limits=Limits(max_sessions=100_000)))
         await server.start()
         port = server.ports["telnet"]
         child = subprocess.Popen([sys.executable, __file__, "--clients", str(port), str(args.listeners)],
@@ -95,6 +102,7 @@ async def main(args) -> None:
         idle = cpu() - c0
         prof = cProfile.Profile() if args.profile else None
         flushes[0] = 0
+        u0, s0 = split()
         c0 = cpu()
         if prof:
             prof.enable()
@@ -106,11 +114,13 @@ async def main(args) -> None:
             prof.disable()
             prof.dump_stats(args.profile)
         used = cpu() - c0 - idle
+        u1, s1 = split()
         child.kill()
         child.wait()
         deliveries = args.lines * args.listeners
         print(f"{args.lines} lines said to {args.listeners} listeners, one every {args.every * 1000:.0f} ms: "
-              f"server CPU {used:.2f} s (idle loop's {idle:.2f} s taken off)")
+              f"server CPU {used:.2f} s (idle loop's {idle:.2f} s taken off; user {u1 - u0:.2f} s, "
+              f"system {s1 - s0:.2f} s)")
         print(f"  per line said {1000 * used / args.lines:.2f} ms; per listener reached {1e6 * used / deliveries:.2f} us; "
               f"{flushes[0]} writes of news ({flushes[0] / args.listeners / (args.lines * args.every):.1f} a second "
               f"each), {1e6 * used / max(1, flushes[0]):.1f} us per write")

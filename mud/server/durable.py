@@ -17,6 +17,7 @@ keeps the writes, and the commit is tried again every ``RETRY`` seconds; the log
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 from typing import Callable
@@ -100,14 +101,15 @@ class GroupCommit:
         self.release()
 
 
-def after_commit(server, then: Callable[[], None]) -> None:
-    """``then`` (a write to a client) once what the store holds is committed: at once on a server
-    without group commit (a test's stand-in, local play in a browser)."""
+def after_commit(server, then: Callable[..., None], *args) -> None:
+    """``then(*args)`` (a write to a client) once what the store holds is committed: at once on a
+    server without group commit (a test's stand-in, local play in a browser), or when nothing
+    waits for the disk (most writes of news: no closure made for them)."""
     group = getattr(server, "commits", None)
-    if group is None:
-        then()
+    if group is None or not (group.waiting or group.pending):
+        then(*args)
     else:
-        group.after(then)
+        group.after(functools.partial(then, *args) if args else then)
 
 
 async def durable(server) -> None:

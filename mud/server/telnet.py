@@ -263,6 +263,7 @@ class Player(GmcpOut):
     async def play(self, name: str) -> None:
         try:
             self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address)
+            self.ws.wake_once = True  # every wake ends in a flush (self.flush), which takes the lines
         except WorldFull as err:
             self.say(str(err))
             return
@@ -364,7 +365,7 @@ class Player(GmcpOut):
             return
         data = b"".join(self.outbox)
         self.outbox.clear()
-        after_commit(self.server, lambda: self._write(data))  # told only once the moves in it are on the disk
+        after_commit(self.server, self._write, data)  # told only once the moves in it are on the disk
 
     def _write(self, data: bytes) -> None:
         transport = self.writer.transport
@@ -373,7 +374,7 @@ class Player(GmcpOut):
         if transport.get_write_buffer_size() > OUT_LIMIT:
             self.closed = True
             return self.proto.abort("it does not read its output")
-        self.writer.send_iac(data)  # (raw: the IAC in it are already doubled)
+        transport.write(data)  # (raw: the IAC in it are already doubled; telnetlib3's send_iac adds a log check)
 
     def width(self) -> int:
         width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0

@@ -5,7 +5,9 @@ The surface's side of the contract:
 * ``handle(line)`` runs one typed line and returns what the player should see now, in order
   (anything pending first, then the answer);
 * ``flush()`` returns lines that arrived meanwhile (others talking, the match moving); the world
-  calls ``wake()`` -- on the server's thread -- whenever there is something to flush;
+  calls ``wake()`` -- on the server's thread -- whenever there is something to flush (a
+  surface that sets ``wake_once`` is woken once until it flushes, unless at a match: in a crowd
+  of thousands a line said then touches each listener's session only);
 * ``prompt()``, ``complete(text)``, ``place()``, ``game_view()`` and ``status()`` feed prompts,
   completion, GMCP and the TUI's panels -- all from this player's own view;
 * ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
@@ -71,6 +73,8 @@ class WorldSession:
         self.name = name
         self._room = room
         self.wake = wake
+        self.wake_once = False  # the surface flushes after each wake: wake it once until then
+        self._woken = False  # woken since the last flush (with wake_once)
         self.surface = surface
         self.table = None  # the GameTable sat at or watched
         self.inner: Session | None = None  # the session at its started match
@@ -108,7 +112,8 @@ class WorldSession:
         self._pending.append(line)
         if len(self._pending) > MAX_PENDING:
             del self._pending[: len(self._pending) - MAX_PENDING]
-        if self.wake is not None:
+        if self.wake is not None and not (self._woken and self.inner is None):
+            self._woken = self.wake_once
             self.wake()
 
     def pull(self) -> None:
@@ -134,6 +139,7 @@ class WorldSession:
     def flush(self) -> list[Line]:
         taken, self._pending = self._pending, []
         self.turn_seen = self.turn
+        self._woken = False
         if not self._folds:  # only lines (a crowd's news): as they are
             return taken
         self._folds = False
