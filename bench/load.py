@@ -70,6 +70,13 @@ def proc_figures(pid: int) -> tuple[int, float]:
     return rss, (int(fields[11]) + int(fields[12])) / ticks
 
 
+def system_share(pid: int) -> float:
+    """CPU seconds the process spent in the kernel so far (its writes and reads, mostly)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
+
+
 def children(pid: int) -> list[int]:
     """The processes ``pid`` started (the server's TUI workers)."""
     found = []
@@ -395,7 +402,7 @@ async def main(args) -> dict:
         tasks, login_time = await log_in_all(names, tport, sport, stats, args, start, until)
         await asyncio.sleep(1.0)  # the arrivals' lines settle
         rss1, cpu1, world1 = tree_figures(server.pid)
-        wait1 = cpu_wait(server.pid)
+        wait1, kernel1 = cpu_wait(server.pid), system_share(server.pid)
         me1 = time.process_time()
         until[0] = time.monotonic() + args.seconds
         t1 = time.monotonic()
@@ -404,14 +411,14 @@ async def main(args) -> dict:
         await asyncio.sleep(max(0.0, until[0] - time.monotonic()))  # the figures of the playing time only
         elapsed = time.monotonic() - t1
         rss2, cpu2, world2 = tree_figures(server.pid)
-        waited = cpu_wait(server.pid) - wait1
+        waited, kernel = cpu_wait(server.pid) - wait1, system_share(server.pid) - kernel1
         me2 = time.process_time()
         await asyncio.gather(*tasks, return_exceptions=True)  # the last commands' answers
         if spy is not None:
             spy.wait()
     finally:
         stop_server(server)
-    stats["cpu_wait"] = waited
+    stats["cpu_wait"], stats["cpu_kernel"] = waited, kernel
     stats["cpu_world"] = world2 - world1
     return report(args, stats, login_time, elapsed, (rss0, rss1, rss2), cpu2 - cpu1, me2 - me1)
 
@@ -421,7 +428,7 @@ def profile(pid: int, args) -> subprocess.Popen:
     or, for a .txt name, the collapsed stacks."""
     fmt = "raw" if args.profile.endswith(".txt") else "flamegraph"
     spy = os.path.join(os.path.dirname(sys.executable), "py-spy")
-    return subprocess.Popen([spy, "record", "-p", str(pid), "-d", str(int(args.seconds)), "-r", "200", "--nonblocking", "-f", fmt,
+    return subprocess.Popen([spy, "record", "-p", str(pid), "-d", str(int(args.seconds)), "-r", "200", "-f", fmt,
                              "-o", args.profile], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -439,7 +446,7 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
                          "p95": pct(stats["latency"][k], .95), "p99": pct(stats["latency"][k], .99),
                          "timeouts": stats["timeouts"][k]} for k in KINDS},
            "tui_workers": args.tui_workers, "cpu_world_pct": 100 * stats.get("cpu_world", cpu) / elapsed,
-           "cpu_pct": 100 * cpu / elapsed, "cpu_ms_per_command": 1000 * cpu / len(every) if every else float("nan"),
+           "cpu_pct": 100 * cpu / elapsed, "cpu_kernel_pct": 100 * stats.get("cpu_kernel", 0) / elapsed, "cpu_ms_per_command": 1000 * cpu / len(every) if every else float("nan"),
            "loadavg": os.getloadavg()[0], "cpu_wait_pct": 100 * stats.get("cpu_wait", 0) / elapsed, "client_cpu_pct": 100 * mine / elapsed,
            "rss_kb_per_session": (rss[2] - rss[0]) / n / 1024, "rss_mb": rss[2] / 2**20,
            "ssh_heard": heard, "cpu_ms_per_heard": 1000 * cpu / heard if heard else float("nan")}
@@ -460,7 +467,8 @@ def report(args, stats, login_time, elapsed, rss, cpu, mine) -> dict:
         print(f"  server CPU: the world's process {out['cpu_world_pct']:.0f}% of a core, its TUI workers "
               f"{out['cpu_pct'] - out['cpu_world_pct']:.0f}% (figures below: all of them)")
     print(f"  server CPU {out['cpu_pct']:.0f}% of one core while playing, {out['cpu_ms_per_command']:.2f} ms per command "
-          f"(the simulated players: {out['client_cpu_pct']:.0f}%, on the same machine; load average "
+          f"(in the kernel: {out['cpu_kernel_pct']:.0f}% of a core; the world's process only; the simulated "
+          f"players: {out['client_cpu_pct']:.0f}%, on the same machine; load average "
           f"{out['loadavg']:.1f} on {os.cpu_count()} CPUs)")
     print(f"  the server was ready to run but waiting for a CPU {out['cpu_wait_pct']:.0f}% of the time "
           f"(other processes on the machine had them)")

@@ -49,6 +49,28 @@ async def listener(port: int, name: str, got: list) -> None:
         got[0] += len(chunk)
 
 
+async def typist(port: int, commands: int) -> None:
+    """The child's last client: logs in, then types ``look`` and a token line as bench/load.py's
+    players do, each pair once the last was answered; "typed" on stdout at the end."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    buf = b""
+    for want, answer in ((b"Name: ", "typist"), (b"Password: ", "secret1"), (b"again: ", "secret1"), (b"> ", None)):
+        while want not in buf:
+            buf += await reader.read(65536)
+        buf = buf[buf.index(want) + len(want):]
+        if answer is not None:
+            writer.write(f"{answer}\r\n".encode())
+    print("ready", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)  # the server says go
+    for i in range(commands):
+        token = f"no 'tk{i:08d}x'".encode()
+        writer.write(f"look\r\ngo tk{i:08d}x\r\n".encode())
+        while token not in buf:
+            buf += await reader.read(65536)
+        buf = buf[buf.index(token):]
+    print("typed", flush=True)
+
+
 async def clients(port: int, n: int) -> None:
     """The child: N listeners logged in (25 at a time), "ready" on stdout, then read until killed."""
     got = [0, 0]
@@ -61,6 +83,34 @@ async def clients(port: int, n: int) -> None:
         await asyncio.sleep(0.1)
     print("ready", flush=True)
     await asyncio.gather(*tasks)
+
+
+async def typed(args, port: int) -> None:
+    """``--commands``: the cost of a command typed over telnet (bench/load.py's look and token line)."""
+    loop = asyncio.get_running_loop()
+    child = subprocess.Popen([sys.executable, __file__, "--typist", str(port), str(args.commands)],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert (await loop.run_in_executor(None, child.stdout.readline)).strip() == b"ready"
+    await asyncio.sleep(0.5)
+    prof = cProfile.Profile() if args.profile else None
+    u0, s0 = split()
+    t0 = time.monotonic()
+    if prof:
+        prof.enable()
+    child.stdin.write(b"go\n")
+    child.stdin.flush()
+    done = await loop.run_in_executor(None, child.stdout.readline)
+    if prof:
+        prof.disable()
+        prof.dump_stats(args.profile)
+    u1, s1 = split()
+    wall = time.monotonic() - t0
+    assert done.strip() == b"typed", done
+    child.wait()
+    n = args.commands
+    print(f"{n} commands typed over telnet (look, then a line answered 'no such room'), one after another, "
+          f"{args.listeners} others in the room: {1000 * wall / n:.2f} ms each, server CPU {1e6 * (u1 - u0) / n:.0f} us "
+          f"user + {1e6 * (s1 - s0) / n:.0f} us system each")
 
 
 def cpu() -> float:
@@ -84,7 +134,7 @@ async def main(args) -> None:
     telnet.Player.flush = counted
     with tempfile.TemporaryDirectory() as data:
         server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=data,
-                               limits=Limits(max_sessions=100_000)))
+                               limits=Limits(max_sessions=100_000, rate=1e6, burst=10**6)))
         await server.start()
         port = server.ports["telnet"]
         child = subprocess.Popen([sys.executable, __file__, "--clients", str(port), str(args.listeners)],
@@ -96,6 +146,12 @@ async def main(args) -> None:
         print(f"{args.listeners} listeners logged in in {time.monotonic() - t0:.1f} s")
         speaker = server.open_session("speaker", "bench")
         await asyncio.sleep(1.0)
+        if args.commands:
+            await typed(args, port)
+            child.kill()
+            child.wait()
+            await server.stop()
+            return
         wall = args.lines * args.every + 0.5
         c0 = cpu()
         await asyncio.sleep(wall)
@@ -128,6 +184,9 @@ async def main(args) -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--typist"]:
+        asyncio.run(typist(int(sys.argv[2]), int(sys.argv[3])))
+        sys.exit()
     if sys.argv[1:2] == ["--clients"]:
         asyncio.run(clients(int(sys.argv[2]), int(sys.argv[3])))
         sys.exit()
@@ -135,5 +194,7 @@ if __name__ == "__main__":
     ap.add_argument("--listeners", type=int, default=1000)
     ap.add_argument("--lines", type=int, default=300)
     ap.add_argument("--every", type=float, default=0.01, help="seconds between two lines said")
+    ap.add_argument("--commands", type=int, default=0,
+                    help="instead of saying lines: type this many commands over telnet, one after another")
     ap.add_argument("--profile", metavar="FILE")
     asyncio.run(main(ap.parse_args()))

@@ -12,6 +12,7 @@ A game outside this package (a test's toy game, a game in development) joins wit
 from __future__ import annotations
 
 import importlib
+import sys
 import os
 
 # game name -> module path; a game is added here and nowhere else in the core.
@@ -87,8 +88,8 @@ def place_of(name: str) -> tuple:
     outside) answers from its GAME. KeyError, as :func:`get`, for a game that cannot be loaded."""
     if name not in CATALOGUE:
         raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
-    try:
-        package = importlib.import_module(CATALOGUE[name])
+    try:  # (every look asks, for each game: one already imported is not looked up again)
+        package = sys.modules.get(CATALOGUE[name]) or importlib.import_module(CATALOGUE[name])
     except ImportError as err:
         raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
     room = getattr(package, "ROOM", None)

@@ -57,6 +57,8 @@ class Context:
 
 def clean(line: str) -> str:
     """Drop terminal escapes and control characters; normalise Unicode; trim."""
+    if line.isascii() and line.isprintable():  # most lines: nothing to drop, nothing to normalise
+        return line.strip()
     line = _ESCAPES.sub("", line).replace("\u2028", " ").replace("\u2029", " ")  # line/paragraph separators
     line = "".join(ch for ch in line if ch == " " or unicodedata.category(ch)[0] != "C" or ch == "\t")
     return unicodedata.normalize("NFC", line.replace("\t", " ")).strip()

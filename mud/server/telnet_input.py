@@ -23,6 +23,8 @@ CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 # --- input ------------------------------------------------------------------------------------------
 def clean(raw: bytes) -> str:
     """Bytes of one line -> text: UTF-8 (bad bytes replaced), backspaces applied, no control chars."""
+    if raw.isascii() and raw.decode("ascii").isprintable():  # most lines: nothing to drop or apply
+        return raw.decode("ascii")
     out: list[str] = []
     for ch in CSI.sub("", raw.decode("utf-8", "replace")).replace("\t", " "):
         if ch not in "\b\x7f":

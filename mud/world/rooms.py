@@ -62,13 +62,15 @@ class _Rooms(Mapping):
     """The world's rooms by id, rebuilt whenever the catalogue changes."""
 
     def __init__(self) -> None:
-        self._key: tuple = ()
+        self._seen: dict = {}  # the catalogue the rooms were built from
         self._rooms: dict[str, Room] = {}
+        self.words: list[tuple[Room, list[str]]] = []  # each room and the words that name it (find)
 
     def _now(self) -> dict[str, Room]:
-        key = tuple(games.CATALOGUE.items())
-        if key != self._key or not self._rooms:
-            self._rooms, self._key = _build(), key
+        if not self._rooms or games.CATALOGUE != self._seen:  # (every command asks: a comparison, no copy)
+            self._rooms, self._seen = _build(), dict(games.CATALOGUE)
+            self.words = [(room, [room.id, *room.name.lower().replace("the ", "").split()])
+                          for room in self._rooms.values()]
         return self._rooms
 
     def __getitem__(self, room_id: str) -> Room:
@@ -81,7 +83,7 @@ class _Rooms(Mapping):
         return len(self._now())
 
 
-ROOMS: Mapping[str, Room] = _Rooms()
+ROOMS = _Rooms()
 
 
 def game_of(room_id: str):
@@ -107,8 +109,8 @@ def roads() -> list[tuple[str, Room]]:
 def find(word: str) -> Room | None:
     """A room named by any word of its name or its id ('tavern', 'gate')."""
     w = word.lower()
-    for room in ROOMS.values():
-        words = [room.id, *room.name.lower().replace("the ", "").split()]
-        if any(x == w or (len(w) >= 3 and x.startswith(w)) for x in words):
+    ROOMS._now()
+    for room, words in ROOMS.words:
+        if w in words or (len(w) >= 3 and any(x.startswith(w) for x in words)):
             return room
     return None
