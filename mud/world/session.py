@@ -107,6 +107,21 @@ class WorldSession:
             self.world.moved(self, old, new)  # the world's index of who is where
 
     # --- output -----------------------------------------------------------------------------------
+    def say_to(self, sessions, line: Line) -> None:
+        """``line``, said by this player, pushed to each other of ``sessions`` who does not ignore
+        them: :meth:`push` written out, as a crowded room's talk reaches thousands at once."""
+        speaker = self.name.lower()
+        for ws in sessions:
+            if ws is self or speaker in (ws.ignoring if ws.ignoring is not None else moderation.ignoring(ws)):
+                continue
+            pending = ws._pending
+            pending.append(line)
+            if len(pending) > MAX_PENDING:
+                del pending[: len(pending) - MAX_PENDING]
+            if ws.wake is not None and not (ws._woken and ws.inner is None):
+                ws._woken = ws.wake_once
+                ws.wake()
+
     def push(self, line) -> None:
         """A line to show at the next flush (or a match's (Session, Event), made a line then)."""
         self._pending.append(line)

@@ -8,16 +8,12 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from mud.session import Line
-from mud.world.moderation import hears, ignoring, speaking
+from mud.world.moderation import hears, speaking
 
 
 def _to_room(ws, line: Line) -> None:
-    """``line`` to everyone else in the speaker's room who hears them (in a crowded room, for
-    each of thousands: the speaker's name is folded once)."""
-    speaker = ws.name.lower()
-    for other in ws.world.in_room(ws.room):
-        if other is not ws and speaker not in ignoring(other):
-            other.push(line)
+    """``line`` to everyone else in the speaker's room who hears them."""
+    ws.say_to(ws.world.in_room(ws.room), line)
 
 
 def say(ws, slots: dict) -> list[Line]:
