@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow bench bench-scale bench-tui login-storm demo clean
+.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -45,6 +45,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python bench/attack.py --seconds 5
 	$(MAKE) --no-print-directory bench-scale
 	$(MAKE) --no-print-directory bench-tui
+	$(MAKE) --no-print-directory bench-telnet
 	$(MAKE) --no-print-directory login-storm
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
@@ -59,6 +60,13 @@ bench-tui: $(VENV)/.installed
 	$(BIN)/python bench/tui_lines.py --sessions 100 --seconds 30
 	$(BIN)/python bench/tui_lines.py --sessions 200 --seconds 30
 	$(BIN)/python bench/tui_lines.py --sessions 20 --typing --seconds 20
+
+# issue 29's 2,000 telnet players in one room (90% look, 10% say, a command every 2 s each), then in-process:
+# a line said to 2,000 telnet listeners, and a command typed over telnet
+bench-telnet: $(VENV)/.installed
+	$(BIN)/python bench/load.py --telnet 2000 --mix look=90,say=10 --interval 2 --seconds 30
+	$(BIN)/python bench/telnet_fanout.py --listeners 2000 --lines 1000
+	$(BIN)/python bench/telnet_fanout.py --listeners 2000 --commands 3000
 
 # issue 29's login storm: 2,000 new accounts over 30 s beside 200 telnet players at play
 login-storm: $(VENV)/.installed
