@@ -190,6 +190,7 @@ class Player(GmcpOut):
         self.backlog: deque[str] = deque()  # lines the client has not taken yet (at most MAX_PENDING)
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
+        self.gmcp_checks = 0  # how many times the packages were looked at (gmcp_update)
         self.login_deadline = 0.0  # loop time by which the login must be typed
         self.news_written, self.in_round = 0.0, False  # the last write of news; woken, waiting for a round
         self.outbox: list[bytes] = []  # bytes held while one answer is put together (see hold)
@@ -433,9 +434,10 @@ class Player(GmcpOut):
             self.holding += 1  # the lines, the prompt and GMCP's news leave in one write
             try:
                 lines = self.front.pending_lines()
+                checked = self.gmcp_checks
                 if not (news and self.round_news(lines, news)):
                     self.output([render(x, self.colour) for x in lines])
-                if not self.ws.closed:
+                if not self.ws.closed and self.gmcp_checks == checked:  # (a prompt written has just done it)
                     self.gmcp_update()
             finally:
                 self.holding -= 1

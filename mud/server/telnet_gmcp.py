@@ -1,6 +1,6 @@
 """What a telnet player is sent besides text: GMCP packages (docs/gmcp.md) and MSSP's figures as
 text, for clients that ask by typing. A mixin of the telnet Player, which has ``writer``, ``proto``,
-``ws``, ``telnet``, ``send``, ``send_lines`` and ``gmcp_last``."""
+``ws``, ``telnet``, ``send``, ``send_lines``, ``gmcp_last`` and ``gmcp_checks``."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ class GmcpOut:
 
     def gmcp_update(self, again: bool = False) -> None:
         """Send the packages that changed since they were last sent (all of them if ``again``)."""
+        self.gmcp_checks += 1
         if self.ws is None or not self.gmcp_on() or self.proto.writing_paused():
             return  # (while the client is not reading, the latest state goes once it reads again)
         if again:

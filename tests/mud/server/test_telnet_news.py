@@ -12,7 +12,7 @@ from mud.server.core import Config, Server
 from mud.server.telnet_news import NEWS_GAP, NEWS_WRITES, NewsRound, news_bytes
 from mud.session import Line
 from mud.world.world import World
-from tests.telnet_clients import Raw, log_in
+from tests.telnet_clients import Client, Raw, log_in
 
 
 class Due:
@@ -134,3 +134,21 @@ async def test_a_crowd_hears_every_line_in_order_while_one_of_them_types(server)
         assert -1 not in at and at == sorted(at), (n, got)
         assert all(got.count(f"line {i:02d}") == 1 for i in range(12))
         assert ("Exits:" in got) == (n == 0)
+
+
+async def test_a_gmcp_client_hearing_news_has_its_packages_looked_at_once_a_write(server):
+    port = server.ports["telnet"]
+    mudlet = await Client.connect(port)
+    await log_in(mudlet, "mudlet")
+    player = next(p.player for p in server.telnet.protocols if p.player is not None)
+    assert player.gmcp_on()
+    speaker = server.open_session("speaker", "bench")
+    await mudlet.expect("speaker arrives.")
+    await mudlet.expect("> ")
+    before = player.gmcp_checks
+    speaker.handle("say one line")
+    await mudlet.expect("speaker says: one line")
+    await mudlet.expect("> ")
+    await asyncio.sleep(0.2)
+    assert player.gmcp_checks - before == 1  # with the prompt; not once more after it
+    assert mudlet.packages("Room.Info")[-1]["count"] == 2
