@@ -377,9 +377,8 @@ class Player(GmcpOut):
             return self.proto.abort("it does not read its output")
         transport.write(data)  # (raw: the IAC in it are already doubled; telnetlib3's send_iac adds a log check)
 
-    def width(self) -> int:
-        width = self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0
-        return width or DEFAULT_WIDTH  # a client that says no width reads 80 columns
+    def width(self) -> int:  # a client that says no width reads 80 columns
+        return (self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0) or DEFAULT_WIDTH
 
     def send_lines(self, lines: list[str], interrupt: bool = False) -> None:
         if not lines:
@@ -406,9 +405,8 @@ class Player(GmcpOut):
         self.at_prompt = True
 
     def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst.
-        Away from a table, with the next round of news: at once only when none is due and the
-        last such write was long enough ago (telnet_news.py)."""
+        """The world has lines for us (or the client reads again): write soon, once for a burst; away
+        from a table with the next round, at once only when none is due and the last was a gap ago."""
         if self.woken and not self.in_round:
             return  # a write is due already (at most one a burst)
         if self.closed or self.ws is None or self.front is None:
@@ -450,9 +448,8 @@ class Player(GmcpOut):
             self.proto.abort("a bug")
 
     def round_news(self, lines: list[Line], news: NewsRound) -> bool:
-        """A round's news the quick way, when nothing is held back: its bytes made once for all
-        the round's clients with the same lines, colour and width; then the prompt. False: it
-        must go the careful way (:meth:`output`)."""
+        """A round's news the quick way, nothing held back: its bytes made once for the round's
+        clients with the same lines, colour and width; then the prompt. False: use :meth:`output`."""
         if (not lines or len(lines) > NEWS_LINES or self.backlog or self.lost or self.proto.writing_paused()
                 or self.writer.connection_closed):
             return False
