@@ -39,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TITLES = {"n": "The Labyrinth gate", "e": "The Tavern", "s": "The Harbour temple", "w": "The Castle dungeon",
@@ -64,17 +65,14 @@ def proc_figures(pid: int) -> tuple[int, float]:
         for line in f:
             if line.startswith("VmRSS:"):
                 rss = int(line.split()[1]) * 1024
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    ticks = os.sysconf("SC_CLK_TCK")
-    return rss, (int(fields[11]) + int(fields[12])) / ticks
+    return rss, cpu_seconds(pid, user=True) + cpu_seconds(pid)
 
 
-def system_share(pid: int) -> float:
-    """CPU seconds the process spent in the kernel so far (its writes and reads, mostly)."""
-    with open(f"/proc/{pid}/stat") as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return int(fields[12]) / os.sysconf("SC_CLK_TCK")
+def cpu_seconds(pid: int, user: bool = False) -> float:
+    """CPU seconds the process spent so far in its own code (``user``) or in the kernel (its writes
+    and reads, mostly)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[11 if user else 12]) / os.sysconf("SC_CLK_TCK")
 
 
 def children(pid: int) -> list[int]:
@@ -402,7 +400,7 @@ async def main(args) -> dict:
         tasks, login_time = await log_in_all(names, tport, sport, stats, args, start, until)
         await asyncio.sleep(1.0)  # the arrivals' lines settle
         rss1, cpu1, world1 = tree_figures(server.pid)
-        wait1, kernel1 = cpu_wait(server.pid), system_share(server.pid)
+        wait1, kernel1 = cpu_wait(server.pid), cpu_seconds(server.pid)
         me1 = time.process_time()
         until[0] = time.monotonic() + args.seconds
         t1 = time.monotonic()
@@ -411,7 +409,7 @@ async def main(args) -> dict:
         await asyncio.sleep(max(0.0, until[0] - time.monotonic()))  # the figures of the playing time only
         elapsed = time.monotonic() - t1
         rss2, cpu2, world2 = tree_figures(server.pid)
-        waited, kernel = cpu_wait(server.pid) - wait1, system_share(server.pid) - kernel1
+        waited, kernel = cpu_wait(server.pid) - wait1, cpu_seconds(server.pid) - kernel1
         me2 = time.process_time()
         await asyncio.gather(*tasks, return_exceptions=True)  # the last commands' answers
         if spy is not None:

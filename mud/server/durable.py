@@ -52,13 +52,14 @@ class GroupCommit:
             self.scheduled = True
             self.loop.call_soon(self.commit)
 
-    def after(self, then: Callable[[], None]) -> None:
-        """Run ``then`` (it writes to a client) now if nothing waits for the disk, else after the
-        commit; in the order given either way."""
+    def after(self, then: Callable[..., None], *args) -> None:
+        """Run ``then(*args)`` (it writes to a client) now if nothing waits for the disk, else after
+        the commit; in the order given either way. (No closure is made when it runs now: most
+        writes of news.)"""
         if self.waiting or self.pending:
-            self.waiting.append(then)
+            self.waiting.append(functools.partial(then, *args) if args else then)
         else:
-            then()
+            then(*args)
 
     def commit(self) -> None:
         """Commit the batch (one fsync), then let out what waited for it."""
@@ -103,13 +104,12 @@ class GroupCommit:
 
 def after_commit(server, then: Callable[..., None], *args) -> None:
     """``then(*args)`` (a write to a client) once what the store holds is committed: at once on a
-    server without group commit (a test's stand-in, local play in a browser), or when nothing
-    waits for the disk (most writes of news: no closure made for them)."""
+    server without group commit (a test's stand-in, local play in a browser)."""
     group = getattr(server, "commits", None)
-    if group is None or not (group.waiting or group.pending):
+    if group is None:
         then(*args)
     else:
-        group.after(functools.partial(then, *args) if args else then)
+        group.after(then, *args)
 
 
 async def durable(server) -> None:

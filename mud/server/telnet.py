@@ -25,7 +25,7 @@ from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, t
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
-from mud.server.telnet_news import NEWS_LINES, NewsRound
+from mud.server.telnet_news import NewsOut, NewsRound
 from mud.session import Line
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
@@ -176,7 +176,7 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
-class Player(GmcpOut):
+class Player(GmcpOut, NewsOut):
     def __init__(self, server, proto: TelnetProtocol):
         self.server, self.proto, self.reader, self.writer = server, proto, proto.reader, proto.writer
         self.loop = asyncio.get_running_loop()
@@ -403,62 +403,6 @@ class Player(GmcpOut):
             data += IAC + CMD_EOR if options.enabled(EOR) else b"" if options.enabled(SGA) else IAC + GA
         self.send(data, raw=True)
         self.at_prompt = True
-
-    def wake(self) -> None:
-        """The world has lines for us (or the client reads again): write soon, once for a burst; away
-        from a table with the next round, at once only when none is due and the last was a gap ago."""
-        if self.woken and not self.in_round:
-            return  # a write is due already (at most one a burst)
-        if self.closed or self.ws is None or self.front is None:
-            return
-        at_table = self.ws.inner is not None  # news at a table goes at once: a turn may be beginning
-        if self.woken and not at_table:
-            return  # in the next round
-        news = self.proto.listener.news
-        now = at_table or (news.timer is None and self.loop.time() - self.news_written >= news.gap)
-        self.woken, self.in_round = True, not now
-        if now:
-            self.loop.call_soon(self.flush)  # (if it was in a round, the round's flush finds nothing left)
-        else:
-            news.soon(self)
-
-    def flush(self) -> None:
-        news = self.proto.listener.news if self.in_round else None
-        self.woken = self.in_round = False
-        self.news_written = self.loop.time()
-        if self.closed or self.ws is None:
-            return
-        try:
-            self.holding += 1  # the lines, the prompt and GMCP's news leave in one write
-            try:
-                lines = self.front.pending_lines()
-                checked = self.gmcp_checks
-                if not (news and self.round_news(lines, news)):
-                    self.output([render(x, self.colour) for x in lines])
-                if not self.ws.closed and self.gmcp_checks == checked:  # (a prompt written has just done it)
-                    self.gmcp_update()
-            finally:
-                self.holding -= 1
-                self.drain()
-            if self.ws.closed:
-                self.close()
-        except Exception:
-            log.exception("writing to %s failed", self.address)
-            self.closed = True
-            self.proto.abort("a bug")
-
-    def round_news(self, lines: list[Line], news: NewsRound) -> bool:
-        """A round's news the quick way, nothing held back: its bytes made once for the round's
-        clients with the same lines, colour and width; then the prompt. False: use :meth:`output`."""
-        if (not lines or len(lines) > NEWS_LINES or self.backlog or self.lost or self.proto.writing_paused()
-                or self.writer.connection_closed):
-            return False
-        data = news.bytes_for(lines, self.colour, self.width())
-        self.send(b"\r\n" + data if self.at_prompt else data, raw=True)
-        self.at_prompt = False
-        if not (self.closed or self.ws.closed):
-            self.prompt()
-        return True
 
     def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
         """Queue lines, write what the client takes, then the prompt (if anything was written, or

@@ -44,7 +44,7 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
     """Help written for a wide terminal (prose, and columns of a word and what it does) fitted to
     ``width``: a sentence broken across lines is joined again, so is an entry with the lines that
     continue it under its text column; then each wraps, an entry under its column. Indented lines
-    that are not an entry's continuation (a list: "smith -> castle", "port -> castle") keep their
+    that are not an entry's continuation (a list of pairs, "a -> b" under "c -> d") keep their
     breaks. Without the joining, a line a little wider than the log or the page wraps again and
     leaves one word on a row of its own ("be / the / first")."""
     entries: list[tuple[str, int, bool]] = []  # (text, the column its next lines start at, an entry of columns)

@@ -107,7 +107,7 @@ def roads() -> list[tuple[str, Room]]:
 
 
 def find(word: str) -> Room | None:
-    """A room named by any word of its name or its id ('tavern', 'gate')."""
+    """A room named by any word of its name or its id ('crossroads', 'cross')."""
     w = word.lower()
     ROOMS._now()
     for room, words in ROOMS.words:

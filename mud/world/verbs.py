@@ -92,7 +92,7 @@ LOCAL = CmdSet("account", 30, tuple(
 ROOM = CmdSet("room", 10, (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
     Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
-         ("north", "go tavern", "n"), handler=walking.move),
+         ("north", "go crossroads", "n"), handler=walking.move),
     Verb("up", ("",), ("u",), "Climb the stair, where there is one.", ("up",), handler=walking.up),
     Verb("down", ("",), ("d",), "Go down the stair.", ("down",), handler=walking.down),
     Verb("exits", ("",), (), "Where you can go from here.", ("exits",), handler=walking.exits),
