@@ -118,6 +118,8 @@ async def main(args) -> None:
     else:
         # bench/tui_lines.py's mix: 60% look, 30% say, 10% a move (north, then back south)
         kinds = ["look", "say hi there", "look", "look", "say hi there", "MOVE", "look", "say hi there", "look", "look"]
+        if args.lines:  # only these lines, in turn (MOVE: north, then back south)
+            kinds = args.lines.split(",")
         away = [False] * len(terms)
         for n in range(args.count):
             who = n % len(terms)
@@ -158,6 +160,7 @@ if __name__ == "__main__":
     ap.add_argument("--settle", type=float, default=2.0)
     ap.add_argument("--profile", default="")
     ap.add_argument("--whole-line", action="store_true", help="type: each line in one packet (not key by key)")
+    ap.add_argument("--lines", default="", help="type: these lines in turn instead of the mix, e.g. look or look,MOVE")
     ap.add_argument("--plain-speaker", action="store_true",
                     help="chat: the speaker is not one of the TUIs (a telnet-like session): the listeners' cost alone")
     asyncio.run(main(ap.parse_args()))

@@ -29,6 +29,7 @@ from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
 from textual.keys import _character_to_key
+from textual.message import Message
 
 from mud.server import frames, news_frame, pacing, strips
 from mud.tui.app import GameApp
@@ -55,6 +56,16 @@ class Terminal(Protocol):
     def backlog(self) -> int: ...  # bytes written but not yet taken by the client
     def pause_reading(self) -> None: ...
     def resume_reading(self) -> None: ...
+
+
+class TypedLine(Message):
+    """A command that came whole, Enter and all, in one packet (a MUD client, a paste, a line
+    typed ahead), for an empty command line: run by the app as its keys would have run it, without
+    a key event, an edit and a repaint of the command line for each."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__()
+        self.line = line
 
 
 class _Parser(XTermParser):
@@ -107,6 +118,7 @@ class ChannelDriver(Driver):
         self._pasting = 0  # characters of the paste in progress, 0 if none
         self._cutting = False  # skipping the rest of a paste that was too long
         self._tail = ""  # the end of the previous input, to find markers cut in two
+        self._entering = False  # a TypedLine is with the app: what came after it waits
         self.terminal.driver = self
 
     # --- output ---------------------------------------------------------------------------------
@@ -165,6 +177,7 @@ class ChannelDriver(Driver):
             self._waiting.cancel()
             self._waiting = None
         self._unread = ""
+        self._entering = False
         if not self._reading:
             self._reading = True
             self.terminal.resume_reading()
@@ -195,7 +208,7 @@ class ChannelDriver(Driver):
 
     def _take_input(self) -> None:
         self._waiting = None
-        while self._unread and self._active and self._queued() < QUEUE_HIGH:
+        while self._unread and self._active and not self._entering and self._queued() < QUEUE_HIGH:
             text, self._unread = self._unread[:INPUT_STEP], self._unread[INPUT_STEP:]
             self._parse(text)
         behind = bool(self._unread) or self._queued() > QUEUE_LOW
@@ -203,7 +216,7 @@ class ChannelDriver(Driver):
             if self._reading:
                 self._reading = False
                 self.terminal.pause_reading()
-            if self._waiting is None:
+            if self._waiting is None and not self._entering:  # (line_taken goes on after a TypedLine)
                 self._waiting = self._loop.call_later(0.02, self._take_input)
         elif not self._reading:
             self._reading = True
@@ -218,8 +231,34 @@ class ChannelDriver(Driver):
                 return
             self._cutting = False
             text = joined[end + len(PASTE_END):]
-        if not text:
+        if not text or self._line_first(text):
             return
+        self.keys(text)
+
+    def _line_first(self, text: str) -> bool:
+        """When ``text`` starts with a whole line and Enter, and the app would run it as typed
+        (:meth:`ServedApp.runs_whole`), post it as one :class:`TypedLine`; what follows it waits
+        until the app has taken it (:meth:`line_taken`). True when it went so."""
+        end = text.find("\r")
+        if end <= 0 or self._pasting or self._parser._timeout_time is not None:  # (mid-sequence)
+            return False
+        line = text[:end]
+        if not line.isprintable() or not self._app.runs_whole(line):
+            return False
+        rest = text[end + 2:] if text.startswith("\n", end + 1) else text[end + 1:]
+        self._unread = rest + self._unread
+        self._entering = True
+        self._app.post_message(TypedLine(line))
+        return True
+
+    def line_taken(self) -> None:
+        """The app has run a TypedLine: the input after it goes on."""
+        self._entering = False
+        if self._active:
+            self._take_input()
+
+    def keys(self, text: str) -> None:
+        """``text`` parsed into key, mouse and paste events for the app."""
         self._watch_paste(text)
         run: list[events.Key] = []  # printable keys in a row, handed to the command line as one
         for message in self._parser.feed(text):
@@ -328,6 +367,30 @@ class ServedApp(GameApp):
     def run_command(self, line: str, typed_at: float | None = None) -> None:
         """A typed command; its echo and answer drawn into the log the same way."""
         news_frame.command(self, super().run_command, line, typed_at)
+
+    def runs_whole(self, line: str, now: bool = True) -> bool:
+        """``line`` and Enter, typed now, would only run ``line``: the command line has the focus,
+        on the app's own screen, empty, ``line`` not too long for it, its first key no shortcut, and no board selects by what is
+        typed (mud/tui/selecting.py); ``now``: nothing waits in the queues to go before the keys."""
+        field = self.focused
+        return (isinstance(field, CommandLine) and not field.value and len(self.screen_stack) == 1
+                and field.screen is self.screen and not (field.max_length and len(line) > field.max_length)
+                and (not now or self._message_queue.empty() and field._message_queue.empty())
+                and not field.shortcut(line[0]) and self._board_view() is None)
+
+    def on_typed_line(self, message: TypedLine) -> None:
+        """A TypedLine: into the history and run, as Enter would have; if the app has changed
+        meanwhile, its keys after all."""
+        driver = self._driver
+        try:
+            if self.runs_whole(message.line, now=False):
+                self.command_line.remember(message.line)
+                self.run_command(message.line, message.time)
+            elif driver is not None:
+                driver.keys(message.line + "\r")
+        finally:
+            if driver is not None:
+                driver.line_taken()
 
     def hand_news(self) -> bool:
         """The pacer's turn for this app: draw the news now (on the app's own task). False if

@@ -130,6 +130,10 @@ class CommandLine(Input):
         else:
             self.replace(text, *selection)
 
+    def shortcut(self, key: str) -> str | None:
+        """The command ``key`` typed on an empty line stands for, or None."""
+        return self._shortcut(key) if self._shortcut is not None else None
+
     def on_command_line_typed(self, message: "CommandLine.Typed") -> None:
         message.stop()
         self.type_run(message.text, message.typed_at)

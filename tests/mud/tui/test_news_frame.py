@@ -226,7 +226,8 @@ async def test_keys_that_come_together_are_typed_as_one_edit_as_they_would_be_on
     monkeypatch.setattr(CommandLine, "type_run", lambda self, text, time: (runs.append(text), real(self, text, time)))
     world = World()
     app, term = await served(world, "ann")
-    term.driver.feed(b"say all at once\r")
+    term.driver.feed(b"say all at once")
+    term.driver.feed(b"\r")
     await quiet(term)
     assert runs == ["say all at once"] and "You say: all at once" in app.log_widget.plain_lines
     line = app.command_line
@@ -242,3 +243,49 @@ async def test_keys_that_come_together_are_typed_as_one_edit_as_they_would_be_on
     term.driver.feed(b"\r")
     await quiet(term)
     assert line.history[-2:] == ["say all at once", "say 12345678"]
+
+
+async def test_whole_lines_with_enter_run_in_order_without_editing_the_command_line(served, monkeypatch):
+    """Lines that come whole, Enter and all (a MUD client, a paste), run one by one as TypedLines:
+    no edit of the command line, the history kept, the screen as Textual draws it."""
+    from mud.tui.command_line import CommandLine
+    edits = []
+    real = CommandLine.type_run
+    monkeypatch.setattr(CommandLine, "type_run", lambda self, text, time: (edits.append(text), real(self, text, time)))
+    world = World()
+    app, term = await served(world, "ann")
+    term.driver.feed(b"say one\r\nsay two\rlook\r")
+    await quiet(term)
+    lines = app.log_widget.plain_lines
+    assert edits == [] and app.command_line.value == ""
+    assert lines.index("You say: one") < lines.index("You say: two") < lines.index("> look")
+    assert app.command_line.history[-3:] == ["say one", "say two", "look"]
+    await same_as_full(app, term)
+
+
+async def test_a_line_that_would_not_run_as_it_came_goes_as_keys(served, monkeypatch):
+    """A line is run whole only where its keys would have run just it: after a line begun, or
+    too long for the command line, or in the middle of an escape sequence, its keys go in."""
+    taken = []
+    real = ServedApp.on_typed_line
+    monkeypatch.setattr(ServedApp, "on_typed_line", lambda self, message: (taken.append(message.line), real(self, message)))
+    world = World()
+    app, term = await served(world, "ann")
+    term.driver.feed(b"sa")
+    await quiet(term)
+    term.driver.feed(b"y begun\r")  # the line was begun: its keys finish it
+    await quiet(term)
+    app.command_line.max_length = 12
+    term.driver.feed(b"say 1234567890ABC\r")  # too long: cut where keys one by one would stop
+    await quiet(term)
+    assert taken == []
+    lines = app.log_widget.plain_lines
+    assert "You say: begun" in lines and "You say: 12345678" in lines
+    app.command_line.max_length = 0
+    driver = term.driver
+    driver._parser._timeout_time = 1.0  # (as after an ESC: the parser waits for the rest of a sequence)
+    assert not driver._line_first("look\r")
+    driver._parser._timeout_time = None
+    term.driver.feed(b"look\r")
+    await quiet(term)
+    assert taken == ["look"]
