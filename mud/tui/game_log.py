@@ -87,13 +87,28 @@ class GameLog(RichLog):
         """As RichLog's, with the log's style and width worked out once per frame rather than once
         per row (the style walks every ancestor's styles). They are kept in the widget's own style
         cache, which Textual empties whenever the widget is repainted, resized or restyled."""
+        style, width = self._line_style()
+        scroll_x, scroll_y = self.scroll_offset
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
+
+    def _line_style(self) -> tuple:
+        """(the log's style, its lines' width), looked up once per frame."""
         cached = self._rich_style_cache.get(LINE_STYLE)
         shape = (self._size, self.show_vertical_scrollbar)  # what the width depends on
         if cached is None or cached[2] != shape:  # (the width: per row, a third of the row's cost)
             cached = self._rich_style_cache[LINE_STYLE] = (self.rich_style, self.scrollable_content_region.width, shape)
-        style, width, _ = cached
-        scroll_x, scroll_y = self.scroll_offset
-        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
+        return cached[0], cached[1]
+
+    def _render_line(self, y: int, scroll_x: int, width: int) -> Strip:
+        """As RichLog's, with the style looked up once per frame (``_line_style``), not per new row."""
+        style = self._line_style()[0]
+        if y >= len(self.lines):
+            return Strip.blank(width, style)
+        key = (y + self._start_line, scroll_x, width, self._widest_line_width)
+        line = self._line_cache.get(key)
+        if line is None:
+            line = self._line_cache[key] = self.lines[y].crop_extend(scroll_x, scroll_x + width, style)
+        return line
 
     def __init__(self, me: str | None, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, highlight=False, min_width=20, max_lines=5000, **kwargs)
