@@ -53,13 +53,17 @@ bench-scale: $(VENV)/.installed
 	$(BIN)/python bench/scale.py
 
 # issue 29's full-screen figures: a line of news per TUI and a typed command's own cost (in-process),
-# then over SSH: 100 and 200 TUIs with one speaker (a bystander's look), and 20 typing
+# then over SSH: 100 and 200 TUIs with one speaker (a bystander's look), 20 and 2 typing, and 100 TUIs
+# typing bench/load.py's way (only looks: the commands' own cost; then its mix: everyone's frames counted)
 bench-tui: $(VENV)/.installed
 	$(BIN)/python bench/tui_inproc.py --apps 20 --scenario chat --plain-speaker
 	$(BIN)/python bench/tui_inproc.py --apps 1 --scenario type --whole-line
 	$(BIN)/python bench/tui_lines.py --sessions 100 --seconds 30
 	$(BIN)/python bench/tui_lines.py --sessions 200 --seconds 30
 	$(BIN)/python bench/tui_lines.py --sessions 20 --typing --seconds 20
+	$(BIN)/python bench/tui_lines.py --sessions 2 --typing --interval 0.4 --seconds 30
+	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30 --mix look=100
+	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30
 
 # issue 29's 2,000 telnet players in one room (90% look, 10% say, a command every 2 s each), then in-process:
 # a line said to 2,000 telnet listeners, and a command typed over telnet

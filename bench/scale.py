@@ -48,6 +48,7 @@ def main() -> None:
     ap.add_argument("--only", default="", help="comma-separated row kinds: telnet, line, tui")
     ap.add_argument("--tui-workers", default="", metavar="N,M",
                     help="run each TUI row with mud serve --tui-workers N, then M ... (default: its default)")
+    ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (to compare)")
     args = ap.parse_args()
     counts = [int(x) for x in args.tui_workers.split(",") if x.strip()]
     only = {x.strip() for x in args.only.split(",") if x.strip()}
@@ -66,7 +67,7 @@ def main() -> None:
     for kind, label, extra in rows:
         if only and kind not in only:
             continue
-        f = run(extra, args.seconds)
+        f = run(extra + (["--server-root", args.server_root] if args.server_root else []), args.seconds)
         if f is None:
             print(f"{label:16} (failed to run)")
             continue

@@ -74,7 +74,7 @@ async def until(check, timeout: float = 60.0) -> None:
         await asyncio.sleep(0.02)
 
 
-def type_line(term: Term, line: str, whole: bool = False) -> None:
+def type_line(term: Term, line: str, whole: bool = False, gap: float = 0.004) -> None:
     """One key at a time, as an SSH client sends them (each key its own packet); ``whole``: the
     line in one packet, as bench/load.py and bench/tui_lines.py send it."""
     if whole:
@@ -82,7 +82,7 @@ def type_line(term: Term, line: str, whole: bool = False) -> None:
         return
     loop = asyncio.get_running_loop()
     for i, ch in enumerate(line + "\r"):
-        loop.call_later(0.004 * i, term.driver.feed, ch.encode())
+        loop.call_later(gap * i, term.driver.feed, ch.encode())
 
 
 async def main(args) -> None:
@@ -126,7 +126,7 @@ async def main(args) -> None:
             line = kinds[(n // len(terms)) % len(kinds)]
             if line == "MOVE":
                 line, away[who] = ("s" if away[who] else "n"), not away[who]
-            type_line(terms[who], line, args.whole_line)
+            type_line(terms[who], line, args.whole_line, args.key_gap)
             await asyncio.sleep(args.every)
             done += 1
     await asyncio.sleep(1.0)  # the last news drawn
@@ -160,6 +160,7 @@ if __name__ == "__main__":
     ap.add_argument("--settle", type=float, default=2.0)
     ap.add_argument("--profile", default="")
     ap.add_argument("--whole-line", action="store_true", help="type: each line in one packet (not key by key)")
+    ap.add_argument("--key-gap", type=float, default=0.004, help="type: seconds between keys (0.03: as a person types)")
     ap.add_argument("--lines", default="", help="type: these lines in turn instead of the mix, e.g. look or look,MOVE")
     ap.add_argument("--plain-speaker", action="store_true",
                     help="chat: the speaker is not one of the TUIs (a telnet-like session): the listeners' cost alone")
