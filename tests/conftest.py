@@ -9,6 +9,7 @@ import pytest
 from mud.server.core import Config, Server
 from mud.store import Store
 from mud.world.world import Settings, World
+from tests.engines import Postgres, Redis, Unavailable
 
 
 class Clock:
@@ -38,3 +39,29 @@ async def server(tmp_path):
     await srv.start()
     yield srv
     await srv.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    """A PostgreSQL server of the session's own (tests/engines.py), or a skip saying why not."""
+    server = Postgres()
+    try:
+        server.start()
+    except Unavailable as why:
+        server.stop()
+        pytest.skip(f"no PostgreSQL here: {why}")
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def redis_url():
+    """A Redis server of the session's own (tests/engines.py), or a skip saying why not."""
+    server = Redis()
+    try:
+        server.start()
+    except Unavailable as why:
+        server.stop()
+        pytest.skip(f"no Redis here: {why}")
+    yield server.url
+    server.stop()

@@ -1,0 +1,418 @@
+"""The store in PostgreSQL (``mud serve --store postgresql://...``): the interface of mud/store.py,
+for a world of several nodes that share accounts and match logs (issue 30).
+
+Same contract as the SQLite store (tests/mud/test_store_contract.py runs the same behaviours on
+both): a move is written and committed before anyone is told; ``batched`` writes join one open
+transaction until :meth:`PgStore.commit` (group commit, one round trip and one WAL flush per batch);
+a commit that fails is rolled back and its writes are made again in a new transaction, so nothing
+acknowledged is lost and the next commit tries again. A write that cannot be made raises
+:class:`~mud.store.StoreFailed`, whose text a player can read.
+
+Connections come from psycopg's pool: the store works on one of them (its reads see its own
+batch, as SQLite's one connection does) and takes a fresh one when the server went away and came
+back. The schema is brought to ``VERSION`` by ``MIGRATIONS`` (a list appended to, never edited),
+each step in its own transaction under an advisory lock, so nodes starting together migrate once.
+
+Names are kept as typed and found in any case (``lower(name)``), as SQLite's ``COLLATE NOCASE``
+finds them. psycopg is imported only here, and only by a server given ``--store postgresql://``:
+the drivers are the optional extra ``questmud[scale]``.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import pickle
+import time
+import uuid
+from typing import Callable
+
+import psycopg
+from psycopg_pool import ConnectionPool, PoolTimeout
+
+from games.engine import Action
+from mud.store import (CANNOT_SAVE, HANDOVER_WHY, PLACEHOLDER, Handover, MatchRecord, StoreError, StoreFailed,
+                       hash_password)
+
+log = logging.getLogger("questmud.store")
+
+LOCK = 0x71756573  # the advisory lock the nodes migrate under ("ques")
+
+SCHEMA_1 = """
+CREATE TABLE accounts (name TEXT PRIMARY KEY, salt BYTEA, hash BYTEA, created DOUBLE PRECISION, room TEXT);
+CREATE UNIQUE INDEX accounts_name ON accounts (lower(name));
+CREATE TABLE ssh_keys (name TEXT, key TEXT, added DOUBLE PRECISION, PRIMARY KEY (name, key));
+CREATE TABLE matches (id BIGINT PRIMARY KEY, game TEXT, room TEXT, seed BIGINT, options TEXT, humans TEXT,
+    bots TEXT, level TEXT, status TEXT, created DOUBLE PRECISION, finished DOUBLE PRECISION, table_no INTEGER);
+CREATE INDEX matches_status ON matches (status);
+CREATE TABLE moves (match BIGINT, seq INTEGER, player TEXT, verb TEXT, args TEXT, by_bot INTEGER,
+    at DOUBLE PRECISION, PRIMARY KEY (match, seq));
+CREATE TABLE snapshots (match BIGINT, seq INTEGER, blob BYTEA, PRIMARY KEY (match, seq));
+CREATE TABLE handovers (id BIGSERIAL PRIMARY KEY, match BIGINT, seq INTEGER, player TEXT, why TEXT,
+    at DOUBLE PRECISION);
+CREATE INDEX handovers_match ON handovers (match);
+CREATE TABLE roles (name TEXT PRIMARY KEY, role TEXT, by TEXT, at DOUBLE PRECISION);
+CREATE TABLE bans (id BIGSERIAL PRIMARY KEY, kind TEXT, target TEXT, until DOUBLE PRECISION, by TEXT,
+    reason TEXT, at DOUBLE PRECISION, lifted DOUBLE PRECISION);
+CREATE INDEX bans_target ON bans (kind, lower(target));
+CREATE TABLE mutes (name TEXT PRIMARY KEY, until DOUBLE PRECISION, by TEXT, reason TEXT, at DOUBLE PRECISION);
+CREATE TABLE audit (id BIGSERIAL PRIMARY KEY, at DOUBLE PRECISION, who TEXT, act TEXT, whom TEXT, why TEXT);
+CREATE TABLE ignores (name TEXT, other TEXT, at DOUBLE PRECISION, PRIMARY KEY (name, other));
+CREATE TABLE reports (id BIGSERIAL PRIMARY KEY, at DOUBLE PRECISION, who TEXT, whom TEXT, text TEXT);
+CREATE TABLE questmud_batches (token TEXT PRIMARY KEY, at DOUBLE PRECISION)
+"""
+
+# Migration n (1-based) brings the schema from version n-1 to n; a new one is appended, never edited.
+MIGRATIONS = [SCHEMA_1]
+VERSION = len(MIGRATIONS)
+# What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
+# where SQLite compared them without case: roles, mutes and ignores hold names as typed).
+PERSONAL = (("accounts", "name"), ("ssh_keys", "name"), ("ignores", "name"), ("ignores", "other"),
+            ("roles", "name"), ("mutes", "name"))
+_RECORD = "id, game, room, seed, options, humans, bots, level, status, table_no, created"
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for logs and messages."""
+    try:
+        info = psycopg.conninfo.conninfo_to_dict(url)
+    except psycopg.ProgrammingError:
+        return "postgresql://?"
+    return f"postgresql://{info.get('user', '')}@{info.get('host', '')}:{info.get('port', '5432')}/{info.get('dbname', '')}"
+
+
+class PgStore:
+    """The store in PostgreSQL: the methods of :class:`mud.store.Store`."""
+
+    def __init__(self, url: str, connect_timeout: float = 10.0, pool_size: int = 4):
+        self.path = redacted(url)
+        self.batched = False
+        self.on_pending: Callable[[], None] | None = None
+        self.commits = 0
+        self._batch: list[tuple[str, tuple]] = []
+        self._token = ""  # the open batch's, written in its transaction (see _hold_batch)
+        self._conn: psycopg.Connection | None = None
+        self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False, name="questmud",
+                                   kwargs={"autocommit": True, "connect_timeout": max(1, int(connect_timeout))})
+        try:
+            self.pool.open(wait=True, timeout=connect_timeout)
+            self._migrate()
+        except (psycopg.Error, PoolTimeout) as err:
+            self.pool.close()
+            raise StoreError(f"cannot use the store at {self.path}: {str(err).strip().splitlines()[0]}") from None
+
+    # --- connections and transactions ------------------------------------------------------------
+    def _connection(self) -> psycopg.Connection:
+        """The store's own connection; a new one from the pool when the last one was lost."""
+        conn = self._conn
+        if conn is None or conn.closed or conn.broken:
+            if conn is not None:
+                self.pool.putconn(conn)
+            self._conn = conn = self.pool.getconn(timeout=2.0)
+        return conn
+
+    def _lost(self) -> None:
+        """The connection failed: hand it back (the pool drops a broken one)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            try:
+                if not conn.broken and conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                    conn.execute("ROLLBACK")
+            except psycopg.Error:
+                pass
+            self.pool.putconn(conn)
+
+    def _migrate(self) -> None:
+        with self.pool.connection() as conn:
+            conn.execute("CREATE TABLE IF NOT EXISTS questmud_schema (version INTEGER NOT NULL)")
+            with conn.transaction():
+                conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK,))
+                row = conn.execute("SELECT version FROM questmud_schema").fetchone()
+                if row is None:
+                    conn.execute("INSERT INTO questmud_schema VALUES (0)")
+            for number in range(1, VERSION + 1):
+                with conn.transaction():
+                    conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK,))
+                    version = conn.execute("SELECT version FROM questmud_schema").fetchone()[0]
+                    if version > VERSION:
+                        raise StoreError(f"{self.path} is from a newer questmud (schema {version}; this one "
+                                         f"knows {VERSION})")
+                    if version >= number:
+                        continue
+                    for sql in MIGRATIONS[number - 1].split(";"):
+                        if sql.strip():
+                            conn.execute(sql)
+                    conn.execute("UPDATE questmud_schema SET version = %s", (number,))
+
+    def version(self) -> int:
+        return self._read("SELECT version FROM questmud_schema")[0][0]
+
+    def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
+        try:
+            conn = self._connection()
+            if self._batch:
+                self._hold_batch(conn)  # this store's reads see its own batch
+            return conn.execute(sql, args).fetchall()
+        except (psycopg.Error, PoolTimeout) as err:
+            log.warning("a read from %s failed: %s", self.path, err)
+            self._recover()
+            raise StoreFailed(CANNOT_SAVE) from err
+
+    def _write(self, sql: str, args: tuple = ()) -> int:
+        """One write: committed at once, or (``batched``) part of the open batch until ``commit``.
+        Returns the rows it touched. A failure raises StoreFailed, and the write is not made (a
+        batch's other writes are kept: made again in a new transaction when next needed)."""
+        opening = self.batched and not self._batch
+        try:
+            conn = self._connection()
+            if self.batched:
+                self._hold_batch(conn)
+            count = conn.execute(sql, args).rowcount
+        except (psycopg.Error, PoolTimeout) as err:
+            log.warning("a write to %s failed: %s", self.path, err)
+            self._recover()
+            raise StoreFailed(CANNOT_SAVE) from err
+        if not self.batched:
+            self.commits += 1
+            return count
+        self._batch.append((sql, args))
+        if opening and self.on_pending is not None:
+            self.on_pending()
+        return count
+
+    def _hold_batch(self, conn) -> None:
+        """Make sure a transaction on ``conn`` holds the batch: after a lost connection or a failed
+        statement (which ends a PostgreSQL transaction, unlike SQLite's) it is begun again and the
+        batch's writes made again -- unless the batch's commit did reach the server before its
+        answer was lost (its token is there): then it is done."""
+        if conn.info.transaction_status == psycopg.pq.TransactionStatus.INTRANS:
+            return
+        if self._batch and conn.execute("SELECT 1 FROM questmud_batches WHERE token = %s",
+                                        (self._token,)).fetchone() is not None:
+            self._batch.clear()  # committed after all
+            self.commits += 1
+        self._token = uuid.uuid4().hex
+        conn.execute("BEGIN")
+        conn.execute("INSERT INTO questmud_batches (token, at) VALUES (%s, %s)", (self._token, time.time()))
+        for sql, args in self._batch:
+            conn.execute(sql, args)
+
+    def _recover(self) -> None:
+        """After a failure: a lost connection goes back to the pool; a transaction ended by a failed
+        statement is rolled back (the batch is made again when next needed)."""
+        conn = self._conn
+        if conn is None or conn.closed or conn.broken:
+            self._lost()
+            return
+        try:
+            if conn.info.transaction_status != psycopg.pq.TransactionStatus.IDLE:
+                conn.execute("ROLLBACK")
+        except psycopg.Error:
+            self._lost()
+
+    @property
+    def pending(self) -> int:
+        return len(self._batch)
+
+    def commit(self) -> bool:
+        """End the open batch in one transaction. False if it failed (logged): its writes are kept
+        and made again in a new transaction when next needed; the next commit tries again."""
+        if not self._batch:
+            return True
+        try:
+            conn = self._connection()
+            self._hold_batch(conn)
+            if self._batch:
+                conn.execute("COMMIT")
+        except (psycopg.Error, PoolTimeout) as err:
+            log.warning("a commit of %d writes to %s failed (tried again later): %s", len(self._batch),
+                        self.path, err)
+            self._recover()
+            return False
+        if self._batch:
+            self._batch.clear()
+            self.commits += 1
+        self._prune()
+        return True
+
+    def _prune(self) -> None:
+        """Forget batch tokens older than a day, now and then (a lost answer is known within seconds)."""
+        self._commits_since_prune = getattr(self, "_commits_since_prune", 0) + 1
+        if self._commits_since_prune < 1000:
+            return
+        self._commits_since_prune = 0
+        try:
+            self._connection().execute("DELETE FROM questmud_batches WHERE at < %s", (time.time() - 86400,))
+        except (psycopg.Error, PoolTimeout):
+            self._recover()
+
+    def close(self) -> None:
+        if self._batch:
+            self.commit()
+        self._lost()
+        self.pool.close()
+
+    def close_unsaved(self) -> None:
+        self._batch.clear()
+        self._lost()
+        self.pool.close()
+
+    # --- accounts -----------------------------------------------------------------------------
+    def account(self, name: str) -> dict | None:
+        rows = self._read("SELECT name, salt, hash, room FROM accounts WHERE lower(name) = lower(%s)", (name,))
+        if not rows:
+            return None
+        row = rows[0]
+        return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3]}
+
+    def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
+        salt, digest = hashed or (hash_password(password) if password else (b"", b""))
+        self._write("INSERT INTO accounts (name, salt, hash, created, room) VALUES (%s, %s, %s, %s, %s)",
+                    (name, salt, digest, time.time(), None))
+
+    def set_password(self, name: str, password: str) -> None:
+        salt, digest = hash_password(password)
+        self._write("UPDATE accounts SET salt = %s, hash = %s WHERE lower(name) = lower(%s)", (salt, digest, name))
+
+    def check_password(self, name: str, password: str) -> bool:
+        acc = self.account(name)
+        if acc is None or not acc["hash"]:
+            return False
+        return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
+
+    def set_room(self, name: str, room: str) -> None:
+        try:
+            self._write("UPDATE accounts SET room = %s WHERE lower(name) = lower(%s)", (room, name))
+        except StoreFailed:
+            pass
+
+    def add_key(self, name: str, key: str) -> None:
+        self._write("INSERT INTO ssh_keys (name, key, added) VALUES (lower(%s), %s, %s) ON CONFLICT DO NOTHING",
+                    (name, key, time.time()))
+
+    def keys(self, name: str) -> list[str]:
+        return [r[0] for r in self._read("SELECT key FROM ssh_keys WHERE name = lower(%s) ORDER BY added, key",
+                                         (name,))]
+
+    def remove_key(self, name: str, key: str) -> bool:
+        return self._write("DELETE FROM ssh_keys WHERE name = lower(%s) AND key = %s", (name, key)) > 0
+
+    def delete_account(self, name: str) -> dict[int, str]:
+        """As mud/store.py's: personal rows deleted and a placeholder put in the matches, in one
+        transaction (all of it, or none and StoreFailed)."""
+        low = name.lower()
+        try:
+            conn = self._connection()
+            with conn.transaction():
+                found = conn.execute("SELECT id FROM matches WHERE EXISTS (SELECT 1 FROM"
+                                     " jsonb_array_elements_text(humans::jsonb) AS h WHERE lower(h) = %s)",
+                                     (low,)).fetchall()
+                placed = {match: self._put_placeholder(conn, match, name) for (match,) in found}
+                for table, column in PERSONAL:
+                    conn.execute(f"DELETE FROM {table} WHERE lower({column}) = %s", (low,))
+        except (psycopg.Error, PoolTimeout) as err:
+            log.warning("deleting an account in %s failed: %s", self.path, err)
+            self._lost()
+            raise StoreFailed(CANNOT_SAVE) from err
+        return placed
+
+    @staticmethod
+    def _put_placeholder(conn, match: int, name: str) -> str:
+        humans, bots = (json.loads(v) for v in conn.execute(
+            "SELECT humans, bots FROM matches WHERE id = %s", (match,)).fetchone())
+        taken = {n.lower() for n in humans + bots}
+        gone = next(f"{PLACEHOLDER}{k}" for k in range(1, len(taken) + 2) if f"{PLACEHOLDER}{k}" not in taken)
+        spelt = {h for h in humans if h.lower() == name.lower()}
+        conn.execute("UPDATE matches SET humans = %s WHERE id = %s",
+                     (json.dumps([gone if h in spelt else h for h in humans]), match))
+        for seq, player, args in conn.execute("SELECT seq, player, args FROM moves WHERE match = %s",
+                                              (match,)).fetchall():
+            new_args = json.dumps([gone if isinstance(a, str) and a in spelt else a for a in json.loads(args)])
+            if player in spelt or new_args != args:
+                conn.execute("UPDATE moves SET player = %s, args = %s WHERE match = %s AND seq = %s",
+                             (gone if player in spelt else player, new_args, match, seq))
+        conn.execute("UPDATE handovers SET player = %s WHERE match = %s AND player = ANY(%s)",
+                     (gone, match, list(spelt)))
+        conn.execute("DELETE FROM snapshots WHERE match = %s", (match,))
+        return gone
+
+    # --- matches ------------------------------------------------------------------------------
+    def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
+                     bots: list[str], level: str, table_no: int | None = None) -> int:
+        # the id chosen here, as in mud/store.py (a batch written again keeps it); two nodes choosing
+        # at once collide on the key and one write fails -- the owner of a table is one node (issue 30)
+        number = self._read("SELECT coalesce(max(id), 0) + 1 FROM matches")[0][0]
+        self._write("INSERT INTO matches (id, game, room, seed, options, humans, bots, level, status, created,"
+                    " table_no) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 'playing', %s, %s)",
+                    (number, game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level,
+                     time.time(), table_no))
+        return number
+
+    def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
+        self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (%s, %s, %s, %s, %s, %s, %s)",
+                    (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
+
+    def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
+        rows = self._read("SELECT seq, player, verb, args FROM moves WHERE match = %s AND seq > %s ORDER BY seq",
+                          (match, after))
+        return [(seq, player, Action(verb, tuple(json.loads(args)))) for seq, player, verb, args in rows]
+
+    def finish(self, match: int, status: str = "over") -> None:
+        self._write("UPDATE matches SET status = %s, finished = %s WHERE id = %s", (status, time.time(), match))
+
+    @staticmethod
+    def _record(r) -> MatchRecord:
+        return MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
+                           r[9], r[10] or 0.0)
+
+    def matches(self, status: str = "playing") -> list[MatchRecord]:
+        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE status = %s ORDER BY id", (status,))
+        return [self._record(r) for r in rows]
+
+    def match(self, match: int) -> MatchRecord | None:
+        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE id = %s", (match,))
+        if not rows:
+            return None
+        rec = self._record(rows[0])
+        rec.handovers = self.handovers(rec.id)
+        return rec
+
+    def matches_of(self, name: str, limit: int = 20) -> list[MatchRecord]:
+        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE EXISTS (SELECT 1 FROM"
+                          " jsonb_array_elements_text(humans::jsonb) AS h WHERE lower(h) = lower(%s))"
+                          " ORDER BY id DESC LIMIT %s", (name, limit))
+        found = [self._record(r) for r in rows]
+        for rec in found:
+            rec.handovers = self.handovers(rec.id)
+        return found
+
+    # --- seats handed to bots -----------------------------------------------------------------
+    def hand_over(self, match: int, seq: int, player: str, why: str) -> None:
+        if why not in HANDOVER_WHY:
+            raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
+        try:
+            self._write("INSERT INTO handovers (match, seq, player, why, at) VALUES (%s, %s, %s, %s, %s)",
+                        (match, seq, player, why, time.time()))
+        except StoreFailed:
+            pass
+
+    def handovers(self, match: int) -> list[Handover]:
+        rows = self._read("SELECT seq, player, why FROM handovers WHERE match = %s ORDER BY id", (match,))
+        return [Handover(seq, player, why) for seq, player, why in rows]
+
+    # --- snapshots ----------------------------------------------------------------------------
+    def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:
+        blob = pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL)
+        self._write("INSERT INTO snapshots (match, seq, blob) VALUES (%s, %s, %s)"
+                    " ON CONFLICT (match, seq) DO UPDATE SET blob = excluded.blob", (match, seq, blob))
+        self._write("DELETE FROM snapshots WHERE match = %s AND seq < %s", (match, seq))
+
+    def latest_snapshot(self, match: int) -> tuple[int, tuple] | None:
+        rows = self._read("SELECT seq, blob FROM snapshots WHERE match = %s ORDER BY seq DESC LIMIT 1", (match,))
+        if not rows:
+            return None
+        try:
+            return rows[0][0], pickle.loads(bytes(rows[0][1]))
+        except Exception:  # a snapshot from an older version of the code: the log is enough
+            return None
