@@ -20,10 +20,8 @@ the drivers are the optional extra ``questmud[scale]``.
 
 from __future__ import annotations
 
-import hmac
 import json
 import logging
-import pickle
 import time
 import uuid
 from typing import Callable
@@ -32,8 +30,7 @@ import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from games.engine import Action
-from mud.store import (CANNOT_SAVE, HANDOVER_WHY, PLACEHOLDER, Handover, MatchRecord, StoreError, StoreFailed,
-                       hash_password)
+from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFailed, StoreRules, hash_password
 
 log = logging.getLogger("questmud.store")
 
@@ -82,7 +79,7 @@ def redacted(url: str) -> str:
     return f"postgresql://{info.get('user', '')}@{info.get('host', '')}:{info.get('port', '5432')}/{info.get('dbname', '')}"
 
 
-class PgStore:
+class PgStore(StoreRules):
     """The store in PostgreSQL: the methods of :class:`mud.store.Store`."""
 
     def __init__(self, url: str, connect_timeout: float = 10.0, pool_size: int = 4):
@@ -275,12 +272,6 @@ class PgStore:
         salt, digest = hash_password(password)
         self._write("UPDATE accounts SET salt = %s, hash = %s WHERE lower(name) = lower(%s)", (salt, digest, name))
 
-    def check_password(self, name: str, password: str) -> bool:
-        acc = self.account(name)
-        if acc is None or not acc["hash"]:
-            return False
-        return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
-
     def set_room(self, name: str, room: str) -> None:
         try:
             self._write("UPDATE accounts SET room = %s WHERE lower(name) = lower(%s)", (room, name))
@@ -317,18 +308,15 @@ class PgStore:
             raise StoreFailed(CANNOT_SAVE) from err
         return placed
 
-    @staticmethod
-    def _put_placeholder(conn, match: int, name: str) -> str:
+    def _put_placeholder(self, conn, match: int, name: str) -> str:
         humans, bots = (json.loads(v) for v in conn.execute(
             "SELECT humans, bots FROM matches WHERE id = %s", (match,)).fetchone())
-        taken = {n.lower() for n in humans + bots}
-        gone = next(f"{PLACEHOLDER}{k}" for k in range(1, len(taken) + 2) if f"{PLACEHOLDER}{k}" not in taken)
-        spelt = {h for h in humans if h.lower() == name.lower()}
+        gone, spelt = self.placeholder(humans, bots, name)
         conn.execute("UPDATE matches SET humans = %s WHERE id = %s",
                      (json.dumps([gone if h in spelt else h for h in humans]), match))
         for seq, player, args in conn.execute("SELECT seq, player, args FROM moves WHERE match = %s",
                                               (match,)).fetchall():
-            new_args = json.dumps([gone if isinstance(a, str) and a in spelt else a for a in json.loads(args)])
+            new_args = self.renamed(args, spelt, gone)
             if player in spelt or new_args != args:
                 conn.execute("UPDATE moves SET player = %s, args = %s WHERE match = %s AND seq = %s",
                              (gone if player in spelt else player, new_args, match, seq))
@@ -389,8 +377,7 @@ class PgStore:
 
     # --- seats handed to bots -----------------------------------------------------------------
     def hand_over(self, match: int, seq: int, player: str, why: str) -> None:
-        if why not in HANDOVER_WHY:
-            raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
+        self.check_why(why)
         try:
             self._write("INSERT INTO handovers (match, seq, player, why, at) VALUES (%s, %s, %s, %s, %s)",
                         (match, seq, player, why, time.time()))
@@ -403,16 +390,11 @@ class PgStore:
 
     # --- snapshots ----------------------------------------------------------------------------
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:
-        blob = pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL)
+        blob = self.snapshot_blob(snap)
         self._write("INSERT INTO snapshots (match, seq, blob) VALUES (%s, %s, %s)"
                     " ON CONFLICT (match, seq) DO UPDATE SET blob = excluded.blob", (match, seq, blob))
         self._write("DELETE FROM snapshots WHERE match = %s AND seq < %s", (match, seq))
 
     def latest_snapshot(self, match: int) -> tuple[int, tuple] | None:
         rows = self._read("SELECT seq, blob FROM snapshots WHERE match = %s ORDER BY seq DESC LIMIT 1", (match,))
-        if not rows:
-            return None
-        try:
-            return rows[0][0], pickle.loads(bytes(rows[0][1]))
-        except Exception:  # a snapshot from an older version of the code: the log is enough
-            return None
+        return self.snapshot_of(rows[0][0], rows[0][1]) if rows else None

@@ -173,7 +173,46 @@ class MatchRecord:
 
 
 
-class Store:
+class StoreRules:
+    """What every store does alike, apart from its SQL: SQLite's here, PostgreSQL's in mud/pgstore.py."""
+
+    def check_password(self, name: str, password: str) -> bool:
+        acc = self.account(name)
+        if acc is None or not acc["hash"]:
+            return False
+        return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
+
+    @staticmethod
+    def placeholder(humans: list[str], bots: list[str], name: str) -> tuple[str, set[str]]:
+        """(the placeholder for ``name`` in a match of these seats, how the match spelt the name)."""
+        taken = {n.lower() for n in humans + bots}
+        gone = next(f"{PLACEHOLDER}{k}" for k in range(1, len(taken) + 2) if f"{PLACEHOLDER}{k}" not in taken)
+        return gone, {h for h in humans if h.lower() == name.lower()}
+
+    @staticmethod
+    def renamed(args: str, spelt: set[str], gone: str) -> str:
+        """A move's arguments (JSON) with the name put out of them ('give alice 2 gold')."""
+        return json.dumps([gone if isinstance(a, str) and a in spelt else a for a in json.loads(args)])
+
+    @staticmethod
+    def check_why(why: str) -> None:
+        if why not in HANDOVER_WHY:
+            raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
+
+    @staticmethod
+    def snapshot_blob(snap: tuple) -> bytes:
+        """A snapshot is written by this server only, from its own objects: pickle is safe here."""
+        return pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL)
+
+    @staticmethod
+    def snapshot_of(seq: int, blob: bytes) -> tuple[int, tuple] | None:
+        try:
+            return seq, pickle.loads(bytes(blob))
+        except Exception:  # a snapshot from an older version of the code: the log is enough
+            return None
+
+
+class Store(StoreRules):
     def __init__(self, path: str, connect: Callable[[str], object] | None = None):
         """``connect``: how to open the file (tests give another SQLite binding, to cut its power)."""
         self.path = path
@@ -314,12 +353,6 @@ class Store:
         salt, digest = hash_password(password)
         self._write("UPDATE accounts SET salt = ?, hash = ? WHERE name = ?", (salt, digest, name))
 
-    def check_password(self, name: str, password: str) -> bool:
-        acc = self.account(name)
-        if acc is None or not acc["hash"]:
-            return False
-        return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
-
     def set_room(self, name: str, room: str) -> None:
         """Where the player is, for their next login: a convenience, so a failure is only logged."""
         try:
@@ -366,15 +399,12 @@ class Store:
         """In one match: ``name`` (any case) becomes a placeholder; that placeholder is returned."""
         humans, bots = (json.loads(v) for v in self.db.execute(
             "SELECT humans, bots FROM matches WHERE id = ?", (match,)).fetchone())
-        taken = {n.lower() for n in humans + bots}
-        gone = next(f"{PLACEHOLDER}{k}" for k in range(1, len(taken) + 2) if f"{PLACEHOLDER}{k}" not in taken)
-        spelt = {h for h in humans if h.lower() == name.lower()}  # as the match spelt it
+        gone, spelt = self.placeholder(humans, bots, name)
         self.db.execute("UPDATE matches SET humans = ? WHERE id = ?",
                         (json.dumps([gone if h in spelt else h for h in humans]), match))
         for seq, player, args in self.db.execute("SELECT seq, player, args FROM moves WHERE match = ?",
                                                  (match,)).fetchall():
-            new_args = json.dumps([gone if isinstance(a, str) and a in spelt else a
-                                   for a in json.loads(args)])  # 'give alice 2 gold'
+            new_args = self.renamed(args, spelt, gone)
             if player in spelt or new_args != args:
                 self.db.execute("UPDATE moves SET player = ?, args = ? WHERE match = ? AND seq = ?",
                                 (gone if player in spelt else player, new_args, match, seq))
@@ -441,8 +471,7 @@ class Store:
     def hand_over(self, match: int, seq: int, player: str, why: str) -> None:
         """``player``'s seat went to a bot after ``seq`` moves (``why``: 'left', 'away') or came back
         to them ('back'). Only told later (matches, replays): a failed write is logged, the game goes on."""
-        if why not in HANDOVER_WHY:
-            raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
+        self.check_why(why)
         try:
             self._write("INSERT INTO handovers (match, seq, player, why, at) VALUES (?, ?, ?, ?, ?)",
                         (match, seq, player, why, time.time()))
@@ -456,17 +485,11 @@ class Store:
 
     # --- snapshots ----------------------------------------------------------------------------
     def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:
-        """A snapshot is written by this server only, from its own objects: pickle is safe here."""
-        blob = pickle.dumps(snap, protocol=pickle.HIGHEST_PROTOCOL)
+        blob = self.snapshot_blob(snap)
         self._write("INSERT OR REPLACE INTO snapshots (match, seq, blob) VALUES (?, ?, ?)", (match, seq, blob))
         self._write("DELETE FROM snapshots WHERE match = ? AND seq < ?", (match, seq))
 
     def latest_snapshot(self, match: int) -> tuple[int, tuple] | None:
         row = self.db.execute("SELECT seq, blob FROM snapshots WHERE match = ? ORDER BY seq DESC LIMIT 1",
                               (match,)).fetchone()
-        if row is None:
-            return None
-        try:
-            return row[0], pickle.loads(row[1])
-        except Exception:  # a snapshot from an older version of the code: the log is enough
-            return None
+        return None if row is None else self.snapshot_of(row[0], row[1])

@@ -9,7 +9,7 @@ import pytest
 from mud.server.core import Config, Server
 from mud.store import Store
 from mud.world.world import Settings, World
-from tests.engines import Postgres, Redis, Unavailable
+from tests.engines import Postgres, Redis, started
 
 
 class Clock:
@@ -45,11 +45,7 @@ async def server(tmp_path):
 def postgres_url():
     """A PostgreSQL server of the session's own (tests/engines.py), or a skip saying why not."""
     server = Postgres()
-    try:
-        server.start()
-    except Unavailable as why:
-        server.stop()
-        pytest.skip(f"no PostgreSQL here: {why}")
+    started(server, pytest.skip)
     yield server.url
     server.stop()
 
@@ -58,10 +54,6 @@ def postgres_url():
 def redis_url():
     """A Redis server of the session's own (tests/engines.py), or a skip saying why not."""
     server = Redis()
-    try:
-        server.start()
-    except Unavailable as why:
-        server.stop()
-        pytest.skip(f"no Redis here: {why}")
+    started(server, pytest.skip)
     yield server.url
     server.stop()

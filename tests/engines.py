@@ -138,3 +138,12 @@ class Redis:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def started(server, skip) -> None:
+    """Start ``server``, or clean up and call ``skip`` (pytest.skip) with why it cannot start."""
+    try:
+        server.start()
+    except Unavailable as why:
+        server.stop()
+        skip(f"no {type(server).__name__} here: {why}")

@@ -14,6 +14,7 @@ import pytest
 
 from games.engine import Action
 from mud.store import Store, StoreFailed
+from tests.engines import Postgres, started
 
 NAMES = itertools.count(1)
 
@@ -126,13 +127,8 @@ def test_postgresql_gone_refuses_writes_and_loses_no_batch_when_it_returns():
     """The server stops (as in a crash): a write is refused with the player's message, a batch's
     commit fails and keeps its writes; when the server is back the next commit stores them all."""
     pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
-    from tests.engines import Postgres, Unavailable
     server = Postgres()
-    try:
-        server.start()
-    except Unavailable as why:
-        server.stop()
-        pytest.skip(f"no PostgreSQL here: {why}")
+    started(server, pytest.skip)
     try:
         store = pgstore.PgStore(server.url, connect_timeout=2)
         store.batched = True
