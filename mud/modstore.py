@@ -1,7 +1,9 @@
 """The moderation tables of the store (schema 4, mud/store.py): roles, bans, mutes, the audit of
 every moderation act, each player's ignore list and players' reports.
 
-Plain functions of a :class:`~mud.store.Store`, so that ``mud admin`` (another process, while the
+Plain functions of a store (:class:`~mud.store.Store`, or mud/pgstore.py's), in SQL both engines
+read alike (``store.rows``, ``store.write``; names compared with ``lower``, as SQLite's NOCASE
+columns would), so that ``mud admin`` (another process, while the
 server runs: SQLite in WAL lets it write) and the world read and write the same rows. Nothing is
 cached but the roles table, read again as soon as it changes: the server sees a role granted from
 the shell within a tenth of a second, without a restart.
@@ -45,13 +47,13 @@ def rank(role: str | None) -> int:
 def audit(store: Store, who: str, act: str, whom: str, why: str = "") -> None:
     """One moderation act, in the audit table and the server log (logger questmud.moderation)."""
     log.info("moderation: %s %s %s%s", who, act, whom, f" ({why})" if why else "")
-    store._write("INSERT INTO audit (at, who, act, whom, why) VALUES (?, ?, ?, ?, ?)",
-                 (time.time(), who, act, whom, why))
+    store.write("INSERT INTO audit (at, who, act, whom, why) VALUES (?, ?, ?, ?, ?)",
+                (time.time(), who, act, whom, why))
 
 
 def audits(store: Store, limit: int = 20) -> list[tuple[float, str, str, str, str]]:
     """The newest acts, newest first: (at, who, act, whom, why)."""
-    return list(store.db.execute("SELECT at, who, act, whom, why FROM audit ORDER BY id DESC LIMIT ?", (limit,)))
+    return store.rows("SELECT at, who, act, whom, why FROM audit ORDER BY id DESC LIMIT ?", (limit,))
 
 
 # --- roles --------------------------------------------------------------------------------------
@@ -59,7 +61,7 @@ def audits(store: Store, limit: int = 20) -> list[tuple[float, str, str, str, st
 class _Roles:
     """The roles table as last read by one connection, and when (see :func:`role`)."""
     names: dict[str, str]
-    version: int  # PRAGMA data_version then: it changes when another connection commits
+    version: int | None  # store.changed() then (SQLite's data_version); None: read again at each look
     checked: float  # time.monotonic() of the last look at data_version
 
 
@@ -73,9 +75,9 @@ def role(store: Store, name: str) -> str | None:
     now = time.monotonic()
     known = _ROLES.get(store)
     if known is None or now - known.checked >= ROLE_POLL:
-        version = store.db.execute("PRAGMA data_version").fetchone()[0]
-        if known is None or version != known.version:
-            rows = store.db.execute("SELECT name, role FROM roles")
+        version = store.changed()
+        if known is None or version is None or version != known.version:
+            rows = store.rows("SELECT name, role FROM roles")
             known = _ROLES[store] = _Roles({n.lower(): r for n, r in rows if r in ROLES}, version, now)
         known.checked = now
     return known.names.get(name.lower())
@@ -84,14 +86,15 @@ def role(store: Store, name: str) -> str | None:
 def grant(store: Store, name: str, new: str, by: str) -> None:
     if new not in ROLES:
         raise ValueError(f"a role is one of {', '.join(ROLES)}, not {new!r}")
-    store._write("INSERT OR REPLACE INTO roles (name, role, by, at) VALUES (?, ?, ?, ?)", (name, new, by, time.time()))
+    store.write("DELETE FROM roles WHERE lower(name) = lower(?)", (name,))  # (any case: one row a name)
+    store.write("INSERT INTO roles (name, role, by, at) VALUES (?, ?, ?, ?)", (name, new, by, time.time()))
     _ROLES.pop(store, None)
     audit(store, by, "grant", name, new)
 
 
 def revoke(store: Store, name: str, by: str) -> bool:
     """Take ``name``'s role away; False if they had none."""
-    done = store._write("DELETE FROM roles WHERE name = ?", (name,)).rowcount
+    done = store.write("DELETE FROM roles WHERE lower(name) = lower(?)", (name,))
     _ROLES.pop(store, None)
     if not done:
         return False
@@ -101,7 +104,7 @@ def revoke(store: Store, name: str, by: str) -> bool:
 
 def roles(store: Store) -> list[tuple[str, str, str, float]]:
     """Everyone with a role: (name, role, granted by, when), by name."""
-    return list(store.db.execute("SELECT name, role, by, at FROM roles ORDER BY name COLLATE NOCASE"))
+    return store.rows("SELECT name, role, by, at FROM roles ORDER BY lower(name)")
 
 
 # --- bans ---------------------------------------------------------------------------------------
@@ -110,8 +113,9 @@ def ban(store: Store, kind: str, target: str, until: float | None, by: str, reas
     if kind not in BAN_KINDS:
         raise ValueError(f"a ban is of one of {BAN_KINDS}")
     now = time.time()
-    store._write("UPDATE bans SET lifted = ? WHERE kind = ? AND target = ? AND lifted IS NULL", (now, kind, target))
-    store._write("INSERT INTO bans (kind, target, until, by, reason, at) VALUES (?, ?, ?, ?, ?, ?)",
+    store.write("UPDATE bans SET lifted = ? WHERE kind = ? AND lower(target) = lower(?) AND lifted IS NULL",
+                (now, kind, target))
+    store.write("INSERT INTO bans (kind, target, until, by, reason, at) VALUES (?, ?, ?, ?, ?, ?)",
                  (kind, target, until, by, reason, now))
     audit(store, by, "ban" if kind == "name" else "ban address", target, _why(until, reason))
 
@@ -119,8 +123,8 @@ def ban(store: Store, kind: str, target: str, until: float | None, by: str, reas
 def unban(store: Store, kind: str, target: str, by: str) -> bool:
     """Lift the bans of ``target``; False if there was none in force."""
     now = time.time()
-    done = store._write("UPDATE bans SET lifted = ? WHERE kind = ? AND target = ? AND lifted IS NULL"
-                        " AND (until IS NULL OR until > ?)", (now, kind, target, now)).rowcount
+    done = store.write("UPDATE bans SET lifted = ? WHERE kind = ? AND lower(target) = lower(?) AND lifted IS NULL"
+                       " AND (until IS NULL OR until > ?)", (now, kind, target, now))
     if done:
         audit(store, by, "unban" if kind == "name" else "unban address", target)
     return bool(done)
@@ -129,8 +133,8 @@ def unban(store: Store, kind: str, target: str, by: str) -> bool:
 def bans(store: Store, now: float | None = None) -> list[Ban]:
     """The bans in force, oldest first."""
     now = time.time() if now is None else now
-    rows = store.db.execute("SELECT kind, target, until, by, reason, at FROM bans WHERE lifted IS NULL"
-                            " AND (until IS NULL OR until > ?) ORDER BY id", (now,))
+    rows = store.rows("SELECT kind, target, until, by, reason, at FROM bans WHERE lifted IS NULL"
+                      " AND (until IS NULL OR until > ?) ORDER BY id", (now,))
     return [Ban(*row) for row in rows]
 
 
@@ -177,13 +181,14 @@ def when(at: float) -> str:
 
 # --- mutes --------------------------------------------------------------------------------------
 def mute(store: Store, name: str, until: float | None, by: str, reason: str) -> None:
-    store._write("INSERT OR REPLACE INTO mutes (name, until, by, reason, at) VALUES (?, ?, ?, ?, ?)",
-                 (name, until, by, reason, time.time()))
+    store.write("DELETE FROM mutes WHERE lower(name) = lower(?)", (name,))
+    store.write("INSERT INTO mutes (name, until, by, reason, at) VALUES (?, ?, ?, ?, ?)",
+                (name, until, by, reason, time.time()))
     audit(store, by, "mute", name, _why(until, reason))
 
 
 def unmute(store: Store, name: str, by: str) -> bool:
-    if store._write("DELETE FROM mutes WHERE name = ?", (name,)).rowcount == 0:
+    if store.write("DELETE FROM mutes WHERE lower(name) = lower(?)", (name,)) == 0:
         return False
     audit(store, by, "unmute", name)
     return True
@@ -191,9 +196,10 @@ def unmute(store: Store, name: str, by: str) -> bool:
 
 def muted(store: Store, name: str, now: float | None = None) -> tuple[bool, float | None]:
     """(muted now?, until when -- None for ever)."""
-    row = store.db.execute("SELECT until FROM mutes WHERE name = ?", (name,)).fetchone()
-    if row is None:
+    found = store.rows("SELECT until FROM mutes WHERE lower(name) = lower(?)", (name,))
+    if not found:
         return False, None
+    row = found[0]
     now = time.time() if now is None else now
     return (row[0] is None or row[0] > now), row[0]
 
@@ -201,29 +207,36 @@ def muted(store: Store, name: str, now: float | None = None) -> tuple[bool, floa
 def mutes(store: Store, now: float | None = None) -> list[tuple[str, float | None, str, str]]:
     """The mutes in force: (name, until, by, reason)."""
     now = time.time() if now is None else now
-    return list(store.db.execute("SELECT name, until, by, reason FROM mutes WHERE until IS NULL OR until > ?"
-                                 " ORDER BY at", (now,)))
+    return store.rows("SELECT name, until, by, reason FROM mutes WHERE until IS NULL OR until > ? ORDER BY at",
+                      (now,))
 
 
 # --- a player's own: ignores and reports --------------------------------------------------------
 def ignores(store: Store, name: str) -> set[str]:
     """The names ``name`` ignores, in lower case."""
-    return {r[0].lower() for r in store.db.execute("SELECT other FROM ignores WHERE name = ?", (name,))}
+    return {r[0].lower() for r in store.rows("SELECT other FROM ignores WHERE lower(name) = lower(?)", (name,))}
 
 
 def ignore(store: Store, name: str, other: str) -> None:
-    store._write("INSERT OR IGNORE INTO ignores (name, other, at) VALUES (?, ?, ?)", (name, other, time.time()))
+    if not _ignoring(store, name, other):
+        store.write("INSERT INTO ignores (name, other, at) VALUES (?, ?, ?)", (name, other, time.time()))
+
+
+def _ignoring(store: Store, name: str, other: str) -> list:
+    """The row of ``name`` ignoring ``other``, if there is one (any case)."""
+    return store.rows("SELECT 1 FROM ignores WHERE lower(name) = lower(?) AND lower(other) = lower(?)", (name, other))
 
 
 def unignore(store: Store, name: str, other: str) -> bool:
-    return store._write("DELETE FROM ignores WHERE name = ? AND other = ?", (name, other)).rowcount > 0
+    return store.write("DELETE FROM ignores WHERE lower(name) = lower(?) AND lower(other) = lower(?)",
+                       (name, other)) > 0
 
 
 def report(store: Store, who: str, whom: str, text: str) -> None:
     log.info("report: %s reports %s", who, whom)
-    store._write("INSERT INTO reports (at, who, whom, text) VALUES (?, ?, ?, ?)", (time.time(), who, whom, text))
+    store.write("INSERT INTO reports (at, who, whom, text) VALUES (?, ?, ?, ?)", (time.time(), who, whom, text))
 
 
 def reports(store: Store, limit: int = 20) -> list[tuple[float, str, str, str]]:
     """The newest reports, newest first: (at, who, whom, text)."""
-    return list(store.db.execute("SELECT at, who, whom, text FROM reports ORDER BY id DESC LIMIT ?", (limit,)))
+    return store.rows("SELECT at, who, whom, text FROM reports ORDER BY id DESC LIMIT ?", (limit,))

@@ -255,6 +255,18 @@ class PgStore(StoreRules):
         self._lost()
         self.pool.close()
 
+    # --- SQL both engines read alike (mud/modstore.py) ------------------------------------------
+    def rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """The rows of a query written for both engines (``?`` for each argument: none of those
+        queries has a ``?`` or ``%`` of its own)."""
+        return self._read(sql.replace("?", "%s"), args)
+
+    def write(self, sql: str, args: tuple = ()) -> int:
+        return self._write(sql.replace("?", "%s"), args)
+
+    def changed(self) -> int | None:
+        return None  # (no cheap counter of other connections' commits: modstore reads roles again)
+
     # --- accounts -----------------------------------------------------------------------------
     def account(self, name: str) -> dict | None:
         rows = self._read("SELECT name, salt, hash, room FROM accounts WHERE lower(name) = lower(%s)", (name,))

@@ -339,6 +339,20 @@ class Store(StoreRules):
             self.db.execute("ROLLBACK")
         self.db.close()
 
+    # --- SQL both engines read alike (mud/modstore.py) ------------------------------------------
+    def rows(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """The rows of a query written for both engines (``?`` for each argument)."""
+        return self.db.execute(sql, args).fetchall()
+
+    def write(self, sql: str, args: tuple = ()) -> int:
+        """A write written for both engines, as ``_write``; the rows it touched."""
+        return self._write(sql, args).rowcount
+
+    def changed(self) -> int | None:
+        """A number that changes when another connection commits (SQLite's data_version); None
+        where the engine has none (then a cache reads again at every look)."""
+        return self.db.execute("PRAGMA data_version").fetchone()[0]
+
     # --- accounts -----------------------------------------------------------------------------
     def account(self, name: str) -> dict | None:
         row = self.db.execute("SELECT name, salt, hash, room FROM accounts WHERE name = ?", (name,)).fetchone()

@@ -151,3 +151,43 @@ def test_postgresql_gone_refuses_writes_and_loses_no_batch_when_it_returns():
         again.close()
     finally:
         server.stop()
+
+
+def test_moderation_reads_and_writes_alike_on_both(store):
+    """mud/modstore.py's SQL is the same on both engines: names in any case, one row a name."""
+    from mud import modstore
+    modstore.grant(store, "Mia", "moderator", "root")
+    modstore.grant(store, "mia", "operator", "root")  # the same person: replaced, not doubled
+    assert modstore.role(store, "MIA") == "operator" and [r[:2] for r in modstore.roles(store)] == [("mia", "operator")]
+    assert modstore.revoke(store, "MIA", "root") and not modstore.revoke(store, "mia", "root")
+    modstore._ROLES.pop(store, None)
+    assert modstore.role(store, "mia") is None
+    modstore.ban(store, "name", "Troll", None, "mia", "spam")
+    modstore.ban(store, "address", "10.0.0.0/8", 2e9, "mia", "")
+    assert modstore.banned(store, name="troll").reason == "spam"
+    assert modstore.banned(store, address="10.1.2.3").target == "10.0.0.0/8"
+    assert modstore.unban(store, "name", "TROLL", "mia") and modstore.banned(store, name="troll") is None
+    modstore.mute(store, "Bob", None, "mia", "shouting")
+    modstore.mute(store, "bob", 2e9, "mia", "")
+    assert modstore.muted(store, "BOB") == (True, 2e9) and len(modstore.mutes(store)) == 1
+    assert modstore.unmute(store, "bob", "mia") and modstore.muted(store, "bob") == (False, None)
+    modstore.ignore(store, "alice", "Bob")
+    modstore.ignore(store, "Alice", "bob")
+    assert modstore.ignores(store, "ALICE") == {"bob"}
+    assert modstore.unignore(store, "alice", "BOB") and modstore.ignores(store, "alice") == set()
+    modstore.report(store, "alice", "bob", "rude")
+    assert [r[1:] for r in modstore.reports(store)] == [("alice", "bob", "rude")]
+    assert [a[2] for a in modstore.audits(store)][:3] == ["unmute", "mute", "mute"]
+
+
+def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
+    from mud import modstore
+    store.create_account("Alice", "pw12")
+    modstore.grant(store, "alice", "moderator", "root")
+    modstore.mute(store, "alice", None, "root", "")
+    modstore.ignore(store, "alice", "bob")
+    modstore.ignore(store, "carol", "Alice")
+    store.delete_account("ALICE")
+    modstore._ROLES.pop(store, None)
+    assert modstore.role(store, "alice") is None and modstore.muted(store, "alice") == (False, None)
+    assert modstore.ignores(store, "alice") == set() and modstore.ignores(store, "carol") == set()
