@@ -140,6 +140,9 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
                        help="serve Prometheus metrics at http://HOST:N/metrics (default: off)")
     serve.add_argument("--metrics-host", default="127.0.0.1", metavar="H",
                        help="address of the metrics port (default 127.0.0.1, whatever --host says)")
+    serve.add_argument("--store", default=os.environ.get("QUESTMUD_STORE", ""), metavar="URL",
+                       help="keep accounts and matches in PostgreSQL (postgresql://user@host/db; default: "
+                            "$QUESTMUD_STORE, else questmud.db in the data folder); needs questmud[scale]")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -223,7 +226,7 @@ def cmd_serve(args) -> int:
                     telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
-                    metrics_port=args.metrics_port, metrics_host=args.metrics_host,
+                    metrics_port=args.metrics_port, metrics_host=args.metrics_host, store=args.store,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,

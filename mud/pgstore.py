@@ -35,6 +35,7 @@ from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFaile
 log = logging.getLogger("questmud.store")
 
 LOCK = 0x71756573  # the advisory lock the nodes migrate under ("ques")
+WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
 SCHEMA_1 = """
 CREATE TABLE accounts (name TEXT PRIMARY KEY, salt BYTEA, hash BYTEA, created DOUBLE PRECISION, room TEXT);
@@ -90,6 +91,7 @@ class PgStore(StoreRules):
         self._batch: list[tuple[str, tuple]] = []
         self._token = ""  # the open batch's, written in its transaction (see _hold_batch)
         self._conn: psycopg.Connection | None = None
+        self._world: psycopg.Connection | None = None  # holds WORLD_LOCK (hold_world)
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False, name="questmud",
                                    kwargs={"autocommit": True, "connect_timeout": max(1, int(connect_timeout))})
         try:
@@ -141,6 +143,21 @@ class PgStore(StoreRules):
                         if sql.strip():
                             conn.execute(sql)
                     conn.execute("UPDATE questmud_schema SET version = %s", (number,))
+
+    def hold_world(self) -> None:
+        """Be the one server of this store's world, or raise StoreError: until nodes share a world
+        (issue 30: each table owned by one of them), two servers would both resume every match.
+        The lock is PostgreSQL's, on a connection kept for it, so it ends with the server."""
+        try:
+            conn = self.pool.getconn(timeout=5.0)
+            held = conn.execute("SELECT pg_try_advisory_lock(%s)", (WORLD_LOCK,)).fetchone()[0]
+        except (psycopg.Error, PoolTimeout) as err:
+            raise StoreError(f"cannot use the store at {self.path}: {err}") from None
+        if not held:
+            self.pool.putconn(conn)
+            raise StoreError(f"another server runs the world of {self.path}; stop it first (one server a "
+                             "store for now)")
+        self._world = conn
 
     def version(self) -> int:
         return self._read("SELECT version FROM questmud_schema")[0][0]
@@ -247,12 +264,14 @@ class PgStore(StoreRules):
     def close(self) -> None:
         if self._batch:
             self.commit()
-        self._lost()
-        self.pool.close()
+        self.close_unsaved()
 
     def close_unsaved(self) -> None:
         self._batch.clear()
         self._lost()
+        world, self._world = self._world, None
+        if world is not None:
+            world.close()  # (the lock goes with the connection)
         self.pool.close()
 
     # --- SQL both engines read alike (mud/modstore.py) ------------------------------------------

@@ -38,6 +38,7 @@ from mud.server.lines import Limits, LoginGuard
 from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
+from mud.stores import open_store
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -70,6 +71,7 @@ class Config:
     tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
     metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
     metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
+    store: str = ""  # a PostgreSQL URL (mud/stores.py); "" : the SQLite file questmud.db in data_dir
 
 
 class Server:
@@ -106,7 +108,7 @@ class Server:
         prepare_data_dir(self.config.data_dir)
         self.lock = datalock.hold(self.config.data_dir)  # one server per data directory; mud restore waits
         try:
-            self.store = Store(os.path.join(self.config.data_dir, "questmud.db"))
+            self.store = open_store(self.config.store or os.path.join(self.config.data_dir, "questmud.db"), server=True)
         except BaseException:  # a damaged file: the directory is free again for whoever mends it
             datalock.release(self.lock)
             self.lock = None

@@ -1,0 +1,56 @@
+"""`mud serve --store postgresql://...`: a server keeps its accounts, where each player is and
+its matches in PostgreSQL, and a server started again on the same store finds them (issue 30)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from mud.server.core import Config, Server
+from mud.store import StoreError
+from tests.telnet_clients import Raw, log_in
+
+pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+
+DATABASES = itertools.count(1)
+
+
+def fresh_database(url: str) -> str:
+    """A new database on the session's PostgreSQL, for one test."""
+    import psycopg
+    name = f"server{next(DATABASES)}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    return url.rsplit("/", 1)[0] + "/" + name
+
+
+async def test_a_server_on_postgresql_keeps_accounts_rooms_and_matches_over_a_restart(postgres_url, tmp_path):
+    store = fresh_database(postgres_url)
+    config = dict(host="127.0.0.1", ssh_port=None, telnet_port=0, store=store)
+    first = Server(Config(data_dir=str(tmp_path / "a"), **config))
+    await first.start()
+    try:
+        alice = await Raw.connect(first.ports["telnet"])
+        await log_in(alice, "Alice")
+        alice.send("e")  # the Tavern: 10x
+        await alice.expect("Tavern")
+        alice.send("sit")
+        alice.send("start bots=1")
+        await alice.expect("begins")
+        alice.send("quit")
+        await alice.expect("Goodbye")
+        with pytest.raises(StoreError, match="another server runs the world"):  # one server a store, for now
+            await Server(Config(data_dir=str(tmp_path / "c"), **config)).start()
+    finally:
+        await first.stop()
+    second = Server(Config(data_dir=str(tmp_path / "b"), **config))  # another machine, the same store
+    await second.start()
+    try:
+        again = await Raw.connect(second.ports["telnet"])
+        shown = (await log_in(again, "alice", new=False)).decode()
+        assert "Welcome to questmud, Alice" in shown and "Tavern" in shown  # where she left
+        played = second.store.matches_of("alice")
+        assert [(m.humans, m.bots) for m in played] == [(["Alice"], ["bot1"])]
+    finally:
+        await second.stop()
