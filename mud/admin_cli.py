@@ -3,7 +3,7 @@
 Whoever can run this on the server's machine, with its data folder, owns the server: this is how
 the first operator is made, and how the operator role is given and taken at all (in the world an
 operator grants only the moderator role). SQLite in WAL mode lets this process write while the
-server runs; the server reads a player's role at each line they type, so it counts at once.
+server runs (so does PostgreSQL, with ``--store``); the server reads a player's role at each line they type, so it counts at once.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import platformdirs
 
 from mud import modstore
 from mud.store import Store, StoreError, StoreFailed
+from mud.stores import open_store
 
 
 def add_parser(sub) -> None:
@@ -23,6 +24,8 @@ def add_parser(sub) -> None:
     a moderator shut out), audit."""
     admin = sub.add_parser("admin", help="roles of a server's players (works while the server runs)")
     admin.add_argument("--data", default=None, metavar="DIR", help="the server's data folder (as for mud serve)")
+    admin.add_argument("--store", default=os.environ.get("QUESTMUD_STORE", ""), metavar="URL",
+                       help="the server's PostgreSQL store, when it has one (as for mud serve; default $QUESTMUD_STORE)")
     acts = admin.add_subparsers(dest="act", required=True)
     grant = acts.add_parser("grant", help="give a player a role")
     grant.add_argument("name")
@@ -45,12 +48,12 @@ def _who() -> str:
 
 def cmd_admin(args) -> int:
     data = os.path.abspath(os.path.expanduser(args.data or platformdirs.user_data_dir("questmud", appauthor=False)))
-    path = os.path.join(data, "questmud.db")
-    if not os.path.exists(path):
+    path = args.store or os.path.join(data, "questmud.db")
+    if not args.store and not os.path.exists(path):
         print(f"mud admin: no server data in {data} (no questmud.db): see --data", file=sys.stderr)
         return 2
     try:
-        store = Store(path)
+        store = open_store(path)
     except StoreError as err:
         print(f"mud admin: {err}", file=sys.stderr)
         return 1

@@ -3,10 +3,12 @@ its matches in PostgreSQL, and a server started again on the same store finds th
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 
 import pytest
 
+from mud import cli, modstore
 from mud.server.core import Config, Server
 from mud.store import StoreError
 from tests.telnet_clients import Raw, log_in
@@ -52,5 +54,11 @@ async def test_a_server_on_postgresql_keeps_accounts_rooms_and_matches_over_a_re
         assert "Welcome to questmud, Alice" in shown and "Tavern" in shown  # where she left
         played = second.store.matches_of("alice")
         assert [(m.humans, m.bots) for m in played] == [(["Alice"], ["bot1"])]
+        assert cli.main(["admin", "--store", store, "grant", "alice", "moderator"]) == 0  # from the shell ...
+        for _ in range(40):  # ... and the running server sees it (read again within a tenth of a second)
+            if modstore.role(second.store, "alice") == "moderator":
+                break
+            await asyncio.sleep(0.05)
+        assert modstore.role(second.store, "alice") == "moderator"
     finally:
         await second.stop()
