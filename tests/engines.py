@@ -116,19 +116,28 @@ class Redis:
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> "Redis":
-        exe = shutil.which("redis-server")
-        if exe is None:
+        if shutil.which("redis-server") is None:
             raise Unavailable("Redis is not installed (Debian: apt-get install redis-server)")
         self.port = free_port()
+        self.resume()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        return self
+
+    def resume(self) -> None:
+        """Start the server (again, after :meth:`halt`: empty, as Redis without persistence is)."""
         self.proc = subprocess.Popen(
-            [exe, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-             "--dir", self.folder, "--protected-mode", "yes"],
+            [shutil.which("redis-server") or "redis-server", "--port", str(self.port), "--bind", "127.0.0.1",
+             "--save", "", "--appendonly", "no", "--dir", self.folder, "--protected-mode", "yes"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if not wait_port(self.port):
             self.stop()
             raise Unavailable("redis-server did not start listening within 20 s")
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        return self
+
+    def halt(self) -> None:
+        """Kill the server, as a crash would."""
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait(10)
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

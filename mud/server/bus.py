@@ -1,0 +1,166 @@
+"""The bus between the nodes of one world (``mud serve --bus redis://...``, issue 30): who is online
+where, and what one node's players say to another's.
+
+Built on Redis (redis-py's asyncio client), two of its parts and nothing home-made:
+
+* **Presence**: each node keeps a hash ``questmud:presence:<node>`` (player -> room) that expires
+  ``ttl`` seconds after the node's last heartbeat. A node that dies (``kill -9``) disappears from
+  ``who`` within ``ttl`` with nothing to clean up; one that stops cleanly deletes its hash at once.
+* **Messages**: publish and subscribe on ``questmud:world``. Every node hears every message and
+  keeps what concerns its own players (a room's talk, a tell, an arrival); a node skips its own,
+  which it delivered itself. Pub/sub delivers in order per publisher and drops nothing while
+  connected; what is missed while Redis is away is talk, not moves (moves are in the store).
+
+Messages are plain dicts, encoded as JSON. Their keys never reuse the session envelope's names
+(type, text, seq, to, not_to): ``kind``, ``node``, ``line``, ``room``, ``speaker``, ``whom``.
+
+When Redis is unreachable, :meth:`Bus.publish` returns False (the caller tells the player that
+talk across nodes is paused) and the bus reconnects by itself; tables keep playing meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import Callable
+
+import redis.asyncio as aioredis
+from redis.exceptions import RedisError
+
+log = logging.getLogger("questmud.bus")
+
+PREFIX = "questmud:"
+CHANNEL = PREFIX + "world"
+PRESENCE = PREFIX + "presence:"
+
+
+class Bus:
+    """One node's link to the others, over Redis."""
+
+    def __init__(self, url: str, node: str, hear: Callable[[dict], None], ttl: float = 10.0):
+        self.url, self.node, self.hear, self.ttl = url, node, hear, ttl
+        self.redis = aioredis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=5)
+        self.up = False  # the last exchange with Redis worked
+        self._here: dict[str, str] = {}  # this node's players and their rooms (written again after an outage)
+        self._tasks: list[asyncio.Task] = []
+
+    @property
+    def key(self) -> str:
+        return PRESENCE + self.node
+
+    async def start(self) -> None:
+        """Listen and keep this node's presence alive (a first failure is raised: the operator's)."""
+        await self.redis.ping()
+        self.up = True
+        await self._write_presence()
+        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._heartbeat())]
+
+    async def stop(self) -> None:
+        """Leave cleanly: this node's players vanish from ``who`` at once."""
+        for task in self._tasks:
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        try:
+            await self.redis.delete(self.key)
+        except RedisError:
+            pass
+        await self.redis.aclose()
+
+    # --- presence -------------------------------------------------------------------------------
+    async def arrive(self, name: str, room: str) -> None:
+        """``name`` is on this node, in ``room`` (also after a move)."""
+        self._here[name] = room
+        pipe = self.redis.pipeline()
+        pipe.hset(self.key, name, room)
+        pipe.expire(self.key, int(max(1, self.ttl)))  # (a first arrival makes the hash: it expires too)
+        await self._quietly(pipe.execute())
+
+    async def leave(self, name: str) -> None:
+        self._here.pop(name, None)
+        await self._quietly(self.redis.hdel(self.key, name))
+
+    async def who(self) -> dict[str, tuple[str, str]]:
+        """Everyone online on every node: name -> (node, room). On an outage, this node's own."""
+        found: dict[str, tuple[str, str]] = {}
+        try:
+            async for key in self.redis.scan_iter(match=PRESENCE + "*", count=100):
+                node = key.decode()[len(PRESENCE):]
+                for name, room in (await self.redis.hgetall(key)).items():
+                    found[name.decode()] = (node, room.decode())
+            self.up = True
+        except RedisError as err:
+            self._down(err)
+            return {name: (self.node, room) for name, room in self._here.items()}
+        return found
+
+    async def _write_presence(self) -> None:
+        pipe = self.redis.pipeline()
+        pipe.delete(self.key)
+        if self._here:
+            pipe.hset(self.key, mapping=self._here)
+        pipe.expire(self.key, int(max(1, self.ttl)))
+        await pipe.execute()
+
+    async def _heartbeat(self) -> None:
+        while True:
+            await asyncio.sleep(self.ttl / 3)
+            try:
+                if self.up:
+                    await self.redis.expire(self.key, int(max(1, self.ttl)))
+                else:  # back after an outage: all of this node's presence again
+                    await self._write_presence()
+                self.up = True
+            except RedisError as err:
+                self._down(err)
+
+    # --- messages -------------------------------------------------------------------------------
+    async def publish(self, message: dict) -> bool:
+        """Send ``message`` to every other node; False while Redis is unreachable."""
+        return await self._quietly(self.redis.publish(CHANNEL, json.dumps(dict(message, node=self.node))))
+
+    async def _listen(self) -> None:
+        while True:
+            pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                await pubsub.subscribe(CHANNEL)
+                async for raw in pubsub.listen():
+                    self._heard(raw.get("data"))
+            except RedisError as err:
+                self._down(err)
+                await asyncio.sleep(1.0)
+            finally:
+                try:
+                    await pubsub.aclose()
+                except RedisError:
+                    pass
+
+    def _heard(self, data) -> None:
+        """One message from the channel: to ``hear`` unless it is this node's own or not ours."""
+        try:
+            message = json.loads(data)
+        except (TypeError, ValueError):
+            message = None
+        if not isinstance(message, dict):
+            log.warning("a message on %s that is not questmud's was ignored", CHANNEL)
+            return
+        if message.get("node") == self.node:
+            return
+        try:
+            self.hear(message)
+        except Exception:  # a bad message must not stop the node's listening
+            log.exception("a message from the bus could not be delivered: %r", message)
+
+    async def _quietly(self, call) -> bool:
+        try:
+            await call
+        except RedisError as err:
+            self._down(err)
+            return False
+        self.up = True
+        return True
+
+    def _down(self, err: Exception) -> None:
+        if self.up:
+            log.warning("the bus at %s is unreachable: %s", self.url, err)
+        self.up = False
