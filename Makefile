@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet login-storm demo clean
+.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet bench-nodes login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -46,6 +46,7 @@ bench: $(VENV)/.installed
 	$(MAKE) --no-print-directory bench-scale
 	$(MAKE) --no-print-directory bench-tui
 	$(MAKE) --no-print-directory bench-telnet
+	$(MAKE) --no-print-directory bench-nodes
 	$(MAKE) --no-print-directory login-storm
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
@@ -64,6 +65,10 @@ bench-tui: $(VENV)/.installed
 	$(BIN)/python bench/tui_lines.py --sessions 2 --typing --interval 0.4 --seconds 30
 	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30 --mix look=100
 	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30
+
+# issue 30's parts of a world of several nodes: the bus's message (Redis) and the store's move (SQLite, PostgreSQL)
+bench-nodes: $(VENV)/.installed-test
+	$(BIN)/python bench/nodes.py
 
 # issue 29's 2,000 telnet players in one room (90% look, 10% say, a command every 2 s each), then in-process:
 # a line said to 2,000 telnet listeners, and a command typed over telnet

@@ -56,7 +56,9 @@ class Postgres:
     """A PostgreSQL cluster of its own in a new temporary folder (under /tmp, where the postgres
     user can reach it: pytest's own folders are root's alone); :attr:`url` once started."""
 
-    def __init__(self) -> None:
+    def __init__(self, fsync: bool = False) -> None:
+        """``fsync``: flush at each commit as a real server does (benches); tests go without."""
+        self.fsync = fsync
         self.folder = tempfile.mkdtemp(prefix="questmud-pg-")
         self.data = os.path.join(self.folder, "data")
         self.port = 0
@@ -85,7 +87,8 @@ class Postgres:
         """Start the server (again, after :meth:`halt`) on the same port and data."""
         self._run([f"{postgres_bin()}/pg_ctl", "-D", self.data, "-l", os.path.join(self.folder, "log"), "-w",
                    "-t", "30", "-o", f"-c listen_addresses=127.0.0.1 -c port={self.port}"
-                   f" -c unix_socket_directories={self.folder} -c fsync=off -c max_connections=200", "start"],
+                   f" -c unix_socket_directories={self.folder} -c fsync={'on' if self.fsync else 'off'}"
+                   " -c max_connections=200", "start"],
                   "pg_ctl start")
 
     def halt(self) -> None:
