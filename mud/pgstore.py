@@ -61,8 +61,14 @@ CREATE TABLE reports (id BIGSERIAL PRIMARY KEY, at DOUBLE PRECISION, who TEXT, w
 CREATE TABLE questmud_batches (token TEXT PRIMARY KEY, at DOUBLE PRECISION)
 """
 
+# 2: match numbers from a sequence, so nodes creating matches at once never choose the same
+SEQUENCE_2 = """
+CREATE SEQUENCE IF NOT EXISTS match_ids;
+SELECT setval('match_ids', (SELECT coalesce(max(id), 0) + 1 FROM matches), false)
+"""
+
 # Migration n (1-based) brings the schema from version n-1 to n; a new one is appended, never edited.
-MIGRATIONS = [SCHEMA_1]
+MIGRATIONS = [SCHEMA_1, SEQUENCE_2]
 VERSION = len(MIGRATIONS)
 # What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
 # where SQLite compared them without case: roles, mutes and ignores hold names as typed).
@@ -359,9 +365,10 @@ class PgStore(StoreRules):
     # --- matches ------------------------------------------------------------------------------
     def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
                      bots: list[str], level: str, table_no: int | None = None) -> int:
-        # the id chosen here, as in mud/store.py (a batch written again keeps it); two nodes choosing
-        # at once collide on the key and one write fails -- the owner of a table is one node (issue 30)
-        number = self._read("SELECT coalesce(max(id), 0) + 1 FROM matches")[0][0]
+        # the id chosen here, as in mud/store.py (a batch written again keeps it), from a sequence:
+        # nodes creating matches at once never choose the same (a number skipped by a failed write
+        # stays unused)
+        number = self._read("SELECT nextval('match_ids')")[0][0]
         self._write("INSERT INTO matches (id, game, room, seed, options, humans, bots, level, status, created,"
                     " table_no) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 'playing', %s, %s)",
                     (number, game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level,

@@ -191,3 +191,17 @@ def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
     modstore._ROLES.pop(store, None)
     assert modstore.role(store, "alice") is None and modstore.muted(store, "alice") == (False, None)
     assert modstore.ignores(store, "alice") == set() and modstore.ignores(store, "carol") == set()
+
+
+def test_two_postgresql_stores_creating_matches_at_once_never_share_a_number(postgres_url):
+    """Two nodes on one database: their matches' numbers come from one sequence."""
+    pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+    a, b = pgstore.PgStore(postgres_url), pgstore.PgStore(postgres_url)
+    try:
+        a.batched = b.batched = True  # both batches open at once: neither sees the other's match
+        made = [store.create_match("tenx", "tavern", 1, {}, ["alice"], [], "normal") for store in (a, b, a, b)]
+        assert a.commit() and b.commit()
+        assert len(set(made)) == 4
+    finally:
+        a.close()
+        b.close()
