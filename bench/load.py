@@ -35,6 +35,7 @@ import os
 import random
 import re
 import socket
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -416,6 +417,7 @@ async def main(args) -> dict:
             spy.wait()
     finally:
         stop_server(server)
+        shutil.rmtree(data, ignore_errors=True)  # (its accounts and log: nothing to keep)
     stats["cpu_wait"], stats["cpu_kernel"] = waited, kernel
     stats["cpu_world"] = world2 - world1
     return report(args, stats, login_time, elapsed, (rss0, rss1, rss2), cpu2 - cpu1, me2 - me1)

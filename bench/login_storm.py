@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -135,6 +136,7 @@ async def main(args) -> None:
             profiler.wait(60)
     finally:
         load.stop_server(server)
+        shutil.rmtree(data, ignore_errors=True)
     before = [lat for t, lat in stats["at"] if t < t_storm]
     during = [lat for t, lat in stats["at"] if t_storm <= t < t_end]
     lat = res["latency"]
