@@ -15,9 +15,8 @@ arrives, so text already on the screen (or in the buffer) can never answer it:
 
 The same holds in telnet, SSH line (``ssh -T``) and SSH TUI (``--ssh-tui``: the token is sought in
 the screen updates, escapes removed; the typed command line never shows the answer's words).
-Prints commands/s, latency percentiles overall and per kind (look, move, say), the server's RSS
-per session and its CPU use, and the chat lines delivered (each "X says: tk..." line a session
-received) with the server CPU spent per delivered line. The server runs in its own process so its
+Prints commands/s, latency percentiles overall and per kind, the server's RSS per session and its
+CPU use, and the chat lines delivered with the server CPU spent per delivered line. The server runs in its own process so its
 figures are its own (with ``--tui-workers N``, those of its worker processes added).
 
     .venv/bin/python bench/load.py --telnet 100 --seconds 30
@@ -70,8 +69,7 @@ def proc_figures(pid: int) -> tuple[int, float]:
 
 
 def cpu_seconds(pid: int, user: bool = False) -> float:
-    """CPU seconds the process spent so far in its own code (``user``) or in the kernel (its writes
-    and reads, mostly)."""
+    """CPU seconds the process spent so far in its own code (``user``) or in the kernel (its I/O)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return int(fields[11 if user else 12]) / os.sysconf("SC_CLK_TCK")
 

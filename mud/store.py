@@ -39,13 +39,12 @@ from typing import Callable
 from games.engine import Action
 
 SNAPSHOT_EVERY = 100  # moves between snapshots
-# Every connection to the store, the server's and a tool's (mud admin, mud backup) alike. FULL: the
-# WAL is fsynced at each commit, so an acknowledged move survives a power cut (docs/decisions.md).
+# Every connection, the server's and the tools' alike. FULL: the WAL is fsynced at each commit, so
+# an acknowledged move survives a power cut (docs/decisions.md).
 PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA busy_timeout=5000")
-# scrypt's cost: 2**13 rounds of 8 KB blocks (8 MB, about 25-40 ms here) for new passwords, so a
-# 2-core server can check a thousand logins in a minute beside its players (docs/decisions.md).
-# The cost is written at the head of each salt ("n13:" + 16 random bytes), so changing it here
-# leaves every stored password valid; a bare 16-byte salt is the first cost, 2**14.
+# scrypt's cost for new passwords (8 MB, 25-40 ms here: a thousand logins a minute on 2 cores beside
+# the players), written at the head of each salt ("n13:" + 16 bytes), so changing it leaves every
+# stored password valid; a bare 16-byte salt is the first cost, 2**14 (docs/decisions.md).
 SCRYPT = {"n": 2**13, "r": 8, "p": 1, "dklen": 32}
 LEGACY_N = 2**14  # salts without a tag (accounts made before the cost was written down)
 
@@ -116,9 +115,8 @@ MIGRATIONS = [
     _add_moderation,  # 4: roles, bans, mutes, audit, ignores, reports (issue 28)
 ]
 HANDOVER_WHY = ("left", "away", "back")  # got up; away past the grace time; took the seat back
-# What is an account's own, deleted with it (``delete account``): (table, the column naming it). A
-# table added later that names accounts (ignores, notes) adds its row here -- twice for two columns
-# (who ignores, whom) -- and one this file lacks is skipped.
+# What is an account's own, deleted with it: (table, a column naming it); a later table that names
+# accounts adds its rows here (one per column), and one this file lacks is skipped.
 PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
             ("ignores", "name"), ("ignores", "other"),  # whom they ignore, and who ignored them (moderation)
             ("roles", "name"),  # a role must not pass to the next account of that name
@@ -177,10 +175,8 @@ class StoreRules:
     """What every store does alike, apart from its SQL: SQLite's here, PostgreSQL's in mud/pgstore.py."""
 
     def check_password(self, name: str, password: str) -> bool:
-        acc = self.account(name)
-        if acc is None or not acc["hash"]:
-            return False
-        return hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
+        acc = self.account(name)  # (no account, or one without a password: False)
+        return bool(acc and acc["hash"]) and hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
 
     @staticmethod
     def placeholder(humans: list[str], bots: list[str], name: str) -> tuple[str, set[str]]:
@@ -195,7 +191,7 @@ class StoreRules:
         return json.dumps([gone if isinstance(a, str) and a in spelt else a for a in json.loads(args)])
 
     @staticmethod
-    def check_why(why: str) -> None:
+    def check_why(why: str) -> None:  # (a handover's)
         if why not in HANDOVER_WHY:
             raise ValueError(f"a handover is one of {HANDOVER_WHY}, not {why!r}")
 
@@ -208,7 +204,7 @@ class StoreRules:
     def snapshot_of(seq: int, blob: bytes) -> tuple[int, tuple] | None:
         try:
             return seq, pickle.loads(bytes(blob))
-        except Exception:  # a snapshot from an older version of the code: the log is enough
+        except Exception:  # from an older version of the code: the log is enough
             return None
 
 
@@ -339,18 +335,15 @@ class Store(StoreRules):
             self.db.execute("ROLLBACK")
         self.db.close()
 
-    # --- SQL both engines read alike (mud/modstore.py) ------------------------------------------
+    # --- SQL both engines read alike (``?`` for each argument: mud/modstore.py) -----------------
     def rows(self, sql: str, args: tuple = ()) -> list[tuple]:
-        """The rows of a query written for both engines (``?`` for each argument)."""
         return self.db.execute(sql, args).fetchall()
 
-    def write(self, sql: str, args: tuple = ()) -> int:
-        """A write written for both engines, as ``_write``; the rows it touched."""
+    def write(self, sql: str, args: tuple = ()) -> int:  # (as _write; the rows it touched)
         return self._write(sql, args).rowcount
 
     def changed(self) -> int | None:
-        """A number that changes when another connection commits (SQLite's data_version); None
-        where the engine has none (then a cache reads again at every look)."""
+        """A number another connection's commit changes (data_version); None: no such number."""
         return self.db.execute("PRAGMA data_version").fetchone()[0]
 
     # --- accounts -----------------------------------------------------------------------------
@@ -385,12 +378,10 @@ class Store(StoreRules):
         return self._write("DELETE FROM ssh_keys WHERE name = ? AND key = ?", (name, key)).rowcount > 0
 
     def delete_account(self, name: str) -> dict[int, str]:
-        """Delete ``name``'s personal data (every row of PERSONAL naming it) and put a neutral
-        placeholder in its stead in every match it sat at -- seats, moves, actions naming it,
-        handovers; the match's snapshots go (they hold the name; the log is enough) -- so replays
-        still play. One transaction: all of it or, on a failure (StoreFailed), none.
-        Returns each match's placeholder (``gone-1``, or the next number free at that table: a
-        placeholder per match, so a person's matches are not linked to one another)."""
+        """Delete ``name``'s rows (PERSONAL) and put a placeholder in its stead in every match it sat
+        at (seats, moves, handovers; snapshots go), so replays still play: all of it in one
+        transaction, or none (StoreFailed). Returns each match's placeholder (one per match, so a
+        person's matches are not linked to one another: ``StoreRules.placeholder``)."""
         low = name.lower()
         try:
             self.db.execute("BEGIN IMMEDIATE")
