@@ -143,6 +143,11 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--store", default=os.environ.get("QUESTMUD_STORE", ""), metavar="URL",
                        help="keep accounts and matches in PostgreSQL (postgresql://user@host/db; default: "
                             "$QUESTMUD_STORE, else questmud.db in the data folder); needs questmud[scale]")
+    serve.add_argument("--node", default=os.environ.get("QUESTMUD_NODE", ""), metavar="NAME",
+                       help="this server's name in a world of several nodes sharing --store and --bus")
+    serve.add_argument("--bus", default=os.environ.get("QUESTMUD_BUS", ""), metavar="URL",
+                       help="the Redis between the nodes (redis://host:6379/0; default $QUESTMUD_BUS); "
+                            "needs questmud[scale] and --node")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -212,6 +217,7 @@ def cmd_serve(args) -> int:
 
     from mud.server import collector
     from mud.server.core import Config, Server, default_data_dir
+    from mud.server.node import NodeError
     from mud.server.files import prepare_data_dir, setup_logging
     from mud.server.lines import Limits
     from mud.server.workers import default_count
@@ -227,6 +233,7 @@ def cmd_serve(args) -> int:
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
                     metrics_port=args.metrics_port, metrics_host=args.metrics_host, store=args.store,
+                    node=args.node, bus=args.bus,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour,
@@ -248,7 +255,7 @@ def cmd_serve(args) -> int:
         await task
     try:
         asyncio.run(main())
-    except StoreError as err:
+    except (StoreError, NodeError) as err:
         logging.getLogger("questmud.server").error("not started: %s", err)
         print(f"mud serve: {err}", file=sys.stderr)
         return 1

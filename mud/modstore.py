@@ -18,7 +18,7 @@ import time
 import weakref
 from dataclasses import dataclass
 
-from mud.store import Store
+from mud.store import Store, StoreFailed
 
 log = logging.getLogger("questmud.moderation")
 
@@ -75,10 +75,13 @@ def role(store: Store, name: str) -> str | None:
     now = time.monotonic()
     known = _ROLES.get(store)
     if known is None or now - known.checked >= ROLE_POLL:
-        version = store.changed()
-        if known is None or version is None or version != known.version:
-            rows = store.rows("SELECT name, role FROM roles")
-            known = _ROLES[store] = _Roles({n.lower(): r for n, r in rows if r in ROLES}, version, now)
+        try:
+            version = store.changed()
+            if known is None or version is None or version != known.version:
+                rows = store.rows("SELECT name, role FROM roles")
+                known = _ROLES[store] = _Roles({n.lower(): r for n, r in rows if r in ROLES}, version, now)
+        except StoreFailed:  # the store out of reach (PostgreSQL gone): the roles last read, or none
+            known = _ROLES.get(store) or _Roles({}, None, now)
         known.checked = now
     return known.names.get(name.lower())
 

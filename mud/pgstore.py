@@ -35,6 +35,11 @@ from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFaile
 log = logging.getLogger("questmud.store")
 
 LOCK = 0x71756573  # the advisory lock the nodes migrate under ("ques")
+WAIT, GLANCE = 2.0, 0.05  # seconds the loop waits for a connection: usually, and while the server is gone
+# a connection whose server vanished without a word (a cut cable) is known dead within seconds, not
+# TCP's minutes: libpq's keepalives and a limit on unacknowledged writes
+KEEPALIVE = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
+             "tcp_user_timeout": 5000}
 WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
 SCHEMA_1 = """
@@ -67,8 +72,11 @@ CREATE SEQUENCE IF NOT EXISTS match_ids;
 SELECT setval('match_ids', (SELECT coalesce(max(id), 0) + 1 FROM matches), false)
 """
 
+# 3: the node running each match, in a world of several (issue 30)
+NODES_3 = "ALTER TABLE matches ADD COLUMN IF NOT EXISTS node TEXT"
+
 # Migration n (1-based) brings the schema from version n-1 to n; a new one is appended, never edited.
-MIGRATIONS = [SCHEMA_1, SEQUENCE_2]
+MIGRATIONS = [SCHEMA_1, SEQUENCE_2, NODES_3]
 VERSION = len(MIGRATIONS)
 # What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
 # where SQLite compared them without case: roles, mutes and ignores hold names as typed).
@@ -98,8 +106,11 @@ class PgStore(StoreRules):
         self._token = ""  # the open batch's, written in its transaction (see _hold_batch)
         self._conn: psycopg.Connection | None = None
         self._world: psycopg.Connection | None = None  # holds WORLD_LOCK (hold_world)
+        self._gone = False  # the last try to reach the server failed (see _connection)
+        self.node = ""  # in a world of several nodes, this one's name (hold_world)
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False, name="questmud",
-                                   kwargs={"autocommit": True, "connect_timeout": max(1, int(connect_timeout))})
+                                   kwargs={"autocommit": True, "connect_timeout": max(1, int(connect_timeout)),
+                                           **KEEPALIVE})
         try:
             self.pool.open(wait=True, timeout=connect_timeout)
             self._migrate()
@@ -109,16 +120,21 @@ class PgStore(StoreRules):
 
     # --- connections and transactions ------------------------------------------------------------
     def _connection(self) -> psycopg.Connection:
-        """The store's own connection; a new one from the pool when the last one was lost."""
+        """The store's own connection; a new one from the pool when the last one was lost. The
+        server's loop waits for this, so while the server is known to be gone the pool is only
+        glanced at (its own threads reconnect): a command is refused at once, not after seconds."""
         conn = self._conn
         if conn is None or conn.closed or conn.broken:
             if conn is not None:
                 self.pool.putconn(conn)
-            self._conn = conn = self.pool.getconn(timeout=2.0)
+                self._conn = None
+            self._conn = conn = self.pool.getconn(timeout=GLANCE if self._gone else WAIT)
+            self._gone = False
         return conn
 
     def _lost(self) -> None:
         """The connection failed: hand it back (the pool drops a broken one)."""
+        self._gone = True
         conn, self._conn = self._conn, None
         if conn is not None:
             try:
@@ -150,20 +166,26 @@ class PgStore(StoreRules):
                             conn.execute(sql)
                     conn.execute("UPDATE questmud_schema SET version = %s", (number,))
 
-    def hold_world(self) -> None:
-        """Be the one server of this store's world, or raise StoreError: until nodes share a world
-        (issue 30: each table owned by one of them), two servers would both resume every match.
-        The lock is PostgreSQL's, on a connection kept for it, so it ends with the server."""
+    def hold_world(self, node: str = "") -> None:
+        """Be the one server of this store's world, or (``node``) one node of it under that name:
+        else StoreError. A server alone holds the world's lock; nodes share it, each holding its
+        name's, and each runs only the matches it made (``node``). The locks are PostgreSQL's, on a
+        connection kept for them, so they end with the server."""
         try:
             conn = self.pool.getconn(timeout=5.0)
-            held = conn.execute("SELECT pg_try_advisory_lock(%s)", (WORLD_LOCK,)).fetchone()[0]
+            if not node:
+                held = conn.execute("SELECT pg_try_advisory_lock(%s)", (WORLD_LOCK,)).fetchone()[0]
+            else:
+                held = conn.execute("SELECT pg_try_advisory_lock_shared(%s) AND pg_try_advisory_lock(%s, hashtext(%s))",
+                                    (WORLD_LOCK, WORLD_LOCK, node)).fetchone()[0]
         except (psycopg.Error, PoolTimeout) as err:
             raise StoreError(f"cannot use the store at {self.path}: {err}") from None
         if not held:
+            conn.close()  # (with whatever lock it got)
             self.pool.putconn(conn)
-            raise StoreError(f"another server runs the world of {self.path}; stop it first (one server a "
-                             "store for now)")
-        self._world = conn
+            raise StoreError(f"another server runs the world of {self.path}" + (f" as node {node}" if node else "")
+                             + "; stop it first")
+        self._world, self.node = conn, node
 
     def version(self) -> int:
         return self._read("SELECT version FROM questmud_schema")[0][0]
@@ -370,9 +392,9 @@ class PgStore(StoreRules):
         # stays unused)
         number = self._read("SELECT nextval('match_ids')")[0][0]
         self._write("INSERT INTO matches (id, game, room, seed, options, humans, bots, level, status, created,"
-                    " table_no) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 'playing', %s, %s)",
+                    " table_no, node) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 'playing', %s, %s, %s)",
                     (number, game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level,
-                     time.time(), table_no))
+                     time.time(), table_no, self.node or None))
         return number
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
@@ -393,7 +415,9 @@ class PgStore(StoreRules):
                            r[9], r[10] or 0.0)
 
     def matches(self, status: str = "playing") -> list[MatchRecord]:
-        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE status = %s ORDER BY id", (status,))
+        # a node's own (a lone server's: those no node made)
+        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE status = %s AND node IS NOT DISTINCT FROM %s"
+                          " ORDER BY id", (status, self.node or None))
         return [self._record(r) for r in rows]
 
     def match(self, match: int) -> MatchRecord | None:

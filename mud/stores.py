@@ -20,9 +20,10 @@ def is_url(where: str) -> bool:
     return where.startswith(SCHEMES)
 
 
-def open_store(where: str, server: bool = False):
+def open_store(where: str, server: bool = False, node: str = ""):
     """A store at ``where``: a PostgreSQL URL, or the path of an SQLite file. ``server``: the world's
-    own (one server a PostgreSQL store for now; an SQLite file is kept to one by its data folder's lock)."""
+    own -- one server a PostgreSQL store, or one of its nodes under the name ``node`` (an SQLite
+    file is kept to one server by its data folder's lock)."""
     if not is_url(where):
         return Store(where)
     if pgstore is None:
@@ -30,7 +31,7 @@ def open_store(where: str, server: bool = False):
     store = pgstore.PgStore(where)
     if server:
         try:
-            store.hold_world()
+            store.hold_world(node)
         except StoreError:
             store.close()
             raise

@@ -102,6 +102,7 @@ LATE_IMPORTS: dict[str, str] = {
     "mud/cli.py:from mud.server.files import prepare_data_dir, setup_logging": _SURFACE,
     "mud/cli.py:from mud.server.lines import Limits": _SURFACE,
     "mud/cli.py:from mud.server.workers import default_count": _SURFACE,
+    "mud/cli.py:from mud.server.node import NodeError": _SURFACE,
     "mud/cli.py:from mud.plain import run_plain": _SURFACE,
     "mud/cli.py:from mud.tui.app import GameApp": _SURFACE,
     "mud/cli.py:from mud.server.weblocal import serve_local": _SURFACE,

@@ -38,8 +38,12 @@ PRESENCE = PREFIX + "presence:"
 class Bus:
     """One node's link to the others, over Redis."""
 
-    def __init__(self, url: str, node: str, hear: Callable[[dict], None], ttl: float = 10.0):
-        self.url, self.node, self.hear, self.ttl = url, node, hear, ttl
+    def __init__(self, url: str, node: str, hear: Callable[[dict], None], ttl: float = 10.0,
+                 present: Callable[[dict], None] | None = None):
+        """``hear``: each message from another node; ``present``: after each heartbeat, everyone on
+        every node (``who``), so a dead node's players leave the listeners' view too."""
+        self.url, self.node, self.hear, self.ttl, self.present = url, node, hear, ttl, present
+        self._out: asyncio.Queue = asyncio.Queue()  # what send() was given, sent in order
         self.redis = aioredis.from_url(url, socket_timeout=2.0, socket_connect_timeout=2.0, health_check_interval=5)
         self.up = False  # the last exchange with Redis worked
         self._here: dict[str, str] = {}  # this node's players and their rooms (written again after an outage)
@@ -54,7 +58,8 @@ class Bus:
         await self.redis.ping()
         self.up = True
         await self._write_presence()
-        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._heartbeat())]
+        self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._heartbeat()),
+                       asyncio.create_task(self._sender())]
 
     async def stop(self) -> None:
         """Leave cleanly: this node's players vanish from ``who`` at once."""
@@ -113,6 +118,22 @@ class Bus:
                 self.up = True
             except RedisError as err:
                 self._down(err)
+            if self.present is not None and self.up:
+                self.present(await self.who())
+
+    # --- from a synchronous caller (the world) --------------------------------------------------
+    def send(self, message: dict) -> None:
+        """Publish ``message`` soon, after everything sent before it. A message of kind 'here'
+        (``speaker`` now in ``room``, or gone: None) also updates this node's presence."""
+        self._out.put_nowait(message)
+
+    async def _sender(self) -> None:
+        while True:
+            message = await self._out.get()
+            if message.get("kind") == "here":
+                name, room = str(message.get("speaker")), message.get("room")
+                await (self.arrive(name, room) if room is not None else self.leave(name))
+            await self.publish(message)
 
     # --- messages -------------------------------------------------------------------------------
     async def publish(self, message: dict) -> bool:

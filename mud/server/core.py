@@ -30,7 +30,7 @@ import platformdirs
 
 from mud import datalock
 from mud import modstore
-from mud.server import metrics, ssh, telnet, web
+from mud.server import metrics, node, ssh, telnet, web
 from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
@@ -42,6 +42,7 @@ from mud.stores import open_store
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
+UNREACHABLE = "The server cannot reach its accounts right now; try again later."
 log = logging.getLogger("questmud.server")
 
 TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnected)
@@ -72,6 +73,8 @@ class Config:
     metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
     metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
     store: str = ""  # a PostgreSQL URL (mud/stores.py); "" : the SQLite file questmud.db in data_dir
+    node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
+    bus: str = ""  # the Redis URL of the bus between nodes (mud/server/node.py); "": none
 
 
 class Server:
@@ -80,6 +83,7 @@ class Server:
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
+        self.bus = None  # the bus to the world's other nodes (mud/server/node.py), if any
         self.lock: int | None = None  # the data directory's lock (mud/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
@@ -108,7 +112,8 @@ class Server:
         prepare_data_dir(self.config.data_dir)
         self.lock = datalock.hold(self.config.data_dir)  # one server per data directory; mud restore waits
         try:
-            self.store = open_store(self.config.store or os.path.join(self.config.data_dir, "questmud.db"), server=True)
+            self.store = open_store(self.config.store or os.path.join(self.config.data_dir, "questmud.db"), server=True,
+                                    node=self.config.node)
         except BaseException:  # a damaged file: the directory is free again for whoever mends it
             datalock.release(self.lock)
             self.lock = None
@@ -120,6 +125,13 @@ class Server:
         self.world = World(self.store, settings)
         self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
         self.world.on_bots_due = self._bots_due
+        if self.config.bus:
+            try:
+                self.bus = await node.join(self.world, self.config.bus, self.config.node)
+            except node.NodeError:
+                self.store.close()
+                datalock.release(self.lock)
+                raise
         resumed = self.world.resume()
         if resumed:
             log.info("resumed %d match(es)", resumed)
@@ -203,8 +215,12 @@ class Server:
             self.world.disconnect(ws)
 
     def banned(self, name: str | None, address: str) -> str | None:
-        """Why ``name`` or ``address`` may not come in (a ban, saying until when), or None."""
-        found = modstore.banned(self.store, name, address)
+        """Why ``name`` or ``address`` may not come in (a ban, saying until when), or None. With the
+        store out of reach (PostgreSQL gone) nobody comes in: neither bans nor accounts can be read."""
+        try:
+            found = modstore.banned(self.store, name, address)
+        except StoreFailed:
+            return UNREACHABLE
         if found is None:
             return None
         log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
@@ -238,6 +254,9 @@ class Server:
             await self.tui_workers.stop()
         if self.world is not None:
             self.world.save_all()
+        if self.bus is not None:
+            await self.bus.stop()
+            self.bus = None
         self.hashing.close()
         self.metrics.close()
         if self.commits is not None:
@@ -334,6 +353,8 @@ class Server:
         try:
             async with lock:
                 return await self._login(name, password, address, told)
+        except StoreFailed:  # the store is out of reach (PostgreSQL gone): nothing was done
+            return False, UNREACHABLE
         finally:
             lock, users = self.checking[key]
             if users > 1:
@@ -395,12 +416,20 @@ class Server:
                         f" for {name}" if pair == self.limits.login_attempts else "")
 
     def account_exists(self, name: str) -> bool:
-        return self.store.account(name) is not None
+        """(With the store out of reach: True, so the password is asked and the login says why.)"""
+        try:
+            return self.store.account(name) is not None
+        except StoreFailed:
+            return True
 
     def key_allowed(self, name: str, key: str) -> bool:
         """Is ``key`` (an OpenSSH public key line) one of ``name``'s? The comment does not count."""
         want = key.split()[:2]
-        return valid_name(name) is None and any(k.split()[:2] == want for k in self.store.keys(name))
+        try:
+            keys = self.store.keys(name) if valid_name(name) is None else []
+        except StoreFailed:  # the store out of reach: the password's way says why
+            keys = []
+        return any(k.split()[:2] == want for k in keys)
 
     # --- sessions -----------------------------------------------------------------------------
     def open_session(self, name: str, surface: str, wake=None, close=None, address: str = ""):

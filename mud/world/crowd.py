@@ -6,6 +6,8 @@ online, and no answer may list them all (docs/decisions.md, "Performance at scal
 
 from __future__ import annotations
 
+import itertools
+
 from mud.session import Line
 
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
@@ -22,6 +24,9 @@ class OnlineNames:
 
     def __iter__(self):
         online = (ws.name for ws in self.world.online.values())
+        remote = self.world.remote
+        if remote is not None:  # and on the world's other nodes
+            online = itertools.chain(online, (name for name, _, _ in remote.people.values()))
         return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
 
 

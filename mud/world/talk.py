@@ -12,8 +12,10 @@ from mud.world.moderation import hears, speaking
 
 
 def _to_room(ws, line: Line) -> None:
-    """``line`` to everyone else in the speaker's room who hears them."""
+    """``line`` to everyone else in the speaker's room who hears them (on other nodes too)."""
     ws.say_to(ws.world.in_room(ws.room), line)
+    if ws.world.remote is not None:
+        ws.world.remote.room_line(ws.room, ws.name, line)
 
 
 def say(ws, slots: dict) -> list[Line]:
@@ -36,6 +38,9 @@ def tell(ws, slots: dict) -> list[Line]:
 
 def tell_to(ws, other: str, text: str) -> list[Line]:
     target = ws.world.session(other)
+    if target is None and ws.world.remote is not None and other.lower() != ws.name.lower():
+        speaking(ws)
+        return ws.world.remote.tell(ws, other, text)  # on another node, if anywhere
     if target is None:
         raise RuleError(f"{other} is not connected.")
     if target is ws:
@@ -57,7 +62,10 @@ def reply(ws, slots: dict) -> list[Line]:
 def ooc(ws, slots: dict) -> list[Line]:
     speaking(ws)
     text = slots["TEXT"]
+    line = Line("ooc", f"[ooc] {ws.name}: {text}")
     for other in list(ws.world.online.values()):
         if other is not ws and hears(other, ws.name):
-            other.push(Line("ooc", f"[ooc] {ws.name}: {text}"))
-    return [Line("ooc", f"[ooc] {ws.name}: {text}")]
+            other.push(line)
+    if ws.world.remote is not None:
+        ws.world.remote.everyone(ws.name, line)
+    return [line]

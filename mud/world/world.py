@@ -1,10 +1,8 @@
 """The World: who is connected, where they stand, the tables of every room, and the clock.
 
-One World lives in the server process. Surfaces call :meth:`World.connect` for a logged-in
-player and get a :class:`WorldSession` (the command loop); :meth:`World.tick` runs the timers
-(turn timeout, seats of players who dropped). Matches are stored move by move when a store is
-given, and :meth:`World.resume` brings every unfinished match back after a restart.
-"""
+One World lives in the server process (a node, with its other nodes in ``remote``). Surfaces call
+:meth:`World.connect` for a logged-in player and get a :class:`WorldSession`; :meth:`World.tick`
+runs the timers. Matches are stored move by move; :meth:`World.resume` brings them back."""
 
 from __future__ import annotations
 
@@ -20,6 +18,7 @@ from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
 from mud.world.crowd import CROWD, Comings
+from mud.world.nodes import Remote
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -81,6 +80,7 @@ class World:
         # its people without looking at everyone online (WorldSession.room keeps it up to date)
         self.people: dict[str, dict] = {}
         self.comings = Comings()  # crowded rooms' arrivals and departures, told at the next tick
+        self.remote: Remote | None = None  # the world's other nodes, when it has some (issue 30)
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
@@ -109,6 +109,7 @@ class World:
             self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
         self.people.setdefault(ws.room, {})[ws] = None
+        self.remote and self.remote.here(ws.name, ws.room)
         back = self._seat_of(name)
         if back is not None:
             self.return_to_seat(ws, back, f"You are back at table {back.id}.", f"{name} is back.",
@@ -122,12 +123,14 @@ class World:
         if self.online.get(ws.name.lower()) is ws:
             del self.online[ws.name.lower()]
             self.people.get(ws.room, {}).pop(ws, None)
+            self.remote and self.remote.here(ws.name, None)
             told = self._detach(ws, dropped=True)
             if len(self.people.get(ws.room, ())) > CROWD:
                 return self.comings.note(ws.room, ws.name, came=False)
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
                 if other is not ws and other not in told:
                     other.push(Line("arrive", f"{ws.name} leaves."))
+            self.remote and self.remote.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
 
     def _hang_up(self, ws) -> None:
         ws.closed = True
@@ -162,8 +165,7 @@ class World:
 
     def return_to_seat(self, ws, gt: GameTable, mine: str, theirs: str, since: str = "") -> None:
         """Seat a player again at their match (after a drop, a restart or 'leave'); the bot stops.
-        With ``since`` ('while you were away') ``mine`` heads the news in one line ("... What
-        happened while you were away:"), or says in the same line that nothing did."""
+        With ``since`` ('while you were away') ``mine`` heads the news missed, or says there was none."""
         ws.room = gt.room
         ws.table = gt
         ws.inner = gt.seats[ws.name]
@@ -185,18 +187,15 @@ class World:
             ws.push(now)  # (the news ending with the game's own "It is your turn ..." has said it)
 
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
-        """A person's seat goes to a bot (``why`` 'left': they got up; 'away': gone past the grace
-        time) or back to them ('back'). The store keeps after which move, so ``matches`` can say bots
-        finished a match and its replay where each seat changed hands."""
+        """A person's seat goes to a bot (``why`` 'left', 'away') or back to them ('back'); the store
+        keeps after which move, for ``matches`` and replays."""
         gt.match.set_bot(name, why != "back")
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
 
     def rename_seat(self, gt: GameTable, old: str, new: str) -> GameTable:
-        """``gt``'s match built again from the store, where ``old``'s seat was renamed ``new`` (a
-        deleted account's placeholder, played by a bot from now on): a Table knows its players by
-        name, so a rename is a rebuild, as after a restart. The number, the other seats (people,
-        bots, those away or gone) and the watchers stay; those at the table read on from here."""
+        """``gt``'s match rebuilt from the store with ``old``'s seat renamed ``new`` (a deleted account's
+        placeholder, a bot's from now on); the number, other seats and watchers stay."""
         there = [ws for ws in self.at_table(gt) if ws.name != old]
         self.tables.pop(gt.id, None)
         self._resume(self.store.match(gt.match_id))
@@ -221,6 +220,7 @@ class World:
         here = self.people.get(old)
         if here is not None and here.pop(ws, 0) is None:
             self.people.setdefault(new, {})[ws] = None
+            self.remote and self.remote.here(ws.name, new)
 
     def in_room(self, room: str) -> list:
         """The sessions online in ``room``, in the order they came."""
@@ -238,6 +238,7 @@ class World:
             self.comings.note(room, ws.name, came)
         else:
             self.to_room(room, line, but=ws)
+        self.remote and self.remote.room_line(room, ws.name, line)
 
     def to_room(self, room: str, line: Line, but=None) -> None:
         for ws in self.in_room(room):
@@ -272,9 +273,8 @@ class World:
 
     def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
                     begin: bool = True, keep: bool = True) -> None:
-        """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once (the
-        bots before the first person play), else the caller calls ``match.start()``. ``keep``
-        False: the match is not stored (the tutorial: never offered for resume)."""
+        """Seat the table's people and ``bots`` at a new match; ``begin``: open it at once, else the
+        caller starts it. ``keep`` False: not stored (the tutorial: never offered for resume)."""
         humans = list(gt.sitters)
         names = [f"bot{i}" for i in range(1, bots + 1)]
         seed = self.seeds.randrange(10**6) if seed is None else seed

@@ -11,6 +11,7 @@ import pytest
 from mud import cli, modstore
 from mud.server.core import Config, Server
 from mud.store import StoreError
+from tests.engines import Postgres, started
 from tests.telnet_clients import Raw, log_in
 
 pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
@@ -62,3 +63,52 @@ async def test_a_server_on_postgresql_keeps_accounts_rooms_and_matches_over_a_re
         assert modstore.role(second.store, "alice") == "moderator"
     finally:
         await second.stop()
+
+
+async def test_postgresql_gone_refuses_moves_and_logins_plainly_and_play_resumes_when_it_returns(tmp_path):
+    """PostgreSQL stops mid-match: the player's move is refused with the usual message, `look` still
+    answers, a login is told to come back later (no traceback anywhere); PostgreSQL back: the
+    same move is made, and a server started again on the store finds it."""
+    server = Postgres()
+    started(server, pytest.skip)
+    config = dict(host="127.0.0.1", ssh_port=None, telnet_port=0, store=server.url)
+    world = Server(Config(data_dir=str(tmp_path / "a"), **config))
+    await world.start()
+    try:
+        alice = await Raw.connect(world.ports["telnet"])
+        await log_in(alice, "alice")
+        alice.send("e")
+        alice.send("sit")
+        alice.send("start bots=1")
+        await alice.expect("(type the number)")
+        await alice.expect("> ")
+        server.halt()
+        alice.send("pass")
+        assert b"your move was not made" in await alice.expect("not made", timeout=10)
+        alice.send("look")  # (at the table: the match's view) -- a command that needs no store answers
+        assert b"Waiting for alice" in await alice.expect("Waiting for alice", timeout=10)
+        bob = await Raw.connect(world.ports["telnet"])
+        await bob.expect("Name: ")
+        bob.send("bob")
+        await bob.expect("Password: ")
+        bob.send("pw1234")
+        assert b"try again later" in await bob.expect("later", timeout=15)
+        server.resume()
+        for _ in range(40):
+            await asyncio.sleep(0.25)
+            alice.data = b""  # (what came before)
+            alice.send("pass")
+            shown = await alice.expect("> ", timeout=10)
+            if b"not made" not in shown:
+                break
+        assert b"not made" not in shown and b"pass" in shown, shown
+    finally:
+        await world.stop()
+    again = Server(Config(data_dir=str(tmp_path / "b"), **config))
+    await again.start()
+    try:
+        played = again.store.matches_of("alice")
+        assert played and [m for _, m, _ in again.store.moves(played[0].id)].count("alice") >= 1
+    finally:
+        await again.stop()
+        server.stop()
