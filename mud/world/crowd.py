@@ -35,9 +35,10 @@ def here_line(me) -> str:
     (their table, who last told them something) and the latest to arrive, HERE_NAMES in all, and
     how many others -- a look costs the same with ten or a thousand people in the room."""
     people = me.world.people.get(me.room, {})
-    count = len(people) - (me in people)
+    far = me.world.remote.in_room(me.room) if me.world.remote is not None else []  # on other nodes
+    count = len(people) - (me in people) + len(far)
     if count <= HERE_NAMES + 1:
-        return f"Here: {', '.join(sorted(ws.name for ws in people if ws is not me))}." if count else ""
+        return f"Here: {', '.join(sorted([ws.name for ws in people if ws is not me] + far))}." if count else ""
     known = [me.last_teller] if me.last_teller else []
     if me.table is not None:
         known += [*me.table.sitters, *me.table.seats, *sorted(me.table.watchers)]

@@ -27,6 +27,7 @@ class Remote:
     def __init__(self, world, send: Callable[[dict], None]) -> None:
         self.world, self.send = world, send
         self.people: dict[str, tuple[str, str, str]] = {}  # lower name -> (name, node, room)
+        self.rooms: dict[str, dict[str, None]] = {}  # room -> the names there (a look reads only its room)
 
     # --- what this node tells the others --------------------------------------------------------
     def here(self, name: str, room: str | None) -> None:
@@ -53,11 +54,8 @@ class Remote:
         kind, speaker = message.get("kind"), str(message.get("speaker", ""))
         world = self.world
         if kind == "here":
-            room, node = message.get("room"), str(message.get("node", ""))
-            if room is None:
-                self.people.pop(speaker.lower(), None)
-            else:
-                self.people[speaker.lower()] = (speaker, node, str(room))
+            room = message.get("room")
+            self._place(speaker, str(message.get("node", "")), None if room is None else str(room))
         elif kind == "room":
             line = Line(str(message.get("tone", "say")), str(message.get("line", "")))
             for ws in world.in_room(str(message.get("room"))):
@@ -77,9 +75,20 @@ class Remote:
     def refresh(self, present: dict[str, tuple[str, str]], node: str) -> None:
         """Everyone on every node, as the bus's presence says (a dead node's players gone):
         ``present`` name -> (node, room); this node's own are left out."""
-        self.people = {name.lower(): (name, where, room) for name, (where, room) in present.items()
-                       if where != node}
+        self.people, self.rooms = {}, {}
+        for name, (where, room) in present.items():
+            if where != node:
+                self._place(name, where, room)
+
+    def _place(self, name: str, node: str, room: str | None) -> None:
+        """``name`` (on ``node``) is now in ``room``, or gone (None)."""
+        was = self.people.pop(name.lower(), None)
+        if was is not None:
+            self.rooms.get(was[2], {}).pop(was[0], None)
+        if room is not None:
+            self.people[name.lower()] = (name, node, room)
+            self.rooms.setdefault(room, {})[name] = None
 
     def in_room(self, room: str) -> list[str]:
-        """The names of the players of other nodes in ``room``."""
-        return sorted(name for name, _, where in self.people.values() if where == room)
+        """The names of the players of other nodes in ``room``, in the order they came."""
+        return list(self.rooms.get(room, ()))

@@ -323,10 +323,11 @@ class WorldSession:
         named = list(islice(people, most)) if most is not None else list(people)
         if most is not None and self in people and self not in named:
             named.append(self)
-        here = sorted(ws.name for ws in named)
+        far = self.world.remote.in_room(self.room) if self.world.remote is not None else []  # other nodes'
+        here = sorted([ws.name for ws in named] + far[:None if most is None else max(0, most - len(named))])
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
-               "people": here, "count": len(people), "table": None}
+               "people": here, "count": len(people) + len(far), "table": None}
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}

@@ -47,6 +47,8 @@ async def test_players_on_two_nodes_meet_talk_and_see_each_other(postgres_url, r
         await log_in(bob, "bob")
         await until_said(alice, "bob arrives.")  # the same room (the Crossroads), another node
         await asyncio.sleep(0.2)
+        alice.send("look")
+        assert "Here: bob." in await until_said(alice, "Here:") + await until_said(alice, "\n")
         listed = await count_of(alice)
         assert "2 connected" in listed and listed.count("bob") == 1 and listed.count("alice") == 1
         alice.send("say hello from the north")
