@@ -72,6 +72,13 @@ async def test_postgresql_gone_refuses_moves_and_logins_plainly_and_play_resumes
     server = Postgres()
     started(server, pytest.skip)
     config = dict(host="127.0.0.1", ssh_port=None, telnet_port=0, store=server.url)
+    try:
+        await playing_through_an_outage(server, config, tmp_path)
+    finally:
+        server.stop()  # (also when an assertion failed with the server halted)
+
+
+async def playing_through_an_outage(server, config: dict, tmp_path) -> None:
     world = Server(Config(data_dir=str(tmp_path / "a"), **config))
     await world.start()
     try:
@@ -111,4 +118,3 @@ async def test_postgresql_gone_refuses_moves_and_logins_plainly_and_play_resumes
         assert played and [m for _, m, _ in again.store.moves(played[0].id)].count("alice") >= 1
     finally:
         await again.stop()
-        server.stop()
