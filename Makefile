@@ -25,10 +25,10 @@ play: $(VENV)/.installed
 test: test-fast test-slow
 
 test-fast: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n 2 -m "not slow"
+	$(BIN)/python -m pytest -n 2 -m "not slow and not engines"
 
 test-slow: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n 2 -m slow
+	$(BIN)/python -m pytest -n 2 -m "slow or engines"
 
 demo: $(VENV)/.installed
 	$(BIN)/mud run examples/quest-demo.mud --seed 1

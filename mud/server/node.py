@@ -35,6 +35,7 @@ async def join(world, url: str, node: str):
         await bus.stop()
         raise NodeError(f"cannot reach the bus at {url}: {err}") from None
     remote.send = bus.send
+    remote.paused = lambda: not bus.up
     world.remote = remote
     for ws in list(world.online.values()):
         remote.here(ws.name, ws.room)

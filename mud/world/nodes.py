@@ -21,11 +21,15 @@ from mud.session import Line
 from mud.world.moderation import hears
 
 
+PAUSED = "(Players on other nodes do not hear you right now: the link between nodes is down.)"
+
+
 class Remote:
     """This node's view of the others; ``send`` publishes one message to them."""
 
     def __init__(self, world, send: Callable[[dict], None]) -> None:
         self.world, self.send = world, send
+        self.paused: Callable[[], bool] = lambda: False  # the bus out of reach (the server says how to tell)
         self.people: dict[str, tuple[str, str, str]] = {}  # lower name -> (name, node, room)
         self.rooms: dict[str, dict[str, None]] = {}  # room -> the names there (a look reads only its room)
 
@@ -40,11 +44,17 @@ class Remote:
     def everyone(self, speaker: str, line: Line) -> None:
         self.send({"kind": "ooc", "speaker": speaker, "tone": line.kind, "line": line.text})
 
+    def notice(self) -> list[Line]:
+        """What a speaker is told while the bus is out of reach (their own node still hears them)."""
+        return [Line("info", PAUSED)] if self.paused() else []
+
     def tell(self, ws, other: str, text: str) -> list[Line]:
         """A tell to ``other``, who is not on this node: sent if they are on another."""
         found = self.people.get(other.lower())
         if found is None:
             raise RuleError(f"{other} is not connected.")
+        if self.paused():
+            raise RuleError(f"{found[0]} is on another node, out of reach right now: try again in a little while.")
         self.send({"kind": "tell", "speaker": ws.name, "whom": found[0], "line": text})
         return [Line("tell", f"You tell {found[0]}: {text}")]
 

@@ -11,25 +11,26 @@ from mud.session import Line
 from mud.world.moderation import hears, speaking
 
 
-def _to_room(ws, line: Line) -> None:
-    """``line`` to everyone else in the speaker's room who hears them (on other nodes too)."""
+def _to_room(ws, line: Line) -> list[Line]:
+    """``line`` to everyone else in the speaker's room who hears them (on other nodes too); what
+    the speaker is told besides (the link to other nodes down)."""
     ws.say_to(ws.world.in_room(ws.room), line)
-    if ws.world.remote is not None:
-        ws.world.remote.room_line(ws.room, ws.name, line)
+    if ws.world.remote is None:
+        return []
+    ws.world.remote.room_line(ws.room, ws.name, line)
+    return ws.world.remote.notice()
 
 
 def say(ws, slots: dict) -> list[Line]:
     speaking(ws)
     text = slots["TEXT"]
-    _to_room(ws, Line("say", f"{ws.name} says: {text}"))
-    return [Line("say", f"You say: {text}")]
+    return [Line("say", f"You say: {text}"), *_to_room(ws, Line("say", f"{ws.name} says: {text}"))]
 
 
 def emote(ws, slots: dict) -> list[Line]:
     speaking(ws)
     text = slots["TEXT"]
-    _to_room(ws, Line("emote", f"{ws.name} {text}"))
-    return [Line("emote", f"{ws.name} {text}")]
+    return [Line("emote", f"{ws.name} {text}"), *_to_room(ws, Line("emote", f"{ws.name} {text}"))]
 
 
 def tell(ws, slots: dict) -> list[Line]:
@@ -66,6 +67,7 @@ def ooc(ws, slots: dict) -> list[Line]:
     for other in list(ws.world.online.values()):
         if other is not ws and hears(other, ws.name):
             other.push(line)
-    if ws.world.remote is not None:
-        ws.world.remote.everyone(ws.name, line)
-    return [line]
+    if ws.world.remote is None:
+        return [line]
+    ws.world.remote.everyone(ws.name, line)
+    return [line, *ws.world.remote.notice()]

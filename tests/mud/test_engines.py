@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
 
 async def test_redis_carries_a_published_line_to_a_subscriber(redis_url):
     aioredis = pytest.importorskip("redis.asyncio", reason="redis-py is not installed (pip install questmud[scale])")

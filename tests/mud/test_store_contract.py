@@ -16,6 +16,8 @@ from games.engine import Action
 from mud.store import Store, StoreFailed
 from tests.engines import Postgres, started
 
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
 NAMES = itertools.count(1)
 
 

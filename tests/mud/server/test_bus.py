@@ -8,6 +8,8 @@ import asyncio
 
 import pytest
 
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
 bus = pytest.importorskip("mud.server.bus", reason="redis-py is not installed (pip install questmud[scale])")
 
 

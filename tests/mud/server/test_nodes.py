@@ -14,6 +14,8 @@ from mud.store import StoreError
 from tests.mud.server.test_pg_server import fresh_database
 from tests.telnet_clients import Raw, log_in
 
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
 pytest.importorskip("mud.server.bus", reason="redis-py is not installed (pip install questmud[scale])")
 
 
@@ -74,3 +76,54 @@ async def test_players_on_two_nodes_meet_talk_and_see_each_other(postgres_url, r
     finally:
         for server in nodes:
             await server.stop()
+
+
+async def test_redis_gone_pauses_talk_between_nodes_with_a_notice_and_tables_keep_playing(postgres_url, tmp_path):
+    """The bus's Redis killed: a speaker is told the other nodes do not hear them, their own node
+    still does, and a match goes on; Redis back: the nodes hear each other again by themselves."""
+    from tests.engines import Redis, started
+    redis = Redis()
+    started(redis, pytest.skip)
+    store = fresh_database(postgres_url)
+    nodes = []
+    try:
+        for name in ("east", "west"):
+            server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, store=store, node=name,
+                                   bus=redis.url, data_dir=str(tmp_path / name)))
+            await server.start()
+            nodes.append(server)
+        east, west = nodes
+        alice, carol = await Raw.connect(east.ports["telnet"]), await Raw.connect(east.ports["telnet"])
+        await log_in(alice, "alice")
+        await log_in(carol, "carol")
+        bob = await Raw.connect(west.ports["telnet"])
+        await log_in(bob, "bob")
+        await until_said(alice, "bob arrives.")
+        redis.halt()
+        for _ in range(50):
+            if not east.bus.up:
+                break
+            await asyncio.sleep(0.1)
+        alice.send("say can anyone hear me")
+        told = await until_said(alice, "do not hear you right now")
+        assert "You say: can anyone hear me" in told
+        assert "alice says: can anyone hear me" in await until_said(carol, "hear me")  # her own node does
+        alice.send("e")
+        alice.send("sit")
+        alice.send("start bots=1")
+        await alice.expect("(type the number)")
+        alice.data = b""
+        alice.send("pass")
+        assert "not made" not in await until_said(alice, "> ")  # the match goes on, stored
+        redis.resume()
+        for _ in range(100):
+            if east.bus.up and west.bus.up and "alice" in west.world.remote.people:
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(1.5)  # (the listeners subscribe again within a second)
+        bob.send("tell alice we are back")
+        assert "bob tells you: we are back" in await until_said(alice, "we are back")
+    finally:
+        for server in nodes:
+            await server.stop()
+        redis.stop()

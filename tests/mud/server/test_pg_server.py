@@ -14,6 +14,8 @@ from mud.store import StoreError
 from tests.engines import Postgres, started
 from tests.telnet_clients import Raw, log_in
 
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
 pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
 
 DATABASES = itertools.count(1)
