@@ -104,6 +104,7 @@ class PgStore(StoreRules):
         self.commits = 0
         self._batch: list[tuple[str, tuple]] = []
         self._token = ""  # the open batch's, written in its transaction (see _hold_batch)
+        self._since_prune = 0  # commits since old tokens were last deleted
         self._conn: psycopg.Connection | None = None
         self._world: psycopg.Connection | None = None  # holds WORLD_LOCK (hold_world)
         self._gone = False  # the last try to reach the server failed (see _connection)
@@ -205,11 +206,11 @@ class PgStore(StoreRules):
         """One write: committed at once, or (``batched``) part of the open batch until ``commit``.
         Returns the rows it touched. A failure raises StoreFailed, and the write is not made (a
         batch's other writes are kept: made again in a new transaction when next needed)."""
-        opening = self.batched and not self._batch
         try:
             conn = self._connection()
             if self.batched:
                 self._hold_batch(conn)
+            opening = self.batched and not self._batch
             count = conn.execute(sql, args).rowcount
         except (psycopg.Error, PoolTimeout) as err:
             log.warning("a write to %s failed: %s", self.path, err)
@@ -230,15 +231,19 @@ class PgStore(StoreRules):
         answer was lost (its token is there): then it is done."""
         if conn.info.transaction_status == psycopg.pq.TransactionStatus.INTRANS:
             return
-        if self._batch and conn.execute("SELECT 1 FROM questmud_batches WHERE token = %s",
-                                        (self._token,)).fetchone() is not None:
-            self._batch.clear()  # committed after all
+        if self._stored(conn):
+            self._batch.clear()
             self.commits += 1
         self._token = uuid.uuid4().hex
         conn.execute("BEGIN")
         conn.execute("INSERT INTO questmud_batches (token, at) VALUES (%s, %s)", (self._token, time.time()))
         for sql, args in self._batch:
             conn.execute(sql, args)
+
+    def _stored(self, conn) -> bool:
+        """Outside a transaction: was the open batch stored after all (its COMMIT's answer lost)?"""
+        return bool(self._batch) and conn.execute("SELECT 1 FROM questmud_batches WHERE token = %s",
+                                                  (self._token,)).fetchone() is not None
 
     def _recover(self) -> None:
         """After a failure: a lost connection goes back to the pool; a transaction ended by a failed
@@ -264,26 +269,26 @@ class PgStore(StoreRules):
             return True
         try:
             conn = self._connection()
-            self._hold_batch(conn)
-            if self._batch:
+            idle = conn.info.transaction_status != psycopg.pq.TransactionStatus.INTRANS
+            if not (idle and self._stored(conn)):  # (stored after all: nothing to begin again)
+                self._hold_batch(conn)
                 conn.execute("COMMIT")
         except (psycopg.Error, PoolTimeout) as err:
             log.warning("a commit of %d writes to %s failed (tried again later): %s", len(self._batch),
                         self.path, err)
             self._recover()
             return False
-        if self._batch:
-            self._batch.clear()
-            self.commits += 1
+        self._batch.clear()
+        self.commits += 1
         self._prune()
         return True
 
     def _prune(self) -> None:
         """Forget batch tokens older than a day, now and then (a lost answer is known within seconds)."""
-        self._commits_since_prune = getattr(self, "_commits_since_prune", 0) + 1
-        if self._commits_since_prune < 1000:
+        self._since_prune += 1
+        if self._since_prune < 1000:
             return
-        self._commits_since_prune = 0
+        self._since_prune = 0
         try:
             self._connection().execute("DELETE FROM questmud_batches WHERE at < %s", (time.time() - 86400,))
         except (psycopg.Error, PoolTimeout):

@@ -41,19 +41,19 @@ async def server(tmp_path):
     await srv.stop()
 
 
-@pytest.fixture(scope="session")
-def postgres_url():
-    """A PostgreSQL server of the session's own (tests/engines.py), or a skip saying why not."""
-    server = Postgres()
+def _engine(kind):
+    """A server of ``kind`` (tests/engines.py) for the session: its URL, or a skip saying why not."""
+    server = kind()
     started(server, pytest.skip)
     yield server.url
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_url():
+    yield from _engine(Postgres)
 
 
 @pytest.fixture(scope="session")
 def redis_url():
-    """A Redis server of the session's own (tests/engines.py), or a skip saying why not."""
-    server = Redis()
-    started(server, pytest.skip)
-    yield server.url
-    server.stop()
+    yield from _engine(Redis)

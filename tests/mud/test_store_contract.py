@@ -207,3 +207,21 @@ def test_two_postgresql_stores_creating_matches_at_once_never_share_a_number(pos
     finally:
         a.close()
         b.close()
+
+
+def test_a_postgresql_commit_whose_answer_was_lost_is_not_written_twice(postgres_url):
+    """The COMMIT reached the server but its answer was lost with the connection: the store finds
+    the batch's token and counts the batch as stored, rather than writing its moves again."""
+    pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+    store = pgstore.PgStore(postgres_url)
+    try:
+        store.batched = True
+        match = store.create_match("tenx", "tavern", 1, {}, ["alice"], [], "normal")
+        store.log_move(match, 1, "alice", Action("pass", ()), by_bot=False)
+        store._conn.execute("COMMIT")  # stored ...
+        store._lost()  # ... and the connection gone before its answer was read
+        assert store.commit() and store.pending == 0
+        store.batched = False
+        assert store.moves(match) == [(1, "alice", Action("pass", ()))]
+    finally:
+        store.close()
