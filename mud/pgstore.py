@@ -40,6 +40,7 @@ WAIT, GLANCE = 2.0, 0.05  # seconds the loop waits for a connection: usually, an
 # TCP's minutes: libpq's keepalives and a limit on unacknowledged writes
 KEEPALIVE = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
              "tcp_user_timeout": 5000}
+LOCK_WAIT = 0.2  # seconds a statement apart from the batch may wait for a row lock
 WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
 SCHEMA_1 = """
@@ -75,8 +76,15 @@ SELECT setval('match_ids', (SELECT coalesce(max(id), 0) + 1 FROM matches), false
 # 3: the node running each match, in a world of several (issue 30)
 NODES_3 = "ALTER TABLE matches ADD COLUMN IF NOT EXISTS node TEXT"
 
+# 4: tables shared by the nodes, each run by one node under a lease (mud/leases.py)
+TABLES_4 = """
+CREATE SEQUENCE IF NOT EXISTS table_ids;
+CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, room TEXT, game TEXT, node TEXT,
+    until TIMESTAMPTZ, match BIGINT)
+"""
+
 # Migration n (1-based) brings the schema from version n-1 to n; a new one is appended, never edited.
-MIGRATIONS = [SCHEMA_1, SEQUENCE_2, NODES_3]
+MIGRATIONS = [SCHEMA_1, SEQUENCE_2, NODES_3, TABLES_4]
 VERSION = len(MIGRATIONS)
 # What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
 # where SQLite compared them without case: roles, mutes and ignores hold names as typed).
@@ -315,6 +323,20 @@ class PgStore(StoreRules):
 
     def write(self, sql: str, args: tuple = ()) -> int:
         return self._write(sql.replace("?", "%s"), args)
+
+    def apart(self, sql: str, args: tuple = ()) -> list[tuple]:
+        """One statement in a transaction of its own, on another connection than the batch's,
+        committed at once; a row lock it would wait for more than ``LOCK_WAIT`` is a failure
+        (StoreFailed), never a stalled loop. The leases of shared tables (mud/leases.py): a batch
+        holding a table's row until the loop's next turn must not make another node's statement
+        wait on the same loop."""
+        try:
+            with self.pool.connection(timeout=GLANCE if self._gone else WAIT) as conn, conn.transaction():
+                conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_WAIT * 1000)}ms'")
+                return conn.execute(sql.replace("?", "%s"), args).fetchall()
+        except (psycopg.Error, PoolTimeout) as err:
+            log.warning("a statement to %s failed: %s", self.path, err)
+            raise StoreFailed(CANNOT_SAVE) from err
 
     def changed(self) -> int | None:
         return None  # (no cheap counter of other connections' commits: modstore reads roles again)

@@ -74,6 +74,8 @@ class Table:
         self.max_run = MAX_BOT_STEPS  # a server sets its own, lower (its memory holds every event)
         self.chunk = 0  # bot moves one settle may make (0: until a person is awaited); a server keeps its loop free
         self.on_due: Callable[[], None] | None = None  # a settle stopped at ``chunk`` with bot moves still to make
+        self.on_say: Callable[[Event], None] | None = None  # table talk said (a node tells the others)
+        self.follower = False  # a copy of another node's match (mud/world/shared.py): its bots play there
 
     # --- the event stream --------------------------------------------------------------------
     def publish(self, events: list[Event]) -> None:
@@ -177,6 +179,8 @@ class Table:
         makes them. After ``max_run`` bot moves in a row the bots stop until a person moves.
         A bot's move that cannot be stored stops them: they go on at the next settle (the world's
         clock tries every second)."""
+        if self.follower:
+            return 0
         limit = limit if limit is not None else self.chunk or self.max_run
         steps = 0
         try:
@@ -204,6 +208,8 @@ class Table:
     def say(self, event: Event) -> None:
         """Table talk: not a game action, but part of the stream every seat reads."""
         self.publish([event])
+        if self.on_say is not None:
+            self.on_say(event)
 
     def view(self, player: str | None) -> dict:
         return self.game.view(self.state, player)

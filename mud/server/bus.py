@@ -8,7 +8,9 @@ Built on Redis (redis-py's asyncio client), two of its parts and nothing home-ma
   ``who`` within ``ttl`` with nothing to clean up; one that stops cleanly deletes its hash at once.
 * **Messages**: publish and subscribe on ``questmud:world``. Every node hears every message and
   keeps what concerns its own players (a room's talk, a tell, an arrival); a node skips its own,
-  which it delivered itself. Pub/sub delivers in order per publisher and drops nothing while
+  which it delivered itself. A message for one node (``dest``: a command for the node running a
+  table, its answer) goes on that node's channel ``questmud:node:<name>`` only. One connection
+  listens to both, so a node hears each other node's messages in the order they were sent. Pub/sub delivers in order per publisher and drops nothing while
   connected; what is missed while Redis is away is talk, not moves (moves are in the store).
 
 Messages are plain dicts, encoded as JSON. Their keys never reuse the session envelope's names
@@ -33,6 +35,10 @@ log = logging.getLogger("questmud.bus")
 PREFIX = "questmud:"
 CHANNEL = PREFIX + "world"
 PRESENCE = PREFIX + "presence:"
+# what a call may raise while Redis is away or stalled (a timeout is the standard library's in some
+# of redis-py's paths): each is the bus being down, never the end of a task
+LINK_ERRORS = (RedisError, OSError, asyncio.TimeoutError)
+TO_NODE = PREFIX + "node:"  # one node's own channel: what is meant for it alone (a message with ``dest``)
 
 
 class Bus:
@@ -68,7 +74,7 @@ class Bus:
         await asyncio.gather(*self._tasks, return_exceptions=True)
         try:
             await self.redis.delete(self.key)
-        except RedisError:
+        except LINK_ERRORS:
             pass
         await self.redis.aclose()
 
@@ -94,7 +100,7 @@ class Bus:
                 for name, room in (await self.redis.hgetall(key)).items():
                     found[name.decode()] = (node, room.decode())
             self.up = True
-        except RedisError as err:
+        except LINK_ERRORS as err:
             self._down(err)
             return {name: (self.node, room) for name, room in self._here.items()}
         return found
@@ -111,12 +117,12 @@ class Bus:
         while True:
             await asyncio.sleep(self.ttl / 3)
             try:
-                if self.up:
-                    await self.redis.expire(self.key, int(max(1, self.ttl)))
-                else:  # back after an outage: all of this node's presence again
+                # the hash kept alive; gone (an outage, a Redis started again empty, which another
+                # call may already have found up): all of this node's presence written again
+                if not (self.up and self._here and await self.redis.expire(self.key, int(max(1, self.ttl)))):
                     await self._write_presence()
                 self.up = True
-            except RedisError as err:
+            except LINK_ERRORS as err:
                 self._down(err)
             if self.present is not None and self.up:
                 self.present(await self.who())
@@ -137,23 +143,26 @@ class Bus:
 
     # --- messages -------------------------------------------------------------------------------
     async def publish(self, message: dict) -> bool:
-        """Send ``message`` to every other node; False while Redis is unreachable."""
-        return await self._quietly(self.redis.publish(CHANNEL, json.dumps(dict(message, node=self.node))))
+        """Send ``message`` to every other node (or, with ``dest``, to that one); False while Redis
+        is unreachable."""
+        dest = message.get("dest")
+        channel = TO_NODE + str(dest) if dest else CHANNEL
+        return await self._quietly(self.redis.publish(channel, json.dumps(dict(message, node=self.node))))
 
     async def _listen(self) -> None:
         while True:
             pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
             try:
-                await pubsub.subscribe(CHANNEL)
+                await pubsub.subscribe(CHANNEL, TO_NODE + self.node)
                 async for raw in pubsub.listen():
                     self._heard(raw.get("data"))
-            except RedisError as err:
+            except LINK_ERRORS as err:
                 self._down(err)
                 await asyncio.sleep(1.0)
             finally:
                 try:
                     await pubsub.aclose()
-                except RedisError:
+                except LINK_ERRORS:
                     pass
 
     def _heard(self, data) -> None:
@@ -175,7 +184,7 @@ class Bus:
     async def _quietly(self, call) -> bool:
         try:
             await call
-        except RedisError as err:
+        except LINK_ERRORS as err:
             self._down(err)
             return False
         self.up = True

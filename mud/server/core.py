@@ -136,6 +136,8 @@ class Server:
         if resumed:
             log.info("resumed %d match(es)", resumed)
         self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
+        if self.world.shared is not None:  # so is a move told to the other nodes
+            self.world.shared.send = lambda message: self.commits.after(self.bus.send, message)
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -177,6 +179,7 @@ class Server:
             await asyncio.sleep(TICK)
             try:
                 self.world.tick()
+                self.world.shared and self.world.shared.beat()
                 self._close_idle()
             except Exception:
                 log.exception("tick failed")

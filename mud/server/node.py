@@ -3,10 +3,13 @@ issue 30): the bus (mud/server/bus.py) started and joined to the world (mud/worl
 players on different nodes meet, talk and see each other in ``who``.
 
 Needs redis-py, the optional extra ``questmud[scale]``; without it, asking for a bus is a one-line
-error. What is not shared yet: tables (a node's tables are its own players'), see docs/server.md."""
+error. With a shared PostgreSQL store the nodes share their tables too (mud/world/shared.py): each
+is run by one node under a lease (mud/leases.py) and followed by the others."""
 
 from __future__ import annotations
 
+from mud.leases import Leases
+from mud.world import shared
 from mud.world.nodes import Remote
 
 try:
@@ -27,7 +30,14 @@ async def join(world, url: str, node: str):
     if not node:
         raise NodeError("a bus needs this node's name: --node NAME")
     remote = Remote(world, send=lambda message: None)
-    bus = redis_bus.Bus(url, node, hear=remote.heard, present=lambda who: remote.refresh(who, node))
+    tables = None
+    if hasattr(world.store, "hold_world"):  # a shared store (PostgreSQL): the tables are the world's
+        tables = shared.Shared(world, node, send=lambda message: None, leases=Leases(world.store, node))
+
+    def hear(message: dict) -> None:
+        (tables.heard if tables is not None and message.get("kind") in shared.KINDS else remote.heard)(message)
+
+    bus = redis_bus.Bus(url, node, hear=hear, present=lambda who: remote.refresh(who, node))
     try:
         await bus.start()
         remote.refresh(await bus.who(), node)
@@ -37,6 +47,10 @@ async def join(world, url: str, node: str):
     remote.send = bus.send
     remote.paused = lambda: not bus.up
     world.remote = remote
+    if tables is not None:
+        tables.send = bus.send
+        world.shared = tables
+        tables.start_following()
     for ws in list(world.online.values()):
         remote.here(ws.name, ws.room)
     return bus

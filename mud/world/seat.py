@@ -42,6 +42,8 @@ def _speaker(ws) -> str:
 
 def say(ws, slots: dict) -> list[Line]:
     me, text, table = _speaker(ws), slots["TEXT"], ws.inner.table
+    if ws.table.node:  # another node's table: it says it, to everyone there in order
+        return ws.world.shared.talk(ws, "say", text)
     table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
     table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
     return []
@@ -49,6 +51,8 @@ def say(ws, slots: dict) -> list[Line]:
 
 def emote(ws, slots: dict) -> list[Line]:
     me = _speaker(ws)
+    if ws.table.node:
+        return ws.world.shared.talk(ws, "emote", slots["TEXT"])
     ws.inner.table.say(Event("emote", f"{me} {slots['TEXT']}", {"player": me, "said": slots["TEXT"]}))
     return []
 

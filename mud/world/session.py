@@ -283,6 +283,8 @@ class WorldSession:
         if not self.commands().runs_in_world(p.verb):
             if stale and self.seated and not p.verb.screen:
                 return [Line("error", STALE)]
+            if self.table.node and not p.verb.screen:  # another node's table: run there, answered soon
+                return self.world.shared.ask(self, self.table, "line", p.line)
             return self.inner.run(p) + self.inner.take_early()  # parsed once: the table's verb runs as it is
         try:
             return p.verb.handler(self, p.slots)

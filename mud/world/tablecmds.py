@@ -61,10 +61,13 @@ def sit(ws, number: int | None) -> list[Line]:
         if ws.name in gt.seats and not gt.match.over:
             return _back_to_seat(ws, gt)
         raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
+    if gt.node:  # another node's table: that node seats them (its answer comes soon)
+        return world.shared.ask(ws, gt, "sit")
     if len(gt.sitters) >= game.max_players:
         raise RuleError(f"Table {gt.id} is full.")
     gt.sitters.append(ws.name)
     ws.table = gt
+    world.shared and world.shared.sitters(gt)
     world.to_room(ws.room, Line("arrive", f"{ws.name} sits at table {gt.id}."), but=ws)
     hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
     return [Line("info", f"You sit at table {gt.id} ({title_of(room)}). {hint}")]
@@ -120,6 +123,8 @@ def start(ws, text: str) -> list[Line]:
         raise RuleError(f"Table {gt.id} has already started.")
     if ws.name not in gt.sitters:
         raise RuleError("Only someone sitting at the table can start it.")
+    if gt.node:  # another node's table: started there
+        return ws.world.shared.ask(ws, gt, "start", text)
     bots, seed, options, level = _start_options(text, game, room, ws.world.settings.read_files)
     humans = len(gt.sitters)
     if bots is None:
@@ -196,6 +201,7 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
     if gt.match is None:
         if ws.name in gt.sitters:
             gt.sitters.remove(ws.name)
+            world.shared and world.shared.sat(ws, gt, "unsit")
         msg = f"You get up from table {gt.id}."
     elif ws.name in gt.watchers:
         gt.watchers.discard(ws.name)
@@ -209,6 +215,7 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
+        world.shared and world.shared.sat(ws, gt, "left")
         world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
         gt.match.settle()
         world._tidy(gt)

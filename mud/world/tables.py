@@ -30,6 +30,7 @@ class GameTable:
     left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
     practice: bool = False  # the tutorial's table for one: no turn timeout, and leaving it clears it away
     will_watch: set[str] = field(default_factory=set)  # asked to watch before the start: they watch from it
+    node: str = ""  # the node running it, in a world of several (mud/world/shared.py); "": this one
 
     @property
     def status(self) -> str:

@@ -17,6 +17,7 @@ from games.engine import Action
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
+from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.nodes import Remote
 from mud.world.rooms import HUB, ROOMS, game_of
@@ -68,7 +69,7 @@ class WorldFull(Exception):
     """No more sessions may connect now."""
 
 
-class World:
+class World(Clock):
     def __init__(self, store: Store | None = None, settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
         self.store = store
@@ -81,6 +82,7 @@ class World:
         self.people: dict[str, dict] = {}
         self.comings = Comings()  # crowded rooms' arrivals and departures, told at the next tick
         self.remote: Remote | None = None  # the world's other nodes, when it has some (issue 30)
+        self.shared = None  # their tables and this node's (mud/world/shared.py), with a shared store
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
@@ -143,9 +145,11 @@ class World:
             return told
         if ws.name in gt.sitters and gt.match is None:
             gt.sitters.remove(ws.name)
+            self.shared and self.shared.sat(ws, gt, "unsit")
         gt.watchers.discard(ws.name)
         if gt.match is not None and ws.name in gt.seats and not gt.match.over:
             gt.away[ws.name] = self.clock()
+            self.shared and self.shared.sat(ws, gt, "away")
             if dropped:
                 minutes = self.settings.seat_grace / 60
                 how = "quit" if ws.quitting else "lost the connection"
@@ -171,6 +175,7 @@ class World:
         ws.inner = gt.seats[ws.name]
         gt.away.pop(ws.name, None)
         gt.left.discard(ws.name)
+        self.shared and self.shared.sat(ws, gt, "back")
         if gt.match.seats[ws.name].bot:
             self.hand_seat(gt, ws.name, "back")
         heading = Line("info", f"{mine} What happened {since}:" if since else mine)
@@ -188,8 +193,11 @@ class World:
 
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
         """A person's seat goes to a bot (``why`` 'left', 'away') or back to them ('back'); the store
-        keeps after which move, for ``matches`` and replays."""
+        keeps after which move, for ``matches`` and replays. (Another node's table: that node does it.)"""
+        if gt.node:
+            return
         gt.match.set_bot(name, why != "back")
+        self.shared and self.shared.handed(gt, name, why != "back")
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
 
@@ -246,6 +254,10 @@ class World:
                 ws.push(line)
 
     def tell_table(self, gt: GameTable, line: Line, but: str | None = None) -> None:
+        if self.shared is not None:  # (another node's table: told by that node, to every node)
+            if gt.node:
+                return self.shared.tell(gt, line, but)
+            self.shared.told(gt, line, but)
         for ws in self.at_table(gt):
             if ws.name != but:
                 ws.push(line)
@@ -259,17 +271,18 @@ class World:
         return [gt for gt in self.tables.values() if gt.room == room]
 
     def new_table(self, room: str) -> GameTable:
-        gt = GameTable(self._next_table, room, game_of(room).name)
+        game = game_of(room).name
+        gt = GameTable(self.shared.number(room, game) if self.shared else self._next_table, room, game)
         self._next_table += 1
         self.tables[gt.id] = gt
         return gt
 
     def _tidy(self, gt: GameTable) -> None:
         """Forget a table nobody needs any more: empty and open, or over with nobody there."""
-        if gt.match is None and not gt.sitters and not gt.watchers:
-            self.tables.pop(gt.id, None)
-        elif gt.match is not None and gt.match.over and not self.at_table(gt):
-            self.tables.pop(gt.id, None)
+        if gt.match is None and not gt.sitters and not gt.watchers or \
+                gt.match is not None and gt.match.over and not self.at_table(gt):
+            if self.tables.pop(gt.id, None) is not None and self.shared and not gt.node:
+                self.shared.gone(gt)
 
     def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
                     begin: bool = True, keep: bool = True) -> None:
@@ -282,6 +295,8 @@ class World:
         if self.store is not None and keep:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self.open_match(gt, match)
+        if self.shared is not None and gt.match_id is not None:
+            self.shared.started(gt)
         if begin:
             match.start()
 
@@ -315,6 +330,7 @@ class World:
                 self.store.log_move(gt.match_id, seq, player, action, by_bot)
             except StoreFailed:
                 raise StoreFailed(MOVE_NOT_SAVED) from None  # the table undoes the move
+            self.shared and self.shared.moved(gt, seq, player, action, by_bot)
             if match.over:
                 try:
                     self.store.finish(gt.match_id)
@@ -327,7 +343,7 @@ class World:
             gt.progress = self.clock()
             seq = len(match.log)  # a snapshot once the move's events are out, so it holds them
             if self.store is not None and gt.match_id is not None and seq and seq % SNAPSHOT_EVERY == 0 \
-                    and seq != gt.snapshot_seq:
+                    and seq != gt.snapshot_seq and not gt.node:
                 gt.snapshot_seq = seq
                 try:
                     self.store.save_snapshot(gt.match_id, seq, match.snapshot())
@@ -341,6 +357,7 @@ class World:
                 self._say_how_to_get_up(gt)
 
         match.on_action = stored
+        match.on_say = lambda event: self.shared and not gt.node and self.shared.said(gt, event)
         match.listeners.append(moved)
 
     def _say_how_to_get_up(self, gt: GameTable) -> None:
@@ -359,78 +376,6 @@ class World:
                 ws.table = ws.inner = None
                 ws.push(Line("info", f"The match at table {gt.id} is over: you stop watching."))
 
-    # --- timers ---------------------------------------------------------------------------------
-    def tick(self, now: float | None = None) -> None:
-        """Run the clocks: crowded rooms told who came and went, idle turns played by a bot, seats of
-        the long-gone handed to bots."""
-        now = self.clock() if now is None else now
-        self.comings.tell(self.people)
-        for gt in list(self.tables.values()):
-            match = gt.match
-            if match is None or match.over:  # nobody there: forgotten (a match is in the store)
-                self._tidy(gt)  # (found by the long fuzz run: bots finished matches kept for ever)
-                continue
-            try:
-                self._tick_table(gt, match, now)
-            except StoreFailed:  # the disk is full, say: the clock tries again next time
-                pass
-            except Exception:  # a bug in a game must not stop the world's clock
-                log.exception("tick failed at table %s", gt.id)
-
-    def _tick_table(self, gt: GameTable, match: Table, now: float) -> None:
-        if gt.practice and gt.away:  # the tutorial's learner is gone: nobody plays on, it is cleared away
-            self.tables.pop(gt.id, None)
-            return
-        gt.told_capped = gt.told_capped and bool(match.capped)
-        if match.due:
-            match.settle()  # bots stopped by a failed write, or a table nobody sits at, go on
-        if match.capped and not gt.told_capped:  # (said once; again if a person's move lets them go on)
-            gt.told_capped = True
-            self.tell_table(gt, Line("alert", f"The bots stopped after {match.capped:,} moves in a row without "
-                                              "the match ending; a person's move lets them play on."))
-        grace = self.settings.seat_grace
-        for name, since in list(gt.away.items()):
-            if now - since >= grace and not match.seats[name].bot:
-                self.hand_seat(gt, name, "away")
-                self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
-                match.settle()
-        timeout = self.settings.turn_timeout
-        if timeout > 0 and not gt.practice and now - gt.progress >= timeout:
-            for name in match.awaiting():
-                if not match.seats[name].bot and not match.over:
-                    ws = self.session(name)
-                    if ws is not None and ws.table is gt:
-                        ws.push(Line("info", "Time is up: a bot plays this turn for you."))
-                    try:
-                        match.play_for(name)
-                    except StoreFailed:  # not stored, undone: try again after another timeout
-                        gt.progress = now
-                        raise
-                    match.settle()
-                    break
-
-    # --- bots that stopped at bot_chunk ------------------------------------------------------------
-    def _bots_due(self, gt: GameTable) -> None:
-        """Someone waits at ``gt`` for bots that stopped at the chunk: the server calls play_bots soon.
-        A table nobody is at plays on at the clock's pace (tick), a chunk a second."""
-        if self.at_table(gt):
-            self._due.add(gt.id)
-            if self.on_bots_due is not None:
-                self.on_bots_due()
-
-    def play_bots(self) -> bool:
-        """One more chunk of bot moves at each table waiting for them; True if some still wait."""
-        due, self._due = self._due, set()
-        for table_id in due:
-            gt = self.tables.get(table_id)
-            if gt is None or gt.match is None or not gt.match.due:
-                continue
-            try:
-                gt.match.settle()  # at the chunk again: back in _due through on_due
-            except Exception:  # a bug in a game must not stop the others' bots
-                log.exception("bots failed at table %s", table_id)
-        return bool(self._due)
-
     # --- storage --------------------------------------------------------------------------------
     def resume(self) -> int:
         """Bring back every unfinished match from the store; their people are away until they return."""
@@ -445,7 +390,9 @@ class World:
                 log.exception("match %s could not be resumed", rec.id)
         return count
 
-    def _resume(self, rec) -> None:
+    def _resume(self, rec, settle: bool = True) -> GameTable:
+        """``rec``'s match at its table again, from the store; ``settle`` False: its bots wait (a
+        node taking the table over seats its people first)."""
         game = games.get(rec.game)
         match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
         after = 0
@@ -474,8 +421,9 @@ class World:
             gt.away[name] = now
         if match.over:
             self.store.finish(rec.id)
-        else:
+        elif settle:
             match.settle()  # if the server died while bots were thinking, they go on
+        return gt
 
     def save_all(self) -> None:
         """A snapshot of every match (a clean shutdown): the next start resumes without replaying."""

@@ -1,0 +1,64 @@
+"""Which node runs each table of a world of several (issue 30): a row per table in PostgreSQL's
+``tables``, held by one node under a lease that node renews.
+
+* A table's number comes from the sequence ``table_ids``: the world's, so "meet me at table 4"
+  holds on every node.
+* The node running a table renews all its leases in one ``UPDATE`` every beat (a second); a
+  lease lasts ``LEASE`` seconds, counted by PostgreSQL's clock, so the nodes' clocks never matter.
+* A lapsed lease (its node died, or stalled past ``LEASE``) is taken with one ``UPDATE ... WHERE
+  until < now() ... FOR UPDATE SKIP LOCKED``: exactly one node wins each table. The match's row
+  names its new node too, so the old one, restarted, does not resume it.
+* A node that stalled and comes back finds its renewal no longer returns the tables taken from it:
+  it stops running them. Until then its moves cannot be stored (the new node's moves hold their
+  numbers in ``moves``' primary key), so no move is made twice.
+
+PostgreSQL only: a world of nodes shares a PostgreSQL store (mud/pgstore.py, migration 4).
+"""
+
+from __future__ import annotations
+
+LEASE = 3.0  # seconds a table stays its node's without a renewal
+
+
+class Leases:
+    """One node's leases, through its store's ``apart``: each statement commits at once, apart from
+    the batch of moves."""
+
+    def __init__(self, store, node: str, lease: float = LEASE) -> None:
+        self.store, self.node, self.lease = store, node, lease
+
+    def open(self, room: str, game: str) -> int:
+        """A new table's number, held by this node."""
+        return self.store.apart("INSERT INTO tables (number, room, game, node, until, match) VALUES"
+                               " (nextval('table_ids'), ?, ?, ?, now() + make_interval(secs => ?), NULL)"
+                               " RETURNING number", (room, game, self.node, self.lease))[0][0]
+
+    def started(self, number: int, match: int) -> None:
+        self.store.apart("UPDATE tables SET match = ? WHERE number = ? AND node = ? RETURNING number",
+                        (match, number, self.node))
+
+    def renew(self) -> set[int]:
+        """Every lease this node holds, renewed: the numbers it still holds."""
+        rows = self.store.apart("UPDATE tables SET until = now() + make_interval(secs => ?) WHERE node = ?"
+                               " RETURNING number", (self.lease, self.node))
+        return {row[0] for row in rows}
+
+    def take_lapsed(self) -> list[tuple[int, str, str, int | None]]:
+        """The tables whose lease lapsed, now this node's: (number, room, game, match)."""
+        rows = self.store.apart(
+            "UPDATE tables SET node = ?, until = now() + make_interval(secs => ?) WHERE number IN"
+            " (SELECT number FROM tables WHERE until < now() AND node <> ? FOR UPDATE SKIP LOCKED)"
+            " RETURNING number, room, game, match", (self.node, self.lease, self.node))
+        matches = [row[3] for row in rows if row[3] is not None]
+        if matches:
+            self.store.apart("UPDATE matches SET node = ? WHERE id = ANY(?) RETURNING id", (self.node, matches))
+        return [(row[0], row[1], row[2], row[3]) for row in rows]
+
+    def others(self) -> list[tuple[int, str, str, str, int | None]]:
+        """The tables other nodes run: (number, room, game, node, match)."""
+        return [tuple(row) for row in self.store.apart(
+            "SELECT number, room, game, node, match FROM tables WHERE node <> ? ORDER BY number", (self.node,))]
+
+    def release(self, number: int) -> None:
+        """The table is gone (empty, or its match over and left)."""
+        self.store.apart("DELETE FROM tables WHERE number = ? AND node = ? RETURNING number", (number, self.node))
