@@ -252,6 +252,8 @@ class WorldSession:
         """The game's question to this player now (the view's prompt), if any."""
         if not self.seated or self.inner.table.over:
             return None
+        if self.table.node and self.world.shared.waits(self):  # answered already, at the table's node
+            return None
         match = self.inner.table
         return match.game.prompt(match.state, self.inner.player)  # the view's prompt, without the whole view
 

@@ -143,6 +143,11 @@ class Shared:
             self.asked[ws.name.lower()] = (gt.id, time.monotonic())
         return []
 
+    def waits(self, ws) -> bool:
+        """``ws`` asked the table's node something not yet answered (its question is not shown
+        again meanwhile: it was answered)."""
+        return ws.name.lower() in self.asked
+
     def sat(self, ws, gt: GameTable, act: str) -> None:
         """``ws`` got up ('unsit', 'left'), went away or came back ('away', 'back') at ``gt``: its
         owner is told; at this node's own table, the followers see the sitters again."""
@@ -178,6 +183,7 @@ class Shared:
     # --- what this node hears ------------------------------------------------------------------
     def heard(self, message: dict) -> None:
         kind = message.get("kind")
+        log.info("DEBUG heard %r", {k: v for k, v in message.items() if k != "facts"})
         handler = getattr(self, "_" + str(kind), None) if kind in KINDS else None
         if handler is not None:
             handler(message)
@@ -323,6 +329,8 @@ class Shared:
         for item in message.get("lines") or ():
             ws.push(_unline(item))
         ws.pull()
+        if ws.wake is not None:  # the question held back while it waited is shown again, if still asked
+            ws.wake()
 
     # --- the owner runs what a player of another node asked ------------------------------------------
     def _ask(self, message: dict) -> None:
