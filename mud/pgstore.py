@@ -428,10 +428,10 @@ class PgStore(StoreRules):
         self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (%s, %s, %s, %s, %s, %s, %s)",
                     (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
 
-    def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
-        rows = self._read("SELECT seq, player, verb, args FROM moves WHERE match = %s AND seq > %s ORDER BY seq",
-                          (match, after))
-        return [(seq, player, Action(verb, tuple(json.loads(args)))) for seq, player, verb, args in rows]
+    def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
+        rows = self._read("SELECT seq, player, verb, args, by_bot FROM moves WHERE match = %s AND seq > %s"
+                          " ORDER BY seq", (match, after))
+        return [(seq, who, Action(verb, tuple(json.loads(args))), bool(bot)) for seq, who, verb, args, bot in rows]
 
     def finish(self, match: int, status: str = "over") -> None:
         self._write("UPDATE matches SET status = %s, finished = %s WHERE id = %s", (status, time.time(), match))

@@ -170,9 +170,13 @@ class MatchRecord:
     handovers: list[Handover] = field(default_factory=list)  # filled by Store.match and Store.matches_of
 
 
-
 class StoreRules:
     """What every store does alike, apart from its SQL: SQLite's here, PostgreSQL's in mud/pgstore.py."""
+
+    def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
+        """The match's moves after the ``after``-th, in order: (seq, player, action). ``moves_by`` adds
+        to each whether a bot made it (a bot's seat, or a person's a bot played), for resuming."""
+        return [(seq, player, action) for seq, player, action, _by_bot in self.moves_by(match, after)]
 
     def check_password(self, name: str, password: str) -> bool:
         acc = self.account(name)  # (no account, or one without a password: False)
@@ -434,10 +438,10 @@ class Store(StoreRules):
         self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
 
-    def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
-        rows = self.db.execute("SELECT seq, player, verb, args FROM moves WHERE match = ? AND seq > ? ORDER BY seq",
-                               (match, after))
-        return [(seq, player, Action(verb, tuple(json.loads(args)))) for seq, player, verb, args in rows]
+    def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
+        rows = self.db.execute("SELECT seq, player, verb, args, by_bot FROM moves WHERE match = ? AND seq > ?"
+                               " ORDER BY seq", (match, after))
+        return [(seq, who, Action(verb, tuple(json.loads(args))), bool(bot)) for seq, who, verb, args, bot in rows]
 
     def finish(self, match: int, status: str = "over") -> None:
         self._write("UPDATE matches SET status = ?, finished = ? WHERE id = ?", (status, time.time(), match))

@@ -7,7 +7,9 @@ The accepted actions are kept in ``log`` so a match can be replayed exactly from
 
 from __future__ import annotations
 
+import copy
 import logging
+import random
 from dataclasses import dataclass
 from typing import Callable
 
@@ -68,6 +70,8 @@ class Table:
         self.listeners: list[Callable[[], None]] = []
         self._rngs = {n: bot_rng(seed, n) for n in bots}  # a seat taken over later gets its own when it does
         self._memory: dict[str, dict] = {n: {} for n in bots}
+        self.minds_kept = True  # False: restored from a snapshot older than the bots' minds in it (see replay)
+        self._astray: set[str] = set()  # (resuming) the seats whose bots chose otherwise than the log says
         self.on_action: Callable[[str, Action, bool], None] | None = None  # (player, action, by_bot)
         self.capped = 0  # the moves after which the bots were stopped (max_run in a row, game not over)
         self.bot_run = 0  # bot moves since a person's last move
@@ -129,7 +133,12 @@ class Table:
         waiting = [p for p in self.awaiting() if self.seats[p].bot]
         if not waiting:
             return False
-        self.play_for(waiting[0])
+        self.bot_run += 1  # counted before the move: a snapshot taken as it is told holds it
+        try:
+            self.play_for(waiting[0])
+        except BaseException:
+            self.bot_run -= 1
+            raise
         return True
 
     def play_for(self, name: str) -> None:
@@ -149,15 +158,57 @@ class Table:
         self.seats[name].bot = bot
 
     # --- resuming a stored match ------------------------------------------------------------------
-    def replay(self, player: str, action: Action) -> None:
-        """Apply a stored action again (resuming after a restart): no hook, no bots answering."""
-        events = self.game.apply(self.state, player, action)
+    def replay(self, player: str, action: Action, by_bot: bool = False) -> None:
+        """Apply a stored action again (resuming after a restart): no hook, no bots answering. A bot's
+        move (``by_bot``: a bot's seat, or a person's a bot played) is thought again by its bot, so
+        its randomness and memory move on as they did (:meth:`rethink`); with no minds to go on (an
+        older snapshot), or once the seat's bot chose otherwise than the log, it is applied as logged."""
+        if not by_bot:
+            self.bot_run = self.capped = 0  # a person moved, as in submit
+        elif player in self.seats and self.seats[player].bot:
+            self.bot_run += 1  # a bot seat's move in a row (a person's turn a bot played counts none)
+        if by_bot and self.minds_kept and player in self.seats and player not in self._astray:
+            events = self.rethink(player, action)
+        else:
+            events = self.game.apply(self.state, player, action)
         self.log.append((player, action))
         self.publish(events)
 
+    def rethink(self, player: str, action: Action) -> list[Event]:
+        """Carry out a bot's logged ``action`` by letting the bot choose it again, exactly as
+        :meth:`play_for` did: the same rng (made the same way at the same moment), memory, level and
+        tries, the game refusing what it refused then. Returns the action's events (the caller logs
+        and tells them). A bot that now chooses otherwise (its code changed; the strong bot's clock
+        cut a search short) is warned of and the logged action applied: the log is the truth."""
+        rng = self._rngs.get(player)
+        if rng is None:  # as play_for: a person's seat played by a bot is seeded by the moment
+            rng = self._rngs[player] = bot_rng(self.seed, f"{player}#{len(self.log)}")
+        chosen: list[Action] = []
+
+        def carry_out(choice: Action) -> list[Event]:
+            events = self.game.apply(self.state, player, choice)  # RuleError (nothing changed): refused
+            chosen.append(choice)
+            if choice != action:
+                raise _Astray(choice)
+            return events
+
+        try:
+            return play_turn(self.game, self.state, player, rng, self.seats[player].level,
+                             self._memory.setdefault(player, {}), submit=carry_out).events
+        except Exception as err:  # a bot astray: the log goes on as it is
+            said = f"chose {err.args[0]}" if isinstance(err, _Astray) else f"failed ({err!r})"
+            log.warning("%s's move %d (%s) was thought again and its bot %s; the logged move is played, and "
+                        "this seat's next moves as logged (%s, seed %s)", player, len(self.log) + 1, action,
+                        said, self.game.name, self.seed)
+            self._astray.add(player)
+            if chosen:  # the state took another move: again from the seed and the log
+                self._rebuild()
+            return self.game.apply(self.state, player, action)
+
     def _rebuild(self) -> None:
         """The state again from the seed and the log (the game's Rng lives in the state, so it is
-        exactly the state before the last, unstored, move). Rare: only when storing failed."""
+        exactly the state before the last, unstored, move). Rare: only when storing failed, or a bot
+        thinking a logged move again (resuming) made another."""
         state = self.game.new_match(list(self.seats), self.seed, self.options)
         self.game.opening(state)
         for player, action in self.log:
@@ -165,13 +216,23 @@ class Table:
         self.state = state
 
     def snapshot(self) -> tuple:
-        """What a stored snapshot holds: enough to go on without replaying from the start."""
-        return (self.state, self.events, self.log)
+        """What a stored snapshot holds: enough to go on without replaying from the start -- with
+        the bots' minds (each seat's rng and memory, and the bots' run), so they go on as they would have."""
+        minds = {"rngs": {name: rng.getstate() for name, rng in self._rngs.items()},
+                 "memory": copy.deepcopy(self._memory), "bot_run": self.bot_run, "capped": self.capped}
+        return (self.state, self.events, self.log, minds)
 
     def restore(self, snap: tuple) -> None:
-        self.state, events, log = snap
+        """Go on from a snapshot: (state, events, log, minds), or an older one of three without the
+        bots' minds (their moves after it are then replayed as logged)."""
+        self.state, events, log, *minds = snap
         self.events = list(events)
         self.log = list(log)
+        self.minds_kept = bool(minds)
+        if minds:
+            self._rngs = {name: _rng_of(state) for name, state in minds[0]["rngs"].items()}
+            self._memory = copy.deepcopy(minds[0]["memory"])
+            self.bot_run, self.capped = minds[0]["bot_run"], minds[0]["capped"]
 
     def settle(self, limit: int | None = None) -> int:
         """Run bots until a person's input is awaited or the game ends; returns the bot moves made.
@@ -186,7 +247,6 @@ class Table:
         try:
             while steps < limit and self.bot_run < self.max_run and self.bot_step():
                 steps += 1
-                self.bot_run += 1
         except StoreFailed:
             log.warning("a bot's move could not be stored; the bots wait")
         if self.bot_run >= self.max_run and not self.capped and self._bots_awaited():
@@ -213,6 +273,16 @@ class Table:
 
     def view(self, player: str | None) -> dict:
         return self.game.view(self.state, player)
+
+
+class _Astray(Exception):
+    """(rethink) The bot chose, and the game took, another action than the logged one."""
+
+
+def _rng_of(state: tuple) -> random.Random:
+    rng = random.Random()
+    rng.setstate(state)
+    return rng
 
 
 def replay_line(table: Table) -> str:

@@ -12,7 +12,6 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-import games
 from games.engine import Action
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
@@ -20,6 +19,7 @@ from mud.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.nodes import Remote
+from mud.world.resume import rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -393,20 +393,7 @@ class World(Clock):
     def _resume(self, rec, settle: bool = True) -> GameTable:
         """``rec``'s match at its table again, from the store; ``settle`` False: its bots wait (a
         node taking the table over seats its people first)."""
-        game = games.get(rec.game)
-        match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
-        after = 0
-        snap = self.store.latest_snapshot(rec.id)
-        if snap is not None:
-            after, data = snap
-            match.restore(data)
-            if len(match.log) != after:
-                match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
-                after = 0
-        if after == 0:
-            match.start(settle=False)  # the opening events; the bots' moves are in the log
-        for _seq, player, action in self.store.moves(rec.id, after):
-            match.replay(player, action)
+        match = rebuilt(self.store, rec)  # the bots' logged moves thought again: they play on the same
         number = rec.table_no if rec.table_no and rec.table_no not in self.tables else self._next_table
         gt = GameTable(number, rec.room, rec.game)  # "meet me at table 2" stays true over a restart
         self._next_table = max(self._next_table, number + 1)

@@ -70,6 +70,9 @@ def test_a_match_keeps_its_record_moves_snapshots_and_handovers(store):
     store.log_move(first, 2, "bot1", Action("pass", ()), by_bot=True)
     assert store.moves(first) == [(1, "alice", Action("play", ("3", 2))), (2, "bot1", Action("pass", ()))]
     assert store.moves(first, after=1) == [(2, "bot1", Action("pass", ()))]
+    assert store.moves_by(first) == [(1, "alice", Action("play", ("3", 2)), False),
+                                     (2, "bot1", Action("pass", ()), True)]
+    assert store.moves_by(first, after=1) == [(2, "bot1", Action("pass", ()), True)]  # who made each: resuming
     store.save_snapshot(first, 1, ("one",))
     store.save_snapshot(first, 2, ("two",))
     assert store.latest_snapshot(first) == (2, ("two",)) and store.latest_snapshot(second) is None

@@ -1,0 +1,37 @@
+"""A stored match brought back as it stood at its last stored move (:meth:`World.resume`, after a
+crash or on another node): from its latest snapshot, else its opening, then its logged moves after
+that. Each bot's move is thought again by its bot (`mud.table.Table.replay`), so the bots' randomness
+and memory are where they were and the match plays on exactly as if it had never stopped."""
+
+from __future__ import annotations
+
+import games
+from mud.table import Table
+
+
+def rebuilt(store, rec) -> Table:
+    """``rec``'s match (a MatchRecord) from ``store``, up to its last stored move. Seats handed to a
+    bot (the store's handovers) are bots while their moves are thought again; afterwards every person's
+    seat is theirs again, waiting for them (the world marks them away)."""
+    game = games.get(rec.game)
+    match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
+    after = 0
+    snap = store.latest_snapshot(rec.id)
+    if snap is not None:
+        after, data = snap
+        match.restore(data)
+        if len(match.log) != after:
+            match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
+            after = 0
+    if after == 0:
+        match.start(settle=False)  # the opening events; the bots' moves are in the log
+    handovers = list(store.handovers(rec.id))
+    for seq, player, action, by_bot in store.moves_by(rec.id, after):
+        while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
+            handed = handovers.pop(0)
+            if handed.player in match.seats:
+                match.set_bot(handed.player, handed.to_bot)
+        match.replay(player, action, by_bot=by_bot)
+    for name in rec.humans:
+        match.set_bot(name, False)
+    return match
