@@ -59,6 +59,11 @@ class Leases:
         return [tuple(row) for row in self.store.apart(
             "SELECT number, room, game, node, match FROM tables WHERE node <> ? ORDER BY number", (self.node,))]
 
+    def owner(self, number: int) -> str | None:
+        """The node running table ``number`` now (None: no such table)."""
+        rows = self.store.apart("SELECT node FROM tables WHERE number = ?", (number,))
+        return rows[0][0] if rows else None
+
     def release(self, number: int) -> None:
         """The table is gone (empty, or its match over and left)."""
         self.store.apart("DELETE FROM tables WHERE number = ? AND node = ? RETURNING number", (number, self.node))

@@ -425,8 +425,13 @@ class PgStore(StoreRules):
         return number
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
-        self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES (%s, %s, %s, %s, %s, %s, %s)",
-                    (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time()))
+        """A move, unless another node stored that move of the match first (it took the table over
+        while this one stalled): then StoreFailed, and the move is undone. Written again after a lost
+        connection, the insert is skipped rather than failing the batch for ever (mud/leases.py)."""
+        if not self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES"
+                           " (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (match, seq) DO NOTHING",
+                           (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time())):
+            raise StoreFailed("This table is run by another server now; your move was not made. Look again.")
 
     def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
         rows = self._read("SELECT seq, player, verb, args, by_bot FROM moves WHERE match = %s AND seq > %s"

@@ -174,7 +174,8 @@ class Shared:
             held = self.leases.renew()
             for gt in list(self.world.tables.values()):
                 if self.mine(gt) and gt.id not in held:
-                    self._lost(gt)
+                    self._lost(gt, self.leases.owner(gt.id) or "?")
+                    self._here_again(gt)
             for number, room, game, match in self.leases.take_lapsed():
                 self.take_over(number, room, game, match)
         except StoreFailed:
@@ -183,7 +184,6 @@ class Shared:
     # --- what this node hears ------------------------------------------------------------------
     def heard(self, message: dict) -> None:
         kind = message.get("kind")
-        log.info("DEBUG heard %r", {k: v for k, v in message.items() if k != "facts"})
         handler = getattr(self, "_" + str(kind), None) if kind in KINDS else None
         if handler is not None:
             handler(message)
@@ -298,7 +298,12 @@ class Shared:
         owner = str(message.get("owner", ""))
         if gt is None or not owner or owner == self.node:
             return
+        if not gt.node:  # this node ran it, and stalled: it lost it
+            self._lost(gt, owner)
         gt.node = owner
+        for name, (number, _when) in list(self.asked.items()):
+            if number == gt.id:  # asked of the dead node: void (each is asked their question again)
+                del self.asked[name]
         try:
             self.catch_up(gt)
         except StoreFailed:
@@ -438,12 +443,27 @@ class Shared:
         self._here_again(fresh)
         fresh.match.settle()
 
-    def _lost(self, gt: GameTable) -> None:
-        """This node stalled and ``gt`` was taken from it: it follows the table from now on."""
+    def _lost(self, gt: GameTable, owner: str = "?") -> None:
+        """This node stalled and ``gt`` was taken from it: it follows the table from now on, its copy
+        of the match read again from the store (a move it made that the store refused is not in it)."""
         log.warning("table %s was taken over by another node", gt.id)
-        gt.node = "?"
-        if gt.match is not None:
-            gt.match.follower = True
+        gt.node = owner
+        if gt.match is None or gt.match_id is None:
+            return
+        here = self.world.at_table(gt)
+        for ws in here:
+            ws.pull()
+        old = gt.match
+        old.follower = True
+        gt.match, gt.seats = None, {}
+        try:
+            self.follow_match(gt, gt.match_id)
+        except StoreFailed:
+            gt.match = old  # (followed as it is until the store answers: the next move's gap reads it)
+            return
+        for ws in here:
+            ws.inner = gt.seats.get(ws.name) or Session(gt.match, None)
+            ws.inner.cursor = len(gt.match.events)
 
     def start_following(self) -> None:
         """A node joining the world: the tables the others run, followed from now on."""
