@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet bench-nodes login-storm demo clean
+.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -47,6 +47,7 @@ bench: $(VENV)/.installed
 	$(MAKE) --no-print-directory bench-tui
 	$(MAKE) --no-print-directory bench-telnet
 	$(MAKE) --no-print-directory bench-nodes
+	$(MAKE) --no-print-directory bench-world
 	$(MAKE) --no-print-directory login-storm
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
@@ -69,6 +70,11 @@ bench-tui: $(VENV)/.installed
 # issue 30's parts of a world of several nodes: the bus's message (Redis) and the store's move (SQLite, PostgreSQL)
 bench-nodes: $(VENV)/.installed-test
 	$(BIN)/python bench/nodes.py
+
+# issue 30's world of several nodes under load: 1 node, then 3 (one PostgreSQL, one Redis, all on this
+# machine), 60 SSH TUI players dealt over them playing bench/load.py's mix; p50/p99 and each node's CPU
+bench-world: $(VENV)/.installed-test
+	$(BIN)/python bench/world_nodes.py --nodes 1,3 --players 60 --seconds 20
 
 # issue 29's 2,000 telnet players in one room (90% look, 10% say, a command every 2 s each), then in-process:
 # a line said to 2,000 telnet listeners, and a command typed over telnet

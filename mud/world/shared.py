@@ -93,6 +93,7 @@ class Shared:
         self.world, self.node, self.send, self.leases = world, node, send, leases
         self.asked: dict[str, tuple[int, float]] = {}  # a player here -> (table, when) of an ask unanswered
         self.taken = 0  # tables this node took over (bench/, tests)
+        self.cut = False  # the bus was out of reach at the last beat: moves may have been missed
 
     # --- the owner's side: each change, told to the followers --------------------------------------
     def mine(self, gt: GameTable) -> bool:
@@ -123,8 +124,8 @@ class Shared:
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
         self.send({"kind": "told", "number": gt.id, "tone": line.kind, "line": line.text, "but": but})
 
-    def handed(self, gt: GameTable, name: str, bot: bool) -> None:
-        self.send({"kind": "hand", "number": gt.id, "player": name, "bot": bot})
+    def handed(self, gt: GameTable, name: str, why: str) -> None:
+        self.send({"kind": "hand", "number": gt.id, "player": name, "why": why})
 
     def gone(self, gt: GameTable) -> None:
         try:
@@ -137,6 +138,10 @@ class Shared:
     def ask(self, ws, gt: GameTable, act: str, line: str = "", why: str = "") -> list[Line]:
         """Ask ``gt``'s owner to do ``act`` for ``ws`` (a line typed, a sit, a start ...); its answer
         comes back later ('answer'). Returns what to say now: nothing."""
+        remote = self.world.remote
+        if remote is not None and remote.paused() and act in ("line", "sit", "start"):
+            raise RuleError(f"Table {gt.id} is run by another node, out of reach right now (the link between "
+                            "nodes is down): try again in a little while.")
         self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": act, "speaker": ws.name,
                    "room": ws.room, "line": line, "why": why})
         if act in ("line", "sit", "start"):
@@ -170,7 +175,13 @@ class Shared:
                 ws = self.world.session(name)
                 if ws is not None:
                     ws.push(Line("error", UNREACHABLE.format(n=number)))
+        remote = self.world.remote
+        cut, self.cut = self.cut, remote is not None and remote.paused()
         try:
+            if cut and not self.cut:  # the bus is back: what the other nodes' tables did meanwhile
+                for gt in list(self.world.tables.values()):
+                    if gt.node:
+                        self.catch_up(gt)  # (its players read the moves as they are applied)
             held = self.leases.renew()
             for gt in list(self.world.tables.values()):
                 if self.mine(gt) and gt.id not in held:
@@ -284,7 +295,12 @@ class Shared:
         gt = self._find(message)
         name = message.get("player")
         if gt is not None and gt.match is not None and gt.node and name in gt.match.seats:
-            gt.match.set_bot(name, bool(message.get("bot")))
+            why = message.get("why")
+            gt.match.set_bot(name, why != "back")
+            if why == "left":  # (got up: not seated again by logging in, on any node)
+                gt.left.add(name)
+            elif why == "back":
+                gt.left.discard(name)
 
     def _gone(self, message: dict) -> None:
         gt = self._find(message)

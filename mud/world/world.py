@@ -197,7 +197,7 @@ class World(Clock):
         if gt.node:
             return
         gt.match.set_bot(name, why != "back")
-        self.shared and self.shared.handed(gt, name, why != "back")
+        self.shared and self.shared.handed(gt, name, why)
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
 
