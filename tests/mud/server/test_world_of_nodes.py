@@ -53,21 +53,27 @@ class Player:
         return got
 
     async def play(self, stop) -> None:
-        """Answer until the match is over or ``stop()``; a dropped connection ends the call."""
-        client = self.client
+        """Answer until the match is over or ``stop()``; a dropped connection ends the call. As a
+        person would: at most one answer a quarter second, and a question left standing after a
+        quiet second is answered again (a line the server's throttle dropped)."""
+        client, standing, sent = self.client, None, 0.0
         while not stop():
             try:
                 got = await client.expect(r"\) > $|^> $|\n> $", timeout=1.0)
             except AssertionError:
-                continue
+                got = ""  # a quiet second
             except (ConnectionError, OSError):
                 return
             self.seen += got
             if OVER in got[-20:]:
                 return
-            asked = QUESTION.search(got)
-            if asked:
-                client.send(last_key(asked.group(2)))
+            if got:
+                asked = QUESTION.search(got)
+                standing = last_key(asked.group(2)) if asked else None
+            now = asyncio.get_running_loop().time()
+            if standing is not None and now - sent >= 0.25:
+                client.send(standing)
+                sent = now
 
 
 def stored(store: str, match_id: int | None = None) -> tuple[int, list[tuple]]:
