@@ -12,7 +12,8 @@ each move applied again as it comes (a game is a pure function of its seed and m
 events are the owner's). Its own players read that copy -- their views, prompts, completion and
 folded turns are made on their own node, as on one node -- and what they change goes to the owner
 as an 'ask': a game command or table talk ('line'), 'sit', 'start', 'left', 'unsit', 'away',
-'back', 'tell'. The owner runs it as that player and sends the direct answer back ('answer').
+'back', 'tell'. The owner does it as that player (mud/world/behalf.py) and sends the direct
+answer back ('answer').
 A move missed (the bus dropped, a gap in the numbers) is read from the store.
 
 **Taking over**: a table's row in the store (mud/leases.py) is its owner's under a lease renewed
@@ -33,14 +34,12 @@ from typing import Callable
 
 import games
 from games.engine import Action, Event, RuleError
-from mud import parser
 from mud.help import intro
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.table import Table
-from mud.world import seat, tablecmds
+from mud.world import behalf
 from mud.world.tables import GameTable
-from mud.world.verbs import commands_at
 from mud.world.world import now_line
 
 log = logging.getLogger("questmud.shared")
@@ -58,31 +57,6 @@ def _line(line: Line) -> list:
 def _unline(item) -> Line:
     kind, text, tone = (list(item) + ["", "", ""])[:3]
     return Line(str(kind), str(text), str(tone))
-
-
-class Ghost:
-    """A player of another node as the table's owner sees them while it runs what they asked:
-    their name, room and seat. What they are told is gathered and sent back to their node."""
-
-    surface = "node"
-    closed = quitting = False
-
-    def __init__(self, world, name: str, room: str, gt: GameTable) -> None:
-        self.world, self.name, self.room, self.table = world, name, room, gt
-        self.inner = gt.seats.get(name) if gt.match is not None else None
-        self.ignoring: set[str] | None = None
-        self.said: list[Line] = []
-
-    @property
-    def seated(self) -> bool:
-        return self.inner is not None and self.inner.player is not None
-
-    def push(self, line) -> None:
-        if isinstance(line, Line):
-            self.said.append(line)
-
-    def pull(self) -> None:
-        pass
 
 
 class Shared:
@@ -362,9 +336,9 @@ class Shared:
             if act in ("line", "sit", "start"):
                 self._reply(whom, name, [Line("error", "That table is gone.")])
             return
-        ghost = Ghost(self.world, name, str(message.get("room", gt.room)), gt)
+        ghost = behalf.Ghost(self.world, name, str(message.get("room", gt.room)), gt)
         try:
-            self.run(gt, ghost, str(act), str(message.get("line", "")), message)
+            behalf.run(self, gt, ghost, str(act), str(message.get("line", "")), message)
         except (RuleError, StoreFailed) as err:
             ghost.said.append(Line("error", str(err)))
         except Exception:  # a bug must cost one command, never the node
@@ -376,57 +350,6 @@ class Shared:
 
     def _reply(self, node: str, name: str, lines: list[Line], seat: int | None = None) -> None:
         self.send({"kind": "answer", "dest": node, "whom": name, "lines": [_line(x) for x in lines], "seat": seat})
-
-    def run(self, gt: GameTable, ghost: Ghost, act: str, line: str, message: dict) -> None:
-        world, name = self.world, ghost.name
-        if act == "line" and ghost.seated:
-            match = gt.match
-            read = parser.parse(line, commands_at(match.game, not match.over),
-                                parser.Context(players=match.players, items=getattr(match.game, "item_words", ())))
-            if commands_at(match.game, not match.over).runs_in_world(read.verb):
-                ghost.said += read.verb.handler(ghost, read.slots)
-            else:
-                ghost.said += ghost.inner.run(read) + ghost.inner.take_early()
-        elif act == "talk" and ghost.seated:
-            talk = seat.say if message.get("why") == "say" else seat.emote
-            ghost.said += talk(ghost, {"TEXT": line})
-        elif act == "sit":
-            ghost.said += self._sit(gt, ghost)
-        elif act == "start":
-            ghost.table = gt
-            ghost.said += tablecmds.start(ghost, line)
-        elif act == "unsit" and name in gt.sitters and gt.match is None:
-            gt.sitters.remove(name)
-            self.sitters(gt)
-            world._tidy(gt)
-        elif act == "left" and gt.match is not None and name in gt.seats and not gt.match.over:
-            world.hand_seat(gt, name, "left")
-            gt.away.pop(name, None)
-            gt.left.add(name)
-            gt.match.settle()
-        elif act == "away" and gt.match is not None and name in gt.seats:
-            gt.away[name] = world.clock()
-        elif act == "back" and gt.match is not None and name in gt.seats:
-            gt.away.pop(name, None)
-            gt.left.discard(name)
-            if gt.match.seats[name].bot and not gt.match.over:
-                world.hand_seat(gt, name, "back")
-        elif act == "tell":
-            world.tell_table(gt, Line(str(message.get("why") or "info"), line), but=name or None)
-
-    def _sit(self, gt: GameTable, ghost: Ghost) -> list[Line]:
-        game = games.get(gt.game)
-        if gt.match is not None:
-            raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
-        if ghost.name in gt.sitters:
-            raise RuleError(f"You are already at table {gt.id}. Type 'leave' to get up.")
-        if len(gt.sitters) >= game.max_players:
-            raise RuleError(f"Table {gt.id} is full.")
-        gt.sitters.append(ghost.name)
-        self.sitters(gt)
-        self.world.tell_table(gt, Line("arrive", f"{ghost.name} sits at table {gt.id}."), but=ghost.name)
-        hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
-        return [Line("info", f"You sit at table {gt.id} ({game.title}). {hint}")]
 
     # --- taking a table over ----------------------------------------------------------------------
     def take_over(self, number: int, room: str, game: str, match_id: int | None) -> None:
