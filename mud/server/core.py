@@ -264,6 +264,8 @@ class Server:
         self.metrics.close()
         if self.commits is not None:
             self.commits.close()
+        if self.world is not None and self.world.shared is not None:
+            self.world.shared.leave()  # (every move stored: the other nodes may take its tables now)
         if self.store is not None:
             self.store.close()
             self.store = None

@@ -416,8 +416,8 @@ class World(Clock):
         """A snapshot of every match (a clean shutdown): the next start resumes without replaying."""
         if self.store is None:
             return
-        for gt in self.tables.values():
-            if gt.match is not None and gt.match_id is not None and gt.match.log:
+        for gt in self.tables.values():  # (not another node's: its copy's bots never thought)
+            if gt.match is not None and gt.match_id is not None and gt.match.log and not gt.node:
                 try:
                     self.store.save_snapshot(gt.match_id, len(gt.match.log), gt.match.snapshot())
                 except StoreFailed:  # the moves are stored: the next start replays them
