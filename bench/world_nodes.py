@@ -22,6 +22,7 @@ bigger machine (players a node carries ~ a core / (its ms per command x commands
 
     .venv/bin/python bench/world_nodes.py --nodes 1,3 --players 60 --seconds 20
     .venv/bin/python bench/world_nodes.py --nodes 3 --players 60,90,120 --json   # one JSON line a run
+    .venv/bin/python bench/world_nodes.py --nodes 1,3 --players 100,150 --calm 1.0  # each run on a quiet machine
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 
 import load  # noqa: E402  (bench/load.py: the players' code)
-from load import KINDS, children, cpu_seconds, free_port, pct, ssh_player, wait_port  # noqa: E402
+from load import KINDS, children, cpu_seconds, free_port, pct, ssh_player  # noqa: E402
 from tests.engines import Postgres, Redis, Unavailable  # noqa: E402
 
 DATABASES = itertools.count(1)
@@ -116,6 +117,24 @@ class Node:
         self.log = open(os.path.join(folder, f"{name}.log"), "w")
         self.proc = subprocess.Popen(cmd, cwd=ROOT, stdout=self.log, stderr=subprocess.STDOUT)
 
+    async def ready(self, seconds: float) -> None:
+        """Wait until the node listens on both ports; else stop with its log's last lines."""
+        deadline = time.monotonic() + seconds
+        for port in (self.telnet_port, self.ssh_port):
+            while self.proc.poll() is None and time.monotonic() < deadline:
+                try:
+                    _r, w = await asyncio.open_connection("127.0.0.1", port)
+                    w.close()
+                    break
+                except OSError:
+                    await asyncio.sleep(0.1)
+            else:
+                self.log.flush()
+                with open(self.log.name) as f:
+                    tail = "".join(f.readlines()[-15:])
+                raise SystemExit(f"node {self.name} did not listen on {port} "
+                                 f"({'it exited' if self.proc.poll() is not None else 'in time'}):\n{tail}")
+
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.terminate()
@@ -133,21 +152,29 @@ def player_args(args) -> argparse.Namespace:
                               login_timeout=args.login_timeout, timeout=args.timeout)
 
 
+async def calm(limit: float, most: float = 180.0) -> float:
+    """Wait (at most ``most`` s) until the 1-minute load average is under ``limit``: the previous
+    run's nodes (or other work) leave it high for a minute or so. -> seconds waited."""
+    t0 = time.monotonic()
+    while limit and os.getloadavg()[0] >= limit and time.monotonic() - t0 < most:
+        await asyncio.sleep(2)
+    return time.monotonic() - t0
+
+
 async def run(k: int, n: int, args, postgres: Postgres, redis: Redis) -> dict:
+    waited = await calm(args.calm)
     load_before = os.getloadavg()
     db = fresh_database(postgres.url)
     folder = tempfile.mkdtemp(prefix="questmud-world-")
     nodes: list[Node] = []
     SAID.clear()
     try:
-        for i in range(k):
+        for i in range(k):  # one after the other, as an operator would (each up before the next starts)
             nodes.append(Node(f"n{i + 1}", db, redis.url, folder, args.tui_workers))
-        for node in nodes:
-            await wait_port(node.telnet_port, 60)
-            await wait_port(node.ssh_port, 60)
+            await nodes[-1].ready(60)
         await asyncio.sleep(0.5)
         pargs = player_args(args)
-        stats = [load.new_stats() for _ in nodes]
+        stats = [dict(load.new_stats(), at=[]) for _ in nodes]  # at: (sent, latency) of each command
         home: dict[str, int] = {}
         start, until = asyncio.Event(), [0.0]
         tasks, t0 = [], time.monotonic()
@@ -188,12 +215,14 @@ async def run(k: int, n: int, args, postgres: Postgres, redis: Redis) -> dict:
             print(f"  (the nodes' logs: {folder})")
         else:
             shutil.rmtree(folder, ignore_errors=True)
-    return figures(k, n, args, nodes, stats, home, cpu2, cpu1, wait2, wait1, me2 - me1, elapsed, login_time,
-                   load_before, load_after, dead)
+    out = figures(k, n, args, nodes, stats, home, cpu2, cpu1, wait2, wait1, me2 - me1, elapsed, login_time,
+                  load_before, load_after, dead, t1)
+    out["calm_wait_s"], out["calm"] = round(waited, 1), args.calm
+    return out
 
 
 def figures(k, n, args, nodes, stats, home, cpu2, cpu1, wait2, wait1, mine, elapsed, login_time,
-            load_before, load_after, dead) -> dict:
+            load_before, load_after, dead, t1) -> dict:
     def lat(kind=None, at=None):
         picked = stats if at is None else [stats[at]]
         return [x for s in picked for kk in KINDS if kind in (None, kk) for x in s["latency"][kk]]
@@ -208,6 +237,10 @@ def figures(k, n, args, nodes, stats, home, cpu2, cpu1, wait2, wait1, mine, elap
            "p50": pct(every, .5), "p99": pct(every, .99), "dead_nodes": dead,
            "kinds": {kk: {"n": len(lat(kk)), "p50": pct(lat(kk), .5), "p99": pct(lat(kk), .99)} for kk in KINDS},
            "per_node": {}, "engines": {}}
+    slowest = sorted(((lat_s, sent - t1, nodes[i].name) for i, s in enumerate(stats) for sent, lat_s in s["at"]),
+                     reverse=True)[:5]  # a stall (a full garbage collection, the machine busy) shows as a cluster
+    out["slowest"] = [{"node": name, "sent_at_s": round(at, 2), "ms": round(1000 * lat_s, 1)}
+                      for lat_s, at, name in slowest]
     for i, node in enumerate(nodes):
         mine_n = lat(at=i)
         cpu = cpu2[node.name] - cpu1[node.name]
@@ -236,13 +269,16 @@ def figures(k, n, args, nodes, stats, home, cpu2, cpu1, wait2, wait1, mine, elap
 def show(out: dict) -> None:
     print(f"world: {out['nodes']} node(s), {out['players']} SSH TUI players, {out['seconds']:g} s, a command per "
           f"{out['interval']:g} s each, mix {out['mix']}; load average {out['loadavg_before']:.2f} before, "
-          f"{out['loadavg_after']:.2f} after, {out['cpus']} CPUs")
+          f"{out['loadavg_after']:.2f} after, {out['cpus']} CPUs"
+          + (f" (waited {out['calm_wait_s']:.0f} s for it to fall under {out['calm']:g})" if out["calm_wait_s"] > 1 else ""))
     print(f"  connected {out['connected']}, failed {out['failed']}, logins took {out['login_s']} s"
           + (f"; NODES DIED: {', '.join(out['dead_nodes'])}" if out["dead_nodes"] else ""))
     print(f"  commands {out['commands']} ({out['per_s']}/s), timeouts {out['timeouts']}; latency p50 "
           f"{out['p50']:.1f} ms, p99 {out['p99']:.1f} ms")
     for kk, f in out["kinds"].items():
         print(f"    {kk:5} {f['n']:6}  p50 {f['p50']:7.1f} ms  p99 {f['p99']:7.1f} ms")
+    print("  the slowest commands (node, sent at s into the run: ms): "
+          + ", ".join(f"{w['node']} {w['sent_at_s']:.1f}: {w['ms']:.0f}" for w in out["slowest"]))
     for name, f in out["per_node"].items():
         print(f"  node {name}: {f['players']} players, {f['commands']} commands, p50 {f['p50']:.1f} ms, p99 "
               f"{f['p99']:.1f} ms; CPU {f['cpu_s_per_s']:.2f} s/s, {f['cpu_ms_per_command']:.2f} ms a command; "
@@ -285,6 +321,8 @@ def arguments(argv=None):
     ap.add_argument("--login-timeout", type=float, default=120.0)
     ap.add_argument("--tui-workers", type=int, default=None, metavar="N",
                     help="start each node with --tui-workers N (default: the server's default)")
+    ap.add_argument("--calm", type=float, default=0.0, metavar="LOAD",
+                    help="before each run, wait (up to 3 min) until the 1-minute load average is under LOAD")
     ap.add_argument("--keep-logs", action="store_true", help="keep the nodes' data folders and logs")
     ap.add_argument("--json", action="store_true", help="one JSON line of figures per run (and no table)")
     args = ap.parse_args(argv)
