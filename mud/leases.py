@@ -33,6 +33,12 @@ class Leases:
                                " (nextval('table_ids'), ?, ?, ?, now() + make_interval(secs => ?), NULL)"
                                " RETURNING number", (room, game, self.node, self.lease))[0][0]
 
+    def adopt(self, number: int, room: str, game: str, match: int | None) -> None:
+        """A table this node runs without a row (a match resumed from a store older than leases)."""
+        self.store.apart("INSERT INTO tables (number, room, game, node, until, match) VALUES"
+                         " (?, ?, ?, ?, now() + make_interval(secs => ?), ?) ON CONFLICT (number) DO NOTHING"
+                         " RETURNING number", (number, room, game, self.node, self.lease, match))
+
     def started(self, number: int, match: int) -> None:
         self.store.apart("UPDATE tables SET match = ? WHERE number = ? AND node = ? RETURNING number",
                         (match, number, self.node))

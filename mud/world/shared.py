@@ -68,6 +68,7 @@ class Shared:
         self.asked: dict[str, tuple[int, float]] = {}  # a player here -> (table, when) of an ask unanswered
         self.taken = 0  # tables this node took over (bench/, tests)
         self.cut = False  # the bus was out of reach at the last beat: moves may have been missed
+        self.steady = time.monotonic()  # since when the store answered every beat (see beat)
 
     # --- the owner's side: each change, told to the followers --------------------------------------
     def mine(self, gt: GameTable) -> bool:
@@ -159,12 +160,19 @@ class Shared:
             held = self.leases.renew()
             for gt in list(self.world.tables.values()):
                 if self.mine(gt) and gt.id not in held:
-                    self._lost(gt, self.leases.owner(gt.id) or "?")
+                    owner = self.leases.owner(gt.id)
+                    if owner is None:  # a match resumed from before tables had leases: held from now on
+                        self.leases.adopt(gt.id, gt.room, gt.game, gt.match_id)
+                        continue
+                    self._lost(gt, owner)
                     self._here_again(gt)
-            for number, room, game, match in self.leases.take_lapsed():
-                self.take_over(number, room, game, match)
+            # After the store was away every node's leases lapsed together: none takes another's
+            # tables until all have had a lease's time to renew their own.
+            if now - self.steady >= self.leases.lease:
+                for number, room, game, match in self.leases.take_lapsed():
+                    self.take_over(number, room, game, match)
         except StoreFailed:
-            pass  # the store is away: leases wait; so do moves, which cannot be stored
+            self.steady = time.monotonic()  # the store is away: leases wait; so do moves, which cannot be stored
 
     # --- what this node hears ------------------------------------------------------------------
     def heard(self, message: dict) -> None:

@@ -106,3 +106,36 @@ async def test_players_of_three_nodes_sit_play_talk_and_watch_at_one_table(postg
         for server in (north, south, east):
             if server.world is not None and server.store is not None:
                 await server.stop()
+
+
+async def test_postgresql_gone_for_longer_than_a_lease_moves_no_table(redis_url, tmp_path):
+    """The store away past every lease, then back: each node keeps running its own table (none
+    takes another's, though all leases lapsed together), and play goes on at both."""
+    from tests.engines import Postgres, started
+    engine = Postgres()
+    started(engine, pytest.skip)
+    try:
+        north, south = await nodes_of(("north", "south"), engine.url, redis_url, tmp_path, turn_timeout=0)
+        try:
+            alice, bob = north.world.connect("alice"), south.world.connect("bob")
+            for ws in (alice, bob):
+                ws.handle("go tavern")
+                ws.handle("sit")
+                ws.handle("start bots=1")
+            await until(lambda: alice.seated and bob.seated)
+            engine.halt()
+            await asyncio.sleep(4.5)  # past the 3 s lease, every node failing to renew
+            engine.resume()
+            await asyncio.sleep(5)  # a lease's time and more, with the store back
+            assert north.world.shared.taken == 0 and south.world.shared.taken == 0
+            assert not north.world.tables[alice.table.id].node and not south.world.tables[bob.table.id].node
+            for ws in (alice, bob):
+                ws.flush()
+                asked = ws.asked()
+                ws.handle(asked["choices"][-1][1])
+                assert "error" not in [line.kind for line in ws.flush()]
+        finally:
+            for server in (north, south):
+                await server.stop()
+    finally:
+        engine.stop()
