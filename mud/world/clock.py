@@ -59,9 +59,11 @@ class Clock:
         if timeout > 0 and not gt.practice and now - gt.progress >= timeout:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
-                    ws = self.session(name)
+                    ws, up = self.session(name), Line("info", "Time is up: a bot plays this turn for you.")
                     if ws is not None and ws.table is gt:
-                        ws.push(Line("info", "Time is up: a bot plays this turn for you."))
+                        ws.push(up)
+                    elif ws is None and self.shared is not None:  # (seated from another node)
+                        self.shared.tell_player(name, up)
                     try:
                         match.play_for(name)
                     except StoreFailed:  # not stored, undone: try again after another timeout
@@ -73,8 +75,10 @@ class Clock:
     # --- bots that stopped at bot_chunk ------------------------------------------------------------
     def _bots_due(self, gt: GameTable) -> None:
         """Someone waits at ``gt`` for bots that stopped at the chunk: the server calls play_bots soon.
-        A table nobody is at plays on at the clock's pace (tick), a chunk a second."""
-        if self.at_table(gt):
+        A table nobody is at plays on at the clock's pace (tick), a chunk a second. (At a shared table
+        its people may be on other nodes: a seat whose player is not away is someone waiting.)"""
+        elsewhere = self.shared is not None and any(name not in gt.away and name not in gt.left for name in gt.seats)
+        if elsewhere or self.at_table(gt):
             self._due.add(gt.id)
             if self.on_bots_due is not None:
                 self.on_bots_due()

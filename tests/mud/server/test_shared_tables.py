@@ -139,3 +139,26 @@ async def test_postgresql_gone_for_longer_than_a_lease_moves_no_table(redis_url,
                 await server.stop()
     finally:
         engine.stop()
+
+
+async def test_a_player_of_another_node_is_told_their_turn_timed_out(postgres_url, redis_url, tmp_path):
+    """The table's node runs the turn clock for every seat: a player of another node who lets it run
+    out is told, as on one node, and a bot plays that turn."""
+    store = fresh_database(postgres_url)
+    north, south = await nodes_of(("north", "south"), store, redis_url, tmp_path, turn_timeout=1.0)
+    try:
+        alice, bob = north.world.connect("alice"), south.world.connect("bob")
+        for ws in (alice, bob):
+            ws.handle("go tavern")
+        alice.handle("sit")
+        await until(lambda: south.world.tables)
+        bob.handle(f"sit {next(iter(north.world.tables))}")
+        await until(lambda: bob.table is not None)
+        alice.handle("start bots=0")
+        await until(lambda: bob.seated)
+        heard = []
+        await until(lambda: heard.extend(line.text for line in bob.flush()) or
+                    "Time is up: a bot plays this turn for you." in heard, timeout=8)
+    finally:
+        for server in (north, south):
+            await server.stop()
