@@ -72,9 +72,11 @@ def run(shared, gt: GameTable, ghost: Ghost, act: str, line: str, message: dict)
         gt.match.settle()
     elif act == "away" and gt.match is not None and name in gt.seats:
         gt.away[name] = world.clock()
+        shared.away(gt, name, True)
     elif act == "back" and gt.match is not None and name in gt.seats:
         gt.away.pop(name, None)
         gt.left.discard(name)
+        shared.away(gt, name, False)
         if gt.match.seats[name].bot and not gt.match.over:
             world.hand_seat(gt, name, "back")
     elif act == "tell":

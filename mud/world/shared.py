@@ -44,7 +44,7 @@ from mud.world.world import now_line
 
 log = logging.getLogger("questmud.shared")
 
-KINDS = ("table", "started", "move", "said", "told", "hand", "gone", "owner", "ask", "answer")
+KINDS = ("table", "started", "move", "said", "told", "hand", "away", "gone", "owner", "ask", "answer")
 NO_ANSWER = 5.0  # seconds a player waits for the table's node before being told it is not answering
 UNREACHABLE = ("Table {n}'s node is not answering, so that may not have been done. If the node is down, "
                "another takes the table over within seconds: look again then.")
@@ -102,6 +102,10 @@ class Shared:
     def handed(self, gt: GameTable, name: str, why: str) -> None:
         self.send({"kind": "hand", "number": gt.id, "player": name, "why": why})
 
+    def away(self, gt: GameTable, name: str, gone: bool) -> None:
+        """``name``'s player went away from ``gt`` (or came back): every node's `tables` says so."""
+        self.send({"kind": "away", "number": gt.id, "player": name, "gone": gone})
+
     def gone(self, gt: GameTable) -> None:
         try:
             self.leases.release(gt.id)
@@ -135,6 +139,8 @@ class Shared:
             self.ask(ws, gt, act)
         elif act == "unsit":
             self.sitters(gt)
+        elif act in ("away", "back"):
+            self.away(gt, ws.name, act == "away")
 
     def tell(self, gt: GameTable, line: Line, but: str | None) -> None:
         """A line for everyone at ``gt`` (a follower's): the owner tells it to all nodes."""
@@ -284,6 +290,15 @@ class Shared:
             elif why == "back":
                 gt.left.discard(name)
 
+    def _away(self, message: dict) -> None:
+        gt = self._find(message)
+        name = message.get("player")
+        if gt is not None and gt.node and gt.match is not None and name in gt.seats:
+            if message.get("gone"):
+                gt.away.setdefault(name, self.world.clock())
+            else:
+                gt.away.pop(name, None)
+
     def _gone(self, message: dict) -> None:
         gt = self._find(message)
         if gt is not None and gt.node and not self.world.at_table(gt):
@@ -393,6 +408,8 @@ class Shared:
             if ws.name in fresh.watchers or ws.name not in fresh.seats:
                 fresh.watchers.add(ws.name)
         self.send({"kind": "owner", "number": number, "owner": self.node})
+        for name in fresh.away:  # until their nodes say they are here ('back')
+            self.away(fresh, name, True)
         self._here_again(fresh)
         fresh.match.settle()
 
