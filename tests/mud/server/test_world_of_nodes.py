@@ -162,6 +162,13 @@ async def test_three_nodes_one_world_one_match_its_node_killed(postgres_url, red
         assert again.over
         assert [(p, a.verb, list(a.args)) for p, a in again.log] == \
             [(p, v, json.loads(a)) for p, v, a, _b in after]  # the bots played as if nothing had happened
+        for player in (bob, carol):  # connected throughout: each read every line meant for them alone, in order
+            flat, at = " ".join(player.client.text.split()), 0
+            for event in again.events:
+                if event.to == (player.name,):
+                    found = flat.find(" ".join(event.text.split()), at)
+                    assert found >= 0, (player.name, event.text)
+                    at = found + 1
         for player in (alice, bob, carol):
             mine = sum(1 for p, v, _a, b in after if p == player.name and v == "play" and not b)
             told_placed = len(re.findall(r"You place (?!nothing)", player.client.text))
