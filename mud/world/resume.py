@@ -11,8 +11,8 @@ from mud.table import Table
 
 def rebuilt(store, rec) -> Table:
     """``rec``'s match (a MatchRecord) from ``store``, up to its last stored move. Seats handed to a
-    bot (the store's handovers) are bots while their moves are thought again; afterwards every person's
-    seat is theirs again, waiting for them (the world marks them away)."""
+    bot (the store's handovers) are bots while their moves are thought again, and stay so when the
+    last hand-over left them to a bot, as in the match that never stopped (:func:`handed`)."""
     game = games.get(rec.game)
     match = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
     after = 0
@@ -28,10 +28,16 @@ def rebuilt(store, rec) -> Table:
     handovers = list(store.handovers(rec.id))
     for seq, player, action, by_bot in store.moves_by(rec.id, after):
         while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
-            handed = handovers.pop(0)
-            if handed.player in match.seats:
-                match.set_bot(handed.player, handed.to_bot)
+            change = handovers.pop(0)
+            if change.player in match.seats:
+                match.set_bot(change.player, change.to_bot)
         match.replay(player, action, by_bot=by_bot)
-    for name in rec.humans:
-        match.set_bot(name, False)
+    for name, why in handed(store, rec).items():
+        match.set_bot(name, why != "back")
     return match
+
+
+def handed(store, rec) -> dict[str, str]:
+    """Each person's last hand-over in ``rec``'s match: 'left' or 'away' (a bot plays their seat) or
+    'back' (theirs again); a person never handed over is not in it."""
+    return {h.player: h.why for h in store.handovers(rec.id) if h.player in rec.humans}

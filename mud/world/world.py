@@ -19,7 +19,7 @@ from mud.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.nodes import Remote
-from mud.world.resume import rebuilt
+from mud.world.resume import handed, rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -401,11 +401,14 @@ class World(Clock):
         self.tables[gt.id] = gt
         self._attach(gt, match)
         now = self.clock()
+        gone = handed(self.store, rec)  # (who got up stays up: a login does not seat them again)
+        gt.left = {name for name, why in gone.items() if why == "left"}
         for name in rec.humans:
             session = self._seat(match, name)
             session.cursor = _recent(match, name)
             gt.seats[name] = session
-            gt.away[name] = now
+            if name not in gt.left:
+                gt.away[name] = now
         if match.over:
             self.store.finish(rec.id)
         elif settle:

@@ -181,6 +181,15 @@ def test_a_seat_handed_to_a_bot_is_thought_again_as_a_bot(tmp_path, monkeypatch,
     same_as_unbroken(tmp_path, name, steps, persons=("alice", "bob"), bots=1)
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_a_seat_still_handed_to_a_bot_at_the_crash_stays_the_bots(tmp_path, monkeypatch, name):
+    """bob's seat went to a bot and he has not come back: after the crash the bot plays it on, as in
+    the match that never stopped (it does not wait for bob)."""
+    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", 10**9)
+    steps = ["alice", "bob", "away:bob"] + ["alice"] * 6 + ["crash"] + ["alice"] * 6
+    same_as_unbroken(tmp_path, name, steps, persons=("alice", "bob"), bots=1)
+
+
 def test_a_crash_with_bots_of_each_level_but_strong_changes_nothing(tmp_path):
     """quest's normal bots remember (what was refused, where they were): their memory goes on too."""
     same_as_unbroken(tmp_path, "quest", PLAY, bots=3, level="easy,normal,normal")
