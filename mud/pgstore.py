@@ -41,6 +41,10 @@ WAIT, GLANCE = 2.0, 0.05  # seconds the loop waits for a connection: usually, an
 KEEPALIVE = {"keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
              "tcp_user_timeout": 5000}
 LOCK_WAIT = 0.2  # seconds a statement apart from the batch may wait for a row lock
+# A batch stays open one turn of the loop; one left open this long belongs to a stopped node, and
+# PostgreSQL ends it (its writes, never acknowledged, are made again if the node wakes), so the lock
+# it holds on a shared table's lease cannot keep another node from taking the table over.
+IDLE_BATCH_MS = 10_000
 WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
 SCHEMA_1 = """
@@ -119,6 +123,7 @@ class PgStore(StoreRules):
         self.node = ""  # in a world of several nodes, this one's name (hold_world)
         self.pool = ConnectionPool(url, min_size=1, max_size=pool_size, open=False, name="questmud",
                                    kwargs={"autocommit": True, "connect_timeout": max(1, int(connect_timeout)),
+                                           "options": f"-c idle_in_transaction_session_timeout={IDLE_BATCH_MS}",
                                            **KEEPALIVE})
         try:
             self.pool.open(wait=True, timeout=connect_timeout)
@@ -425,12 +430,22 @@ class PgStore(StoreRules):
         return number
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
-        """A move, unless another node stored that move of the match first (it took the table over
-        while this one stalled): then StoreFailed, and the move is undone. Written again after a lost
-        connection, the insert is skipped rather than failing the batch for ever (mud/leases.py)."""
-        if not self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES"
-                           " (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (match, seq) DO NOTHING",
-                           (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time())):
+        """A move. In a world of nodes, only by the node holding the table's lease (mud/leases.py),
+        whose row it locks (``FOR KEY SHARE``) until the batch commits, so no node takes the table
+        over meanwhile (a takeover skips locked rows). A node that lost the lease, or whose move
+        number another node stored first, stores nothing: StoreFailed, and the move is undone. Made
+        again after a lost connection, such an insert is skipped rather than failing the batch."""
+        row = (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time())
+        if not self.node:
+            stored = self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES"
+                                 " (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (match, seq) DO NOTHING", row)
+        else:
+            stored = self._write(
+                "INSERT INTO moves (match, seq, player, verb, args, by_bot, at) SELECT %s, %s, %s, %s, %s, %s, %s"
+                " WHERE EXISTS (SELECT 1 FROM tables WHERE match = %s AND node = %s FOR KEY SHARE)"
+                " OR NOT EXISTS (SELECT 1 FROM tables WHERE match = %s) ON CONFLICT (match, seq) DO NOTHING",
+                (*row, match, self.node, match))
+        if not stored:
             raise StoreFailed("This table is run by another server now; your move was not made. Look again.")
 
     def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
