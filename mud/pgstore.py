@@ -430,22 +430,15 @@ class PgStore(StoreRules):
         return number
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
-        """A move. In a world of nodes, only by the node holding the table's lease (mud/leases.py),
-        whose row it locks (``FOR KEY SHARE``) until the batch commits, so no node takes the table
-        over meanwhile (a takeover skips locked rows). A node that lost the lease, or whose move
-        number another node stored first, stores nothing: StoreFailed, and the move is undone. Made
-        again after a lost connection, such an insert is skipped rather than failing the batch."""
-        row = (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time())
-        if not self.node:
-            stored = self._write("INSERT INTO moves (match, seq, player, verb, args, by_bot, at) VALUES"
-                                 " (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (match, seq) DO NOTHING", row)
-        else:
-            stored = self._write(
+        """A move; in a world of nodes only by the node holding its table's lease, whose row the
+        insert locks until the batch commits, so no node takes the table meanwhile (mud/leases.py).
+        Refused (StoreFailed, the move undone) when the lease or the move's number is another's."""
+        if not self._write(
                 "INSERT INTO moves (match, seq, player, verb, args, by_bot, at) SELECT %s, %s, %s, %s, %s, %s, %s"
-                " WHERE EXISTS (SELECT 1 FROM tables WHERE match = %s AND node = %s FOR KEY SHARE)"
+                " WHERE %s = '' OR EXISTS (SELECT 1 FROM tables WHERE match = %s AND node = %s FOR KEY SHARE)"
                 " OR NOT EXISTS (SELECT 1 FROM tables WHERE match = %s) ON CONFLICT (match, seq) DO NOTHING",
-                (*row, match, self.node, match))
-        if not stored:
+                (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time(),
+                 self.node, match, self.node, match)):
             raise StoreFailed("This table is run by another server now; your move was not made. Look again.")
 
     def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
