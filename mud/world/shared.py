@@ -86,7 +86,8 @@ class Shared:
             self.leases.started(gt.id, gt.match_id)
         except StoreFailed:  # the row says no match: a takeover drops the table (its match is stored)
             log.warning("table %s's lease does not name its match %s", gt.id, gt.match_id)
-        self.send({"kind": "started", "number": gt.id, "match": gt.match_id})
+        self.send({"kind": "started", "number": gt.id, "match": gt.match_id, "room": gt.room, "game": gt.game,
+                   "owner": self.node})
 
     def moved(self, gt: GameTable, step: int, player: str, action: Action, by_bot: bool) -> None:
         self.send({"kind": "move", "number": gt.id, "match": gt.match_id, "step": step, "player": player,
@@ -209,9 +210,11 @@ class Shared:
             gt.sitters = [str(name) for name in message.get("sitters") or ()]
 
     def _started(self, message: dict) -> None:
-        gt = self._find(message)
-        match_id = message.get("match")
-        if gt is None or gt.match is not None or not self.world.store or not isinstance(match_id, int):
+        number, match_id, owner = message.get("number"), message.get("match"), str(message.get("owner", ""))
+        if not isinstance(number, int) or not isinstance(match_id, int) or not owner or not self.world.store:
+            return
+        gt = self._follow(number, str(message.get("room", "")), str(message.get("game", "")), owner)
+        if gt.match is not None:
             return
         self.follow_match(gt, match_id)
         for ws in self.world.at_table(gt):
