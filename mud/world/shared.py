@@ -5,20 +5,21 @@ followed by every other.
 alone changes the table: it seats sitters, starts the match, stores each move before anyone is told,
 plays the bots and runs the clocks. Each change goes out on the bus once it is committed, in order:
 'table' (the sitters), 'started', 'move' (its number, player and action), 'said' (table talk),
-'told' (a line for everyone at the table), 'hand' (a seat to a bot or back), 'gone'.
+'told' (a line for everyone at the table), 'hand' (a seat to a bot or back), 'away' (a seat's
+player gone or back), 'gone'.
 
 **A follower** keeps a copy of the table: the match is rebuilt from the store when it starts and
 each move applied again as it comes (a game is a pure function of its seed and moves, so the copy's
 events are the owner's). Its own players read that copy -- their views, prompts, completion and
 folded turns are made on their own node, as on one node -- and what they change goes to the owner
-as an 'ask': a game command or table talk ('line'), 'sit', 'start', 'left', 'unsit', 'away',
-'back', 'tell'. The owner does it as that player (mud/world/behalf.py) and sends the direct
-answer back ('answer').
-A move missed (the bus dropped, a gap in the numbers) is read from the store.
+as an 'ask': a game command ('line'), table talk ('talk'), 'sit', 'start', 'left', 'unsit',
+'away', 'back', 'tell'. The owner does it as that player (mud/world/behalf.py) and sends the
+direct answer back to their node alone ('answer'). A move missed (the bus dropped, a gap in the
+numbers) is read from the store.
 
 **Taking over**: a table's row in the store (mud/leases.py) is its owner's under a lease renewed
 every beat. When the owner dies its leases lapse and the first node to take a table resumes its
-match from the store -- snapshot and log, the bots thinking again (mud/world/world.py) -- tells
+match from the store -- snapshot and log, the bots thinking again (mud/world/resume.py) -- tells
 the others ('owner'), and every seated player is asked their pending question again.
 
 Messages never reuse the envelope's names (type, text, seq, to, not_to): a move's number is
