@@ -38,6 +38,7 @@ import asyncio
 import os
 import random
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -304,6 +305,8 @@ async def main(args) -> None:
             server.wait(20)
         except subprocess.TimeoutExpired:
             server.kill()
+            server.wait()
+        shutil.rmtree(data, ignore_errors=True)  # (the server's data folder: nothing to keep)
     if args.typing:
         commands = sum(counts.values())
         print(f"SSH TUI typing: {args.sessions} sessions at {args.width}x{args.height}, each a command every "
