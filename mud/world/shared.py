@@ -340,14 +340,19 @@ class Shared:
                 ws.push(now_line(ws.game_view(), ws.name))
 
     def _answer(self, message: dict) -> None:
-        ws = self.world.session(str(message.get("whom", "")))
+        whom = str(message.get("whom", ""))
+        ws = self.world.session(whom)
+        number = message.get("seat")
+        gt = self.world.tables.get(number) if isinstance(number, int) else None
+        if gt is not None and gt.node:  # seated there; unless they walked off or left meanwhile: up again
+            if ws is not None and gt.room == ws.room and ws.table is None:
+                ws.table = gt
+            else:
+                self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": "unsit", "speaker": whom,
+                           "room": gt.room, "line": "", "why": ""})
         if ws is None:
             return
         self.asked.pop(ws.name.lower(), None)
-        number = message.get("seat")
-        gt = self.world.tables.get(number) if isinstance(number, int) else None
-        if gt is not None and gt.room == ws.room and ws.table is None:
-            ws.table = gt
         for item in message.get("lines") or ():
             ws.push(_unline(item))
         ws.pull()

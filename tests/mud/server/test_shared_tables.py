@@ -162,3 +162,27 @@ async def test_a_player_of_another_node_is_told_their_turn_timed_out(postgres_ur
     finally:
         for server in (north, south):
             await server.stop()
+
+
+async def test_a_sitter_who_walked_off_before_the_answer_is_not_left_sitting(postgres_url, redis_url, tmp_path):
+    """bob (another node) asks to sit and walks away before the answer: the table's node gets him up
+    again, so nobody waits at the table for a player who is not there."""
+    store = fresh_database(postgres_url)
+    north, south = await nodes_of(("north", "south"), store, redis_url, tmp_path)
+    try:
+        alice, bob = north.world.connect("alice"), south.world.connect("bob")
+        for ws in (alice, bob):
+            ws.handle("go tavern")
+        alice.handle("sit")
+        await until(lambda: south.world.tables)
+        table = next(iter(north.world.tables.values()))
+        bob.handle(f"sit {table.id}")
+        bob.handle("w")
+        heard = []
+        await until(lambda: heard.extend(line.text for line in alice.flush()) or  # seated there, as asked ...
+                    any("bob sits at table" in text for text in heard))
+        await until(lambda: table.sitters == ["alice"])  # ... and up again, once his node heard he had gone
+        assert bob.table is None and south.world.tables[table.id].sitters == ["alice"]
+    finally:
+        for server in (north, south):
+            await server.stop()
