@@ -39,7 +39,7 @@ from mud.help import intro
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.table import Table
-from mud.world import behalf
+from mud.world import behalf, tablecmds
 from mud.world.tables import GameTable
 from mud.world.world import now_line
 
@@ -222,6 +222,15 @@ class Shared:
             if ws.seated:
                 for text in intro(gt.match.game, gt.match.options):
                     ws.push(Line("intro", text))
+        for name in sorted(gt.will_watch):  # asked here to watch it from its start, and still here
+            friend = self.world.session(name)
+            if friend is not None and friend.room == gt.room and friend.table is None:
+                try:
+                    for line in tablecmds.watch(friend, gt.id):
+                        friend.push(line)
+                except RuleError as err:
+                    friend.push(Line("error", str(err)))
+        gt.will_watch.clear()
 
     def follow_match(self, gt: GameTable, match_id: int) -> None:
         """``gt``'s match, rebuilt from the store to follow its owner: its people's seats, and

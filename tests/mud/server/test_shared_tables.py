@@ -79,6 +79,9 @@ async def test_players_of_three_nodes_sit_play_talk_and_watch_at_one_table(postg
         await until(lambda: carol.table is not None)
         assert north.world.tables[number].sitters == ["alice", "bob", "carol"]
         assert "bob sits at table" in said(alice)
+        dave = east.world.connect("dave")
+        dave.handle("go tavern")
+        assert "you will watch it from its start" in " ".join(line.text for line in dave.handle(f"watch {number}"))
         carol.handle("start bots=1 seed=11")
         await until(lambda: all(ws.seated for ws in (alice, bob, carol)))
         assert "A game of 10x begins" in said(bob)
@@ -92,10 +95,7 @@ async def test_players_of_three_nodes_sit_play_talk_and_watch_at_one_table(postg
             assert copy.view(name) == table.match.view(name)
         assert [e.text for e in copy.events if e.kind not in ("say", "emote")] == \
             [e.text for e in table.match.events if e.kind not in ("say", "emote")]
-        dave = east.world.connect("dave")
-        dave.handle("go tavern")
-        dave.handle(f"watch {number}")
-        assert dave.inner is not None and dave.inner.player is None  # a watcher, on the table's copy
+        assert dave.inner is not None and dave.inner.player is None  # watching from the start, on its copy
         bob.handle("leave")  # up from another node's table: a bot plays the seat there
         await until(lambda: table.match.seats["bob"].bot and copy.seats["bob"].bot)
         assert bob.table is None
