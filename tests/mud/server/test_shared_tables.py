@@ -141,18 +141,24 @@ async def test_postgresql_gone_for_longer_than_a_lease_moves_no_table(redis_url,
         engine.stop()
 
 
+async def alice_sits(north: Server, south: Server):
+    """alice (north) and bob (south) in the Tavern, alice at a new table the south node has heard of."""
+    alice, bob = north.world.connect("alice"), south.world.connect("bob")
+    for ws in (alice, bob):
+        ws.handle("go tavern")
+    alice.handle("sit")
+    await until(lambda: south.world.tables)
+    return alice, bob, next(iter(north.world.tables.values()))
+
+
 async def test_a_player_of_another_node_is_told_their_turn_timed_out(postgres_url, redis_url, tmp_path):
     """The table's node runs the turn clock for every seat: a player of another node who lets it run
     out is told, as on one node, and a bot plays that turn."""
     store = fresh_database(postgres_url)
     north, south = await nodes_of(("north", "south"), store, redis_url, tmp_path, turn_timeout=1.0)
     try:
-        alice, bob = north.world.connect("alice"), south.world.connect("bob")
-        for ws in (alice, bob):
-            ws.handle("go tavern")
-        alice.handle("sit")
-        await until(lambda: south.world.tables)
-        bob.handle(f"sit {next(iter(north.world.tables))}")
+        alice, bob, table = await alice_sits(north, south)
+        bob.handle(f"sit {table.id}")
         await until(lambda: bob.table is not None)
         alice.handle("start bots=0")
         await until(lambda: bob.seated)
@@ -170,12 +176,7 @@ async def test_a_sitter_who_walked_off_before_the_answer_is_not_left_sitting(pos
     store = fresh_database(postgres_url)
     north, south = await nodes_of(("north", "south"), store, redis_url, tmp_path)
     try:
-        alice, bob = north.world.connect("alice"), south.world.connect("bob")
-        for ws in (alice, bob):
-            ws.handle("go tavern")
-        alice.handle("sit")
-        await until(lambda: south.world.tables)
-        table = next(iter(north.world.tables.values()))
+        alice, bob, table = await alice_sits(north, south)
         bob.handle(f"sit {table.id}")
         bob.handle("w")
         heard = []
