@@ -26,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from mud import store  # noqa: E402
+from mud import passwords  # noqa: E402
 from mud.server import telnet  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
 from mud.server.lines import Limits  # noqa: E402
@@ -123,7 +123,7 @@ def split() -> tuple[float, float]:
 
 
 async def main(args) -> None:
-    store.SCRYPT = dict(store.SCRYPT, n=16)  # the bench's accounts: hashing is not what is measured
+    passwords.SCRYPT = dict(passwords.SCRYPT, n=16)  # the bench's accounts: hashing is not what is measured
     flushes = [0]
     real_flush = telnet.Player.flush
 

@@ -10,7 +10,7 @@ acknowledged is lost and the next commit tries again. A write that cannot be mad
 
 Connections come from psycopg's pool: the store works on one of them (its reads see its own
 batch, as SQLite's one connection does) and takes a fresh one when the server went away and came
-back. The schema is brought to ``VERSION`` by ``MIGRATIONS`` (a list appended to, never edited),
+back. The schema is brought to ``VERSION`` by ``MIGRATIONS`` (mud/pgschema.py: appended to, never edited),
 each step in its own transaction under an advisory lock, so nodes starting together migrate once.
 
 Names are kept as typed and found in any case (``lower(name)``), as SQLite's ``COLLATE NOCASE``
@@ -30,7 +30,9 @@ import psycopg
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from games.engine import Action
-from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFailed, StoreRules, hash_password
+from mud.passwords import hash_password
+from mud.pgschema import MIGRATIONS, VERSION
+from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFailed, StoreRules
 
 log = logging.getLogger("questmud.store")
 
@@ -47,49 +49,6 @@ LOCK_WAIT = 0.2  # seconds a statement apart from the batch may wait for a row l
 IDLE_BATCH_MS = 10_000
 WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
-SCHEMA_1 = """
-CREATE TABLE accounts (name TEXT PRIMARY KEY, salt BYTEA, hash BYTEA, created DOUBLE PRECISION, room TEXT);
-CREATE UNIQUE INDEX accounts_name ON accounts (lower(name));
-CREATE TABLE ssh_keys (name TEXT, key TEXT, added DOUBLE PRECISION, PRIMARY KEY (name, key));
-CREATE TABLE matches (id BIGINT PRIMARY KEY, game TEXT, room TEXT, seed BIGINT, options TEXT, humans TEXT,
-    bots TEXT, level TEXT, status TEXT, created DOUBLE PRECISION, finished DOUBLE PRECISION, table_no INTEGER);
-CREATE INDEX matches_status ON matches (status);
-CREATE TABLE moves (match BIGINT, seq INTEGER, player TEXT, verb TEXT, args TEXT, by_bot INTEGER,
-    at DOUBLE PRECISION, PRIMARY KEY (match, seq));
-CREATE TABLE snapshots (match BIGINT, seq INTEGER, blob BYTEA, PRIMARY KEY (match, seq));
-CREATE TABLE handovers (id BIGSERIAL PRIMARY KEY, match BIGINT, seq INTEGER, player TEXT, why TEXT,
-    at DOUBLE PRECISION);
-CREATE INDEX handovers_match ON handovers (match);
-CREATE TABLE roles (name TEXT PRIMARY KEY, role TEXT, by TEXT, at DOUBLE PRECISION);
-CREATE TABLE bans (id BIGSERIAL PRIMARY KEY, kind TEXT, target TEXT, until DOUBLE PRECISION, by TEXT,
-    reason TEXT, at DOUBLE PRECISION, lifted DOUBLE PRECISION);
-CREATE INDEX bans_target ON bans (kind, lower(target));
-CREATE TABLE mutes (name TEXT PRIMARY KEY, until DOUBLE PRECISION, by TEXT, reason TEXT, at DOUBLE PRECISION);
-CREATE TABLE audit (id BIGSERIAL PRIMARY KEY, at DOUBLE PRECISION, who TEXT, act TEXT, whom TEXT, why TEXT);
-CREATE TABLE ignores (name TEXT, other TEXT, at DOUBLE PRECISION, PRIMARY KEY (name, other));
-CREATE TABLE reports (id BIGSERIAL PRIMARY KEY, at DOUBLE PRECISION, who TEXT, whom TEXT, text TEXT);
-CREATE TABLE questmud_batches (token TEXT PRIMARY KEY, at DOUBLE PRECISION)
-"""
-
-# 2: match numbers from a sequence, so nodes creating matches at once never choose the same
-SEQUENCE_2 = """
-CREATE SEQUENCE IF NOT EXISTS match_ids;
-SELECT setval('match_ids', (SELECT coalesce(max(id), 0) + 1 FROM matches), false)
-"""
-
-# 3: the node running each match, in a world of several (issue 30)
-NODES_3 = "ALTER TABLE matches ADD COLUMN IF NOT EXISTS node TEXT"
-
-# 4: tables shared by the nodes, each run by one node under a lease (mud/leases.py)
-TABLES_4 = """
-CREATE SEQUENCE IF NOT EXISTS table_ids;
-CREATE TABLE IF NOT EXISTS tables (number INTEGER PRIMARY KEY, room TEXT, game TEXT, node TEXT,
-    until TIMESTAMPTZ, match BIGINT)
-"""
-
-# Migration n (1-based) brings the schema from version n-1 to n; a new one is appended, never edited.
-MIGRATIONS = [SCHEMA_1, SEQUENCE_2, NODES_3, TABLES_4]
-VERSION = len(MIGRATIONS)
 # What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
 # where SQLite compared them without case: roles, mutes and ignores hold names as typed).
 PERSONAL = (("accounts", "name"), ("ssh_keys", "name"), ("ignores", "name"), ("ignores", "other"),

@@ -25,7 +25,6 @@ stays behind, and the next write tries again.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import json
 import logging
@@ -37,17 +36,12 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from games.engine import Action
+from mud.passwords import hash_password
 
 SNAPSHOT_EVERY = 100  # moves between snapshots
 # Every connection, the server's and the tools' alike. FULL: the WAL is fsynced at each commit, so
 # an acknowledged move survives a power cut (docs/decisions.md).
 PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA busy_timeout=5000")
-# scrypt's cost for new passwords (8 MB, 25-40 ms here: a thousand logins a minute on 2 cores beside
-# the players), written at the head of each salt ("n13:" + 16 bytes), so changing it leaves every
-# stored password valid; a bare 16-byte salt is the first cost, 2**14 (docs/decisions.md).
-SCRYPT = {"n": 2**13, "r": 8, "p": 1, "dklen": 32}
-LEGACY_N = 2**14  # salts without a tag (accounts made before the cost was written down)
-
 log = logging.getLogger("questmud.store")
 
 CANNOT_SAVE = "The server cannot save right now; that was not done. Try again in a little while."
@@ -123,22 +117,6 @@ PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
             ("mutes", "name"))  # (a ban stays: it keeps the name from being made again)
 PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)
 VERSION = len(MIGRATIONS)
-
-
-def hash_password(password: str, salt: bytes | None = None) -> tuple[bytes, bytes]:
-    """(salt, digest): a new salt (tagged with today's cost) if none is given, else the cost the
-    salt was made with."""
-    if not salt:
-        salt = f"n{SCRYPT['n'].bit_length() - 1}:".encode() + os.urandom(16)
-    params = dict(SCRYPT, n=salt_cost(salt))
-    return salt, hashlib.scrypt(password.encode("utf-8"), salt=salt, maxmem=64 * 2**20, **params)
-
-
-def salt_cost(salt: bytes) -> int:
-    """scrypt's n for a stored salt: from its tag, or the first cost for an untagged one."""
-    if len(salt) == 16 or not salt.startswith(b"n") or b":" not in salt[:4]:
-        return LEGACY_N
-    return 2 ** int(salt[1:salt.index(b":")])
 
 
 @dataclass(frozen=True)
