@@ -82,7 +82,10 @@ def run(shared, gt: GameTable, ghost: Ghost, act: str, line: str, message: dict)
     elif act == "tell":
         world.tell_table(gt, Line(str(message.get("why") or "info"), line), but=name or None)
 
+
 def _sit(shared, gt: GameTable, ghost: Ghost) -> list[Line]:
+    """tablecmds.sit's rules, at this node's table for a player of another node: told to everyone
+    at the table on every node (tell_table), since the sitter's room is on their own node."""
     game = games.get(gt.game)
     if gt.match is not None:
         raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")

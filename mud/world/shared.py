@@ -418,12 +418,10 @@ class Shared:
         world.tables.pop(number, None)
         fresh = world._resume(rec, settle=False)
         self.taken += 1
+        _seat_again(here, fresh)
         for ws in here:
-            ws.table = fresh
-            ws.inner = fresh.seats.get(ws.name) or Session(fresh.match, None)
-            ws.inner.cursor = len(fresh.match.events)
             fresh.away.pop(ws.name, None)
-            if ws.name in fresh.watchers or ws.name not in fresh.seats:
+            if ws.name not in fresh.seats:
                 fresh.watchers.add(ws.name)
         self.send({"kind": "owner", "number": number, "owner": self.node})
         for name in fresh.away:  # until their nodes say they are here ('back')
@@ -449,9 +447,7 @@ class Shared:
         except StoreFailed:
             gt.match = old  # (followed as it is until the store answers: the next move's gap reads it)
             return
-        for ws in here:
-            ws.inner = gt.seats.get(ws.name) or Session(gt.match, None)
-            ws.inner.cursor = len(gt.match.events)
+        _seat_again(here, gt)
 
     def leave(self) -> None:
         """This node stops cleanly: its leases end now, so another node takes its tables at its next
@@ -470,3 +466,12 @@ class Shared:
                     self.follow_match(gt, match_id)
                 except Exception:
                     log.exception("table %s could not be followed", number)
+
+
+def _seat_again(sessions: list, gt: GameTable) -> None:
+    """``sessions``, who have read everything so far, at ``gt``'s match made again from the store:
+    each at their seat (or watching), reading on from its end."""
+    for ws in sessions:
+        ws.table = gt
+        ws.inner = gt.seats.get(ws.name) or Session(gt.match, None)
+        ws.inner.cursor = len(gt.match.events)
