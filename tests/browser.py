@@ -3,6 +3,11 @@ is downloaded), a real ``mud serve`` in its own process, and the terminal read b
 page got it -- the WebSocket's bytes fed to pyte, at the size the page asked for (xterm.js draws on
 a canvas, so the screen is not in the DOM).
 
+Every browser test takes its browser from the fixtures here (``browser``, ``context``), which fail
+it at teardown on any error of any of its pages: a script's uncaught exception, or the console's
+error (a refused resource, a Content-Security-Policy violation). A test module imports them:
+``from tests.browser import browser, chromium, context``.
+
 Anything missing (chromium, Playwright) makes the tests skip, saying which and how to get it."""
 
 from __future__ import annotations
@@ -37,6 +42,74 @@ def need_browser():
     if sync_playwright is None:
         pytest.skip("Playwright for Python is not installed (pip install playwright): the browser tests cannot run")
     return sync_playwright
+
+
+class PageErrors:
+    """What went wrong in the pages of the browser contexts it watches: uncaught script errors
+    (``pageerror``) and console messages of type error, each with its page's address."""
+
+    def __init__(self) -> None:
+        self.seen: list[str] = []
+        self.allowed: list[str] = []  # regular expressions of errors a test causes on purpose
+
+    def allow(self, pattern: str) -> None:
+        """An error the test causes on purpose (a refused login answers 403, which the console
+        reports) is no failure: the test names it."""
+        self.allowed.append(pattern)
+
+    def watch(self, context):
+        """``context``, whose every page (opened by a test or by a script) is watched from now on."""
+        for page in context.pages:
+            self._page(page)
+        context.on("page", self._page)
+        return context
+
+    def _page(self, page) -> None:
+        page.on("pageerror", lambda error: self.seen.append(f"{page.url}: {error}"))
+        page.on("console", lambda m: m.type == "error" and self.seen.append(f"{page.url}: console: {m.text}"))
+
+    def check(self) -> None:
+        wrong = [seen for seen in self.seen if not any(re.search(p, seen) for p in self.allowed)]
+        assert not wrong, "the pages had errors:\n" + "\n".join(wrong)
+
+
+class WatchedBrowser:
+    """Chromium as a test sees it: every context it opens is watched for page errors."""
+
+    def __init__(self, chromium, errors: PageErrors) -> None:
+        self.chromium, self.errors = chromium, errors
+
+    def new_context(self, **options):
+        return self.errors.watch(self.chromium.new_context(**options))
+
+    def allow(self, pattern: str) -> None:
+        self.errors.allow(pattern)
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    """Debian's chromium, headless, launched once for a test module."""
+    play = need_browser()
+    with play() as driver:
+        launched = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def browser(chromium):
+    """The browser of one test, which fails at teardown if any page it opened had an error."""
+    errors = PageErrors()
+    yield WatchedBrowser(chromium, errors)
+    errors.check()
+
+
+@pytest.fixture
+def context(browser):
+    """A fresh browser context (its own cookies) for one test."""
+    context = browser.new_context()
+    yield context
+    context.close()
 
 
 class Served:
@@ -93,11 +166,9 @@ class Tab:
         self.page = context.new_page()
         self.page.set_viewport_size({"width": size[0], "height": size[1]})
         self.url = url
-        self.errors: list[str] = []  # what the page's console said was wrong
         self.screen = pyte.Screen(80, 24)
         self.stream = pyte.ByteStream(self.screen)
         self.sockets = []
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.page.on("websocket", self._socket)
 
     def _socket(self, ws) -> None:

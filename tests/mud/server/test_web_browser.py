@@ -1,6 +1,8 @@
 """The game in a real browser (Debian's chromium, headless, driven by Playwright) against a real
 ``mud serve --web-port``: logging in, the shared world with a telnet player, keys, clicks, a window
-resized, a tab closed and opened again. The screen is read from the WebSocket's bytes (pyte)."""
+resized, a tab closed and opened again. The screen is read from the WebSocket's bytes (pyte). Any
+error of a page (a script's, the console's: a Content-Security-Policy violation) fails the test
+(tests/browser.py's fixtures)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import re
 
 import pytest
 
-from tests.browser import CHROMIUM, LocalWeb, Served, Tab, Telnet, need_browser
+from tests.browser import LocalWeb, Served, Tab, Telnet, browser, chromium, context, need_browser  # noqa: F401 (fixtures)
 
 
 @pytest.fixture(scope="module")
@@ -17,22 +19,6 @@ def served(tmp_path_factory):
     server = Served(str(tmp_path_factory.mktemp("web")))
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    play = need_browser()
-    with play() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
-def context(browser):
-    context = browser.new_context()
-    yield context
-    context.close()
 
 
 def test_a_new_account_types_its_password_twice_an_old_one_once_and_a_wrong_one_is_refused(served, browser):
@@ -45,7 +31,7 @@ def test_a_new_account_types_its_password_twice_an_old_one_once_and_a_wrong_one_
     tab = Tab(again, served.url)
     tab.log_in("ann")
     assert "Welcome, ann" not in tab.wait_for("The Crossroads.*\n(.*\n)*.*Exits")
-    assert not tab.errors, tab.errors  # no script error, no Content-Security-Policy violation
+    browser.allow(r"/login: console: .*status of 403")  # the refused login's answer, said by the console
     wrong = again.new_page()
     wrong.goto(served.url + "/")
     wrong.fill("input[name=name]", "ann")
@@ -167,6 +153,7 @@ def test_local_play_in_the_browser_opens_once_by_its_key_and_ends_when_the_tab_i
         tab.press("1")
         tab.wait_for("You place")
         other = browser.new_context()
+        browser.allow(r"\?key=.*status of 403")  # the stranger's refusal, said by the console
         stranger = other.new_page()
         stranger.goto(local.url)  # the key worked once: another browser is not let in
         assert "one-time key" in stranger.inner_text("body")
