@@ -1,8 +1,10 @@
 """The web surface of ``mud serve --web-port N``: the same full-screen game in a browser.
 
-One aiohttp server: the login page, the terminal page, static files (the project's own and
-textual-serve's front end: xterm.js and a monospace font, all served from here, none from a CDN),
-and one WebSocket per player carrying the same in-process app as SSH (mud/server/webplayer.py).
+One aiohttp server: the login page, the terminal page, the screen-reader page (the line interface
+of telnet and ``ssh -T`` as text, a live region and buttons: mud/server/weblines.py), static files
+(the project's own and textual-serve's front end: xterm.js and a monospace font, all served from
+here, none from a CDN), and one WebSocket per player carrying the same in-process app as SSH
+(mud/server/webplayer.py) or the lines.
 
 What protects it (the web has attackers SSH never sees):
 
@@ -12,7 +14,8 @@ What protects it (the web has attackers SSH never sees):
 * The terminal page holds a one-time ticket, short-lived and bound to that login; the WebSocket
   needs it (``/ws/<ticket>``), and its ``Origin`` must be this server's own. POSTs check Origin too.
 * Every page sends a Content-Security-Policy allowing only this origin, and nothing a player types
-  is ever put in a page as HTML: the terminal is drawn by xterm.js from bytes.
+  is ever put in a page as HTML: the terminal is drawn by xterm.js from bytes, the screen-reader
+  page's lines are set as text.
 * Per-address caps, ``--max-sessions``, the command rate, the idle timeout and output flow control
   apply as for SSH: a WebSocket is one more connection of its address.
 * ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is logged as a warning.
@@ -31,7 +34,8 @@ from pathlib import Path
 
 from aiohttp import web
 
-from mud.server.webpages import closed_page, login_page, play_page
+from mud.server.weblines import WebLines
+from mud.server.webpages import closed_page, lines_page, login_page, play_page
 from mud.server.webplayer import WebPlayer, clamp
 from mud.session import Line
 from mud.world.session import valid_name
@@ -111,14 +115,16 @@ class WebFront:
         self.tls = tls
         self.logins = Passes(LOGIN_TTL, once=False)
         self.tickets = Passes(TICKET_TTL, once=True)
-        self.players: set[WebPlayer] = set()
+        self.players: set[WebPlayer | WebLines] = set()
 
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._headers])
         app.router.add_get("/", self.index)
         app.router.add_post("/login", self.login)
         app.router.add_get("/play", self.play)
+        app.router.add_get("/lines", self.lines)
         app.router.add_get("/ws/{ticket}", self.socket)
+        app.router.add_get("/ws/lines/{ticket}", self.lines_socket)
         app.router.add_static("/static/qm/", OWN, append_version=False)
         app.router.add_static("/static/xterm/", xterm_files(), append_version=False)
         return app
@@ -195,11 +201,13 @@ class WebFront:
         ok, message = await self.gate.login(name, password, address)
         if not ok:
             return self.html(login_page(message, name, new=new), 403)
-        done = web.HTTPSeeOther("/play")
+        done = web.HTTPSeeOther(page_asked(form.get("page")))
         self.set_cookie(done, self.logins.issue(name, message), int(LOGIN_TTL))
         raise done
 
-    async def play(self, request: web.Request) -> web.StreamResponse:
+    def ticket_url(self, request: web.Request, path: str) -> str:
+        """The WebSocket address of a page for the logged-in browser (``path``: the terminal's or
+        the lines'), with a fresh one-time ticket; no login sends the browser to the form."""
         cookie = request.cookies.get(COOKIE)
         login = self.logins.look(cookie)
         store = getattr(self.gate, "store", None)  # (local play has none)
@@ -211,12 +219,30 @@ class WebFront:
         name, (welcome,) = login
         ticket = self.tickets.issue(name, welcome)
         self.logins.carry(cookie, "")  # the welcome of a new account is said once
-        scheme = "wss" if self.tls else "ws"
+        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}"
+
+    async def play(self, request: web.Request) -> web.StreamResponse:
         size = request.query.get("fontsize", "16")
         font = int(size) if size.isdigit() and 8 <= int(size) <= 40 else 16
-        return self.html(play_page(f"{scheme}://{request.host}/ws/{ticket}", font))
+        return self.html(play_page(self.ticket_url(request, "/ws/"), font))
+
+    async def lines(self, request: web.Request) -> web.StreamResponse:
+        return self.html(lines_page(self.ticket_url(request, "/ws/lines/")))
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
+        """The terminal page's WebSocket: the full-screen app."""
+        def terminal(name: str, intro: list[Line], address: str) -> WebPlayer:
+            size = clamp(request.query.get("width", 80), request.query.get("height", 24))
+            return WebPlayer(self.gate, name, size, intro, address)
+        return await self.connect(request, terminal)
+
+    async def lines_socket(self, request: web.Request) -> web.StreamResponse:
+        """The screen-reader page's WebSocket: the line interface."""
+        return await self.connect(request, lambda name, intro, address: WebLines(self.gate, name, intro, address))
+
+    async def connect(self, request: web.Request, player_of) -> web.StreamResponse:
+        """A page's WebSocket, let in by its Origin, its ticket and the per-address caps; the
+        player (``player_of(name, intro, address)``) plays on it until either side goes."""
         if not self.same_origin(request):
             log.info("a WebSocket from %s with origin %r: refused", self.address(request),
                      request.headers.get("Origin", "")[:80])
@@ -232,8 +258,7 @@ class WebFront:
         try:
             socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE, compress=False)
             await socket.prepare(request)
-            size = clamp(request.query.get("width", 80), request.query.get("height", 24))
-            player = WebPlayer(self.gate, name, size, [Line("info", welcome)] if welcome else [], address)
+            player = player_of(name, [Line("info", welcome)] if welcome else [], address)
             self.players.add(player)
             try:
                 await player.run(socket, request.transport)
@@ -243,6 +268,11 @@ class WebFront:
             return socket
         finally:
             self.gate.connection_closed(address)
+
+
+def page_asked(page) -> str:
+    """Where a login goes: the screen-reader page when its button was pressed, else the terminal."""
+    return "/lines" if page == "lines" else "/play"
 
 
 def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
@@ -270,8 +300,7 @@ async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
 
     async def close() -> None:
         for player in list(front.players):
-            if player.app is not None:
-                player.app.exit(0)
+            player.stop()
         await runner.cleanup()
 
     closer = Closer(close)

@@ -2,7 +2,8 @@
 
 The same pages and the same in-process app as ``mud serve --web-port`` (mud/server/web.py), for
 one player and no accounts: the URL printed (and opened in the default browser when there is a
-desktop) holds a one-time key that logs this browser in. Closing the tab is closing the terminal:
+desktop) holds a one-time key that logs this browser in; the same URL with ``&page=lines`` opens
+the screen-reader page instead. Closing the tab is closing the terminal:
 the game is saved move by move anyway, and the process ends once the tab has been gone for
 ``GRACE`` seconds (a reload comes back well within it); ``quit`` in the game ends it at once.
 """
@@ -18,7 +19,7 @@ import webbrowser
 from aiohttp import web
 
 from mud.server.lines import Limits
-from mud.server.web import COOKIE, LOGIN_TTL, WebFront
+from mud.server.web import COOKIE, LOGIN_TTL, WebFront, page_asked
 from mud.server.webpages import closed_page
 
 GRACE = 15.0  # seconds the game waits for its tab to come back (QUESTMUD_WEB_GRACE: tests)
@@ -79,13 +80,14 @@ class LocalFront(WebFront):
         self.key = secrets.token_urlsafe(18)
 
     async def index(self, request: web.Request) -> web.StreamResponse:
+        page = page_asked(request.query.get("page"))
         if self.key and secrets.compare_digest(request.query.get("key", ""), self.key):
             self.key = ""  # used once: the cookie carries the login from now on
-            done = web.HTTPSeeOther("/play")
+            done = web.HTTPSeeOther(page)
             self.set_cookie(done, self.logins.issue(self.gate.ws.name, ""), int(LOGIN_TTL))
             raise done
         if self.logins.look(request.cookies.get(COOKIE)) is not None:
-            raise web.HTTPSeeOther("/play")
+            raise web.HTTPSeeOther(page)
         return self.html(closed_page("Open the address that 'mud play --web' printed: it holds a one-time key."), 403)
 
     async def login(self, request: web.Request) -> web.StreamResponse:
@@ -109,6 +111,7 @@ async def serve_local(ws, port: int = 0, open_browser: bool = True, said=print) 
     bound = site._server.sockets[0].getsockname()[1]
     url = f"http://127.0.0.1:{bound}/?key={front.key}"
     said(f"mud play: your game is at {url}\n(open it in a browser on this machine; it works once. "
+         f"With a screen reader, open {url}&page=lines instead: the game as lines of text. "
          "Ctrl+C here stops the game, saved.)")
     if open_browser and has_desktop() and not os.environ.get("QUESTMUD_NO_BROWSER"):
         webbrowser.open(url)
@@ -116,7 +119,6 @@ async def serve_local(ws, port: int = 0, open_browser: bool = True, said=print) 
         await gate.done.wait()
     finally:
         for player in list(front.players):
-            if player.app is not None:
-                player.app.exit(0)
+            player.stop()
         await runner.cleanup()
     return 0

@@ -1,8 +1,9 @@
-"""The two pages of the web surface, as strings: the login form and the terminal.
+"""The pages of the web surface, as strings: the login form, the terminal, the screen-reader page.
 
 Nothing a player typed is ever put into a page except the name on the login form, and that only
 through ``html.escape``; the terminal itself is drawn by xterm.js from the bytes of the WebSocket,
-never as HTML. The pages load only the server's own files (see web.CSP): no inline script or style.
+and the screen-reader page sets its lines as text (static/lines.js), never as HTML. The pages load
+only the server's own files (see web.CSP): no inline script or style.
 """
 
 from __future__ import annotations
@@ -46,6 +47,9 @@ rooms.</p>
  required></label>
 {again}
 <button type="submit">{'Create the account and play' if new else 'Play'}</button>
+<button type="submit" name="page" value="lines">{'Create the account: ' if new else ''}Screen-reader page (plain lines)</button>
+<p class="note">The screen-reader page shows the game as lines of text, the answers to the game's
+questions as buttons, and a box to type commands: the same game, in a form a screen reader reads.</p>
 </form>
 </main>
 </body></html>
@@ -59,12 +63,47 @@ def play_page(socket_url: str, font_size: int = 16) -> str:
             '<script src="/static/xterm/js/textual.js"></script>\n'
             '<script src="/static/qm/play.js"></script>\n')
     return HEAD.format(title="questmud", more=more) + f"""<body class="play">
+<a class="skip" href="/lines">Screen-reader page (plain lines)</a>
 <div id="terminal" class="textual-terminal" data-session-websocket-url="{escape(socket_url)}"
  data-font-size="{int(font_size)}"></div>
 <div id="gone" hidden>
 <p>The connection is closed: the server went away, or you left. Your seat waits for you.</p>
-<p><button id="again" type="button">Connect again</button> <a href="/">Log in as someone else</a></p>
+<p><button id="again" type="button">Connect again</button> <a href="/lines">Screen-reader page</a>
+<a href="/">Log in as someone else</a></p>
 </div>
+</body></html>
+"""
+
+
+def lines_page(socket_url: str) -> str:
+    """The screen-reader page: the line interface of telnet and ``ssh -T`` (mud/server/weblines.py)
+    as an accessible page. New lines land in a log (role=log: a screen reader reads them as they
+    come, politely); the game's question and its numbered answers stand as text and buttons (a
+    button sends its digit); commands are typed in a labelled input, the prompt beside it.
+    /static/qm/lines.js connects to ``socket_url`` and fills them, as text only."""
+    more = '<script src="/static/qm/lines.js"></script>\n'
+    return HEAD.format(title="questmud (lines)", more=more) + f"""<body class="lines">
+<header>
+<h1>questmud</h1>
+<p><a href="/play">Full-screen page</a> <a href="/">Log in as someone else</a></p>
+</header>
+<main id="game" data-session-websocket-url="{escape(socket_url)}">
+<h2 id="log-title">Game</h2>
+<div id="log" role="log" aria-live="polite" aria-labelledby="log-title" tabindex="0"></div>
+<section id="asked" aria-labelledby="asked-title" hidden>
+<h2 id="asked-title">Question</h2>
+<p id="question"></p>
+<div id="answers" role="group" aria-label="Answers"></div>
+</section>
+<form id="typed" autocomplete="off">
+<label for="command">Command</label>
+<span id="prompt"></span>
+<input id="command" name="command" type="text" aria-describedby="prompt" spellcheck="false" autofocus>
+<button type="submit">Send</button>
+</form>
+<p id="status" role="status">Connecting...</p>
+<p id="reconnect" hidden><button id="again" type="button">Connect again</button></p>
+</main>
 </body></html>
 """
 

@@ -117,6 +117,11 @@ class WebPlayer:
                     log.exception("closing the world session of %s failed", self.name)
             self.app = self.driver = None
 
+    def stop(self) -> None:
+        """The server stops: the app leaves the screen, saying goodbye."""
+        if self.app is not None:
+            self.app.exit(0)
+
     def _wake(self) -> None:
         """News for this player (called amid others' commands: never raises)."""
         try:
