@@ -138,7 +138,8 @@ class Served:
 
 
 class LocalWeb:
-    """``mud play GAME --web`` in its own process (no browser opened by it); ``url`` is the one it prints."""
+    """``mud play GAME --web`` in its own process (no browser opened by it); ``url`` is the one it
+    prints, ``lines_url`` the screen-reader page's it prints beside it."""
 
     def __init__(self, data: str, *args: str, grace: float = 2.0) -> None:
         env = dict(os.environ, QUESTMUD_NO_BROWSER="1", QUESTMUD_WEB_GRACE=str(grace))
@@ -151,6 +152,9 @@ class LocalWeb:
             self.stop()
             raise AssertionError(f"mud play --web printed no address: {self.printed!r}")
         self.url = found.group()
+        self.printed += self.proc.stdout.readline()
+        lines = re.search(r"http://127\.0\.0\.1:\d+/\?key=[\w-]+&page=lines", self.printed)
+        self.lines_url = lines.group() if lines else None
         self.base = self.url.split("/?")[0]
 
     def stop(self) -> None:
