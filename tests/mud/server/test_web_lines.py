@@ -14,6 +14,7 @@ import pytest
 
 from mud.server.core import Config, Server
 from mud.server.lines import Limits
+from mud.server.weblines import WRITE_MAX
 from mud.server.webpages import lines_page, login_page
 
 
@@ -195,3 +196,31 @@ async def test_a_page_typing_too_fast_is_slowed_as_a_line_client_is(served):
             await page.type(f"say {i}")
         await page.until("Slow down a little")
         await page.socket.close()
+
+
+async def test_a_page_that_stops_reading_is_let_go_and_the_others_play_on(served):
+    """A page whose bytes pile up (WRITE_MAX behind, as a line client over SSH) is closed rather
+    than held in the server's memory; the player leaves the world as after a dropped connection."""
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        page = await open_page(http, served)
+        await page.until("The Crossroads")
+        player = next(iter(served._listeners[0].front.players))
+
+        class Stalled:  # the connection under the page, as far behind as a tab that reads nothing
+            def get_write_buffer_size(self) -> int:
+                return WRITE_MAX + 1
+
+        player.transport = Stalled()
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as other:
+            bob = await open_page(other, served, name="bob")
+            await bob.until("The Crossroads")
+            await bob.type("say anyone here?")
+            await bob.until("You say")
+            for _ in range(100):
+                if served.world.session("alice") is None:
+                    break
+                await asyncio.sleep(0.05)
+            assert served.world.session("alice") is None
+            await bob.type("who")
+            assert "alice" not in "\n".join((await bob.until("connected"))["lines"])
+            await bob.socket.close()
