@@ -187,21 +187,24 @@ class WebFront:
         except (web.HTTPException, ValueError):
             return self.html(login_page("That form was too long."), 413)
         name = str(form.get("name", "")).strip()[:16]
+        lines = page_asked(form.get("page")) == "/lines"  # (the form shown again keeps the choice)
         password, again = str(form.get("password", ""))[:256], form.get("again")
         address = self.address(request)
         if valid_name(name) is not None:
-            return self.html(login_page(valid_name(name) or "", name), 400)
+            return self.html(login_page(valid_name(name) or "", name, lines=lines), 400)
         if self.gate.login_blocked(address, name):
-            return self.html(login_page("Too many failed logins from your address; wait a minute.", name), 429)
+            return self.html(login_page("Too many failed logins from your address; wait a minute.", name,
+                                        lines=lines), 429)
         new = not self.gate.account_exists(name)
         if new and again is None:  # the second password is asked on the page
-            return self.html(login_page("", name, new=True))
+            return self.html(login_page("", name, new=True, lines=lines))
         if new and str(again)[:256] != password:
-            return self.html(login_page("The two passwords differ: type them again.", name, new=True), 400)
+            return self.html(login_page("The two passwords differ: type them again.", name, new=True,
+                                        lines=lines), 400)
         ok, message = await self.gate.login(name, password, address)
         if not ok:
-            return self.html(login_page(message, name, new=new), 403)
-        done = web.HTTPSeeOther(page_asked(form.get("page")))
+            return self.html(login_page(message, name, new=new, lines=lines), 403)
+        done = web.HTTPSeeOther("/lines" if lines else "/play")
         self.set_cookie(done, self.logins.issue(name, message), int(LOGIN_TTL))
         raise done
 

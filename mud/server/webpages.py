@@ -24,15 +24,22 @@ HEAD = """<!DOCTYPE html>
 """
 
 
-def login_page(message: str = "", name: str = "", new: bool = False, local: bool = False) -> str:
+def login_page(message: str = "", name: str = "", new: bool = False, local: bool = False,
+               lines: bool = False) -> str:
     """The login form. ``new``: the name has no account yet, so the password is asked twice, as
-    SSH's first login does. ``message`` is a line of the server's own (escaped all the same)."""
+    SSH's first login does. ``message`` is a line of the server's own (escaped all the same).
+    ``lines``: the screen-reader page was asked for, so its button comes first on the form shown
+    again (the one Enter presses)."""
     said = f'<p class="message" role="alert">{escape(message)}</p>' if message else ""
     again = ('<label>The same password again <input type="password" name="again" autocomplete="new-password" '
              'required minlength="4"></label>') if new else ""
     intro = ("There is no account called that yet: this login creates it. Choose a password of 4 characters "
              "or more, and type it twice." if new else
              "Your name and password. A new name creates your account.")
+    play = f'<button type="submit">{"Create the account and play" if new else "Play"}</button>'
+    reader = (f'<button type="submit" name="page" value="lines">{"Create the account: " if new else ""}'
+              'Screen-reader page (plain lines)</button>')
+    buttons = f"{reader}\n{play}" if lines else f"{play}\n{reader}"
     return HEAD.format(title="questmud: log in", more="") + f"""<body class="login">
 <main>
 <h1>questmud</h1>
@@ -46,8 +53,7 @@ rooms.</p>
 <label>Password <input type="password" name="password" autocomplete="{'new-password' if new else 'current-password'}"
  required></label>
 {again}
-<button type="submit">{'Create the account and play' if new else 'Play'}</button>
-<button type="submit" name="page" value="lines">{'Create the account: ' if new else ''}Screen-reader page (plain lines)</button>
+{buttons}
 <p class="note">The screen-reader page shows the game as lines of text, the answers to the game's
 questions as buttons, and a box to type commands: the same game, in a form a screen reader reads.</p>
 </form>

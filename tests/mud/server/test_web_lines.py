@@ -87,7 +87,10 @@ async def open_page(http, srv, name="alice") -> Page:
 def test_the_login_form_offers_the_screen_reader_page_and_it_is_a_page_of_text():
     form = login_page()
     assert 'name="page" value="lines"' in form and "Screen-reader page (plain lines)" in form
-    assert "Screen-reader page (plain lines)" in login_page("", "bob", new=True)  # on the second step too
+    again = login_page("", "bob", new=True)  # the second step of a new account offers it too ...
+    assert again.index("Create the account and play") < again.index("Create the account: Screen-reader page")
+    chosen = login_page("", "bob", new=True, lines=True)  # ... first, when it was the one pressed (Enter presses it)
+    assert chosen.index("Create the account: Screen-reader page") < chosen.index("Create the account and play")
     page = lines_page("ws://127.0.0.1:1/ws/lines/t")
     assert 'role="log"' in page and 'aria-live="polite"' in page and '<label for="command">Command</label>' in page
     assert "<script>" not in page and "style=" not in page  # no inline script or style (the policy allows none)
