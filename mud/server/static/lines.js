@@ -90,14 +90,22 @@
       ask(batch.closed ? null : batch.question);
       prompt.textContent = batch.prompt || "";
       log.scrollTop = log.scrollHeight;
+      if (batch.closed) {
+        ended(); // the last words: said now, not when the socket's closing is done
+      }
     });
-    socket.addEventListener("close", function () {
+    socket.addEventListener("close", ended);
+
+    function ended() {
+      if (!gone.hidden) {
+        return;
+      }
       status.textContent = "The connection is closed: the server went away, or you left. Your seat waits for you.";
       ask(null);
       prompt.textContent = "";
       command.disabled = true;
       gone.hidden = false;
-    });
+    }
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       send(command.value);

@@ -144,7 +144,7 @@ def test_the_terminal_page_links_the_screen_reader_page(served, context):
     tab.page.wait_for_url("**/play")
 
 
-def test_local_play_opens_the_screen_reader_page_by_the_address_it_prints(tmp_path, browser):
+def test_local_play_opens_the_screen_reader_page_by_the_address_it_prints_and_quit_ends_it(tmp_path, browser):
     local = LocalWeb(str(tmp_path), "tenx", "--seed", "3")
     try:
         assert local.lines_url, local.printed
@@ -157,7 +157,11 @@ def test_local_play_opens_the_screen_reader_page_by_the_address_it_prints(tmp_pa
         first = tab.answers()[0]
         tab.page.get_by_role("button", name=first, exact=True).click()
         tab.wait_for(f"You place {re.escape(first.removeprefix('[1] '))} face down", tab.log)
-        context.close()  # the tab is gone: after the grace, the game ends, saved
+        tab.type("quit")  # the game ends, saved; the page says so and types no more
+        tab.wait_for("Goodbye", tab.log)
+        tab.wait_for('status: "The connection is closed')
+        assert tab.page.get_by_role("textbox", name="Command").is_disabled()
         assert local.proc.wait(15) == 0
+        context.close()
     finally:
         local.stop()
