@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import time
 
 import aiohttp
 import pytest
@@ -16,6 +17,7 @@ from mud.server.core import Config, Server
 from mud.server.lines import Limits
 from mud.server.weblines import WRITE_MAX
 from mud.server.webpages import lines_page, login_page
+from tests.mud.server.test_durable import SLOW, slow_disk  # noqa: F401 (a fixture)
 
 
 @pytest.fixture
@@ -227,3 +229,22 @@ async def test_a_page_that_stops_reading_is_let_go_and_the_others_play_on(served
             await bob.type("who")
             assert "alice" not in "\n".join((await bob.until("connected"))["lines"])
             await bob.socket.close()
+
+
+async def test_the_page_is_told_nothing_while_a_write_waits_for_the_disk(tmp_path, slow_disk):
+    """As every surface: a batch of lines goes out once what it tells is committed."""
+    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=None, web_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    try:
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+            page = await open_page(http, srv)
+            await page.until("The Crossroads")
+            srv.store.create_match("quest", "gate", 1, {}, ["alice"], ["bot1"], "normal")  # a write waits
+            began = time.monotonic()
+            await page.type("look")
+            await page.until("The Crossroads")
+            assert srv.store.pending == 0  # sent only once the write was committed
+            assert time.monotonic() - began >= SLOW * 0.8
+            await page.socket.close()
+    finally:
+        await srv.stop()
