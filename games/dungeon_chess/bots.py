@@ -8,9 +8,14 @@
   beats a quiet move; a guarded piece may be offered, its recapture counted; a fork counts; moved
   pieces are drawn towards the enemy; and as the quiet rounds add up, every capture in the line
   (its own or an opponent's) counts more, until offering a guarded piece for an exchange pays.
+  With the quiet limit off (nothing but the players ends a dance of pieces back and forth: issue 40)
+  it also remembers the positions it made since the last capture or ransom, and each time it made
+  one counts against making it again, so a position that keeps coming back sends it elsewhere.
 """
 
 from __future__ import annotations
+
+import hashlib
 
 from games.dungeon_chess import moves
 from games.dungeon_chess.data import (ALL_ENTRIES, CHEST_POINTS, PIECE_WORDS, PIECES, QUIET_ROUNDS, SIZE, SQUARES,
@@ -200,12 +205,51 @@ def as_played(view, action) -> Action:
     return _as_played(view, action)
 
 
-def _normal(view, rng) -> Action:
+# With the limit off, what each earlier time the bot made a position costs it when it weighs making
+# it again (points). Small against a piece (a Fighter is worth 1): a first return costs less than a
+# real gain, but a dance of many returns soon costs more than offering an exchange.
+REPEAT = 0.4
+
+
+def position_after(view, action: Action) -> str:
+    """The board ``action`` leaves, as a short digest (the same on every run and machine, unlike
+    ``hash``): what the bot remembers of a position it made."""
+    board = dict(view["board"])
+    if action.verb == "ransom":
+        word, sq, _ = action.args
+        board[sq] = (view["you"], PIECE_WORDS[word])
+    else:
+        a, b = action.args
+        board[b] = board.pop(a)
+    text = ";".join(f"{sq}{owner}{kind}" for sq, (owner, kind) in sorted(board.items()))
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def _made(view, memory: dict) -> dict[str, int] | None:
+    """The positions the bot made since the last capture or ransom ({digest: times}), kept in its
+    seat's ``memory`` (which a snapshot keeps, so a resumed match goes on alike); None with the
+    limit on, where the quiet limit ends a dance and the bot plays as it always did."""
+    if view.get("limit", True):
+        return None
+    quiet = view.get("quiet", 0)
+    if quiet <= memory.get("quiet", -1):  # quiet counted from 0 again: a capture or a ransom since
+        memory.pop("made", None)
+    memory["quiet"] = quiet
+    return memory.setdefault("made", {})
+
+
+def _normal(view, rng, memory: dict | None = None) -> Action:
+    made = _made(view, memory) if memory is not None else None
     best, choice = None, None
     for action, outcome in scored(view):
         score = outcome + rng.random() * 0.01
+        if made:
+            score -= REPEAT * made.get(position_after(view, action), 0)
         if best is None or score > best:
             best, choice = score, action
+    if made is not None:
+        key = position_after(view, choice)
+        made[key] = made.get(key, 0) + 1
     return _as_played(view, choice)
 
 
@@ -230,7 +274,7 @@ def bot_action(view, rng, level="normal", memory=None) -> Action:
         return Action("pass")  # never asked: a player with nothing legal passes by the rules
     if level == "easy":
         return _easy(view, rng)
-    return _normal(view, rng)
+    return _normal(view, rng, memory)
 
 
 def refused(memory, view, action) -> None:

@@ -122,7 +122,8 @@ def fight(state: QuantumState, attacker: Ship, defender: Ship) -> list[Event]:
     text = (f"{a}'s {attacker.value} at {at} attacks {d}'s {defender.value} at {where}: "
             f"{ra}+{attacker.value}{'-1' if ta != ra + attacker.value else ''}={ta} against "
             f"{rd}+{defender.value}{'-1' if td != rd + defender.value else ''}={td}")
-    data = dict(attacker=a, defender=d, at=at, square=where, rolls=[ra, rd], totals=[ta, td], won=won)
+    data = dict(attacker=a, ship=attacker.id, defender=d, target=defender.id, at=at, square=where, rolls=[ra, rd],
+                totals=[ta, td], won=won)
     if not won:
         return [announce(text + f": {d} holds; the attacker stays at {at}.", "combat", **data)]
     defender.where, defender.square = "scrap", None

@@ -119,7 +119,7 @@ def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
     ship = state.fleet(player, "reserve")[0]
     ship.where, ship.square, ship.value = "play", square, state.rng.die()
     ev = [announce(f"{player}'s expansion ship comes into play at {square}: a {ship.value}.", "expansion",
-                   player=player, square=square, value=ship.value)]
+                   player=player, ship=ship.id, square=square, value=ship.value)]
     return ev + turns.settle(state)
 
 
@@ -150,7 +150,7 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
         mine[sq].value = state.rng.die()
     text = ", ".join(f"{sq} now {mine[sq].value}" for sq in picked) or "no ship"
     ev = [announce(f"{player} reorganises: {text}.", "reorganised", player=player,
-                   ships={sq: mine[sq].value for sq in picked})]
+                   ships={sq: mine[sq].value for sq in picked}, ids={sq: mine[sq].id for sq in picked})]
     return ev + turns.settle(state)
 
 
@@ -162,5 +162,5 @@ def do_sabotage(state: QuantumState, player: str, square: str) -> list[Event]:
     ship = state.occupant()[square]
     ship.where, ship.square = "scrap", None
     ev = [announce(f"{player} sabotages {ship.owner}'s {ship.value} at {square}: destroyed.", "sabotaged",
-                   player=player, owner=ship.owner, square=square)]
+                   player=player, ship=ship.id, owner=ship.owner, square=square)]
     return ev + turns.settle(state)

@@ -144,7 +144,8 @@ def do_home(state: QuantumState, player: str, planet: str, empty: str | None = N
     state.players[player].cubes_left -= 1
     ships = ", ".join(f"{s.value} at {s.square}" for s in state.fleet(player))
     ev = [announce(f"{player} starts at planet {planet} (a cube there); ships: {ships}.", "home", player=player,
-                   planet=planet, ships={s.square: s.value for s in state.fleet(player)})]
+                   planet=planet, ships={s.square: s.value for s in state.fleet(player)},
+                   ids={s.square: s.id for s in state.fleet(player)})]
     if choosing_home(state):
         return ev + [ask_home(state)]
     state.phase = "play"

@@ -58,7 +58,7 @@ def table_of(world: World):
 
 
 def run(path: str, name: str, steps: list[str], persons=("alice",), bots: int | None = None,
-        level: str = "easy") -> tuple[Table, dict]:
+        level: str = "easy", options: dict | None = None) -> tuple[Table, dict]:
     """Play ``steps`` at a stored match of ``name``: a person's name is their move, 'timeout:NAME'
     a bot playing their turn, 'away:NAME'/'back:NAME' their seat handed to a bot and back, 'crash'
     the server dying and another opening the same store. Returns the match and what the crashes saw."""
@@ -66,7 +66,7 @@ def run(path: str, name: str, steps: list[str], persons=("alice",), bots: int | 
     game = games.get(name)
     gt = world.new_table(game.room)
     gt.sitters.extend(persons)
-    world.start_match(gt, game, bots_for(name) if bots is None else bots, SEED, {}, level)
+    world.start_match(gt, game, bots_for(name) if bots is None else bots, SEED, dict(options or {}), level)
     seen = {"crashed_at": [], "snapshots": [], "used": []}
     for step in steps:
         match = table_of(world).match
@@ -193,6 +193,19 @@ def test_a_seat_still_handed_to_a_bot_at_the_crash_stays_the_bots(tmp_path, monk
 def test_a_crash_with_bots_of_each_level_but_strong_changes_nothing(tmp_path):
     """quest's normal bots remember (what was refused, where they were): their memory goes on too."""
     same_as_unbroken(tmp_path, "quest", PLAY, bots=3, level="easy,normal,normal")
+
+
+@pytest.mark.parametrize("every", [0, 4])
+def test_a_chess_bot_remembers_the_positions_it_made_after_a_crash(tmp_path, monkeypatch, every):
+    """Dungeon Chess with the limit off: the normal bot remembers the positions it made, so as not
+    to make one again and again (issue 40). After the crash it remembers the same ones."""
+    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every or 10**9)
+    steps = ["alice"] * 6 + ["crash"] + ["alice"] * 6
+    kw = {"level": "normal", "options": {"limit": "off"}}
+    same_as_unbroken(tmp_path, "chess", steps, **kw)
+    whole, _ = run(str(tmp_path / "again-whole.sqlite"), "chess", [s for s in steps if s != "crash"], **kw)
+    broken, _ = run(str(tmp_path / "again-broken.sqlite"), "chess", steps, **kw)
+    assert broken._memory == whole._memory and whole._memory["bot1"]["made"]
 
 
 def test_the_bots_minds_are_in_the_snapshot_and_it_pickles(tmp_path):
