@@ -28,7 +28,13 @@ def _tables(ws, slots: dict):
 
 
 def _sit(ws, slots: dict):
-    return tablecmds.sit(ws, slots.get("NUMBER"))
+    """'sit N' where N is the player's own seat in another room (a match they got up from, which
+    told them 'sit N' takes it back) walks them there first; any other table is sat at here."""
+    number = slots.get("NUMBER")
+    gt = ws.world.tables.get(number) if number is not None else None
+    if gt is not None and gt.room != ws.room and tablecmds.holds_seat(ws, gt):
+        walking.walk_to(ws, gt.room)
+    return tablecmds.sit(ws, number)
 
 
 def _start(ws, slots: dict):

@@ -1,0 +1,98 @@
+"""What `mud play` offers to resume (issue 40, item 13): `mud play chess --players 2` asked "Resume
+your unfinished game... (seed 496783, 4 seats)?" about a game of another kind. Now a game named on
+the command line is offered only an unfinished game of that game (and of that many seats, when
+--players is given), the question says plainly what it is, and a game of another kind is kept,
+unfinished, for when it is asked for."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import pytest
+
+from games.engine import RuleError
+from mud import cli
+from mud.local import DB, open_local, unfinished
+from mud.store import Store
+
+
+def opened(tmp_path, game: str, players: int | None, **kw):
+    """open_local as `mud play` calls it, the questions asked kept; the world closed after."""
+    asked: list[str] = []
+    answer = kw.pop("answer", True)
+    world, ws = open_local("ann", game, players, kw.pop("seed", None), {}, "easy", data=str(tmp_path),
+                           ask=lambda q: asked.append(q) or answer, **kw)
+    table = ws.inner.table
+    kinds = [(u.game, u.seats) for u in unfinished(world.store, "ann")]
+    world.save_all()
+    world.store.close()
+    return asked, table, kinds
+
+
+def test_chess_for_two_is_not_offered_a_quest_game_and_the_quest_game_is_kept(tmp_path):
+    opened(tmp_path, "quest", 4, seed=3)
+    asked, table, kinds = opened(tmp_path, "chess", 2)
+    assert asked == [] and table.game.name == "chess" and len(table.players) == 2
+    assert kinds == [("quest", 4), ("chess", 2)]  # the Quest game was not set aside, nor lost
+    asked, table, kinds = opened(tmp_path, "quest", None)
+    assert len(asked) == 1 and "Quest game, 4 seats" in asked[0]
+    assert table.game.name == "quest" and table.seed == 3  # the same game, taken up again
+
+
+def test_with_players_given_only_a_game_of_that_many_seats_is_offered(tmp_path):
+    opened(tmp_path, "chess", 4, seed=5)
+    asked, table, kinds = opened(tmp_path, "chess", 2)
+    assert asked == [] and len(table.players) == 2
+    assert kinds == [("chess", 4), ("chess", 2)]
+    asked, table, kinds = opened(tmp_path, "chess", 4)
+    assert len(asked) == 1 and "Dungeon Chess game, 4 seats" in asked[0] and table.seed == 5
+
+
+def test_the_question_says_what_the_game_is_and_when_it_began(tmp_path):
+    opened(tmp_path, "chess", 2, seed=496783)
+    asked, _table, _kinds = opened(tmp_path, "quest", None, any_game=True)  # plain `mud play`
+    assert re.fullmatch(r"Resume your unfinished Dungeon Chess game, 2 seats, started "
+                        r"\d{4}-\d\d-\d\d \d\d:\d\d\? \[Y/n\] ", asked[0]), asked[0]
+    assert "seed" not in asked[0]
+
+
+def test_no_sets_the_offered_game_aside_and_starts_the_asked_for_one(tmp_path):
+    opened(tmp_path, "quest", 4, seed=3)
+    opened(tmp_path, "chess", 2, seed=4)
+    asked, table, kinds = opened(tmp_path, "chess", 2, answer=False)
+    assert len(asked) == 1 and "Dungeon Chess" in asked[0]
+    assert kinds == [("quest", 4), ("chess", 2)]
+    store = Store(str(tmp_path / DB))
+    assert [(m.id, m.game, m.status) for m in reversed(store.matches_of("ann"))] == [
+        (1, "quest", "playing"), (2, "chess", "abandoned"), (3, "chess", "playing")]  # set aside, still listed
+    store.close()
+
+
+def test_resume_of_a_game_with_none_of_its_kind_says_so(tmp_path):
+    opened(tmp_path, "quest", 4, seed=3)
+    with pytest.raises(RuleError, match="no unfinished Dungeon Chess 2-seat game"):
+        open_local("ann", "chess", 2, None, {}, "easy", data=str(tmp_path), resume=True)
+
+
+def test_the_command_line_tells_a_named_game_and_its_seats_from_the_defaults(tmp_path, monkeypatch):
+    """`mud play chess --players 2` in a terminal: the Quest game left unfinished is not offered;
+    plain `mud play` offers it."""
+    opened(tmp_path, "quest", 4, seed=3)
+    asked: list[str] = []
+    played: list = []
+    monkeypatch.setattr("builtins.input", lambda q: asked.append(q) or "y")
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+
+    def surface(args, world, ws):
+        played.append((ws.inner.table.game.name, len(ws.inner.table.players)))
+        world.store.close()
+        return 0
+    monkeypatch.setattr(cli, "_surface", surface)
+    assert cli.main(["play", "chess", "--players", "2", "--data", str(tmp_path), "--name", "ann"]) == 0
+    assert asked == [] and played == [("chess", 2)]
+    assert cli.main(["play", "--data", str(tmp_path), "--name", "ann"]) == 0
+    assert len(asked) == 1 and "Dungeon Chess game, 2 seats" in asked[0] and played[-1] == ("chess", 2)
+    assert cli.main(["play", "quest", "--data", str(tmp_path), "--name", "ann"]) == 0
+    assert "Quest game, 4 seats" in asked[-1] and played[-1] == ("quest", 4)
