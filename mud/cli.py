@@ -327,7 +327,7 @@ def _ask(question: str) -> bool:
 
 
 def cmd_play(args) -> int:
-    """Local play: a one-room world in this process, saved as it goes (see mud/local.py)."""
+    """Local play: the world in this process, the player alone in it, saved as it goes (mud/local.py)."""
     if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2

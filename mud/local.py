@@ -1,9 +1,10 @@
-"""Local play (``mud play``) is the same world as the server's, in this process: one room, one
-player, bots at the other seats, and the store in the user's data directory -- so a local game is
-saved move by move and comes back after quitting, a closed terminal, a crash or ``kill -9``.
+"""Local play (``mud play``) is the same world as the server's, in this process: the Crossroads and
+every game's room, one player, bots at the other seats, and the store in the user's data directory --
+so a local game is saved move by move and comes back after quitting, a closed terminal, a crash or
+``kill -9``.
 
-``open_local`` finds an unfinished game of the player's (offered for resume, or resumed with
-``--resume``), else starts a new one at the room of the chosen game.
+``open_local`` finds an unfinished game of the player's of the kind asked for (offered for resume, or
+resumed with ``--resume``), else starts a new one at the room of the chosen game.
 """
 
 from __future__ import annotations
