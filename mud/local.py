@@ -80,9 +80,10 @@ def open_local(name: str, game_name: str, players: int | None, seed: int | None,
     """The local world and the player's session in it, seated at their match. The unfinished games
     of the kind asked for -- ``game_name``, and ``players`` seats when given (None: not given, the
     default of 4) -- are the ones offered; ``any_game`` (no game named: plain ``mud play``) offers
-    every one. ``resume``: True resumes the newest of them, False sets them aside, None asks
-    (``ask``), or starts anew when there is no one to ask; another kind's stay unfinished, for when
-    that game is asked for. Raises KeyError/RuleError for a bad game or option."""
+    every one. ``resume``: True resumes the newest of them; False starts anew, setting aside the
+    unfinished games of the new game's kind; None asks (``ask``: see ``_open``), or starts anew when
+    there is no one to ask. Another kind's games stay unfinished, for when their game is asked for.
+    Raises KeyError/RuleError for a bad game or option."""
     game = games.get(game_name)
     options = game.check_options(options, read_option_file)
     folder = data_dir(data)
@@ -133,23 +134,26 @@ class Asked:
 def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict, level: str,
           resume: bool | None, ask: Callable[[str], bool] | None, first_time: bool):
     """open_local's work, its writes batched: the player's unfinished game of the kind asked for
-    resumed or set aside, or a new match started."""
+    taken up, or a new match started. Each game the player said no to is set aside, and so are those
+    of the new game's kind; a game of another kind, not asked about, stays unfinished."""
     mine = unfinished(store, name)
     waiting = [u for u in mine if asked.fits(u)]
     if resume and not waiting:
         raise RuleError(f"There is no unfinished {asked.named()}game to resume: 'mud play' without --resume "
                         "starts a new one.")
-    keep = newest = None
-    if waiting:
-        newest = waiting[-1]
-        if resume is None and ask is not None:
-            rec = store.match(newest.id)
-            resume = ask(f"Resume {newest.describe(rec.created if rec else 0.0)}? [Y/n] ")
-        keep = newest if resume else None
-    if keep is None:  # a new game: the one declined, and those of its kind it replaces, set aside
-        for old in mine:
-            if old is newest or asked.replaces(old):
-                store.finish(old.id, "abandoned")
+    keep, declined = None, []
+    if resume:
+        keep = waiting[-1]
+    elif resume is None and ask is not None:
+        for offer in _offers(waiting, mine, asked):
+            rec = store.match(offer.id)
+            if ask(f"Resume {offer.describe(rec.created if rec else 0.0)}? [Y/n] "):
+                keep = offer
+                break
+            declined.append(offer)
+    for old in mine:
+        if old in declined or keep is None and asked.replaces(old):
+            store.finish(old.id, "abandoned")
     world = local_world(store, level)
     if keep is not None:  # (only the game taken up: the others wait in the store, not in this world)
         world.resume([keep.id])
@@ -161,6 +165,17 @@ def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws
+
+
+def _offers(waiting: list[Unfinished], mine: list[Unfinished], asked: Asked) -> list[Unfinished]:
+    """The games to offer, in turn until one is taken: the newest of the kind asked for, then (plain
+    ``mud play``, when that was of another game) the newest of the kind a no starts -- a new game
+    sets its kind's aside, so the player is asked about it first."""
+    offers = waiting[-1:]
+    same = [u for u in mine if asked.replaces(u)]
+    if same and same[-1] not in offers:
+        offers.append(same[-1])
+    return offers
 
 
 def open_tutorial(name: str):

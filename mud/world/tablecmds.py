@@ -214,7 +214,9 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         msg = f"You get up from table {gt.id}."
     elif ws.surface == "local" and not others_play(gt, ws.name):
         # Local play, nobody else at the match: nobody is kept waiting, so it waits for its player as
-        # it stands (saved; 'mud play' offers it after a quit) -- the bots never play it out alone
+        # it stands (saved; 'mud play' offers it after a quit) -- the bots never play it out alone.
+        # Away, as after a restart ('tables' says so); locally no grace runs out (mud/local.py NEVER)
+        gt.away[ws.name] = world.clock()
         return [Line("info", f"You get up from table {gt.id}. The match waits for you as it stands, saved: "
                              f"'sit {gt.id}' takes your seat back.")]
     else:

@@ -20,9 +20,9 @@ from mud.store import Store
 def opened(tmp_path, game: str, players: int | None, **kw):
     """open_local as `mud play` calls it, the questions asked kept; the world closed after."""
     asked: list[str] = []
-    answer = kw.pop("answer", True)
+    answers = list(kw.pop("answers", [kw.pop("answer", True)] * 3))
     world, ws = open_local("ann", game, players, kw.pop("seed", None), {}, "easy", data=str(tmp_path),
-                           ask=lambda q: asked.append(q) or answer, **kw)
+                           ask=kw.pop("ask", lambda q: asked.append(q) or answers.pop(0)), **kw)
     table = ws.inner.table
     kinds = [(u.game, u.seats) for u in unfinished(world.store, "ann")]
     world.save_all()
@@ -96,3 +96,35 @@ def test_the_command_line_tells_a_named_game_and_its_seats_from_the_defaults(tmp
     assert len(asked) == 1 and "Dungeon Chess game, 2 seats" in asked[0] and played[-1] == ("chess", 2)
     assert cli.main(["play", "quest", "--data", str(tmp_path), "--name", "ann"]) == 0
     assert "Quest game, 4 seats" in asked[-1] and played[-1] == ("quest", 4)
+
+
+def statuses(tmp_path) -> list[tuple[int, str, str]]:
+    store = Store(str(tmp_path / DB))
+    try:
+        return [(m.id, m.game, m.status) for m in reversed(store.matches_of("ann"))]
+    finally:
+        store.close()
+
+
+def test_plain_mud_play_asks_about_the_quest_game_a_no_would_set_aside(tmp_path):
+    """Plain `mud play` offers the newest game, of any kind; declined (and set aside), it would start
+    Quest, so it first asks about the unfinished Quest game a new one would set aside."""
+    opened(tmp_path, "quest", 4, seed=3)
+    opened(tmp_path, "chess", 2, seed=4)
+    asked, table, _kinds = opened(tmp_path, "quest", None, any_game=True, answers=[False, True])
+    assert "Dungeon Chess game, 2 seats" in asked[0] and "Quest game, 4 seats" in asked[1]
+    assert table.game.name == "quest" and table.seed == 3
+    assert statuses(tmp_path) == [(1, "quest", "playing"), (2, "chess", "abandoned")]  # the one declined
+    asked, table, _kinds = opened(tmp_path, "quest", None, any_game=True, answers=[False])
+    assert len(asked) == 1 and "Quest game, 4 seats" in asked[0]  # the newest, and the one a no replaces
+    assert statuses(tmp_path) == [(1, "quest", "abandoned"), (2, "chess", "abandoned"), (3, "quest", "playing")]
+
+
+def test_new_and_no_one_to_ask_set_aside_only_the_games_of_the_kind_started(tmp_path):
+    opened(tmp_path, "chess", 2, seed=4)
+    opened(tmp_path, "quest", 4, seed=3)
+    opened(tmp_path, "quest", None, any_game=True, resume=False)  # `mud play --new`
+    assert statuses(tmp_path) == [(1, "chess", "playing"), (2, "quest", "abandoned"), (3, "quest", "playing")]
+    world, ws = open_local("ann", "quest", None, None, {}, "easy", data=str(tmp_path), any_game=True)  # no terminal
+    world.store.close()
+    assert statuses(tmp_path)[:3] == [(1, "chess", "playing"), (2, "quest", "abandoned"), (3, "quest", "abandoned")]
