@@ -10,7 +10,9 @@ import ipaddress
 import logging
 import os
 import re
+import shutil
 import sys
+import textwrap
 
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
@@ -318,9 +320,11 @@ def cmd_replay(args) -> int:
 
 
 def _ask(question: str) -> bool:
-    """Yes unless the player says no; only asked on a terminal."""
+    """Yes unless the player says no; only asked on a terminal, wrapped at its width between words
+    (a question of 84 columns cut "[Y" from "/n]" at 80)."""
+    width = shutil.get_terminal_size().columns - 1
     try:
-        answer = input(question)
+        answer = input(textwrap.fill(question.rstrip(), max(20, width), break_long_words=False) + " ")
     except (EOFError, KeyboardInterrupt):
         return False
     return not answer.strip().lower().startswith("n")

@@ -128,3 +128,15 @@ def test_new_and_no_one_to_ask_set_aside_only_the_games_of_the_kind_started(tmp_
     world, ws = open_local("ann", "quest", None, None, {}, "easy", data=str(tmp_path), any_game=True)  # no terminal
     world.store.close()
     assert statuses(tmp_path)[:3] == [(1, "chess", "playing"), (2, "quest", "abandoned"), (3, "quest", "abandoned")]
+
+
+def test_the_question_wraps_between_words_at_80_columns(monkeypatch):
+    """Played by hand at 80x24: the question ran to 84 columns and cut "[Y" from "/n]"."""
+    import os
+    import shutil
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *a, **k: os.terminal_size((80, 24)))
+    shown: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda q: shown.append(q) or "")
+    assert cli._ask("Resume your unfinished Dungeon Chess game, 2 seats, started 2026-11-29 05:59? [Y/n] ")
+    rows = shown[0].split("\n")
+    assert len(rows) == 2 and all(len(row) < 80 for row in rows) and rows[-1].endswith("[Y/n] ")
