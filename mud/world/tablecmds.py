@@ -229,8 +229,8 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         gt.match.settle()
         world._tidy(gt)
         if alone:  # the bots play it out at once: no seat is left to take back
-            return [Line("info", f"You get up from table {gt.id}; nobody else plays at it: the bots play it to "
-                                 "its end ('matches' lists it).")]
+            return [Line("info", f"You get up from table {gt.id}; a bot plays your seat, and with nobody else "
+                                 "playing the bots play the match to its end ('matches' lists it).")]
         return [Line("info", f"You get up from table {gt.id}; a bot plays your seat. 'sit {gt.id}' takes it back.")]
     world.tell_table(gt, Line("info", f"{ws.name} leaves the table."), but=ws.name)
     world._tidy(gt)

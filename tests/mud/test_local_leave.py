@@ -111,6 +111,6 @@ def test_on_a_server_the_last_person_to_leave_is_told_the_bots_finish_the_match(
     alice.handle("start bots=2 seed=5")
     got_up = said(alice.handle("leave"))
     assert "takes it back" not in got_up
-    assert "nobody else plays at it: the bots play it to its end" in got_up
+    assert "with nobody else playing the bots play the match to its end" in got_up
     assert 1 not in world.tables  # as said: finished by the bots, and cleared away
     assert "finished by bots after alice left" in said(alice.handle("matches"))
