@@ -10,7 +10,9 @@ import ipaddress
 import logging
 import os
 import re
+import shutil
 import sys
+import textwrap
 
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
@@ -76,10 +78,10 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     sub = ap.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="play in this terminal against bots (the default)")
-    play.add_argument("game", nargs="?", default=games.first(),
+    play.add_argument("game", nargs="?", default=None,  # None: not named (games.first() is played)
                       help=f"{', '.join(games.names())} (the first is the default); or tutorial: learn "
                            f"{games.tutorial_title()} step by step")
-    play.add_argument("--players", type=int, default=4, help="seats at the table, you included (default 4)")
+    play.add_argument("--players", type=int, default=None, help="seats at the table, you included (default 4)")
     play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
     add_game_options(play, option_games)
     play.add_argument("--name", default=None, help="your name at the table")
@@ -318,16 +320,18 @@ def cmd_replay(args) -> int:
 
 
 def _ask(question: str) -> bool:
-    """Yes unless the player says no; only asked on a terminal."""
+    """Yes unless the player says no; only asked on a terminal, wrapped at its width between words
+    (a question of 84 columns cut "[Y" from "/n]" at 80)."""
+    width = shutil.get_terminal_size().columns - 1
     try:
-        answer = input(question)
+        answer = input(textwrap.fill(question.rstrip(), max(20, width), break_long_words=False) + " ")
     except (EOFError, KeyboardInterrupt):
         return False
     return not answer.strip().lower().startswith("n")
 
 
 def cmd_play(args) -> int:
-    """Local play: a one-room world in this process, saved as it goes (see mud/local.py)."""
+    """Local play: the world in this process, the player alone in it, saved as it goes (mud/local.py)."""
     if not NAME.fullmatch(args.name or "hero"):
         print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
         return 2
@@ -337,16 +341,17 @@ def cmd_play(args) -> int:
         world, ws = open_tutorial(args.name or default_name())
         return _surface(args, world, ws)
     try:
-        game = games.get(args.game)
+        game = games.get(args.game or games.first())
         lacking = [k for k in options if game.option(k) is None]
         if lacking:
             raise KeyError(f"{game.title} has no --{lacking[0]}.")
-        if not game.min_players <= args.players <= game.max_players:
+        if args.players is not None and not game.min_players <= args.players <= game.max_players:
             raise KeyError(f"{game.title} seats {game.min_players} to {game.max_players} players, you included "
                            f"(--players {args.players}).")
-        world, ws = open_local(args.name or default_name(), args.game, args.players, args.seed, options,
+        # A game named (or --players given) is offered only an unfinished game of its kind
+        world, ws = open_local(args.name or default_name(), game.name, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
-                               ask=_ask if interactive else None)
+                               ask=_ask if interactive else None, any_game=args.game is None)
     except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2

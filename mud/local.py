@@ -1,15 +1,17 @@
-"""Local play (``mud play``) is the same world as the server's, in this process: one room, one
-player, bots at the other seats, and the store in the user's data directory -- so a local game is
-saved move by move and comes back after quitting, a closed terminal, a crash or ``kill -9``.
+"""Local play (``mud play``) is the same world as the server's, in this process: the Crossroads and
+every game's room, one player, bots at the other seats, and the store in the user's data directory --
+so a local game is saved move by move and comes back after quitting, a closed terminal, a crash or
+``kill -9``.
 
-``open_local`` finds an unfinished game of the player's (offered for resume, or resumed with
-``--resume``), else starts a new one at the room of the chosen game.
+``open_local`` finds an unfinished game of the player's of the kind asked for (offered for resume, or
+resumed with ``--resume``), else starts a new one at the room of the chosen game.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -26,6 +28,7 @@ from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 
 DB = "local.db"
+DEFAULT_PLAYERS = 4  # seats at a new local table, the player included, unless --players says
 def first_time_line(game) -> str:
     """The line the very first local game starts with, adding what the match's intro (mud/help.py
     ``intro``) does not already say -- it names 'help <game>', and 'tutorial' for the game it
@@ -54,10 +57,15 @@ class Unfinished:
     options: dict
     seats: int
 
-    def describe(self) -> str:
-        title = games.get(self.game).title if self.game in games.CATALOGUE else self.game
+    def title(self) -> str:
+        return games.get(self.game).title if self.game in games.CATALOGUE else self.game
+
+    def describe(self, created: float = 0.0) -> str:
+        """The game in the player's words: what, how many seats, its options and when it began
+        (local time: the player's own clock) -- its seed says nothing to them."""
         more = "".join(f", {k} {v}" for k, v in sorted(self.options.items()))
-        return f"your unfinished game of {title} (seed {self.seed}, {self.seats} seats{more})"
+        when = f", started {time.strftime('%Y-%m-%d %H:%M', time.localtime(created))}" if created else ""
+        return f"your unfinished {self.title()} game, {self.seats} seats{more}{when}"
 
 
 def unfinished(store: Store, name: str) -> list[Unfinished]:
@@ -66,12 +74,16 @@ def unfinished(store: Store, name: str) -> list[Unfinished]:
             for m in store.matches("playing") if name in m.humans]
 
 
-def open_local(name: str, game_name: str, players: int, seed: int | None, options: dict, level: str,
+def open_local(name: str, game_name: str, players: int | None, seed: int | None, options: dict, level: str,
                data: str | None = None, resume: bool | None = None,
-               ask: Callable[[str], bool] | None = None):
-    """The local world and the player's session in it, seated at their match. ``resume``: True
-    resumes the newest unfinished game, False sets unfinished games aside, None asks (``ask``),
-    or starts anew when there is no one to ask. Raises KeyError/RuleError for a bad game or option."""
+               ask: Callable[[str], bool] | None = None, any_game: bool = False):
+    """The local world and the player's session in it, seated at their match. The unfinished games
+    of the kind asked for -- ``game_name``, and ``players`` seats when given (None: not given, the
+    default of 4) -- are the ones offered; ``any_game`` (no game named: plain ``mud play``) offers
+    every one. ``resume``: True resumes the newest of them; False starts anew, setting aside the
+    unfinished games of the new game's kind; None asks (``ask``: see ``_open``), or starts anew when
+    there is no one to ask. Another kind's games stay unfinished, for when their game is asked for.
+    Raises KeyError/RuleError for a bad game or option."""
     game = games.get(game_name)
     options = game.check_options(options, read_option_file)
     folder = data_dir(data)
@@ -82,7 +94,8 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     # -- goes in one transaction, committed (one fsync, not one a move) before anything is shown
     store.batched = True
     try:
-        world, ws = _open(store, name, game, players, seed, options, level, resume, ask, first_time)
+        asked = Asked(game, players, any_game)
+        world, ws = _open(store, name, asked, seed, options, level, resume, ask, first_time)
         if not store.commit():
             raise StoreFailed(CANNOT_SAVE)
     except BaseException:
@@ -92,33 +105,77 @@ def open_local(name: str, game_name: str, players: int, seed: int | None, option
     return world, ws
 
 
-def _open(store: Store, name: str, game, players: int, seed: int | None, options: dict, level: str,
+@dataclass
+class Asked:
+    """The kind of game `mud play` was asked for: a game, maybe a number of seats, or any game."""
+    game: object  # its GameSpec
+    players: int | None  # None: --players not given
+    any_game: bool = False
+
+    def fits(self, waiting: Unfinished) -> bool:
+        """Whether ``waiting`` is of this kind: offered to be taken up."""
+        return (self.any_game or waiting.game == self.game.name) and self.players in (None, waiting.seats)
+
+    def replaces(self, waiting: Unfinished) -> bool:
+        """Whether a new game of this kind sets ``waiting`` aside: the same game (and seats, when
+        given); a game of another kind stays unfinished, to be offered when it is asked for."""
+        return waiting.game == self.game.name and self.players in (None, waiting.seats)
+
+    def seats(self) -> int:
+        wanted = DEFAULT_PLAYERS if self.players is None else self.players
+        return max(self.game.min_players, min(wanted, self.game.max_players))
+
+    def named(self) -> str:
+        """The kind in words, for 'there is no unfinished ... game'."""
+        title = "" if self.any_game else f"{self.game.title} "
+        return title if self.players is None else f"{title}{self.players}-seat "
+
+
+def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict, level: str,
           resume: bool | None, ask: Callable[[str], bool] | None, first_time: bool):
-    """open_local's work, its writes batched: the player's unfinished game resumed or set aside, or
-    a new match started."""
-    waiting = unfinished(store, name)
-    keep = None
-    if waiting:
-        newest = waiting[-1]
-        if resume is None and ask is not None:
-            resume = ask(f"Resume {newest.describe()}? [Y/n] ")
-        keep = newest if resume else None
-        for old in waiting:
-            if old is not keep:
-                store.finish(old.id, "abandoned")
-    elif resume:
-        raise RuleError("There is no unfinished game to resume: 'mud play' starts a new one.")
+    """open_local's work, its writes batched: the player's unfinished game of the kind asked for
+    taken up, or a new match started. Each game the player said no to is set aside, and so are those
+    of the new game's kind; a game of another kind, not asked about, stays unfinished."""
+    mine = unfinished(store, name)
+    waiting = [u for u in mine if asked.fits(u)]
+    if resume and not waiting:
+        raise RuleError(f"There is no unfinished {asked.named()}game to resume: 'mud play' without --resume "
+                        "starts a new one.")
+    keep, declined = None, []
+    if resume:
+        keep = waiting[-1]
+    elif resume is None and ask is not None:
+        for offer in _offers(waiting, mine, asked):
+            rec = store.match(offer.id)
+            if ask(f"Resume {offer.describe(rec.created if rec else 0.0)}? [Y/n] "):
+                keep = offer
+                break
+            declined.append(offer)
+    for old in mine:
+        if old in declined or keep is None and asked.replaces(old):
+            store.finish(old.id, "abandoned")
     world = local_world(store, level)
-    world.resume()
+    if keep is not None:  # (only the game taken up: the others wait in the store, not in this world)
+        world.resume([keep.id])
     ws = world.connect(name, surface="local")
     if keep is None:
-        seats = max(game.min_players, min(players, game.max_players))
-        start_local(ws, game, seats - 1, seed, options, level)  # it says how to replay the match
+        start_local(ws, asked.game, asked.seats() - 1, seed, options, level)  # it says how to replay the match
         if first_time:
-            ws.push(Line("info", first_time_line(game)))
+            ws.push(Line("info", first_time_line(asked.game)))
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws
+
+
+def _offers(waiting: list[Unfinished], mine: list[Unfinished], asked: Asked) -> list[Unfinished]:
+    """The games to offer, in turn until one is taken: the newest of the kind asked for, then (plain
+    ``mud play``, when that was of another game) the newest of the kind a no starts -- a new game
+    sets its kind's aside, so the player is asked about it first."""
+    offers = waiting[-1:]
+    same = [u for u in mine if asked.replaces(u)]
+    if same and same[-1] not in offers:
+        offers.append(same[-1])
+    return offers
 
 
 def open_tutorial(name: str):

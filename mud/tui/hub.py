@@ -89,4 +89,5 @@ def hint(place: dict) -> str:
             if len(said) <= HINT_WIDTH:
                 return said
         return said
-    return "Walk: n e s w u d, or go <room>. say talks, who lists everyone, help explains."
+    roads = " ".join(DIRECTION_KEYS.get(d, d) for d in place["exits"])  # this room's own, in its order
+    return f"Walk: {roads}, or go <room>. say talks, who lists everyone, help explains."

@@ -78,9 +78,11 @@ def who(ws, slots: dict) -> list[Line]:
 def quit_(ws, slots: dict) -> list[Line]:
     ws.closed = ws.quitting = True
     waits = ""
-    if ws.seated and not ws.table.match.over and not ws.table.practice:
-        waits = (" Your game is saved: 'mud play' offers it again." if ws.surface == "local"
-                 else " Your seat waits for you: log in again to go on.")
+    playing = ws.seated and not ws.table.match.over and not ws.table.practice
+    if ws.surface == "local" and (playing or ws.world._seat_of(ws.name) is not None):  # (got up from, or
+        waits = " Your game is saved: 'mud play' offers it again."  # set aside for the tutorial: it waits)
+    elif playing:
+        waits = " Your seat waits for you: log in again to go on."
     return [Line("info", f"Goodbye.{waits}")]
 
 

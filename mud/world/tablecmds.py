@@ -58,7 +58,7 @@ def sit(ws, number: int | None) -> list[Line]:
         if gt is None or gt.room != ws.room:
             raise RuleError(f"There is no table {number} here. Type 'tables'.")
     if gt.match is not None:
-        if ws.name in gt.seats and not gt.match.over:
+        if holds_seat(ws, gt):
             return _back_to_seat(ws, gt)
         raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
     if gt.node:  # another node's table: that node seats them (its answer comes soon)
@@ -176,7 +176,7 @@ def watch(ws, number: int | None) -> list[Line]:
         raise RuleError(f"You are already at table {gt.id}.")
     if ws.table is not None:
         leave(ws)
-    if ws.name in gt.seats and not gt.match.over:
+    if holds_seat(ws, gt):
         return _back_to_seat(ws, gt)
     gt.watchers.add(ws.name)
     ws.table = gt
@@ -188,7 +188,8 @@ def watch(ws, number: int | None) -> list[Line]:
 
 
 def leave(ws, walk_back: bool = False) -> list[Line]:
-    """Get up from the table (or stop watching); a seat at a match being played goes to a bot.
+    """Get up from the table (or stop watching); a seat at a match being played goes to a bot, except
+    in local play with nobody else at the match: then the match waits, as it stands, for 'sit'.
     ``walk_back`` (the player typed 'leave'): leaving the tutorial takes them back to the seat of the
     game it set aside, in that game's room (local play). Sitting, watching or walking elsewhere
     leaves without it."""
@@ -211,7 +212,15 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         return _leave_tutorial(ws, walk_back)
     elif gt.match.over:
         msg = f"You get up from table {gt.id}."
+    elif ws.surface == "local" and not others_play(gt, ws.name):
+        # Local play, nobody else at the match: nobody is kept waiting, so it waits for its player as
+        # it stands (saved; 'mud play' offers it after a quit) -- the bots never play it out alone.
+        # Away, as after a restart ('tables' says so); locally no grace runs out (mud/local.py NEVER)
+        gt.away[ws.name] = world.clock()
+        return [Line("info", f"You get up from table {gt.id}. The match waits for you as it stands, saved: "
+                             f"'sit {gt.id}' takes your seat back.")]
     else:
+        alone = not others_play(gt, ws.name)
         world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
@@ -219,10 +228,24 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
         gt.match.settle()
         world._tidy(gt)
+        if alone:  # the bots play it out at once: no seat is left to take back
+            return [Line("info", f"You get up from table {gt.id}; a bot plays your seat, and with nobody else "
+                                 "playing the bots play the match to its end ('matches' lists it).")]
         return [Line("info", f"You get up from table {gt.id}; a bot plays your seat. 'sit {gt.id}' takes it back.")]
     world.tell_table(gt, Line("info", f"{ws.name} leaves the table."), but=ws.name)
     world._tidy(gt)
     return [Line("info", msg)]
+
+
+def others_play(gt, name: str) -> bool:
+    """Whether a person other than ``name`` still plays at ``gt``'s match (a seat of theirs no bot
+    plays: at the table, or away for less than the grace)."""
+    return any(other != name and not gt.match.seats[other].bot for other in gt.seats)
+
+
+def holds_seat(ws, gt) -> bool:
+    """Whether ``ws``'s player has a seat at ``gt``'s match, still being played, to sit at again."""
+    return gt.match is not None and ws.name in gt.seats and not gt.match.over
 
 
 def _leave_tutorial(ws, walk_back: bool) -> list[Line]:

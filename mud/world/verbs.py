@@ -28,7 +28,13 @@ def _tables(ws, slots: dict):
 
 
 def _sit(ws, slots: dict):
-    return tablecmds.sit(ws, slots.get("NUMBER"))
+    """'sit N' where N is the player's own seat in another room (a match they got up from, which
+    told them 'sit N' takes it back) walks them there first; any other table is sat at here."""
+    number = slots.get("NUMBER")
+    gt = ws.world.tables.get(number) if number is not None else None
+    if gt is not None and gt.room != ws.room and tablecmds.holds_seat(ws, gt):
+        walking.walk_to(ws, gt.room)
+    return tablecmds.sit(ws, number)
 
 
 def _start(ws, slots: dict):
@@ -58,7 +64,8 @@ ACCOUNT = CmdSet("account", 30, (
          handler=talk.ooc),
     Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",), handler=_tables),
     Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",), handler=_watch),
-    Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again).",
+    Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again; "
+         "with nobody else playing, the bots finish the match).",
          ("leave",), handler=_leave),
     Verb("matches", ("",), (), "Your matches, newest first (finished ones can be replayed).", ("matches",),
          handler=account.matches),
@@ -83,10 +90,14 @@ ACCOUNT = CmdSet("account", 30, (
 ))
 
 ONLINE_ONLY = ("ignore", "unignore", "report")  # about other people: not in local play
-# Local play (``mud play``) has no password to change, no SSH key to add, no account to delete, and
-# quitting keeps the game.
+# Local play (``mud play``) has no password to change, no SSH key to add, no account to delete;
+# quitting keeps the game, and getting up from it alone with bots pauses it (tablecmds.leave).
+LOCAL_SUMMARIES = {
+    "quit": "Leave; your game is saved ('mud play' offers it again).",
+    "leave": "Get up from your table; with only bots at it, the match waits for you ('sit' takes your seat back).",
+}
 LOCAL = CmdSet("account", 30, tuple(
-    replace(v, summary="Leave; your game is saved ('mud play' offers it again).") if v.name == "quit" else v
+    replace(v, summary=LOCAL_SUMMARIES[v.name]) if v.name in LOCAL_SUMMARIES else v
     for v in ACCOUNT.verbs if v.name not in ("password", "key", "delete", *ONLINE_ONLY)))
 
 ROOM = CmdSet("room", 10, (

@@ -84,6 +84,17 @@ def go(ws, room_id: str, quiet: bool = False) -> list[Line]:
     return [] if quiet else look(ws, {})
 
 
+def walk_to(ws, room_id: str) -> None:
+    """Into ``room_id`` quietly, through the Crossroads when it is not next door (every game room is
+    on a road from it): 'sit N' naming the player's own seat elsewhere takes them there."""
+    if room_id == ws.room:
+        return
+    if room_id not in ROOMS[ws.room].exits.values() and ws.room != HUB:
+        go(ws, HUB, quiet=True)
+    go(ws, room_id, quiet=True)
+    ws.push(Line("info", f"You go back to {ROOMS[room_id].name}."))
+
+
 def complete_move(ws, stem: str) -> list[str]:
     """What may follow 'move ': this room's directions, then every other room's name."""
     room = ROOMS[ws.room]

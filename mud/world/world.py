@@ -10,7 +10,7 @@ import logging
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Collection
 
 from games.engine import Action
 from mud.session import Line, Session
@@ -377,12 +377,15 @@ class World(Clock):
                 ws.push(Line("info", f"The match at table {gt.id} is over: you stop watching."))
 
     # --- storage --------------------------------------------------------------------------------
-    def resume(self) -> int:
-        """Bring back every unfinished match from the store; their people are away until they return."""
+    def resume(self, only: Collection[int] | None = None) -> int:
+        """Bring back every unfinished match from the store (``only``: those of these ids, as local
+        play takes up one game); their people are away until they return."""
         if self.store is None:
             return 0
         count = 0
         for rec in self.store.matches("playing"):
+            if only is not None and rec.id not in only:
+                continue
             try:
                 self._resume(rec)
                 count += 1

@@ -60,9 +60,9 @@ def test_an_unfinished_game_is_offered_and_a_no_sets_it_aside(tmp_path):
     first = ws.inner.table
     world.store.close()
     asked = []
-    world, ws = open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path),
-                           ask=lambda q: asked.append(q) or False)
-    assert asked and "10x" in asked[0] and "seed 5" in asked[0]
+    world, ws = open_local("ann", "quest", None, None, {}, "normal", data=str(tmp_path),
+                           ask=lambda q: asked.append(q) or False, any_game=True)  # plain `mud play`
+    assert asked and "10x game, 3 seats" in asked[0]
     assert ws.inner.table.game.name == "quest" and ws.inner.table is not first
     assert [u.game for u in unfinished(world.store, "ann")] == ["quest"]
     world.store.close()
@@ -74,7 +74,7 @@ def test_an_unfinished_game_is_offered_and_a_no_sets_it_aside(tmp_path):
 
 
 def test_resume_with_nothing_to_resume_says_so(tmp_path):
-    with pytest.raises(RuleError, match="no unfinished game"):
+    with pytest.raises(RuleError, match="no unfinished Quest 4-seat game"):
         open_local("ann", "quest", 4, None, {}, "normal", data=str(tmp_path), resume=True)
 
 
@@ -112,7 +112,7 @@ def test_a_game_may_be_named_by_its_title_as_players_know_it(tmp_path, capsys):
 def test_mud_replay_prints_a_stored_local_match_as_a_spectator_saw_it(tmp_path, capsys):
     from mud.cli import main
     world, ws = open_local("ann", "tenx", 2, 5, {}, "normal", data=str(tmp_path))
-    ws.handle("leave")  # the bot plays ann's seat to the end
+    ws.handle("leave")  # alone with bots: the match waits, and its replay goes up to its last move
     world.save_all()
     world.store.close()
     assert main(["replay", "1", "--data", str(tmp_path)]) == 0

@@ -25,7 +25,7 @@ def test_a_new_account_types_its_password_twice_an_old_one_once_and_a_wrong_one_
     first = browser.new_context()
     tab = Tab(first, served.url)
     tab.log_in("ann", new=True)
-    assert "Walk: n e s w u d" in tab.wait_for("Welcome, ann: your account is created")
+    assert "Walk: n e s w u," in tab.wait_for("Welcome, ann: your account is created")
     first.close()
     again = browser.new_context()
     tab = Tab(again, served.url)
@@ -177,11 +177,11 @@ def test_the_keys_work_as_over_ssh_f1_tab_and_ctrl_p(served, context):
     """The browser keeps Ctrl+W/T/N for itself; F1, Tab, Ctrl+P and Escape reach the game."""
     tab = Tab(context, served.url)
     tab.log_in("fay", new=True)
-    tab.wait_for("Walk: n e s w u d")
+    tab.wait_for("Walk: n e s w u,")
     tab.press("F1")
     tab.wait_for("(?i)keys")
     tab.press("Escape")
-    tab.wait_for("Walk: n e s w u d")
+    tab.wait_for("Walk: n e s w u,")
     tab.page.keyboard.type("wh")
     tab.press("Tab")
     tab.wait_for("> who")
@@ -190,7 +190,7 @@ def test_the_keys_work_as_over_ssh_f1_tab_and_ctrl_p(served, context):
     tab.press("Control+p")  # the command palette (the browser's print dialog does not open)
     tab.wait_for("(?i)search")
     tab.press("Escape")
-    tab.wait_for("Walk: n e s w u d")
+    tab.wait_for("Walk: n e s w u,")
 
 
 def test_when_the_server_goes_away_the_page_says_so_and_offers_to_connect_again(tmp_path, context):
@@ -198,7 +198,7 @@ def test_when_the_server_goes_away_the_page_says_so_and_offers_to_connect_again(
     try:
         tab = Tab(context, server.url)
         tab.log_in("gus", new=True)
-        tab.wait_for("Walk: n e s w u d")
+        tab.wait_for("Walk: n e s w u,")
         assert tab.page.locator("#gone").is_hidden()
     finally:
         server.stop()
