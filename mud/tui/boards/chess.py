@@ -22,6 +22,7 @@ _GEOMETRY = games.get("chess").board
 FILES, SIZE, SIDE_NAMES, NAMES = _GEOMETRY.files, _GEOMETRY.size, _GEOMETRY.side_names, _GEOMETRY.piece_names
 CELL = 4  # columns of one square
 LEFT = 3  # the rank number (and a space) before the first square
+COLUMNS = LEFT + CELL * SIZE  # 43: one more than the panel's usual 42, which its right padding gives (base.Board)
 
 OWNER = {"S": "bold bright_yellow", "W": "bold bright_cyan", "N": "bold bright_magenta", "E": "bold bright_green"}
 LIGHT, DARK = "on #7d6b4f", "on #3b3024"
