@@ -70,7 +70,7 @@ Screen.wide #side { width: 40; }
 Screen.hub #extra { display: none; }
 Screen.hub #side { width: 1fr; }
 Screen.cards #main { width: 42; }
-Screen.cards.roomy #main { width: 1fr; }
+Screen.cards.even #main { width: 1fr; }
 Screen.wide.cards #side { width: 1fr; }
 #log { height: 1fr; min-height: 1; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }

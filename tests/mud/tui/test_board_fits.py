@@ -19,6 +19,7 @@ import games
 from games import engine
 from games.engine import bot_rng
 from mud.tui.boards import chess as chess_board
+from mud.tui.boards import default as cardpanels
 from mud.tui.boards import quantum as quantum_board
 from mud.tui.boards import quest as quest_board
 from tests.mud.tui.test_app import screen_lines
@@ -180,3 +181,16 @@ async def test_every_board_fits_with_every_player_count_and_map(case, size):
         assert app.screen.scroll_offset.y == 0 and app.main_box.region.y == 1  # ... below the status bar
         assert screen_lines(app)[1].startswith("╭")
         CHECKS[game](app, view, size)
+
+
+def test_a_table_row_too_wide_goes_on_under_itself_between_its_columns():
+    """10x's table at 80 columns showed "now 7 (ma…" and "used)" on the next row (issue 40): a row
+    wider than the panel keeps its first columns in line with the other rows, and the rest goes on
+    under it whole; a right-aligned number's padding ("now  9" under "now 10") is no column to break at."""
+    rows = ["  ann          9 die            now 10", "  bot1·normal  7 star/die/mask  now  9  (+2, mask used)"]
+    screens = {"look": lambda view: ["Round 1 (die).", *rows]}
+    lines = cardpanels.render_panel(screens, {}, ("look",), width=38).plain.split("\n")
+    assert lines == ["Round 1 (die).", "  ann          9 die            now 10",
+                     "  bot1·normal  7 star/die/mask  now  9", "      (+2, mask used)"]
+    narrow = cardpanels.render_panel(screens, {}, ("look",), width=24).plain.split("\n")
+    assert "      (+2, mask used)" in narrow and "      now  9" in narrow and max(map(len, narrow)) <= 24
