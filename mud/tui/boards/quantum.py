@@ -4,7 +4,7 @@ from the player's view alone (Quantum hides nothing but its decks' order, and th
 
 This is the board module of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
 name). It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
-marks where it can go (``view["moves"]``, green) and what it can attack (``view["targets"]``, red);
+marks where it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red);
 a click on one of those squares runs ``move`` or ``attack``.
 
 Layout of the main panel (42 x 11 at 80 x 24): a header of column letters, then one line per row of
@@ -34,7 +34,9 @@ SEAT_STYLES = ("bold black on yellow", "bold black on cyan", "bold black on mage
 SEAT_NAMES = ("yellow", "cyan", "magenta", "green")
 PLANET_STYLE = "bold white on blue"
 VOID_STYLE = "blue"
-MOVE_STYLE = "bold black on bright_green"
+# Where a ship may move (and a square a question offers): white, a colour of no seat, planet or attack --
+# it was bright green, the green of the fourth player's ships (issue 40).
+MOVE_STYLE = "bold black on bright_white"
 ATTACK_STYLE = "bold white on red"
 SELECTED = " reverse"
 ALIGNED = 60  # from this width on, the cards' effects are a column of their own (else under the names)
@@ -338,7 +340,7 @@ def hint(view: dict) -> str:
     if me not in (view.get("awaiting") or []):
         return f"Waiting for {', '.join(view.get('awaiting') or [])}. Click a ship to see its moves later."
     if view["phase"] == "play" and not view["pending"]:
-        return "Click one of your ships: green squares it can move to, red ships it can attack."
+        return "Click one of your ships: white squares it can move to, red ships it can attack."
     return "Your move: type a command ('commands' lists them, 'help quantum' explains)."
 
 
@@ -359,9 +361,9 @@ LEGEND = """\
 The map: planets are blue with their number (7-10); a cube turns a part
 of its planet (a slot) to its owner's colour. A ship is its die face in
 its owner's colour; ~ is the void (a ship there at the end of your turn:
-+1 research); · an empty square. Click one of your ships: + green squares
++1 research); · an empty square. Click one of your ships: + white squares
 it can move to, red enemy ships it can attack; click one of those to move
-or attack. * green: a square the question offers (click it to answer it).
+or attack. * white: a square the question offers (click it to answer it).
 F2: the planets' cubes, the cards."""
 
 
