@@ -31,6 +31,14 @@ def crop(text: Text, width: int) -> Text:
     return Text("\n").join(lines)
 
 
+def leave_words(view: dict, in_world: bool) -> str:
+    """How to go once the game is over: a player gets up, a watcher stops watching (they keep the
+    final board until then); without a world around, 'quit'."""
+    if not in_world:
+        return "'quit' (or ctrl+q) leaves."
+    return "'leave' stops watching." if view.get("you") is None else "'leave' gets up from the table."
+
+
 def winners(view: dict) -> list[str]:
     """Who won: the header's ``winners`` (several when a victory is shared)."""
     return list(view.get("winners") or [])
@@ -109,8 +117,7 @@ class Board:
 
     def over_hint(self, view: dict, in_world: bool) -> str:
         """The hint once the game is over."""
-        leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
-        return f"Game over: {who_won(view, view.get('you'))}. {leave}"
+        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
 
     def help_page(self, view: dict) -> Text | None:
         """F1's page about this board (how to read it), or None."""

@@ -23,6 +23,7 @@ from rich.text import Text
 
 import games
 from mud.tui.boards import default
+from mud.tui.boards.base import leave_words
 
 BOARD = games.get("quantum").board  # what the game offers its board
 CARDS = BOARD.cards  # the cards' texts
@@ -353,8 +354,7 @@ def selected_hint(view: dict, selection) -> str | None:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
-    return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"
+    return f"Game over: {default.who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
 
 
 LEGEND = """\
