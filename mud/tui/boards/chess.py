@@ -130,8 +130,9 @@ def _lines(text: str, width: int, rows: int) -> list[str]:
     a target's words are what it asks of the player, and were cut with "…" (issue 26). Only when
     the panel has no room left is the last row cut."""
     out = textwrap.wrap(text, max(8, width), subsequent_indent="   ") or [""]
-    if len(out) > max(1, rows):
-        out = out[:max(1, rows) - 1] + [crop(Text(" ".join(out[max(1, rows) - 1:])), width).plain]
+    last = max(1, rows) - 1
+    if len(out) > last + 1:  # (the rows joined again without their indent: "enemy    F…" read as a gap)
+        out = out[:last] + [crop(Text(" ".join([out[last]] + [line.strip() for line in out[last + 1:]])), width).plain]
     return out
 
 
