@@ -4,6 +4,11 @@ terminal too small to play in says so instead of drawing two rows of log.
 At 80x24 the panels leave the log six rows, and one round of bot turns can push a player's own
 result out of sight; folding the panels gives the log the screen. Below SMALL the panels fold by
 themselves; below TINY nothing but a plea for a bigger window (and the command line) is drawn.
+
+The screen itself never scrolls: the log gives way to the panels and to a question of up to three
+rows, down to one row at SMALL. A board whose map is taller than the usual panels (``main_rows``)
+gets the rows it needs while the log keeps LOG_KEPT whatever is asked: Quantum's four-player map is
+whole at 80x24 (docs/tui.md, "What fits").
 """
 
 from __future__ import annotations
