@@ -41,12 +41,12 @@ from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
 from mud.tui.panel_screen import PanelScreen
-from mud.tui.placeview import TOP_HEIGHT, PlacePanelsMixin
+from mud.tui.placeview import PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
 from mud.tui.selecting import SelectMixin
 from mud.tui.sizes import CSS as SIZES_CSS
-from mud.tui.sizes import SizesMixin
+from mud.tui.sizes import TOP_HEIGHT, SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import panels_text
 from mud.tui.keys import KeysMixin
@@ -70,9 +70,9 @@ Screen.wide #side { width: 40; }
 Screen.hub #extra { display: none; }
 Screen.hub #side { width: 1fr; }
 Screen.cards #main { width: 42; }
-Screen.cards.roomy #main { width: 1fr; }
+Screen.cards.even #main { width: 1fr; }
 Screen.wide.cards #side { width: 1fr; }
-#log { height: 1fr; min-height: 3; padding: 0 1; scrollbar-size-vertical: 1; }
+#log { height: 1fr; min-height: 1; padding: 0 1; scrollbar-size-vertical: 1; }
 #hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
 #hint.asking { color: $text; background: $primary 45%; link-color: $warning; link-style: bold; }
 #prompt { height: 1; }
@@ -378,7 +378,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             return
         if not view["over"]:
             self.announced = False
-        self.fit_panels(board, TOP_HEIGHT)
+        self.main_rows = self.board_rows(board, view)  # a tall map's rows, when the terminal has them
+        self.fit_panels(board, TOP_HEIGHT if self.main_rows is None else self.main_rows + 2)
         status = self.status_bar
         self._update(status, board.render_status(view, self.link.status().get("status", ""),
                                                  status.content_region.width or 78))
@@ -441,11 +442,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         if self.panel not in board.PANELS:
             self.panel = board.PANELS[0] if board.PANELS else ""
         box = self.main_box
+        given = {"rows": self.main_rows} if self.main_rows is not None else {}  # (to a board that asked)
         if board.selects:
-            title, subtitle, text = board.main_panel(view, self.panel, self.selection)
+            title, subtitle, text = board.main_panel(view, self.panel, self.selection, **given)
         else:
             title, subtitle, text = board.main_panel(
-                view, self.panel, **({"scale": self.scale} if self.scale > 1 else {}))
+                view, self.panel, **({"scale": self.scale} if self.scale > 1 else {}), **given)
         self._titles(box, title, subtitle)
         self._update(box, text)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from mud.tui.boards import board_for
 from mud.tui.boards import default as cardpanels
 from mud.tui.boards.default import game_of
+from mud.tui.levels import screens_with_levels
 
 
 class CardPanelsMixin:
@@ -16,12 +17,13 @@ class CardPanelsMixin:
     def refresh_cards(self, board, view: dict, prompt: dict | None) -> None:
         """The panels of ``board`` (whose ``screens`` flag is set) from the game's screens."""
         game = game_of(view)
-        screens = board.screens_of(view)
+        screens = screens_with_levels(board.screens_of(view), getattr(self, "_bot_levels", {}))
         if not view.get("over"):
             self.announced = False
         wide = self.size.width >= 120
-        if self.screen_stack:  # from 96 columns the table's panel is as wide as the hand's
-            self.screen_stack[0].set_class(self.size.width >= 96, "roomy")
+        if self.screen_stack:  # from 96 columns the table's panel is as wide as the hand's, and below 80
+            # (at 60 columns the table's 42 left the hand 14: not one card of it in sight, issue 40)
+            self.screen_stack[0].set_class(not 80 <= self.size.width < 96, "even")
         boxes = (self.main_box, self.side_box, self.extra_box)
         layout = board.layout(wide, screens)
         widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]

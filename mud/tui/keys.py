@@ -75,10 +75,12 @@ class KeysMixin:
         if step and self.panel in panels:
             self.panel = panels[(panels.index(self.panel) + 1) % len(panels)]
         self.draw_panel(view)  # (the folded panel follows: right when the window grows)
+        wanted = board.main_rows(view)  # over the screen, which scrolls: a tall map whole
+        given = {"rows": wanted} if wanted is not None else {}
         if board.selects:
-            title, _subtitle, text = board.main_panel(view, self.panel, self.selection)
+            title, _subtitle, text = board.main_panel(view, self.panel, self.selection, **given)
         else:
-            title, _subtitle, text = board.main_panel(view, self.panel)
+            title, _subtitle, text = board.main_panel(view, self.panel, **given)
         return title, text
 
     def action_details(self) -> None:

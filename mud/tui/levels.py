@@ -48,6 +48,17 @@ def with_levels(content, levels: dict[str, str], width: int | None = None):
     return out.plain if isinstance(content, str) else out
 
 
+def screens_with_levels(screens: dict, levels: dict[str, str]) -> dict:
+    """A game's screens (name -> a function of the view giving lines) with each bot's level after
+    its name, as ``with_levels`` writes it: the panels drawn from screens (mud/tui/cardview.py) are
+    fitted to their width with the levels already in. Added after the fitting, a level pushed a row
+    of the table past the panel's edge, to be cut ("now 7 (ma…", issue 40)."""
+    if not levels:
+        return screens
+    return {name: (lambda view, show=show: with_levels("\n".join(show(view)), levels).split("\n"))
+            for name, show in screens.items()}
+
+
 @lru_cache(maxsize=32)
 def _row(names: tuple[str, ...]) -> re.Pattern:
     """A players row of one of ``names``: the name first (after a mark of one or two cells), then

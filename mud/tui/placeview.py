@@ -8,9 +8,7 @@ from rich.text import Text
 
 from mud.tui import hub
 from mud.tui.boards import default as cardpanels
-from mud.tui.sizes import set_size
-
-TOP_HEIGHT = 13  # rows of the panels above the log (the map needs them all; the rooms at most)
+from mud.tui.sizes import TOP_HEIGHT, set_size  # (TOP_HEIGHT: the map needs them all; the rooms at most)
 
 
 class PlacePanelsMixin:

@@ -32,7 +32,8 @@ class SelectMixin:
         at = event.get_content_offset(self.main_box)
         if at is None:
             return
-        self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection)
+        given = {"rows": self.main_rows} if self.main_rows is not None else {}  # the rows it was drawn in
+        self.selection, command = board.click(view, self.panel, at.x, at.y, self.selection, **given)
         if command:
             self.run_remembered(command)
         else:

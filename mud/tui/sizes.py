@@ -4,6 +4,11 @@ terminal too small to play in says so instead of drawing two rows of log.
 At 80x24 the panels leave the log six rows, and one round of bot turns can push a player's own
 result out of sight; folding the panels gives the log the screen. Below SMALL the panels fold by
 themselves; below TINY nothing but a plea for a bigger window (and the command line) is drawn.
+
+The screen itself never scrolls: the log gives way to the panels and to a question of up to three
+rows, down to one row at SMALL. A board whose map is taller than the usual panels (``main_rows``)
+gets the rows it needs while the log keeps LOG_KEPT whatever is asked: Quantum's four-player map is
+whole at 80x24 (docs/tui.md, "What fits").
 """
 
 from __future__ import annotations
@@ -11,6 +16,14 @@ from __future__ import annotations
 from textual.css.scalar import Unit
 from textual.widgets import Footer, Static
 
+from mud.tui.prompt_bar import MAX_ROWS
+
+TOP_HEIGHT = 13  # rows of the panels above the log at 80x24, borders included (a board's 11 rows of content)
+# Rows besides the panels and the log: the status bar, the command line, the footer, and the hint
+# row -- up to MAX_ROWS while a question with many answers is asked.
+AROUND = 3 + MAX_ROWS
+LOG_KEPT = 3  # rows of log that panels grown for a tall map (``main_rows``) leave at least, whatever is asked
+COLUMNS = 42  # columns of the main panel's content at 80x24 (a board's ``COLUMNS`` may ask one more)
 SMALL = (60, 20)  # columns, rows: below either, the panels fold away by themselves
 TINY = (40, 10)  # below either: "terminal too small"
 NARROW = 80  # columns below which the footer is compact, without ctrl+p's key
@@ -19,6 +32,7 @@ CSS = """
 Screen.folded #top { display: none; }
 Screen.grown #extra { display: none; }
 Screen.grown #side { width: 1fr; }
+Screen.snug #main { padding: 0 0 0 1; }
 #tiny { display: none; height: 1fr; padding: 1 2; content-align: center middle; }
 Screen.tiny #tiny { display: block; }
 Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
@@ -47,6 +61,7 @@ class SizesMixin:
 
     folded_by_hand = False  # F3 folded the panels (else they follow the terminal's size)
     scale = 1  # the board's main panel on a big terminal (a board's ``fit`` says): 2 is grown
+    main_rows: int | None = None  # the main panel's rows given to a board that asked (``board_rows``)
 
     def tiny_widget(self) -> Static:
         self.tiny_note = Static("", id="tiny")
@@ -75,15 +90,26 @@ class SizesMixin:
                 footer.show_command_palette = not narrow
                 footer.refresh(recompose=True)
 
+    def board_rows(self, board, view: dict) -> int | None:
+        """The rows of content the main panel gets for a board whose ``main_rows`` asks for them (a
+        map taller than the usual 11 rows): as many as it needs while the log keeps LOG_KEPT rows, and
+        never fewer than the usual. None: the board asks nothing (its panels are the usual 13 rows)."""
+        wanted = board.main_rows(view) if board is not None else None
+        if wanted is None:
+            return None
+        spare = self.size.height - AROUND - LOG_KEPT - 2  # (the panels' borders)
+        return max(TOP_HEIGHT - 2, min(wanted, spare))
+
     def fit_panels(self, board, height: int | None) -> None:
         """The panels' size for this terminal: a board with ``fit(width, height)`` may grow its main
         panel on a big terminal (the extra panel beside it then gives way); else ``height`` rows (None:
-        the caller sizes them)."""
+        the caller sizes them). A board of 43 columns (``COLUMNS``) takes the panel's right padding."""
         fit = board.fit(self.size.width, self.size.height) if board is not None else None
         self.scale = fit[0] if fit else 1
         if self.screen_stack:
             # the extra and side panels keep 40 columns each beside a grown main panel, or the extra gives way
             self.screen_stack[0].set_class(fit is not None and self.size.width < fit[1] + 80, "grown")
+            self.screen_stack[0].set_class(fit is None and board is not None and board.COLUMNS > COLUMNS, "snug")
         set_size(self.main_box, "width", fit[1] if fit else None)
         for panel in (self.main_box, self.side_box):
             if fit or height:

@@ -369,12 +369,12 @@ class World(Clock):
                 ws.push(Line("info", f"The match is over: 'leave' gets up from the table{again}"))
 
     def _end_watching(self, gt: GameTable) -> None:
-        """A finished match sends its watchers back to the room (they saw its end)."""
+        """A finished match tells its watchers how to go. They stay at the table, its final board
+        on their screen, until they leave, as its players do: sent back to the room at once, a
+        watcher's panels lost the end the moment it came (issue 40)."""
         for ws in self.at_table(gt):
             if ws.name in gt.watchers:
-                gt.watchers.discard(ws.name)
-                ws.table = ws.inner = None
-                ws.push(Line("info", f"The match at table {gt.id} is over: you stop watching."))
+                ws.push(Line("info", f"The match at table {gt.id} is over: 'leave' stops watching."))
 
     # --- storage --------------------------------------------------------------------------------
     def resume(self, only: Collection[int] | None = None) -> int:

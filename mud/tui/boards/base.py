@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "main_panel", "extra_panel", "side_title", "side_panel",
-         "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
+HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "COLUMNS", "main_panel", "main_rows", "extra_panel", "side_title",
+         "side_panel", "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
          "select_line", "complete", "selected_hint")
 
 
@@ -29,6 +29,14 @@ def crop(text: Text, width: int) -> Text:
     for line in lines:
         line.truncate(max(1, width), overflow="ellipsis")
     return Text("\n").join(lines)
+
+
+def leave_words(view: dict, in_world: bool) -> str:
+    """How to go once the game is over: a player gets up, a watcher stops watching (they keep the
+    final board until then); without a world around, 'quit'."""
+    if not in_world:
+        return "'quit' (or ctrl+q) leaves."
+    return "'leave' stops watching." if view.get("you") is None else "'leave' gets up from the table."
 
 
 def winners(view: dict) -> list[str]:
@@ -57,6 +65,9 @@ class Board:
     SHOWN: tuple[str, ...] = ()  # typed words (a verb's screen) the app answers with a panel, asking the game nothing
     OVER_NOTE = ""  # said after "Game over: ..." (" The whole map is revealed.")
     PALETTE: tuple[tuple[str, str, str], ...] = ()  # the command palette: (title, help, command)
+    # The main panel's columns of content: 42 beside the side panel at 80x24; 43 for a board that needs
+    # one more (Dungeon Chess's ten squares of 4 after the ranks), which the panel's right padding gives.
+    COLUMNS = 42
     screens = False  # True: the panels are the game's own screens, laid out by mud/tui/cardview.py
     selects = False  # True: ``click`` or ``typed`` select on the main panel, which draws the selection
 
@@ -64,6 +75,12 @@ class Board:
         """(title, subtitle, text) of the main panel showing ``panel``; ``selection`` when the board
         selects, ``scale`` when ``fit`` grew the panel."""
         return "", "", Text("")
+
+    def main_rows(self, view: dict) -> int | None:
+        """The rows of content the main panel needs for ``view`` when that is more than the 11 of
+        80x24 (a tall map), else None. The app gives the panels what the terminal can spare, and then
+        tells ``main_panel`` and ``click`` how many rows they got (``rows=``)."""
+        return None
 
     def extra_panel(self, view: dict) -> tuple[str, Text]:
         """(title, text) of the third panel, shown on wide terminals."""
@@ -100,8 +117,7 @@ class Board:
 
     def over_hint(self, view: dict, in_world: bool) -> str:
         """The hint once the game is over."""
-        leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
-        return f"Game over: {who_won(view, view.get('you'))}. {leave}"
+        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
 
     def help_page(self, view: dict) -> Text | None:
         """F1's page about this board (how to read it), or None."""

@@ -15,6 +15,7 @@ import textwrap
 from rich.text import Text
 
 import games
+from mud.tui.boards.base import leave_words
 from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
@@ -22,6 +23,7 @@ _GEOMETRY = games.get("chess").board
 FILES, SIZE, SIDE_NAMES, NAMES = _GEOMETRY.files, _GEOMETRY.size, _GEOMETRY.side_names, _GEOMETRY.piece_names
 CELL = 4  # columns of one square
 LEFT = 3  # the rank number (and a space) before the first square
+COLUMNS = LEFT + CELL * SIZE  # 43: one more than the panel's usual 42, which its right padding gives (base.Board)
 
 OWNER = {"S": "bold bright_yellow", "W": "bold bright_cyan", "N": "bold bright_magenta", "E": "bold bright_green"}
 LIGHT, DARK = "on #7d6b4f", "on #3b3024"
@@ -128,8 +130,9 @@ def _lines(text: str, width: int, rows: int) -> list[str]:
     a target's words are what it asks of the player, and were cut with "…" (issue 26). Only when
     the panel has no room left is the last row cut."""
     out = textwrap.wrap(text, max(8, width), subsequent_indent="   ") or [""]
-    if len(out) > max(1, rows):
-        out = out[:max(1, rows) - 1] + [crop(Text(" ".join(out[max(1, rows) - 1:])), width).plain]
+    last = max(1, rows) - 1
+    if len(out) > last + 1:  # (the rows joined again without their indent: "enemy    F…" read as a gap)
+        out = out[:last] + [crop(Text(" ".join([out[last]] + [line.strip() for line in out[last + 1:]])), width).plain]
     return out
 
 
@@ -261,7 +264,7 @@ def selected_hint(view: dict, selection: str | None) -> str | None:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:
-        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
     return hint(view)
 
 

@@ -11,8 +11,8 @@ panel of piles), or draw everything itself with a board of its own (see :mod:`mu
 
 How a screen's lines are fitted -- nothing that explains the game is ever cut: a line that starts at
 the margin is prose and wraps (its next lines indented by two); indented lines are the rows of a
-table, squeezed together so the columns stay straight, and a row still too wide wraps under itself
-(indented deeper); a line in brackets is a note, dim, wrapped too. A line already shown in the panel is
+table, squeezed together so the columns stay straight, and a row still too wide goes on under itself
+(indented deeper), broken between its columns; a line in brackets is a note, dim, wrapped too. A line already shown in the panel is
 not repeated (two screens may both list the same thing of yours). What does not fit ends with
 ``... more: <screen>``, the word that shows it whole in the log.
 """
@@ -62,13 +62,49 @@ def _wrap(line: str, width: int) -> list[str]:
     return out
 
 
-def _wrap_row(row: str, width: int) -> list[str]:
-    """A table row that fits as it is, else wrapped under itself, its next lines indented deeper."""
+def columns(rows: list[str]) -> list[int]:
+    """Where the columns of a table start: after a run of two blanks or more that every row has
+    (past a row's end is blank). A right-aligned number's padding ("now  7" over "now 10") is no
+    column: the row above it has a digit there."""
+    size = max((len(r) for r in rows), default=0)
+    starts, run = [], 0
+    for i in range(size):
+        if all(i >= len(r) or r[i] == " " for r in rows):
+            run += 1
+            continue
+        if run >= 2 and run < i:  # (not the indent)
+            starts.append(i)
+        run = 0
+    return starts
+
+
+def _wrap_row(row: str, width: int, starts: list[int] | None = None) -> list[str]:
+    """A table row that fits as it is, else broken between its columns (``starts``): the first
+    columns stay where they are, the rest go on under them, indented deeper, two blanks apart --
+    a column is never cut in two ("(+2, mask" over "used)", issue 40). Only a column too wide for a
+    line by itself wraps between its words."""
     if len(row) <= width:
         return [row]
-    indent = " " * (len(row) - len(row.lstrip()) + 4)
-    return textwrap.wrap(row, max(8, width), subsequent_indent=indent, break_on_hyphens=False,
-                         drop_whitespace=True) or [row[:width]]
+    deeper = " " * (len(row) - len(row.lstrip()) + 4)
+    bounds = [0, *(s for s in starts or columns([row]) if 0 < s < len(row)), len(row)]
+    fits = [b for b in bounds[1:] if len(row[:b].rstrip()) <= width]
+    head = fits[-1] if fits else bounds[1]
+    out: list[str] = []
+    line = row[:head].rstrip()  # the row's first columns, as the other rows have them
+    if len(line) > width:
+        *out, line = textwrap.wrap(line, max(8, width), subsequent_indent=deeper, break_on_hyphens=False)
+    for a, b in zip(bounds, bounds[1:]):
+        cell = row[a:b].strip()
+        if a < head or not cell:
+            continue
+        if line.startswith(deeper) and len(line) + 2 + len(cell) <= width:  # (a line of its own: the first is the row's)
+            line += "  " + cell
+            continue
+        out.append(line)
+        *more, line = textwrap.wrap(cell, max(8, width), initial_indent=deeper, subsequent_indent=deeper,
+                                    break_on_hyphens=False)
+        out += more
+    return out + [line]
 
 
 def squeeze(rows: list[str], width: int) -> list[str]:
@@ -100,8 +136,10 @@ def _fit(lines: list[str], width: int) -> list[tuple[int, str, str]]:
             j = i
             while j < len(lines) and lines[j][:1] == " ":
                 j += 1
-            for k, row in enumerate(squeeze(lines[i:j], width)):
-                out += [(i + k, text, "") for text in _wrap_row(row, width)]
+            rows = squeeze(lines[i:j], width)
+            starts = columns(rows)
+            for k, row in enumerate(rows):
+                out += [(i + k, text, "") for text in _wrap_row(row, width, starts)]
             i = j
             continue
         else:

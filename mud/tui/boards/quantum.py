@@ -4,12 +4,14 @@ from the player's view alone (Quantum hides nothing but its decks' order, and th
 
 This is the board module of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
 name). It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
-marks where it can go (``view["moves"]``, green) and what it can attack (``view["targets"]``, red);
+marks where it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red);
 a click on one of those squares runs ``move`` or ``attack``.
 
 Layout of the main panel (42 x 11 at 80 x 24): a header of column letters, then one line per row of
 squares, each square a cell of 3 characters (2 on maps wider than 12 squares) after the row number.
-A map taller than the panel shows a window of rows around the selected ship, or your own ships.
+A taller map asks the app for more rows (``main_rows``: the four-player map's 12 rows and its header
+take 13, which 80x24 gives); a map taller than the rows it got shows a window of rows around the
+selected ship, or your own ships.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from rich.text import Text
 
 import games
 from mud.tui.boards import default
+from mud.tui.boards.base import leave_words
 
 BOARD = games.get("quantum").board  # what the game offers its board
 CARDS = BOARD.cards  # the cards' texts
@@ -32,7 +35,9 @@ SEAT_STYLES = ("bold black on yellow", "bold black on cyan", "bold black on mage
 SEAT_NAMES = ("yellow", "cyan", "magenta", "green")
 PLANET_STYLE = "bold white on blue"
 VOID_STYLE = "blue"
-MOVE_STYLE = "bold black on bright_green"
+# Where a ship may move (and a square a question offers): white, a colour of no seat, planet or attack --
+# it was bright green, the green of the fourth player's ships (issue 40).
+MOVE_STYLE = "bold black on bright_white"
 ATTACK_STYLE = "bold white on red"
 SELECTED = " reverse"
 ALIGNED = 60  # from this width on, the cards' effects are a column of their own (else under the names)
@@ -47,14 +52,14 @@ def cell_width(view: dict) -> int:
     return next((w for w in (4, 3) if LEFT + w * view["map"]["width"] <= WIDTH), 2)
 
 
-def window(view: dict, selection: str | None) -> tuple[int, int, bool]:
-    """(first row, rows shown, whole map shown): the whole map when it fits, else as many rows as fit
-    around the selected ship or the player's own ships. The column letters always stay: without
-    them nobody could name a square."""
+def window(view: dict, selection: str | None, rows: int = HEIGHT) -> tuple[int, int, bool]:
+    """(first row, rows shown, whole map shown) in a panel of ``rows``: the whole map when it fits,
+    else as many rows as fit around the selected ship or the player's own ships. The column letters
+    always stay: without them nobody could name a square."""
     height = view["map"]["height"]
-    if height + 1 <= HEIGHT:
+    if height + 1 <= rows:
         return 0, height, True
-    rows = min(height, HEIGHT - 1)
+    rows = min(height, rows - 1)
     focus = [selection] if selection else [s["square"] for s in view["ships"]
                                            if s["where"] == "play" and s["owner"] == view.get("you")]
     ys = [int(sq[1:]) - 1 for sq in focus if sq]
@@ -67,10 +72,10 @@ def _square(x: int, y: int) -> str:
     return f"{chr(ord('a') + x)}{y + 1}"
 
 
-def render_map(view: dict, selection: str | None = None) -> Text:
+def render_map(view: dict, selection: str | None = None, rows: int = HEIGHT) -> Text:
     m = view["map"]
     width = cell_width(view)
-    first, rows, _whole = window(view, selection)
+    first, shown, _whole = window(view, selection, rows)
     ships = {s["square"]: s for s in view["ships"] if s["where"] == "play"}
     moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
     targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
@@ -81,12 +86,12 @@ def render_map(view: dict, selection: str | None = None) -> Text:
     # the column letters, always
     out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
                style="dim")
-    for y in range(first, first + rows):
+    for y in range(first, first + shown):
         out.append(f"{y + 1:>2} ", style="dim")
         for x in range(m["width"]):
             sq = _square(x, y)
             out.append_text(_cell(view, sq, width, ships, moves, targets, holes, void, selection))
-        if y < first + rows - 1:
+        if y < first + shown - 1:
             out.append("\n")
     return out
 
@@ -172,18 +177,24 @@ PANELS = ("map", "planets", "cards")  # F2 cycles; typing 'map' or 'cards' shows
 OVER_NOTE = ""
 
 
-def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
+def main_rows(view: dict) -> int:
+    """The rows the map needs: its own and the column letters (10 for two players, 13 for four)."""
+    return view["map"]["height"] + 1
+
+
+def main_panel(view: dict, panel: str, selection: str | None = None, rows: int = HEIGHT) -> tuple[str, str, Text]:
+    """The map (or the planets, or the cards) in a panel of ``rows`` (what the app could give)."""
     if panel == "cards":
-        return "Cards", "F2: map", _lines(_cards(view))
+        return "Cards", "F2: map", _lines(_cards(view, rows))
     if panel == "planets":
         return "Planets and cubes", "F2: cards", planet_lines(view, WIDTH)
-    first, rows, header = window(view, selection)
-    title = "Map" if header else f"Map, rows {first + 1}-{first + rows}"
+    first, shown, header = window(view, selection, rows)
+    title = "Map" if header else f"Map, rows {first + 1}-{first + shown}"
     sub = f"{selection} selected" if selection else "F2: planets"
-    unseen = [] if header else out_of_view(view, first, rows)
+    unseen = [] if header else out_of_view(view, first, shown)
     if unseen:  # found replaying the first hour: a ship of one's own sat in a hidden row, unsaid
         sub = f"yours off the map's rows: {' '.join(unseen[:3])}{' …' if len(unseen) > 3 else ''}; {sub}"
-    return title, sub, render_map(view, selection)
+    return title, sub, render_map(view, selection, rows)
 
 
 def out_of_view(view: dict, first: int, rows: int) -> list[str]:
@@ -227,14 +238,14 @@ def _card_block(entry, width: int, wrap: bool, column: int = 0) -> list[str]:
     return [line if len(line) <= width else line[:width - 1] + "…"]
 
 
-def _cards(view: dict) -> list[str]:
+def _cards(view: dict, rows: int = HEIGHT) -> list[str]:
     me = (view.get("players") or {}).get(view.get("you") or "")
     yours = []
     if me is not None:
         yours = [(f"Yours: {', '.join(me['commands']) or 'no command'}"
                   + (f"; next turn: {', '.join(me['later'])}" if me["later"] else ""))]
     yours = [line for text in yours for line in textwrap.wrap(text, WIDTH, subsequent_indent="  ")]
-    return card_lines(view["faceup"], WIDTH, HEIGHT - len(yours)) + yours
+    return card_lines(view["faceup"], WIDTH, rows - len(yours)) + yours
 
 
 @dataclass
@@ -330,7 +341,7 @@ def hint(view: dict) -> str:
     if me not in (view.get("awaiting") or []):
         return f"Waiting for {', '.join(view.get('awaiting') or [])}. Click a ship to see its moves later."
     if view["phase"] == "play" and not view["pending"]:
-        return "Click one of your ships: green squares it can move to, red ships it can attack."
+        return "Click one of your ships: white squares it can move to, red ships it can attack."
     return "Your move: type a command ('commands' lists them, 'help quantum' explains)."
 
 
@@ -343,17 +354,16 @@ def selected_hint(view: dict, selection) -> str | None:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
-    return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"
+    return f"Game over: {default.who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
 
 
 LEGEND = """\
 The map: planets are blue with their number (7-10); a cube turns a part
 of its planet (a slot) to its owner's colour. A ship is its die face in
 its owner's colour; ~ is the void (a ship there at the end of your turn:
-+1 research); · an empty square. Click one of your ships: + green squares
++1 research); · an empty square. Click one of your ships: + white squares
 it can move to, red enemy ships it can attack; click one of those to move
-or attack. * green: a square the question offers (click it to answer it).
+or attack. * white: a square the question offers (click it to answer it).
 F2: the planets' cubes, the cards."""
 
 
@@ -382,11 +392,11 @@ PALETTE = (
 
 # --- selecting a ship: mouse and keyboard ------------------------------------------------------------
 
-def square_at(view: dict, x: int, y: int, selection: str | None) -> str | None:
-    """The square drawn at cell (x, y) of the main panel's content, or None."""
-    first, rows, _whole = window(view, selection)
+def square_at(view: dict, x: int, y: int, selection: str | None, rows: int = HEIGHT) -> str | None:
+    """The square drawn at cell (x, y) of the main panel's content (of ``rows``), or None."""
+    first, shown, _whole = window(view, selection, rows)
     row = y - 1  # below the column letters
-    if x < LEFT or not 0 <= row < rows:
+    if x < LEFT or not 0 <= row < shown:
         return None
     col = (x - LEFT) // cell_width(view)
     if col >= view["map"]["width"]:
@@ -399,14 +409,14 @@ def _mine(view: dict, square: str | None) -> bool:
                for s in view["ships"])
 
 
-def click(view: dict, panel: str, x: int, y: int, selection):
+def click(view: dict, panel: str, x: int, y: int, selection, rows: int = HEIGHT):
     """A click on one of your ships selects it (again: lets it go); with a ship selected, a click on
     a square it can reach moves it there, on an enemy it can reach attacks. A click on a square the
     question offers (a planet to build on, a square for a dominion cube, an Expansion's ship, a
-    Sabotage) answers it."""
+    Sabotage) answers it. ``rows``: the panel's, as the map was drawn in them."""
     if panel != "map":
         return None, None
-    sq = square_at(view, x, y, selection)
+    sq = square_at(view, x, y, selection, rows)
     if sq is None:
         return None, None
     if selection and sq in view.get("moves", {}).get(selection, ()):

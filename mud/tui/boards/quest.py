@@ -15,7 +15,7 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui.boards.base import crop, who_won, winners
+from mud.tui.boards.base import crop, leave_words, who_won, winners
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
@@ -490,7 +490,7 @@ def over_hint(view: dict, in_world: bool) -> str:
     """The row once the game is over: who won, to the winner 'You win' (it said 'root wins' to root,
     and that the map is revealed, which the log and the map's title already say)."""
     if in_world:
-        return f"Game over: {who_won(view, view.get('you'))}. 'leave' gets up from the table."
+        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
     return hint(view)
 
 

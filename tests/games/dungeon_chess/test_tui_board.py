@@ -166,6 +166,10 @@ def test_a_full_side_panel_still_fits_its_rows():
     view = local_app("chess", "ann", players=4, seed=4).link.game_view()
     text = board.render_room(view, 30, 11).plain.rstrip("\n").split("\n")
     assert len(text) <= 11 and all(len(line) <= 30 for line in text)
+    # a target cut to its last row reads on as one line ("enemy    F…" showed the wrap's indent)
+    view = local_app("chess", "ann", players=4, seed=5).link.game_view()
+    text = board.render_room(view, 30, 11).plain.rstrip("\n").split("\n")
+    assert text[-1].startswith(" #4 Hold 2 or more enemy F") and "  " not in text[-1].strip()
 
 
 def test_captured_names_continue_under_the_first_not_at_the_left_edge():

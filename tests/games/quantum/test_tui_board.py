@@ -5,6 +5,8 @@ Textual's Pilot on a local world, as 'mud play quantum' opens it."""
 
 from __future__ import annotations
 
+from rich.style import Style
+
 from games import engine
 from games.engine import Action, bot_rng
 from mud.tui.boards import quantum as board
@@ -43,6 +45,26 @@ def test_a_selected_ship_marks_where_it_can_go_and_what_it_can_attack():
     assert text.plain.count("+") == len(view["moves"]["d7"]) and view["targets"]["d7"] == ["d9"]
     red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
     assert red == ["5"]
+
+
+def _family(style: str) -> str:
+    """A style's background as a colour family: 'green' and 'bright_green' look alike on a terminal."""
+    return Style.parse(style).bgcolor.name.replace("bright_", "")
+
+
+def test_the_squares_a_ship_may_move_to_are_lit_in_a_colour_no_player_has():
+    """Found in the first hour, round three (issue 40): the lit squares were the green of the
+    fourth player's ships. They are lit in a colour of no seat, nor of a planet or an attack."""
+    state = playing(("ann", "bob", "cid", "dan"), options={"map": "four"})
+    for owner, value, square in (("ann", 2, "d7"), ("bob", 3, "a1"), ("cid", 4, "l12"), ("dan", 5, "k9")):
+        put(state, owner, value, square)
+    text = board.render_map(view_of(state), "d7", rows=13)
+    cells = [(text.plain[s.start:s.end].strip(), str(s.style)) for s in text.spans if Style.parse(str(s.style)).bgcolor]
+    lit = {_family(style) for shown, style in cells if shown == "+"}
+    ships = {_family(style) for shown, style in cells if shown in ("2", "3", "4", "5")}
+    assert ships == {_family(style) for style in board.SEAT_STYLES} and lit == {_family(board.MOVE_STYLE)}
+    assert lit.isdisjoint(ships | {_family(board.PLANET_STYLE), _family(board.ATTACK_STYLE)})
+    assert lit.isdisjoint(_family(style) for style in board.SEAT_STYLES)  # whoever sits in the fourth seat
 
 
 def test_clicks_select_a_ship_then_move_or_attack():

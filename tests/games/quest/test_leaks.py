@@ -416,7 +416,7 @@ class Watcher:
             self.check_screens(p)
         *watched, end = [line.text for line in self.shown[None]]
         assert watched == [e.text for e in table.events if e.to is None]
-        assert end.startswith("The match at table ") and end.endswith(" is over: you stop watching.")
+        assert end.startswith("The match at table ") and end.endswith(" is over: 'leave' stops watching.")
         self.check_completion()
 
 

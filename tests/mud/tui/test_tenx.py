@@ -6,13 +6,14 @@ lines -- never seeing a card of another hand that was not revealed on the table.
 from __future__ import annotations
 
 import copy
+import re
 
 import games
 from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
 from mud.tui.boards import default as cardpanels
-from mud.tui.levels import bot_levels, with_levels
+from mud.tui.levels import bot_levels, screens_with_levels
 from tests.tui_local import LocalApp, local_app
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 
@@ -59,12 +60,13 @@ def with_other_hands_changed(state):
 
 
 def drawn_panels(app, view: dict) -> list[str]:
-    """The panels as the app draws them for ``view``, at the app's sizes (each bot's level added)."""
+    """The panels as the app draws them for ``view``, at the app's sizes (each bot's level added
+    before they are fitted)."""
     widths = [app.main_box.content_region.width, app.side_box.content_region.width]
     height = app.main_box.content_region.height
-    drawn = cardpanels.arrange(GAME.screens, view, cardpanels.DEFAULT.layout(False, GAME.screens), widths, height)[0]
-    levels = bot_levels(app.link.place())
-    return [with_levels(text, levels, w).plain for (_names, text), w in zip(drawn, widths)]
+    screens = screens_with_levels(GAME.screens, bot_levels(app.link.place()))
+    drawn = cardpanels.arrange(screens, view, cardpanels.DEFAULT.layout(False, GAME.screens), widths, height)[0]
+    return [text.plain for _names, text in drawn]
 
 
 # --- the panels -------------------------------------------------------------------------------------
@@ -108,7 +110,7 @@ async def test_digits_answer_each_question_and_the_table_shows_the_revealed_card
         await pilot.pause()
         assert "> bonus +1" in app.log_widget.plain_lines
         top = panels_text(app)
-        assert "now 10 (+1)" in top
+        assert re.search(r"now 10  \(\+1\)", top)  # the bonus on it, after the table's gap
         table = [row for row in top.split("\n") if "now" in row]  # the revealed cards, bots with levels
         assert len(table) == 4 and len({row.index("now") for row in table}) == 1  # one column (issue 26)
 

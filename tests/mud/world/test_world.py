@@ -354,7 +354,9 @@ def test_a_watcher_may_walk_away_and_stops_watching(world):
     assert "The Crossroads" in joined(b.handle("w"))  # plain directions work again
 
 
-def test_watching_ends_when_the_match_ends(world):
+def test_a_watcher_stays_at_a_finished_match_until_they_leave(world):
+    """The final board stays on a watcher's screen (issue 40): the match's end says how to go, and
+    'leave' goes back to the room."""
     a, b = at_gate(world, "alice", "bob")
     a.handle("sit")
     a.handle("start bots=2 seed=5 rules=basic")
@@ -364,8 +366,10 @@ def test_watching_ends_when_the_match_ends(world):
     a.handle("leave")  # a bot plays alice's seat: the bots finish the match at once
     assert match.over
     out = joined(b.flush())
-    assert "The match at table 1 is over: you stop watching." in out
-    assert b.table is None and b.inner is None
+    assert "The match at table 1 is over: 'leave' stops watching." in out
+    assert b.table is world.tables[1] and b.game_view()["over"]
+    assert "You stop watching table 1." in joined(b.handle("leave"))
+    assert b.table is None and b.inner is None and 1 not in world.tables  # nobody left there: tidied away
     assert "The Labyrinth gate" in joined(b.handle("look"))  # the room again, not the match
 
 
