@@ -115,7 +115,7 @@ class Server:
             self.store = open_store(self.config.store or os.path.join(self.config.data_dir, "questmud.db"), server=True,
                                     node=self.config.node)
         except BaseException:  # a damaged file: the directory is free again for whoever mends it
-            datalock.release(self.lock)
+            datalock.release(self.lock, self.config.data_dir)
             self.lock = None
             raise
         self.metrics.watch_store(self.store)
@@ -130,7 +130,7 @@ class Server:
                 self.bus = await node.join(self.world, self.config.bus, self.config.node)
             except node.NodeError:
                 self.store.close()
-                datalock.release(self.lock)
+                datalock.release(self.lock, self.config.data_dir)
                 raise
         resumed = self.world.resume()
         if resumed:
@@ -269,7 +269,7 @@ class Server:
         if self.store is not None:
             self.store.close()
             self.store = None
-        datalock.release(self.lock)
+        datalock.release(self.lock, self.config.data_dir)  # (stopped cleanly: no server.lock left behind)
         self.lock = None
 
     async def run_until_signal(self) -> None:

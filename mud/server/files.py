@@ -1,5 +1,6 @@
-"""The operator's files: the data directory (0700), the database and the log (0600), and a log
-that neither a client nor time can abuse -- every message escaped and cut, the file rotated.
+"""The operator's files: the data directory (0700, made by mud/datalock.py), the database and the
+log (0600), and a log that neither a client nor time can abuse -- every message escaped and cut,
+the file rotated.
 
 Clients choose some of what is logged (a terminal type, a GMCP client name, a user name). Raw,
 a newline there forges a log line ("account admin created") and an ESC sequence reaches the
@@ -13,6 +14,7 @@ import logging.handlers
 import os
 import stat
 
+from mud.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
 from mud.server.lines import clip
 
 LOG_FILE = "server.log"
@@ -20,18 +22,6 @@ LOG_BYTES = 10 * 1024 * 1024  # a log file this big is rotated ...
 LOG_KEEP = 5  # ... keeping this many old ones (server.log.1 ... .5)
 MESSAGE_MAX = 2000  # characters of one log message (a traceback after it is the server's own)
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-
-
-def prepare_data_dir(path: str) -> str:
-    """Make the data directory (0700) if needed and make sure only its owner can enter it: it
-    holds password hashes and the SSH host key. Raises OSError."""
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise NotADirectoryError(20, "it is not a directory", path)
-    os.makedirs(path, mode=0o700, exist_ok=True)
-    mode = stat.S_IMODE(os.stat(path).st_mode)
-    if mode & 0o077 and os.stat(path).st_uid == os.getuid():
-        os.chmod(path, mode & 0o700)
-    return path
 
 
 def private(path: str) -> None:
