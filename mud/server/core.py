@@ -34,7 +34,7 @@ from mud.server import metrics, node, ssh, telnet, web
 from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
-from mud.server.lines import Limits, LoginGuard
+from mud.server.lines import Barred, Limits, LoginGuard
 from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
@@ -227,7 +227,7 @@ class Server:
         if found is None:
             return None
         log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
-        return modstore.ban_text(found)
+        return Barred(modstore.ban_text(found))
 
     async def stop(self) -> None:
         """Close the doors, tell everyone, save every match."""

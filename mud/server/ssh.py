@@ -19,6 +19,7 @@ import os
 
 import asyncssh
 
+from mud.server.lines import Barred
 from mud.server.ssh_session import SSHSession
 from mud.server.sshauth import KeyboardInteractive
 
@@ -27,6 +28,7 @@ log = logging.getLogger("questmud.ssh")
 HOST_KEY = "ssh_host_key"
 MAX_CHANNELS = 4  # session channels one connection may have open (one plays; refused ones close)
 SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
+BARRED = "Login refused."  # the disconnect's reason after a ban (its words went in the banner before it)
 
 
 def host_key(data_dir: str) -> asyncssh.SSHKey:
@@ -134,6 +136,8 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
                 self.conn.send_auth_banner(message + "\r\n")
             except Exception:
                 pass
+        if isinstance(message, Barred):  # a ban: said once, then the connection ends -- no new "Password:"
+            raise asyncssh.PermissionDenied(BARRED)
         return ok
 
     def public_key_auth_supported(self) -> bool:

@@ -21,7 +21,7 @@ from telnetlib3 import slc
 from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SGA, WILL, WONT
 
 from mud.server.durable import after_commit
-from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
+from mud.server.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
@@ -257,6 +257,8 @@ class Player(GmcpOut, NewsOut):
                 self.say(message)
             if ok:  # the account's own spelling: names match whatever their case
                 return (self.server.store.account(name) or {"name": name})["name"]
+            if isinstance(message, Barred):  # a ban: said once, and no other name or password helps
+                return None
             tries += 1
         self.say("Too many tries. Goodbye.")
         return None
