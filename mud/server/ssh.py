@@ -47,6 +47,9 @@ def host_key(data_dir: str) -> asyncssh.SSHKey:
 
 async def listen(server, host: str, port: int):
     """Start listening; (a callable that stops it, the port actually bound)."""
+    # asyncssh logs each connection's every step (accepted, auth begun, channel opened ...) at INFO:
+    # the operator's log has a line of our own for what matters (mud/oplog.py), and its warnings.
+    logging.getLogger("asyncssh").setLevel(logging.WARNING)
     conns: set[_Connection] = set()
     acceptor = await asyncssh.create_server(
         lambda: _Connection(server, conns), host, port,
@@ -125,7 +128,7 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
 
     async def validate_password(self, username: str, password: str) -> bool:
         try:
-            ok, message = await self.server.login(username, password, self.address)  # hashing off the loop
+            ok, message = await self.server.login(username, password, self.address, surface="ssh")  # hashing off the loop
         except Exception:
             log.exception("login of %r failed", username[:40])
             return False

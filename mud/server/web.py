@@ -192,7 +192,7 @@ class WebFront:
             return self.html(login_page("", name, new=True))
         if new and str(again)[:256] != password:
             return self.html(login_page("The two passwords differ: type them again.", name, new=True), 400)
-        ok, message = await self.gate.login(name, password, address)
+        ok, message = await self.gate.login(name, password, address, surface="web")
         if not ok:
             return self.html(login_page(message, name, new=new), 403)
         done = web.HTTPSeeOther("/play")

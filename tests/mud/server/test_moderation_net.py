@@ -92,7 +92,10 @@ async def test_kick_and_ban_close_the_telnet_session_and_a_ban_refuses_every_way
     acts = [row[1:4] for row in modstore.audits(server.store)]
     assert ("alice", "kick", "bob") in acts and ("alice", "ban", "bob") in acts
     logged = caplog.text
-    assert "moderation: alice kick bob (flooding)" in logged and "refused bob from 127.0.0.1: banned" in logged
+    assert "moderation act=kick by=alice whom=bob why=flooding" in logged
+    assert "refused bob from 127.0.0.1: banned" in logged
+    assert "logout player=bob surface=telnet address=127.0.0.1 cause=kick" in logged  # then, logged in again:
+    assert "logout player=bob surface=telnet address=127.0.0.1 cause=ban" in logged
     alice.close()
 
 
