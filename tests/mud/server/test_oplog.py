@@ -20,8 +20,11 @@ import asyncssh
 import pytest
 
 from mud import oplog
+from mud.server import telnet
+from mud.server.core import Config, Server
 from mud.server.files import JsonFormatter
 from tests.net_clients import RawClient, ServerProcess, free_port
+from tests.telnet_clients import Client, log_in
 
 PASSWORD = "secret1"
 
@@ -165,3 +168,20 @@ def test_a_field_a_client_chose_cannot_forge_a_line_or_reach_a_terminal():
     assert text.startswith('login player=alice term="xterm\\n2026')  # quoted, escaped, cut
     shown = JsonFormatter().format(record)
     assert "\n" not in shown and "\x1b" not in shown and json.loads(shown)["fields"]["term"].startswith("xterm\n")
+
+
+async def test_a_second_login_and_the_shutdown_say_why_a_session_ended(tmp_path, caplog, monkeypatch):
+    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)
+    caplog.set_level(logging.INFO, logger="questmud")
+    server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
+    await server.start()
+    try:
+        first = await Client.connect(server.ports["telnet"])
+        await log_in(first, "dana")
+        second = await Client.connect(server.ports["telnet"])
+        await log_in(second, "dana", new=False)  # the same name from elsewhere: the first session ends
+        assert await first.closed()
+    finally:
+        await server.stop()
+    logged = [r.getMessage() for r in caplog.records if getattr(r, "event", "") == "logout"]
+    assert [re.search(r"cause=(\w+)", line).group(1) for line in logged] == ["elsewhere", "shutdown"], logged
