@@ -187,7 +187,8 @@ class Metrics:
 
     def known_loggers(self) -> list[str]:
         """The server's loggers (``questmud`` and below): each is an error label from the start."""
-        names = [name for name in logging.Logger.manager.loggerDict if name == "questmud" or name.startswith("questmud.")]
+        names = [name for name in logging.Logger.manager.loggerDict
+                 if name == "questmud" or name.startswith("questmud.")]
         for name in names:
             self.errors.labels(name)
         return names
@@ -238,8 +239,8 @@ OFF = Off()
 
 
 class _Live(Collector):
-    """Read at each scrape: the hot path's plain numbers, and what the server holds now (sessions
-    by surface, matches running)."""
+    """Read at each scrape: the hot path's plain numbers, what the server holds now (sessions by
+    surface, matches running by game, the store failing), and the operator's events counted."""
 
     def __init__(self, metrics: Metrics) -> None:
         self.metrics = metrics

@@ -128,7 +128,8 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
 
     async def validate_password(self, username: str, password: str) -> bool:
         try:
-            ok, message = await self.server.login(username, password, self.address, surface="ssh")  # hashing off the loop
+            # (the hashing runs off the loop)
+            ok, message = await self.server.login(username, password, self.address, surface="ssh")
         except Exception:
             log.exception("login of %r failed", username[:40])
             return False

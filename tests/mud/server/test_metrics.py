@@ -243,7 +243,8 @@ async def test_every_counter_is_there_at_zero_from_the_first_scrape_with_each_la
     for reason in ("password", "throttled", "banned", "full", "store", "other"):
         assert zero("questmud_refused_logins_total", reason=reason), reason
     for surface in ("ssh", "telnet", "web"):
-        assert zero("questmud_logins_total", surface=surface) and zero("questmud_accounts_created_total", surface=surface)
+        assert zero("questmud_logins_total", surface=surface)
+        assert zero("questmud_accounts_created_total", surface=surface)
     for cause in oplog.CAUSES:
         assert zero("questmud_disconnects_total", cause=cause), cause
     for game in games.CATALOGUE:
