@@ -44,6 +44,7 @@ class Copied:
     matches: int
     moves: int
     seconds: float
+    path: str = ""  # the file written (a backup into a directory: the dated file made there)
 
     def __str__(self) -> str:
         return (f"{self.accounts} account(s), {self.matches} match(es), {self.moves} move(s); "
@@ -113,7 +114,7 @@ def backup(data: str, dest: str) -> Copied:
     except BackupError:
         _remove(part)
         raise
-    return Copied(*counts, time.monotonic() - began)
+    return Copied(*counts, time.monotonic() - began, dest)
 
 
 def _remove(path: str) -> None:
@@ -134,7 +135,7 @@ def restore(backup_file: str, data: str) -> tuple[Copied, str | None]:
     if busy:
         raise BackupError(f"{busy}: stop it first (Ctrl+C or SIGTERM), then restore")
     try:
-        os.makedirs(data, mode=0o700, exist_ok=True)
+        datalock.prepare_data_dir(data)  # as mud serve makes it: 0700
         lock = datalock.hold(data)  # no server starts while the file is swapped
     except OSError as err:
         raise BackupError(f"cannot restore into {data}: {err.strerror or err}") from None
@@ -165,7 +166,7 @@ def restore(backup_file: str, data: str) -> tuple[Copied, str | None]:
         os.replace(part, db)
         _fsync(data)
     finally:
-        datalock.release(lock)
+        datalock.release(lock, data)  # the lock file goes too: none left naming this process
     return Copied(*counts, time.monotonic() - began), kept
 
 
@@ -185,7 +186,7 @@ def cmd_backup(args) -> int:
     except BackupError as err:
         print(f"mud backup: {err}", file=sys.stderr)
         return 1
-    print(f"mud backup: {args.file}: {copied}")
+    print(f"mud backup: {copied.path}: {copied}")  # the file itself, wherever FILE pointed
     return 0
 
 

@@ -150,6 +150,8 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--bus", default=os.environ.get("QUESTMUD_BUS", ""), metavar="URL",
                        help="the Redis between the nodes (redis://host:6379/0; default $QUESTMUD_BUS); "
                             "needs questmud[scale] and --node")
+    serve.add_argument("--log-format", choices=("text", "json"), default="text",
+                       help="server.log as text lines (default) or one JSON object a line, for log shippers")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
@@ -226,7 +228,7 @@ def cmd_serve(args) -> int:
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
     try:
         prepare_data_dir(data)
-        setup_logging(data)
+        setup_logging(data, form=args.log_format)
     except OSError as err:
         print(f"mud serve: cannot use the data directory {data}: {err.strerror or err}", file=sys.stderr)
         return 1

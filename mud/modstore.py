@@ -18,10 +18,13 @@ import time
 import weakref
 from dataclasses import dataclass
 
+from mud import oplog
 from mud.store import Store, StoreFailed
 
 log = logging.getLogger("questmud.moderation")
 
+# Every act the audit records (its ``act``), the label values the server's metrics show from the start.
+ACTS = ("kick", "ban", "ban address", "unban", "unban address", "mute", "unmute", "announce", "grant", "revoke")
 ROLES = ("moderator", "operator")  # in rising order: an operator may do all a moderator may
 BAN_KINDS = ("name", "address")
 ROLE_POLL = 0.1  # seconds: a role granted by another process counts this soon at the latest
@@ -45,8 +48,9 @@ def rank(role: str | None) -> int:
 
 # --- the audit ----------------------------------------------------------------------------------
 def audit(store: Store, who: str, act: str, whom: str, why: str = "") -> None:
-    """One moderation act, in the audit table and the server log (logger questmud.moderation)."""
-    log.info("moderation: %s %s %s%s", who, act, whom, f" ({why})" if why else "")
+    """One moderation act, in the audit table and the server log (logger questmud.moderation, an
+    operator's event: mud/oplog.py)."""
+    oplog.note(log, "moderation", store.on_note, act=act, by=who, whom=whom, why=why or None)
     store.write("INSERT INTO audit (at, who, act, whom, why) VALUES (?, ?, ?, ?, ?)",
                 (time.time(), who, act, whom, why))
 

@@ -151,6 +151,10 @@ class MatchRecord:
 class StoreRules:
     """What every store does alike, apart from its SQL: SQLite's here, PostgreSQL's in mud/pgstore.py."""
 
+    # The operator's events the store's own functions note (moderation acts, mud/modstore.py) go
+    # here too: a server puts its metrics' ear (mud/oplog.py).
+    on_note: Callable[[str, dict], None] | None = None
+
     def moves(self, match: int, after: int = 0) -> list[tuple[int, str, Action]]:
         """The match's moves after the ``after``-th, in order: (seq, player, action). ``moves_by`` adds
         to each whether a bot made it (a bot's seat, or a person's a bot played), for resuming."""

@@ -2,16 +2,20 @@
 
 Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
 
-* ``await login(name, password, address)`` -> (ok, message): first login creates the account;
+* ``await login(name, password, address, surface=...)`` -> (ok, message): first login creates the
+  account (a ban's message is ``Barred``: the surface says it and hangs up);
 * ``key_allowed(name, key)``; ``login_blocked(address, name=None)``;
 * ``connection_opened(address)`` -> None or why it is refused; ``connection_closed(address)``;
-* ``open_session(name, surface, wake, close, address)`` -> WorldSession (raises WorldFull, or its
-  Banned); ``close_session(ws)``;
+* ``open_session(name, surface, wake, close, address, about)`` -> WorldSession (raises WorldFull, or
+  its Banned); ``close_session(ws)`` (why it ended: ``ws.ended_by``, else a quit or a drop);
   ``touch(ws)`` when its player typed something (the idle timeout);
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
 
 Everything runs on one asyncio loop; the World is plain Python and never blocks for long (a
 whole bot turn is well under a millisecond), so no locks are needed.
+
+Each login, logout (with its cause) and account made is one line of the operator's log, in the
+format of mud/oplog.py, and counted by the metrics: every surface comes through here for them.
 """
 
 from __future__ import annotations
@@ -30,11 +34,12 @@ import platformdirs
 
 from mud import datalock
 from mud import modstore
+from mud import oplog
 from mud.server import metrics, node, ssh, telnet, web
 from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
-from mud.server.lines import Limits, LoginGuard
+from mud.server.lines import Barred, Limits, LoginGuard
 from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
@@ -99,6 +104,7 @@ class Server:
         self.sessions: set = set()  # live WorldSessions, any surface
         self.closers: dict = {}  # WorldSession -> callable closing its connection
         self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
+        self.since: dict = {}  # WorldSession -> when it opened (monotonic): a logout says how long
         self.connections: Counter = Counter()  # address -> connections open, any surface
         self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
         self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
@@ -115,22 +121,24 @@ class Server:
             self.store = open_store(self.config.store or os.path.join(self.config.data_dir, "questmud.db"), server=True,
                                     node=self.config.node)
         except BaseException:  # a damaged file: the directory is free again for whoever mends it
-            datalock.release(self.lock)
+            datalock.release(self.lock, self.config.data_dir)
             self.lock = None
             raise
         self.metrics.watch_store(self.store)
+        self.store.on_note = self.metrics.heard  # moderation acts (mud/modstore.py) are counted too
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         settings.bot_chunk, settings.bot_run_max = BOT_CHUNK, BOT_RUN_MAX
         self.world = World(self.store, settings)
         self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
         self.world.on_bots_due = self._bots_due
+        self.world.on_note = self.metrics.heard  # matches, timeouts and takeovers are counted too
         if self.config.bus:
             try:
                 self.bus = await node.join(self.world, self.config.bus, self.config.node)
             except node.NodeError:
                 self.store.close()
-                datalock.release(self.lock)
+                datalock.release(self.lock, self.config.data_dir)
                 raise
         resumed = self.world.resume()
         if resumed:
@@ -194,7 +202,7 @@ class Server:
         for ws, last in list(self.inputs.items()):
             if now - last >= limit and ws in self.sessions:
                 self.inputs.pop(ws, None)
-                log.info("%s idle for %d s: disconnected", ws.name, now - last)
+                ws.ended_by = "idle"
                 ws.push(Line("info", f"You typed nothing for {limit / 60:g} minutes: disconnected. "
                                      "Your seat waits for you; log in again to go on."))
                 close = self.closers.get(ws)
@@ -227,7 +235,7 @@ class Server:
         if found is None:
             return None
         log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
-        return modstore.ban_text(found)
+        return Barred(modstore.ban_text(found))
 
     async def stop(self) -> None:
         """Close the doors, tell everyone, save every match."""
@@ -242,6 +250,7 @@ class Server:
         self._listeners.clear()
         for ws in list(self.sessions):
             close = self.closers.get(ws)
+            ws.ended_by = ws.ended_by or "shutdown"
             try:
                 saved = "; your game is saved" if ws.seated and not ws.inner.table.over else ""  # (only then)
                 ws.push(Line("info", f"The server is shutting down{saved}. Come back soon."))
@@ -255,6 +264,8 @@ class Server:
                 await closer.task
         if self.tui_workers is not None:  # (after their TUIs had their last words)
             await self.tui_workers.stop()
+        for ws in list(self.sessions):  # (a surface still closing: its logout is logged now)
+            self._logged_out(ws)
         if self.world is not None:
             self.world.save_all()
         if self.bus is not None:
@@ -269,7 +280,7 @@ class Server:
         if self.store is not None:
             self.store.close()
             self.store = None
-        datalock.release(self.lock)
+        datalock.release(self.lock, self.config.data_dir)  # (stopped cleanly: no server.lock left behind)
         self.lock = None
 
     async def run_until_signal(self) -> None:
@@ -338,14 +349,21 @@ class Server:
             self.metrics.login_refused("Too many failed logins")
         return blocked
 
-    async def login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
-        """Check (or create) an account: :meth:`_login`, each refusal counted by the metrics."""
-        ok, message = await self._checked_login(name, password, address, told)
+    def note(self, event: str, **fields) -> None:
+        """One of the operator's events: a line of the log, counted by the metrics (mud/oplog.py)."""
+        oplog.note(log, event, self.metrics.heard, **fields)
+
+    async def login(self, name: str, password: str, address: str = "", told=None,
+                    surface: str = "") -> tuple[bool, str]:
+        """Check (or create) an account: :meth:`_login`, each refusal counted by the metrics;
+        ``surface`` (ssh, telnet, web) is where an account made is said to come from."""
+        ok, message = await self._checked_login(name, password, address, told, surface)
         if not ok:
             self.metrics.login_refused(message)
         return ok, message
 
-    async def _checked_login(self, name: str, password: str, address: str = "", told=None) -> tuple[bool, str]:
+    async def _checked_login(self, name: str, password: str, address: str = "", told=None,
+                             surface: str = "") -> tuple[bool, str]:
         """Check (or, on the first login, create) an account; the message is safe to show. The slow
         scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
         wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
@@ -357,7 +375,7 @@ class Server:
         self.checking[key] = (lock, users + 1)
         try:
             async with lock:
-                return await self._login(name, password, address, told)
+                return await self._login(name, password, address, told, surface)
         except StoreFailed:  # the store is out of reach (PostgreSQL gone): nothing was done
             return False, UNREACHABLE
         finally:
@@ -367,7 +385,7 @@ class Server:
             else:  # the last try waiting on this name from there
                 del self.checking[key]
 
-    async def _login(self, name: str, password: str, address: str, told) -> tuple[bool, str]:
+    async def _login(self, name: str, password: str, address: str, told, surface: str) -> tuple[bool, str]:
         barred = self.banned(None, address)
         if barred:
             return False, barred
@@ -396,7 +414,7 @@ class Server:
                 return False, "The server cannot save right now, so your account was not created; try again later."
             if self.capped(address):
                 self.creations.setdefault(address, []).append(time.monotonic())
-            log.info("account %s created from %s", name, address)
+            self.note("account", player=name, surface=surface or None, address=address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
             self._failed(address, name, "an account without a password (SSH keys only)")
@@ -437,9 +455,11 @@ class Server:
         return any(k.split()[:2] == want for k in keys)
 
     # --- sessions -----------------------------------------------------------------------------
-    def open_session(self, name: str, surface: str, wake=None, close=None, address: str = ""):
+    def open_session(self, name: str, surface: str, wake=None, close=None, address: str = "",
+                     about: dict | None = None):
         """Enter the world as ``name`` (already authenticated, from ``address``). Raises WorldFull,
-        or Banned: every surface comes through here, SSH keys that skip the password too."""
+        or Banned: every surface comes through here, SSH keys that skip the password too. The
+        login's line in the log has ``about``'s fields after its own (the client's terminal ...)."""
         barred = self.banned(name, address or "?")
         if barred:
             raise Banned(barred)
@@ -453,6 +473,8 @@ class Server:
         self.inputs[ws] = time.monotonic()
         if close is not None:
             self.closers[ws] = close
+        self.since[ws] = time.monotonic()
+        self.note("login", player=ws.name, surface=surface, address=address or "?", **(about or {}))
         return ws
 
     def touch(self, ws) -> None:
@@ -461,10 +483,21 @@ class Server:
             self.inputs[ws] = time.monotonic()
 
     def close_session(self, ws) -> None:
-        self.sessions.discard(ws)
+        """The session ends (every surface calls this, once or more): its logout is logged once."""
+        if ws in self.sessions:
+            self._logged_out(ws)
         self.closers.pop(ws, None)
         self.inputs.pop(ws, None)
         self.world.disconnect(ws)
+
+    def _logged_out(self, ws) -> None:
+        """The logout's line, with why: whoever ended the session said so in ``ws.ended_by`` (a kick,
+        the idle timeout, the shutdown ...); else the player typed quit, or the connection dropped."""
+        self.sessions.discard(ws)
+        cause = ws.ended_by or ("quit" if ws.quitting else "drop")
+        began = self.since.pop(ws, None)
+        self.note("logout", player=ws.name, surface=ws.surface or None, address=ws.address or "?", cause=cause,
+                  seconds=None if began is None else int(time.monotonic() - began))
 
     def stats(self) -> dict:
         return {"players": len(self.world.online) if self.world else 0,

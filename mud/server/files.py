@@ -1,18 +1,25 @@
-"""The operator's files: the data directory (0700), the database and the log (0600), and a log
-that neither a client nor time can abuse -- every message escaped and cut, the file rotated.
+"""The operator's files: the data directory (0700, made by mud/datalock.py), the database and the
+log (0600), and a log that neither a client nor time can abuse -- every message escaped and cut,
+the file rotated.
 
 Clients choose some of what is logged (a terminal type, a GMCP client name, a user name). Raw,
 a newline there forges a log line ("account admin created") and an ESC sequence reaches the
 operator's terminal through ``tail``; so each message goes through :func:`mud.server.lines.clip`.
+
+Two formats (``mud serve --log-format``): ``text``, a line a record, and ``json``, an object a line
+for log shippers, the operator's events (mud/oplog.py) with their fields as they are.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import logging.handlers
 import os
 import stat
+from datetime import datetime, timezone
 
+from mud.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
 from mud.server.lines import clip
 
 LOG_FILE = "server.log"
@@ -20,18 +27,7 @@ LOG_BYTES = 10 * 1024 * 1024  # a log file this big is rotated ...
 LOG_KEEP = 5  # ... keeping this many old ones (server.log.1 ... .5)
 MESSAGE_MAX = 2000  # characters of one log message (a traceback after it is the server's own)
 FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-
-
-def prepare_data_dir(path: str) -> str:
-    """Make the data directory (0700) if needed and make sure only its owner can enter it: it
-    holds password hashes and the SSH host key. Raises OSError."""
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise NotADirectoryError(20, "it is not a directory", path)
-    os.makedirs(path, mode=0o700, exist_ok=True)
-    mode = stat.S_IMODE(os.stat(path).st_mode)
-    if mode & 0o077 and os.stat(path).st_uid == os.getuid():
-        os.chmod(path, mode & 0o700)
-    return path
+LOG_FORMATS = ("text", "json")
 
 
 def private(path: str) -> None:
@@ -48,6 +44,25 @@ class SafeFormatter(logging.Formatter):
         return super().formatMessage(record)
 
 
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: ``time`` (UTC, ISO 8601, milliseconds), ``level``, ``logger``,
+    ``event`` (an operator's event of mud/oplog.py, or "log" for any other line), ``fields`` (the
+    event's, else empty), ``message`` (the line the text format shows), and ``exception`` (its
+    traceback) when there is one. Escaped as JSON is, ASCII only: one record stays one line, and
+    no control character reaches a terminal."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        message = record.getMessage()
+        out = {"time": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds")
+               .replace("+00:00", "Z"),
+               "level": record.levelname, "logger": record.name,
+               "event": getattr(record, "event", "log"), "fields": getattr(record, "fields", {}),
+               "message": message if len(message) <= MESSAGE_MAX else message[:MESSAGE_MAX] + "..."}
+        if record.exc_info:
+            out["exception"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str)
+
+
 class PrivateRotatingHandler(logging.handlers.RotatingFileHandler):
     """A rotating log whose files are created 0600."""
 
@@ -58,12 +73,12 @@ class PrivateRotatingHandler(logging.handlers.RotatingFileHandler):
 
 
 def setup_logging(data_dir: str, max_bytes: int = LOG_BYTES, keep: int = LOG_KEEP,
-                  level: int = logging.INFO) -> logging.Handler:
-    """Log to ``data_dir/server.log``, escaped, rotated, 0600. Raises OSError."""
+                  level: int = logging.INFO, form: str = "text") -> logging.Handler:
+    """Log to ``data_dir/server.log``, escaped, rotated, 0600; ``form`` one of LOG_FORMATS. Raises OSError."""
     path = os.path.join(data_dir, LOG_FILE)
     handler = PrivateRotatingHandler(path, maxBytes=max_bytes, backupCount=keep, encoding="utf-8")
     private(path)
-    handler.setFormatter(SafeFormatter(FORMAT))
+    handler.setFormatter(JsonFormatter() if form == "json" else SafeFormatter(FORMAT))
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(level)

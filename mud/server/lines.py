@@ -103,6 +103,11 @@ class Throttle:
         self.last = now
 
 
+class Barred(str):
+    """A refused login's message after which nothing the client types can help (a ban): a surface
+    says it once and ends the connection, rather than asking for a password again."""
+
+
 class LoginGuard:
     """Failed logins in a sliding window, counted per address and name (one person's typos lock
     out that name from that address only), per address (a scanner trying many names stops), and

@@ -10,7 +10,15 @@ nothing, when no metrics port is given -- and calls its few hooks at the narrowe
   transaction, a move's included) is timed;
 * ``login_refused(message)`` for each refused login (the reason read from the message, so a
   refusal added later is counted too: :func:`refusal_reason`);
+* ``heard(event, fields)``, the ear the server gives :func:`mud.oplog.note` (its own, the world's and
+  the store's): logins and accounts by surface, logouts by cause, matches started and over,
+  turns timed out and seats taken by bots by game, moderation acts by kind;
 * logged errors are counted by a logging handler on the ``questmud`` loggers.
+
+Every counter is shown from the first scrape with each label value it can have, at 0 (the
+surfaces, the games of the catalogue, the causes of mud/oplog.py, the acts of mud/modstore.py, the
+reasons of REFUSALS, the server's loggers): a series that appears only with its first event hides
+that event from ``increase()``, and an alert on "the first error" would never fire.
 
 Sessions by surface and matches running are read from the server at each scrape (a collector),
 so nothing has to be kept in step. The two hooks on the hot path (every line, every write) add to
@@ -25,17 +33,22 @@ own loop -- the collector reads the world there, between two commands, never fro
 from __future__ import annotations
 
 import logging
+import platform
 import time
 from bisect import bisect_left
 from collections import Counter as Tally
+from importlib import metadata
 
 from aiohttp import web
 from prometheus_client import CollectorRegistry, Counter, ProcessCollector, disable_created_metrics
-from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, HistogramMetricFamily, InfoMetricFamily
 from prometheus_client.exposition import choose_encoder
 from prometheus_client.registry import Collector
 
+import games
+from mud import modstore, oplog
 from mud.server.web import Closer
+from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.server")
 
@@ -58,6 +71,9 @@ REFUSALS = (
     ("banned", "banned"),
     ("world is full", "full"),
 )
+
+
+SURFACES = ("ssh", "telnet", "web")  # the ways in, each shown from the start (listening or not)
 
 
 def refusal_reason(message: str) -> str:
@@ -101,8 +117,13 @@ class Metrics:
         self.write_seconds = Timing(WRITE_BUCKETS)
         self.commit_seconds = Timing(WRITE_BUCKETS)  # group commit's (mud/server/durable.py): the fsync
         self.refused = Counter("questmud_refused_logins", "Logins refused, by reason", ["reason"], registry=reg)
+        for reason in sorted({reason for _words, reason in REFUSALS} | {"other"}):
+            self.refused.labels(reason)  # (0 from the start)
         self.errors = Counter("questmud_errors", "Errors logged (exceptions included), by logger",
                               ["logger"], registry=reg)
+        self.known_loggers()
+        self.events: dict[str, Tally] = {event: Tally() for event in oplog.EVENTS}  # event -> label -> count
+        self.store_failures = Tally()  # "write", "commit" -> how many failed
         reg.register(_Live(self))
         ProcessCollector(registry=reg)  # memory, CPU, open files of the server's process
         self._errors = _ErrorCount(self.errors)
@@ -129,10 +150,15 @@ class Metrics:
         write = store._write
         observe, clock = self.write_seconds.observe, time.perf_counter
 
+        failures = self.store_failures
+
         def timed(*args, **kwargs):
             began = clock()
             try:
                 return write(*args, **kwargs)
+            except StoreFailed:  # a full disk, PostgreSQL gone ...: the write was not made
+                failures["write"] += 1
+                raise
             finally:
                 observe(clock() - began)
         store._write = timed
@@ -142,13 +168,30 @@ class Metrics:
         def timed_commit(*args, **kwargs):  # a server's writes are batched: the disk's time is here
             began = clock()
             try:
-                return commit(*args, **kwargs)
+                done = commit(*args, **kwargs)
+                if done is False:  # rolled back, tried again later (durable.py holds the answers)
+                    failures["commit"] += 1
+                return done
             finally:
                 observe_commit(clock() - began)
         store.commit = timed_commit
 
     def login_refused(self, message: str) -> None:
         self.refused.labels(refusal_reason(message)).inc()
+
+    def heard(self, event: str, fields: dict) -> None:
+        """An operator's event (mud/oplog.py), counted under the label its metric shows."""
+        tally = self.events.get(event)
+        if tally is not None:
+            tally[_label(event, fields)] += 1
+
+    def known_loggers(self) -> list[str]:
+        """The server's loggers (``questmud`` and below): each is an error label from the start."""
+        names = [name for name in logging.Logger.manager.loggerDict
+                 if name == "questmud" or name.startswith("questmud.")]
+        for name in names:
+            self.errors.labels(name)
+        return names
 
     # --- the port -----------------------------------------------------------------------------
     async def listen(self, host: str, port: int) -> Closer:
@@ -165,6 +208,7 @@ class Metrics:
         return Closer(runner.cleanup)
 
     async def _scrape(self, request: web.Request) -> web.Response:
+        self.known_loggers()  # (a module imported since the last scrape brings its logger)
         encode, kind = choose_encoder(request.headers.get("Accept", ""))
         return web.Response(body=encode(self.registry), headers={"Content-Type": kind})
 
@@ -176,6 +220,7 @@ class Off:
     """No metrics port: every hook does nothing, and nothing is wrapped."""
 
     address = None
+    heard = None  # (mud/oplog.py calls no ear at all)
 
     def watch_session(self, ws) -> None:
         pass
@@ -194,8 +239,8 @@ OFF = Off()
 
 
 class _Live(Collector):
-    """Read at each scrape: the hot path's plain numbers, and what the server holds now (sessions
-    by surface, matches running)."""
+    """Read at each scrape: the hot path's plain numbers, what the server holds now (sessions by
+    surface, matches running by game, the store failing), and the operator's events counted."""
 
     def __init__(self, metrics: Metrics) -> None:
         self.metrics = metrics
@@ -218,10 +263,88 @@ class _Live(Collector):
         for surface in sorted(set(server.ports) | set(open_now)):
             sessions.add_metric([surface], open_now[surface])
         yield sessions
+        yield _gauge("questmud_sessions_max", "Sessions the server lets in at once (--max-sessions)",
+                     server.limits.max_sessions)
         world = server.world
         tables = world.tables.values() if world is not None else ()
-        running = sum(1 for gt in tables if gt.match is not None and not gt.match.over)
-        yield GaugeMetricFamily("questmud_matches_running", "Matches being played now (not over)", value=running)
+        playing = Tally(gt.game for gt in tables  # (the tutorial's practice table is no match)
+                        if gt.match is not None and not gt.match.over and not gt.practice)
+        games_known = sorted(set(games.CATALOGUE) | set(playing))
+        running = GaugeMetricFamily("questmud_matches_running", "Matches being played now (not over), by game",
+                                    labels=["game"])
+        for game in games_known:
+            running.add_metric([game], playing[game])
+        yield running
+        yield from self._events(surfaces, games_known)
+        failures = CounterMetricFamily("questmud_store_failures", "Writes and commits to the store that failed "
+                                       "(a full disk, the database out of reach), by operation", labels=["op"])
+        for op in ("write", "commit"):
+            failures.add_metric([op], metrics.store_failures[op])
+        yield failures
+        commits = server.commits
+        yield _gauge("questmud_store_failing", "1 while the store cannot commit: the players' answers are held",
+                     int(bool(commits is not None and commits.failing)))
+        yield InfoMetricFamily("questmud_build", "The server's version (and Python's)",  # questmud_build_info
+                               value={"version": VERSION, "python": platform.python_version()})
+
+    def _events(self, surfaces: list[str], games_known: list[str]):
+        """The operator's events (mud/oplog.py), each counter with every label value it may have."""
+        events = self.metrics.events
+        by_surface = sorted(set(SURFACES) | set(surfaces))
+        for name, event, text, label, values in (
+                ("questmud_logins", "login", "Logins that entered the world, by surface", "surface", by_surface),
+                ("questmud_accounts_created", "account", "New accounts, by surface", "surface", by_surface),
+                ("questmud_disconnects", "logout", "Sessions ended, by cause (quit, drop, idle, kick, ban, elsewhere, "
+                                                   "slow, error, shutdown)", "cause", oplog.CAUSES),
+                ("questmud_matches_started", "match_start", "Matches started, by game", "game", games_known),
+                ("questmud_matches_finished", "match_end", "Matches played to their end, by game", "game", games_known),
+                ("questmud_turn_timeouts", "turn_timeout", "Turns a bot played for a person when their time was up, "
+                                                           "by game", "game", games_known),
+                ("questmud_moderation_acts", "moderation", "Moderation acts, by kind", "act",
+                 [_act(act) for act in modstore.ACTS])):
+            family = CounterMetricFamily(name, text, labels=[label])
+            tally = events[event]
+            for value in sorted(set(values) | set(tally)):
+                family.add_metric([value], tally[value])
+            yield family
+        takeovers = CounterMetricFamily("questmud_bot_takeovers", "Seats of people a bot took over, by game and "
+                                        "why (left: they got up; away: gone past the seat's grace time)",
+                                        labels=["game", "why"])
+        tally = events["takeover"]
+        for game, why in sorted({(g, w) for g in games_known for w in oplog.TAKEOVERS} | set(tally)):
+            takeovers.add_metric([game, why], tally[(game, why)])
+        yield takeovers
+
+
+def _gauge(name: str, text: str, value: float) -> GaugeMetricFamily:
+    return GaugeMetricFamily(name, text, value=value)
+
+
+def _act(act: str) -> str:
+    return act.replace(" ", "_")  # "ban address": ban_address
+
+
+def _label(event: str, fields: dict):
+    """The label an event is counted under: its surface, cause, game (and why), or act."""
+    if event in ("login", "account"):
+        return str(fields.get("surface", "other"))
+    if event == "logout":
+        return str(fields.get("cause", "drop"))
+    if event == "takeover":
+        return (str(fields.get("game", "?")), str(fields.get("why", "?")))
+    if event == "moderation":
+        return _act(str(fields.get("act", "?")))
+    return str(fields.get("game", "?"))
+
+
+def _version() -> str:
+    try:
+        return metadata.version("questmud")
+    except metadata.PackageNotFoundError:  # run from a source tree never installed
+        return "unknown"
+
+
+VERSION = _version()
 
 
 class _ErrorCount(logging.Handler):

@@ -19,6 +19,7 @@ import os
 
 import asyncssh
 
+from mud.server.lines import Barred
 from mud.server.ssh_session import SSHSession
 from mud.server.sshauth import KeyboardInteractive
 
@@ -27,6 +28,7 @@ log = logging.getLogger("questmud.ssh")
 HOST_KEY = "ssh_host_key"
 MAX_CHANNELS = 4  # session channels one connection may have open (one plays; refused ones close)
 SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
+BARRED = "Login refused."  # the disconnect's reason after a ban (its words went in the banner before it)
 
 
 def host_key(data_dir: str) -> asyncssh.SSHKey:
@@ -45,6 +47,9 @@ def host_key(data_dir: str) -> asyncssh.SSHKey:
 
 async def listen(server, host: str, port: int):
     """Start listening; (a callable that stops it, the port actually bound)."""
+    # asyncssh logs each connection's every step (accepted, auth begun, channel opened ...) at INFO:
+    # the operator's log has a line of our own for what matters (mud/oplog.py), and its warnings.
+    logging.getLogger("asyncssh").setLevel(logging.WARNING)
     conns: set[_Connection] = set()
     acceptor = await asyncssh.create_server(
         lambda: _Connection(server, conns), host, port,
@@ -123,7 +128,8 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
 
     async def validate_password(self, username: str, password: str) -> bool:
         try:
-            ok, message = await self.server.login(username, password, self.address)  # hashing off the loop
+            # (the hashing runs off the loop)
+            ok, message = await self.server.login(username, password, self.address, surface="ssh")
         except Exception:
             log.exception("login of %r failed", username[:40])
             return False
@@ -134,6 +140,8 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
                 self.conn.send_auth_banner(message + "\r\n")
             except Exception:
                 pass
+        if isinstance(message, Barred):  # a ban: said once, then the connection ends -- no new "Password:"
+            raise asyncssh.PermissionDenied(BARRED)
         return ok
 
     def public_key_auth_supported(self) -> bool:

@@ -135,6 +135,8 @@ class SSHSession(asyncssh.SSHServerSession):
             fn(*args)
         except Exception:
             log.exception("SSH session of %s failed", self.name or "?")
+            if self.ws is not None:
+                self.ws.ended_by = "error"
             self._finish()
 
     # --- start and end --------------------------------------------------------------------------
@@ -148,8 +150,9 @@ class SSHSession(asyncssh.SSHServerSession):
         self.owner.session = self
         self.owner.stop_waiting()
         try:
+            about = {"term": self.term or "none (ssh -T)", "size": "%dx%d" % self.size}
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick,
-                                              address=self.owner.address)
+                                              address=self.owner.address, about=about)
         except WorldFull as full:
             self._write_text([str(full)])
             self._finish(status=1)
@@ -253,6 +256,8 @@ class SSHSession(asyncssh.SSHServerSession):
             if self.ws is not None:
                 lines += [render(x, False) for x in self.ws.flush()]
             if app.return_code:
+                if self.ws is not None:
+                    self.ws.ended_by = "error"
                 lines.append("Sorry: the screen failed (it was logged). Log in again; "
                              "'ssh -T' gives the plain line interface.")
             self._write_text(lines or [f"Goodbye, {self.name}."])
@@ -341,6 +346,7 @@ class SSHSession(asyncssh.SSHServerSession):
             self._finish()
         elif self.chan.get_write_buffer_size() > WRITE_MAX:
             log.info("%s is not reading; disconnected", self.name)
+            self.ws.ended_by = "slow"
             self._finish(status=1)
 
     def _wake_lines(self) -> None:

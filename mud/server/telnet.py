@@ -21,7 +21,7 @@ from telnetlib3 import slc
 from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SGA, WILL, WONT
 
 from mud.server.durable import after_commit
-from mud.server.lines import DEFAULT_WIDTH, LineFront, Throttle, clip, render, too_long
+from mud.server.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
@@ -206,6 +206,8 @@ class Player(GmcpOut, NewsOut):
             self.say("Login timed out. Goodbye.")
         except Exception:  # one connection's bug must not reach the server or anyone else
             log.exception("telnet connection from %s failed", self.address)
+            if self.ws is not None:
+                self.ws.ended_by = "error"
         finally:
             try:
                 if self.ws is not None:
@@ -249,7 +251,7 @@ class Player(GmcpOut, NewsOut):
                 continue
             queued = self.loop.time()
             ok, message = await self.server.login(name, "" if password is TOO_LONG else password, self.address,
-                                                  told=self.in_line)
+                                                  told=self.in_line, surface="telnet")
             self.login_deadline += self.loop.time() - queued  # the server's wait is not the player's
             if self.closed or self.writer.connection_closed:
                 return None
@@ -257,21 +259,23 @@ class Player(GmcpOut, NewsOut):
                 self.say(message)
             if ok:  # the account's own spelling: names match whatever their case
                 return (self.server.store.account(name) or {"name": name})["name"]
+            if isinstance(message, Barred):  # a ban: said once, and no other name or password helps
+                return None
             tries += 1
         self.say("Too many tries. Goodbye.")
         return None
 
     async def play(self, name: str) -> None:
+        info = self.proto.get_extra_info
+        about = {"term": info("TERM") or None, "columns": info("cols") or None, "colour": self.colour,
+                 "gmcp": self.gmcp_on(), "client": self.proto.gmcp_client.get("client") or None}
         try:
-            self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address)
+            self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address,
+                                              about=about)  # (the login's line in the log: mud/oplog.py)
             self.ws.wake_once = True  # every wake ends in a flush (self.flush), which takes the lines
         except WorldFull as err:
             self.say(str(err))
             return
-        info = self.proto.get_extra_info
-        log.info("%s logged in over telnet from %s (term %s, %s columns, colour %s, GMCP %s %s)", name, self.address,
-                 clip(info("TERM"), 40), clip(info("cols"), 8), self.colour, self.gmcp_on(),
-                 clip(self.proto.gmcp_client.get("client", ""), 40))
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
@@ -374,6 +378,8 @@ class Player(GmcpOut, NewsOut):
             return
         if transport.get_write_buffer_size() > OUT_LIMIT:
             self.closed = True
+            if self.ws is not None:
+                self.ws.ended_by = "slow"
             return self.proto.abort("it does not read its output")
         transport.write(data)  # (raw: the IAC in it are already doubled; telnetlib3's send_iac adds a log check)
 

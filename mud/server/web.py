@@ -201,7 +201,7 @@ class WebFront:
         if new and str(again)[:256] != password:
             return self.html(login_page("The two passwords differ: type them again.", name, new=True,
                                         lines=lines), 400)
-        ok, message = await self.gate.login(name, password, address)
+        ok, message = await self.gate.login(name, password, address, surface="web")
         if not ok:
             return self.html(login_page(message, name, new=new, lines=lines), 403)
         done = web.HTTPSeeOther("/lines" if lines else "/play")

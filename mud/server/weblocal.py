@@ -41,7 +41,7 @@ class LocalGate:
     def account_exists(self, name: str) -> bool:
         return False
 
-    async def login(self, name: str, password: str, address: str = "") -> tuple[bool, str]:
+    async def login(self, name: str, password: str, address: str = "", surface: str = "") -> tuple[bool, str]:
         return False, "Local play has no accounts: open the address mud play printed."
 
     def connection_opened(self, address: str) -> str | None:

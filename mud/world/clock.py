@@ -59,6 +59,7 @@ class Clock:
         if timeout > 0 and not gt.practice and now - gt.progress >= timeout:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
+                    self.note("turn_timeout", gt, player=name)
                     ws, up = self.session(name), Line("info", "Time is up: a bot plays this turn for you.")
                     if ws is not None and ws.table is gt:
                         ws.push(up)

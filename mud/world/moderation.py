@@ -104,6 +104,7 @@ def kick(ws, slots: dict) -> list[Line]:
     name, reason = _below_me(ws, target.name), slots.get("TEXT", "")
     modstore.audit(ws.world.store, ws.name, "kick", name, reason)
     target.push(Line("error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
+    target.ended_by = "kick"
     ws.world.hang_up(target)
     return [Line("info", f"{name} is kicked out (they may log in again).")]
 
@@ -138,6 +139,7 @@ def ban(ws, slots: dict) -> list[Line]:
 
 def _ban_out(ws, target, why: str) -> None:
     target.push(Line("error", why))
+    target.ended_by = "ban"
     ws.world.hang_up(target)
 
 

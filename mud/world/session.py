@@ -95,6 +95,7 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
+        self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/oplog.py CAUSES)
 
     @property
     def room(self) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Collection
 
 from games.engine import Action
+from mud import oplog
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
@@ -87,6 +88,9 @@ class World(Clock):
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
         self.on_bots_due: Callable[[], None] | None = None  # the server plays them soon (play_bots)
+        # the operator's events of the world (a match started or over, a turn timed out, a seat taken
+        # by a bot: mud/oplog.py) are logged, and go here too: the server's metrics count them
+        self.on_note: oplog.Hear | None = None
         self.started = time.time()
         # ends a player's connection (a kick, a ban): the server puts its own here, which closes it
         # on whatever surface it is; without a server the session is closed and leaves the world
@@ -100,6 +104,7 @@ class World(Clock):
         if old is not None:
             old.push(Line("info", "You connected from elsewhere; this session ends."))
             old.closed = True
+            old.ended_by = "elsewhere"
             self._detach(old, dropped=False)
         room = HUB
         if self.store is not None:
@@ -197,6 +202,8 @@ class World(Clock):
         if gt.node:
             return
         gt.match.set_bot(name, why != "back")
+        if why != "back":
+            self.note("takeover", gt, player=name, why=why)
         self.shared and self.shared.handed(gt, name, why)
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
@@ -295,6 +302,8 @@ class World(Clock):
         if self.store is not None and keep:
             gt.match_id = self.store.create_match(gt.game, gt.room, seed, options, humans, names, level, gt.id)
         self.open_match(gt, match)
+        if keep:  # (the tutorial is no match of the server's)
+            self.note("match_start", gt, players=humans, bots=bots)
         if self.shared is not None and gt.match_id is not None:
             self.shared.started(gt)
         if begin:
@@ -353,6 +362,8 @@ class World(Clock):
                 ws.pull()
             if match.over and not ended:
                 ended.append(True)
+                if not gt.practice and not gt.node:  # (another node's table: that node says so)
+                    self.note("match_end", gt, moves=len(match.log), winners=match.game.winners(match.state))
                 self._end_watching(gt)
                 self._say_how_to_get_up(gt)
 
@@ -375,6 +386,11 @@ class World(Clock):
         for ws in self.at_table(gt):
             if ws.name in gt.watchers:
                 ws.push(Line("info", f"The match at table {gt.id} is over: 'leave' stops watching."))
+
+    def note(self, event: str, gt: GameTable, **fields) -> None:
+        """An operator's event at table ``gt`` (mud/oplog.py): logged with the match, its game and
+        the table, and told to ``on_note``."""
+        oplog.note(log, event, self.on_note, match=gt.match_id, game=gt.game, table=gt.id, **fields)
 
     # --- storage --------------------------------------------------------------------------------
     def resume(self, only: Collection[int] | None = None) -> int:

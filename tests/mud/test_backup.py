@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
+import stat
 import subprocess
 import sys
 
@@ -19,15 +20,17 @@ import pytest
 from mud import datalock
 from mud.backup_cli import DB
 from mud.server.core import Config, Server
+from mud.store import Store
 from tests.mud.test_recovery import seated
 from tests.net_clients import ROOT, RawClient, ServerProcess
 
 MOVES = "SELECT match, seq, player, verb, args FROM moves ORDER BY match, seq"
 
 
-def mud(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "mud.cli", *args], cwd=ROOT, capture_output=True, text=True,
-                          timeout=60)
+def mud(*args: str, cwd: str = ROOT) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")]))}
+    return subprocess.run([sys.executable, "-m", "mud.cli", *args], cwd=cwd, capture_output=True, text=True,
+                          timeout=60, env=env)
 
 
 async def mud_async(*args: str) -> tuple[int, str, str]:
@@ -141,3 +144,51 @@ async def test_one_server_per_data_directory(tmp_path):
     finally:
         await first.stop()
     assert datalock.in_use(str(tmp_path)) is None  # stopped: the directory is free
+
+
+def a_server_database(data: str) -> None:
+    """A data directory as `mud serve` leaves it, with one account (made by the store alone)."""
+    os.makedirs(data, mode=0o700)
+    store = Store(os.path.join(data, DB))
+    store.create_account("alice", "pw1234")
+    store.close()
+
+
+def test_a_backup_into_a_directory_prints_the_file_it_wrote(tmp_path):
+    data, shelf = str(tmp_path / "data"), tmp_path / "backups"
+    a_server_database(data)
+    shelf.mkdir()
+    done = mud("backup", "--data", data, str(shelf) + "/")
+    assert done.returncode == 0, done.stderr
+    written = [str(shelf / n) for n in os.listdir(shelf)]
+    assert len(written) == 1 and written[0].endswith(".db")
+    assert done.stdout.startswith(f"mud backup: {written[0]}: 1 account(s)")  # the dated file, not the folder
+    named = mud("backup", "--data", data, "copy.db", cwd=str(tmp_path))  # a relative name: where it went
+    assert named.stdout.startswith(f"mud backup: {tmp_path / 'copy.db'}: ")
+
+
+@pytest.mark.parametrize("exists", [False, True], ids=["a new folder", "an empty folder made by mkdir"])
+def test_a_restore_into_a_new_folder_leaves_it_as_serve_makes_it(tmp_path, exists):
+    data, copy, fresh = str(tmp_path / "data"), str(tmp_path / "copy.db"), tmp_path / "fresh"
+    a_server_database(data)
+    assert mud("backup", "--data", data, copy).returncode == 0
+    if exists:
+        fresh.mkdir(mode=0o755)
+    done = mud("restore", copy, "--data", str(fresh))
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o700  # it holds password hashes, as serve keeps it
+    assert sorted(os.listdir(fresh)) == [DB]  # no stale server.lock naming the restore's pid, no part file
+    assert stat.S_IMODE((fresh / DB).stat().st_mode) == 0o600
+
+
+async def test_a_stopped_server_leaves_no_lock_file_and_a_killed_one_blocks_nothing(tmp_path):
+    server = Server(Config(ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
+    await server.start()
+    assert os.path.exists(datalock.lock_path(str(tmp_path)))
+    await server.stop()
+    assert not os.path.exists(datalock.lock_path(str(tmp_path)))
+    stale = datalock.hold(str(tmp_path))  # a lock file left behind (kill -9) ...
+    os.close(stale)
+    assert datalock.in_use(str(tmp_path)) is None  # ... holds nothing
+    again = datalock.hold(str(tmp_path))
+    datalock.release(again, str(tmp_path))

@@ -157,13 +157,13 @@ async def test_what_a_client_names_itself_reaches_the_log_escaped_and_cut(start,
         await client.closed()
         handler.flush()
         text = (tmp_path / "logs" / "server.log").read_text()
-        assert "logged in over telnet" in text
+        assert "login player=alice surface=telnet" in text
         assert "\x1b" not in text and "\x07" not in text
         assert not any(line.split(" ", 3)[-1].startswith("questmud.server: account admin")
                        for line in text.splitlines())
         assert max(len(line) for line in text.splitlines()) < 2200
-        line = next(x for x in text.splitlines() if "logged in over telnet" in x)
-        assert "(term xterm\\n2026" in line and len(line) < 400  # escaped, and cut short
+        line = next(x for x in text.splitlines() if "login player=alice surface=telnet" in x)
+        assert 'term="xterm\\n2026' in line and len(line) < 400  # quoted, escaped, and cut short
     finally:
         logging.getLogger().removeHandler(handler)
         handler.close()

@@ -1,6 +1,8 @@
 """``mud serve --metrics-port``: a real server, real telnet players, scraped over HTTP in the
-Prometheus text format -- sessions by surface, commands and their latency, matches running, store
-writes, refused logins by reason, logged errors; one registry per server; loopback by default."""
+Prometheus text format -- sessions by surface, commands and their latency, matches running by game,
+store writes, refused logins by reason, logged errors; logins, accounts and disconnects, matches
+started and finished, turn timeouts, bot takeovers and moderation acts (issue 40, item 19), every
+counter at 0 from the first scrape; one registry per server; loopback by default."""
 
 from __future__ import annotations
 
@@ -8,17 +10,21 @@ import asyncio
 import json
 import logging
 import re
+import time
 
 import aiohttp
 import asyncssh
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from mud import cli
+import games
+from mud import cli, modstore, oplog
 from mud.server import metrics, telnet
 from mud.server.core import Config, Server
 from mud.server.lines import Limits
 from mud.world import session as world_session
+from tests.mud.server.test_hardening import full_disk
+from tests.mud.test_power_cut import CommitFails
 from tests.telnet_clients import Client, Raw, log_in
 
 
@@ -112,11 +118,12 @@ async def test_a_match_started_over_telnet_is_running_and_its_moves_are_timed_wr
     a.send("sit")
     await a.expect("> ")
     before = await samples(server)
-    assert value(before, "questmud_matches_running") == 0
+    assert value(before, "questmud_matches_running", game="quest") == 0
     a.send("start bots=3 seed=1 rules=basic")
     await a.expect("(your turn) > ")
     got = await samples(server)
-    assert value(got, "questmud_matches_running") == 1
+    assert value(got, "questmud_matches_running", game="quest") == 1
+    assert value(got, "questmud_matches_running", game="tenx") == 0
     writes = value(got, "questmud_store_write_seconds_count")
     a.send("pass")  # the bots answer: every move is a committed write
     await a.expect("(your turn) > ")
@@ -218,6 +225,131 @@ async def test_a_browser_session_and_a_full_world_are_counted(start):
         assert b"The world is full" in (await asyncio.wait_for(socket.receive(), 10)).data
         await socket.close()
     assert value(await samples(server), "questmud_refused_logins_total", reason="full") == 1
+
+
+# --- what an operator alerts on (issue 40, item 19) ----------------------------------------------------
+async def test_every_counter_is_there_at_zero_from_the_first_scrape_with_each_label_it_may_have(start):
+    """A series that appears with its first event hides that event from increase(): the first error,
+    the first ban, the first dropped player must each be a step from 0."""
+    server = await start(ssh=True, web=True)
+    got = await samples(server)
+
+    def zero(name: str, **labels) -> bool:
+        return got.get((name, tuple(sorted(labels.items())))) == 0.0
+
+    for logger in ("questmud.server", "questmud.telnet", "questmud.ssh", "questmud.web", "questmud.world",
+                   "questmud.session", "questmud.store", "questmud.moderation"):
+        assert zero("questmud_errors_total", logger=logger), logger
+    for reason in ("password", "throttled", "banned", "full", "store", "other"):
+        assert zero("questmud_refused_logins_total", reason=reason), reason
+    for surface in ("ssh", "telnet", "web"):
+        assert zero("questmud_logins_total", surface=surface)
+        assert zero("questmud_accounts_created_total", surface=surface)
+    for cause in oplog.CAUSES:
+        assert zero("questmud_disconnects_total", cause=cause), cause
+    for game in games.CATALOGUE:
+        for name in ("questmud_matches_started_total", "questmud_matches_finished_total",
+                     "questmud_turn_timeouts_total", "questmud_matches_running"):
+            assert zero(name, game=game), (name, game)
+        for why in oplog.TAKEOVERS:
+            assert zero("questmud_bot_takeovers_total", game=game, why=why)
+    for act in ("kick", "ban", "ban_address", "unban", "mute", "unmute", "announce", "grant", "revoke"):
+        assert zero("questmud_moderation_acts_total", act=act), act
+    assert zero("questmud_store_failures_total", op="write") and zero("questmud_store_failures_total", op="commit")
+    assert zero("questmud_store_failing")
+    assert value(got, "questmud_sessions_max") == 1000
+    build = [labels for (name, labels) in got if name == "questmud_build_info"]
+    assert len(build) == 1 and dict(build[0])["version"] and got[("questmud_build_info", build[0])] == 1
+
+
+async def test_logins_accounts_and_disconnects_are_counted_by_surface_and_cause(start):
+    server = await start(ssh=True)
+    ann = await Client.connect(server.ports["telnet"])
+    await log_in(ann, "ann")  # a new account over telnet
+    ann.send("quit")
+    await ann.closed()
+    ann = await Client.connect(server.ports["telnet"])
+    await log_in(ann, "ann", new=False)
+    ann.close()  # the connection drops
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="bob", password="pw1234",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type=None)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    modstore.grant(server.store, "bob", "moderator", "test")
+    cid = await Client.connect(server.ports["telnet"])
+    await log_in(cid, "cid")
+    proc.stdin.write("kick cid\n")
+    await asyncio.wait_for(proc.stdout.readuntil("kicked out"), 8)
+    assert await cid.closed()
+    server.limits.idle_timeout = 60.0
+    server._close_idle(now=time.monotonic() + 3600)  # bob typed nothing for an hour
+
+    async def counted():
+        got = await samples(server)
+        return value(got, "questmud_disconnects_total", cause="idle") == 1 and not server.sessions
+    await until(counted)
+    conn.close()
+    got = await samples(server)
+    assert value(got, "questmud_accounts_created_total", surface="telnet") == 2  # ann, cid
+    assert value(got, "questmud_accounts_created_total", surface="ssh") == 1  # bob
+    assert value(got, "questmud_logins_total", surface="telnet") == 3
+    assert value(got, "questmud_logins_total", surface="ssh") == 1
+    assert value(got, "questmud_disconnects_total", cause="quit") == 1
+    assert value(got, "questmud_disconnects_total", cause="drop") == 1
+    assert value(got, "questmud_disconnects_total", cause="kick") == 1
+    assert value(got, "questmud_moderation_acts_total", act="kick") == 1
+    assert value(got, "questmud_moderation_acts_total", act="grant") == 1
+
+
+async def test_matches_started_and_finished_turn_timeouts_and_takeovers_are_counted_by_game(start):
+    server = await start()
+    a = await Client.connect(server.ports["telnet"])
+    await log_in(a, "alice")
+    for line in ("n", "sit"):
+        a.send(line)
+        await a.expect("> ")
+    a.send("start bots=2 seed=1 rules=basic")
+    await a.expect("(your turn) > ")
+    server.world.tick(now=time.monotonic() + 10 * 3600)  # alice's time is up: a bot plays her turn
+    got = await samples(server)
+    assert value(got, "questmud_matches_started_total", game="quest") == 1
+    assert value(got, "questmud_turn_timeouts_total", game="quest") >= 1
+    assert value(got, "questmud_matches_finished_total", game="quest") == 0
+    a.send("leave")  # a bot takes her seat, and the bots play the match to its end
+
+    async def over():
+        return value(await samples(server), "questmud_matches_finished_total", game="quest") == 1
+    await until(over, timeout=60)
+    got = await samples(server)
+    assert value(got, "questmud_bot_takeovers_total", game="quest", why="left") == 1
+    assert value(got, "questmud_matches_running", game="quest") == 0
+
+
+async def test_a_store_that_cannot_write_or_commit_is_seen(start):
+    server = await start()
+    a = await Client.connect(server.ports["telnet"])
+    await log_in(a, "alice")
+    disk = full_disk(server.store)
+    disk.full = True
+    a.send("n")  # the room a player stands in is written to their account: refused by the full disk
+    await a.expect("> ")
+    disk.full = False
+    got = await samples(server)
+    assert value(got, "questmud_store_failures_total", op="write") >= 1
+    assert value(got, "questmud_store_failing") == 0  # nothing held: the write was refused at once
+    server.store.db = commits = CommitFails(server.store.db)
+    commits.full = True
+    a.send("s")  # written, but its commit fails: the answer is held until the disk has room
+
+    async def held():
+        got = await samples(server)
+        return value(got, "questmud_store_failing") == 1 and value(got, "questmud_store_failures_total", op="commit")
+    await until(held)
+    commits.full = False
+
+    async def again():
+        return value(await samples(server), "questmud_store_failing") == 0
+    await until(again, timeout=10)
 
 
 # --- the port -----------------------------------------------------------------------------------------

@@ -74,7 +74,7 @@ async def test_kick_and_ban_close_the_telnet_session_and_a_ban_refuses_every_way
     again.send("pw1234")
     told = await again.expect("insults.")
     assert "This account is banned until " in told and " UTC: insults." in told
-    again.close()
+    assert await again.closed()  # no other "Name: ": a ban is said once, and the connection ends
 
     Banner.said = []
     with pytest.raises(asyncssh.PermissionDenied):  # SSH with the password: refused, told why
@@ -92,7 +92,10 @@ async def test_kick_and_ban_close_the_telnet_session_and_a_ban_refuses_every_way
     acts = [row[1:4] for row in modstore.audits(server.store)]
     assert ("alice", "kick", "bob") in acts and ("alice", "ban", "bob") in acts
     logged = caplog.text
-    assert "moderation: alice kick bob (flooding)" in logged and "refused bob from 127.0.0.1: banned" in logged
+    assert "moderation act=kick by=alice whom=bob why=flooding" in logged
+    assert "refused bob from 127.0.0.1: banned" in logged
+    assert "logout player=bob surface=telnet address=127.0.0.1 cause=kick" in logged  # then, logged in again:
+    assert "logout player=bob surface=telnet address=127.0.0.1 cause=ban" in logged
     alice.close()
 
 
@@ -106,7 +109,7 @@ async def test_a_banned_address_is_refused_over_telnet_and_ssh_until_unbanned(se
     await conn.expect("again: ")
     conn.send("pw1234")
     assert "Your address is banned for good: abuse." in (await conn.expect("abuse.")).replace("\r\n", " ")
-    conn.close()
+    assert await conn.closed()
     assert server.store.account("carol") is None  # no account made from a banned address
     with pytest.raises(asyncssh.PermissionDenied):
         await connect(server.ports["ssh"], "alice", "pw1234")

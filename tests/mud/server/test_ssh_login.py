@@ -1,5 +1,5 @@
-"""Logging in over SSH as people do: OpenSSH in a real terminal (tmux), and keyboard-interactive
-asking a new name for its password twice."""
+"""Logging in over SSH as people do: OpenSSH in a real terminal (tmux), keyboard-interactive asking
+a new name for its password twice, and a banned account told once and let go."""
 
 from __future__ import annotations
 
@@ -9,56 +9,106 @@ import shutil
 import asyncssh
 import pytest
 
+from mud import modstore
 from tests.mud.server.test_ssh import server, until  # noqa: F401 (server: the fixture)
 
+needs_openssh = pytest.mark.skipif(not (shutil.which("ssh") and shutil.which("tmux")), reason="needs OpenSSH and tmux")
 
-@pytest.mark.skipif(not (shutil.which("ssh") and shutil.which("tmux")), reason="needs OpenSSH and tmux")
-async def test_openssh_in_a_real_terminal(server, tmp_path):
-    sock = str(tmp_path / "tmux")
 
-    async def tmux(*args: str) -> str:
-        proc = await asyncio.create_subprocess_exec("tmux", "-S", sock, *args, stdout=asyncio.subprocess.PIPE,
+class Pane:
+    """OpenSSH in a real terminal: a tmux session of its own, typed into and read from the screen."""
+
+    def __init__(self, sock: str, port: int, user: str, quiet: bool = True) -> None:
+        self.sock = sock
+        # quiet: LogLevel=ERROR hides the "Permanently added" warning, and a server's banner with it
+        self.ssh = (f"ssh -F /dev/null -p {port} -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null "
+                    f"-o PubkeyAuthentication=no{' -o LogLevel=ERROR' if quiet else ''} {user}@127.0.0.1")
+
+    async def tmux(self, *args: str) -> str:
+        proc = await asyncio.create_subprocess_exec("tmux", "-S", self.sock, *args, stdout=asyncio.subprocess.PIPE,
                                                     stderr=asyncio.subprocess.DEVNULL)
         out, _ = await proc.communicate()
         return out.decode("utf-8", "replace")
 
-    async def pane() -> str:
-        return await tmux("capture-pane", "-p", "-t", "play")
+    async def __aenter__(self) -> "Pane":
+        await self.tmux("new-session", "-d", "-s", "play", "-x", "100", "-y", "30", self.ssh)
+        await self.tmux("set-option", "-t", "play", "remain-on-exit", "on")
+        return self
 
-    async def see(text: str, timeout: float = 10.0) -> None:
+    async def __aexit__(self, *exc) -> None:
+        await self.tmux("kill-server")
+
+    async def screen(self) -> str:
+        return await self.tmux("capture-pane", "-p", "-t", "play")
+
+    async def see(self, text: str, timeout: float = 10.0) -> None:
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        while text.lower() not in (await pane()).lower():
+        while text.lower() not in (await self.screen()).lower():
             if loop.time() > end:
-                raise AssertionError(f"{text!r} not in the pane:\n{await pane()}")
+                raise AssertionError(f"{text!r} not in the pane:\n{await self.screen()}")
             await asyncio.sleep(0.1)
 
-    ssh = (f"ssh -F /dev/null -p {server.ports['ssh']} -o StrictHostKeyChecking=no "
-           "-o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o LogLevel=ERROR kim@127.0.0.1")
-    await tmux("new-session", "-d", "-s", "play", "-x", "100", "-y", "30", ssh)
-    try:
-        await tmux("set-option", "-t", "play", "remain-on-exit", "on")
-        await see("New account kim: choose a password:")  # OpenSSH asks keyboard-interactive
-        await tmux("send-keys", "-t", "play", "secret1", "Enter")
-        await see("The same password again:")
-        await tmux("send-keys", "-t", "play", "secret1", "Enter")
-        await see("The Crossroads")
+    async def type(self, keys: str) -> None:
+        await self.tmux("send-keys", "-t", "play", "-l", keys)
+        await self.tmux("send-keys", "-t", "play", "Enter")
+
+    async def press(self, key: str) -> None:
+        await self.tmux("send-keys", "-t", "play", key)
+
+    async def resize(self, columns: int, rows: int) -> None:
+        await self.tmux("resize-window", "-t", "play", "-x", str(columns), "-y", str(rows))
+
+    async def ended(self, timeout: float = 10.0) -> None:
+        """Wait until ssh has exited (the pane stays, dead, showing its last words)."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while (await self.tmux("display-message", "-p", "-t", "play", "#{pane_dead}")).strip() != "1":
+            if loop.time() > end:
+                raise AssertionError(f"ssh still runs:\n{await self.screen()}")
+            await asyncio.sleep(0.1)
+
+
+@needs_openssh
+async def test_openssh_in_a_real_terminal(server, tmp_path):
+    async with Pane(str(tmp_path / "tmux"), server.ports["ssh"], "kim") as pane:
+        await pane.see("New account kim: choose a password:")  # OpenSSH asks keyboard-interactive
+        await pane.type("secret1")
+        await pane.see("The same password again:")
+        await pane.type("secret1")
+        await pane.see("The Crossroads")
         for keys, seen in (("n", "The Labyrinth gate"), ("sit", "You sit at table 1"),
                            ("start bots=2 seed=3 rules=basic", "Your map")):
-            await tmux("send-keys", "-t", "play", "-l", keys)
-            await tmux("send-keys", "-t", "play", "Enter")
-            await see(seen)
-        await tmux("send-keys", "-t", "play", "F1")
-        await see("Keys")
-        await tmux("send-keys", "-t", "play", "Escape")
-        await tmux("resize-window", "-t", "play", "-x", "80", "-y", "24")
-        await see("F2: ledger")
-        await tmux("send-keys", "-t", "play", "-l", "quit")
-        await tmux("send-keys", "-t", "play", "Enter")
-        await see("Goodbye")
+            await pane.type(keys)
+            await pane.see(seen)
+        await pane.press("F1")
+        await pane.see("Keys")
+        await pane.press("Escape")
+        await pane.resize(80, 24)
+        await pane.see("F2: ledger")
+        await pane.type("quit")
+        await pane.see("Goodbye")
         await until(lambda: server.closed_names == ["kim"], what="kim's session closing")
-    finally:
-        await tmux("kill-server")
+
+
+@needs_openssh
+@pytest.mark.parametrize("ban", ["name", "address"])
+async def test_a_banned_login_over_openssh_is_told_once_and_the_connection_ends(server, tmp_path, ban):
+    """Issue 40, item 14: after "This account is banned until ..." OpenSSH asked "Password:" again
+    (and again). A ban is not a mistyped password: said once, and the connection is over."""
+    server.store.create_account("bob", "pw1234")
+    target = "bob" if ban == "name" else "127.0.0.0/8"
+    modstore.ban(server.store, ban, target, None, "alice", "insults")
+    # OpenSSH shows a server's banner at its default LogLevel (INFO), as a player runs it
+    async with Pane(str(tmp_path / "tmux"), server.ports["ssh"], "bob", quiet=False) as pane:
+        await pane.see("Password:")
+        await pane.type("pw1234")
+        await pane.ended()
+        screen = await pane.screen()
+    said = "This account is banned for good: insults." if ban == "name" else "Your address is banned for good: insults."
+    assert screen.count(said) == 1, screen
+    assert screen.lower().count("password:") == 1, screen  # asked once, never again
+    assert server.sessions == set()
 
 
 async def test_the_first_ssh_login_says_it_creates_the_account_and_asks_for_the_password_twice(server):
