@@ -95,6 +95,9 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
+        # Said once, last in the greeting: words for a newcomer that depend on the surface (local
+        # play's first game: the full screen's keys, or a line surface's commands); given ``lines``
+        self.first_words: Callable[[bool], str] | None = None
 
     @property
     def room(self) -> str:
@@ -184,10 +187,14 @@ class WorldSession:
             self.turn_began = time.monotonic()
         self._awaited = awaited
 
-    def greeting(self) -> list[Line]:
-        """The first screen: welcome, the room; then anything already waiting (a seat to go back to)."""
+    def greeting(self, lines: bool = False) -> list[Line]:
+        """The first screen: welcome, the room; then anything already waiting (a seat to go back to),
+        and ``first_words`` once. ``lines``: a line surface greets (plain, telnet, ``ssh -T``, the
+        browser's screen-reader page), not the full screen with its keys."""
         hello = [Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave.")]
-        return hello + walking.look(self, {}) + self.flush()
+        out = hello + walking.look(self, {}) + self.flush()
+        words, self.first_words = self.first_words, None
+        return out + [Line("info", words(lines))] if words is not None else out
 
     # --- input ------------------------------------------------------------------------------------
     @property
