@@ -24,11 +24,12 @@ import time
 from itertools import islice
 from typing import Callable
 
+import games
 from games.engine import RuleError
 from mud import parser
 from mud.session import Line, Session
 from mud.store import PLACEHOLDER, StoreFailed
-from mud.world import moderation, walking
+from mud.world import moderation, tablecmds, walking
 from mud.world.asking import Asking, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
@@ -328,7 +329,8 @@ class WorldSession:
 
     def place(self, most: int | None = None) -> dict:
         """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
-        here (the first to come, and the player), ``count`` saying how many there are."""
+        here (the first to come, and the player), ``count`` saying how many there are; in local
+        play, ``waiting``: the table where their seat waits while they are up from it."""
         room = ROOMS[self.room]
         people = self.world.people.get(self.room, {})
         named = list(islice(people, most)) if most is not None else list(people)
@@ -339,6 +341,11 @@ class WorldSession:
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
                "people": here, "count": len(people) + len(far), "table": None}
+        if self.surface == "local":  # (a handful of tables: on a server this would look through thousands)
+            waiting = tablecmds.waiting_seat(self)
+            if waiting is not None:  # the seat this player got up from, for the hint row
+                out["waiting"] = {"id": waiting.id, "game": games.get(waiting.game).title,
+                                  "room": ROOMS[waiting.room].name, "here": waiting.room == room.id}
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}
