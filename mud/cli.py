@@ -369,7 +369,9 @@ def _surface(args, world, ws) -> int:
                 return 0
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
-            return run_plain(ws)
+            code = run_plain(ws)
+            say_kept(world)
+            return code
         # Until the first frame, no garbage collection: starting Textual makes many objects and
         # little garbage, and collecting it was a tenth of the CPU before the first frame (issue 29)
         gc.disable()
@@ -386,11 +388,24 @@ def _surface(args, world, ws) -> int:
                 watch.stop()
         finally:
             gc.enable()
-        return 1 if watch.fired else app.return_code or 0
+        if watch.fired:  # nobody to read it
+            return 1
+        # The full screen took its last words away with it (the terminal was left blank): said again
+        for line in app.farewell:
+            print(line.text)
+        say_kept(world)
+        return app.return_code or 0
     finally:
         world.save_all()
         if world.store is not None:
             world.store.close()
+
+
+def say_kept(world) -> None:
+    """The last line of local play, once its screen is gone: where its games are kept (the folder
+    --data names). The tutorial keeps nothing, and says nothing."""
+    if world.store is not None:
+        print(f"Your games are kept in {os.path.dirname(os.path.abspath(world.store.path))}.")
 
 
 def main(argv: list[str] | None = None) -> int:
