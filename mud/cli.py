@@ -310,7 +310,8 @@ def cmd_replay(args) -> int:
         return 2
     store = Store(path)
     try:
-        print("\n".join(public_lines(store, args.match)))
+        # local play's matches in the player's local time, as 'matches' says them; a server's in UTC
+        print("\n".join(public_lines(store, args.match, local=os.path.basename(path) == DB)))
     except RuleError as err:
         print(f"mud replay: {err}", file=sys.stderr)
         return 2

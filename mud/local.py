@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -21,6 +20,7 @@ import games
 from games.engine import RuleError
 from mud.help import intro
 from mud.optfiles import read_option_file
+from mud.replay import moment
 from mud.session import Line
 from mud.store import CANNOT_SAVE, Store, StoreFailed
 from mud.table import replay_line
@@ -70,7 +70,7 @@ class Unfinished:
         """The game in the player's words: what, how many seats, its options and when it began
         (local time: the player's own clock) -- its seed says nothing to them."""
         more = "".join(f", {k} {v}" for k, v in sorted(self.options.items()))
-        when = f", started {time.strftime('%Y-%m-%d %H:%M', time.localtime(created))}" if created else ""
+        when = f", started {moment(created, local=True)}" if created else ""  # as 'matches' says it
         return f"your unfinished {self.title()} game, {self.seats} seats{more}{when}"
 
 
