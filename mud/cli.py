@@ -312,7 +312,8 @@ def cmd_replay(args) -> int:
         return 2
     store = Store(path)
     try:
-        print("\n".join(public_lines(store, args.match)))
+        # local play's matches in the player's local time, as 'matches' says them; a server's in UTC
+        print("\n".join(public_lines(store, args.match, local=os.path.basename(path) == DB)))
     except RuleError as err:
         print(f"mud replay: {err}", file=sys.stderr)
         return 2
@@ -371,7 +372,9 @@ def _surface(args, world, ws) -> int:
                 return 0
         if args.plain or not sys.stdout.isatty():
             from mud.plain import run_plain
-            return run_plain(ws)
+            code = run_plain(ws)
+            say_kept(world)
+            return code
         # Until the first frame, no garbage collection: starting Textual makes many objects and
         # little garbage, and collecting it was a tenth of the CPU before the first frame (issue 29)
         gc.disable()
@@ -388,11 +391,24 @@ def _surface(args, world, ws) -> int:
                 watch.stop()
         finally:
             gc.enable()
-        return 1 if watch.fired else app.return_code or 0
+        if watch.fired:  # nobody to read it
+            return 1
+        # The full screen took its last words away with it (the terminal was left blank): said again
+        for line in app.farewell:
+            print(line.text)
+        say_kept(world)
+        return app.return_code or 0
     finally:
         world.save_all()
         if world.store is not None:
             world.store.close()
+
+
+def say_kept(world) -> None:
+    """The last line of local play, once its screen is gone: where its games are kept (the folder
+    --data names). The tutorial keeps nothing, and says nothing."""
+    if world.store is not None:
+        print(f"Your games are kept in {os.path.dirname(os.path.abspath(world.store.path))}.")
 
 
 def main(argv: list[str] | None = None) -> int:

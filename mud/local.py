@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from dataclasses import dataclass
 from typing import Callable
 
@@ -21,6 +20,7 @@ import games
 from games.engine import RuleError
 from mud.help import intro
 from mud.optfiles import read_option_file
+from mud.replay import moment
 from mud.session import Line
 from mud.store import CANNOT_SAVE, Store, StoreFailed
 from mud.table import replay_line
@@ -29,10 +29,16 @@ from mud.world.world import Settings, World
 
 DB = "local.db"
 DEFAULT_PLAYERS = 4  # seats at a new local table, the player included, unless --players says
-def first_time_line(game) -> str:
+def first_time_line(game, lines: bool = False) -> str:
     """The line the very first local game starts with, adding what the match's intro (mud/help.py
     ``intro``) does not already say -- it names 'help <game>', and 'tutorial' for the game it
-    teaches: how long the tutorial takes, and the keys. Nobody is sent to learn another game."""
+    teaches: how long the tutorial takes, and how to find the rest. Nobody is sent to learn another
+    game. ``lines``: for a line surface (``--plain``, the browser's screen-reader page), which has
+    no keys to explain -- the full screen's F1 means nothing there."""
+    if lines:
+        if game.name == games.TUTORIAL:
+            return "First time here? The tutorial takes five minutes, alone; 'help' lists every command."
+        return "First time here? 'help' lists every command; 'commands' shows the ones you can type now."
     if game.name == games.TUTORIAL:
         return "First time here? The tutorial takes five minutes, alone; F1 explains the keys."
     return "First time here? F1 explains the keys; 'help' lists every command."
@@ -64,7 +70,7 @@ class Unfinished:
         """The game in the player's words: what, how many seats, its options and when it began
         (local time: the player's own clock) -- its seed says nothing to them."""
         more = "".join(f", {k} {v}" for k, v in sorted(self.options.items()))
-        when = f", started {time.strftime('%Y-%m-%d %H:%M', time.localtime(created))}" if created else ""
+        when = f", started {moment(created, local=True)}" if created else ""  # as 'matches' says it
         return f"your unfinished {self.title()} game, {self.seats} seats{more}{when}"
 
 
@@ -160,8 +166,8 @@ def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict
     ws = world.connect(name, surface="local")
     if keep is None:
         start_local(ws, asked.game, asked.seats() - 1, seed, options, level)  # it says how to replay the match
-        if first_time:
-            ws.push(Line("info", first_time_line(asked.game)))
+        if first_time:  # said with the greeting, once the surface is known: keys, or lines
+            ws.first_words = lambda lines, game=asked.game: first_time_line(game, lines)
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws

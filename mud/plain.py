@@ -39,7 +39,7 @@ def run_plain(link, stdin=None, stdout=None) -> int:
     def show_asked(lines) -> None:  # what came, then the game's question if it changed, numbered
         show(lines + link.question_lines(lines))
 
-    show_asked(link.greeting())
+    show_asked(link.greeting(lines=True))
     read = _reader(link, stdin)
     while not link.closed:
         try:

@@ -13,20 +13,29 @@ import time
 
 import games
 from games.engine import RuleError
+from mud.modstore import when
 from mud.store import Handover, MatchRecord, Store
 from mud.table import Table, bot_levels
 
 PAGE = 40  # lines a page of a replay holds
 
 
-def describe(rec: MatchRecord) -> str:
-    """One line of ``matches``: number, game, when, status (and whose seats bots played on), seats."""
+def moment(at: float, local: bool = False) -> str:
+    """A moment to the minute. ``local`` (local play, its data read on the player's machine): the
+    player's own clock, as `mud play`'s resume question says it too; else a server's, read by
+    players of every time zone: UTC, said so."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(at)) if local else when(at)
+
+
+def describe(rec: MatchRecord, local: bool = False) -> str:
+    """One line of ``matches``: number, game, when (``local``: see :func:`moment`), status (and whose
+    seats bots played on), seats."""
     title = games.get(rec.game).title if rec.game in games.CATALOGUE else rec.game
-    when = time.strftime("%Y-%m-%d %H:%M", time.gmtime(rec.created)) if rec.created else "?"
+    when = moment(rec.created, local) if rec.created else "?"
     status = {"playing": "being played", "over": "finished", "abandoned": "set aside"}.get(rec.status, rec.status)
     levels = bot_levels(rec.level, len(rec.bots)) if rec.bots else []
     seats = ", ".join([*rec.humans, *(f"{b} ({lv} bot)" for b, lv in zip(rec.bots, levels))])
-    return f"#{rec.id} {title}, {when} UTC, {status}{_bots_played_on(rec)}: {seats}"
+    return f"#{rec.id} {title}, {when}, {status}{_bots_played_on(rec)}: {seats}"
 
 
 def _bots_played_on(rec: MatchRecord) -> str:
@@ -56,8 +65,9 @@ def handover_line(h: Handover) -> str:
     return f"{when}, {h.player} {said}."
 
 
-def public_lines(store: Store, match_id: int) -> list[str]:
-    """The match as a spectator saw it, from its start to its last stored move."""
+def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
+    """The match as a spectator saw it, from its start to its last stored move (``local``: its
+    heading in local time, see :func:`moment`)."""
     rec = store.match(match_id)
     if rec is None:
         raise RuleError(f"There is no match #{match_id}. Type 'matches' for yours.")
@@ -67,7 +77,7 @@ def public_lines(store: Store, match_id: int) -> list[str]:
         raise RuleError(f"Match #{match_id} was a game this server no longer has ({rec.game}).") from None
     table = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
     table.start(settle=False)
-    lines = [describe(rec)]
+    lines = [describe(rec, local)]
     handovers = list(rec.handovers)
     seen = 0  # events already turned into lines
     for seq, player, action in store.moves(match_id):

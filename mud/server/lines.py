@@ -171,7 +171,7 @@ class LineFront:
     def greeting(self, intro: list[Line] = ()) -> list[str]:
         """The first lines of a connection: ``intro``, the world's greeting, then the game's question
         if one waits -- said once, not again when the greeting's "Now: ..." has just said it."""
-        out = list(intro) + self.session.greeting()
+        out = list(intro) + self.session.greeting(lines=True)
         return [render(x, self.colour) for x in out + self.session.question_lines(out)]
 
     def receive(self, line: str) -> list[str]:

@@ -72,7 +72,7 @@ def status_line(place: dict, me: str) -> str:
 
 
 def hint(place: dict) -> str:
-    """What to do next, in a line."""
+    """What to do next, in a line: a seat that waits for the player first."""
     table = place.get("table")
     if table is not None and table["status"] == "open":
         return "start begins (bots fill the empty seats, e.g. start bots=2); leave gets up."
@@ -80,14 +80,33 @@ def hint(place: dict) -> str:
         return "leave gets up from the table; say talks to the room."
     back = next(iter(place["exits"].items()), None)
     way = [f"{DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}"] if back else []
+    roads = " ".join(DIRECTION_KEYS.get(d, d) for d in place["exits"])  # this room's own, in its order
+    waiting = place.get("waiting")
+    if waiting:  # where to go next matters less than the seat: given up first when the row is short
+        walk = way if place.get("game") else [f"walk: {roads}"]
+        seat = waiting_hint(waiting)
+        return _fit([[seat, *walk], [seat]])
     if place.get("game"):
         sit = f"sit opens or joins a {place['game']} table"
         # The whole row at 80 columns, the least needed words given up first: it was cut with "…"
         # before the way back (found replaying the first hour, issue 26).
-        for parts in ([sit, "tables lists them", "say talks"], [sit, "tables lists them"], [sit]):
-            said = "; ".join(parts + way) + "."
-            if len(said) <= HINT_WIDTH:
-                return said
-        return said
-    roads = " ".join(DIRECTION_KEYS.get(d, d) for d in place["exits"])  # this room's own, in its order
+        return _fit([[sit, "tables lists them", "say talks", *way], [sit, "tables lists them", *way], [sit, *way]])
     return f"Walk: {roads}, or go <room>. say talks, who lists everyone, help explains."
+
+
+def waiting_hint(waiting: dict) -> str:
+    """The seat the player got up from (local play): it waits, and 'sit N' takes it back -- from
+    another room too, walking there."""
+    n = waiting["id"]
+    if waiting["here"]:
+        return f"Your seat at table {n} waits: sit {n} takes it back"
+    return f"Your {waiting['game']} seat at table {n} waits: sit {n} takes you back"
+
+
+def _fit(choices: list[list[str]]) -> str:
+    """The first of ``choices`` (each the parts of a row, fewest words last) that fits the row."""
+    for parts in choices:
+        said = "; ".join(parts) + "."
+        if len(said) <= HINT_WIDTH:
+            return said
+    return said

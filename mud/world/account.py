@@ -91,7 +91,8 @@ def matches(ws, slots: dict) -> list[Line]:
     mine = store.matches_of(ws.name) if store is not None else []
     if not mine:
         return [Line("info", "No match of yours is stored yet.")]
-    return [Line("info", describe(rec)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
+    local = ws.surface == "local"  # the player's own clock; a server's players read UTC
+    return [Line("info", describe(rec, local)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
 
 
 def replay(ws, slots: dict) -> list[Line]:
@@ -100,7 +101,7 @@ def replay(ws, slots: dict) -> list[Line]:
     number, at = slots["NUMBER"], slots.get("WORD", "1")
     if not str(at).isdigit() or len(str(at)) > 6:
         raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
-    lines = public_lines(ws.world.store, number)
+    lines = public_lines(ws.world.store, number, local=ws.surface == "local")
     return [Line("screen", text) for text in page(lines, number, int(at))]
 
 

@@ -24,11 +24,12 @@ import time
 from itertools import islice
 from typing import Callable
 
+import games
 from games.engine import RuleError
 from mud import parser
 from mud.session import Line, Session
 from mud.store import PLACEHOLDER, StoreFailed
-from mud.world import moderation, walking
+from mud.world import moderation, tablecmds, walking
 from mud.world.asking import Asking, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
@@ -96,6 +97,9 @@ class WorldSession:
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/oplog.py CAUSES)
+        # Said once, last in the greeting: words for a newcomer that depend on the surface (local
+        # play's first game: the full screen's keys, or a line surface's commands); given ``lines``
+        self.first_words: Callable[[bool], str] | None = None
 
     @property
     def room(self) -> str:
@@ -185,10 +189,14 @@ class WorldSession:
             self.turn_began = time.monotonic()
         self._awaited = awaited
 
-    def greeting(self) -> list[Line]:
-        """The first screen: welcome, the room; then anything already waiting (a seat to go back to)."""
+    def greeting(self, lines: bool = False) -> list[Line]:
+        """The first screen: welcome, the room; then anything already waiting (a seat to go back to),
+        and ``first_words`` once. ``lines``: a line surface greets (plain, telnet, ``ssh -T``, the
+        browser's screen-reader page), not the full screen with its keys."""
         hello = [Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave.")]
-        return hello + walking.look(self, {}) + self.flush()
+        out = hello + walking.look(self, {}) + self.flush()
+        words, self.first_words = self.first_words, None
+        return out + [Line("info", words(lines))] if words is not None else out
 
     # --- input ------------------------------------------------------------------------------------
     @property
@@ -322,7 +330,8 @@ class WorldSession:
 
     def place(self, most: int | None = None) -> dict:
         """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
-        here (the first to come, and the player), ``count`` saying how many there are."""
+        here (the first to come, and the player), ``count`` saying how many there are; in local
+        play, ``waiting``: the table where their seat waits while they are up from it."""
         room = ROOMS[self.room]
         people = self.world.people.get(self.room, {})
         named = list(islice(people, most)) if most is not None else list(people)
@@ -333,6 +342,11 @@ class WorldSession:
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},
                "people": here, "count": len(people) + len(far), "table": None}
+        if self.surface == "local":  # (a handful of tables: on a server this would look through thousands)
+            waiting = tablecmds.waiting_seat(self)
+            if waiting is not None:  # the seat this player got up from, for the hint row
+                out["waiting"] = {"id": waiting.id, "game": games.get(waiting.game).title,
+                                  "room": ROOMS[waiting.room].name, "here": waiting.room == room.id}
         if self.table is not None:
             out["table"] = {"id": self.table.id, "game": self.table.game, "status": self.table.status,
                             "seated": self.seated}

@@ -33,7 +33,7 @@ def tables(ws) -> list[Line]:
     found = ws.world.tables_in(ws.room)
     if not found:
         return [Line("info", f"No table is in use. Type 'sit' to open one for {title_of(room)}.")]
-    return [Line("info", gt.describe(title_of(room))) for gt in found]
+    return [Line("info", gt.describe(title_of(room), ws.name)) for gt in found]
 
 
 def sit(ws, number: int | None) -> list[Line]:
@@ -246,6 +246,24 @@ def others_play(gt, name: str) -> bool:
 def holds_seat(ws, gt) -> bool:
     """Whether ``ws``'s player has a seat at ``gt``'s match, still being played, to sit at again."""
     return gt.match is not None and ws.name in gt.seats and not gt.match.over
+
+
+def waiting_seat(ws):
+    """The table where ``ws``'s seat waits for them while they are at no table (local play's match
+    they got up from, or a game set aside for the tutorial), or None."""
+    return None if ws.table is not None else ws.world._seat_of(ws.name)
+
+
+def waiting_line(ws) -> Line | None:
+    """What the room's look ends with while a seat waits: how to take it back ('sit N' works from
+    any room, walking there)."""
+    gt = waiting_seat(ws)
+    if gt is None:
+        return None
+    if gt.room == ws.room:
+        return Line("screen", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
+    return Line("screen", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
+                          f"waits: 'sit {gt.id}' takes you back to it.")
 
 
 def _leave_tutorial(ws, walk_back: bool) -> list[Line]:

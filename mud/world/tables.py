@@ -41,7 +41,10 @@ class GameTable:
     def humans(self) -> list[str]:
         return [n for n, s in self.match.seats.items() if not s.bot] if self.match else list(self.sitters)
 
-    def describe(self, game_title: str) -> str:
+    def describe(self, game_title: str, viewer: str = "") -> str:
+        """The table in a line, for ``viewer`` (who reads it): a seat whose player is gone is
+        "(away)" to everyone else, but to that very player, reading it, "(your seat, waiting)" --
+        they are not away, only up from it (local play's paused match, or the tutorial's)."""
         if self.match is None:
             who = ", ".join(self.sitters) or "nobody yet"
             return f"Table {self.id} ({game_title}): open; sitting: {who}."
@@ -49,7 +52,8 @@ class GameTable:
         for name, seat in self.match.seats.items():
             tag = ""
             if name in self.seats:
-                tag = " (away)" if name in self.away else ""
+                if name in self.away:
+                    tag = " (your seat, waiting)" if name == viewer else " (away)"
                 if seat.bot:
                     tag = " (bot playing)"
             elif seat.bot:

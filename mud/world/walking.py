@@ -29,10 +29,11 @@ def look(ws, slots: dict) -> list[Line]:
         tables = ws.world.tables_in(ws.room)
         title = title_of(room)
         if tables:
-            lines += [Line("screen", gt.describe(title)) for gt in tables]
+            lines += [Line("screen", gt.describe(title, ws.name)) for gt in tables]
         else:
             lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
-    return lines
+    waiting = tablecmds.waiting_line(ws)
+    return lines + [waiting] if waiting is not None else lines
 
 
 def exits(ws, slots: dict) -> list[Line]:

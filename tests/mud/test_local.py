@@ -160,19 +160,19 @@ def test_a_local_game_against_strong_and_mixed_bots_shows_each_level(tmp_path):
 def test_the_first_local_game_ever_offers_the_tutorial(tmp_path):
     world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path))
     hello = first_time_line(games.get("quest"))
-    said = [line.text for line in ws.flush()]
+    said = [line.text for line in ws.greeting()]  # the full screen's greeting (a line surface's: test_first_words)
     assert "tutorial" in hello and hello in said
     assert sum("'tutorial'" in line for line in said) == 1  # named once: the intro names the command
     world.save_all()
     world.store.close()
     world, ws = open_local("ann", "quest", 2, 3, {}, "easy", data=str(tmp_path), resume=False)
-    assert hello not in [line.text for line in ws.flush()]  # only the very first time
+    assert hello not in [line.text for line in ws.greeting()]  # only the very first time
     world.store.close()
 
 
 def test_the_first_local_game_of_another_game_points_to_its_own_help(tmp_path):
     world, ws = open_local("ann", "tenx", 2, 3, {}, "easy", data=str(tmp_path))
-    said = " ".join(line.text for line in ws.flush())
+    said = " ".join(line.text for line in ws.greeting())
     assert said.count("'help tenx'") == 1 and "First time here? F1 explains the keys" in said
     assert "tutorial" not in said  # not sent to learn another game
     world.store.close()

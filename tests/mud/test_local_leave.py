@@ -30,7 +30,7 @@ def test_leave_then_sit_takes_the_seat_back_exactly_where_it_was(tmp_path):
     assert not ws.seated and ws.room == gt.room
     world.tick(world.clock() + 10.0**7)  # months after: nobody plays the seat meanwhile
     assert len(table.log) == moves and not table.over and not table.seats["ann"].bot
-    assert "ann (away)" in said(ws.handle("tables"))
+    assert "ann (your seat, waiting)" in said(ws.handle("tables"))  # (not "away": she is right here)
     assert "being played" in said(ws.handle("matches")) and "by bots" not in said(ws.handle("matches"))
     back = said(ws.handle(f"sit {gt.id}"))
     assert f"You take your seat at table {gt.id} again." in back
