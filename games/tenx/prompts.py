@@ -13,6 +13,7 @@ from games.tenx.cards import code, sort_key
 from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
+from games.tenx.scoring import quests_words
 from games.tenx.state import TenxState
 
 
@@ -112,7 +113,8 @@ def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
         out.append((discard_label(seven), Action("discard", ("cards", *words))))
     for pool, word, which in ((seat.shown, "resolved", "met"), (seat.quests, "hand", "hold")):
         if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
-            out.append((f"Discard three quests you {which} for a point", Action("discard", ("quests", word))))
+            out.append((f"Discard three quests you {which} for a point",
+                        Action("discard", ("quests", *quests_words(seat, word)))))
     return out
 
 
