@@ -450,11 +450,17 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self._update(box, text)
 
     def announce(self, view: dict) -> None:
-        """The end of the game, said clearly: a banner in the log and the bar (no notification: a
-        toast would sit on the log's last lines, the very ones that tell how the game ended)."""
+        """The end of the game, said once (no notification: a toast would sit on the log's last
+        lines, the very ones that tell how the game ended). A seated player was told by the world's
+        line ("*** Game over: you win! *** Type 'leave' ...", mud/outcome.py), so only the board's
+        note follows it; a watcher gets the banner here."""
         self.announced = True
-        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         revealed = board_for(view.get("game")).OVER_NOTE
+        if view.get("you") is not None:  # seated: the world's one line said how it ended, and what next
+            if revealed.strip():
+                self.log_widget.add("info", revealed.strip())
+            return
+        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
     def on_resize(self, event: events.Resize) -> None:

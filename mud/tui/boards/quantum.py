@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 import games
+from mud import outcome
 from mud.tui.boards import default
 
 BOARD = games.get("quantum").board  # what the game offers its board
@@ -343,8 +344,9 @@ def selected_hint(view: dict, selection) -> str | None:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    leave = "'leave' gets up from the table." if in_world else "'quit' (or ctrl+q) leaves."
-    return f"Game over: {default.who_won(view, view.get('you'))}. {leave}"
+    if in_world:  # (who won: the log's last line and the status bar)
+        return outcome.next_steps(view)
+    return f"Game over: {default.who_won(view, view.get('you'))}. 'quit' (or ctrl+q) leaves."
 
 
 LEGEND = """\
