@@ -424,11 +424,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         if prompt != self._row_prompt:  # a new question: is it said by the lines that came with it?
             self._row_prompt = prompt
             self._row_said = bool(prompt) and said(prompt.get("text", ""), self._since_asked)
-        if prompt:
+        if prompt and prompt.get("choices"):
             # said once: when the log's newest lines just asked it, the row gives only the answers
             self.hint_bar.ask({**prompt, "text": ""} if self._row_said else prompt, more)
             if self.hint_bar.choices:
                 placeholder = keys_hint(self.hint_bar.choices)
+        elif prompt:  # nothing to choose ("... 'pass' lets the round go on."): the row says what is happening
+            self.hint_bar.hint(Text(more + prompt.get("text", "")))
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
