@@ -6,6 +6,7 @@ the question's text says what is happening and that 'pass' goes on, with no numb
 from __future__ import annotations
 
 from games.engine import Action
+from games.tenx.rounds import start_placement
 from mud.world.asking import asked_lines, prompt_words
 from tests.games.tenx.fixtures import GAME, act, give, new
 
@@ -55,3 +56,16 @@ def test_a_player_who_may_declare_is_asked_still():
     give(s, "y", "5")
     s.seats["x"].points = 15  # two players declare at 15
     assert [label for label, _c in GAME.prompt(s, "x")["choices"]] == ["Declare", "Pass"]
+
+
+def test_a_watcher_is_told_what_the_players_do_not_told_to_place_a_card():
+    """Issue 40, item 18: a watcher read "Place a card face down ('play <card>') or 'pass'."."""
+    s = new(("x", "y"))
+    give(s, "x", "5")
+    give(s, "y", "6")
+    events = start_placement(s)
+    seen = {who: [e.text for e in events if e.visible_to(who)] for who in ("x", "y", None, "onlooker")}
+    assert seen["x"] == seen["y"] == ["Place a card face down ('play <card>') or 'pass'. Nobody sees anything "
+                                      "until all have chosen."]
+    assert seen[None] == seen["onlooker"] == ["Each player places a card face down, or passes; all are revealed "
+                                              "together."]
