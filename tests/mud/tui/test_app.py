@@ -216,7 +216,7 @@ async def test_status_bar_marks_my_turn():
         await pilot.pause()
         assert app.table.awaiting() == ["hero"]
         assert app.status_bar.has_class("mine")
-        assert "Turn" in "\n".join(screen_lines(app)[:1])
+        assert "Round 1: hero" in "\n".join(screen_lines(app)[:1])  # rounds of the table (issue 40)
 
 
 async def test_command_palette_runs_a_game_command():
