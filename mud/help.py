@@ -43,12 +43,18 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         if close:
             return topics[close[0]].splitlines()
         return [f"No help on '{parser.shown(topic)}'. Topics: {', '.join(topics) or 'none'}; or 'commands'."]
-    lines = [f"{verb.name}: {verb.summary}", parser.usage(verb)]
+    # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
+    # again (the TUI's log and F1 page) keeps them apart ("Also: spell Examples: ..." ran together).
+    lines = [f"{verb.name}: {_ended(verb.summary)}", parser.usage(verb)]
     if verb.aliases:
-        lines.append("Also: " + ", ".join(verb.aliases))
+        lines.append("Also: " + ", ".join(verb.aliases) + ".")
     if verb.examples:
-        lines.append("Examples: " + "; ".join(verb.examples))
+        lines.append("Examples: " + "; ".join(verb.examples) + ".")
     return lines
+
+
+def _ended(sentence: str) -> str:
+    return sentence if sentence.endswith((".", "?", "!", ")")) else sentence + "."
 
 
 def command_list(commands: parser.CommandSet, game) -> list[str]:

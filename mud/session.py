@@ -118,7 +118,8 @@ class Session:
         ``GameSpec.stops_line``: a closed door, a question asked), and the game ceasing to wait for
         this player (a turn that ended, a question to someone else), so no step ever lands on a
         later turn. Bots answer only after the last. A refused first step is an error (nothing
-        changed); a later one is told as a notice."""
+        changed); a later one is told as a notice. The player typed one command of several steps
+        ('move s e e s'), so the notices count steps, not commands."""
         made, total = 0, len(steps)
         stops, blocked = self.table.game.stops_line, False
         try:
@@ -127,19 +128,19 @@ class Session:
                     # told before the turns that follow (the bots play at the settle below), not after
                     # them, where it would read as news of the new turn
                     waits = ", ".join(self.table.awaiting()) or "nobody"
-                    self.early.append(Line("info", f"Of your line's {total} commands, {made} ran before the game "
+                    self.early.append(Line("info", f"Of your line's {total} steps, {made} ran before the game "
                                                    f"turned to {waits}; the rest was dropped."))
                     return []
                 if blocked:  # accepted, yet it went nowhere or asked someone: the rest assumed it went
-                    return [Line("info", f"Your line stops there: {made} of its {total} commands ran; "
+                    return [Line("info", f"Your line stops there: {made} of its {total} steps ran; "
                                          "the rest was dropped.", "notice")]
                 try:
                     events = self.table.submit(self.player, self.action(verb, slots), settle=False)
                 except RuleError as err:
                     if not made:  # nothing happened: a refusal like any other
-                        raise RuleError(f"{err} (None of the line's {total} commands ran.)") from None
+                        raise RuleError(f"{err} (None of the line's {total} steps ran.)") from None
                     # some steps were made: not an error (an error changes nothing), but the reason
-                    return [Line("info", f"{err} ({made} of the line's {total} commands ran; the rest was dropped.)",
+                    return [Line("info", f"{err} ({made} of the line's {total} steps ran; the rest was dropped.)",
                                  "notice")]
                 made += 1
                 blocked = any(e.kind in stops and self.sees(e) for e in events)

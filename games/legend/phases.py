@@ -17,8 +17,8 @@ def begin_turn(state: LegendState, player: str) -> list[Event]:
     state.turn = player
     state.phase = "play"
     state.turns += 1
-    return [announce(f"Turn {state.turns}: {player} ({state.hero(player).name}).", "turn", player=player,
-                     number=state.turns)]
+    return [announce(f"Round {state.round}: {player}'s turn ({state.hero(player).name}).", "turn", player=player,
+                     number=state.turns, round=state.round)]
 
 
 def expected(state: LegendState, player: str) -> str:

@@ -31,7 +31,7 @@ def render_table(view: dict) -> list[str]:
     if view["over"]:
         lines = [f"{head}the game is over."]
     else:
-        lines = [f"{head}turn {view['turns']}: {view['turn']}, {PHASES.get(view['phase'], view['phase'])}"]
+        lines = [f"{head}round {view['round']}: {view['turn']}, {PHASES.get(view['phase'], view['phase'])}"]
     if not view["table"]:  # "yet" only before any was completed (it read as if none ever was)
         lines.append("No mission on the table." if view.get("done") else "No mission on the table yet.")
     for e in view["table"]:
@@ -97,7 +97,7 @@ def render_status(view: dict) -> str:
     if view["over"]:
         you = view.get("you")
         return "Game over: you win!" if you in view["winners"] else f"Game over: {' and '.join(view['winners'])} won."
-    parts = [f"Legend turn {view['turns']}: {view['turn']}, {PHASES.get(view['phase'], view['phase'])}"]
+    parts = [f"Legend round {view['round']}: {view['turn']}, {PHASES.get(view['phase'], view['phase'])}"]
     me = view.get("me")
     if me:
         parts.append(f"you {view['players'][me['name']]['score']:+d}")

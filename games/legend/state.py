@@ -75,7 +75,7 @@ class LegendState:
     serial: int = 0
     turn: str = ""  # whose turn it is
     phase: str = "play"
-    turns: int = 0  # turns begun this game
+    turns: int = 0  # turns begun this game, every seat's (a player reads the round: ``round``)
     reshuffled: bool = False  # the discards became the second pile
     last_drawn_by: str | None = None  # drew the second pile's last card: the last round follows their turn
     last_round: list[str] = field(default_factory=list)  # who still plays their last phase 1, in order
@@ -91,6 +91,12 @@ class LegendState:
 
     def hero(self, player: str) -> Hero:
         return HEROES[self.seats[player].hero]
+
+    @property
+    def round(self) -> int:
+        """The round of the table this game (everyone plays each round, from the game's first
+        player): "Turn 5" read at a player's second turn of four."""
+        return max(0, self.turns - 1) // len(self.order) + 1
 
     def partners(self, player: str) -> list[str]:
         """The player's side: themselves, and their partner in a team game."""

@@ -47,6 +47,7 @@ def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
         if dead(state, key):
             raise RuleError(f"{MISSIONS[key].name} has been completed: your card is a dead twin (discard it "
                             "after drawing).")
+    ended = state.phase == "play"  # starting a mission ends phase 1: said, as a pass says it
     state.phase = "start"
     ev: list[Event] = []
     for key in keys:
@@ -59,6 +60,9 @@ def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
         ev.append(announce(f"{player} starts {m.name} ({m.code_text}, {m.points} point{'s' * (m.points > 1)})."
                            f"{note}", "started", player=player, mission=key, points=m.points,
                            number=len(state.table)))
+    if ended:
+        ev.append(tell(player, "Phase 1 is over: no more undertaking or disturbing this turn. Phase 2: 'start' "
+                               "more missions from your hand, then 'draw'.", "asked", player=player, phase="start"))
     return ev
 
 

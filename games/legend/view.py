@@ -39,7 +39,7 @@ def view(state: LegendState, who: str | None) -> dict:
                       "done_points": done, "open_points": open_, "lost_points": lost,
                       "total": state.totals.get(p, 0), "won": state.won.get(p, 0)}
     out = {
-        "order": list(state.order), "turn": state.turn, "phase": state.phase, "turns": state.turns,
+        "order": list(state.order), "turn": state.turn, "phase": state.phase, "turns": state.turns, "round": state.round,
         "game_no": state.game, "games": state.games, "teams": [list(t) for t in state.teams],
         "players": players,
         "table": [entry_view(i, e) for i, e in enumerate(state.table, 1)],

@@ -176,7 +176,7 @@ def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
     lighter = _lighter(state, a, b)
     weights = _weights(state, a, b)
     if lighter is None:
-        return ev + [announce(f"{shown}: a tie, and they weigh the same ({weights}). Choose again.", "rps_revealed",
+        return ev + [announce(f"{shown}: a tie, and they weigh the same ({weights}): they choose again.", "rps_revealed",
                               choices={a: ca, b: cb}, winner=None)]
     return ev + [announce(f"{shown}: a tie, which goes to the lighter player, {lighter} ({weights}).",
                           "rps_revealed", choices={a: ca, b: cb}, winner=lighter)] + _finish(state, lighter)

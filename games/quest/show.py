@@ -203,7 +203,7 @@ def render_status(view: dict) -> str:
     turn = view["turn"]
     if view["over"]:
         return "Game over: you win!" if view["winner"] == view.get("you") else f"Game over: {view['winner']} wins."
-    parts = [f"Turn {turn['number']}: {turn['player']}"]
+    parts = [f"Round {turn['round']}: {turn['player']}"]
     if turn["roll"] and not view.get("duel"):
         steps = turn["steps_left"]
         parts.append(f"rolled {turn['roll']}, {steps} step{'' if steps == 1 else 's'} left")

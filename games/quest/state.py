@@ -65,7 +65,7 @@ class Consent:
 @dataclass
 class Turn:
     player: str
-    number: int
+    number: int  # turns so far, every seat's (the ledger's order)
     phase: str = "start"  # start, moving, consent, leave, duel
     roll: int | None = None
     steps_left: int = 0
@@ -75,6 +75,7 @@ class Turn:
     refused: set[str] = field(default_factory=set)  # rooms whose occupants said no this turn
     last_refused: str | None = None  # the direction of the latest refusal: what a bare 'fight' enters
     allowed: set[str] = field(default_factory=set)  # occupants who let the mover in (not fought)
+    round: int = 1  # rounds of the table begun: what a player reads ("your turn (round 2)"), not ``number``
 
 
 @dataclass

@@ -15,9 +15,10 @@ def end_turn(state: QuestState) -> list[Event]:
         return []
     ev: list[Event] = []
     i = state.order.index(state.turn.player)
-    number = state.turn.number
+    number, rounds = state.turn.number, state.turn.round
     for _ in range(len(state.order)):
         i = (i + 1) % len(state.order)
+        rounds += i == 0  # past the last seat: a new round of the table
         nxt = state.players[state.order[i]]
         if not nxt.alive:
             continue
@@ -26,8 +27,8 @@ def end_turn(state: QuestState) -> list[Event]:
             if state.over:
                 return ev
             continue
-        state.turn = Turn(nxt.name, number + 1)
-        return ev + turn_events(nxt.name, number + 1, nxt.rank == "wizard")
+        state.turn = Turn(nxt.name, number + 1, round=rounds)
+        return ev + turn_events(nxt.name, number + 1, nxt.rank == "wizard", rounds)
     return ev
 
 
@@ -64,10 +65,12 @@ def end_move(state: QuestState, player: str) -> list[Event]:
     return end_turn(state)
 
 
-def turn_events(player: str, number: int, wizard: bool = False) -> list[Event]:
+def turn_events(player: str, number: int, wizard: bool = False, rounds: int = 1) -> list[Event]:
+    """A turn begins. The player reads the round of the table ("your turn (round 2)"): a count of
+    every seat's turns read "Turn 5" at their second turn of four."""
     choices = "move, act, cast a spell, or pass" if wizard else "move, act, or pass"
-    return both(player, f"It is your turn ({number}): {choices}.", f"It is {player}'s turn.", "turn",
-                player=player, number=number)
+    return both(player, f"It is your turn (round {rounds}): {choices}.", f"It is {player}'s turn.", "turn",
+                player=player, number=number, round=rounds)
 
 
 def not_your_turn(state: QuestState, player: str) -> RuleError:

@@ -44,7 +44,7 @@ def view(state: QuestState, who: str | None) -> dict:
                          "alive": p.alive, "wounded": p.wounded}
     out = {
         "rules": state.rules,
-        "turn": {"player": turn.player, "number": turn.number, "phase": turn.phase, "roll": turn.roll,
+        "turn": {"player": turn.player, "number": turn.number, "round": turn.round, "phase": turn.phase, "roll": turn.roll,
                  "steps_left": turn.steps_left if turn.phase in ("moving", "consent") else 0,
                  "consent": ({"room": turn.consent.target, "asked": list(turn.consent.asked),
                               "waiting": list(turn.consent.waiting)} if turn.consent else None),

@@ -29,8 +29,10 @@ def expected(state: TenxState, player: str) -> str:
                 "Your card has a mask: 'mask <player>' takes a random card from their hand, or 'pass'.")
     if r.phase == "bonus":
         deltas = bonus_deltas(state, player)
-        example = f" ('bonus {deltas[0]:+d}')" if deltas else ""  # one the player holds (told to them only)
-        return f"Your card is at {r.table[player].value}: play a bonus/malus{example} or 'pass'."
+        if not deltas:  # (the question says the same: nothing is offered but 'pass')
+            return (f"Your card is at {r.table[player].value} and no bonus/malus of yours keeps it between 1 and "
+                    "10: 'pass' lets the round go on.")
+        return f"Your card is at {r.table[player].value}: play a bonus/malus ('bonus {deltas[0]:+d}') or 'pass'."
     if r.phase == "star":
         return "A tie at the top: 'star' to win it with your star, or 'pass'."
     if r.phase == "die":

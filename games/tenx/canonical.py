@@ -13,7 +13,7 @@ from games.tenx.abilities import bonus_card
 from games.tenx.cards import code, resolve_card
 from games.tenx.data import CARDS, COMMON
 from games.tenx.prompts import bonus_word
-from games.tenx.scoring import pick_quests
+from games.tenx.scoring import pick_quests, quests_words
 from games.tenx.state import TenxState
 
 
@@ -34,13 +34,14 @@ def _seven(hand: list[str], words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _quests(state: TenxState, player: str, words: tuple[str, ...]) -> tuple[str, ...]:
-    """The pile (hand or resolved) that ``discard quests ...`` takes, when it is that pile's first three."""
+    """The pile (hand or resolved) that ``discard quests ...`` takes, when it is that pile's first
+    three: no word when the bare ``discard quests`` takes the same (scoring.quests_words)."""
     seat = state.seats[player]
     picked = pick_quests(seat, words)
     for pile in ("resolved", "hand"):
         try:
             if pick_quests(seat, (pile,)) == picked:
-                return (pile,)
+                return quests_words(seat, pile)
         except RuleError:
             continue
     return words

@@ -13,6 +13,7 @@ from games.tenx.cards import code, sort_key
 from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
+from games.tenx.scoring import quests_words
 from games.tenx.state import TenxState
 
 
@@ -25,6 +26,18 @@ def _numbered(hand: list[str], verb: str) -> list[tuple[str, Action]]:
 
 
 def question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
+    """The question put to ``who``, with its answers. When passing is all they can do (no bonus/malus
+    of theirs keeps the card within 1-10, no numbered card to place, nobody to mask, no other quest to
+    cancel), nothing is asked: the text says what is happening and that 'pass' goes on -- a question
+    whose only answer was "[0] Pass" read as a choice that was none. (Not passed for them: that
+    the hand holds nothing to play is theirs to know, and a pass made at once would tell it.)"""
+    out = _asked(state, who)
+    if out is not None and [action for _, action in out[1]] == [PASS[1]]:
+        return nothing_to_play(state, who), []
+    return out
+
+
+def _asked(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
     if state.over or who not in awaiting(state):
         return None
     out = _question(state, who)
@@ -36,11 +49,26 @@ def question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]]
     return out
 
 
+def nothing_to_play(state: TenxState, who: str) -> str:
+    """What the round waits for from ``who`` when passing is all they can do, in words."""
+    r = state.round
+    if r.phase == "bonus":
+        return (f"Your card is at {r.table[who].value} and no bonus/malus of yours keeps it between 1 and 10: "
+                "'pass' lets the round go on.")
+    if r.phase == "place":
+        return "You hold no numbered card to place: 'pass' (the others see only that you placed nothing)."
+    if r.phase == "mask":
+        return "Your mask has nobody to take from (no one else holds a card): 'pass' lets the round go on."
+    if r.phase == "cancel":
+        return "There is no other common quest to cancel: 'pass' lets the round go on."
+    return "Nothing for you to play now: 'pass' lets the round go on."
+
+
 def legal_actions(state: TenxState, who: str) -> list[Action]:
-    """Everything ``who`` may do now: the answers to the question put to them (none when 10x waits
-    for someone else), and declaring, which a player who has the points may do at any moment (a
-    free action: it spends no turn)."""
-    asked = question(state, who)
+    """Everything ``who`` may do now: the answers to the question put to them, passing included
+    when it is all they can do (none when 10x waits for someone else), and declaring, which a
+    player who has the points may do at any moment (a free action: it spends no turn)."""
+    asked = _asked(state, who)
     legal = [action for _, action in asked[1]] if asked else []
     if asked and state.round.phase == "draw" and state.round.discarding == who:
         legal += [a for a in every_seven(state.seats[who].hand) if a not in legal]
@@ -112,7 +140,8 @@ def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
         out.append((discard_label(seven), Action("discard", ("cards", *words))))
     for pool, word, which in ((seat.shown, "resolved", "met"), (seat.quests, "hand", "hold")):
         if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
-            out.append((f"Discard three quests you {which} for a point", Action("discard", ("quests", word))))
+            out.append((f"Discard three quests you {which} for a point",
+                        Action("discard", ("quests", *quests_words(seat, word)))))
     return out
 
 

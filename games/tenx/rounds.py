@@ -69,6 +69,11 @@ def may_discard(state: TenxState, p: str) -> bool:
 
 
 def start_placement(state: TenxState) -> list[Event]:
+    """The placement opens: its players are told what to do; anyone else (watching) what happens --
+    a watcher read "Place a card face down ('play <card>') ...", an instruction that was not theirs."""
     state.round.phase = "place"
-    return [announce("Place a card face down ('play <card>') or 'pass'. Nobody sees anything until all have "
-                     "chosen.", "place_asked", round=state.round.number)]
+    players, number = tuple(state.order), state.round.number
+    return [Event("place_asked", "Place a card face down ('play <card>') or 'pass'. Nobody sees anything until "
+                  "all have chosen.", {"round": number}, to=players),
+            Event("place_asked", "Each player places a card face down, or passes; all are revealed together.",
+                  {"round": number}, not_to=players)]

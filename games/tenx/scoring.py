@@ -270,6 +270,20 @@ def pick_quests(seat: Seat, words: tuple[str, ...]) -> list[str]:
     raise RuleError("You need three different personal quests, all in hand or all resolved.")
 
 
+def quests_words(seat: Seat, pile: str) -> tuple[str, ...]:
+    """The words after ``discard quests`` that take ``pile``'s three ("hand" or "resolved"), as a
+    player types them: none when the bare ``discard quests`` takes them already (answering with a
+    number echoed "discard quests hand", which no one would type)."""
+    try:
+        bare = pick_quests(seat, ())
+    except RuleError:
+        bare = None
+    try:
+        return () if bare is not None and pick_quests(seat, (pile,)) == bare else (pile,)
+    except RuleError:
+        return (pile,)
+
+
 def _distinct(pool: list[str]) -> list[str]:
     out: list[str] = []
     for q in pool:

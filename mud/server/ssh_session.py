@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import deque
 
 import asyncssh
 
@@ -57,6 +58,11 @@ class SSHSession(asyncssh.SSHServerSession):
         self._paused = False
         self._wake_due = False
         self.paced: PacedLines | None = None  # line mode: received lines waiting their turn
+        # As telnet's: a line sent before the last prompt came (typed ahead) left the client's cursor
+        # after that prompt, so what answers it starts on a fresh line. It came after every prompt
+        # made when they had all gone to the channel before it.
+        self._prompts_made = self._prompts_sent = 0
+        self._sent_at: deque[int] = deque()  # for each line waiting in ``paced``: the prompts sent before it came
 
     # --- the channel's requests -----------------------------------------------------------------
     def connection_made(self, chan) -> None:
@@ -225,12 +231,14 @@ class SSHSession(asyncssh.SSHServerSession):
             # has shown the last words (OpenSSH drops unshown output on a sudden disconnect).
             asyncio.get_running_loop().call_later(CLOSE_GRACE, self.owner.conn.close)
 
-    def _out(self, data: bytes) -> None:
-        """Bytes to the client, once the moves they tell of are on the disk (mud/server/durable.py)."""
+    def _out(self, data: bytes, prompts: int = 0) -> None:
+        """Bytes to the client, once the moves they tell of are on the disk (mud/server/durable.py);
+        ``prompts``: how many prompts they end with."""
         def write() -> None:
             chan = self.chan
             if chan is not None and not chan.is_closing():
                 chan.write(data)
+                self._prompts_sent += prompts
         after_commit(self.server, write)
 
     def _write_text(self, lines: list[str]) -> None:
@@ -322,6 +330,7 @@ class SSHSession(asyncssh.SSHServerSession):
         if self._too_long:
             self._too_long = False
             text = "x" * (self.server.limits.max_line + 1)  # LineFront answers: too long
+        self._sent_at.append(self._prompts_sent)
         self.paced.add(text)
 
     def _release(self) -> None:
@@ -329,8 +338,11 @@ class SSHSession(asyncssh.SSHServerSession):
             self.resume_reading()
 
     def _line(self, text: str) -> None:
+        ahead = self._sent_at and self._sent_at.popleft() != self._prompts_made  # typed before the last prompt
         if self.front is None or self.finished:
             return
+        if ahead:
+            self._out(b"\r\n")
         self._send_lines(self.front.receive(text))
 
     def _send_lines(self, lines: list[str]) -> None:
@@ -340,8 +352,9 @@ class SSHSession(asyncssh.SSHServerSession):
         text = "".join(wrapped(line, DEFAULT_WIDTH) for line in lines)  # (remembered: a room's line is one text)
         if not closed:
             text += self.ws.prompt()
+            self._prompts_made += 1
         if text:
-            self._out(text.encode("utf-8", "replace"))
+            self._out(text.encode("utf-8", "replace"), prompts=0 if closed else 1)
         if closed:
             self._finish()
         elif self.chan.get_write_buffer_size() > WRITE_MAX:

@@ -4,7 +4,8 @@ telnetlib3 parses the bytes (IAC commands, subnegotiations); this module picks t
 talks to the world. Line mode (the client edits lines; echo goes off only for passwords); TTYPE
 with MTTS, NAWS, EOR, GMCP (``docs/gmcp.md``) and MSSP are offered, and what a client has not
 answered after ``NEGOTIATE_WAIT`` seconds is a no. A client answering nothing (``nc``) gets
-plain text without colour or IAC. Prompts end with IAC EOR if agreed, else IAC GA. An input line
+plain text without colour or IAC. Prompts end with IAC EOR if agreed, else IAC GA, and nothing is
+written on a prompt's line (news, the answer to a line typed ahead: ``at_prompt``). An input line
 over ``limits.max_line`` bytes is refused as it arrives; output the client does not read waits
 (at most MAX_PENDING lines, then the oldest go, with a notice) and never fills memory.
 """
@@ -184,9 +185,16 @@ class Player(GmcpOut, NewsOut):
         self.telnet, self.colour = proto.is_telnet(), wants_colour(proto)
         self.splitter = LineSplitter(server.limits.max_line)
         self.input = Throttle(*LOGIN_LINES)  # until logged in; then the limits' input throttle
-        self.queue: deque = deque()  # lines read, not handled yet
+        self.queue: deque = deque()  # (line, prompts sent before it came): read, not handled yet
         self.ws = self.front = None
         self.closed = self.at_prompt = self.woken = False
+        # A prompt is the last thing on the client's screen (at_prompt) until the client ends a line
+        # typed after it: a line typed ahead (two in one packet, a client's alias, a line sent while
+        # the last answer waited for the disk) was ended before that prompt came, so its answer
+        # starts on a fresh line, not after "(your turn) > ". A line is typed after every prompt made
+        # when they had all gone to the socket before it came.
+        self.prompts_made = self.prompts_sent = self.prompts_held = 0
+        self.typed_after_prompt = True  # the line being run was sent after the last prompt
         self.backlog: deque[str] = deque()  # lines the client has not taken yet (at most MAX_PENDING)
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
@@ -285,7 +293,8 @@ class Player(GmcpOut, NewsOut):
             if line is None:
                 return
             self.server.touch(self.ws)
-            self.at_prompt = False
+            if self.typed_after_prompt:  # the client's Enter put its cursor on a fresh line
+                self.at_prompt = False
             out = self.front.receive(line) if line is not TOO_LONG else [render(Line("error", too_long()),
                                                                                self.colour)]
             # an empty line gets a fresh prompt; a throttled command may get nothing at all
@@ -332,8 +341,10 @@ class Player(GmcpOut, NewsOut):
                 data = b""
             if not data:
                 return None
-            self.queue.extend(self.splitter.feed(data))
-        return self.queue.popleft()
+            self.queue.extend((line, self.prompts_sent) for line in self.splitter.feed(data))
+        line, prompts = self.queue.popleft()
+        self.typed_after_prompt = prompts == self.prompts_made
+        return line
 
     def in_line(self, ahead: int) -> None:
         """Told while the password check waits its turn (everyone logging in at once)."""
@@ -370,9 +381,10 @@ class Player(GmcpOut, NewsOut):
             return
         data = b"".join(self.outbox)
         self.outbox.clear()
-        after_commit(self.server, self._write, data)  # told only once the moves in it are on the disk
+        prompts, self.prompts_held = self.prompts_held, 0
+        after_commit(self.server, self._write, data, prompts)  # told only once the moves in it are on the disk
 
-    def _write(self, data: bytes) -> None:
+    def _write(self, data: bytes, prompts: int = 0) -> None:
         transport = self.writer.transport
         if self.writer.connection_closed or transport is None or transport.is_closing():
             return
@@ -382,6 +394,7 @@ class Player(GmcpOut, NewsOut):
                 self.ws.ended_by = "slow"
             return self.proto.abort("it does not read its output")
         transport.write(data)  # (raw: the IAC in it are already doubled; telnetlib3's send_iac adds a log check)
+        self.prompts_sent += prompts
 
     def width(self) -> int:  # a client that says no width reads 80 columns
         return (self.proto.get_extra_info("cols") if self.writer.remote_option.enabled(NAWS) else 0) or DEFAULT_WIDTH
@@ -404,6 +417,10 @@ class Player(GmcpOut, NewsOut):
             text = self.ws.prompt()
             self.gmcp_update()
         data = text.encode("utf-8", "replace").replace(IAC, IAC + IAC)
+        if self.at_prompt:  # (a blank line typed ahead) never a prompt on the prompt's line
+            data = b"\r\n" + data
+        self.prompts_made += 1
+        self.prompts_held += 1
         if self.telnet:  # the prompt ends here: IAC EOR if agreed, else IAC GA (unless the client said DO SGA)
             options = self.writer.local_option
             data += IAC + CMD_EOR if options.enabled(EOR) else b"" if options.enabled(SGA) else IAC + GA

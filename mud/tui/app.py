@@ -425,11 +425,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         if prompt != self._row_prompt:  # a new question: is it said by the lines that came with it?
             self._row_prompt = prompt
             self._row_said = bool(prompt) and said(prompt.get("text", ""), self._since_asked)
-        if prompt:
+        if prompt and prompt.get("choices"):
             # said once: when the log's newest lines just asked it, the row gives only the answers
             self.hint_bar.ask({**prompt, "text": ""} if self._row_said else prompt, more)
             if self.hint_bar.choices:
                 placeholder = keys_hint(self.hint_bar.choices)
+        elif prompt:  # nothing to choose ("... 'pass' lets the round go on."): the row says what is happening
+            self.hint_bar.hint(Text(more + prompt.get("text", "")))
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
@@ -452,11 +454,17 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self._update(box, text)
 
     def announce(self, view: dict) -> None:
-        """The end of the game, said clearly: a banner in the log and the bar (no notification: a
-        toast would sit on the log's last lines, the very ones that tell how the game ended)."""
+        """The end of the game, said once (no notification: a toast would sit on the log's last
+        lines, the very ones that tell how the game ended). A seated player was told by the world's
+        line ("*** Game over: you win! *** Type 'leave' ...", mud/outcome.py), so only the board's
+        note follows it; a watcher gets the banner here."""
         self.announced = True
-        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         revealed = board_for(view.get("game")).OVER_NOTE
+        if view.get("you") is not None:  # seated: the world's one line said how it ended, and what next
+            if revealed.strip():
+                self.log_widget.add("info", revealed.strip())
+            return
+        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
     def on_resize(self, event: events.Resize) -> None:

@@ -29,6 +29,9 @@ Keys
                ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.
                Or click a choice."""
 
+# a labelled line ("Also: spell", "Examples: cast bolt at bob", "Quantum cards: ..."): a line of its own
+LABEL = re.compile(r"[A-Z][a-z]+(?: [a-z]+)?: ")
+
 # a word (or a few) and what it does, in columns: "  roll          roll the die", "  Both armed     hands: ..."
 COLUMN = re.compile(r"\s*\S+(?: \S+){0,3}\s{2,}(?=\S)")
 
@@ -46,7 +49,8 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
     continue it under its text column; then each wraps, an entry under its column. Indented lines
     that are not an entry's continuation (a list of pairs, "a -> b" under "c -> d") keep their
     breaks. Without the joining, a line a little wider than the log or the page wraps again and
-    leaves one word on a row of its own ("be / the / first")."""
+    leaves one word on a row of its own ("be / the / first"). A line that opens with a label ("Also:",
+    "Examples:") is never joined to the one above: "Also: spell" and "Examples: ..." ran together."""
     entries: list[tuple[str, int, bool]] = []  # (text, the column its next lines start at, an entry of columns)
     for line in lines:
         indent = len(line) - len(line.lstrip())
@@ -54,7 +58,8 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
         if entries and line.strip():
             text, hang_at, columns = entries[-1]
             prose = (indent == 0 and hang_at == 0 and not columns and not column and text.strip()
-                     and not text.endswith((".", ":", "?", "!")) and not heading(text))
+                     and not text.endswith((".", ":", "?", "!")) and not heading(text)
+                     and not LABEL.match(line))
             if prose or (columns and indent and indent == hang_at and not column):
                 entries[-1] = (text.rstrip() + " " + line.strip(), hang_at, columns)
                 continue

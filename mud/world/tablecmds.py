@@ -119,6 +119,8 @@ def start(ws, text: str) -> list[Line]:
     gt = ws.table
     if gt is None:
         raise RuleError("Sit at a table first ('sit'), then start.")
+    if gt.match is not None and gt.match.over:  # the match's last line offered 'sit' for the next
+        raise RuleError(f"The match at table {gt.id} is over: 'sit' opens a new table, where you can start.")
     if gt.match is not None:
         raise RuleError(f"Table {gt.id} has already started.")
     if ws.name not in gt.sitters:

@@ -14,6 +14,7 @@ from typing import Callable, Collection
 
 from games.engine import Action
 from mud import oplog
+from mud.outcome import over_line
 from mud.session import Line, Session
 from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
@@ -372,12 +373,15 @@ class World(Clock):
         match.listeners.append(moved)
 
     def _say_how_to_get_up(self, gt: GameTable) -> None:
-        """A finished match tells its seated players what comes next: a line surface shows only
-        "(game over) >", where 'quit' would end the connection rather than get up."""
-        again = f"; 'replay {gt.match_id}' shows it again." if gt.match_id is not None else "."
+        """A finished match tells each seated player, once and on every surface, how it ended for
+        them and what comes next: a line surface shows only "(game over) >", where 'quit' would end
+        the connection rather than get up. (The TUI adds no banner of its own for them.)"""
+        match = gt.match
+        levels = {n: s.level for n, s in match.seats.items() if s.bot and n not in gt.seats}
+        winners = list(match.game.winners(match.state))
         for ws in self.at_table(gt):
             if ws.name in gt.seats:
-                ws.push(Line("info", f"The match is over: 'leave' gets up from the table{again}"))
+                ws.push(Line("banner", over_line(winners, ws.name, levels, gt.match_id)))
 
     def _end_watching(self, gt: GameTable) -> None:
         """A finished match tells its watchers how to go. They stay at the table, its final board

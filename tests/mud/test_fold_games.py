@@ -6,7 +6,7 @@ from games.engine import Event, joined_turn
 
 
 def test_joined_turn_is_the_actors_name_then_each_events_words():
-    events = [Event("turn", "Turn 5: bot1 (Perseus).", {"player": "bot1"}),
+    events = [Event("turn", "Round 2: bot1's turn (Perseus).", {"player": "bot1"}),
               Event("undertaken", "bot1 undertakes Medusa with I (still needs A E E).", {}),
               Event("drew", "bot1 draws a card.", {})]
     assert joined_turn("bot1", events) == ["bot1: undertakes Medusa with I (still needs A E E); draws a card."]
@@ -40,6 +40,6 @@ def test_quantum_leaves_out_the_turns_announcement_and_end():
 
 
 def test_legend_leads_with_the_turns_header():
-    events = [Event("turn", "Turn 5: bot1 (Perseus).", {"player": "bot1"}),
+    events = [Event("turn", "Round 2: bot1's turn (Perseus).", {"player": "bot1"}),
               Event("drew", "bot1 draws a card.", {}), Event("discarded", "bot1 discards A.", {})]
-    assert games.get("legend").summarise("bot1", events, "ann") == ["Turn 5: bot1 (Perseus): draws a card; discards A."]
+    assert games.get("legend").summarise("bot1", events, "ann") == ["Round 2: bot1's turn (Perseus): draws a card; discards A."]

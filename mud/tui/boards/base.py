@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from mud import outcome
+
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "COLUMNS", "main_panel", "main_rows", "extra_panel", "side_title",
          "side_panel", "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
          "select_line", "complete", "selected_hint")
@@ -31,14 +33,6 @@ def crop(text: Text, width: int) -> Text:
     return Text("\n").join(lines)
 
 
-def leave_words(view: dict, in_world: bool) -> str:
-    """How to go once the game is over: a player gets up, a watcher stops watching (they keep the
-    final board until then); without a world around, 'quit'."""
-    if not in_world:
-        return "'quit' (or ctrl+q) leaves."
-    return "'leave' stops watching." if view.get("you") is None else "'leave' gets up from the table."
-
-
 def winners(view: dict) -> list[str]:
     """Who won: the header's ``winners`` (several when a victory is shared)."""
     return list(view.get("winners") or [])
@@ -47,14 +41,7 @@ def winners(view: dict) -> list[str]:
 def who_won(view: dict, me: str | None, levels: dict | None = None) -> str:
     """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'. ``levels``
     (a bot's name -> its level) names a winning bot with its level: 'bot2 (strong bot) wins'."""
-    names = winners(view)
-    if not names:
-        return "Nobody wins"
-    if me in names:
-        names = ["You"] + [n for n in names if n != me]
-    names = [f"{n} ({levels[n]} bot)" if levels and n in levels else n for n in names]
-    words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return words + (" wins" if len(names) == 1 and names[0] != "You" else " win")
+    return outcome.who_won(winners(view), me, levels)
 
 
 class Board:
@@ -116,8 +103,11 @@ class Board:
         return None
 
     def over_hint(self, view: dict, in_world: bool) -> str:
-        """The hint once the game is over."""
-        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
+        """The hint once the game is over: in the world, what comes next (the log's last line and
+        the status bar say who won: said a third time here, it was one time too many)."""
+        if in_world:
+            return outcome.next_steps(view)
+        return f"Game over: {who_won(view, view.get('you'))}. 'quit' (or ctrl+q) leaves."
 
     def help_page(self, view: dict) -> Text | None:
         """F1's page about this board (how to read it), or None."""

@@ -15,7 +15,7 @@ import textwrap
 from rich.text import Text
 
 import games
-from mud.tui.boards.base import leave_words
+from mud import outcome
 from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
@@ -263,8 +263,8 @@ def selected_hint(view: dict, selection: str | None) -> str | None:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    if in_world:
-        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
+    if in_world:  # (who won: the log's last line and the status bar)
+        return outcome.next_steps(view)
     return hint(view)
 
 

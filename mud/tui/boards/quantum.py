@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from rich.text import Text
 
 import games
+from mud import outcome
 from mud.tui.boards import default
-from mud.tui.boards.base import leave_words
 
 BOARD = games.get("quantum").board  # what the game offers its board
 CARDS = BOARD.cards  # the cards' texts
@@ -354,7 +354,9 @@ def selected_hint(view: dict, selection) -> str | None:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    return f"Game over: {default.who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
+    if in_world:  # (who won: the log's last line and the status bar)
+        return outcome.next_steps(view)
+    return f"Game over: {default.who_won(view, view.get('you'))}. 'quit' (or ctrl+q) leaves."
 
 
 LEGEND = """\

@@ -15,7 +15,8 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud.tui.boards.base import crop, leave_words, who_won, winners
+from mud import outcome
+from mud.tui.boards.base import crop, who_won, winners
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
@@ -487,10 +488,10 @@ def extra_panel(view: dict) -> tuple[str, Text]:
 
 
 def over_hint(view: dict, in_world: bool) -> str:
-    """The row once the game is over: who won, to the winner 'You win' (it said 'root wins' to root,
-    and that the map is revealed, which the log and the map's title already say)."""
-    if in_world:
-        return f"Game over: {who_won(view, view.get('you'))}. {leave_words(view, in_world)}"
+    """The row once the game is over: in the world, what comes next (who won is the log's last line
+    and the status bar's; that the map is revealed, the log's and the map title's)."""
+    if in_world:  # (who won: the log's last line and the status bar)
+        return outcome.next_steps(view)
     return hint(view)
 
 

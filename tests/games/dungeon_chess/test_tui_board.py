@@ -234,7 +234,8 @@ def test_the_game_over_hint_speaks_to_the_winner():
     """Found replaying the first hour: the banner said "You win!" and the row under it "root won"."""
     view = {"you": "ann", "over": True, "winners": ["ann"]}
     assert board.hint(view).startswith("Game over: You win.")
-    assert board.over_hint(view, True) == "Game over: You win. 'leave' gets up from the table."
+    assert board.over_hint(view, True) == "Type 'leave' to get up, or 'sit' for a new table."  # who: the log, the bar
+    assert board.over_hint(view | {"you": None}, True) == "Type 'leave' to stop watching."
     assert board.hint(view | {"winners": ["bot1"]}).startswith("Game over: bot1 wins.")
 
 

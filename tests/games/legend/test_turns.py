@@ -36,10 +36,15 @@ def test_start_puts_missions_face_up_and_ends_phase_one():
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
     give(state, "ann", "medusa", "sphinx", "I", "E")
     ev = act(state, "ann", "start medusa sphinx")
-    assert kinds(ev) == ["started", "started"]
+    assert kinds(ev) == ["started", "started", "asked"]
     assert [(e.mission, e.owner) for e in state.table] == [("medusa", "ann"), ("sphinx", "ann")]
     assert state.phase == "start"
+    # issue 40, item 18: phase 1 ended without a word; the player is told, as a pass tells them
+    assert ev[-1].visible_to("ann") and not ev[-1].visible_to("bob") and ev[-1].data["phase"] == "start"
+    assert ev[-1].text.startswith("Phase 1 is over: no more undertaking or disturbing this turn.")
     assert "Not now" in refused(state, "ann", "undertake medusa with I")
+    give(state, "ann", "boar")  # a second start, in phase 2, says nothing more
+    assert kinds(act(state, "ann", "start boar")) == ["started"]
     act(state, "ann", "draw")
     assert state.turn == "bob"
 
@@ -97,7 +102,7 @@ def test_dead_twin_can_never_be_started_and_may_be_discarded_with_five_cards():
 def test_a_completed_mission_can_never_be_started_again():
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
     state.done.append("boar")
-    give(state, "ann", "boar")
+    give(state, "ann", "boar")  # a second start, in phase 2, says nothing more
     assert "dead twin" in refused(state, "ann", "start boar")
 
 
@@ -151,7 +156,7 @@ def test_one_discard_line_may_take_the_extra_card_and_dead_twins():
 
 def test_pass_in_phase_one_goes_to_phase_two():
     state = new(heroes=["hercules", "ulysses", "jason", "perseus"])
-    give(state, "ann", "boar")
+    give(state, "ann", "boar")  # a second start, in phase 2, says nothing more
     ev = act(state, "ann", "pass")
     assert kinds(ev) == ["asked"] and state.phase == "start"
     act(state, "ann", "start boar")

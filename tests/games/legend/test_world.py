@@ -40,7 +40,7 @@ def test_the_harbour_temple_starts_quest_for_legend_and_its_verbs_come_and_go(wo
     view = a.game_view()
     assert view["game"] == "legend" and view["games"] == 3 and view["teams"][0] == ["alice", "bot2"]
     assert "Hand:" in joined(a.handle("hand")) and "Score = done" in joined(a.handle("score"))
-    assert "Draw " in joined(a.handle("piles")) and "turn " in joined(a.handle("table"))
+    assert "Draw " in joined(a.handle("piles")) and "round 1: alice" in joined(a.handle("table"))
     listed = joined(a.handle("commands"))
     assert all(f"{verb} " in listed for verb in ("undertake", "disturb", "start", "draw", "discard"))
     assert view["turn"] == "alice" or view["awaiting"] == ["alice"]

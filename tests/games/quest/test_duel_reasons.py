@@ -23,7 +23,7 @@ def test_a_tied_throw_names_both_weights():
     s, _ = duel_at_door(gold=(2, 2))
     act(s, "tizio", "throw", "paper")
     ev = act(s, "caio", "throw", "paper")
-    assert texts(ev, "caio")[-1].endswith("a tie, and they weigh the same (tizio 2, caio 2). Choose again.")
+    assert texts(ev, "caio")[-1].endswith("a tie, and they weigh the same (tizio 2, caio 2): they choose again.")
 
 
 def test_hands_nobody_took_end_with_the_weights():

@@ -116,7 +116,7 @@ def test_rps_tie_at_equal_weight_is_played_again():
     s, _ = duel_at_door(gold=(1, 1))
     act(s, "tizio", "throw", "paper")
     ev = act(s, "caio", "throw", "paper")
-    assert "Choose again" in texts(ev, "sempronio")[-1]
+    assert "they choose again" in texts(ev, "sempronio")[-1]
     assert s.duel.stage == "rps" and s.duel.secret == {} and s.duel.winner is None
     act(s, "tizio", "throw", "paper")
     act(s, "caio", "throw", "rock")

@@ -410,7 +410,7 @@ class Watcher:
         for p in self.sessions:
             expected = [e.text for e in table.events if e.visible_to(p)]
             shown = [line.text for line in self.shown[p]]
-            if shown and shown[-1].startswith("The match is over: 'leave' gets up from the table"):
+            if shown and shown[-1].startswith("*** Game over: "):
                 shown.pop()  # the world's word on what comes next, after the game's last event
             assert shown == expected
             self.check_screens(p)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine import RuleError
+from games.engine import Action, RuleError, command_line
 from games.tenx import scoring
 from games.tenx.abilities import expected
 from games.tenx.prompts import discard_answers
@@ -53,6 +53,24 @@ def test_the_quest_discard_answers_say_which_quests_in_words():
     assert labels == ["Discard three quests you hold for a point"]
     s.seats["x"].shown, s.seats["x"].quests = s.seats["x"].quests, []
     assert [label for label, _a in discard_answers(s, "x")] == ["Discard three quests you met for a point"]
+
+
+def test_a_quest_discard_answer_is_the_command_a_player_would_type():
+    """Issue 40, item 7: the answer "[1] Discard three quests you hold for a point" ran, and was
+    echoed, as "discard quests hand". The bare 'discard quests' (the verb's own example) takes those
+    three, so that is the answer; a pile is named only when the bare command would take the other."""
+    s = new(("x", "y"))
+    for kind, arg in (("lose_by", 2), ("lose_by", 3), ("lose_by", 4)):
+        quest(s, "x", kind, arg)
+    assert [(label, command_line(a)) for label, a in discard_answers(s, "x")] == [
+        ("Discard three quests you hold for a point", "discard quests")]
+    for kind, arg in (("win_by", 2), ("win_by", 3), ("win_by", 4)):
+        s.seats["x"].shown.append(quest(s, "x", kind, arg))
+        s.seats["x"].quests.pop()
+    assert [command_line(a) for _label, a in discard_answers(s, "x")] == [
+        "discard quests", "discard quests hand"]  # the bare form takes the resolved ones first
+    assert GAME.canonical(s, "x", Action("discard", ("quests", "resolved"))) == Action("discard", ("quests",))
+    assert GAME.canonical(s, "x", Action("discard", ("quests", "hand"))) == Action("discard", ("quests", "hand"))
 
 
 def test_keeping_ones_cards_after_drawing_is_not_told_as_discarding_nothing():

@@ -70,9 +70,10 @@ async def test_whole_basic_game_typed_at_the_command_line():
         winner = view["winner"]
         assert winner in table.players
         who = "You win" if winner == "hero" else f"{winner} wins"
-        assert any("Game over" in line and who in line for line in app.log_widget.plain_lines)
+        said = [line for line in app.log_widget.plain_lines if "Game over" in line]
+        assert len(said) == 1 and who.lower() in said[0].lower() and "Type 'leave' to get up" in said[0]
         screen = "\n".join(screen_lines(app))
-        assert f"Game over: {who}." in screen  # the row above the command line, in plain sight
+        assert "Type 'leave' to get up, or 'sit' for a new table." in screen  # the row above the command line
         assert "Map (revealed)" in screen
         assert "?" not in "".join(map_cells_on_screen(app).values())  # the whole map is revealed
 
@@ -215,7 +216,7 @@ async def test_status_bar_marks_my_turn():
         await pilot.pause()
         assert app.table.awaiting() == ["hero"]
         assert app.status_bar.has_class("mine")
-        assert "Turn" in "\n".join(screen_lines(app)[:1])
+        assert "Round 1: hero" in "\n".join(screen_lines(app)[:1])  # rounds of the table (issue 40)
 
 
 async def test_command_palette_runs_a_game_command():

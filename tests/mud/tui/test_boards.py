@@ -39,7 +39,7 @@ def test_a_module_of_hooks_is_a_board_with_the_defaults_for_what_it_lacks():
     assert board.status_kind(view) == "mine" and board.fit(200, 60) is None and not board.selects
     assert board.main_panel(view, "grid") == ("", "", Text(""))
     assert board.over_hint({**view, "over": True, "winners": ["bob"]}, True) == \
-        "Game over: bob wins. 'leave' gets up from the table."
+        "Type 'leave' to get up, or 'sit' for a new table."  # who won: the log's last line, the status bar
     assert as_board(SimpleNamespace(click=lambda *a: (None, None))).selects
 
 

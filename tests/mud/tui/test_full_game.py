@@ -94,7 +94,8 @@ async def test_a_new_player_types_a_whole_full_game_from_vassal_to_crowned_king(
         assert table.state.players["ann"].rank == "king"  # crowned: the game ends as she wins
         assert any("The king crowns you!" in line for line in app.log_widget.plain_lines[-8:])
         assert any("ann is crowned at" in e.text for e in table.events[-8:])  # what the others are told
-        assert any("*** Game over: You win!" in line for line in app.log_widget.plain_lines)
+        assert sum("Game over" in line for line in app.log_widget.plain_lines) == 1  # said once (issue 40)
+        assert any(line.startswith("*** Game over: you win! *** Type 'leave'") for line in app.log_widget.plain_lines)
         screen = "\n".join(screen_lines(app))
         assert "Game over: you win!" in screen_lines(app)[0]  # the status bar
         assert "Map (revealed)" in screen

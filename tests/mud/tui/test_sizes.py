@@ -16,7 +16,7 @@ async def test_f3_folds_the_panels_and_unfolds_them():
         await pilot.press("f3")
         await pilot.pause()
         assert app.screen.has_class("folded") and app.log_widget.size.height >= rows + 10
-        assert "Turn" in str(app.status_bar.render())  # the one-line status stays
+        assert "Round" in str(app.status_bar.render())  # the one-line status stays
         await pilot.press("f3")
         await pilot.pause()
         assert not app.screen.has_class("folded") and app.log_widget.size.height == rows

@@ -123,8 +123,8 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
     door(t.state, "B3", "A3", "white", is_open=False)
     t.state.turned.add(board.edge("B3", "A3"))  # seen closed: a known closed door refuses the step
     out = s.handle("n n n")
-    stop = next(x for x in out if "commands ran" in x.text)
-    assert stop.text == "The white door to the north is closed. (1 of the line's 3 commands ran; the rest was dropped.)"
+    stop = next(x for x in out if "steps ran" in x.text)
+    assert stop.text == "The white door to the north is closed. (1 of the line's 3 steps ran; the rest was dropped.)"
     assert stop.kind != "error"  # an error means nothing happened; one step was made
     assert t.state.players["tizio"].pos == "B3"
 
@@ -132,7 +132,7 @@ def test_a_refused_step_stops_the_rest_and_says_how_many_were_made():
 def test_steps_never_reach_into_a_later_turn():
     t, s = quest_at(roll=1)
     out = texts(s.handle("n n n"))
-    assert "Of your line's 3 commands, 1 ran before the game turned to caio; the rest was dropped." in out
+    assert "Of your line's 3 steps, 1 ran before the game turned to caio; the rest was dropped." in out
     assert t.state.players["tizio"].pos == "B3"  # the bots played their turns, and tizio's came back unused
     assert t.awaiting() == ["tizio"]
 

@@ -188,3 +188,22 @@ def test_leave_gets_up_from_any_table_and_quest_keeps_its_own_leave(world):
     wrong = b.handle("leave opne")  # Quest's own leave explains itself
     assert wrong[-1].kind == "error" and "leave open|closed" in wrong[-1].text
     assert b.handle("leave table")[-1].text.startswith("You get up from table")
+
+
+def test_a_watcher_reads_what_the_players_do_not_their_instructions(world):
+    """Issue 40, item 18: a watcher at a 10x table read "Place a card face down ('play <card>') or
+    'pass'." each round, as if asked."""
+    a, carol = at_tavern(world, "alice", "carol")
+    a.handle("sit")
+    a.handle("start bots=2 seed=4")
+    carol.handle("watch 1")
+    seen, hers = [], []
+    for _ in range(20):  # alice answers, until a round later the placement opens again for carol to see
+        asked = a.asked()
+        hers += texts(a.handle(asked["choices"][0][1] if asked and asked["choices"] else "pass"))
+        seen += texts(carol.flush())
+        if any(line.startswith("Each player places") for line in seen):
+            break
+    assert not any("Place a card" in line for line in seen), seen
+    assert any(line.startswith("Each player places a card face down") for line in seen), seen
+    assert any("Place a card face down" in line for line in hers + texts(a.flush()))

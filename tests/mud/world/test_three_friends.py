@@ -80,11 +80,32 @@ def test_the_end_of_a_match_tells_the_players_how_to_get_up(world):
     assert gt.match.over
     for ws in (a, b, c):
         out = texts(ws.flush())
-        told = [line for line in out if line.startswith("The match is over:")]
-        assert told == [f"The match is over: 'leave' gets up from the table; 'replay {gt.match_id}' "
-                        f"shows it again."], out[-4:]
+        told = [line for line in out if "Game over" in line]
+        who = "you win" if ws.name in gt.match.game.winners(gt.match.state) else \
+            " and ".join(gt.match.game.winners(gt.match.state)) + " wins"
+        assert told == [f"*** Game over: {who}! *** Type 'leave' to get up, 'sit' for a new table, or "
+                        f"'replay {gt.match_id}' to watch it again."], out[-4:]
     gt.match.settle()  # nothing more happens: said once
-    assert not any("The match is over" in line for line in texts(a.flush()))
+    assert not any("Game over" in line for line in texts(a.flush()))
+    assert texts(a.handle("start")) == ["The match at table 1 is over: 'sit' opens a new table, where you can start."]
+
+
+def test_a_line_surface_is_told_the_end_once_with_what_comes_next(world):
+    """Issue 40, item 8: the end was said three times ("alice wins the game!", "*** Game over: You
+    win! ***", "Game over: You win. 'leave' gets up ..."). Over telnet or ``ssh -T``: the game's own
+    line, then one line with the result for this player and what to do next."""
+    gt, (a, _b, _c) = tavern_match(world, seed=9)
+    front = LineFront(a, Limits(), colour=False)
+    front.pending()
+    for name in ("alice", "bob", "carol"):
+        gt.match.set_bot(name, True)
+    gt.match.settle()
+    shown = front.pending()
+    assert [line for line in shown if "Game over" in line or "wins the game" in line] == [
+        "alice wins the game! Points: alice 12, carol 8, bob 4.",
+        f"*** Game over: you win! *** Type 'leave' to get up, 'sit' for a new table, or 'replay {gt.match_id}' "
+        "to watch it again."]
+    assert shown[-1].startswith("*** Game over")
 
 
 async def test_the_room_hint_fits_the_tui_at_80_columns(world):

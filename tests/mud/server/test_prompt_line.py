@@ -1,0 +1,106 @@
+"""Issue 40, item 15: over telnet and ``ssh -T`` nothing is written on the prompt's line. A friend's
+TinTin++ read "(play or pass, 0-4) > You say: where did alice go?": a line the client sent before the
+last prompt came (typed ahead, two in one packet, an alias of several commands) left the cursor after
+that prompt, and the answer went on there. News after a prompt starts on a fresh line too. Real
+sockets on loopback: a raw one (as ``nc`` or a script), telnetlib3's client, asyncssh without a pty."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import asyncssh
+import pytest
+from telnetlib3 import GA, IAC
+
+from mud.server import telnet
+from mud.server.core import Config, Server
+from mud.server.lines import Limits
+from tests.telnet_clients import Client, Raw, log_in
+
+PROMPT_END = re.compile(rb"> (\xff\xf9|\xff\xef)?")  # a prompt, with its IAC GA or IAC EOR
+
+
+@pytest.fixture(autouse=True)
+def quick_negotiation(monkeypatch):
+    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)
+
+
+@pytest.fixture
+async def server(tmp_path):
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path), limits=Limits()))
+    await srv.start()
+    yield srv
+    await srv.stop()
+
+
+def after_prompts(data: bytes) -> list[bytes]:
+    """What follows each prompt, up to the end of that line (empty: the prompt's line ends there)."""
+    out = []
+    for m in PROMPT_END.finditer(data):
+        rest = data[m.end():]
+        out.append(rest.split(b"\r\n", 1)[0] if rest else b"")
+    return out
+
+
+async def test_a_line_typed_ahead_is_answered_on_a_fresh_line_not_after_the_prompt(server):
+    raw = await Raw.connect(server.ports["telnet"], answer=set())
+    await raw.expect(b"Name: " + IAC + GA)
+    raw.send("alice")
+    await raw.expect(b"Password: ")
+    raw.send("pw1234")
+    await raw.expect(b"again: ")
+    raw.send("pw1234")
+    await raw.expect(b"> " + IAC + GA)
+    raw.send(b"say where is bob?\r\nsay where did alice go?\r\n\r\nlook\r\n")  # one packet
+    got = await raw.expect(b"The Crossroads")
+    got += await raw.expect(b"> " + IAC + GA)
+    assert b"You say: where is bob?" in got and b"You say: where did alice go?" in got
+    assert after_prompts(got)[:-1] == [b""] * (len(after_prompts(got)) - 1), got  # each prompt ends its line
+    assert b"> " + IAC + GA + b"You say" not in got and b"> " + IAC + GA + b"> " not in got
+    raw.close()
+
+
+async def test_a_line_typed_after_the_prompt_is_answered_without_an_empty_line(server):
+    """A client that echoed the typed line and its Enter is on a fresh line already: no blank line."""
+    raw = await Raw.connect(server.ports["telnet"], answer=set())
+    await raw.expect(b"Name: ")
+    raw.send("bob")
+    await raw.expect(b"Password: ")
+    raw.send("pw1234")
+    await raw.expect(b"again: ")
+    raw.send("pw1234")
+    await raw.expect(b"> " + IAC + GA)
+    raw.send("say hello")
+    got = await raw.expect(b"> " + IAC + GA)
+    assert b"You say: hello" in got.split(b"\r\n")[0], got  # (in colour: the client answered options)
+    raw.close()
+
+
+async def test_news_after_the_prompt_starts_on_a_fresh_line(server):
+    port = server.ports["telnet"]
+    a, b = await Client.connect(port), await Client.connect(port)
+    await log_in(a, "alice")
+    await log_in(b, "bob")
+    await a.expect("bob arrives.")
+    await a.expect("> ")
+    b.send("say where did alice go?")
+    got = await a.expect("bob says: where did alice go?")
+    assert got.startswith("\r\n") or got.startswith("\n"), repr(got)  # not on the prompt's line
+    for conn in (a, b):
+        conn.close()
+
+
+async def test_ssh_without_a_pty_answers_a_line_typed_ahead_on_a_fresh_line(server):
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="carol", password="secret1",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type=None)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    proc.stdin.write("say one\nsay two\n")  # one write: the second sent before the first's prompt
+    got = await asyncio.wait_for(proc.stdout.readuntil("You say: two"), 8)
+    assert "> You say" not in got and re.search(r"> \r\nYou say: two", got), repr(got)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    proc.stdin.write("say three\n")  # after the prompt: straight under it
+    got = await asyncio.wait_for(proc.stdout.readuntil("You say: three"), 8)
+    assert got == "You say: three", repr(got)
+    conn.close()
