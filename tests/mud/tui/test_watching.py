@@ -31,7 +31,7 @@ async def test_a_watcher_keeps_the_final_board_until_they_leave():
         assert app.status_bar.has_class("over")
         log = "\n".join(app.log_widget.plain_lines)
         assert "*** Game over:" in log and "The match at table 1 is over: 'leave' stops watching." in log
-        assert "'leave' stops watching." in screen_lines(app)[-3]  # the hint row says how to go
+        assert "Type 'leave' to stop watching." in screen_lines(app)[-3]  # the hint row says how to go
         await pilot.pause(0.5)  # (nothing takes it away meanwhile)
         app.pump()
         assert app.main_box.border_title == "Map (revealed)"
