@@ -5,8 +5,8 @@ followed by every other.
 alone changes the table: it seats sitters, starts the match, stores each move before anyone is told,
 plays the bots and runs the clocks. Each change goes out on the bus once it is committed, in order:
 'table' (the sitters), 'started', 'move' (its number, player and action), 'said' (table talk),
-'told' (a line for everyone at the table), 'hand' (a seat to a bot or back), 'away' (a seat's
-player gone or back), 'gone'.
+'told' (a line for everyone at the table), 'hand' (a seat to a bot or back, or one turn a bot plays
+when a player's time is up), 'away' (a seat's player gone or back), 'gone'.
 
 **A follower** keeps a copy of the table: the match is rebuilt from the store when it starts and
 each move applied again as it comes (a game is a pure function of its seed and moves, so the copy's
@@ -297,6 +297,8 @@ class Shared:
         name = message.get("player")
         if gt is not None and gt.match is not None and gt.node and name in gt.match.seats:
             why = message.get("why")
+            if why == "time":  # a bot plays the turn their time ran out on: its first move says so
+                return gt.match.mark_time_up(name)
             gt.match.set_bot(name, why != "back")
             if why == "left":  # (got up: not seated again by logging in, on any node)
                 gt.left.add(name)
