@@ -391,12 +391,6 @@ class Shared:
             seat = gt.id if act == "sit" and name in gt.sitters else None
             self._reply(whom, name, ghost.said, seat)
 
-    def tell_player(self, name: str, line: Line) -> None:
-        """``line`` to ``name``, a player of another node (as bus presence has them)."""
-        found = self.world.remote.people.get(name.lower()) if self.world.remote is not None else None
-        if found is not None:
-            self.send({"kind": "answer", "dest": found[1], "whom": found[0], "lines": [_line(line)], "seat": None})
-
     def _reply(self, node: str, name: str, lines: list[Line], seat: int | None = None) -> None:
         self.send({"kind": "answer", "dest": node, "whom": name, "lines": [_line(x) for x in lines], "seat": seat})
 
