@@ -249,12 +249,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         coming back, would be the same news twice). Not when it shows a question instead, nor on a
         board whose hint does not name them: then the line stays."""
         view = self.link.game_view()
-        if not view or view.get("over") or view.get("prompt"):
+        board = board_for((view or {}).get("game"))
+        if board is None or view.get("over") or view.get("prompt"):
             return False
-        me = view.get("you")
-        others = [name for name in view.get("awaiting") or [] if name != me]
-        hint = board_for(view.get("game")).hint(view)
-        return bool(others) and len(others) == len(view.get("awaiting") or []) and all(n in hint for n in others)
+        awaited = view.get("awaiting") or []
+        hint = board.hint(view)
+        return bool(awaited) and view.get("you") not in awaited and all(name in hint for name in awaited)
 
     def _check_closed(self) -> None:
         if self.link.closed and not self._exit:
