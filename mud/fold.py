@@ -8,8 +8,9 @@ fold.
 
 What is never folded away: the viewer's own turn, any event that names the viewer -- addressed
 to them alone (a question, a gift), naming them in its data (a duel with them, a request to enter
-their room) or in its words (a ship swapped with theirs) -- and the events that shape the match (tones ``setup`` and ``over``: the end of the
-game). Such an event splits the turn around it, each side summarised on its own.
+their room) or in its words (a ship swapped with theirs) -- the events that shape the match (tones ``setup`` and ``over``: the end of the
+game), and the table's own news that a bot plays a turn whose player's time was up. Such an event
+splits the turn around it, each side summarised on its own.
 
 The game's ``summarise`` is given only the events the viewer may see (``Session.drain`` filters
 them first), so a summary can hold nothing the full lines would not.
@@ -21,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 
 from games.engine import EVERYONE, Event, GameSpec
+from mud.table import TIME_UP
 
 
 NEVER_FOLDED = ("setup", "over")  # tones of what shapes the whole match: its start, its end
@@ -82,7 +84,7 @@ class Folder:
                 if starts == self.viewer:
                     self.round += 1
             if self.game.summarise is None or self.actor is None or self.actor == self.viewer \
-                    or names(e, self.viewer) or self.game.tone(e.kind) in NEVER_FOLDED:
+                    or names(e, self.viewer) or self.game.tone(e.kind) in NEVER_FOLDED or e.kind == TIME_UP:
                 close()
                 out.append(e)
             else:

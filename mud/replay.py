@@ -16,6 +16,7 @@ from games.engine import RuleError
 from mud.modstore import when
 from mud.store import Handover, MatchRecord, Store
 from mud.table import Table, bot_levels
+from mud.world.resume import timed_out
 
 PAGE = 40  # lines a page of a replay holds
 
@@ -41,7 +42,7 @@ def describe(rec: MatchRecord, local: bool = False) -> str:
 def _bots_played_on(rec: MatchRecord) -> str:
     """What ``matches`` adds to the status when people left and bots kept their seats: 'finished by
     bots after ann and cy left', or, when someone is still playing, whose seat a bot plays."""
-    last = {h.player: h for h in rec.handovers}  # each person's latest change
+    last = {h.player: h for h in rec.handovers if not h.for_a_turn}  # each person's latest change of seat
     gone = [name for name in rec.humans if name in last and last[name].to_bot]
     if not gone or rec.status not in ("playing", "over"):
         return ""
@@ -78,14 +79,15 @@ def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
     table = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
     table.start(settle=False)
     lines = [describe(rec, local)]
-    handovers = list(rec.handovers)
+    timed = timed_out(rec.handovers)  # (told by the move's own news, as at the table)
+    handovers = [h for h in rec.handovers if not h.for_a_turn]
     seen = 0  # events already turned into lines
-    for seq, player, action in store.moves(match_id):
+    for seq, player, action, by_bot in store.moves_by(match_id):
         lines += _public(table.events[seen:])
         seen = len(table.events)
         while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
             lines.append(handover_line(handovers.pop(0)))
-        table.replay(player, action)
+        table.replay(player, action, time_up=by_bot and (seq, player) in timed)
     lines += _public(table.events[seen:])
     return lines + [handover_line(h) for h in handovers]
 

@@ -108,7 +108,8 @@ MIGRATIONS = [
     _add_handovers,  # 3: when each seat went to a bot (or back to its person)
     _add_moderation,  # 4: roles, bans, mutes, audit, ignores, reports (issue 28)
 ]
-HANDOVER_WHY = ("left", "away", "back")  # got up; away past the grace time; took the seat back
+# got up; away past the grace time; took the seat back; (one turn) the time was up, a bot played it
+HANDOVER_WHY = ("left", "away", "back", "time")
 # What is an account's own, deleted with it: (table, a column naming it); a later table that names
 # accounts adds its rows here (one per column), and one this file lacks is skipped.
 PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
@@ -122,14 +123,20 @@ VERSION = len(MIGRATIONS)
 @dataclass(frozen=True)
 class Handover:
     """A person's seat changed hands after ``seq`` moves: to a bot (``why`` 'left' or 'away') or
-    back to them ('back')."""
+    back to them ('back'); or for one turn only ('time': their time was up and a bot played the turn
+    that move ``seq + 1`` begins; the seat stays theirs)."""
     seq: int
     player: str
     why: str
 
     @property
     def to_bot(self) -> bool:
-        return self.why != "back"
+        """The seat is a bot's from here (until 'back')."""
+        return self.why in ("left", "away")
+
+    @property
+    def for_a_turn(self) -> bool:
+        return self.why == "time"
 
 
 @dataclass

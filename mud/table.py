@@ -14,12 +14,22 @@ from dataclasses import dataclass
 from typing import Callable
 
 from games.botgame import play_turn
-from games.engine import LEVELS, Action, Event, RuleError, bot_rng
+from games.engine import LEVELS, WAITING, Action, Event, RuleError, bot_rng
 from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.table")
 
 MAX_BOT_STEPS = 100_000  # bot moves in a row (no person's between) after which the bots stop: a game they never end
+TURN_STEPS = 200  # moves at most in one turn a bot plays for a person whose time is up (the next timeout goes on)
+FREE_IN_A_ROW = 6  # free actions of one seat in a row after which its bot plays one that moves the game on
+TIME_UP = "time_up"  # the kind of the news that a bot plays a person's turn: their time was up
+
+
+def time_up_news(player: str) -> list[Event]:
+    """What the table reads before the first move of a turn a bot plays for ``player``: to them in
+    the second person, to everyone else (spectators, the replay) by name."""
+    return [Event(TIME_UP, "Time is up: a bot plays this turn for you.", {"player": player}, to=(player,)),
+            Event(TIME_UP, f"Time is up: a bot plays {player}'s turn.", {"player": player}, not_to=(player,))]
 
 
 def bot_levels(level: str, bots: int) -> list[str]:
@@ -80,6 +90,7 @@ class Table:
         self.on_due: Callable[[], None] | None = None  # a settle stopped at ``chunk`` with bot moves still to make
         self.on_say: Callable[[Event], None] | None = None  # table talk said (a node tells the others)
         self.follower = False  # a copy of another node's match (mud/world/shared.py): its bots play there
+        self._time_up: str | None = None  # the person whose next move (a bot's) starts a turn their time ran out on
 
     # --- the event stream --------------------------------------------------------------------
     def publish(self, events: list[Event]) -> None:
@@ -121,6 +132,9 @@ class Table:
                 self.log.pop()
                 self._rebuild()
                 raise
+        if by_bot and self._time_up == player:
+            self._time_up = None
+            events = time_up_news(player) + events
         self.publish(events)
         if settle:
             self.settle()
@@ -151,18 +165,66 @@ class Table:
             rng = self._rngs[name] = bot_rng(self.seed, f"{name}#{len(self.log)}")
         memory = self._memory.setdefault(name, {})
         play_turn(self.game, self.state, name, rng, self.seats[name].level, memory,
-                  submit=lambda action: self.submit(name, action, settle=False, by_bot=True))
+                  submit=lambda action: self.submit(name, action, settle=False, by_bot=True),
+                  choose=self._chooser(name))
+
+    def _chooser(self, name: str):
+        """How ``name``'s bot chooses now: its own way (None), or -- after FREE_IN_A_ROW free actions
+        of that seat in a row (a look, a note: they spend no turn) -- among the legal actions that
+        move the game on, so no bot's turn is ever an endless run of free ones. Read from the log,
+        so a resumed match thinks each logged move again exactly as it was chosen."""
+        tail = self.log[-FREE_IN_A_ROW:]
+        if len(tail) < FREE_IN_A_ROW or not all(p == name and self.game.is_free(a) for p, a in tail):
+            return None
+        return _moving
+
+    def time_up(self, name: str) -> int:
+        """A person's time is up: a bot plays their whole turn (``play_for``, again and again) until
+        the game no longer awaits them for it -- a question asked of them (a consent, a duel's
+        answer) included. What "the turn" is comes from the contract: it is over when the game ends,
+        when an event announces a turn (one ``turn_of`` names, or the game tones "turn": a new turn
+        or round, even theirs again), or when they are not awaited and their stage is another's turn
+        (``WAITING``; a game without a phase table: as soon as they are not awaited). While their
+        stage is still their own (waiting at a door for a bot to let them in) the bots answer and
+        the bot plays on; a person to answer ends it (the turn waits for them). The first move's
+        news says a bot plays it (:func:`time_up_news`). Returns the moves made (at most TURN_STEPS)."""
+        start, made = len(self.events), 0
+        self._time_up = name
+        try:
+            while made < TURN_STEPS and not self.over:
+                if name in self.awaiting():
+                    self.play_for(name)
+                elif not self._still_their_turn(name) or self.bot_run >= self.max_run or not self.bot_step():
+                    break
+                made += 1
+                if self._turn_began(start):
+                    break
+        finally:
+            self._time_up = None
+        return made
+
+    def _still_their_turn(self, name: str) -> bool:
+        """``name`` is not awaited, yet in a stage of their own turn (not another's)."""
+        return self.game.phases is not None and self.game.phase_of(self.state, name) != WAITING
+
+    def _turn_began(self, start: int) -> bool:
+        """An event since ``start`` announces a turn (the game's own marks: ``turn_of``, the "turn" tone)."""
+        game = self.game
+        return any(game.turn_of(e) is not None or game.tone(e.kind) == "turn" for e in self.events[start:])
 
     def set_bot(self, name: str, bot: bool) -> None:
         """Hand a seat to a bot (its player left or timed out), or give it back to its person."""
         self.seats[name].bot = bot
 
     # --- resuming a stored match ------------------------------------------------------------------
-    def replay(self, player: str, action: Action, by_bot: bool = False) -> None:
+    def replay(self, player: str, action: Action, by_bot: bool = False, time_up: bool = False) -> None:
         """Apply a stored action again (resuming after a restart): no hook, no bots answering. A bot's
         move (``by_bot``: a bot's seat, or a person's a bot played) is thought again by its bot, so
         its randomness and memory move on as they did (:meth:`rethink`); with no minds to go on (an
-        older snapshot), or once the seat's bot chose otherwise than the log, it is applied as logged."""
+        older snapshot), or once the seat's bot chose otherwise than the log, it is applied as logged.
+        ``time_up``: the first move of a turn a bot played as the person's time was up (the store's
+        'time' handover; a followed table is told so before the move, :meth:`mark_time_up`): its
+        news says so, as it did when it was played."""
         if not by_bot:
             self.bot_run = self.capped = 0  # a person moved, as in submit
         elif player in self.seats and self.seats[player].bot:
@@ -172,7 +234,14 @@ class Table:
         else:
             events = self.game.apply(self.state, player, action)
         self.log.append((player, action))
+        if time_up or self._time_up == player:
+            self._time_up = None
+            events = time_up_news(player) + events
         self.publish(events)
+
+    def mark_time_up(self, name: str) -> None:
+        """(A followed table) ``name``'s next move is the first of a turn a bot plays for them."""
+        self._time_up = name
 
     def rethink(self, player: str, action: Action) -> list[Event]:
         """Carry out a bot's logged ``action`` by letting the bot choose it again, exactly as
@@ -194,7 +263,8 @@ class Table:
 
         try:
             return play_turn(self.game, self.state, player, rng, self.seats[player].level,
-                             self._memory.setdefault(player, {}), submit=carry_out).events
+                             self._memory.setdefault(player, {}), submit=carry_out,
+                             choose=self._chooser(player)).events
         except Exception as err:  # a bot astray: the log goes on as it is
             said = f"chose {err.args[0]}" if isinstance(err, _Astray) else f"failed ({err!r})"
             log.warning("%s's move %d (%s) was thought again and its bot %s; the logged move is played, and "
@@ -273,6 +343,13 @@ class Table:
 
     def view(self, player: str | None) -> dict:
         return self.game.view(self.state, player)
+
+
+def _moving(game, state, player: str, rng, level: str, memory: dict) -> Action:
+    """(A bot past FREE_IN_A_ROW free actions) one of the legal actions that spend the turn, drawn
+    with the bot's own rng."""
+    moving = [a for a in game.legal_actions(state, player) if not game.is_free(a)]
+    return rng.choice(moving) if moving else game.bot_action(state, player, rng, level, memory)
 
 
 class _Astray(Exception):

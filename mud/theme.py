@@ -31,6 +31,7 @@ STYLES: dict[str, str] = {
     "help": "grey70",
     "screen": "",
     "info": "italic grey70",
+    "waiting": "italic grey70",  # whom a match waits for, said to a player coming back (as info)
     "room": "bold cyan",
     "arrive": "dim",
     "say": "magenta",

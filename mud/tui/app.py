@@ -232,6 +232,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         for line in lines:
             if line.kind == "question":  # a line surface's numbered question: here it has its own row
                 continue
+            if line.kind == "waiting" and self._hint_says_who_is_awaited():  # said once: by the hint row
+                continue
             if line.kind == "help" and not line.detail:
                 page.append(line.text)
             else:
@@ -241,6 +243,18 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             if self.link.closed:
                 self.farewell.append(line)
         log.add_help(page)
+
+    def _hint_says_who_is_awaited(self) -> bool:
+        """Whether the hint row names everyone the match waits for (a line saying so again, on
+        coming back, would be the same news twice). Not when it shows a question instead, nor on a
+        board whose hint does not name them: then the line stays."""
+        view = self.link.game_view()
+        board = board_for((view or {}).get("game"))
+        if board is None or view.get("over") or view.get("prompt"):
+            return False
+        awaited = view.get("awaiting") or []
+        hint = board.hint(view)
+        return bool(awaited) and view.get("you") not in awaited and all(name in hint for name in awaited)
 
     def _check_closed(self) -> None:
         if self.link.closed and not self._exit:

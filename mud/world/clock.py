@@ -60,18 +60,24 @@ class Clock:
             for name in match.awaiting():
                 if not match.seats[name].bot and not match.over:
                     self.note("turn_timeout", gt, player=name)
-                    ws, up = self.session(name), Line("info", "Time is up: a bot plays this turn for you.")
-                    if ws is not None and ws.table is gt:
-                        ws.push(up)
-                    elif ws is None and self.shared is not None:  # (seated from another node)
-                        self.shared.tell_player(name, up)
                     try:
-                        match.play_for(name)
+                        self.time_up(gt, name)
                     except StoreFailed:  # not stored, undone: try again after another timeout
                         gt.progress = now
                         raise
                     match.settle()
                     break
+
+    def time_up(self, gt: GameTable, name: str) -> None:
+        """``name``'s time is up at ``gt``: a bot plays their whole turn (`Table.time_up`), whose
+        first move tells the table so. The store notes it first (a 'time' handover after the moves
+        made so far), so the replay and a match resumed after a crash tell it at the same place;
+        the nodes following the table hear it before the move."""
+        match = gt.match
+        if self.store is not None and gt.match_id is not None:
+            self.store.hand_over(gt.match_id, len(match.log), name, "time")
+        self.shared and self.shared.handed(gt, name, "time")
+        match.time_up(name)
 
     # --- bots that stopped at bot_chunk ------------------------------------------------------------
     def _bots_due(self, gt: GameTable) -> None:

@@ -26,18 +26,26 @@ def rebuilt(store, rec) -> Table:
     if after == 0:
         match.start(settle=False)  # the opening events; the bots' moves are in the log
     handovers = list(store.handovers(rec.id))
+    timed = timed_out(handovers)
     for seq, player, action, by_bot in store.moves_by(rec.id, after):
         while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
             change = handovers.pop(0)
-            if change.player in match.seats:
+            if change.player in match.seats and not change.for_a_turn:
                 match.set_bot(change.player, change.to_bot)
-        match.replay(player, action, by_bot=by_bot)
+        match.replay(player, action, by_bot=by_bot, time_up=by_bot and (seq, player) in timed)
     for name, why in handed(store, rec).items():
         match.set_bot(name, why != "back")
     return match
 
 
+def timed_out(handovers) -> set[tuple[int, str]]:
+    """The moves (seq, player) that began a turn a bot played for a person whose time was up: the
+    move after each 'time' handover, when a bot made it for that person (``moves_by``'s by_bot)."""
+    return {(h.seq + 1, h.player) for h in handovers if h.for_a_turn}
+
+
 def handed(store, rec) -> dict[str, str]:
-    """Each person's last hand-over in ``rec``'s match: 'left' or 'away' (a bot plays their seat) or
-    'back' (theirs again); a person never handed over is not in it."""
-    return {h.player: h.why for h in store.handovers(rec.id) if h.player in rec.humans}
+    """Each person's last hand-over of their seat in ``rec``'s match: 'left' or 'away' (a bot plays
+    their seat) or 'back' (theirs again); a person never handed over is not in it (a turn a bot
+    played when their time was up hands no seat over)."""
+    return {h.player: h.why for h in store.handovers(rec.id) if h.player in rec.humans and not h.for_a_turn}

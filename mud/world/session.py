@@ -143,13 +143,12 @@ class WorldSession:
             for line in self.inner.take_early():  # a cut line of steps, before the turns after it
                 self.push(line)
             seen = [e for e in self.inner.take() if not self._ignored(e)]
-            if self.fold:  # kept as events: a bot's turn comes move by move, and folds whole at the flush
-                self._folds = self._folds or bool(seen)
-                for event in seen:
-                    self.push((self.inner, event))
-                return
-            for line in self.inner.lines(seen):
-                self.push(line)
+            # kept as events, made lines at the flush: a bot's turn comes move by move and folds whole
+            # there -- and whether to fold is the surface's, which may say so only after this pull
+            # (the news of a seat come back to is pulled as the player connects)
+            self._folds = self._folds or bool(seen)
+            for event in seen:
+                self.push((self.inner, event))
 
     def _ignored(self, event) -> bool:
         """Table talk (say, emote: data with 'said') of someone this player ignores."""
@@ -169,17 +168,17 @@ class WorldSession:
         for item in taken:
             if isinstance(item, tuple):
                 if run and item[0] is not owner:
-                    out += owner.lines(run, fold=True)
+                    out += owner.lines(run, fold=self.fold)
                     run = []
                 owner = item[0]
                 run.append(item[1])
                 continue
             if run:
-                out += owner.lines(run, fold=True)
+                out += owner.lines(run, fold=self.fold)
                 run = []
             out.append(item)
         if run:
-            out += owner.lines(run, fold=True)
+            out += owner.lines(run, fold=self.fold)
         return out
 
     def _note_turn(self) -> None:

@@ -5,8 +5,8 @@ followed by every other.
 alone changes the table: it seats sitters, starts the match, stores each move before anyone is told,
 plays the bots and runs the clocks. Each change goes out on the bus once it is committed, in order:
 'table' (the sitters), 'started', 'move' (its number, player and action), 'said' (table talk),
-'told' (a line for everyone at the table), 'hand' (a seat to a bot or back), 'away' (a seat's
-player gone or back), 'gone'.
+'told' (a line for everyone at the table), 'hand' (a seat to a bot or back, or one turn a bot plays
+when a player's time is up), 'away' (a seat's player gone or back), 'gone'.
 
 **A follower** keeps a copy of the table: the match is rebuilt from the store when it starts and
 each move applied again as it comes (a game is a pure function of its seed and moves, so the copy's
@@ -297,6 +297,8 @@ class Shared:
         name = message.get("player")
         if gt is not None and gt.match is not None and gt.node and name in gt.match.seats:
             why = message.get("why")
+            if why == "time":  # a bot plays the turn their time ran out on: its first move says so
+                return gt.match.mark_time_up(name)
             gt.match.set_bot(name, why != "back")
             if why == "left":  # (got up: not seated again by logging in, on any node)
                 gt.left.add(name)
@@ -388,12 +390,6 @@ class Shared:
         if act in ("line", "sit", "start") or ghost.said:
             seat = gt.id if act == "sit" and name in gt.sitters else None
             self._reply(whom, name, ghost.said, seat)
-
-    def tell_player(self, name: str, line: Line) -> None:
-        """``line`` to ``name``, a player of another node (as bus presence has them)."""
-        found = self.world.remote.people.get(name.lower()) if self.world.remote is not None else None
-        if found is not None:
-            self.send({"kind": "answer", "dest": found[1], "whom": found[0], "lines": [_line(line)], "seat": None})
 
     def _reply(self, node: str, name: str, lines: list[Line], seat: int | None = None) -> None:
         self.send({"kind": "answer", "dest": node, "whom": name, "lines": [_line(x) for x in lines], "seat": seat})

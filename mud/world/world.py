@@ -48,7 +48,9 @@ class Settings:
 def now_line(view: dict | None, name: str) -> Line:
     """Where a match stands for one player, said again when they come back: whose turn it is, or
     the question waiting for them -- in words only: its answers come right after it, numbered (the
-    TUI's question row, a line surface's rows), so the typed commands ('play 2sd') would say it twice."""
+    TUI's question row, a line surface's rows), so the typed commands ('play 2sd') would say it twice.
+    Whom the game waits for is a line of its own kind, ``waiting``: the TUI's hint row says it
+    already, so the TUI leaves the line out of its log (a line surface has no such row: it keeps it)."""
     if view is None:
         return Line("info", "You are back.")
     if view["over"]:
@@ -58,7 +60,7 @@ def now_line(view: dict | None, name: str) -> Line:
         return Line("turn", f"Now: {prompt['text']}")
     if name in view["awaiting"]:
         return Line("turn", "Now: it is your turn.")
-    return Line("info", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
+    return Line("waiting", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
 
 
 def _says_turn(item) -> bool:

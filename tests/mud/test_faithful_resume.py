@@ -88,7 +88,7 @@ def run(path: str, name: str, steps: list[str], persons=("alice",), bots: int | 
         verb, _, who = step.partition(":")
         if verb == "timeout":
             if not match.over and who in match.awaiting():
-                match.play_for(who)
+                world.time_up(table_of(world), who)  # a bot plays the whole turn, told before its first move
                 match.settle()
         elif verb in ("away", "back"):
             world.hand_seat(table_of(world), who, verb)
@@ -117,6 +117,7 @@ def same_as_unbroken(tmp_path, name: str, steps: list[str], **kw) -> dict:
     assert broken.log == whole.log
     assert stream(broken) == stream(whole)
     assert broken.state.rng.getstate() == whole.state.rng.getstate()
+    seen["stream"] = stream(broken)
     return seen
 
 
@@ -164,11 +165,13 @@ def _snapshot_then_bots(tmp_path, name: str) -> tuple[list[str], int]:
 @pytest.mark.parametrize("every", [0, 4])
 def test_a_seat_played_by_a_bot_on_a_timeout_plays_on_the_same(tmp_path, monkeypatch, name, every):
     """alice's turn timed out twice before the crash and twice after: her bot's randomness and memory
-    (seeded at its first move) go on where they were."""
+    (seeded at its first move) go on where they were, and the table's news that a bot played each
+    turn stands where it stood (the store's 'time' handovers)."""
     monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every or 10**9)
     steps = ["alice", "timeout:alice", "alice", "timeout:alice", "crash", "alice", "timeout:alice",
              "alice", "timeout:alice", "alice"]
-    same_as_unbroken(tmp_path, name, steps)
+    seen = same_as_unbroken(tmp_path, name, steps)
+    assert any(e["type"] == "time_up" for e in seen["stream"]), f"{name}: no turn timed out; the test proves nothing"
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -77,12 +77,14 @@ def test_a_match_keeps_its_record_moves_snapshots_and_handovers(store):
     store.save_snapshot(first, 2, ("two",))
     assert store.latest_snapshot(first) == (2, ("two",)) and store.latest_snapshot(second) is None
     store.hand_over(first, 2, "Bob", "left")
+    store.hand_over(first, 3, "alice", "time")  # one turn a bot played: her time was up; the seat stays hers
     store.hand_over(first, 5, "Bob", "back")
     record = store.match(first)
     assert (record.game, record.room, record.seed, record.options, record.humans, record.bots, record.level,
             record.status, record.table_no) == ("tenx", "tavern", 42, {"limit": 3}, ["alice", "Bob"], ["bot1"],
                                                 "normal", "playing", 2)
-    assert [(h.seq, h.why, h.to_bot) for h in record.handovers] == [(2, "left", True), (5, "back", False)]
+    assert [(h.seq, h.why, h.to_bot) for h in record.handovers] == [(2, "left", True), (3, "time", False),
+                                                                    (5, "back", False)]
     assert [m.id for m in store.matches()] == [first, second]
     store.finish(first)
     assert [m.id for m in store.matches()] == [second] and [m.id for m in store.matches("over")] == [first]
