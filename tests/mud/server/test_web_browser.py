@@ -98,7 +98,8 @@ def test_a_whole_match_of_10x_against_bots_by_keys_and_clicks(served, context):
         if "Game over" in screen:
             break
         keys = answer_keys(tab)
-        if not keys and any("'pass' lets the round go on" in row for row in screen.splitlines()[-4:]):
+        rows = [row for row in screen.splitlines() if row.strip()]
+        if not keys and "'pass'" in rows[-3]:  # the hint row: passing is all there is to do
             tab.type("pass")  # nothing to play: no question of one answer, the hint row says so
             tab.page.wait_for_timeout(150)
             continue
