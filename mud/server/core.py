@@ -97,6 +97,8 @@ class Server:
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
         self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
+        self.stopped_by = ""  # the signal that stopped it (SIGINT, SIGTERM), for the log's last line
+        self.ended = 0  # sessions the stop ended
         self._tick_task: asyncio.Task | None = None
         self._bots_scheduled = False
         self.telnet = None  # the telnet listener: port, protocols
@@ -169,6 +171,9 @@ class Server:
             self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
+        self.note("server_start", version=metrics.VERSION, node=self.config.node or None, host=host,
+                  **self.ports, metrics=self.metrics.address[1] if self.metrics.address else None,
+                  store="postgresql" if self.config.store else None, data=self.config.data_dir)
 
     def _bots_due(self) -> None:
         """Bots stopped at BOT_CHUNK while someone waits for them: more moves once the loop has
@@ -237,8 +242,11 @@ class Server:
         log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
         return Barred(modstore.ban_text(found))
 
-    async def stop(self) -> None:
-        """Close the doors, tell everyone, save every match."""
+    async def stop(self, reason: str = "stop") -> None:
+        """Close the doors, tell everyone, save every match; the log's last line says why (the
+        signal, else ``reason``) and how many sessions it ended."""
+        reason = self.stopped_by or reason
+        self.ended = len(self.sessions)
         if self._tick_task:
             self._tick_task.cancel()
         closing = list(self._listeners)
@@ -282,14 +290,21 @@ class Server:
             self.store = None
         datalock.release(self.lock, self.config.data_dir)  # (stopped cleanly: no server.lock left behind)
         self.lock = None
+        if self.ready:
+            self.ready = False
+            self.note("server_stop", reason=reason, sessions=self.ended)
 
     async def run_until_signal(self) -> None:
         await self.start()
         loop = asyncio.get_running_loop()
         done = asyncio.Event()
+
+        def stopping(sig: signal.Signals) -> None:
+            self.stopped_by = self.stopped_by or sig.name
+            done.set()
         for sig in (signal.SIGINT, signal.SIGTERM):
             try:
-                loop.add_signal_handler(sig, done.set)
+                loop.add_signal_handler(sig, stopping, sig)
             except (NotImplementedError, RuntimeError):
                 pass
         await done.wait()

@@ -185,3 +185,37 @@ async def test_a_second_login_and_the_shutdown_say_why_a_session_ended(tmp_path,
         await server.stop()
     logged = [r.getMessage() for r in caplog.records if getattr(r, "event", "") == "logout"]
     assert [re.search(r"cause=(\w+)", line).group(1) for line in logged] == ["elsewhere", "shutdown"], logged
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_the_log_says_when_the_server_started_and_why_it_stopped(tmp_path, form):
+    """server_start (version, ports, data folder, node) and server_stop (the signal, how many
+    sessions it ended): the log's last lines are no longer a logout with nothing after it."""
+    data = str(tmp_path / "data")
+    server = ServerProcess(data, "--log-format", form, "--node", "north").start()
+    log = os.path.join(data, "server.log")
+    alice = await RawClient.connect(server.telnet_port)
+    await alice.login("alice")
+    await in_the_log(log, r"login\W.*alice")
+    said = server.stop()
+    assert "mud serve: stopped (SIGTERM); 1 session(s) ended; every match is saved." in said, said
+    text = open(log, encoding="utf-8").read()
+    if form == "json":
+        records = [json.loads(line) for line in text.splitlines()]
+        events = [(r["event"], r["fields"]) for r in records if r["event"] != "log"]
+    else:
+        events = [(line.split(" ", 1)[0], line) for line in
+                  (line.split(": ", 1)[1] for line in text.splitlines() if " INFO questmud." in line)
+                  if line.split(" ", 1)[0] in oplog.LOGGED]
+    names = [e for e, _ in events]
+    assert names[0] == "server_start" and names[-1] == "server_stop", names
+    assert names.index("logout") < names.index("server_stop")
+    start, stop = events[0][1], events[-1][1]
+    if form == "json":
+        assert start["telnet"] == server.telnet_port and start["data"] == data and start["node"] == "north"
+        assert start["version"] and "ssh" not in start  # (no SSH listener asked for)
+        assert stop == {"reason": "SIGTERM", "sessions": 1}
+    else:
+        assert re.fullmatch(rf"server_start version=\S+ node=north host=127\.0\.0\.1 telnet={server.telnet_port} "
+                            rf"data={re.escape(data)}", start), start
+        assert stop == "server_stop reason=SIGTERM sessions=1"
