@@ -31,10 +31,11 @@ FIELD_MAX = 80  # characters of one field's value in the log
 
 EVENTS = ("login", "logout", "account", "match_start", "match_end", "turn_timeout", "takeover", "moderation")
 
-# Events logged alike but not counted by these counters: the server's start and stop, and what a
-# server refuses (a login, a connection, an account, a command), each with why; the refusals are
-# counted by the metrics' refusal reasons (mud/server/metrics.py REFUSALS) instead.
-OTHERS = ("server_start", "server_stop", "refused", "login_failed", "throttled")
+# Events logged alike but not counted by these counters: the server's start and stop, what it
+# refuses (a login, a connection, an account, a command ...) and why, failed logins, an address
+# slowed down after too many, a connection dropped by the server (a client not reading, a storm
+# of telnet commands); refusals are counted by the metrics' refusal reasons instead.
+OTHERS = ("server_start", "server_stop", "refused", "login_failed", "throttled", "dropped")
 LOGGED = EVENTS + OTHERS  # every event name a line of the log may begin with
 
 # Why a session ended (a logout's ``cause``): typed quit (or deleted the account), the connection

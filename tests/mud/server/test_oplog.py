@@ -219,3 +219,32 @@ async def test_the_log_says_when_the_server_started_and_why_it_stopped(tmp_path,
         assert re.fullmatch(rf"server_start version=\S+ node=north host=127\.0\.0\.1 telnet={server.telnet_port} "
                             rf"data={re.escape(data)}", start), start
         assert stop == "server_stop reason=SIGTERM sessions=1"
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, caplog):
+    """A banned name turned away (issue 40, round three): ``refused what=login ...``, key=value in
+    the text log, an event with its fields in the JSON one -- not a sentence of its own."""
+    from mud import modstore
+    from mud.server.files import FORMAT, SafeFormatter
+    caplog.set_level(logging.INFO, logger="questmud")
+    server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
+    await server.start()
+    try:
+        assert (await server.login("eve", PASSWORD, "127.0.0.1"))[0]
+        modstore.ban(server.store, "name", "eve", None, "admin", "spam")
+        ok, said = await server.login("eve", PASSWORD, "127.0.0.1")
+        assert not ok and "banned" in said.lower()
+    finally:
+        await server.stop()
+    caught = caplog.records
+    record = next(r for r in caught if getattr(r, "event", "") == "refused")
+    if form == "text":
+        line = SafeFormatter(FORMAT).format(record).split(": ", 1)[1]
+        assert line == "refused what=login player=eve address=127.0.0.1 why=banned ban=name:eve", line
+    else:
+        shown = json.loads(JsonFormatter().format(record))
+        assert shown["event"] == "refused"
+        assert shown["fields"] == {"what": "login", "player": "eve", "address": "127.0.0.1", "why": "banned",
+                                   "ban": "name:eve"}
+    assert not [r for r in caught if r.getMessage().startswith("refused ") and not hasattr(r, "event")]
