@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import re
+import sys
 import time
 
 import aiohttp
@@ -248,3 +249,37 @@ async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, capl
         assert shown["fields"] == {"what": "login", "player": "eve", "address": "127.0.0.1", "why": "banned",
                                    "ban": "name:eve"}
     assert not [r for r in caught if r.getMessage().startswith("refused ") and not hasattr(r, "event")]
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_mud_admin_writes_its_act_in_the_running_servers_log(tmp_path, form):
+    """``mud admin grant`` (another process, the server running) appends its act to server.log, in
+    the format the server writes it in; the server's own lines go on after it."""
+    data = str(tmp_path / "data")
+    server = ServerProcess(data, "--log-format", form).start()
+    log = os.path.join(data, "server.log")
+    try:
+        alice = await RawClient.connect(server.telnet_port)
+        await alice.login("alice")
+        await in_the_log(log, r"login\W.*alice")
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "mud.cli", "admin", "--data", data, "grant", "alice", "moderator",
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 30)
+        assert proc.returncode == 0 and b"alice is now a moderator." in out, err
+    finally:
+        server.stop()
+    lines = open(log, encoding="utf-8").read().splitlines()
+    if form == "json":
+        records = [json.loads(line) for line in lines]  # every line one object, the admin's too
+        events = [r["event"] for r in records]
+        act = records[events.index("moderation")]
+        assert act["logger"] == "questmud.moderation" and act["level"] == "INFO"
+        assert act["fields"]["act"] == "grant" and act["fields"]["whom"] == "alice"
+        assert act["fields"]["why"] == "moderator" and act["fields"]["by"].startswith("admin")
+    else:
+        events = [line.split(": ", 1)[1].split(" ")[0] for line in lines if ": " in line]
+        act = next(line for line in lines if " questmud.moderation: " in line)
+        assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} INFO questmud.moderation: "
+                            r"moderation act=grant by=admin\S* whom=alice why=moderator", act), act
+    assert events.index("login") < events.index("moderation") < events.index("server_stop")
