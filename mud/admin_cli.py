@@ -20,7 +20,6 @@ import sys
 import platformdirs
 
 from mud import modstore
-from mud.server.files import append_to_log
 from mud.store import Store, StoreError, StoreFailed
 from mud.stores import open_store
 
@@ -63,6 +62,7 @@ def cmd_admin(args) -> int:
     except StoreError as err:
         print(f"mud admin: {err}", file=sys.stderr)
         return 1
+    from mud.server.files import append_to_log  # (here: `mud play` starts without the server's modules)
     logged = append_to_log(data, modstore.log.name) if os.path.isdir(data) else None
     try:
         return _act(store, args)
