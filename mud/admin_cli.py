@@ -4,11 +4,16 @@ Whoever can run this on the server's machine, with its data folder, owns the ser
 the first operator is made, and how the operator role is given and taken at all (in the world an
 operator grants only the moderator role). SQLite in WAL mode lets this process write while the
 server runs (so does PostgreSQL, with ``--store``); the server reads a player's role at each line they type, so it counts at once.
+
+Each act (grant, revoke, unban) is audited, as a moderator's in the world is, and written to the
+data folder's ``server.log`` as the server writes its own moderation lines (mud/oplog.py, in the
+log's format, text or JSON): the operator reading the log sees it, whether a server runs or not.
 """
 
 from __future__ import annotations
 
 import getpass
+import logging
 import os
 import sys
 
@@ -57,6 +62,8 @@ def cmd_admin(args) -> int:
     except StoreError as err:
         print(f"mud admin: {err}", file=sys.stderr)
         return 1
+    from mud.server.files import append_to_log  # (here: `mud play` starts without the server's modules)
+    logged = append_to_log(data, modstore.log.name) if os.path.isdir(data) else None
     try:
         return _act(store, args)
     except StoreFailed as err:
@@ -64,6 +71,8 @@ def cmd_admin(args) -> int:
         return 1
     finally:
         store.close()
+        if logged is not None:
+            logging.getLogger(modstore.log.name).removeHandler(logged)
 
 
 def _act(store: Store, args) -> int:

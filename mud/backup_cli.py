@@ -9,6 +9,12 @@ acknowledged before the backup began is in the copy. The copy is written beside 
 checked (``PRAGMA integrity_check``), made a single self-contained file (rollback journal, no
 ``-wal``) and only then renamed into place: a backup that fails leaves no half-file behind.
 
+A restored server must be the same server, not only the same database: its SSH host key too, or
+every SSH client is told the host key changed. The files of CARRIED travel inside the copy, in a
+table of their own (``backup_files``: name, mode, content) that only a backup has; a restore
+writes them back (their mode, 0600) and drops the table. One file to keep, as before, and as
+private as the database it is in (which holds password hashes already).
+
 Restoring swaps the database file, which must never happen under a running server: the server
 holds ``DIR/server.lock`` (mud/datalock.py) and ``mud restore`` refuses while it is held, and holds
 it itself meanwhile so no server starts half-way. The database it replaces is kept beside it
@@ -31,6 +37,9 @@ from mud.store import VERSION
 
 DB = "questmud.db"  # the server's database in its data directory (mud/server/core.py)
 TABLES = ("accounts", "matches", "moves")  # a file without these is not a questmud server's
+CARRIED = ("ssh_host_key",)  # files of the data directory a backup carries (mud/server/ssh.py HOST_KEY)
+FILES = "backup_files"  # the table that carries them, in a backup only
+FILE_NAMES = {"ssh_host_key": "SSH host key"}  # as the operator's line names them
 
 
 class BackupError(Exception):
@@ -45,9 +54,11 @@ class Copied:
     moves: int
     seconds: float
     path: str = ""  # the file written (a backup into a directory: the dated file made there)
+    files: tuple[str, ...] = ()  # the files of CARRIED it holds
 
     def __str__(self) -> str:
-        return (f"{self.accounts} account(s), {self.matches} match(es), {self.moves} move(s); "
+        carried = "".join(f"; the {FILE_NAMES.get(n, n)}" for n in self.files)
+        return (f"{self.accounts} account(s), {self.matches} match(es), {self.moves} move(s){carried}; "
                 f"integrity ok; {self.seconds:.2f} s")
 
 
@@ -100,6 +111,7 @@ def backup(data: str, dest: str) -> Copied:
             try:
                 src.backup(out)  # pages=-1: the whole database in one step, one consistent snapshot
                 out.execute("PRAGMA journal_mode=DELETE")  # one self-contained file, no -wal beside it
+                files = _carry(out, data)
                 counts = _checked(out, "the copy")
             finally:
                 out.close()
@@ -114,7 +126,46 @@ def backup(data: str, dest: str) -> Copied:
     except BackupError:
         _remove(part)
         raise
-    return Copied(*counts, time.monotonic() - began, dest)
+    return Copied(*counts, time.monotonic() - began, dest, files)
+
+
+def _carry(out: sqlite3.Connection, data: str) -> tuple[str, ...]:
+    """Put the files of CARRIED that ``data`` has into the copy (BackupError if one cannot be read)."""
+    out.execute(f"CREATE TABLE {FILES} (name TEXT PRIMARY KEY, mode INTEGER, content BLOB)")
+    for name in CARRIED:
+        path = os.path.join(data, name)
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                out.execute(f"INSERT INTO {FILES} VALUES (?, ?, ?)", (name, 0o600, f.read()))
+    out.commit()
+    return tuple(r[0] for r in out.execute(f"SELECT name FROM {FILES}"))
+
+
+def _carried(check: sqlite3.Connection) -> list[tuple[str, int, bytes]]:
+    """The files a backup carries (none in a backup made before they were), taken out of it."""
+    if not check.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (FILES,)).fetchone():
+        return []
+    found = [(n, m, c) for n, m, c in check.execute(f"SELECT name, mode, content FROM {FILES}") if n in CARRIED]
+    check.execute(f"DROP TABLE {FILES}")
+    check.commit()
+    return found
+
+
+def _put_back(data: str, name: str, content: bytes, stamp: str) -> None:
+    """Write a carried file into ``data``, 0600; one it replaces (if different) is kept, never deleted."""
+    path = os.path.join(data, name)
+    if os.path.exists(path):
+        with open(path, "rb") as f:
+            if f.read() == content:
+                return
+        os.replace(path, path + stamp)
+    part = path + ".restoring"
+    _remove(part)
+    fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as f:
+        f.write(content)
+    _fsync(part)
+    os.replace(part, path)
 
 
 def _remove(path: str) -> None:
@@ -148,6 +199,7 @@ def restore(backup_file: str, data: str) -> tuple[Copied, str | None]:
             check = sqlite3.connect(part)
             try:
                 counts = _checked(check, backup_file)
+                files = _carried(check)
             finally:
                 check.close()
             _fsync(part)
@@ -158,8 +210,15 @@ def restore(backup_file: str, data: str) -> tuple[Copied, str | None]:
             _remove(part)
             raise
         kept = None
+        stamp = time.strftime(".before-restore-%Y%m%d-%H%M%S", time.gmtime())
+        try:  # (first: if a file cannot be written, the database is still the one that was there)
+            for name, _mode, content in files:
+                _put_back(data, name, content, stamp)
+        except OSError as err:
+            _remove(part)
+            raise BackupError(f"cannot restore {name} into {data}: {err.strerror or err}") from None
         if os.path.exists(db):  # kept, with its WAL (which may hold its last commits), never deleted
-            kept = db + time.strftime(".before-restore-%Y%m%d-%H%M%S", time.gmtime())
+            kept = db + stamp
             for tail in ("", "-wal", "-shm"):
                 if os.path.exists(db + tail):
                     os.replace(db + tail, kept + tail)
@@ -167,7 +226,7 @@ def restore(backup_file: str, data: str) -> tuple[Copied, str | None]:
         _fsync(data)
     finally:
         datalock.release(lock, data)  # the lock file goes too: none left naming this process
-    return Copied(*counts, time.monotonic() - began), kept
+    return Copied(*counts, time.monotonic() - began, files=tuple(n for n, _m, _c in files)), kept
 
 
 def add_parsers(sub) -> None:

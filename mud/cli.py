@@ -268,7 +268,8 @@ def cmd_serve(args) -> int:
         return 1
     except KeyboardInterrupt:
         pass
-    sys.stderr.write("mud serve: stopped; every match is saved.\n")
+    why = f" ({server.stopped_by})" if server.stopped_by else ""
+    sys.stderr.write(f"mud serve: stopped{why}; {server.ended} session(s) ended; every match is saved.\n")
     return 0
 
 

@@ -31,6 +31,13 @@ FIELD_MAX = 80  # characters of one field's value in the log
 
 EVENTS = ("login", "logout", "account", "match_start", "match_end", "turn_timeout", "takeover", "moderation")
 
+# Events logged alike but not counted by these counters: the server's start and stop, what it
+# refuses (a login, a connection, an account, a command ...) and why, failed logins, an address
+# slowed down after too many, a connection dropped by the server (a client not reading, a storm
+# of telnet commands); refusals are counted by the metrics' refusal reasons instead.
+OTHERS = ("server_start", "server_stop", "refused", "login_failed", "throttled", "dropped")
+LOGGED = EVENTS + OTHERS  # every event name a line of the log may begin with
+
 # Why a session ended (a logout's ``cause``): typed quit (or deleted the account), the connection
 # dropped, no input for --idle-timeout, kicked or banned by a moderator, the same name logged in
 # elsewhere, a client that did not read its output, a failure of the surface (logged), the server
@@ -44,10 +51,10 @@ TAKEOVERS = ("left", "away")
 Hear = Callable[[str, dict], None]
 
 
-def note(log: logging.Logger, event: str, hear: Hear | None = None, **fields) -> None:
-    """Log ``event`` (one of EVENTS) with its fields, at INFO; then tell ``hear``."""
+def note(log: logging.Logger, event: str, hear: Hear | None = None, level: int = logging.INFO, **fields) -> None:
+    """Log ``event`` (one of LOGGED) with its fields, at ``level``; then tell ``hear``."""
     fields = {key: _cut(value) for key, value in fields.items() if value is not None}
-    log.info("%s", line(event, fields), extra={"event": event, "fields": fields})
+    log.log(level, "%s", line(event, fields), extra={"event": event, "fields": fields})
     if hear is not None:
         try:
             hear(event, fields)

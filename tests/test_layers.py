@@ -107,6 +107,8 @@ LATE_IMPORTS: dict[str, str] = {
     "mud/cli.py:from mud.tui.app import GameApp": _SURFACE,
     "mud/cli.py:from mud.server.weblocal import serve_local": _SURFACE,
     "mud/cli.py:from mud.arena_cli import cmd_arena": _SURFACE,
+    "mud/admin_cli.py:from mud.server.files import append_to_log":
+        "mud/cli.py imports admin_cli for its parser; the server's log writer loads only when mud admin runs",
 }
 
 

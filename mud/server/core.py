@@ -97,6 +97,8 @@ class Server:
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
         self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
+        self.stopped_by = ""  # the signal that stopped it (SIGINT, SIGTERM), for the log's last line
+        self.ended = 0  # sessions the stop ended
         self._tick_task: asyncio.Task | None = None
         self._bots_scheduled = False
         self.telnet = None  # the telnet listener: port, protocols
@@ -169,6 +171,9 @@ class Server:
             self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
         self.ready = True
+        self.note("server_start", version=metrics.VERSION, node=self.config.node or None, host=host,
+                  **self.ports, metrics=self.metrics.address[1] if self.metrics.address else None,
+                  store="postgresql" if self.config.store else None, data=self.config.data_dir)
 
     def _bots_due(self) -> None:
         """Bots stopped at BOT_CHUNK while someone waits for them: more moves once the loop has
@@ -234,11 +239,15 @@ class Server:
             return UNREACHABLE
         if found is None:
             return None
-        log.info("refused %s from %s: banned (%s %s)", name or "a login", address, found.kind, found.target)
+        self.note("refused", what="login", player=name, address=address, why="banned", ban=f"{found.kind}:"
+                  f"{found.target}")
         return Barred(modstore.ban_text(found))
 
-    async def stop(self) -> None:
-        """Close the doors, tell everyone, save every match."""
+    async def stop(self, reason: str = "stop") -> None:
+        """Close the doors, tell everyone, save every match; the log's last line says why (the
+        signal, else ``reason``) and how many sessions it ended."""
+        reason = self.stopped_by or reason
+        self.ended = len(self.sessions)
         if self._tick_task:
             self._tick_task.cancel()
         closing = list(self._listeners)
@@ -282,14 +291,21 @@ class Server:
             self.store = None
         datalock.release(self.lock, self.config.data_dir)  # (stopped cleanly: no server.lock left behind)
         self.lock = None
+        if self.ready:
+            self.ready = False
+            self.note("server_stop", reason=reason, sessions=self.ended)
 
     async def run_until_signal(self) -> None:
         await self.start()
         loop = asyncio.get_running_loop()
         done = asyncio.Event()
+
+        def stopping(sig: signal.Signals) -> None:
+            self.stopped_by = self.stopped_by or sig.name
+            done.set()
         for sig in (signal.SIGINT, signal.SIGTERM):
             try:
-                loop.add_signal_handler(sig, done.set)
+                loop.add_signal_handler(sig, stopping, sig)
             except (NotImplementedError, RuntimeError):
                 pass
         await done.wait()
@@ -312,7 +328,7 @@ class Server:
             self.connections[address] += 1
             return None
         if self.limits.per_address and self.connections[address] >= self.limits.per_address:
-            log.info("refused a connection from %s: %d open", address, self.connections[address])
+            self.note("refused", what="connection", address=address, why="per_address", open=self.connections[address])
             return "Too many connections from your address; close one and try again."
         if self.limits.connects_per_minute:
             now = time.monotonic()
@@ -393,7 +409,7 @@ class Server:
         if self.guard.blocked(address, None if reason else name):
             return False, "Too many failed logins from your address; wait a minute."
         if reason:
-            self._failed(address, None, "a bad name")
+            self._failed(address, None, "bad_name")
             return False, reason
         wait = self.guard.delay(name)
         if wait:  # many failures on this account lately, from anywhere: each try waits
@@ -403,7 +419,7 @@ class Server:
             if len(password) < 4:
                 return False, "New account: choose a password of at least 4 characters."
             if not self._may_create(address):
-                log.info("refused a new account %s from %s: too many this hour", name, address)
+                self.note("refused", what="account", player=name, address=address, why="accounts_per_hour")
                 return False, "Too many new accounts from your address this hour; try again later."
             salt, digest = await self.hashing.hash(password, None, told)
             if self.store.account(name) is not None:  # created meanwhile by another connection
@@ -417,26 +433,27 @@ class Server:
             self.note("account", player=name, surface=surface or None, address=address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
-            self._failed(address, name, "an account without a password (SSH keys only)")
+            self._failed(address, name, "keys_only")  # an account without a password: SSH keys only
             return False, "Wrong password."
         _salt, digest = await self.hashing.hash(password, acc["salt"], told)
         if hmac.compare_digest(digest, acc["hash"]):
             barred = self.banned(name, address)
             return (False, barred) if barred else (True, "")
-        self._failed(address, name, "a wrong password", wait)
+        self._failed(address, name, "password", wait)
         return False, "Wrong password."
 
     def _failed(self, address: str, name: str | None, why: str, waited: float = 0.0) -> None:
-        """Count a failed login and log it (never the password): who, from where, how many lately."""
+        """Count a failed login and log it (never the password): who, from where, why (``bad_name``,
+        ``keys_only``, ``password``), how many in the last minute: from there for the name, from
+        there, on the account from anywhere; and how long it waited (the account's slowing)."""
         self.guard.failed(address, name)
         pair, from_there, on_name = self.guard.counts(address, name)
-        slowed = f"; it waited {waited:g} s" if waited else ""
-        log.info("failed login for %s from %s: %s (last minute: %d from there for the name, %d from there, "
-                 "%d on the account from anywhere%s)", name or "?", address, why, pair, from_there, on_name, slowed)
+        self.note("login_failed", player=name, address=address, why=why, same_name=pair if name else None,
+                  same_address=from_there, same_account=on_name if name else None, waited=waited or None)
         if self.guard.blocked(address, name) and (pair == self.limits.login_attempts
                                                    or from_there == self.limits.address_attempts):
-            log.warning("logins from %s%s refused for a minute: too many failures", address,
-                        f" for {name}" if pair == self.limits.login_attempts else "")
+            oplog.note(log, "throttled", self.metrics.heard, logging.WARNING, address=address,
+                       player=name if pair == self.limits.login_attempts else None, seconds=60, why="failures")
 
     def account_exists(self, name: str) -> bool:
         """(With the store out of reach: True, so the password is asked and the login says why.)"""
@@ -498,7 +515,3 @@ class Server:
         began = self.since.pop(ws, None)
         self.note("logout", player=ws.name, surface=ws.surface or None, address=ws.address or "?", cause=cause,
                   seconds=None if began is None else int(time.monotonic() - began))
-
-    def stats(self) -> dict:
-        return {"players": len(self.world.online) if self.world else 0,
-                "uptime": int(time.time() - self.started)}

@@ -83,3 +83,49 @@ def setup_logging(data_dir: str, max_bytes: int = LOG_BYTES, keep: int = LOG_KEE
     root.addHandler(handler)
     root.setLevel(level)
     return handler
+
+
+class AppendHandler(logging.Handler):
+    """Lines added to the log of a server that may be running (``mud admin``, another process): each
+    record one ``write`` of a whole line to a file opened for appending, so it lands between the
+    server's lines, never inside one. It never rotates the file (the server does)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.path = path
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            text = (self.format(record) + "\n").encode("utf-8", "replace")
+            fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            try:
+                os.write(fd, text)
+            finally:
+                os.close(fd)
+        except Exception:
+            self.handleError(record)
+
+
+def log_format_of(path: str) -> str:
+    """The format a log is written in (one of LOG_FORMATS), read from its last line: json if it
+    is a JSON object, else text (and text for a log not yet written)."""
+    try:
+        with open(path, "rb") as f:
+            f.seek(max(0, os.fstat(f.fileno()).st_size - 4096))
+            last = f.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]
+    except OSError:
+        return "text"
+    return "json" if last.startswith(b"{") else "text"
+
+
+def append_to_log(data_dir: str, logger: str) -> logging.Handler:
+    """``logger``'s records (INFO and up) added to ``data_dir``'s server log, in the format it is
+    written in; the handler, to remove when done."""
+    path = os.path.join(data_dir, LOG_FILE)
+    handler = AppendHandler(path)
+    handler.setFormatter(JsonFormatter() if log_format_of(path) == "json" else SafeFormatter(FORMAT))
+    log = logging.getLogger(logger)
+    log.addHandler(handler)
+    if log.getEffectiveLevel() > logging.INFO:
+        log.setLevel(logging.INFO)
+    return handler

@@ -14,6 +14,7 @@ from collections import deque
 
 import asyncssh
 
+from mud import oplog
 from mud.server.durable import after_commit
 from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
 from mud.server.mudinfo import wrapped
@@ -79,11 +80,11 @@ class SSHSession(asyncssh.SSHServerSession):
         return True
 
     def exec_requested(self, command: str) -> bool:
-        log.info("%s asked to run a command: refused", self.name)
+        oplog.note(log, "refused", what="command", player=self.name, surface="ssh")
         return False
 
     def subsystem_requested(self, subsystem: str) -> bool:
-        log.info("%s asked for subsystem %r: refused", self.name, subsystem[:40])
+        oplog.note(log, "refused", what="subsystem", player=self.name, surface="ssh", subsystem=subsystem[:40])
         return False
 
     def break_received(self, msec: int) -> bool:
@@ -358,7 +359,7 @@ class SSHSession(asyncssh.SSHServerSession):
         if closed:
             self._finish()
         elif self.chan.get_write_buffer_size() > WRITE_MAX:
-            log.info("%s is not reading; disconnected", self.name)
+            oplog.note(log, "dropped", player=self.name, surface="ssh", why="slow")  # (its logout follows)
             self.ws.ended_by = "slow"
             self._finish(status=1)
 

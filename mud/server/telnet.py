@@ -21,6 +21,7 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS, SGA, WILL, WONT
 
+from mud import oplog
 from mud.server.durable import after_commit
 from mud.server.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, clip, render, too_long
 from mud.server.telnet_gmcp import GmcpOut
@@ -157,7 +158,7 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
 
     def abort(self, why: str) -> None:
         if self._transport is not None:
-            log.warning("%s: dropping the connection: %s", self, why)
+            oplog.note(log, "dropped", None, logging.WARNING, surface="telnet", address=self.address, why=why)
             self._transport.abort()
 
     def on_gmcp(self, package: str, data) -> None:

@@ -34,6 +34,7 @@ from pathlib import Path
 
 from aiohttp import web
 
+from mud import oplog
 from mud.server.weblines import WebLines
 from mud.server.webpages import closed_page, lines_page, login_page, play_page
 from mud.server.webplayer import WebPlayer, clamp
@@ -247,8 +248,8 @@ class WebFront:
         """A page's WebSocket, let in by its Origin, its ticket and the per-address caps; the
         player (``player_of(name, intro, address)``) plays on it until either side goes."""
         if not self.same_origin(request):
-            log.info("a WebSocket from %s with origin %r: refused", self.address(request),
-                     request.headers.get("Origin", "")[:80])
+            oplog.note(log, "refused", what="websocket", address=self.address(request), why="origin",
+                       origin=request.headers.get("Origin", ""))
             raise web.HTTPForbidden(text="Wrong origin.")
         ticket = self.tickets.look(request.match_info["ticket"])
         if ticket is None:

@@ -27,6 +27,7 @@ from collections import deque
 
 from aiohttp import WSMsgType, web
 
+from mud import oplog
 from mud.answers import numbered
 from mud.server.durable import durable
 from mud.server.lines import LineFront, PacedLines, render
@@ -179,7 +180,7 @@ class WebLines:
         if closed:
             self._done.set()
         elif self._backlog() > WRITE_MAX:
-            log.info("%s is not reading the line page; disconnected", self.name)
+            oplog.note(log, "dropped", player=self.name, surface="web", page="lines", why="slow")
             self._out.clear()
             self._queued = 0
             self._done.set()

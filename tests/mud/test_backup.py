@@ -192,3 +192,40 @@ async def test_a_stopped_server_leaves_no_lock_file_and_a_killed_one_blocks_noth
     assert datalock.in_use(str(tmp_path)) is None  # ... holds nothing
     again = datalock.hold(str(tmp_path))
     datalock.release(again, str(tmp_path))
+
+
+async def test_a_restored_server_keeps_its_ssh_host_key(tmp_path):
+    """The backup carries the SSH host key (inside the one file): restored into a new folder, the
+    server offers the same key, so no SSH user is told the host key changed."""
+    from mud.server import ssh
+    data, copy, fresh = str(tmp_path / "data"), str(tmp_path / "copy.db"), tmp_path / "fresh"
+    a_server_database(data)
+    before = ssh.host_key(data).get_fingerprint()  # made as the first serve makes it
+    assert mud("backup", "--data", data, copy).returncode == 0
+    assert sorted(os.listdir(tmp_path)) == ["copy.db", "data"]  # one file to keep, the key inside it
+    done = mud("restore", copy, "--data", str(fresh))
+    assert done.returncode == 0, done.stderr
+    assert "SSH host key" in done.stdout
+    key = fresh / ssh.HOST_KEY
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+    server = Server(Config(ssh_port=0, telnet_port=None, data_dir=str(fresh)))
+    await server.start()
+    try:
+        assert ssh.host_key(str(fresh)).get_fingerprint() == before
+        assert rows(str(fresh / DB), "SELECT name FROM accounts") == [("alice",)]
+    finally:
+        await server.stop()
+    assert "backup_files" not in {r[0] for r in rows(str(fresh / DB), "SELECT name FROM sqlite_master")}
+
+
+def test_a_restore_keeps_the_host_key_it_replaces(tmp_path):
+    from mud.server import ssh
+    data, copy, other = str(tmp_path / "data"), str(tmp_path / "copy.db"), str(tmp_path / "other")
+    a_server_database(data)
+    a_server_database(other)
+    ours, theirs = ssh.host_key(data).get_fingerprint(), ssh.host_key(other).get_fingerprint()
+    assert mud("backup", "--data", data, copy).returncode == 0
+    assert mud("restore", copy, "--data", other).returncode == 0
+    assert ssh.host_key(other).get_fingerprint() == ours
+    kept = [n for n in os.listdir(other) if n.startswith(ssh.HOST_KEY + ".before-restore-")]
+    assert len(kept) == 1 and ssh.asyncssh.read_private_key(os.path.join(other, kept[0])).get_fingerprint() == theirs

@@ -66,10 +66,11 @@ async def test_every_failed_login_is_logged_with_its_address_never_its_password(
             await gate.login("alice", f"hunter{i}", "10.0.0.9")
         await gate.login("not a name!", "whatever-pw", "10.0.0.8")
     logged = caplog.text
-    assert "failed login for alice from 10.0.0.9: a wrong password" in logged
-    assert "(last minute: 5 from there for the name, 5 from there, 5 on the account from anywhere)" in logged
-    assert "logins from 10.0.0.9 for alice refused for a minute" in logged
-    assert "failed login for ? from 10.0.0.8: a bad name" in logged
+    # each in the operator's log format (mud/oplog.py): the event, then key=value
+    assert "login_failed player=alice address=10.0.0.9 why=password same_name=5 same_address=5 same_account=5" \
+        in logged
+    assert "throttled address=10.0.0.9 player=alice seconds=60 why=failures" in logged
+    assert "login_failed address=10.0.0.8 why=bad_name" in logged
     assert "hunter" not in logged and "whatever-pw" not in logged
 
 

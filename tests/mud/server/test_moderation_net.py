@@ -93,7 +93,7 @@ async def test_kick_and_ban_close_the_telnet_session_and_a_ban_refuses_every_way
     assert ("alice", "kick", "bob") in acts and ("alice", "ban", "bob") in acts
     logged = caplog.text
     assert "moderation act=kick by=alice whom=bob why=flooding" in logged
-    assert "refused bob from 127.0.0.1: banned" in logged
+    assert "refused what=login player=bob address=127.0.0.1 why=banned ban=name:bob" in logged
     assert "logout player=bob surface=telnet address=127.0.0.1 cause=kick" in logged  # then, logged in again:
     assert "logout player=bob surface=telnet address=127.0.0.1 cause=ban" in logged
     alice.close()

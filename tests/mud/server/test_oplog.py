@@ -13,6 +13,7 @@ import json
 import logging
 import os
 import re
+import sys
 import time
 
 import aiohttp
@@ -185,3 +186,100 @@ async def test_a_second_login_and_the_shutdown_say_why_a_session_ended(tmp_path,
         await server.stop()
     logged = [r.getMessage() for r in caplog.records if getattr(r, "event", "") == "logout"]
     assert [re.search(r"cause=(\w+)", line).group(1) for line in logged] == ["elsewhere", "shutdown"], logged
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_the_log_says_when_the_server_started_and_why_it_stopped(tmp_path, form):
+    """server_start (version, ports, data folder, node) and server_stop (the signal, how many
+    sessions it ended): the log's last lines are no longer a logout with nothing after it."""
+    data = str(tmp_path / "data")
+    server = ServerProcess(data, "--log-format", form, "--node", "north").start()
+    log = os.path.join(data, "server.log")
+    alice = await RawClient.connect(server.telnet_port)
+    await alice.login("alice")
+    await in_the_log(log, r"login\W.*alice")
+    said = server.stop()
+    assert "mud serve: stopped (SIGTERM); 1 session(s) ended; every match is saved." in said, said
+    text = open(log, encoding="utf-8").read()
+    if form == "json":
+        records = [json.loads(line) for line in text.splitlines()]
+        events = [(r["event"], r["fields"]) for r in records if r["event"] != "log"]
+    else:
+        events = [(line.split(" ", 1)[0], line) for line in
+                  (line.split(": ", 1)[1] for line in text.splitlines() if " INFO questmud." in line)
+                  if line.split(" ", 1)[0] in oplog.LOGGED]
+    names = [e for e, _ in events]
+    assert names[0] == "server_start" and names[-1] == "server_stop", names
+    assert names.index("logout") < names.index("server_stop")
+    start, stop = events[0][1], events[-1][1]
+    if form == "json":
+        assert start["telnet"] == server.telnet_port and start["data"] == data and start["node"] == "north"
+        assert start["version"] and "ssh" not in start  # (no SSH listener asked for)
+        assert stop == {"reason": "SIGTERM", "sessions": 1}
+    else:
+        assert re.fullmatch(rf"server_start version=\S+ node=north host=127\.0\.0\.1 telnet={server.telnet_port} "
+                            rf"data={re.escape(data)}", start), start
+        assert stop == "server_stop reason=SIGTERM sessions=1"
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, caplog):
+    """A banned name turned away (issue 40, round three): ``refused what=login ...``, key=value in
+    the text log, an event with its fields in the JSON one -- not a sentence of its own."""
+    from mud import modstore
+    from mud.server.files import FORMAT, SafeFormatter
+    caplog.set_level(logging.INFO, logger="questmud")
+    server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
+    await server.start()
+    try:
+        assert (await server.login("eve", PASSWORD, "127.0.0.1"))[0]
+        modstore.ban(server.store, "name", "eve", None, "admin", "spam")
+        ok, said = await server.login("eve", PASSWORD, "127.0.0.1")
+        assert not ok and "banned" in said.lower()
+    finally:
+        await server.stop()
+    caught = caplog.records
+    record = next(r for r in caught if getattr(r, "event", "") == "refused")
+    if form == "text":
+        line = SafeFormatter(FORMAT).format(record).split(": ", 1)[1]
+        assert line == "refused what=login player=eve address=127.0.0.1 why=banned ban=name:eve", line
+    else:
+        shown = json.loads(JsonFormatter().format(record))
+        assert shown["event"] == "refused"
+        assert shown["fields"] == {"what": "login", "player": "eve", "address": "127.0.0.1", "why": "banned",
+                                   "ban": "name:eve"}
+    assert not [r for r in caught if r.getMessage().startswith("refused ") and not hasattr(r, "event")]
+
+
+@pytest.mark.parametrize("form", ["text", "json"])
+async def test_mud_admin_writes_its_act_in_the_running_servers_log(tmp_path, form):
+    """``mud admin grant`` (another process, the server running) appends its act to server.log, in
+    the format the server writes it in; the server's own lines go on after it."""
+    data = str(tmp_path / "data")
+    server = ServerProcess(data, "--log-format", form).start()
+    log = os.path.join(data, "server.log")
+    try:
+        alice = await RawClient.connect(server.telnet_port)
+        await alice.login("alice")
+        await in_the_log(log, r"login\W.*alice")
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "mud.cli", "admin", "--data", data, "grant", "alice", "moderator",
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(proc.communicate(), 30)
+        assert proc.returncode == 0 and b"alice is now a moderator." in out, err
+    finally:
+        server.stop()
+    lines = open(log, encoding="utf-8").read().splitlines()
+    if form == "json":
+        records = [json.loads(line) for line in lines]  # every line one object, the admin's too
+        events = [r["event"] for r in records]
+        act = records[events.index("moderation")]
+        assert act["logger"] == "questmud.moderation" and act["level"] == "INFO"
+        assert act["fields"]["act"] == "grant" and act["fields"]["whom"] == "alice"
+        assert act["fields"]["why"] == "moderator" and act["fields"]["by"].startswith("admin")
+    else:
+        events = [line.split(": ", 1)[1].split(" ")[0] for line in lines if ": " in line]
+        act = next(line for line in lines if " questmud.moderation: " in line)
+        assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} INFO questmud.moderation: "
+                            r"moderation act=grant by=admin\S* whom=alice why=moderator", act), act
+    assert events.index("login") < events.index("moderation") < events.index("server_stop")
