@@ -186,12 +186,14 @@ class SSHSession(asyncssh.SSHServerSession):
             log.exception("waking the session of %s failed", self.name)
 
     def _kick(self) -> None:
-        """The server closes this session (shutting down): say why, then go."""
+        """The server closes this session (shutting down, a kick, a ban): say why, then go."""
         if self.ws is not None:
             self.farewell += self.ws.flush()
         if self.app is not None:
             self.app.exit(0)
         else:
+            if self.farewell and self._prompts_made:  # (the line interface's every write ends in a prompt)
+                self._out(b"\r\n")  # the last words start a line of their own, not the prompt's
             self._write_text([render(x, False) for x in self.farewell])
             self.farewell = []
             self._finish()

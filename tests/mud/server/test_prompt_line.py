@@ -104,3 +104,93 @@ async def test_ssh_without_a_pty_answers_a_line_typed_ahead_on_a_fresh_line(serv
     got = await asyncio.wait_for(proc.stdout.readuntil("You say: three"), 8)
     assert got == "You say: three", repr(got)
     conn.close()
+
+
+async def raw_player(server, name: str) -> Raw:
+    """A raw socket logged in as a new account, its first prompt read."""
+    raw = await Raw.connect(server.ports["telnet"], answer=set())
+    await raw.expect(b"Name: ")
+    raw.send(name)
+    await raw.expect(b"Password: ")
+    raw.send("pw1234")
+    await raw.expect(b"again: ")
+    raw.send("pw1234")
+    await raw.expect(b"> " + IAC + GA)
+    return raw
+
+
+@pytest.mark.parametrize("act, said", [("kick dave cheating", b"You are disconnected by a moderator"),
+                                       ("ban dave for 1d cheating", b"This account is banned until")])
+async def test_a_kick_or_a_ban_is_said_on_a_fresh_line_not_on_the_prompts(server, act, said):
+    """Issue 40 round three, item 3: "(your turn) > This account is banned until ...": the words a
+    moderator's act sends after the prompt start a line of their own."""
+    from mud import modstore
+    server.store.create_account("alice", "pw1234")
+    modstore.grant(server.store, "alice", "moderator", "test")
+    dave = await raw_player(server, "dave")
+    alice = await Client.connect(server.ports["telnet"])
+    await log_in(alice, "alice", new=False)
+    alice.send(act)
+    await alice.expect("dave is ")
+    got = await dave.expect(said)
+    assert got.startswith(b"\r\n"), got  # the prompt's line was ended first
+    assert await dave.closed()
+    alice.close()
+
+
+async def test_the_shutdown_notice_is_said_on_a_fresh_line_and_nothing_after_it(tmp_path):
+    """Item 3 and 2: Ctrl+C on the server: its notice starts a line of its own, and nobody's leaving
+    is told after it."""
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path), limits=Limits()))
+    await srv.start()
+    erin = await raw_player(srv, "erin")
+    frank = await raw_player(srv, "frank")
+    await erin.expect(b"frank arrives.")
+    await erin.expect(b"> " + IAC + GA)
+    await srv.stop()
+    got = await erin.expect(b"Come back soon.")
+    assert got.startswith(b"\r\n"), got
+    assert await erin.closed()
+    assert b"leaves" not in erin.data and b"lost the connection" not in erin.data, erin.data
+    frank.close()
+
+
+async def ssh_lines(server, name: str):
+    """``ssh -T``: a new account's line interface, its first prompt read."""
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username=name, password="secret1",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type=None)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    return conn, proc
+
+
+async def test_over_ssh_a_kick_is_said_on_a_fresh_line_not_on_the_prompts(server):
+    from mud import modstore
+    server.store.create_account("alice", "pw1234")
+    modstore.grant(server.store, "alice", "moderator", "test")
+    conn, proc = await ssh_lines(server, "gina")
+    alice = await Client.connect(server.ports["telnet"])
+    await log_in(alice, "alice", new=False)
+    await asyncio.wait_for(proc.stdout.readuntil("alice arrives."), 8)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    alice.send("kick gina")
+    await alice.expect("gina is ")
+    got = await asyncio.wait_for(proc.stdout.readuntil("by a moderator"), 8)
+    assert got.startswith("\r\n") or got.startswith("\n"), repr(got)
+    alice.close()
+    conn.close()
+
+
+async def test_over_ssh_the_shutdown_notice_is_said_on_a_fresh_line_and_nothing_after_it(tmp_path):
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path), limits=Limits()))
+    await srv.start()
+    conn, proc = await ssh_lines(srv, "hal")
+    ian = await raw_player(srv, "ian")
+    await asyncio.wait_for(proc.stdout.readuntil("ian arrives."), 8)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await srv.stop()
+    got = await asyncio.wait_for(proc.stdout.read(), 8)
+    assert got.startswith("\r\n") or got.startswith("\n"), repr(got)
+    assert "shutting down" in got and "leaves" not in got and "lost the connection" not in got, repr(got)
+    ian.close()
+    conn.close()

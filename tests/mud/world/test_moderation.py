@@ -301,3 +301,32 @@ def test_a_role_granted_by_another_process_counts_within_a_tenth_of_a_second(tmp
     assert ann.handle("bans")[-1].text.startswith("Unknown command")
     shell.close()
     served.close()
+
+
+@pytest.mark.parametrize("act", ["kick dave", "ban dave for 1h cheating"])
+def test_the_table_reads_that_a_moderator_sent_a_player_away_not_that_they_lost_the_connection(world, act):
+    """Issue 40 round three, item 2: after 'kick dave' his table read "dave lost the connection":
+    untrue. They read why (not the reason: that is the moderator's and dave's), and that the seat waits."""
+    grant(world, "mo", "moderator")
+    world.store.create_account("dave", "pw1234")
+    mo = online(world, "mo")
+    carol, dave = at_gate(world, "carol", "dave")
+    carol.handle("sit"), dave.handle("sit")
+    carol.handle("start bots=1 seed=8 rules=basic")
+    carol.flush()
+    mo.flush()
+    assert "dave is " in joined(mo.handle(act))
+    told = joined(carol.flush())
+    assert "dave was sent away by a moderator; their seat waits 2 min before a bot takes it." in told, told
+    assert "lost the connection" not in told and "cheating" not in told
+
+
+def test_the_table_reads_that_a_player_was_idle_too_long(world):
+    carol, dave = at_gate(world, "carol", "dave")
+    carol.handle("sit"), dave.handle("sit")
+    carol.handle("start bots=1 seed=8 rules=basic")
+    carol.flush()
+    dave.ended_by = "idle"
+    world.hang_up(dave)
+    told = joined(carol.flush())
+    assert "dave was idle too long and was disconnected; their seat waits" in told, told
