@@ -330,3 +330,30 @@ def test_the_table_reads_that_a_player_was_idle_too_long(world):
     world.hang_up(dave)
     told = joined(carol.flush())
     assert "dave was idle too long and was disconnected; their seat waits" in told, told
+
+
+async def test_after_the_shutdown_notice_nobody_reads_of_others_leaving(tmp_path):
+    """Item 2: at Ctrl+C the clients read "The server is shutting down ..." and then "carol leaves."
+    and "bob lost the connection; ..." as the others' connections closed: the notice is the last
+    line each session is told (a surface that closes at once, or later, alike)."""
+    from mud.server.core import Config, Server
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    got: dict = {}
+    sessions = []
+    for name in ("bob", "carol", "dave"):
+        ws = srv.open_session(name, "telnet")
+        srv.closers[ws] = lambda ws=ws: (got.setdefault(ws.name, []).extend(ws.flush()), srv.close_session(ws))
+        sessions.append(ws)
+    bob, carol, dave = sessions
+    for ws in sessions:
+        ws.handle("north")
+    bob.handle("sit"), carol.handle("sit")
+    bob.handle("start bots=1 seed=8 rules=basic")
+    for ws in sessions:
+        ws.flush()
+    await srv.stop()
+    for ws in sessions:
+        told = texts(got[ws.name]) + texts(ws.flush())
+        assert told[-1].startswith("The server is shutting down"), (ws.name, told)
+        assert not any("leaves" in t or "lost the connection" in t for t in told), (ws.name, told)
