@@ -257,12 +257,19 @@ class Server:
             except Exception:
                 log.exception("closing a listener failed")
         self._listeners.clear()
+        # Everyone is told first, then the connections close: the notice is the last line each
+        # reads, with nothing after it (nor before) of the others' leaving as their sessions end.
         for ws in list(self.sessions):
-            close = self.closers.get(ws)
             ws.ended_by = ws.ended_by or "shutdown"
             try:
                 saved = "; your game is saved" if ws.seated and not ws.inner.table.over else ""  # (only then)
                 ws.push(Line("info", f"The server is shutting down{saved}. Come back soon."))
+            except Exception:
+                log.exception("telling a session of the shutdown failed")
+            ws.hushed = True
+        for ws in list(self.sessions):
+            close = self.closers.get(ws)
+            try:
                 if close:
                     close()
             except Exception:

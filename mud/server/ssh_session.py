@@ -64,6 +64,11 @@ class SSHSession(asyncssh.SSHServerSession):
         # made when they had all gone to the channel before it.
         self._prompts_made = self._prompts_sent = 0
         self._sent_at: deque[int] = deque()  # for each line waiting in ``paced``: the prompts sent before it came
+        # The prompt last written while no line has come since (None once one has), and whether
+        # the client's screen ends with it: news under a standing prompt is not followed by the
+        # same prompt again (as telnet's, mud/server/telnet.py ``prompt_again``).
+        self._standing: str | None = None
+        self._at_prompt = False
 
     # --- the channel's requests -----------------------------------------------------------------
     def connection_made(self, chan) -> None:
@@ -187,12 +192,14 @@ class SSHSession(asyncssh.SSHServerSession):
             log.exception("waking the session of %s failed", self.name)
 
     def _kick(self) -> None:
-        """The server closes this session (shutting down): say why, then go."""
+        """The server closes this session (shutting down, a kick, a ban): say why, then go."""
         if self.ws is not None:
             self.farewell += self.ws.flush()
         if self.app is not None:
             self.app.exit(0)
         else:
+            if self.farewell and self._at_prompt:
+                self._out(b"\r\n")  # the last words start a line of their own, not the prompt's
             self._write_text([render(x, False) for x in self.farewell])
             self.farewell = []
             self._finish()
@@ -344,18 +351,24 @@ class SSHSession(asyncssh.SSHServerSession):
             return
         if ahead:
             self._out(b"\r\n")
+        self._standing = None  # answered: what comes back ends with the prompt again
         self._send_lines(self.front.receive(text))
 
-    def _send_lines(self, lines: list[str]) -> None:
+    def _send_lines(self, lines: list[str], news: bool = False) -> None:
+        """Lines, then the prompt -- after ``news`` only when it is not the one standing above them."""
         if self.ws is None:
             return
         closed = self.ws.closed
         text = "".join(wrapped(line, DEFAULT_WIDTH) for line in lines)  # (remembered: a room's line is one text)
-        if not closed:
-            text += self.ws.prompt()
+        prompt = "" if closed else self.ws.prompt()
+        prompted = bool(prompt) and not (news and prompt == self._standing)
+        if prompted:
+            text += prompt
             self._prompts_made += 1
+            self._standing = prompt
         if text:
-            self._out(text.encode("utf-8", "replace"), prompts=0 if closed else 1)
+            self._at_prompt = prompted
+            self._out(text.encode("utf-8", "replace"), prompts=1 if prompted else 0)
         if closed:
             self._finish()
         elif self.chan.get_write_buffer_size() > WRITE_MAX:
@@ -369,5 +382,6 @@ class SSHSession(asyncssh.SSHServerSession):
             return  # while paused, lines wait in the world session (which keeps a bounded number)
         lines = self.front.pending()
         if lines or self.ws.closed:
-            self._out(b"\r\n")
-            self._send_lines(lines)
+            if self._at_prompt:  # news starts a line of its own, not the prompt's
+                self._out(b"\r\n")
+            self._send_lines(lines, news=True)

@@ -196,6 +196,9 @@ class Player(GmcpOut, NewsOut):
         # when they had all gone to the socket before it came.
         self.prompts_made = self.prompts_sent = self.prompts_held = 0
         self.typed_after_prompt = True  # the line being run was sent after the last prompt
+        # The prompt last written, while no line has come since (None once one has): news under it
+        # is not followed by the same prompt again (``output(news=True)``), only by a changed one.
+        self.standing: str | None = None
         self.backlog: deque[str] = deque()  # lines the client has not taken yet (at most MAX_PENDING)
         self.lost = 0  # lines dropped from a full backlog, not reported yet
         self.gmcp_last: dict[str, str] = {}  # GMCP package -> the JSON last sent
@@ -294,6 +297,7 @@ class Player(GmcpOut, NewsOut):
             if line is None:
                 return
             self.server.touch(self.ws)
+            self.standing = None  # answered: what comes back ends with the prompt again
             if self.typed_after_prompt:  # the client's Enter put its cursor on a fresh line
                 self.at_prompt = False
             out = self.front.receive(line) if line is not TOO_LONG else [render(Line("error", too_long()),
@@ -417,6 +421,7 @@ class Player(GmcpOut, NewsOut):
         if text is None:
             text = self.ws.prompt()
             self.gmcp_update()
+        self.standing = text
         data = text.encode("utf-8", "replace").replace(IAC, IAC + IAC)
         if self.at_prompt:  # (a blank line typed ahead) never a prompt on the prompt's line
             data = b"\r\n" + data
@@ -428,17 +433,26 @@ class Player(GmcpOut, NewsOut):
         self.send(data, raw=True)
         self.at_prompt = True
 
-    def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False) -> None:
+    def output(self, lines: list[str], prompt: bool = True, always: bool = False, final: bool = False,
+               news: bool = False) -> None:
         """Queue lines, write what the client takes, then the prompt (if anything was written, or
         ``always``); past MAX_PENDING lines the oldest go. ``final``: all of it, the client leaves.
-        The last batch and the prompt go out in one write."""
+        ``news``: others' lines, not an answer -- the prompt follows only if it is not the one
+        standing unanswered above them (:meth:`prompt_again`). The last batch and the prompt go
+        out in one write."""
         self.holding += 1
         try:
-            self._output(lines, prompt, always, final)
+            self._output(lines, prompt and (not news or self.prompt_again()), always, final)
         finally:
             self.holding -= 1
             if not self.holding:
                 self.drain()
+
+    def prompt_again(self) -> bool:
+        """Is a prompt due after news? Not when the prompt last written still reads the same and
+        nothing was typed since: a line client showed ">" after every "bob has chosen.". A prompt
+        that changed (the player's turn came) is written; so is every answer's."""
+        return self.standing is None or self.ws is None or self.ws.closed or self.ws.prompt() != self.standing
 
     def _output(self, lines: list[str], prompt: bool, always: bool, final: bool) -> None:
         self.backlog.extend(lines)

@@ -90,7 +90,7 @@ class NewsRound:
 class NewsOut:
     """The telnet Player's side of it (a mixin): woken by the world, written to at once or in the
     next round. The Player has ``proto``, ``loop``, ``ws``, ``front``, ``output``, ``send``,
-    ``prompt``, ``drain``, ``close``, ``width``, ``gmcp_update`` and the state they keep."""
+    ``prompt``, ``prompt_again``, ``drain``, ``close``, ``width``, ``gmcp_update`` and the state they keep."""
 
     def wake(self) -> None:
         """The world has lines for us (or the client reads again): write soon, once for a burst; away
@@ -122,7 +122,7 @@ class NewsOut:
                 lines = self.front.pending_lines()
                 checked = self.gmcp_checks
                 if not (news and self.round_news(lines, news)):
-                    self.output([render(x, self.colour) for x in lines])
+                    self.output([render(x, self.colour) for x in lines], news=True)
                 if not self.ws.closed and self.gmcp_checks == checked:  # (a prompt written has just done it)
                     self.gmcp_update()
             finally:
@@ -144,6 +144,6 @@ class NewsOut:
         data = news.bytes_for(lines, self.colour, self.width())
         self.send(b"\r\n" + data if self.at_prompt else data, raw=True)
         self.at_prompt = False
-        if not (self.closed or self.ws.closed):
+        if not (self.closed or self.ws.closed) and self.prompt_again():
             self.prompt()
         return True

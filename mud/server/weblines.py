@@ -75,8 +75,9 @@ class WebLines:
             await self._send_now({"lines": [str(full)], "closed": True})
             return
         # A new page has shown no question yet (local play keeps one session for every tab, and
-        # the TUI's digits must not answer a question this page showed once it is gone).
-        self.ws.asking = Asking()
+        # the TUI's digits must not answer a question this page showed once it is gone). Its
+        # answers are buttons, so the log says the question only: not its answers a second time.
+        self.ws.asking = Asking(rows=False)
         self.front = LineFront(self.ws, self.gate.limits, colour=False)
         self.paced = PacedLines(self.gate.limits, self._line, self._reading.clear, self._reading.set)
         writer = asyncio.create_task(self._writing())
@@ -154,12 +155,20 @@ class WebLines:
         """One line's turn has come (paced as telnet's are): run it, send its answer."""
         if self.finished or self.front is None or self.ws.closed:
             return
+        echo = f"> {masked(text)}{self._label(text)}" if text.strip() else ""
         try:
             lines = self.front.receive(text)
         except Exception:  # the session's own errors are answered in it; this is a bug of the page's
             log.exception("a line of %s failed", self.name)
             lines = [render(Line("error", "Something went wrong with that line; it was logged."), False)]
-        self._emit(lines, echo=f"> {masked(text)}" if text.strip() else "")
+        self._emit(lines, echo=echo)
+
+    def _label(self, text: str) -> str:
+        """' (label)' when ``text`` is the key of an answer on the page ("> 3 (1 star [+2])"): the
+        log says what was answered, as the answer's row said it on telnet."""
+        shown = self.ws.asking.shown if self.ws is not None else None
+        word = text.strip()
+        return next((f" ({label})" for key, label, _c in numbered(shown) if key == word), "") if shown else ""
 
     # --- output ---------------------------------------------------------------------------------
     def _emit(self, lines: list[str], echo: str = "", closed: bool = False) -> None:

@@ -16,18 +16,19 @@ WIDTH = 78  # columns of one row of answers: an 80-column client (the width assu
 NOTE = "(type the number)"
 
 
-def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH) -> list[Line]:
+def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows: bool = True) -> list[Line]:
     """The question and its numbered answers, as lines a screen reader reads in order. The
     question is said once: its text is left out when the lines just written (``before``) already
     ask it -- a line holding it ("Now: ..." on coming back), the game's last line when it
     asks (tone ``alert``), or one that opens with the same words ("Pick: 'pick' (a numbered item) ..."
     before "Pick: a numbered item, ...").
     The answers fill rows of at most ``width`` columns, broken only between two answers, so no
-    "[4] label" is ever split by a client's wrapping."""
+    "[4] label" is ever split by a client's wrapping. ``rows=False``: the question only (a page that
+    shows the answers as buttons, mud/server/weblines.py, would have them read twice)."""
     text = prompt.get("text", "")
     lines = [] if not text or said(text, before) else [Line("question", text, "notice")]
     answers = [f"[{key}] {label}" for key, label, _c in numbered(prompt)]
-    if answers:
+    if answers and rows:
         lines += [Line("question", row, "notice") for row in _rows(answers + [NOTE], width)]
     return lines
 
@@ -63,15 +64,16 @@ class Asking:
     """What one line surface has shown of the game's questions, so a digit answers what is on
     screen and nothing else."""
 
-    def __init__(self) -> None:
+    def __init__(self, rows: bool = True) -> None:
         self.shown: dict | None = None  # the prompt last written, or None
+        self.rows = rows  # the answers are written as lines (False: the surface shows them itself)
 
     def lines(self, prompt: dict | None, before: list[Line] = ()) -> list[Line]:
         """The question when it is new since last written (nothing when it is the same)."""
         if prompt == self.shown:
             return []
         self.shown = prompt
-        return asked_lines(prompt, before) if prompt else []
+        return asked_lines(prompt, before, rows=self.rows) if prompt else []
 
     def pick(self, line: str, prompt: dict | None) -> str | Line | None:
         """The command a digit stands for, a Line saying why it stands for nothing, or None when

@@ -97,6 +97,7 @@ class WorldSession:
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/oplog.py CAUSES)
+        self.hushed = False  # told its last words (the server stops): nothing more is pushed
         # Said once, last in the greeting: words for a newcomer that depend on the surface (local
         # play's first game: the full screen's keys, or a line surface's commands); given ``lines``
         self.first_words: Callable[[bool], str] | None = None
@@ -129,6 +130,8 @@ class WorldSession:
 
     def push(self, line) -> None:
         """A line to show at the next flush (or a match's (Session, Event), made a line then)."""
+        if self.hushed:  # (after "The server is shutting down": not the others' leaving)
+            return
         self._pending.append(line)
         if len(self._pending) > MAX_PENDING:
             del self._pending[: len(self._pending) - MAX_PENDING]

@@ -160,7 +160,7 @@ class World(Clock):
             self.shared and self.shared.sat(ws, gt, "away")
             if dropped:
                 minutes = self.settings.seat_grace / 60
-                how = "quit" if ws.quitting else "lost the connection"
+                how = gone_how(ws)
                 told = [other for other in self.at_table(gt) if other.name != ws.name]
                 self.tell_table(gt, Line("info", f"{ws.name} {how}; their seat waits "
                                                  f"{minutes:g} min before a bot takes it."), but=ws.name)
@@ -461,3 +461,16 @@ def _recent(match: Table, player: str) -> int:
             if seen == RECENT:
                 return i
     return 0
+
+
+# How a player's going is told at their table, by why their session ended (``ended_by``,
+# mud/oplog.py CAUSES): truthfully, but never the moderator's reason (that is theirs and the
+# player's). A drop, a failure and a client too slow to read are all a lost connection to the table.
+GONE = {"kick": "was sent away by a moderator", "ban": "was sent away by a moderator",
+        "idle": "was idle too long and was disconnected"}
+
+
+def gone_how(ws) -> str:
+    """The words after the player's name: "quit", "was sent away by a moderator" ..."""
+    return "quit" if ws.quitting else GONE.get(ws.ended_by, "lost the connection")
+

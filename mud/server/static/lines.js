@@ -22,13 +22,19 @@
     var socket = new WebSocket(game.dataset.sessionWebsocketUrl);
     var waiting = []; // lines typed before the socket opened: sent once it is
     var shown = ""; // the question the buttons answer now (as JSON: drawn again only when it changes)
+    var clicked = []; // for each line sent that the server echoes: was it a click on an answer?
 
-    function send(line) {
+    function send(line, click) {
       var message = JSON.stringify(["line", line]);
       if (socket.readyState === WebSocket.CONNECTING) {
         waiting.push(message);
       } else if (socket.readyState === WebSocket.OPEN) {
         socket.send(message);
+      } else {
+        return;
+      }
+      if (line.trim()) {
+        clicked.push(Boolean(click)); // (a blank line is answered without an echo)
       }
     }
 
@@ -40,7 +46,7 @@
       }
       if (kind === "echo") {
         line.setAttribute("aria-hidden", "true"); // the reader said it as it was typed
-      }
+      } // (a click's echo, "echo clicked", is read: nothing was typed)
       log.appendChild(line);
       while (log.childElementCount > MOST_LINES) {
         log.removeChild(log.firstElementChild);
@@ -65,7 +71,7 @@
         button.textContent = "[" + answer[0] + "] " + answer[1];
         button.dataset.key = answer[0];
         button.addEventListener("click", function () {
-          send(answer[0]);
+          send(answer[0], true);
           command.focus();
         });
         answers.appendChild(button);
@@ -84,7 +90,7 @@
         return;
       }
       if (batch.echo) {
-        add(batch.echo, "echo");
+        add(batch.echo, clicked.shift() ? "echo clicked" : "echo");
       }
       (batch.lines || []).forEach(function (text) { add(text, ""); });
       ask(batch.closed ? null : batch.question);

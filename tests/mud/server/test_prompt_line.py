@@ -83,6 +83,7 @@ async def test_news_after_the_prompt_starts_on_a_fresh_line(server):
     await log_in(a, "alice")
     await log_in(b, "bob")
     await a.expect("bob arrives.")
+    a.send("")  # a blank line: a fresh prompt (news under the last one is not followed by it again)
     await a.expect("> ")
     b.send("say where did alice go?")
     got = await a.expect("bob says: where did alice go?")
@@ -103,4 +104,154 @@ async def test_ssh_without_a_pty_answers_a_line_typed_ahead_on_a_fresh_line(serv
     proc.stdin.write("say three\n")  # after the prompt: straight under it
     got = await asyncio.wait_for(proc.stdout.readuntil("You say: three"), 8)
     assert got == "You say: three", repr(got)
+    conn.close()
+
+
+async def raw_player(server, name: str) -> Raw:
+    """A raw socket logged in as a new account, its first prompt read."""
+    raw = await Raw.connect(server.ports["telnet"], answer=set())
+    await raw.expect(b"Name: ")
+    raw.send(name)
+    await raw.expect(b"Password: ")
+    raw.send("pw1234")
+    await raw.expect(b"again: ")
+    raw.send("pw1234")
+    await raw.expect(b"> " + IAC + GA)
+    return raw
+
+
+@pytest.mark.parametrize("act, said", [("kick dave cheating", b"You are disconnected by a moderator"),
+                                       ("ban dave for 1d cheating", b"This account is banned until")])
+async def test_a_kick_or_a_ban_is_said_on_a_fresh_line_not_on_the_prompts(server, act, said):
+    """Issue 40 round three, item 3: "(your turn) > This account is banned until ...": the words a
+    moderator's act sends after the prompt start a line of their own."""
+    from mud import modstore
+    server.store.create_account("alice", "pw1234")
+    modstore.grant(server.store, "alice", "moderator", "test")
+    dave = await raw_player(server, "dave")
+    alice = await Client.connect(server.ports["telnet"])
+    await log_in(alice, "alice", new=False)
+    alice.send(act)
+    await alice.expect("dave is ")
+    got = await dave.expect(said)
+    assert got.startswith(b"\r\n"), got  # the prompt's line was ended first
+    assert await dave.closed()
+    alice.close()
+
+
+async def test_the_shutdown_notice_is_said_on_a_fresh_line_and_nothing_after_it(tmp_path):
+    """Item 3 and 2: Ctrl+C on the server: its notice starts a line of its own, and nobody's leaving
+    is told after it."""
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path), limits=Limits()))
+    await srv.start()
+    erin = await raw_player(srv, "erin")
+    frank = await raw_player(srv, "frank")
+    await erin.expect(b"frank arrives.")
+    erin.send("")
+    await erin.expect(b"> " + IAC + GA)
+    await srv.stop()
+    got = await erin.expect(b"Come back soon.")
+    assert got.startswith(b"\r\n"), got
+    assert await erin.closed()
+    assert b"leaves" not in erin.data and b"lost the connection" not in erin.data, erin.data
+    frank.close()
+
+
+async def ssh_lines(server, name: str):
+    """``ssh -T``: a new account's line interface, its first prompt read."""
+    conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username=name, password="secret1",
+                                  known_hosts=None, client_keys=None, agent_path=None)
+    proc = await conn.create_process(term_type=None)
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    return conn, proc
+
+
+async def test_over_ssh_a_kick_is_said_on_a_fresh_line_not_on_the_prompts(server):
+    from mud import modstore
+    server.store.create_account("alice", "pw1234")
+    modstore.grant(server.store, "alice", "moderator", "test")
+    conn, proc = await ssh_lines(server, "gina")
+    alice = await Client.connect(server.ports["telnet"])
+    await log_in(alice, "alice", new=False)
+    await asyncio.wait_for(proc.stdout.readuntil("alice arrives."), 8)
+    proc.stdin.write("\n")
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    alice.send("kick gina")
+    await alice.expect("gina is ")
+    got = await asyncio.wait_for(proc.stdout.readuntil("by a moderator"), 8)
+    assert got.startswith("\r\n") or got.startswith("\n"), repr(got)
+    alice.close()
+    conn.close()
+
+
+async def test_over_ssh_the_shutdown_notice_is_said_on_a_fresh_line_and_nothing_after_it(tmp_path):
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path), limits=Limits()))
+    await srv.start()
+    conn, proc = await ssh_lines(srv, "hal")
+    ian = await raw_player(srv, "ian")
+    await asyncio.wait_for(proc.stdout.readuntil("ian arrives."), 8)
+    proc.stdin.write("\n")
+    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await srv.stop()
+    got = await asyncio.wait_for(proc.stdout.read(), 8)
+    assert got.startswith("\r\n") or got.startswith("\n"), repr(got)
+    assert "shutting down" in got and "leaves" not in got and "lost the connection" not in got, repr(got)
+    ian.close()
+    conn.close()
+
+
+async def test_news_under_a_standing_prompt_is_not_followed_by_the_same_prompt_again(server):
+    """Item 4: "bob has chosen." / ">" / "carol has chosen." / ">": half the screen was prompts. A
+    prompt nobody has answered yet, followed only by news, is not written again while it reads the
+    same; a prompt that changed (the match began: the game's question) is; a typed line's answer ends
+    with the prompt as always."""
+    alice = await raw_player(server, "alice")
+    bob = await raw_player(server, "bob")
+    got = await alice.expect(b"bob arrives.")
+    got += await alice.expect(b"\r\n")
+    assert got.startswith(b"\r\n") and IAC + GA not in got, got  # the news under alice's first prompt
+    for word in ("one", "two", "three"):  # three commands: three turns of the loop, three pieces of news
+        bob.send(f"say {word}")
+        await bob.expect(b"You say: " + word.encode())
+    got = await alice.expect(b"three")
+    got += await alice.expect(b"\r\n")
+    assert [b"bob says: one", b"bob says: two", b"bob says: three"] == re.findall(rb"bob says: \w+", got), got
+    assert b"> " not in got and IAC + GA not in got, got
+    alice.send("east")
+    await alice.expect(b"> " + IAC + GA)
+    bob.send("east")
+    await alice.expect(b"bob arrives")
+    alice.send("sit")
+    await alice.expect(b"You sit at table ")
+    table = (await alice.expect(b" ")).strip()
+    await alice.expect(b"> " + IAC + GA)
+    bob.send(b"sit " + table + b"\r\nstart bots=0\r\n")
+    got = await alice.expect(b"Place a card face down")
+    got = await alice.expect(b"> " + IAC + GA)  # the match began: the game's prompt, new, is written
+    assert b"(play or pass" in got.rsplit(b"\r\n", 1)[-1], got
+    bob.send("1")  # at a table news goes at once: still no prompt again under it
+    got = await alice.expect(b"bob has chosen.")
+    got += await alice.expect(b"\r\n")
+    assert IAC + GA not in got, got
+    alice.send("say hi")
+    got = await alice.expect(b"You say: hi")
+    assert IAC + GA not in got, got  # nothing came between the news and the answer
+    got = await alice.expect(b"> " + IAC + GA)  # which ends with the prompt
+    for conn in (alice, bob):
+        conn.close()
+
+
+async def test_over_ssh_news_under_a_standing_prompt_is_not_followed_by_the_same_prompt_again(server):
+    conn, proc = await ssh_lines(server, "kim")
+    lee = await raw_player(server, "lee")
+    await asyncio.wait_for(proc.stdout.readuntil("lee arrives."), 8)
+    for word in ("one", "two", "three"):
+        lee.send(f"say {word}")
+        await lee.expect(b"You say: " + word.encode())
+    got = await asyncio.wait_for(proc.stdout.readuntil("lee says: three\r\n"), 8)
+    assert "lee says: one\r\nlee says: two\r\nlee says: three\r\n" in got and ">" not in got, repr(got)
+    proc.stdin.write("look\n")
+    got = await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    assert got.startswith("The Crossroads"), repr(got)  # typed on the fresh line the news left
+    lee.close()
     conn.close()

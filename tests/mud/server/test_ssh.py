@@ -121,6 +121,10 @@ class Lines:
     async def read(self) -> str:
         return await asyncio.wait_for(self.proc.stdout.readuntil("> "), 8)
 
+    async def news(self, line: str) -> str:
+        """Others' news up to the end of ``line`` (no prompt follows it while the last one stands)."""
+        return await asyncio.wait_for(self.proc.stdout.readuntil(line + "\r\n"), 8)
+
     async def cmd(self, line: str) -> str:
         self.proc.stdin.write(line + "\n")
         return await self.read()
@@ -336,7 +340,7 @@ async def test_a_dropped_client_leaves_the_server_healthy(server):
     assert "hank" in await ivy.cmd("who")
     hank.conn.abort()  # no goodbye: the connection just drops
     await until(lambda: server.closed_names == ["hank"], what="hank's session closing")
-    assert "hank leaves." in await ivy.read()  # told as it happens, with a fresh prompt
+    assert "hank leaves." in await ivy.news("hank leaves.")  # told as it happens
     out = await ivy.cmd("who")
     assert "1 connected" in out and "hank" not in out
     again = await Tui.open(port, "hank")  # the account is fine, and so is the TUI
@@ -372,7 +376,7 @@ async def test_a_failing_screen_is_logged_and_ends_only_its_session(server, capl
     assert "Traceback" not in rita.plain() and "a bug in a panel" not in rita.plain()
     assert any("TUI of rita failed" in r.getMessage() for r in caplog.records)
     assert server.closed_names == ["rita"]
-    assert "rita leaves." in await sam.read()
+    assert "rita leaves." in await sam.news("rita leaves.")
     assert "1 connected" in await sam.cmd("who")  # everyone else plays on
     again = await Tui.open(port, "rita")
     again.conn.close()

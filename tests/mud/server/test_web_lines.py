@@ -152,14 +152,16 @@ async def test_a_numbered_question_comes_as_text_and_answers_and_a_digit_answers
         await page.until("The Crossroads")
         for line in ("east", "sit", "start"):
             await page.type(line)
-        asked = await page.until(r"\[1\] ")
+        asked = await page.until("Place a card face down")
         question = asked["question"]
+        assert "[1] " not in "\n".join(asked["lines"])  # the answers are the page's buttons, not lines too
         assert question["text"] == "Place a card face down, or pass."
         assert [key for key, _label in question["answers"]][-1] == "0" and question["answers"][0][0] == "1"
         assert asked["prompt"].startswith("(play or pass, 0-")
         label = question["answers"][0][1]
         await page.type("1")  # what the first button sends
-        await page.until(f"You place {re.escape(label)} face down")
+        answered = await page.until(f"You place {re.escape(label)} face down")
+        assert answered["echo"] == f"> 1 ({label})"  # the log says what was answered
         assert page.last["question"] != question
         await page.socket.close()
 

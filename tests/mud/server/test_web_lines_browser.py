@@ -165,3 +165,27 @@ def test_local_play_opens_the_screen_reader_page_by_the_address_it_prints_and_qu
         context.close()
     finally:
         local.stop()
+
+
+def test_the_answers_are_read_once_as_buttons_and_a_click_is_echoed_in_the_log(served, context):
+    """Issue 40 round three, item 1: the log read every question's answers as a paragraph, "[1] 6
+    [2] 3 ... [0] Pass (type the number)", and then again as the buttons. On this page the answers
+    are the buttons only; the question is said once in the log; a clicked answer is in the log, read,
+    with its number and label (a typed line's echo is not read again: the reader said it as typed)."""
+    tab = Lines(context)
+    tab.log_in(served.url, "wes")
+    tab.wait_for("The Crossroads", tab.log)
+    tab.type("east")
+    tab.wait_for("The Tavern", tab.log)
+    tab.type("sit")
+    tab.wait_for("You sit at table", tab.log)
+    tab.type("start")
+    tab.wait_for(r'button "\[1\] ')
+    log = tab.read(tab.log)
+    assert "[1]" not in log and "type the number" not in log, log
+    assert log.count("Place a card face down") == 1, log  # the question, said once (here by the game)
+    first = tab.answers()[0]
+    tab.page.get_by_role("button", name=first, exact=True).click()
+    label = first.removeprefix("[1] ")
+    tab.wait_for(f"You place {re.escape(label)} face down", tab.log)
+    assert f"> 1 ({label})" in tab.read(tab.log), tab.read(tab.log)

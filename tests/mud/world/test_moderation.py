@@ -301,3 +301,59 @@ def test_a_role_granted_by_another_process_counts_within_a_tenth_of_a_second(tmp
     assert ann.handle("bans")[-1].text.startswith("Unknown command")
     shell.close()
     served.close()
+
+
+@pytest.mark.parametrize("act", ["kick dave", "ban dave for 1h cheating"])
+def test_the_table_reads_that_a_moderator_sent_a_player_away_not_that_they_lost_the_connection(world, act):
+    """Issue 40 round three, item 2: after 'kick dave' his table read "dave lost the connection":
+    untrue. They read why (not the reason: that is the moderator's and dave's), and that the seat waits."""
+    grant(world, "mo", "moderator")
+    world.store.create_account("dave", "pw1234")
+    mo = online(world, "mo")
+    carol, dave = at_gate(world, "carol", "dave")
+    carol.handle("sit"), dave.handle("sit")
+    carol.handle("start bots=1 seed=8 rules=basic")
+    carol.flush()
+    mo.flush()
+    assert "dave is " in joined(mo.handle(act))
+    told = joined(carol.flush())
+    assert "dave was sent away by a moderator; their seat waits 2 min before a bot takes it." in told, told
+    assert "lost the connection" not in told and "cheating" not in told
+
+
+def test_the_table_reads_that_a_player_was_idle_too_long(world):
+    carol, dave = at_gate(world, "carol", "dave")
+    carol.handle("sit"), dave.handle("sit")
+    carol.handle("start bots=1 seed=8 rules=basic")
+    carol.flush()
+    dave.ended_by = "idle"
+    world.hang_up(dave)
+    told = joined(carol.flush())
+    assert "dave was idle too long and was disconnected; their seat waits" in told, told
+
+
+async def test_after_the_shutdown_notice_nobody_reads_of_others_leaving(tmp_path):
+    """Item 2: at Ctrl+C the clients read "The server is shutting down ..." and then "carol leaves."
+    and "bob lost the connection; ..." as the others' connections closed: the notice is the last
+    line each session is told (a surface that closes at once, or later, alike)."""
+    from mud.server.core import Config, Server
+    srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    got: dict = {}
+    sessions = []
+    for name in ("bob", "carol", "dave"):
+        ws = srv.open_session(name, "telnet")
+        srv.closers[ws] = lambda ws=ws: (got.setdefault(ws.name, []).extend(ws.flush()), srv.close_session(ws))
+        sessions.append(ws)
+    bob, carol, dave = sessions
+    for ws in sessions:
+        ws.handle("north")
+    bob.handle("sit"), carol.handle("sit")
+    bob.handle("start bots=1 seed=8 rules=basic")
+    for ws in sessions:
+        ws.flush()
+    await srv.stop()
+    for ws in sessions:
+        told = texts(got[ws.name]) + texts(ws.flush())
+        assert told[-1].startswith("The server is shutting down"), (ws.name, told)
+        assert not any("leaves" in t or "lost the connection" in t for t in told), (ws.name, told)
