@@ -22,12 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import ipaddress
 import logging
 import os
 import signal
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 
 import platformdirs
@@ -36,6 +34,7 @@ from mud import datalock
 from mud import modstore
 from mud import oplog
 from mud.server import metrics, node, ssh, telnet, web
+from mud.server.addresses import AddressCaps
 from mud.server.durable import GroupCommit
 from mud.server.files import prepare_data_dir
 from mud.server.hashing import HashQueue
@@ -107,9 +106,8 @@ class Server:
         self.closers: dict = {}  # WorldSession -> callable closing its connection
         self.inputs: dict = {}  # WorldSession -> when its player last typed (monotonic)
         self.since: dict = {}  # WorldSession -> when it opened (monotonic): a logout says how long
-        self.connections: Counter = Counter()  # address -> connections open, any surface
-        self.creations: dict[str, list[float]] = {}  # address -> when it created accounts
-        self.connects: dict[str, list[float]] = {}  # address -> when it connected (the last minute)
+        self.caps = AddressCaps(self.limits, self.note)  # per address: connections, accounts (addresses.py)
+        self.connections = self.caps.connections  # address -> connections open, any surface
         self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
         self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
@@ -319,51 +317,12 @@ class Server:
         await self.stop()
 
     # --- addresses ----------------------------------------------------------------------------
-    def capped(self, address: str) -> bool:
-        """Do the per-address caps apply to ``address``? Not to loopback if trusted: there everyone
-        on the machine (and every tunnel) shares one address."""
-        if not self.limits.trust_loopback:
-            return True
-        try:
-            return not ipaddress.ip_address(address).is_loopback
-        except ValueError:
-            return True
-
     def connection_opened(self, address: str) -> str | None:
         """Count a new connection; the reason it is refused (too many from its address), or None."""
-        if not self.capped(address):
-            self.connections[address] += 1
-            return None
-        if self.limits.per_address and self.connections[address] >= self.limits.per_address:
-            self.note("refused", what="connection", address=address, why="per_address", open=self.connections[address])
-            return "Too many connections from your address; close one and try again."
-        if self.limits.connects_per_minute:
-            now = time.monotonic()
-            recent = [t for t in self.connects.get(address, []) if now - t < 60]
-            if len(recent) >= self.limits.connects_per_minute:
-                self.connects[address] = recent
-                return "Too many connections from your address this minute; wait a little."
-            recent.append(now)
-            self.connects[address] = recent
-            if len(self.connects) > 10_000:  # forget addresses not seen for a minute
-                self.connects = {a: ts for a, ts in self.connects.items() if now - ts[-1] < 60}
-        self.connections[address] += 1
-        return None
+        return self.caps.opened(address)
 
     def connection_closed(self, address: str) -> None:
-        self.connections[address] -= 1
-        if self.connections[address] <= 0:
-            del self.connections[address]
-
-    def _may_create(self, address: str) -> bool:
-        cap = self.limits.accounts_per_hour
-        if not cap or not self.capped(address):
-            return True
-        now = time.monotonic()
-        recent = [t for t in self.creations.pop(address, []) if now - t < 3600]
-        if recent:
-            self.creations[address] = recent
-        return len(recent) < cap
+        self.caps.closed(address)
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:
@@ -425,7 +384,7 @@ class Server:
         if acc is None:
             if len(password) < 4:
                 return False, "New account: choose a password of at least 4 characters."
-            if not self._may_create(address):
+            if not self.caps.may_create(address):
                 self.note("refused", what="account", player=name, address=address, why="accounts_per_hour")
                 return False, "Too many new accounts from your address this hour; try again later."
             salt, digest = await self.hashing.hash(password, None, told)
@@ -435,8 +394,7 @@ class Server:
                 self.store.create_account(name, password, hashed=(salt, digest))
             except StoreFailed:
                 return False, "The server cannot save right now, so your account was not created; try again later."
-            if self.capped(address):
-                self.creations.setdefault(address, []).append(time.monotonic())
+            self.caps.created(address)
             self.note("account", player=name, surface=surface or None, address=address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
         if not acc["hash"]:
