@@ -49,6 +49,12 @@ def clip(text, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+def bare(prompt: str) -> bool:
+    """Does ``prompt`` ask nothing ("> ", "(game over) > ")? Only such a prompt is left out under news
+    while it stands unanswered; one that asks the player something is written again after the news."""
+    return not prompt.startswith("(") or prompt.startswith("(game over)")
+
+
 @dataclass
 class Limits:
     max_line: int = 4 * MAX_LINE  # bytes of one input line: MAX_LINE characters of any UTF-8

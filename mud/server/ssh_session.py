@@ -16,7 +16,7 @@ import asyncssh
 
 from mud import oplog
 from mud.server.durable import after_commit
-from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, render
+from mud.server.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, bare, render
 from mud.server.mudinfo import wrapped
 from mud.server.textual_driver import ServedApp, run_served
 from mud.session import Line
@@ -361,7 +361,7 @@ class SSHSession(asyncssh.SSHServerSession):
         closed = self.ws.closed
         text = "".join(wrapped(line, DEFAULT_WIDTH) for line in lines)  # (remembered: a room's line is one text)
         prompt = "" if closed else self.ws.prompt()
-        prompted = bool(prompt) and not (news and prompt == self._standing)
+        prompted = bool(prompt) and not (news and prompt == self._standing and bare(prompt))
         if prompted:
             text += prompt
             self._prompts_made += 1

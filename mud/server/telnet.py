@@ -23,7 +23,7 @@ from telnetlib3.telopt import CMD_EOR, DO, ECHO, EOR, GA, GMCP, IAC, MSSP, NAWS,
 
 from mud import oplog
 from mud.server.durable import after_commit
-from mud.server.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, clip, render, too_long
+from mud.server.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, bare, clip, render, too_long
 from mud.server.telnet_gmcp import GmcpOut
 from mud.server.telnet_input import TOO_LONG, FairReader, LineSplitter, ReadGate, keepalive
 from mud.server.mudinfo import mssp_figures, wants_colour, wrapped
@@ -450,9 +450,11 @@ class Player(GmcpOut, NewsOut):
 
     def prompt_again(self) -> bool:
         """Is a prompt due after news? Not when the prompt last written still reads the same and
-        nothing was typed since: a line client showed ">" after every "bob has chosen.". A prompt
-        that changed (the player's turn came) is written; so is every answer's."""
-        return self.standing is None or self.ws is None or self.ws.closed or self.ws.prompt() != self.standing
+        nothing was typed since and it asks nothing: a line client showed ">" after every "bob has
+        chosen.". A prompt that changed (the player's turn came) or asks the player something (it
+        stays in sight under the news) is written; so is every answer's."""
+        return (self.standing is None or self.ws is None or self.ws.closed or self.ws.prompt() != self.standing
+                or not bare(self.standing))
 
     def _output(self, lines: list[str], prompt: bool, always: bool, final: bool) -> None:
         self.backlog.extend(lines)

@@ -70,6 +70,9 @@ class Player:
             if got:
                 asked = QUESTION.search(got)
                 standing = last_key(asked.group(2)) if asked else None
+                told = client.text[-400:]  # (awaited with no question: passing is all there is)
+                if asked is None and got.endswith("(your turn) > ") and re.search(r": 'pass'", told):
+                    standing = "pass"  # nothing to play at 10x: no question of one answer, the line says 'pass'
             now = asyncio.get_running_loop().time()
             if standing is not None and now - sent >= 0.25:
                 client.send(standing)
