@@ -234,6 +234,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
                 continue
             if line.kind == "waiting" and self._hint_says_who_is_awaited():  # said once: by the hint row
                 continue
+            if line.kind == "seat" and self._hint_says_seat():  # (as above: the room's hint row says it)
+                continue
             if line.kind == "help" and not line.detail:
                 page.append(line.text)
             else:

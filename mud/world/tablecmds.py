@@ -258,13 +258,14 @@ def waiting_seat(ws):
 
 def waiting_line(ws) -> Line | None:
     """What the room's look ends with while a seat waits: how to take it back ('sit N' works from
-    any room, walking there)."""
+    any room, walking there). A line of its own kind, ``seat``: the local TUI's hint row says it
+    already, so the TUI leaves it out of its log (a line surface has no such row: it keeps it)."""
     gt = waiting_seat(ws)
     if gt is None:
         return None
     if gt.room == ws.room:
-        return Line("screen", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
-    return Line("screen", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
+        return Line("seat", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
+    return Line("seat", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
                           f"waits: 'sit {gt.id}' takes you back to it.")
 
 
