@@ -145,7 +145,7 @@ def start(ws, text: str) -> list[Line]:
     world.start_match(gt, game, bots, seed, options, level)
     for each in world.at_table(gt):
         if each.seated:  # the first screen of a match: its goal and three commands to start with
-            for text in intro(game, options):
+            for text in intro(game, options, gt.match.state, each.name):
                 each.push(Line("intro", text))
     for name in sorted(gt.will_watch):  # those who asked to watch, still in the room and at no table
         friend = world.session(name)
