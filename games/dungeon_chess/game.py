@@ -33,14 +33,17 @@ FIRST_COMMANDS = (("target", "your two dealt targets: 'keep' one"),
 def first_commands_for(state, player: str) -> tuple[tuple[str, str], ...]:
     """The first commands with a move of ``player``'s own: 'move e2 e5' is South's piece, and a
     player seated West, North or East read it as theirs (issue 40, round three). The first step
-    their pieces may take from where they stand (the board is public); the fixed example when none
+    their pieces may take from where they stand, the longest (the board is public); the fixed example when none
     may move (not a seat, or a squad boxed in)."""
     if player not in state.side:
         return FIRST_COMMANDS
     steps = legal.candidates(state, player)[0]
     if not steps:
         return FIRST_COMMANDS
-    frm, to = steps[0]
+    # the longest step (first of equals): a move out into the dungeon, as 'e2 e5' is, not a shuffle
+    # along one's own entry row ('d1 c1')
+    frm, to = max(steps, key=lambda step: max(abs(step[0] % data.SIZE - step[1] % data.SIZE),
+                                               abs(step[0] // data.SIZE - step[1] // data.SIZE)))
     return FIRST_COMMANDS[:2] + ((f"move {data.SQUARES[frm]} {data.SQUARES[to]}", FIRST_COMMANDS[2][1]),)
 
 
