@@ -284,6 +284,9 @@ class GameSpec:
     goal: str = ""  # one sentence: how the game is won (the first screen of a match says it)
     goals: dict[str, str] = field(default_factory=dict)  # "option=value" -> the goal under that option
     first_commands: tuple[tuple[str, str], ...] = ()  # (command, what it does): three to start with
+    # ``first_commands_for(state, player) -> first_commands`` as one seat reads them (an example fitted
+    # to the seat: a chess move of the player's own piece); None: the same for every seat.
+    first_commands_for: Callable[[Any, str], tuple[tuple[str, str], ...]] | None = None
     search: Search | None = None  # the strong bot's hooks (games/<game>/search.py); None: strong plays normal
     tutorial: Tutorial | None = None  # the steps the world's 'tutorial' teaches this game by, if any
     phases: PhaseTable | None = None  # the stages and the verbs each allows (games/phases.py); None: no check
@@ -303,6 +306,13 @@ class GameSpec:
             if f"{key}={value}" in self.goals:
                 return self.goals[f"{key}={value}"]
         return self.goal
+
+    def first_commands_of(self, state=None, player: str | None = None) -> tuple[tuple[str, str], ...]:
+        """The three commands to start with as ``player`` reads them at ``state`` (without a match or
+        a seat, or when the game fits no example to the seat: ``first_commands``)."""
+        if state is None or player is None or self.first_commands_for is None:
+            return self.first_commands
+        return self.first_commands_for(state, player)
 
     def option(self, name: str) -> Option | None:
         return next((o for o in self.options if o.name == name), None)

@@ -57,3 +57,12 @@ def _opening(text: str) -> str:
     """A question's first words, up to its first mark: what tells one question from another."""
     head = re.split(r"[:,.(!?]", text, maxsplit=1)[0].strip().lower()
     return head if len(head) >= 4 else ""
+
+
+def what_to_type(text: str) -> str:
+    """The part of a question with nothing to choose that says what to type ("Your card is at 9
+    and no bonus/malus ... : 'pass' lets the round go on." -> "Your move: 'pass' lets the round go
+    on."): the TUI's row under a log that has just said all of it. The text's last clause after a
+    colon when it names a command (in quotes), else the whole text."""
+    head, colon, tail = text.rpartition(": ")
+    return f"Your move: {tail}" if colon and head and "'" in tail else text

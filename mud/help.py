@@ -68,14 +68,16 @@ def command_list(commands: parser.CommandSet, game) -> list[str]:
 TUTORIAL_GAME = games.TUTORIAL  # the game 'tutorial' teaches (mud/world/tutorial.py)
 
 
-def intro(game, options: dict | None = None) -> list[str]:
+def intro(game, options: dict | None = None, state=None, player: str | None = None) -> list[str]:
     """What the first screen of a match says: the goal in one sentence (as the match's options
-    have it), three commands to start with, and where to learn more -- so a newcomer can begin
-    without reading the rules first."""
+    have it), three commands to start with (as ``player``'s seat at ``state`` reads them: a move
+    of their own piece), and where to learn more -- so a newcomer can begin without reading the
+    rules first."""
     goal = game.goal_for(options)
     lines = [f"Goal: {goal}"] if goal else []
-    if game.first_commands:
-        tried = ", ".join(f"'{command}' ({what})" for command, what in game.first_commands)
+    first = game.first_commands_of(state, player)
+    if first:
+        tried = ", ".join(f"'{command}' ({what})" for command, what in first)
         lines.append(f"Start with: {tried}.")
     more = f"'help {game.name}' tells the whole game"
     if game.name == TUTORIAL_GAME:

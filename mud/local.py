@@ -216,5 +216,5 @@ def start_local(ws, game, bots: int, seed: int | None, options: dict, level: str
         each.pull()
         if begin:  # the first screen: how to play it again, the goal and three commands to start with
             each.push(Line("info", replay_line(gt.match)))
-            for text in intro(game, options):
+            for text in intro(game, options, gt.match.state, each.name):
                 each.push(Line("intro", text))

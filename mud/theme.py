@@ -32,6 +32,7 @@ STYLES: dict[str, str] = {
     "screen": "",
     "info": "italic grey70",
     "waiting": "italic grey70",  # whom a match waits for, said to a player coming back (as info)
+    "seat": "",  # the seat that waits for its player, at the end of the room's look (as screen)
     "room": "bold cyan",
     "arrive": "dim",
     "say": "magenta",

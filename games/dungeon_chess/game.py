@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from games.dungeon_chess import bots, data, show
+from games.dungeon_chess import bots, data, legal, show
 from games.dungeon_chess.canonical import canonical
 from games.dungeon_chess.help import HELP
 from games.dungeon_chess.legal import legal_actions
@@ -25,6 +25,28 @@ from games.dungeon_chess.place import PLACE, ROOM
 BOARD = SimpleNamespace(files=data.FILES, size=data.SIZE, side_names=dict(data.SIDE_NAMES),
                         piece_names={kind: piece[0] for kind, piece in data.PIECES.items()})
 
+FIRST_COMMANDS = (("target", "your two dealt targets: 'keep' one"),
+                  ("board", "see the dungeon"),
+                  ("move e2 e5", "land on an enemy to capture it"))
+
+
+def first_commands_for(state, player: str) -> tuple[tuple[str, str], ...]:
+    """The first commands with a move of ``player``'s own: 'move e2 e5' is South's piece, and a
+    player seated West, North or East read it as theirs (issue 40, round three). The first step
+    their pieces may take from where they stand, the longest (the board is public); the fixed example when none
+    may move (not a seat, or a squad boxed in)."""
+    if player not in state.side:
+        return FIRST_COMMANDS
+    steps = legal.candidates(state, player)[0]
+    if not steps:
+        return FIRST_COMMANDS
+    # the longest step (first of equals): a move out into the dungeon, as 'e2 e5' is, not a shuffle
+    # along one's own entry row ('d1 c1')
+    frm, to = max(steps, key=lambda step: max(abs(step[0] % data.SIZE - step[1] % data.SIZE),
+                                               abs(step[0] // data.SIZE - step[1] // data.SIZE)))
+    return FIRST_COMMANDS[:2] + ((f"move {data.SQUARES[frm]} {data.SQUARES[to]}", FIRST_COMMANDS[2][1]),)
+
+
 GAME = GameSpec(
     name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=new_match, opening=opening, awaiting=awaiting,
@@ -39,7 +61,5 @@ GAME = GameSpec(
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),
     goal="Score the most points by capturing enemy characters and chests while your own squad survives.",
-    first_commands=(("target", "your two dealt targets: 'keep' one"),
-                    ("board", "see the dungeon"),
-                    ("move e2 e5", "land on an enemy to capture it")),
+    first_commands=FIRST_COMMANDS, first_commands_for=first_commands_for,
 )

@@ -35,7 +35,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mud import parser
-from mud.answers import said
+from mud.answers import said, what_to_type
 from mud.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
@@ -233,6 +233,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             if line.kind == "question":  # a line surface's numbered question: here it has its own row
                 continue
             if line.kind == "waiting" and self._hint_says_who_is_awaited():  # said once: by the hint row
+                continue
+            if line.kind == "seat" and self._hint_says_seat():  # (as above: the room's hint row says it)
                 continue
             if line.kind == "help" and not line.detail:
                 page.append(line.text)
@@ -444,8 +446,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             self.hint_bar.ask({**prompt, "text": ""} if self._row_said else prompt, more)
             if self.hint_bar.choices:
                 placeholder = keys_hint(self.hint_bar.choices)
-        elif prompt:  # nothing to choose ("... 'pass' lets the round go on."): the row says what is happening
-            self.hint_bar.hint(Text(more + prompt.get("text", "")))
+        elif prompt:  # nothing to choose ("... 'pass' lets the round go on."): the row says what is happening,
+            text = prompt.get("text", "")  # or, when the log just said it, only what to type
+            self.hint_bar.hint(Text(more + (what_to_type(text) if self._row_said else text)))
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder

@@ -37,7 +37,7 @@ from mud.tui.scrollbar import vertical_scrollbar
 MAX_ENTRIES = 2000  # lines kept to wrap again when the width changes
 LINE_CACHE = 128  # rows kept cut to the log's width (RichLog keeps 1024: a server holds a hundred logs)
 LINE_STYLE = ("-questmud-log-line",)  # where the log's own style is kept in Textual's style cache
-READING = frozenset({"echo", "help", "screen", "info", "intro"})  # a reply read from its top (see above)
+READING = frozenset({"echo", "help", "screen", "seat", "info", "intro"})  # a reply read from its top (see above)
 SHARED_ROWS = LRUCache(1024)  # (text, style, end, width, ascii) -> its rows, for every log in the process
 
 

@@ -33,6 +33,16 @@ class PlacePanelsMixin:
         self._draw_place(place)
         self._draw_hint(hub.hint(place), prompt, "type a command, or help")
 
+    def _hint_says_seat(self) -> bool:
+        """Whether the hint row names the seat that waits for the player (the room's hint, local
+        play: see mud.tui.hub.waiting_hint). Not at a match, nor on a server, where the room's hint
+        does not say it: then the look's line stays."""
+        if self.link.game_view() is not None:
+            return False
+        place = self.link.place() or {}
+        waiting = place.get("waiting")
+        return bool(waiting) and f"sit {waiting['id']} takes" in hub.hint(place)
+
     def _draw_place(self, place: dict) -> None:
         """The room and who is here, drawn again only when they (or the panels' widths) changed:
         a busy room's talk changes neither."""

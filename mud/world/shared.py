@@ -220,7 +220,7 @@ class Shared:
         self.follow_match(gt, match_id)
         for ws in self.world.at_table(gt):
             if ws.seated:
-                for text in intro(gt.match.game, gt.match.options):
+                for text in intro(gt.match.game, gt.match.options, gt.match.state, ws.name):
                     ws.push(Line("intro", text))
         for name in sorted(gt.will_watch):  # asked here to watch it from its start, and still here
             friend = self.world.session(name)

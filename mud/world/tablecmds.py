@@ -145,7 +145,7 @@ def start(ws, text: str) -> list[Line]:
     world.start_match(gt, game, bots, seed, options, level)
     for each in world.at_table(gt):
         if each.seated:  # the first screen of a match: its goal and three commands to start with
-            for text in intro(game, options):
+            for text in intro(game, options, gt.match.state, each.name):
                 each.push(Line("intro", text))
     for name in sorted(gt.will_watch):  # those who asked to watch, still in the room and at no table
         friend = world.session(name)
@@ -258,13 +258,14 @@ def waiting_seat(ws):
 
 def waiting_line(ws) -> Line | None:
     """What the room's look ends with while a seat waits: how to take it back ('sit N' works from
-    any room, walking there)."""
+    any room, walking there). A line of its own kind, ``seat``: the local TUI's hint row says it
+    already, so the TUI leaves it out of its log (a line surface has no such row: it keeps it)."""
     gt = waiting_seat(ws)
     if gt is None:
         return None
     if gt.room == ws.room:
-        return Line("screen", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
-    return Line("screen", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
+        return Line("seat", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
+    return Line("seat", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
                           f"waits: 'sit {gt.id}' takes you back to it.")
 
 

@@ -46,8 +46,10 @@ def test_the_seats_hint_fits_its_row_for_every_game_and_any_table():
 
 def test_the_rooms_look_ends_with_the_seat_that_waits(tmp_path):
     world, ws = up_from_quest(tmp_path)
-    look = [line.text for line in ws.handle("look")]
+    lines = ws.handle("look")
+    look = [line.text for line in lines]
     assert look[-1] == "Your seat at table 1 waits: 'sit 1' takes it back."
+    assert lines[-1].kind == "seat"  # its own kind: the TUI's hint row says it (tests/mud/tui/test_seat_waits_once.py)
     ws.handle("s")
     look = [line.text for line in ws.handle("look")]
     assert look[-1] == "Your seat at table 1 (Quest, the Labyrinth gate) waits: 'sit 1' takes you back to it."

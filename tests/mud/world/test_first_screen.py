@@ -10,6 +10,7 @@ import random
 import pytest
 
 import games
+from games.dungeon_chess.data import square
 from mud import parser
 from mud.local import open_local
 from mud.plain import run_plain
@@ -50,7 +51,7 @@ async def test_the_tui_first_screen_shows_the_goal_and_the_first_commands_at_80x
         rows = [row[:78] for row in screen_lines(app)]  # the log's scroll bar is in the last columns
         screen = " ".join(" ".join(rows).split())  # rows joined: a wrapped line reads on
         assert f"Goal: {game.goal}" in screen
-        for command, _what in game.first_commands:
+        for command, _what in game.first_commands_of(app.table.state, "ann"):  # (chess: a move of ann's own)
             assert f"'{command}'" in screen
 
 
@@ -77,6 +78,23 @@ def test_a_table_started_in_the_world_tells_every_seated_player_the_goal():
     assert f"Goal: {games.get('tenx').goal}" in told
     assert any(t.startswith("Start with: 'hand'") for t in told)
     assert f"Goal: {games.get('tenx').goal}" in [line.text for line in bob.flush()]
+
+
+def test_each_seat_at_a_chess_table_is_told_a_move_of_its_own_piece():
+    """bob, seated North, read "'move e2 e5'": South's piece (issue 40, round three)."""
+    world = World(None, Settings(turn_timeout=0, seat_grace=120), seeds=random.Random(7))
+    ann, bob = world.connect("ann"), world.connect("bob")
+    for ws in (ann, bob):
+        ws.greeting()
+        ws.handle("west")  # the Castle dungeon: Dungeon Chess
+        ws.handle("sit")
+    told = {"ann": ann.handle("start bots=0") + ann.flush(), "bob": bob.flush()}
+    state = world.tables[1].match.state
+    for ws in (ann, bob):
+        (start,) = [line.text for line in told[ws.name] if line.text.startswith("Start with:")]
+        move = dict(games.get("chess").first_commands_of(state, ws.name))
+        (command,) = [c for c in move if c.startswith("move ")]
+        assert f"'{command}'" in start and state.board[square(command.split()[1])][0] == ws.name, (ws.name, start)
 
 
 def test_quest_under_the_basic_rules_states_the_basic_goal_not_the_full_ladder(tmp_path):
