@@ -14,27 +14,10 @@ import aiohttp
 import pytest
 
 from mud.server.core import Config, Server
-from mud.server.lines import Limits
 from mud.server.weblines import WRITE_MAX
 from mud.server.webpages import lines_page, login_page
 from tests.mud.server.test_durable import SLOW, slow_disk  # noqa: F401 (a fixture)
-
-
-@pytest.fixture
-async def served(tmp_path):
-    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=None, web_port=0, data_dir=str(tmp_path),
-                        limits=Limits(trust_loopback=False, per_address=4)))
-    await srv.start()
-    yield srv
-    await srv.stop()
-
-
-def url(srv, path: str = "/") -> str:
-    return f"http://127.0.0.1:{srv.ports['web']}{path}"
-
-
-def origin(srv) -> dict:
-    return {"Origin": f"http://127.0.0.1:{srv.ports['web']}"}
+from tests.mud.server.test_web import origin, served, url  # noqa: F401 (served: a fixture)
 
 
 async def log_in(http, srv, name="alice", page="lines"):
