@@ -323,15 +323,29 @@ def cmd_replay(args) -> int:
     return 0
 
 
+class LeftAtQuestion(Exception):
+    """The player quit at the resume question (`quit`, ctrl+c, end of input): nothing is changed."""
+
+
 def _ask(question: str) -> bool:
-    """Yes unless the player says no; only asked on a terminal, wrapped at its width between words
-    (a question of 84 columns cut "[Y" from "/n]" at 80)."""
+    """Yes (Enter, y, yes) or no (n, no); only asked on a terminal, wrapped at its width between words
+    (a question of 84 columns cut "[Y" from "/n]" at 80). `quit`, ctrl+c or the end of input leave
+    with nothing changed (they used to count as a no, which set the game aside, or as a yes);
+    anything else asks again."""
     width = shutil.get_terminal_size().columns - 1
-    try:
-        answer = input(textwrap.fill(question.rstrip(), max(20, width), break_long_words=False) + " ")
-    except (EOFError, KeyboardInterrupt):
-        return False
-    return not answer.strip().lower().startswith("n")
+    text = textwrap.fill(question.rstrip(), max(20, width), break_long_words=False) + " "
+    while True:
+        try:
+            answer = input(text).strip().lower()
+        except (EOFError, KeyboardInterrupt):
+            raise LeftAtQuestion from None
+        if answer in ("", "y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+        if answer in ("q", "quit", "exit"):
+            raise LeftAtQuestion
+        text = "Answer y (resume it), n (set it aside and start anew) or quit: "
 
 
 def cmd_play(args) -> int:
@@ -359,6 +373,9 @@ def cmd_play(args) -> int:
     except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
+    except LeftAtQuestion:
+        print("\nNothing changed: your unfinished games wait for the next 'mud play'.")
+        return 0
     return _surface(args, world, ws)
 
 

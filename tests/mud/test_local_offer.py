@@ -140,3 +140,27 @@ def test_the_question_wraps_between_words_at_80_columns(monkeypatch):
     assert cli._ask("Resume your unfinished Dungeon Chess game, 2 seats, started 2026-11-29 05:59? [Y/n] ")
     rows = shown[0].split("\n")
     assert len(rows) == 2 and all(len(row) < 80 for row in rows) and rows[-1].endswith("[Y/n] ")
+
+
+@pytest.mark.parametrize("leaving", ["quit", "ctrl+c", "end of input"])
+def test_quitting_at_the_resume_question_changes_nothing(tmp_path, monkeypatch, capsys, leaving):
+    """A tester typed `quit` at "Resume your unfinished Quest game ...? [Y/n]" and the game was
+    resumed; ctrl+c there set it aside. Now both leave with the game unfinished and nothing opened;
+    an answer that is neither yes nor no asks again."""
+    opened(tmp_path, "quest", 4, seed=3)
+    answers = ["maybe", "quit"]
+
+    def answer(question):
+        if leaving == "quit" or not answers[1:]:
+            got = answers.pop(0)
+            if got == "quit" and leaving != "quit":
+                raise KeyboardInterrupt if leaving == "ctrl+c" else EOFError
+            return got
+        return answers.pop(0)
+    monkeypatch.setattr("builtins.input", answer)
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.setattr(cli, "_surface", lambda *a: pytest.fail("no game may open"))
+    assert cli.main(["play", "quest", "--data", str(tmp_path), "--name", "ann"]) == 0
+    assert answers == [] and "Nothing changed" in capsys.readouterr().out
+    assert statuses(tmp_path) == [(1, "quest", "playing")]
