@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine import GameSpec, Option
 from games.tenx import bots, rules, show
 from games.tenx.canonical import canonical
-from games.tenx.data import VARIANTS
+from games.tenx.data import CARDS, VARIANTS
 from games.tenx.help import HELP
 from games.tenx.prompts import legal_actions, question
 from games.tenx.scramble import scramble
@@ -16,6 +16,20 @@ from games.tenx.tones import TONES
 from games.tenx.verbs import VERBS
 from games.tenx.view import view as game_view
 from games.tenx.place import PLACE, ROOM
+
+FIRST_COMMANDS = (("hand", "your cards and quests"), ("play 7", "place a card of yours face down, by its number"),
+                  ("pass", "place nothing, or decline"))
+
+
+def first_commands_for(state, player: str) -> tuple[tuple[str, str], ...]:
+    """The first commands with a card ``player`` holds: every seat read 'play 7', held or not (issue
+    40, round three). Their highest numbered card; told to that player only, like their hand."""
+    seat = state.seats.get(player)
+    values = [CARDS[c].value for c in seat.hand if CARDS[c].kind == "number"] if seat is not None else []
+    if not values:
+        return FIRST_COMMANDS
+    return (FIRST_COMMANDS[0], (f"play {max(values)}", FIRST_COMMANDS[1][1]), FIRST_COMMANDS[2])
+
 
 GAME = GameSpec(
     name="tenx", title="10x", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
@@ -31,6 +45,5 @@ GAME = GameSpec(
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),
     goal="Take the most points: each round the highest card revealed wins one, and met quests give more.",
-    first_commands=(("hand", "your cards and quests"), ("play 7", "place a card of yours face down, by its number"),
-                    ("pass", "place nothing, or decline")),
+    first_commands=FIRST_COMMANDS, first_commands_for=first_commands_for,
 )
