@@ -5,7 +5,9 @@ session in the local world (mud/local.py), like every other surface."""
 
 from __future__ import annotations
 
+import shutil
 import sys
+import textwrap
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.completion import Completer, Completion
@@ -31,9 +33,11 @@ def run_plain(link, stdin=None, stdout=None) -> int:
     stdout = stdout or sys.stdout
     link.fold = True  # others' turns in a line or two; 'log full' shows them whole
 
+    width = shutil.get_terminal_size().columns if stdout.isatty() else 0  # (piped: lines whole)
+
     def show(lines) -> None:
         for line in lines:
-            stdout.write(line.text + "\n")
+            stdout.write("".join(row + "\n" for row in rows_of(line.text, width)))
         stdout.flush()
 
     def show_asked(lines) -> None:  # what came, then the game's question if it changed, numbered
@@ -53,6 +57,19 @@ def run_plain(link, stdin=None, stdout=None) -> int:
             break
         show_asked(link.handle(line))
     return 0
+
+
+def rows_of(text: str, width: int) -> list[str]:
+    """A line as a terminal of ``width`` columns shows it: wrapped between words, its indent kept
+    (the terminal itself cut "each w" / "ith four doors"); ``width`` 0 keeps it whole."""
+    rows = []
+    for part in text.split("\n"):
+        if width < 20 or len(part) <= width:
+            rows.append(part)
+            continue
+        indent = part[:len(part) - len(part.lstrip(" "))]
+        rows += textwrap.wrap(part, width, subsequent_indent=indent, break_on_hyphens=False) or [part]
+    return rows
 
 
 def _reader(session, stdin):

@@ -71,3 +71,14 @@ def test_the_prompt_says_what_the_game_waits_for(tmp_path):
     link.greeting()
     words = link.prompt()
     assert words.startswith("(") and "pass" in words and "play" in words and "your turn" not in words
+
+
+def test_a_line_too_wide_for_the_terminal_is_wrapped_between_words_keeping_its_indent():
+    """A tester's `mud play --plain` at 80 columns read "each w" / "ith four doors": the terminal
+    cut the words. On a terminal, plain mode wraps between words; piped, lines stay whole."""
+    from mud.plain import rows_of
+    text = "An iron gate in a wall of hedges. Beyond it forty rooms wait in the dark, each with four doors."
+    rows = rows_of(text, 40)
+    assert all(len(r) <= 40 for r in rows) and " ".join(rows) == text
+    assert rows_of("    " + text, 40)[1].startswith("    ")
+    assert rows_of(text, 0) == [text]
