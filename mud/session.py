@@ -34,6 +34,7 @@ class Session:
         self.table = table
         self.player = player if player in table.seats else None
         self.cursor = 0
+        self.recap = False  # its cursor was set back to the match's last lines (a match brought back)
         self.over_hint = "Type 'quit' to leave."  # a world's table says how to get up instead
         self.folder = Folder(table.game, self.player)  # others' turns in a line or two (drain(fold=True))
         self.early: list[Line] = []  # said before what the bots do next (a line of steps cut short)

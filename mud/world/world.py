@@ -186,7 +186,10 @@ class World(Clock):
         self.shared and self.shared.sat(ws, gt, "back")
         if gt.match.seats[ws.name].bot:
             self.hand_seat(gt, ws.name, "back")
+        recap, ws.inner.recap = ws.inner.recap, False
         heading = Line("info", f"{mine} What happened {since}:" if since else mine)
+        if recap:  # brought back from the store: its last lines, maybe all seen, not news missed
+            heading = Line("info", f"{mine} The match's last moves:")
         ws.push(heading)
         self.tell_table(gt, Line("info", theirs), but=ws.name)
         before = len(ws._pending)
@@ -431,6 +434,7 @@ class World(Clock):
         for name in rec.humans:
             session = self._seat(match, name)
             session.cursor = _recent(match, name)
+            session.recap = True  # (its first news: the match's last lines, said as such)
             gt.seats[name] = session
             if name not in gt.left:
                 gt.away[name] = now

@@ -176,3 +176,18 @@ def test_the_first_local_game_of_another_game_points_to_its_own_help(tmp_path):
     assert said.count("'help tenx'") == 1 and "First time here? F1 explains the keys" in said
     assert "tutorial" not in said  # not sent to learn another game
     world.store.close()
+
+
+def test_a_resumed_game_recaps_its_last_moves_not_news_missed(tmp_path):
+    """A tester resuming a local game read "What happened while you were away:" over moves they had
+    seen: a match brought back from the store shows its last lines as a recap, said as such."""
+    world, ws = open_local("ann", "quest", 4, 7, {}, "easy", data=str(tmp_path))
+    ws.greeting()
+    ws.handle("pass")
+    world.save_all()
+    world.store.close()
+    world, ws = open_local("ann", "quest", 4, None, {}, "easy", data=str(tmp_path), resume=True)
+    lines = [line.text for line in ws.greeting()]
+    assert "You are back at table 1. The match's last moves:" in lines, lines
+    assert not any("while you were away" in t for t in lines)
+    world.store.close()
