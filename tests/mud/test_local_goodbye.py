@@ -4,17 +4,15 @@ gone, with the folder the games are kept in; plain mode ends with that folder to
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
-import time
-import uuid
 from pathlib import Path
 
 import pytest
 
+from tests.tmux_pane import TMUX, Pane
+
 ROOT = Path(__file__).resolve().parents[2]
-TMUX = shutil.which("tmux")
 
 
 def test_plain_mode_ends_with_where_the_games_are_kept(tmp_path):
@@ -25,43 +23,17 @@ def test_plain_mode_ends_with_where_the_games_are_kept(tmp_path):
     assert said[-1] == f"Your games are kept in {tmp_path}."
 
 
-class Pane:
-    """A command in a tmux window of 80x24, read as its screen shows it."""
-
-    def __init__(self, command: str) -> None:
-        self.name = "goodbye-" + uuid.uuid4().hex[:8]
-        subprocess.run([TMUX, "new-session", "-d", "-s", self.name, "-x", "80", "-y", "24", command], check=True)
-
-    def keys(self, *keys: str) -> None:
-        subprocess.run([TMUX, "send-keys", "-t", self.name, *keys], check=True)
-
-    def screen(self) -> str:
-        return subprocess.run([TMUX, "capture-pane", "-p", "-t", self.name], capture_output=True, text=True).stdout
-
-    def wait_for(self, text: str, timeout: float = 60) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text in screen:
-                return screen
-            time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
-
-    def close(self) -> None:
-        subprocess.run([TMUX, "kill-session", "-t", self.name], capture_output=True)
-
-
 @pytest.mark.skipif(TMUX is None, reason="needs tmux (apt-get install tmux)")
 def test_ctrl_q_leaves_the_goodbye_and_the_folder_on_the_terminal(tmp_path):
     play = (f"cd {ROOT} && {sys.executable} -m mud.cli play --data {tmp_path} --name ann --seed 7 --new; "
             "echo mud play ended; sleep 60")
     pane = Pane(f"sh -c '{play}'")
     try:
-        pane.wait_for("type a command")  # the full screen, at the game
+        pane.wait_for("type a command", timeout=60)  # the full screen, at the game
         pane.keys("C-q")
-        pane.wait_for("Quit this game?")
+        pane.wait_for("Quit this game?", timeout=60)
         pane.keys("y")
-        screen = pane.wait_for("mud play ended")
+        screen = pane.wait_for("mud play ended", timeout=60)
         assert "Goodbye. Your game is saved: 'mud play' offers it again." in screen
         assert f"Your games are kept in {tmp_path}." in screen.replace("\n", "")  # (a long folder wraps)
     finally:

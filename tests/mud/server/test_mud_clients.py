@@ -7,44 +7,15 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import time
-import uuid
 
 import pytest
 
 from tests.net_clients import ServerProcess
+from tests.tmux_pane import TMUX, Pane
 
-TMUX = shutil.which("tmux")
 TINTIN = shutil.which("tt++") or shutil.which("tt++", path="/usr/games")
 TELNET = shutil.which("telnet")
-
-
-class Pane:
-    def __init__(self, command: str):
-        self.name = "mud-" + uuid.uuid4().hex[:8]
-        subprocess.run([TMUX, "new-session", "-d", "-s", self.name, "-x", "100", "-y", "40", command], check=True)
-
-    def type(self, text: str, pause: float = 0.4) -> None:
-        subprocess.run([TMUX, "send-keys", "-t", self.name, "-l", text], check=True)
-        subprocess.run([TMUX, "send-keys", "-t", self.name, "Enter"], check=True)
-        time.sleep(pause)
-
-    def screen(self) -> str:
-        return subprocess.run([TMUX, "capture-pane", "-p", "-S", "-200", "-t", self.name], capture_output=True,
-                              text=True).stdout
-
-    def wait_for(self, text: str, timeout: float = 10) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            screen = self.screen()
-            if text in screen:
-                return screen
-            time.sleep(0.2)
-        raise AssertionError(f"{text!r} never appeared:\n{self.screen()}")
-
-    def close(self) -> None:
-        subprocess.run([TMUX, "kill-session", "-t", self.name], capture_output=True)
 
 
 def play_a_few_turns(pane: Pane, name: str) -> None:
@@ -70,7 +41,7 @@ def play_a_few_turns(pane: Pane, name: str) -> None:
 @pytest.mark.skipif(not (TMUX and TINTIN), reason="needs tmux and TinTin++ (apt-get install tmux tintin++)")
 def test_tintin_plays_quest(tmp_path):
     server = ServerProcess(str(tmp_path), "--turn-time", "0").start()
-    pane = Pane(f"{TINTIN} -G")
+    pane = Pane(f"{TINTIN} -G", size=(100, 40), history=200)
     try:
         time.sleep(0.5)
         pane.type(f"#session mud 127.0.0.1 {server.telnet_port}")
@@ -85,7 +56,7 @@ def test_tintin_plays_quest(tmp_path):
 @pytest.mark.skipif(not (TMUX and TELNET), reason="needs tmux and telnet")
 def test_telnet_client_plays_quest(tmp_path):
     server = ServerProcess(str(tmp_path), "--turn-time", "0").start()
-    pane = Pane(f"{TELNET} 127.0.0.1 {server.telnet_port}")
+    pane = Pane(f"{TELNET} 127.0.0.1 {server.telnet_port}", size=(100, 40), history=200)
     try:
         play_a_few_turns(pane, "terry")
         screen = pane.screen()
