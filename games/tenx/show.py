@@ -76,12 +76,14 @@ def render_score(view: dict) -> list[str]:
     TUI panel shows each player on one row: points (a star once declared), cards and quests in
     hand, quests met; the cards and quests columns are those in hand (``help tenx``)."""
     wide = max(11, *(len(p) for p in view["order"]))  # a longer name widens the column, never shifts a row
-    lines = [f"Declare (*) at {view['declare']} points; {view['target']} ends it.",
-             f"  {'':<{wide}}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
+    lines = [f"  {'':<{wide}}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
     for p in view["order"]:
         s = view["players"][p]
         star = "*" if s["declared"] else " "
         lines.append(f"  {p:<{wide}}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>5}")
+    # the rule's reminder after the players' rows: a panel cut short (4 players at 80x24, under a
+    # question) loses it, not two players' scores (issue 40, round three)
+    lines.append(f"Declare (*) at {view['declare']} points; {view['target']} ends it.")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines

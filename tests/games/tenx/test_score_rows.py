@@ -1,0 +1,19 @@
+"""The score screen puts every player's row first (issue 40, round three: at 80x24 with 4 players,
+under a question, the panel was cut after two players, "... more: score", while the rule's reminder
+kept its row at the top)."""
+
+from __future__ import annotations
+
+import games
+from games.tenx import show
+
+GAME = games.get("tenx")
+
+
+def test_the_players_rows_come_right_under_the_heading_and_the_reminder_after_them():
+    names = ["ann", "bob", "cy", "dee"]
+    state = GAME.new_match(names, 3, {})
+    lines = show.render_score(GAME.view(state, "ann"))
+    assert "pts" in lines[0] and "cards" in lines[0]
+    assert sorted(line.split()[0] for line in lines[1:5]) == sorted(names)
+    assert lines[5].startswith("Declare (*) at")
