@@ -9,7 +9,7 @@ with a space or a quote in double quotes, escaped as JSON escapes it), e.g.
 
     login player=alice surface=telnet address=203.0.113.9 term=xterm columns=80 colour=true
     logout player=alice surface=ssh address=203.0.113.9 cause=drop seconds=1830
-    match_end match=12 game=quest table=1 moves=412 winners=alice
+    match_end match=12 game=<game> table=1 moves=412 winners=alice
 
 With ``mud serve --log-format json`` the record's event and fields are written as they are (one
 JSON object a line, mud/server/files.py), for log shippers. A value is cut to FIELD_MAX characters

@@ -29,7 +29,7 @@ Keys
                ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.
                Or click a choice."""
 
-# a labelled line ("Also: spell", "Examples: cast bolt at bob", "Quantum cards: ..."): a line of its own
+# a labelled line ("Also: spell", "Examples: ...", "Cards: ..."): a line of its own
 LABEL = re.compile(r"[A-Z][a-z]+(?: [a-z]+)?: ")
 
 # a word (or a few) and what it does, in columns: "  roll          roll the die", "  Both armed     hands: ..."

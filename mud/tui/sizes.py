@@ -7,7 +7,7 @@ themselves; below TINY nothing but a plea for a bigger window (and the command l
 
 The screen itself never scrolls: the log gives way to the panels and to a question of up to three
 rows, down to one row at SMALL. A board whose map is taller than the usual panels (``main_rows``)
-gets the rows it needs while the log keeps LOG_KEPT whatever is asked: Quantum's four-player map is
+gets the rows it needs while the log keeps LOG_KEPT whatever is asked: a map of twelve rows (four players') is
 whole at 80x24 (docs/tui.md, "What fits").
 """
 

@@ -53,7 +53,7 @@ class Board:
     OVER_NOTE = ""  # said after "Game over: ..." (" The whole map is revealed.")
     PALETTE: tuple[tuple[str, str, str], ...] = ()  # the command palette: (title, help, command)
     # The main panel's columns of content: 42 beside the side panel at 80x24; 43 for a board that needs
-    # one more (Dungeon Chess's ten squares of 4 after the ranks), which the panel's right padding gives.
+    # one more (a board of ten squares of 4 after the ranks), which the panel's right padding gives.
     COLUMNS = 42
     screens = False  # True: the panels are the game's own screens, laid out by mud/tui/cardview.py
     selects = False  # True: ``click`` or ``typed`` select on the main panel, which draws the selection
