@@ -19,7 +19,7 @@ def render_hand(view: dict) -> list[str]:
     numbered = [c["name"] for c in me["hand"] if c["kind"] == "number"]
     bonus = [c["name"] for c in me["hand"] if c["kind"] == "bonus"]
     lines = [f"Numbered: {', '.join(numbered) or 'none'}", f"Bonus/malus: {', '.join(bonus) or 'none'}",
-             f"({len(me['hand'])} of 10 cards; [+1]: its value as a bonus)"]
+             f"({len(me['hand'])} of 10 cards; [+1]: as a bonus)"]  # one row of a hand panel at 80x24
     if me.get("choice"):
         lines.append(f"Placed face down: {me['choice']['name']}")
     lines += render_my_quests(view)
@@ -34,7 +34,10 @@ def render_my_quests(view: dict) -> list[str]:
 
 
 def render_table(view: dict) -> list[str]:
-    lines = [f"Round {view['round']}" + (" (the game is over)." if view["over"] else f" ({view['phase']}).")]
+    """The round and its step, and whom it waits for, on one line (a row more for the score beside
+    it at 80x24, issue 40); then the cards revealed, or who has placed one face down."""
+    waiting = f" Waiting for {', '.join(view['awaiting'])}." if view["awaiting"] else ""
+    lines = [f"Round {view['round']}" + (" (the game is over)." if view["over"] else f" ({view['phase']}).{waiting}")]
     if view["table"]:
         # Columns as wide as their longest entry: a name of the world's up to 20 letters, or a bot
         # named with its level at game over ('bot1·normal'), keeps every revealed card under the others.
@@ -53,8 +56,6 @@ def render_table(view: dict) -> list[str]:
     else:
         chosen = [p for p, s in view["players"].items() if s["chosen"]]
         lines.append("  Face down: " + (", ".join(chosen) if chosen else "nobody yet") + ".")
-    if view["awaiting"]:
-        lines.append(f"Waiting for {', '.join(view['awaiting'])}.")
     return lines
 
 
@@ -72,18 +73,19 @@ def render_quests(view: dict) -> list[str]:
 
 
 def render_score(view: dict) -> list[str]:
-    """A small table, 35 columns for names of up to 11 (a bot and its level: ``bot2·strong``), so a
-    TUI panel shows each player on one row: points (a star once declared), cards and quests in
-    hand, quests met; the cards and quests columns are those in hand (``help tenx``)."""
-    wide = max(11, *(len(p) for p in view["order"]))  # a longer name widens the column, never shifts a row
-    lines = [f"  {'':<{wide}}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>5}"]
+    """A small table, one heading row then one row a player, so the panel beside 10x's table shows
+    all four players at 80x24 (issue 40): points (a star once declared), cards and quests in hand,
+    quests met; the cards and quests columns are those in hand (``help tenx``). The heading's first
+    column says from how many points one may declare (*) and at how many the game ends: "* at 7, end 10"."""
+    rule = f"* at {view['declare']}, end {view['target']}"
+    # A name column for names of up to 14 (a bot and its level: ``bot2·strong``); a longer name
+    # widens it, never shifting a row. 37 columns at most with such names.
+    wide = max(len(rule), *(len(p) for p in view["order"]))
+    lines = [f"  {rule:<{wide}}{'pts':>4}{'cards':>6}{'quests':>7}{'met':>4}"]
     for p in view["order"]:
         s = view["players"][p]
         star = "*" if s["declared"] else " "
-        lines.append(f"  {p:<{wide}}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>5}")
-    # the rule's reminder after the players' rows: a panel cut short (4 players at 80x24, under a
-    # question) loses it, not two players' scores (issue 40, round three)
-    lines.append(f"Declare (*) at {view['declare']} points; {view['target']} ends it.")
+        lines.append(f"  {p:<{wide}}{s['points']:>3}{star}{s['cards']:>6}{s['quests']:>7}{len(s['shown']):>4}")
     if view["over"]:
         lines.append(f"{' and '.join(view['winners'])} won.")
     return lines

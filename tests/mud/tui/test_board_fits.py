@@ -194,3 +194,33 @@ def test_a_table_row_too_wide_goes_on_under_itself_between_its_columns():
                      "  bot1·normal  7 star/die/mask  now  9", "      (+2, mask used)"]
     narrow = cardpanels.render_panel(screens, {}, ("look",), width=24).plain.split("\n")
     assert "      (+2, mask used)" in narrow and "      now  9" in narrow and max(map(len, narrow)) <= 24
+
+
+def bonus_with_a_long_row(view: dict) -> bool:
+    """10x's bonus step with every card revealed, one row of them wrapped under itself (the tallest
+    table a round has, short of two such rows)."""
+    return view["phase"] == "bonus" and len(view["table"]) == len(view["order"]) and long_row(view)
+
+
+@pytest.mark.parametrize("moment", [lambda view: view["phase"] == "place", bonus_with_a_long_row],
+                         ids=["place", "bonus"])
+async def test_tenx_with_four_players_shows_every_score_row_and_the_hands_note_on_one_row(moment):
+    """At 80x24 with four players 10x's score showed two players' rows, then "... more: score"; the
+    hand's "(7 of 10 cards; [+1]: ...)" took two rows (issue 40 round three). In the placement
+    step and in the bonus step (four cards revealed, one row wrapped), every player's row of the
+    score is on screen, nothing ends with "... more", and the note is one row."""
+    app = local_app("tenx", "ann", 4, 10, games.get("tenx").check_options({}))
+    played_until(app, "tenx", moment)
+    async with app.run_test(size=BIG) as pilot:
+        await pilot.pause()
+        view = app.session.view()
+        screens = games.get("tenx").screens
+        rows = [*assert_shown_whole(app, app.main_box), *assert_shown_whole(app, app.side_box)]
+        assert not any("... more" in row for row in rows), "\n".join(rows)
+        shown = words(rows)
+        score = screens["score"](view)
+        assert len(score) == 1 + len(view["order"]) == 5  # a heading, then a row a player
+        for line in score:
+            assert words([line]) in shown, f"{line!r} is not on screen"
+        note = next(line for line in screens["hand"](view) if line.startswith("("))
+        assert any(row.strip() == note for row in on_screen(app, app.side_box)), f"{note!r} not on one row"

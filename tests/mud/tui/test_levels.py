@@ -4,6 +4,8 @@ easy,strong`` and a world table started with ``bots=2 level=easy,strong`` show "
 
 from __future__ import annotations
 
+import re
+
 from rich.text import Text
 
 from mud.tui.app import GameApp
@@ -77,7 +79,9 @@ async def test_local_play_of_10x_shows_each_bots_level_in_the_players_rows():
         await pilot.pause()
         rows = top_panels(app)
         panels = "\n".join(rows)
-        assert "bot1·easy    0" in panels and "bot2·strong  0" in panels  # the columns stay aligned
+        points = [re.search(rf"  {name} +0 ", panels) for name in ("bot1·easy", "bot2·strong")]
+        assert all(points)  # the score's rows, each bot with its level ...
+        assert len({m.end() - panels.rfind("\n", 0, m.start()) for m in points}) == 1  # ... its points in one column
         assert "Face down: bot1, bot2." in panels  # in a sentence: the name alone
         assert all(len(row) == SIZE[0] for row in rows)
 

@@ -52,7 +52,7 @@ def test_the_tavern_starts_10x_with_its_variant_and_its_verbs_come_and_go(world)
     b.handle("start bots=1 seed=2 variant=critical,pure10")  # several variants by name
     assert b.game_view()["variants"] == ["critical", "pure10"]
     assert "Numbered:" in joined(a.handle("hand")) and "Common quests" in joined(a.handle("quests"))
-    assert "Declare (*) at 7 points" in joined(a.handle("score"))
+    assert "* at 7, end 10" in joined(a.handle("score"))
     assert "'help tenx' tells how to play" in joined(a.handle("help"))
     listed = joined(a.handle("commands"))
     assert all(f"{verb} " in listed for verb in ("play", "draw", "discard", "mask", "bonus", "declare"))
