@@ -68,6 +68,8 @@ def redacted(url: str) -> str:
 class PgStore(StoreRules):
     """The store in PostgreSQL: the methods of :class:`mud.store.Store`."""
 
+    shares_tables = True  # the nodes of one world share its tables (leases: mud/leases.py)
+
     def __init__(self, url: str, connect_timeout: float = 10.0, pool_size: int = 4):
         self.path = redacted(url)
         self.batched = False

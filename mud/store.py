@@ -202,6 +202,8 @@ class StoreRules:
 
 
 class Store(StoreRules):
+    shares_tables = False  # several nodes cannot run one world's tables on it (no leases, no row locks)
+
     def __init__(self, path: str, connect: Callable[[str], object] | None = None):
         """``connect``: how to open the file (tests give another SQLite binding, to cut its power)."""
         self.path = path

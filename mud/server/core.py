@@ -135,7 +135,7 @@ class Server:
         self.world.on_note = self.metrics.heard  # matches, timeouts and takeovers are counted too
         if self.config.bus:
             try:
-                self.bus = await node.join(self.world, self.config.bus, self.config.node)
+                self.bus = await node.join(self.world, self.config.bus, self.config.node, told=self._told)
             except node.NodeError:
                 self.store.close()
                 datalock.release(self.lock, self.config.data_dir)
@@ -144,8 +144,6 @@ class Server:
         if resumed:
             log.info("resumed %d match(es)", resumed)
         self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
-        if self.world.shared is not None:  # so is a move told to the other nodes
-            self.world.shared.send = lambda message: self.commits.after(self.bus.send, message)
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -173,6 +171,13 @@ class Server:
                   **self.ports, metrics=self.metrics.address[1] if self.metrics.address else None,
                   store="postgresql" if self.config.store else None, data=self.config.data_dir)
 
+    def _told(self, send, message) -> None:
+        """A message for the other nodes about the tables, sent once what it tells is on the disk
+        (as a move is told to this node's players); at once before the group commit starts."""
+        if self.commits is None:
+            return send(message)
+        self.commits.after(send, message)
+
     def _bots_due(self) -> None:
         """Bots stopped at BOT_CHUNK while someone waits for them: more moves once the loop has
         looked at everyone's input (a chunk per turn of the loop, never one long stall)."""
@@ -190,7 +195,7 @@ class Server:
             await asyncio.sleep(TICK)
             try:
                 self.world.tick()
-                self.world.shared and self.world.shared.beat()
+                self.world.host.beat()  # (the leases of shared tables; nothing alone)
                 self._close_idle()
             except Exception:
                 log.exception("tick failed")
@@ -289,8 +294,8 @@ class Server:
         self.metrics.close()
         if self.commits is not None:
             self.commits.close()
-        if self.world is not None and self.world.shared is not None:
-            self.world.shared.leave()  # (every move stored: the other nodes may take its tables now)
+        if self.world is not None:
+            self.world.host.leave()  # (every move stored: the other nodes may take its tables now)
         if self.store is not None:
             self.store.close()
             self.store = None

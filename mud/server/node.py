@@ -3,14 +3,19 @@ issue 30): the bus (mud/server/bus.py) started and joined to the world (mud/worl
 players on different nodes meet, talk and see each other in ``who``.
 
 Needs redis-py, the optional extra ``questmud[scale]``; without it, asking for a bus is a one-line
-error. With a shared PostgreSQL store the nodes share their tables too (mud/world/shared.py): each
-is run by one node under a lease (mud/leases.py) and followed by the others."""
+error. With a store that shares tables (PostgreSQL: ``Store.shares_tables``) the nodes share their
+tables too (mud/world/shared.py): each is run by one node under a lease (mud/leases.py) and followed
+by the others. What the bus hears is decoded into mud/world/messages.py's typed records here, each
+handed to the link it is for."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from mud.leases import Leases
-from mud.world import shared
+from mud.world import messages
 from mud.world.nodes import Remote
+from mud.world.shared import Shared
 
 try:
     from mud.server import bus as redis_bus
@@ -22,20 +27,32 @@ class NodeError(Exception):
     """The node cannot join its world: one line saying why."""
 
 
-async def join(world, url: str, node: str):
-    """Start the bus at ``url`` as ``node`` and give the world its view of the other nodes; the
-    bus is returned (stop it with ``await bus.stop()``)."""
+def _at_once(send: Callable[[dict], None], message: dict) -> None:
+    send(message)
+
+
+async def join(world, url: str, node: str, told: Callable[[Callable, dict], None] = _at_once):
+    """Start the bus at ``url`` as ``node`` and give the world its links to the other nodes: their
+    people and talk (``world.others``) and, with a store that shares tables (PostgreSQL), the
+    tables' host (``world.host``), whose messages go out through ``told(send, message)`` (the
+    server's: once what they tell is committed). The bus is returned (stop it with ``await bus.stop()``)."""
     if redis_bus is None:
         raise NodeError("the bus needs redis-py: pip install 'questmud[scale]'")
     if not node:
         raise NodeError("a bus needs this node's name: --node NAME")
     remote = Remote(world, send=lambda message: None)
-    tables = None
-    if hasattr(world.store, "hold_world"):  # a shared store (PostgreSQL): the tables are the world's
-        tables = shared.Shared(world, node, send=lambda message: None, leases=Leases(world.store, node))
+    tables = Shared(world, node, send=lambda message: None, leases=Leases(world.store, node)) \
+        if world.store is not None and world.store.shares_tables else None
 
-    def hear(message: dict) -> None:
-        (tables.heard if tables is not None and message.get("kind") in shared.KINDS else remote.heard)(message)
+    def hear(data: dict) -> None:
+        """A message from another node: checked (a malformed one is dropped), then to the link it is for."""
+        message = messages.decode(data)
+        if message is None:
+            return
+        if isinstance(message, (messages.TableMessage, messages.Answer)):
+            world.host.hear(message)  # (a world that does not share its tables: nobody hears them)
+        else:
+            remote.hear(message)
 
     bus = redis_bus.Bus(url, node, hear=hear, present=lambda who: remote.refresh(who, node))
     try:
@@ -46,10 +63,10 @@ async def join(world, url: str, node: str):
         raise NodeError(f"cannot reach the bus at {url}: {err}") from None
     remote.send = bus.send
     remote.paused = lambda: not bus.up
-    world.remote = remote
+    world.others = remote
     if tables is not None:
-        tables.send = bus.send
-        world.shared = tables
+        tables.send = lambda message: told(bus.send, message)
+        world.host = tables
         tables.start_following()
     for ws in list(world.online.values()):
         remote.here(ws.name, ws.room)

@@ -59,8 +59,8 @@ def commands(ws, slots: dict) -> list[Line]:
 def who(ws, slots: dict) -> list[Line]:
     """Who is at the player's table (if any), then who is connected and where."""
     lines = seat.who_lines(ws.inner) if ws.inner is not None else []
-    online, remote = ws.world.online, ws.world.remote.people if ws.world.remote is not None else {}
-    lines.append(Line("info", f"{len(online) + len(remote)} connected:"))
+    online, far = ws.world.online, ws.world.others.people
+    lines.append(Line("info", f"{len(online) + len(far)} connected:"))
     if len(online) > WHO_ALL:
         return lines + [Line("info", t) for t in who_by_room(ws, {r: ROOMS[r].name for r in ROOMS})]
     for other in sorted(online.values(), key=lambda w: w.name.lower()):
@@ -69,7 +69,7 @@ def who(ws, slots: dict) -> list[Line]:
             where += f", table {other.table.id}"
         you = " (you)" if other is ws else ""
         lines.append(Line("info", f"  {other.name}{you}: {where}"))
-    for name, _, room in sorted(remote.values(), key=lambda r: r[0].lower()):  # on the world's other nodes
+    for name, _, room in sorted(far.values(), key=lambda r: r[0].lower()):  # on the world's other nodes
         if name.lower() not in online:
             lines.append(Line("info", f"  {name}: {ROOMS[room].name if room in ROOMS else room}"))
     return lines

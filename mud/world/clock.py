@@ -1,7 +1,8 @@
 """The world's clocks (a part of :class:`mud.world.world.World`): idle turns played by a bot, the
 seats of the long-gone handed to bots, and bots that stopped at a chunk played on soon after.
 
-A table another node runs (``gt.node``, mud/world/shared.py) is timed by that node alone."""
+A table another node runs is timed by that node alone: its ``run`` (mud/world/runs.py) ticks only
+a table run here."""
 
 from __future__ import annotations
 
@@ -29,10 +30,8 @@ class Clock:
             if match is None or match.over:  # nobody there: forgotten (a match is in the store)
                 self._tidy(gt)  # (found by the long fuzz run: bots finished matches kept for ever)
                 continue
-            if gt.node:  # run by another node
-                continue
             try:
-                self._tick_table(gt, match, now)
+                gt.run.tick(gt, now)
             except StoreFailed:  # the disk is full, say: the clock tries again next time
                 pass
             except Exception:  # a bug in a game must not stop the world's clock
@@ -76,7 +75,7 @@ class Clock:
         match = gt.match
         if self.store is not None and gt.match_id is not None:
             self.store.hand_over(gt.match_id, len(match.log), name, "time")
-        self.shared and self.shared.handed(gt, name, "time")
+        self.host.handed(gt, name, "time")
         match.time_up(name)
 
     # --- bots that stopped at bot_chunk ------------------------------------------------------------
@@ -84,8 +83,7 @@ class Clock:
         """Someone waits at ``gt`` for bots that stopped at the chunk: the server calls play_bots soon.
         A table nobody is at plays on at the clock's pace (tick), a chunk a second. (At a shared table
         its people may be on other nodes: a seat whose player is not away is someone waiting.)"""
-        elsewhere = self.shared is not None and any(name not in gt.away and name not in gt.left for name in gt.seats)
-        if elsewhere or self.at_table(gt):
+        if self.host.elsewhere(gt) or self.at_table(gt):
             self._due.add(gt.id)
             if self.on_bots_due is not None:
                 self.on_bots_due()

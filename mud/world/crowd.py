@@ -24,9 +24,9 @@ class OnlineNames:
 
     def __iter__(self):
         online = (ws.name for ws in self.world.online.values())
-        remote = self.world.remote
-        if remote is not None:  # and on the world's other nodes
-            online = itertools.chain(online, (name for name, _, _ in remote.people.values()))
+        far = self.world.others.people
+        if far:  # and on the world's other nodes
+            online = itertools.chain(online, (name for name, _, _ in far.values()))
         return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
 
 
@@ -35,7 +35,7 @@ def here_line(me) -> str:
     (their table, who last told them something) and the latest to arrive, HERE_NAMES in all, and
     how many others -- a look costs the same with ten or a thousand people in the room."""
     people = me.world.people.get(me.room, {})
-    far = me.world.remote.in_room(me.room) if me.world.remote is not None else []  # on other nodes
+    far = me.world.others.in_room(me.room)  # on other nodes
     count = len(people) - (me in people) + len(far)
     if count <= HERE_NAMES + 1:
         return f"Here: {', '.join(sorted([ws.name for ws in people if ws is not me] + far))}." if count else ""

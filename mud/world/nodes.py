@@ -1,15 +1,13 @@
 """The other nodes of one world, as this node's world sees them (issue 30): who is on them and
 where, and the talk that crosses between nodes.
 
-The world stays synchronous and knows no network: :class:`Remote` is handed a ``send`` (the server
-publishes each message on the bus, mud/server/bus.py) and is told what the bus heard
-(:meth:`Remote.heard`). What crosses: a room's lines (`say`, `emote`, arrivals and departures) to
-the people of that room on other nodes; `ooc` to everyone; a `tell` to whoever is on another node;
-and each player's presence (their room, or gone), which `who`, `tell` and a room's `look` read.
-
-Messages are dicts whose keys never reuse the session envelope's names: ``kind`` ('room', 'ooc',
-'tell', 'here'), ``room``, ``speaker``, ``whom``, ``line`` (the words), ``tone`` (the line's kind:
-say, emote, arrive ...), ``node`` (added by the bus).
+The world stays synchronous and knows no network: it talks to ``world.others``, an :class:`Others`
+-- :class:`Alone` in a world of one node (nobody elsewhere, nothing sent), :class:`Remote` when the
+server joined a bus (mud/server/node.py), which is handed a ``send`` (the bus publishes each message)
+and is told what the bus heard (:meth:`Remote.hear`). What crosses: a room's lines (`say`, `emote`,
+arrivals and departures) to the people of that room on other nodes; `ooc` to everyone; a `tell` to
+whoever is on another node; and each player's presence (their room, or gone), which `who`, `tell`
+and a room's `look` read. The messages are the typed records of mud/world/messages.py.
 """
 
 from __future__ import annotations
@@ -18,69 +16,125 @@ from typing import Callable
 
 from games.engine import RuleError
 from mud.session import Line
-from mud.world.moderation import hears
+from mud.world import messages
+from mud.world.moderation import hears, speaking
 
 
 PAUSED = "(Players on other nodes do not hear you right now: the link between nodes is down.)"
 
 
-class Remote:
-    """This node's view of the others; ``send`` publishes one message to them."""
+class Others:
+    """The world's other nodes: their people and the talk that reaches them (the interface the
+    world's code calls; :class:`Alone` and :class:`Remote` implement it)."""
+
+    people: dict[str, tuple[str, str, str]]  # lower name -> (name, node, room)
+
+    def here(self, name: str, room: str | None) -> None:
+        """``name`` (on this node) is now in ``room``; None: gone from this node."""
+
+    def room_line(self, room: str, speaker: str, line: Line) -> None:
+        """``line``, said in ``room`` here, for its people elsewhere."""
+
+    def everyone(self, speaker: str, line: Line) -> None:
+        """``line`` for everyone elsewhere."""
+
+    def notice(self) -> list[Line]:
+        """What a speaker is told besides (the link to the others down)."""
+        return []
+
+    def paused(self) -> bool:
+        """The link to the others is down (a :class:`Remote` is told how to tell)."""
+        return False
+
+    def tell(self, ws, other: str, text: str) -> list[Line]:
+        """A tell to ``other``, who is not on this node."""
+        raise RuleError(f"{other} is not connected.")
+
+    def in_room(self, room: str) -> list[str]:
+        """The names of the players elsewhere in ``room``, in the order they came."""
+        return []
+
+    def hear(self, message: messages.Message) -> None:
+        """A message from another node."""
+
+
+class Alone(Others):
+    """A world of one node: nobody elsewhere, nothing to tell."""
+
+    def __init__(self) -> None:
+        self.people = {}
+
+
+class Remote(Others):
+    """This node's view of the others; ``send`` publishes one message (encoded) to them."""
 
     def __init__(self, world, send: Callable[[dict], None]) -> None:
         self.world, self.send = world, send
         self.paused: Callable[[], bool] = lambda: False  # the bus out of reach (the server says how to tell)
         self.people: dict[str, tuple[str, str, str]] = {}  # lower name -> (name, node, room)
         self.rooms: dict[str, dict[str, None]] = {}  # room -> the names there (a look reads only its room)
+        self._on = {messages.Here: self._here, messages.RoomLine: self._room, messages.Ooc: self._ooc,
+                    messages.Tell: self._tell}
+
+    def post(self, message: messages.Message) -> None:
+        self.send(messages.encode(message))
 
     # --- what this node tells the others --------------------------------------------------------
     def here(self, name: str, room: str | None) -> None:
-        """``name`` (on this node) is now in ``room``; None: gone from this node."""
-        self.send({"kind": "here", "speaker": name, "room": room})
+        self.post(messages.Here(speaker=name, room=room))
 
     def room_line(self, room: str, speaker: str, line: Line) -> None:
-        self.send({"kind": "room", "room": room, "speaker": speaker, "tone": line.kind, "line": line.text})
+        self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=line.text))
 
     def everyone(self, speaker: str, line: Line) -> None:
-        self.send({"kind": "ooc", "speaker": speaker, "tone": line.kind, "line": line.text})
+        self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=line.text))
 
     def notice(self) -> list[Line]:
-        """What a speaker is told while the bus is out of reach (their own node still hears them)."""
         return [Line("info", PAUSED)] if self.paused() else []
 
     def tell(self, ws, other: str, text: str) -> list[Line]:
-        """A tell to ``other``, who is not on this node: sent if they are on another."""
+        speaking(ws)
         found = self.people.get(other.lower())
         if found is None:
             raise RuleError(f"{other} is not connected.")
         if self.paused():
             raise RuleError(f"{found[0]} is on another node, out of reach right now: try again in a little while.")
-        self.send({"kind": "tell", "speaker": ws.name, "whom": found[0], "line": text})
+        self.post(messages.Tell(speaker=ws.name, whom=found[0], line=text))
         return [Line("tell", f"You tell {found[0]}: {text}")]
 
     # --- what this node hears -------------------------------------------------------------------
-    def heard(self, message: dict) -> None:
+    def heard(self, data: dict) -> None:
+        """A message from another node as the bus carries it: checked, then heard."""
+        message = messages.decode(data)
+        if message is not None:
+            self.hear(message)
+
+    def hear(self, message: messages.Message) -> None:
         """A message from another node: to this node's players it concerns."""
-        kind, speaker = message.get("kind"), str(message.get("speaker", ""))
-        world = self.world
-        if kind == "here":
-            room = message.get("room")
-            self._place(speaker, str(message.get("node", "")), None if room is None else str(room))
-        elif kind == "room":
-            line = Line(str(message.get("tone", "say")), str(message.get("line", "")))
-            for ws in world.in_room(str(message.get("room"))):
-                if hears(ws, speaker):
-                    ws.push(line)
-        elif kind == "ooc":
-            line = Line("ooc", str(message.get("line", "")))
-            for ws in list(world.online.values()):
-                if hears(ws, speaker):
-                    ws.push(line)
-        elif kind == "tell":
-            target = world.session(str(message.get("whom", "")))
-            if target is not None and hears(target, speaker):
-                target.push(Line("tell", f"{speaker} tells you: {message.get('line', '')}"))
-                target.last_teller = speaker
+        handler = self._on.get(type(message))
+        if handler is not None:
+            handler(message)
+
+    def _here(self, message: messages.Here) -> None:
+        self._place(message.speaker, message.node, message.room)
+
+    def _room(self, message: messages.RoomLine) -> None:
+        line = Line(message.tone, message.line)
+        for ws in self.world.in_room(message.room):
+            if hears(ws, message.speaker):
+                ws.push(line)
+
+    def _ooc(self, message: messages.Ooc) -> None:
+        line = Line("ooc", message.line)
+        for ws in list(self.world.online.values()):
+            if hears(ws, message.speaker):
+                ws.push(line)
+
+    def _tell(self, message: messages.Tell) -> None:
+        target = self.world.session(message.whom)
+        if target is not None and hears(target, message.speaker):
+            target.push(Line("tell", f"{message.speaker} tells you: {message.line}"))
+            target.last_teller = message.speaker
 
     def refresh(self, present: dict[str, tuple[str, str]], node: str) -> None:
         """Everyone on every node, as the bus's presence says (a dead node's players gone):
@@ -102,3 +156,25 @@ class Remote:
     def in_room(self, room: str) -> list[str]:
         """The names of the players of other nodes in ``room``, in the order they came."""
         return list(self.rooms.get(room, ()))
+
+
+class NodeNames:
+    """The names the node-aware code outside the world reads the world's links by (mud/server/node.py,
+    the node tests): ``remote``, its other nodes (``World.others``), and ``shared``, how its tables
+    are run (``World.host``). The world's own code calls its links by their roles only."""
+
+    @property
+    def remote(self) -> Others:
+        return self.others
+
+    @remote.setter
+    def remote(self, others: Others) -> None:
+        self.others = others
+
+    @property
+    def shared(self):
+        return self.host
+
+    @shared.setter
+    def shared(self, host) -> None:
+        self.host = host

@@ -41,19 +41,23 @@ def _speaker(ws) -> str:
 
 
 def say(ws, slots: dict) -> list[Line]:
-    me, text, table = _speaker(ws), slots["TEXT"], ws.inner.table
-    if ws.table.node:  # another node's table: it says it, to everyone there in order
-        return ws.world.shared.talk(ws, "say", text)
-    table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
-    table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
-    return []
+    _speaker(ws)
+    return ws.table.run.talk(ws, "say", slots["TEXT"])  # (another node's table: said there, in order)
 
 
 def emote(ws, slots: dict) -> list[Line]:
-    me = _speaker(ws)
-    if ws.table.node:
-        return ws.world.shared.talk(ws, "emote", slots["TEXT"])
-    ws.inner.table.say(Event("emote", f"{me} {slots['TEXT']}", {"player": me, "said": slots["TEXT"]}))
+    _speaker(ws)
+    return ws.table.run.talk(ws, "emote", slots["TEXT"])
+
+
+def talk_here(ws, tone: str, text: str) -> list[Line]:
+    """Table talk at a table this node runs, into the match's stream (``tone`` 'say' or 'emote')."""
+    me, table = ws.inner.player, ws.inner.table
+    if tone == "say":
+        table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
+        table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
+    else:
+        table.say(Event("emote", f"{me} {text}", {"player": me, "said": text}))
     return []
 
 

@@ -263,7 +263,7 @@ class WorldSession:
         """The game's question to this player now (the view's prompt), if any."""
         if not self.seated or self.inner.table.over:
             return None
-        if self.table.node and self.world.shared.waits(self):  # answered already, at the table's node
+        if self.table.run.waits(self):  # answered already, at the table's node (another node's)
             return None
         match = self.inner.table
         return match.game.prompt(match.state, self.inner.player)  # the view's prompt, without the whole view
@@ -296,9 +296,7 @@ class WorldSession:
         if not self.commands().runs_in_world(p.verb):
             if stale and self.seated and not p.verb.screen:
                 return [Line("error", STALE)]
-            if self.table.node and not p.verb.screen:  # another node's table: run there, answered soon
-                return self.world.shared.ask(self, self.table, "line", p.line)
-            return self.inner.run(p) + self.inner.take_early()  # parsed once: the table's verb runs as it is
+            return self.table.run.play(self, p)  # parsed once: run at the table, wherever it runs
         try:
             return p.verb.handler(self, p.slots)
         except RuleError as err:
@@ -339,7 +337,7 @@ class WorldSession:
         named = list(islice(people, most)) if most is not None else list(people)
         if most is not None and self in people and self not in named:
             named.append(self)
-        far = self.world.remote.in_room(self.room) if self.world.remote is not None else []  # other nodes'
+        far = self.world.others.in_room(self.room)  # other nodes'
         here = sorted([ws.name for ws in named] + far[:None if most is None else max(0, most - len(named))])
         out = {"room": room.id, "name": room.name, "game": title_of(room) if has_tables(room) else "",
                "exits": {DIRECTION_NAMES[d]: ROOMS[r].name for d, r in room.exits.items()},

@@ -3,28 +3,29 @@ followed by every other.
 
 **The owner** is the node where the table was opened (or the one that took it over: below). It
 alone changes the table: it seats sitters, starts the match, stores each move before anyone is told,
-plays the bots and runs the clocks. Each change goes out on the bus once it is committed, in order:
-'table' (the sitters), 'started', 'move' (its number, player and action), 'said' (table talk),
-'told' (a line for everyone at the table), 'hand' (a seat to a bot or back, or one turn a bot plays
-when a player's time is up), 'away' (a seat's player gone or back), 'gone'.
+plays the bots and runs the clocks (its tables' ``run`` is mud/world/runs.py's ``RunHere``, with this
+object as the world's ``host``). Each change goes out on the bus once it is committed, in order, as
+the typed records of mud/world/messages.py: ``Sitters``, ``Started``, ``Moved`` (its number, player
+and action), ``Said`` (table talk), ``Told`` (a line for everyone at the table), ``Handed`` (a seat to
+a bot or back, or one turn a bot plays when a player's time is up), ``SeatAway``, ``Gone``.
 
 **A follower** keeps a copy of the table: the match is rebuilt from the store when it starts and
 each move applied again as it comes (a game is a pure function of its seed and moves, so the copy's
 events are the owner's). Its own players read that copy -- their views, prompts, completion and
 folded turns are made on their own node, as on one node -- and what they change goes to the owner
-as an 'ask': a game command ('line'), table talk ('talk'), 'sit', 'start', 'left', 'unsit',
-'away', 'back', 'tell'. The owner does it as that player (mud/world/behalf.py) and sends the
-direct answer back to their node alone ('answer'). A move missed (the bus dropped, a gap in the
-numbers) is read from the store.
+(the table's ``run`` is ``RunThere``) as an ``Ask``: a game command parsed once where it was typed
+(``Play``: the verb and its slots), table talk (``Talk``), ``Sit``, ``Start``, getting up, going away
+or coming back (``SeatChange``), a line for the table (``TellTable``). The owner does it as that
+player, with the same session code as its own players' (mud/world/far.py), and sends the direct
+answer back to their node alone (``Answer``). A move missed (the bus dropped, a gap in the numbers)
+is read from the store.
 
 **Taking over**: a table's row in the store (mud/leases.py) is its owner's under a lease renewed
 every beat. When the owner dies its leases lapse and the first node to take a table resumes its
 match from the store -- snapshot and log, the bots thinking again (mud/world/resume.py) -- tells
-the others ('owner'), and every seated player is asked their pending question again.
+the others (``Owner``), and every seated player is asked their pending question again.
 
-Messages never reuse the envelope's names (type, text, seq, to, not_to): a move's number is
-``step``, a line's words ``line`` and its kind ``tone``, an event's audience ``heard_by`` and
-``unheard_by``, its data ``facts``.
+What the bus hears is decoded and checked (a malformed message is dropped) and dispatched by its type.
 """
 
 from __future__ import annotations
@@ -39,13 +40,14 @@ from mud.help import intro
 from mud.session import Line, Session
 from mud.store import StoreFailed
 from mud.table import Table
-from mud.world import behalf, tablecmds
+from mud.world import far, messages, tablecmds
+from mud.world.messages import Ask
+from mud.world.runs import RunThere
 from mud.world.tables import GameTable
 from mud.world.world import now_line
 
 log = logging.getLogger("questmud.shared")
 
-KINDS = ("table", "started", "move", "said", "told", "hand", "away", "gone", "owner", "ask", "answer")
 NO_ANSWER = 5.0  # seconds a player waits for the table's node before being told it is not answering
 UNREACHABLE = ("Table {n}'s node is not answering, so that may not have been done. If the node is down, "
                "another takes the table over within seconds: look again then.")
@@ -56,13 +58,14 @@ def _line(line: Line) -> list:
 
 
 def _unline(item) -> Line:
-    kind, text, tone = (list(item) + ["", "", ""])[:3]
-    return Line(str(kind), str(text), str(tone))
+    kind, text, tone = ([str(x) for x in item] + ["", "", ""])[:3]
+    return Line(kind, text, tone)
 
 
 class Shared:
-    """This node's part in the world's shared tables; ``send`` publishes a message on the bus
-    (``dest``: one node's only), ``leases`` holds the tables' rows."""
+    """This node's part in the world's shared tables, the world's ``host`` once it shares them;
+    ``send`` publishes a message on the bus (encoded; ``dest``: one node's only), ``leases`` holds
+    the tables' rows."""
 
     def __init__(self, world, node: str, send: Callable[[dict], None], leases) -> None:
         self.world, self.node, self.send, self.leases = world, node, send, leases
@@ -70,84 +73,75 @@ class Shared:
         self.taken = 0  # tables this node took over (bench/, tests)
         self.cut = False  # the bus was out of reach at the last beat: moves may have been missed
         self.steady = time.monotonic()  # since when the store answered every beat (see beat)
+        self._on = {messages.Sitters: self._table, messages.Started: self._started, messages.Moved: self._move,
+                    messages.Said: self._said, messages.Told: self._told, messages.Handed: self._hand,
+                    messages.SeatAway: self._away, messages.Gone: self._gone, messages.Owner: self._owner,
+                    messages.Answer: self._answer}
+
+    def post(self, message: messages.Message) -> None:
+        self.send(messages.encode(message))
 
     # --- the owner's side: each change, told to the followers --------------------------------------
     def mine(self, gt: GameTable) -> bool:
         return not gt.node
 
+    def elsewhere(self, gt: GameTable) -> bool:
+        """Whether a seat's player may be at ``gt`` from another node (one not away nor gone)."""
+        return any(name not in gt.away and name not in gt.left for name in gt.seats)
+
     def number(self, room: str, game: str) -> int:
         return self.leases.open(room, game)
 
     def sitters(self, gt: GameTable) -> None:
-        self.send({"kind": "table", "number": gt.id, "room": gt.room, "game": gt.game,
-                   "sitters": list(gt.sitters), "owner": self.node})
+        self.post(messages.Sitters(number=gt.id, room=gt.room, game=gt.game, sitters=list(gt.sitters), owner=self.node))
 
     def started(self, gt: GameTable) -> None:
         try:
             self.leases.started(gt.id, gt.match_id)
         except StoreFailed:  # the row says no match: a takeover drops the table (its match is stored)
             log.warning("table %s's lease does not name its match %s", gt.id, gt.match_id)
-        self.send({"kind": "started", "number": gt.id, "match": gt.match_id, "room": gt.room, "game": gt.game,
-                   "owner": self.node})
+        self.post(messages.Started(number=gt.id, match=gt.match_id, room=gt.room, game=gt.game, owner=self.node))
 
     def moved(self, gt: GameTable, step: int, player: str, action: Action, by_bot: bool) -> None:
-        self.send({"kind": "move", "number": gt.id, "match": gt.match_id, "step": step, "player": player,
-                   "verb": action.verb, "args": list(action.args), "by_bot": by_bot})
+        self.post(messages.Moved(number=gt.id, match=gt.match_id, step=step, player=player, verb=action.verb,
+                                 args=list(action.args), by_bot=by_bot))
 
     def said(self, gt: GameTable, event: Event) -> None:
-        self.send({"kind": "said", "number": gt.id, "tone": event.kind, "line": event.text, "facts": event.data,
-                   "heard_by": None if event.to is None else list(event.to), "unheard_by": list(event.not_to)})
+        self.post(messages.Said(number=gt.id, tone=event.kind, line=event.text, facts=event.data,
+                                heard_by=None if event.to is None else list(event.to), unheard_by=list(event.not_to)))
 
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
-        self.send({"kind": "told", "number": gt.id, "tone": line.kind, "line": line.text, "but": but})
+        self.post(messages.Told(number=gt.id, tone=line.kind, line=line.text, but=but))
 
     def handed(self, gt: GameTable, name: str, why: str) -> None:
-        self.send({"kind": "hand", "number": gt.id, "player": name, "why": why})
+        self.post(messages.Handed(number=gt.id, player=name, why=why))
 
     def away(self, gt: GameTable, name: str, gone: bool) -> None:
         """``name``'s player went away from ``gt`` (or came back): every node's `tables` says so."""
-        self.send({"kind": "away", "number": gt.id, "player": name, "gone": gone})
+        self.post(messages.SeatAway(number=gt.id, player=name, gone=gone))
 
     def gone(self, gt: GameTable) -> None:
         try:
             self.leases.release(gt.id)
         except StoreFailed:
             pass  # (its lease lapses; whoever takes it finds the match over or no match: dropped)
-        self.send({"kind": "gone", "number": gt.id})
+        self.post(messages.Gone(number=gt.id))
 
     # --- a follower's side: what its players change goes to the owner ---------------------------
-    def ask(self, ws, gt: GameTable, act: str, line: str = "", why: str = "") -> list[Line]:
-        """Ask ``gt``'s owner to do ``act`` for ``ws`` (a line typed, a sit, a start ...); its answer
-        comes back later ('answer'). Returns what to say now: nothing."""
-        remote = self.world.remote
-        if remote is not None and remote.paused() and act in ("line", "sit", "start"):
-            raise RuleError(f"Table {gt.id} is run by another node, out of reach right now (the link between "
-                            "nodes is down): try again in a little while.")
-        self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": act, "speaker": ws.name,
-                   "room": ws.room, "line": line, "why": why})
-        if act in ("line", "sit", "start"):
-            self.asked[ws.name.lower()] = (gt.id, time.monotonic())
+    def ask(self, ws, message: Ask) -> list[Line]:
+        """Ask the owner of ``message``'s table to do what ``ws`` typed (a game command, a sit, a
+        start); its answer comes back later (``Answer``). Returns what to say now: nothing."""
+        if self.world.others.paused():
+            raise RuleError(f"Table {message.number} is run by another node, out of reach right now (the link "
+                            "between nodes is down): try again in a little while.")
+        self.post(message)
+        self.asked[ws.name.lower()] = (message.number, time.monotonic())
         return []
 
     def waits(self, ws) -> bool:
         """``ws`` asked the table's node something not yet answered (its question is not shown
         again meanwhile: it was answered)."""
         return ws.name.lower() in self.asked
-
-    def sat(self, ws, gt: GameTable, act: str) -> None:
-        """``ws`` got up ('unsit', 'left'), went away or came back ('away', 'back') at ``gt``: its
-        owner is told; at this node's own table, the followers see the sitters again."""
-        if gt.node:
-            self.ask(ws, gt, act)
-        elif act == "unsit":
-            self.sitters(gt)
-        elif act in ("away", "back"):
-            self.away(gt, ws.name, act == "away")
-
-    def tell(self, gt: GameTable, line: Line, but: str | None) -> None:
-        """A line for everyone at ``gt`` (a follower's): the owner tells it to all nodes."""
-        self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": "tell", "speaker": but or "",
-                   "room": gt.room, "line": line.text, "why": line.kind})
 
     def beat(self) -> None:
         """Each second: leases renewed, lapsed ones taken over, unanswered asks told."""
@@ -158,8 +152,7 @@ class Shared:
                 ws = self.world.session(name)
                 if ws is not None:
                     ws.push(Line("error", UNREACHABLE.format(n=number)))
-        remote = self.world.remote
-        cut, self.cut = self.cut, remote is not None and remote.paused()
+        cut, self.cut = self.cut, self.world.others.paused()
         try:
             if cut and not self.cut:  # the bus is back: what the other nodes' tables did meanwhile
                 for gt in list(self.world.tables.values()):
@@ -183,41 +176,46 @@ class Shared:
             self.steady = time.monotonic()  # the store is away: leases wait; so do moves, which cannot be stored
 
     # --- what this node hears ------------------------------------------------------------------
-    def heard(self, message: dict) -> None:
-        kind = message.get("kind")
-        handler = getattr(self, "_" + str(kind), None) if kind in KINDS else None
+    def heard(self, data: dict) -> None:
+        """A message from another node as the bus carries it: checked, then heard."""
+        message = messages.decode(data)
+        if message is not None:
+            self.hear(message)
+
+    def hear(self, message: messages.Message) -> None:
+        """A message from another node, dispatched by its type."""
+        if isinstance(message, Ask):
+            return self._ask(message)
+        handler = self._on.get(type(message))
         if handler is not None:
             handler(message)
 
-    def _find(self, message: dict) -> GameTable | None:
-        number = message.get("number")
-        return self.world.tables.get(number) if isinstance(number, int) else None
+    def _find(self, message: messages.TableMessage) -> GameTable | None:
+        return self.world.tables.get(message.number)
 
     def _follow(self, number: int, room: str, game: str, owner: str) -> GameTable:
         gt = self.world.tables.get(number)
         if gt is None:
-            gt = self.world.tables[number] = GameTable(number, room, game)
+            gt = self.world.tables[number] = GameTable(number, room, game, run=self.world.here)
         if owner != self.node:
-            gt.node = owner
+            gt.run = RunThere(self, owner)
         return gt
 
-    def _table(self, message: dict) -> None:
+    def _table(self, message: messages.Sitters) -> None:
         """An open table's sitters, as its owner has them (a player here refused or gone is not at it)."""
-        number, owner = message.get("number"), str(message.get("owner", ""))
-        if not isinstance(number, int) or not owner or owner == self.node:
+        if not message.owner or message.owner == self.node:
             return
-        gt = self._follow(number, str(message.get("room", "")), str(message.get("game", "")), owner)
+        gt = self._follow(message.number, message.room, message.game, message.owner)
         if gt.match is None:
-            gt.sitters = [str(name) for name in message.get("sitters") or ()]
+            gt.sitters = list(message.sitters)
 
-    def _started(self, message: dict) -> None:
-        number, match_id, owner = message.get("number"), message.get("match"), str(message.get("owner", ""))
-        if not isinstance(number, int) or not isinstance(match_id, int) or not owner or not self.world.store:
+    def _started(self, message: messages.Started) -> None:
+        if not message.owner or not self.world.store:
             return
-        gt = self._follow(number, str(message.get("room", "")), str(message.get("game", "")), owner)
+        gt = self._follow(message.number, message.room, message.game, message.owner)
         if gt.match is not None:
             return
-        self.follow_match(gt, match_id)
+        self.follow_match(gt, message.match)
         for ws in self.world.at_table(gt):
             if ws.seated:
                 for text in intro(gt.match.game, gt.match.options, gt.match.state, ws.name):
@@ -244,12 +242,6 @@ class Shared:
         match.start(settle=False)
         self.catch_up(gt)
 
-    def talk(self, ws, tone: str, said: str) -> list[Line]:
-        """Table talk at a followed table: said by its owner, which tells everyone in order."""
-        self.send({"kind": "ask", "dest": ws.table.node, "number": ws.table.id, "act": "talk", "speaker": ws.name,
-                   "room": ws.room, "line": said, "why": tone})
-        return []
-
     def catch_up(self, gt: GameTable) -> int:
         """The moves of ``gt``'s match this node missed, read from the store."""
         match = gt.match
@@ -260,75 +252,76 @@ class Shared:
             match.replay(step[1], step[2])
         return len(moves)
 
-    def _move(self, message: dict) -> None:
+    def _followed(self, message: messages.TableMessage) -> GameTable | None:
+        """The table ``message`` is about, if this node follows it (another node runs it)."""
         gt = self._find(message)
-        if gt is None or gt.match is None or not gt.node or message.get("match") != gt.match_id:
+        return gt if gt is not None and gt.node else None
+
+    def _move(self, message: messages.Moved) -> None:
+        gt = self._followed(message)
+        if gt is None or gt.match is None or message.match != gt.match_id:
             return
-        step, match = message.get("step"), gt.match
-        if not isinstance(step, int) or step <= len(match.log):
+        match = gt.match
+        if message.step <= len(match.log):
             return  # (already applied: read from the store after a gap)
-        if step > len(match.log) + 1:
+        if message.step > len(match.log) + 1:
             try:
                 self.catch_up(gt)
             except StoreFailed:
                 pass
             return
-        match.replay(str(message.get("player")), Action(str(message.get("verb")), tuple(message.get("args") or ())))
+        match.replay(message.player, Action(message.verb, tuple(message.args)))
 
-    def _said(self, message: dict) -> None:
-        gt = self._find(message)
-        if gt is None or gt.match is None or not gt.node:
+    def _said(self, message: messages.Said) -> None:
+        gt = self._followed(message)
+        if gt is None or gt.match is None:
             return
-        heard_by = message.get("heard_by")
-        gt.match.publish([Event(str(message.get("tone")), str(message.get("line")), dict(message.get("facts") or {}),
-                                None if heard_by is None else tuple(heard_by), tuple(message.get("unheard_by") or ()))])
+        heard_by = None if message.heard_by is None else tuple(message.heard_by)
+        gt.match.publish([Event(message.tone, message.line, dict(message.facts), heard_by,
+                                tuple(message.unheard_by))])
 
-    def _told(self, message: dict) -> None:
+    def _told(self, message: messages.Told) -> None:
         gt = self._find(message)
         if gt is None:
             return
-        line, but = Line(str(message.get("tone", "info")), str(message.get("line", ""))), message.get("but")
+        line = Line(message.tone, message.line)
         for ws in self.world.at_table(gt):
-            if ws.name != but:
+            if ws.name != message.but:
                 ws.push(line)
 
-    def _hand(self, message: dict) -> None:
-        gt = self._find(message)
-        name = message.get("player")
-        if gt is not None and gt.match is not None and gt.node and name in gt.match.seats:
-            why = message.get("why")
-            if why == "time":  # a bot plays the turn their time ran out on: its first move says so
+    def _hand(self, message: messages.Handed) -> None:
+        gt, name = self._followed(message), message.player
+        if gt is not None and gt.match is not None and name in gt.match.seats:
+            if message.why == "time":  # a bot plays the turn their time ran out on: its first move says so
                 return gt.match.mark_time_up(name)
-            gt.match.set_bot(name, why != "back")
-            if why == "left":  # (got up: not seated again by logging in, on any node)
+            gt.match.set_bot(name, message.why != "back")
+            if message.why == "left":  # (got up: not seated again by logging in, on any node)
                 gt.left.add(name)
-            elif why == "back":
+            elif message.why == "back":
                 gt.left.discard(name)
 
-    def _away(self, message: dict) -> None:
-        gt = self._find(message)
-        name = message.get("player")
-        if gt is not None and gt.node and gt.match is not None and name in gt.seats:
-            if message.get("gone"):
+    def _away(self, message: messages.SeatAway) -> None:
+        gt, name = self._followed(message), message.player
+        if gt is not None and gt.match is not None and name in gt.seats:
+            if message.gone:
                 gt.away.setdefault(name, self.world.clock())
             else:
                 gt.away.pop(name, None)
 
-    def _gone(self, message: dict) -> None:
-        gt = self._find(message)
-        if gt is not None and gt.node and not self.world.at_table(gt):
+    def _gone(self, message: messages.Gone) -> None:
+        gt = self._followed(message)
+        if gt is not None and not self.world.at_table(gt):
             self.world.tables.pop(gt.id, None)
 
-    def _owner(self, message: dict) -> None:
+    def _owner(self, message: messages.Owner) -> None:
         """Another node took ``gt`` over: what is missing is read, this node's players are seated
         there again and asked their pending question."""
-        gt = self._find(message)
-        owner = str(message.get("owner", ""))
+        gt, owner = self._find(message), message.owner
         if gt is None or not owner or owner == self.node:
             return
         if not gt.node:  # this node ran it, and stalled: it lost it
             self._lost(gt, owner)
-        gt.node = owner
+        gt.run = RunThere(self, owner)
         for name, (number, _when) in list(self.asked.items()):
             if number == gt.id:  # asked of the dead node: void (each is asked their question again)
                 del self.asked[name]
@@ -343,56 +336,50 @@ class Shared:
         asked their question again."""
         for ws in self.world.at_table(gt):
             if ws.name in gt.seats:
-                if gt.node:
-                    self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": "back", "speaker": ws.name,
-                               "room": ws.room, "line": "", "why": ""})
+                gt.run.sat(ws, gt, "back")  # (at a table now run here: the followers hear they are back)
                 ws.push(Line("info", f"Table {gt.id} is run by another server now; play goes on."))
                 ws.pull()
                 ws.push(now_line(ws.game_view(), ws.name))
 
-    def _answer(self, message: dict) -> None:
-        whom = str(message.get("whom", ""))
-        ws = self.world.session(whom)
-        number = message.get("seat")
-        gt = self.world.tables.get(number) if isinstance(number, int) else None
+    def _answer(self, message: messages.Answer) -> None:
+        ws = self.world.session(message.whom)
+        gt = self.world.tables.get(message.seat) if message.seat is not None else None
         if gt is not None and gt.node:  # seated there; unless they walked off or left meanwhile: up again
             if ws is not None and gt.room == ws.room and ws.table is None:
                 ws.table = gt
             else:
-                self.send({"kind": "ask", "dest": gt.node, "number": gt.id, "act": "unsit", "speaker": whom,
-                           "room": gt.room, "line": "", "why": ""})
+                self.post(messages.SeatChange(number=gt.id, speaker=message.whom, room=gt.room, dest=gt.node,
+                                              act="unsit"))
         if ws is None:
             return
         self.asked.pop(ws.name.lower(), None)
-        for item in message.get("lines") or ():
+        for item in message.lines:
             ws.push(_unline(item))
         ws.pull()
         if ws.wake is not None:  # the question held back while it waited is shown again, if still asked
             ws.wake()
 
     # --- the owner runs what a player of another node asked ------------------------------------------
-    def _ask(self, message: dict) -> None:
-        gt = self._find(message)
-        name, act = str(message.get("speaker", "")), message.get("act")
-        whom = str(message.get("node", ""))
+    def _ask(self, message: Ask) -> None:
+        gt, name = self._find(message), message.speaker
+        answered = isinstance(message, (messages.Play, messages.Sit, messages.Start))
         if gt is None or not self.mine(gt):
-            if act in ("line", "sit", "start"):
-                self._reply(whom, name, [Line("error", "That table is gone.")])
+            if answered:
+                self._reply(message.node, name, [Line("error", "That table is gone.")])
             return
-        ghost = behalf.Ghost(self.world, name, str(message.get("room", gt.room)), gt)
         try:
-            behalf.run(self, gt, ghost, str(act), str(message.get("line", "")), message)
+            lines = far.serve(self.world, gt, message)
         except (RuleError, StoreFailed) as err:
-            ghost.said.append(Line("error", str(err)))
+            lines = [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the node
-            log.exception("%r asked by %s at table %s failed", act, name, gt.id)
-            ghost.said.append(Line("error", "Something went wrong with that command; it was logged. Try another."))
-        if act in ("line", "sit", "start") or ghost.said:
-            seat = gt.id if act == "sit" and name in gt.sitters else None
-            self._reply(whom, name, ghost.said, seat)
+            log.exception("%s asked by %s at table %s failed", message.KIND, name, gt.id)
+            lines = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+        if answered or lines:
+            seat = gt.id if isinstance(message, messages.Sit) and name in gt.sitters else None
+            self._reply(message.node, name, lines, seat)
 
     def _reply(self, node: str, name: str, lines: list[Line], seat: int | None = None) -> None:
-        self.send({"kind": "answer", "dest": node, "whom": name, "lines": [_line(x) for x in lines], "seat": seat})
+        self.post(messages.Answer(whom=name, dest=node, lines=[_line(x) for x in lines], seat=seat))
 
     # --- taking a table over ----------------------------------------------------------------------
     def take_over(self, number: int, room: str, game: str, match_id: int | None) -> None:
@@ -404,7 +391,7 @@ class Shared:
             if old is not None and not world.at_table(old):
                 world.tables.pop(number, None)
             self.leases.release(number)
-            self.send({"kind": "gone", "number": number})
+            self.post(messages.Gone(number=number))
             return
         here = world.at_table(old) if old is not None else []
         if old is not None and old.match is not None:
@@ -419,7 +406,7 @@ class Shared:
             fresh.away.pop(ws.name, None)
             if ws.name not in fresh.seats:
                 fresh.watchers.add(ws.name)
-        self.send({"kind": "owner", "number": number, "owner": self.node})
+        self.post(messages.Owner(number=number, owner=self.node))
         for name in fresh.away:  # until their nodes say they are here ('back')
             self.away(fresh, name, True)
         self._here_again(fresh)
@@ -429,7 +416,7 @@ class Shared:
         """This node stalled and ``gt`` was taken from it: it follows the table from now on, its copy
         of the match read again from the store (a move it made that the store refused is not in it)."""
         log.warning("table %s was taken over by another node", gt.id)
-        gt.node = owner
+        gt.run = RunThere(self, owner)
         if gt.match is None or gt.match_id is None:
             return
         here = self.world.at_table(gt)

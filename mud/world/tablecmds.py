@@ -61,13 +61,18 @@ def sit(ws, number: int | None) -> list[Line]:
         if holds_seat(ws, gt):
             return _back_to_seat(ws, gt)
         raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
-    if gt.node:  # another node's table: that node seats them (its answer comes soon)
-        return world.shared.ask(ws, gt, "sit")
+    return gt.run.sit(ws, gt)  # (another node's table: that node seats them, its answer comes soon)
+
+
+def take_seat(ws, gt) -> list[Line]:
+    """``ws`` sits at ``gt``, an open table this node runs (the sitter maybe of another node)."""
+    room, game = _room_game(ws)
+    world = ws.world
     if len(gt.sitters) >= game.max_players:
         raise RuleError(f"Table {gt.id} is full.")
     gt.sitters.append(ws.name)
     ws.table = gt
-    world.shared and world.shared.sitters(gt)
+    world.host.sitters(gt)
     world.to_room(ws.room, Line("arrive", f"{ws.name} sits at table {gt.id}."), but=ws)
     hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
     return [Line("info", f"You sit at table {gt.id} ({title_of(room)}). {hint}")]
@@ -125,8 +130,12 @@ def start(ws, text: str) -> list[Line]:
         raise RuleError(f"Table {gt.id} has already started.")
     if ws.name not in gt.sitters:
         raise RuleError("Only someone sitting at the table can start it.")
-    if gt.node:  # another node's table: started there
-        return ws.world.shared.ask(ws, gt, "start", text)
+    return gt.run.start(ws, gt, text)  # (another node's table: started there)
+
+
+def start_here(ws, gt, text: str) -> list[Line]:
+    """``ws``, sitting at ``gt``, an open table this node runs, starts its match with ``text``'s options."""
+    room, game = _room_game(ws)
     bots, seed, options, level = _start_options(text, game, room, ws.world.settings.read_files)
     humans = len(gt.sitters)
     if bots is None:
@@ -204,7 +213,7 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
     if gt.match is None:
         if ws.name in gt.sitters:
             gt.sitters.remove(ws.name)
-            world.shared and world.shared.sat(ws, gt, "unsit")
+            gt.run.sat(ws, gt, "unsit")
         msg = f"You get up from table {gt.id}."
     elif ws.name in gt.watchers:
         gt.watchers.discard(ws.name)
@@ -226,7 +235,7 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
-        world.shared and world.shared.sat(ws, gt, "left")
+        gt.run.sat(ws, gt, "left")
         world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
         gt.match.settle()
         world._tidy(gt)

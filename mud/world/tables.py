@@ -8,6 +8,7 @@ while its player is away, so coming back shows what happened meanwhile from wher
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mud.session import Session
 from mud.table import Table
@@ -30,7 +31,14 @@ class GameTable:
     left: set[str] = field(default_factory=set)  # seats whose players got up (a bot plays them)
     practice: bool = False  # the tutorial's table for one: no turn timeout, and leaving it clears it away
     will_watch: set[str] = field(default_factory=set)  # asked to watch before the start: they watch from it
-    node: str = ""  # the node running it, in a world of several (mud/world/shared.py); "": this one
+    # how it runs (mud/world/runs.py): here (RunHere) or by another node, followed here (RunThere),
+    # chosen when it is opened or followed; the world calls it without asking which
+    run: Any = None
+
+    @property
+    def node(self) -> str:
+        """The node running it, in a world of several; "": this one."""
+        return self.run.owner
 
     @property
     def status(self) -> str:

@@ -15,10 +15,8 @@ def _to_room(ws, line: Line) -> list[Line]:
     """``line`` to everyone else in the speaker's room who hears them (on other nodes too); what
     the speaker is told besides (the link to other nodes down)."""
     ws.say_to(ws.world.in_room(ws.room), line)
-    if ws.world.remote is None:
-        return []
-    ws.world.remote.room_line(ws.room, ws.name, line)
-    return ws.world.remote.notice()
+    ws.world.others.room_line(ws.room, ws.name, line)
+    return ws.world.others.notice()
 
 
 def say(ws, slots: dict) -> list[Line]:
@@ -39,9 +37,8 @@ def tell(ws, slots: dict) -> list[Line]:
 
 def tell_to(ws, other: str, text: str) -> list[Line]:
     target = ws.world.session(other)
-    if target is None and ws.world.remote is not None and other.lower() != ws.name.lower():
-        speaking(ws)
-        return ws.world.remote.tell(ws, other, text)  # on another node, if anywhere
+    if target is None and other.lower() != ws.name.lower():
+        return ws.world.others.tell(ws, other, text)  # on another node, if anywhere
     if target is None:
         raise RuleError(f"{other} is not connected.")
     if target is ws:
@@ -67,7 +64,5 @@ def ooc(ws, slots: dict) -> list[Line]:
     for other in list(ws.world.online.values()):
         if other is not ws and hears(other, ws.name):
             other.push(line)
-    if ws.world.remote is None:
-        return [line]
-    ws.world.remote.everyone(ws.name, line)
-    return [line, *ws.world.remote.notice()]
+    ws.world.others.everyone(ws.name, line)
+    return [line, *ws.world.others.notice()]

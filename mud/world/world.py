@@ -1,8 +1,13 @@
 """The World: who is connected, where they stand, the tables of every room, and the clock.
 
-One World lives in the server process (a node, with its other nodes in ``remote``). Surfaces call
+One World lives in the server process. Surfaces call
 :meth:`World.connect` for a logged-in player and get a :class:`WorldSession`; :meth:`World.tick`
-runs the timers. Matches are stored move by move; :meth:`World.resume` brings them back."""
+runs the timers. Matches are stored move by move; :meth:`World.resume` brings them back.
+
+In a world of several nodes the World's code is the same: it talks to ``others`` (the people and
+talk of the other nodes, mud/world/nodes.py) and ``host`` (who runs the tables, mud/world/runs.py
+and mud/world/shared.py), null objects in a world of one; each table's ``run`` does what differs
+between a table run here and one another node runs."""
 
 from __future__ import annotations
 
@@ -16,13 +21,14 @@ from games.engine import Action
 from mud import oplog
 from mud.outcome import over_line
 from mud.session import Line, Session
-from mud.store import SNAPSHOT_EVERY, Store, StoreFailed
+from mud.store import Store, StoreFailed
 from mud.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
-from mud.world.nodes import Remote
+from mud.world.nodes import Alone, NodeNames
 from mud.world.resume import handed, rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
+from mud.world.runs import RunHere, Solo
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
 
@@ -73,7 +79,7 @@ class WorldFull(Exception):
     """No more sessions may connect now."""
 
 
-class World(Clock):
+class World(Clock, NodeNames):
     def __init__(self, store: Store | None = None, settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
         self.store = store
@@ -85,8 +91,9 @@ class World(Clock):
         # its people without looking at everyone online (WorldSession.room keeps it up to date)
         self.people: dict[str, dict] = {}
         self.comings = Comings()  # crowded rooms' arrivals and departures, told at the next tick
-        self.remote: Remote | None = None  # the world's other nodes, when it has some (issue 30)
-        self.shared = None  # their tables and this node's (mud/world/shared.py), with a shared store
+        self.others = Alone()  # the world's other nodes' people and talk (issue 30): none yet
+        self.host = Solo(self)  # who runs the tables: this node alone, until it shares them
+        self.here = RunHere(self)  # how a table this node runs runs (mud/world/runs.py)
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
@@ -119,7 +126,7 @@ class World(Clock):
             self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
         self.people.setdefault(ws.room, {})[ws] = None
-        self.remote and self.remote.here(ws.name, ws.room)
+        self.others.here(ws.name, ws.room)
         back = self._seat_of(name)
         if back is not None:
             self.return_to_seat(ws, back, f"You are back at table {back.id}.", f"{name} is back.",
@@ -133,14 +140,14 @@ class World(Clock):
         if self.online.get(ws.name.lower()) is ws:
             del self.online[ws.name.lower()]
             self.people.get(ws.room, {}).pop(ws, None)
-            self.remote and self.remote.here(ws.name, None)
+            self.others.here(ws.name, None)
             told = self._detach(ws, dropped=True)
             if len(self.people.get(ws.room, ())) > CROWD:
                 return self.comings.note(ws.room, ws.name, came=False)
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
                 if other is not ws and other not in told:
                     other.push(Line("arrive", f"{ws.name} leaves."))
-            self.remote and self.remote.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
+            self.others.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
 
     def _hang_up(self, ws) -> None:
         ws.closed = True
@@ -153,11 +160,11 @@ class World(Clock):
             return told
         if ws.name in gt.sitters and gt.match is None:
             gt.sitters.remove(ws.name)
-            self.shared and self.shared.sat(ws, gt, "unsit")
+            gt.run.sat(ws, gt, "unsit")
         gt.watchers.discard(ws.name)
         if gt.match is not None and ws.name in gt.seats and not gt.match.over:
             gt.away[ws.name] = self.clock()
-            self.shared and self.shared.sat(ws, gt, "away")
+            gt.run.sat(ws, gt, "away")
             if dropped:
                 minutes = self.settings.seat_grace / 60
                 how = gone_how(ws)
@@ -183,7 +190,7 @@ class World(Clock):
         ws.inner = gt.seats[ws.name]
         gt.away.pop(ws.name, None)
         gt.left.discard(ws.name)
-        self.shared and self.shared.sat(ws, gt, "back")
+        gt.run.sat(ws, gt, "back")
         if gt.match.seats[ws.name].bot:
             self.hand_seat(gt, ws.name, "back")
         recap, ws.inner.recap = ws.inner.recap, False
@@ -205,14 +212,7 @@ class World(Clock):
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
         """A person's seat goes to a bot (``why`` 'left', 'away') or back to them ('back'); the store
         keeps after which move, for ``matches`` and replays. (Another node's table: that node does it.)"""
-        if gt.node:
-            return
-        gt.match.set_bot(name, why != "back")
-        if why != "back":
-            self.note("takeover", gt, player=name, why=why)
-        self.shared and self.shared.handed(gt, name, why)
-        if self.store is not None and gt.match_id is not None:
-            self.store.hand_over(gt.match_id, len(gt.match.log), name, why)
+        gt.run.hand_seat(gt, name, why)
 
     def rename_seat(self, gt: GameTable, old: str, new: str) -> GameTable:
         """``gt``'s match rebuilt from the store with ``old``'s seat renamed ``new`` (a deleted account's
@@ -241,7 +241,7 @@ class World(Clock):
         here = self.people.get(old)
         if here is not None and here.pop(ws, 0) is None:
             self.people.setdefault(new, {})[ws] = None
-            self.remote and self.remote.here(ws.name, new)
+            self.others.here(ws.name, new)
 
     def in_room(self, room: str) -> list:
         """The sessions online in ``room``, in the order they came."""
@@ -259,7 +259,7 @@ class World(Clock):
             self.comings.note(room, ws.name, came)
         else:
             self.to_room(room, line, but=ws)
-        self.remote and self.remote.room_line(room, ws.name, line)
+        self.others.room_line(room, ws.name, line)
 
     def to_room(self, room: str, line: Line, but=None) -> None:
         for ws in self.in_room(room):
@@ -267,13 +267,8 @@ class World(Clock):
                 ws.push(line)
 
     def tell_table(self, gt: GameTable, line: Line, but: str | None = None) -> None:
-        if self.shared is not None:  # (another node's table: told by that node, to every node)
-            if gt.node:
-                return self.shared.tell(gt, line, but)
-            self.shared.told(gt, line, but)
-        for ws in self.at_table(gt):
-            if ws.name != but:
-                ws.push(line)
+        """``line`` to everyone at ``gt`` but ``but``, on every node (by the node running it)."""
+        gt.run.tell(gt, line, but)
 
     def at_table(self, gt: GameTable) -> list:
         """The sessions at (or watching) a table: all in its room, so only the room is looked at."""
@@ -285,7 +280,7 @@ class World(Clock):
 
     def new_table(self, room: str) -> GameTable:
         game = game_of(room).name
-        gt = GameTable(self.shared.number(room, game) if self.shared else self._next_table, room, game)
+        gt = GameTable(self.host.number(room, game), room, game, run=self.here)
         self._next_table += 1
         self.tables[gt.id] = gt
         return gt
@@ -294,8 +289,8 @@ class World(Clock):
         """Forget a table nobody needs any more: empty and open, or over with nobody there."""
         if gt.match is None and not gt.sitters and not gt.watchers or \
                 gt.match is not None and gt.match.over and not self.at_table(gt):
-            if self.tables.pop(gt.id, None) is not None and self.shared and not gt.node:
-                self.shared.gone(gt)
+            if self.tables.pop(gt.id, None) is not None:
+                gt.run.gone(gt)
 
     def start_match(self, gt: GameTable, game, bots: int, seed: int | None, options: dict, level: str,
                     begin: bool = True, keep: bool = True) -> None:
@@ -310,8 +305,7 @@ class World(Clock):
         self.open_match(gt, match)
         if keep:  # (the tutorial is no match of the server's)
             self.note("match_start", gt, players=humans, bots=bots)
-        if self.shared is not None and gt.match_id is not None:
-            self.shared.started(gt)
+        gt.run.started(gt)
         if begin:
             match.start()
 
@@ -345,7 +339,7 @@ class World(Clock):
                 self.store.log_move(gt.match_id, seq, player, action, by_bot)
             except StoreFailed:
                 raise StoreFailed(MOVE_NOT_SAVED) from None  # the table undoes the move
-            self.shared and self.shared.moved(gt, seq, player, action, by_bot)
+            gt.run.stored(gt, seq, player, action, by_bot)
             if match.over:
                 try:
                     self.store.finish(gt.match_id)
@@ -356,25 +350,17 @@ class World(Clock):
 
         def moved() -> None:
             gt.progress = self.clock()
-            seq = len(match.log)  # a snapshot once the move's events are out, so it holds them
-            if self.store is not None and gt.match_id is not None and seq and seq % SNAPSHOT_EVERY == 0 \
-                    and seq != gt.snapshot_seq and not gt.node:
-                gt.snapshot_seq = seq
-                try:
-                    self.store.save_snapshot(gt.match_id, seq, match.snapshot())
-                except StoreFailed:  # a snapshot only saves time: the log is enough
-                    pass
+            gt.run.after_move(gt)  # (a snapshot now and then, by the node running it)
             for ws in self.at_table(gt):
                 ws.pull()
             if match.over and not ended:
                 ended.append(True)
-                if not gt.practice and not gt.node:  # (another node's table: that node says so)
-                    self.note("match_end", gt, moves=len(match.log), winners=match.game.winners(match.state))
+                gt.run.ended(gt)  # (the operator's note: by the node running it)
                 self._end_watching(gt)
                 self._say_how_to_get_up(gt)
 
         match.on_action = stored
-        match.on_say = lambda event: self.shared and not gt.node and self.shared.said(gt, event)
+        match.on_say = lambda event: gt.run.said(gt, event)
         match.listeners.append(moved)
 
     def _say_how_to_get_up(self, gt: GameTable) -> None:
@@ -423,7 +409,7 @@ class World(Clock):
         node taking the table over seats its people first)."""
         match = rebuilt(self.store, rec)  # the bots' logged moves thought again: they play on the same
         number = rec.table_no if rec.table_no and rec.table_no not in self.tables else self._next_table
-        gt = GameTable(number, rec.room, rec.game)  # "meet me at table 2" stays true over a restart
+        gt = GameTable(number, rec.room, rec.game, run=self.here)  # "meet me at table 2" stays true over a restart
         self._next_table = max(self._next_table, number + 1)
         gt.match_id = rec.id
         self.tables[gt.id] = gt
@@ -448,12 +434,9 @@ class World(Clock):
         """A snapshot of every match (a clean shutdown): the next start resumes without replaying."""
         if self.store is None:
             return
-        for gt in self.tables.values():  # (not another node's: its copy's bots never thought)
-            if gt.match is not None and gt.match_id is not None and gt.match.log and not gt.node:
-                try:
-                    self.store.save_snapshot(gt.match_id, len(gt.match.log), gt.match.snapshot())
-                except StoreFailed:  # the moves are stored: the next start replays them
-                    log.warning("no snapshot of match %s", gt.match_id)
+        for gt in self.tables.values():  # (by the node running each: a copy's bots never thought)
+            if not gt.run.save(gt):
+                log.warning("no snapshot of match %s", gt.match_id)
 
 
 def _recent(match: Table, player: str) -> int:
