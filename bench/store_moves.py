@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.engine import Action  # noqa: E402
 from mud.store import Store  # noqa: E402
-from mud.stores import open_store  # noqa: E402
+from mud.store import open_store  # noqa: E402
 from tests.engines import Postgres, Unavailable  # noqa: E402
 
 

@@ -16,7 +16,7 @@ import textwrap
 
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
-from mud import backup_cli
+from mud.store import backup as backup_cli
 from mud import admin_cli
 from mud.hangup import TerminalWatch, hangup_safe
 from mud.local import DB, data_dir, open_local, open_tutorial

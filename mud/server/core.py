@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from mud import datalock
-from mud import modstore
+from mud.store import datalock
+from mud.store import moderation as modstore
 from mud import oplog
 from mud.server import metrics, node, ssh, telnet, web
 from mud.server.addresses import AddressCaps
@@ -42,7 +42,7 @@ from mud.server.lines import Barred, Limits, LoginGuard
 from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
-from mud.stores import open_store
+from mud.store import open_store
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 

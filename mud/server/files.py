@@ -19,7 +19,7 @@ import os
 import stat
 from datetime import datetime, timezone
 
-from mud.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
+from mud.store.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
 from mud.server.lines import clip
 
 LOG_FILE = "server.log"

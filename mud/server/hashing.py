@@ -16,7 +16,7 @@ from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from mud.passwords import hash_password
+from mud.store.passwords import hash_password
 
 NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
 NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)

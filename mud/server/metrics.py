@@ -46,7 +46,8 @@ from prometheus_client.exposition import choose_encoder
 from prometheus_client.registry import Collector
 
 import games
-from mud import modstore, oplog
+from mud import oplog
+from mud.store import moderation as modstore
 from mud.server.web import Closer
 from mud.store import StoreFailed
 

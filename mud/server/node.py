@@ -4,11 +4,10 @@ players on different nodes meet, talk and see each other in ``who``.
 
 Needs redis-py, the optional extra ``questmud[scale]``; without it, asking for a bus is a one-line
 error. With a shared PostgreSQL store the nodes share their tables too (mud/world/shared.py): each
-is run by one node under a lease (mud/leases.py) and followed by the others."""
+is run by one node under a lease (mud/store/leases.py) and followed by the others."""
 
 from __future__ import annotations
 
-from mud.leases import Leases
 from mud.world import shared
 from mud.world.nodes import Remote
 
@@ -31,8 +30,9 @@ async def join(world, url: str, node: str):
         raise NodeError("a bus needs this node's name: --node NAME")
     remote = Remote(world, send=lambda message: None)
     tables = None
-    if hasattr(world.store, "hold_world"):  # a shared store (PostgreSQL): the tables are the world's
-        tables = shared.Shared(world, node, send=lambda message: None, leases=Leases(world.store, node))
+    leases = world.store.shared_tables(node)  # a shared store (PostgreSQL): the tables are the world's
+    if leases is not None:
+        tables = shared.Shared(world, node, send=lambda message: None, leases=leases)
 
     def hear(message: dict) -> None:
         (tables.heard if tables is not None and message.get("kind") in shared.KINDS else remote.heard)(message)

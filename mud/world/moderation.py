@@ -22,7 +22,7 @@ import re
 import time
 
 from games.engine import RuleError
-from mud import modstore
+from mud.store import moderation as modstore
 from mud.parser import shown
 from mud.session import Line
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 from games.engine import Action
-from mud.leases import Leases
+from mud.store.leases import Leases
 from mud.store import StoreFailed
 from tests.mud.server.test_pg_server import fresh_database
 
 pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
 
-pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
 
 
 @pytest.fixture

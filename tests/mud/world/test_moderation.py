@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from mud import modstore
+from mud.store import moderation as modstore
 from mud.cli import main
 from mud.store import VERSION, Store
 from mud.world.world import World

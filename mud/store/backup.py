@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 import platformdirs
 
-from mud import datalock
-from mud.store import VERSION
+from mud.store import datalock
+from mud.store.sqlite import VERSION
 
 DB = "questmud.db"  # the server's database in its data directory (mud/server/core.py)
 TABLES = ("accounts", "matches", "moves")  # a file without these is not a questmud server's

@@ -6,12 +6,16 @@ both): a move is written and committed before anyone is told; ``batched`` writes
 transaction until :meth:`PgStore.commit` (group commit, one round trip and one WAL flush per batch);
 a commit that fails is rolled back and its writes are made again in a new transaction, so nothing
 acknowledged is lost and the next commit tries again. A write that cannot be made raises
-:class:`~mud.store.StoreFailed`, whose text a player can read.
+:class:`~mud.store.records.StoreFailed`, whose text a player can read.
+
+The statements are the shared ones (mud/store/base.py), compiled for PostgreSQL; only what
+PostgreSQL alone can do is written here: the shared tables' leases and row locks
+(:meth:`PgStore.shared_tables`, mud/store/leases.py) and the world's lock (:meth:`PgStore.hold_world`).
 
 Connections come from psycopg's pool: the store works on one of them (its reads see its own
 batch, as SQLite's one connection does) and takes a fresh one when the server went away and came
-back. The schema is brought to ``VERSION`` by ``MIGRATIONS`` (mud/pgschema.py: appended to, never edited),
-each step in its own transaction under an advisory lock, so nodes starting together migrate once.
+back. The schema is brought to the newest by the migrations both engines share (mud/store/migrate.py),
+under an advisory lock, so nodes starting together migrate once.
 
 Names are kept as typed and found in any case (``lower(name)``), as SQLite's ``COLLATE NOCASE``
 finds them. psycopg is imported only here, and only by a server given ``--store postgresql://``:
@@ -24,19 +28,22 @@ import json
 import logging
 import time
 import uuid
+from contextlib import contextmanager
 from typing import Callable
 
 import psycopg
+import sqlalchemy as sa
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from games.engine import Action
-from mud.passwords import hash_password
-from mud.pgschema import MIGRATIONS, VERSION
-from mud.store import CANNOT_SAVE, Handover, MatchRecord, StoreError, StoreFailed, StoreRules
+from mud.store import migrate
+from mud.store.base import StoreRules
+from mud.store.leases import Leases
+from mud.store.records import CANNOT_SAVE, StoreError, StoreFailed
+from mud.store.statements import POSTGRESQL, Compiled, Queries
 
 log = logging.getLogger("questmud.store")
 
-LOCK = 0x71756573  # the advisory lock the nodes migrate under ("ques")
 WAIT, GLANCE = 2.0, 0.05  # seconds the loop waits for a connection: usually, and while the server is gone
 # a connection whose server vanished without a word (a cut cable) is known dead within seconds, not
 # TCP's minutes: libpq's keepalives and a limit on unacknowledged writes
@@ -49,11 +56,14 @@ LOCK_WAIT = 0.2  # seconds a statement apart from the batch may wait for a row l
 IDLE_BATCH_MS = 10_000
 WORLD_LOCK = 0x776F726C  # held by the one server running the world on this store ("worl")
 
-# What is an account's own, deleted with it: as mud/store.py's PERSONAL (names kept lowercased
-# where SQLite compared them without case: roles, mutes and ignores hold names as typed).
-PERSONAL = (("accounts", "name"), ("ssh_keys", "name"), ("ignores", "name"), ("ignores", "other"),
-            ("roles", "name"), ("mutes", "name"))
-_RECORD = "id, game, room, seed, options, humans, bots, level, status, table_no, created"
+# A move, in a world of nodes, is stored only by the node holding its table's lease: the insert locks
+# the lease's row until the batch commits, so no node takes the table meanwhile (leases.py)
+GUARDED_MOVE = Compiled(
+    "INSERT INTO moves (match, seq, player, verb, args, by_bot, at) SELECT %(match)s, %(seq)s, %(player)s,"
+    " %(verb)s, %(args)s, %(by_bot)s, %(at)s WHERE %(node)s = '' OR EXISTS (SELECT 1 FROM tables WHERE"
+    " match = %(match)s AND node = %(node)s FOR KEY SHARE) OR NOT EXISTS (SELECT 1 FROM tables WHERE"
+    " match = %(match)s) ON CONFLICT (match, seq) DO NOTHING", {})
+NEXT_MATCH = Compiled("SELECT nextval('match_ids')", {})  # nodes creating matches at once never share one
 
 
 def redacted(url: str) -> str:
@@ -66,14 +76,18 @@ def redacted(url: str) -> str:
 
 
 class PgStore(StoreRules):
-    """The store in PostgreSQL: the methods of :class:`mud.store.Store`."""
+    """The store in PostgreSQL: the methods of :class:`mud.store.Store`, and the shared tables."""
+
+    dialect = POSTGRESQL
+    q = Queries(POSTGRESQL)
+    shares_tables = True
 
     def __init__(self, url: str, connect_timeout: float = 10.0, pool_size: int = 4):
         self.path = redacted(url)
         self.batched = False
         self.on_pending: Callable[[], None] | None = None
         self.commits = 0
-        self._batch: list[tuple[str, tuple]] = []
+        self._batch: list[tuple[str, dict]] = []
         self._token = ""  # the open batch's, written in its transaction (see _hold_batch)
         self._since_prune = 0  # commits since old tokens were last deleted
         self._conn: psycopg.Connection | None = None
@@ -85,11 +99,15 @@ class PgStore(StoreRules):
                                            "options": f"-c idle_in_transaction_session_timeout={IDLE_BATCH_MS}",
                                            **KEEPALIVE})
         try:
+            migrate.postgresql_upgrade(url, self.path, connect_timeout)
             self.pool.open(wait=True, timeout=connect_timeout)
-            self._migrate()
-        except (psycopg.Error, PoolTimeout) as err:
+        except (psycopg.Error, PoolTimeout, sa.exc.DBAPIError) as err:
             self.pool.close()
-            raise StoreError(f"cannot use the store at {self.path}: {str(err).strip().splitlines()[0]}") from None
+            why = getattr(err, "orig", None) or err
+            raise StoreError(f"cannot use the store at {self.path}: {str(why).strip().splitlines()[0]}") from None
+        except StoreError:
+            self.pool.close()
+            raise
 
     # --- connections and transactions ------------------------------------------------------------
     def _connection(self) -> psycopg.Connection:
@@ -117,28 +135,6 @@ class PgStore(StoreRules):
                 pass
             self.pool.putconn(conn)
 
-    def _migrate(self) -> None:
-        with self.pool.connection() as conn:
-            conn.execute("CREATE TABLE IF NOT EXISTS questmud_schema (version INTEGER NOT NULL)")
-            with conn.transaction():
-                conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK,))
-                row = conn.execute("SELECT version FROM questmud_schema").fetchone()
-                if row is None:
-                    conn.execute("INSERT INTO questmud_schema VALUES (0)")
-            for number in range(1, VERSION + 1):
-                with conn.transaction():
-                    conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK,))
-                    version = conn.execute("SELECT version FROM questmud_schema").fetchone()[0]
-                    if version > VERSION:
-                        raise StoreError(f"{self.path} is from a newer questmud (schema {version}; this one "
-                                         f"knows {VERSION})")
-                    if version >= number:
-                        continue
-                    for sql in MIGRATIONS[number - 1].split(";"):
-                        if sql.strip():
-                            conn.execute(sql)
-                    conn.execute("UPDATE questmud_schema SET version = %s", (number,))
-
     def hold_world(self, node: str = "") -> None:
         """Be the one server of this store's world, or (``node``) one node of it under that name:
         else StoreError. A server alone holds the world's lock; nodes share it, each holding its
@@ -161,20 +157,24 @@ class PgStore(StoreRules):
         self._world, self.node = conn, node
 
     def version(self) -> int:
-        return self._read("SELECT version FROM questmud_schema")[0][0]
+        return self._read(Compiled("SELECT version FROM questmud_schema", {}), {})[0][0]
 
-    def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
+    def shared_tables(self, node: str) -> Leases:
+        """The tables of a world of nodes, each run by one node under a lease (mud/store/leases.py)."""
+        return Leases(self, node)
+
+    def _read(self, q: Compiled, params: dict) -> list[tuple]:
         try:
             conn = self._connection()
             if self._batch:
                 self._hold_batch(conn)  # this store's reads see its own batch
-            return conn.execute(sql, args).fetchall()
+            return conn.execute(q.sql, q.params(params)).fetchall()
         except (psycopg.Error, PoolTimeout) as err:
             log.warning("a read from %s failed: %s", self.path, err)
             self._recover()
             raise StoreFailed(CANNOT_SAVE) from err
 
-    def _write(self, sql: str, args: tuple = ()) -> int:
+    def _write(self, q: Compiled, params: dict) -> int:
         """One write: committed at once, or (``batched``) part of the open batch until ``commit``.
         Returns the rows it touched. A failure raises StoreFailed, and the write is not made (a
         batch's other writes are kept: made again in a new transaction when next needed)."""
@@ -183,6 +183,7 @@ class PgStore(StoreRules):
             if self.batched:
                 self._hold_batch(conn)
             opening = self.batched and not self._batch
+            sql, args = q.sql, q.params(params)
             count = conn.execute(sql, args).rowcount
         except (psycopg.Error, PoolTimeout) as err:
             log.warning("a write to %s failed: %s", self.path, err)
@@ -279,25 +280,17 @@ class PgStore(StoreRules):
             world.close()  # (the lock goes with the connection)
         self.pool.close()
 
-    # --- SQL both engines read alike (mud/modstore.py) ------------------------------------------
-    def rows(self, sql: str, args: tuple = ()) -> list[tuple]:
-        """The rows of a query written for both engines (``?`` for each argument: none of those
-        queries has a ``?`` or ``%`` of its own)."""
-        return self._read(sql.replace("?", "%s"), args)
-
-    def write(self, sql: str, args: tuple = ()) -> int:
-        return self._write(sql.replace("?", "%s"), args)
-
-    def apart(self, sql: str, args: tuple = ()) -> list[tuple]:
+    # --- what PostgreSQL alone does ------------------------------------------------------------
+    def apart(self, sql: str, args: dict) -> list[tuple]:
         """One statement in a transaction of its own, on another connection than the batch's,
         committed at once; a row lock it would wait for more than ``LOCK_WAIT`` is a failure
-        (StoreFailed), never a stalled loop. The leases of shared tables (mud/leases.py): a batch
+        (StoreFailed), never a stalled loop. The leases of shared tables (mud/store/leases.py): a batch
         holding a table's row until the loop's next turn must not make another node's statement
-        wait on the same loop."""
+        wait on the same loop. ``sql`` is PostgreSQL's own (``%(name)s`` for each of ``args``)."""
         try:
             with self.pool.connection(timeout=GLANCE if self._gone else WAIT) as conn, conn.transaction():
                 conn.execute(f"SET LOCAL lock_timeout = '{int(LOCK_WAIT * 1000)}ms'")
-                return conn.execute(sql.replace("?", "%s"), args).fetchall()
+                return conn.execute(sql, args).fetchall()
         except (psycopg.Error, PoolTimeout) as err:
             log.warning("a statement to %s failed: %s", self.path, err)
             raise StoreFailed(CANNOT_SAVE) from err
@@ -305,157 +298,30 @@ class PgStore(StoreRules):
     def changed(self) -> int | None:
         return None  # (no cheap counter of other connections' commits: modstore reads roles again)
 
-    # --- accounts -----------------------------------------------------------------------------
-    def account(self, name: str) -> dict | None:
-        rows = self._read("SELECT name, salt, hash, room FROM accounts WHERE lower(name) = lower(%s)", (name,))
-        if not rows:
-            return None
-        row = rows[0]
-        return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3]}
-
-    def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
-        salt, digest = hashed or (hash_password(password) if password else (b"", b""))
-        self._write("INSERT INTO accounts (name, salt, hash, created, room) VALUES (%s, %s, %s, %s, %s)",
-                    (name, salt, digest, time.time(), None))
-
-    def set_password(self, name: str, password: str) -> None:
-        salt, digest = hash_password(password)
-        self._write("UPDATE accounts SET salt = %s, hash = %s WHERE lower(name) = lower(%s)", (salt, digest, name))
-
-    def set_room(self, name: str, room: str) -> None:
-        try:
-            self._write("UPDATE accounts SET room = %s WHERE lower(name) = lower(%s)", (room, name))
-        except StoreFailed:
-            pass
-
-    def add_key(self, name: str, key: str) -> None:
-        self._write("INSERT INTO ssh_keys (name, key, added) VALUES (lower(%s), %s, %s) ON CONFLICT DO NOTHING",
-                    (name, key, time.time()))
-
-    def keys(self, name: str) -> list[str]:
-        return [r[0] for r in self._read("SELECT key FROM ssh_keys WHERE name = lower(%s) ORDER BY added, key",
-                                         (name,))]
-
-    def remove_key(self, name: str, key: str) -> bool:
-        return self._write("DELETE FROM ssh_keys WHERE name = lower(%s) AND key = %s", (name, key)) > 0
-
-    def delete_account(self, name: str) -> dict[int, str]:
-        """As mud/store.py's: personal rows deleted and a placeholder put in the matches, in one
-        transaction (all of it, or none and StoreFailed)."""
-        low = name.lower()
+    @contextmanager
+    def _alone(self):
         try:
             conn = self._connection()
             with conn.transaction():
-                found = conn.execute("SELECT id FROM matches WHERE EXISTS (SELECT 1 FROM"
-                                     " jsonb_array_elements_text(humans::jsonb) AS h WHERE lower(h) = %s)",
-                                     (low,)).fetchall()
-                placed = {match: self._put_placeholder(conn, match, name) for (match,) in found}
-                for table, column in PERSONAL:
-                    conn.execute(f"DELETE FROM {table} WHERE lower({column}) = %s", (low,))
+                yield lambda q, params: _fetched(conn.execute(q.sql, q.params(params)))
         except (psycopg.Error, PoolTimeout) as err:
-            log.warning("deleting an account in %s failed: %s", self.path, err)
+            log.warning("a change to %s failed: %s", self.path, err)
             self._lost()
             raise StoreFailed(CANNOT_SAVE) from err
-        return placed
 
-    def _put_placeholder(self, conn, match: int, name: str) -> str:
-        humans, bots = (json.loads(v) for v in conn.execute(
-            "SELECT humans, bots FROM matches WHERE id = %s", (match,)).fetchone())
-        gone, spelt = self.placeholder(humans, bots, name)
-        conn.execute("UPDATE matches SET humans = %s WHERE id = %s",
-                     (json.dumps([gone if h in spelt else h for h in humans]), match))
-        for seq, player, args in conn.execute("SELECT seq, player, args FROM moves WHERE match = %s",
-                                              (match,)).fetchall():
-            new_args = self.renamed(args, spelt, gone)
-            if player in spelt or new_args != args:
-                conn.execute("UPDATE moves SET player = %s, args = %s WHERE match = %s AND seq = %s",
-                             (gone if player in spelt else player, new_args, match, seq))
-        conn.execute("UPDATE handovers SET player = %s WHERE match = %s AND player = ANY(%s)",
-                     (gone, match, list(spelt)))
-        conn.execute("DELETE FROM snapshots WHERE match = %s", (match,))
-        return gone
-
-    # --- matches ------------------------------------------------------------------------------
-    def create_match(self, game: str, room: str, seed: int, options: dict, humans: list[str],
-                     bots: list[str], level: str, table_no: int | None = None) -> int:
-        # the id chosen here, as in mud/store.py (a batch written again keeps it), from a sequence:
-        # nodes creating matches at once never choose the same (a number skipped by a failed write
-        # stays unused)
-        number = self._read("SELECT nextval('match_ids')")[0][0]
-        self._write("INSERT INTO matches (id, game, room, seed, options, humans, bots, level, status, created,"
-                    " table_no, node) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, 'playing', %s, %s, %s)",
-                    (number, game, room, seed, json.dumps(options), json.dumps(humans), json.dumps(bots), level,
-                     time.time(), table_no, self.node or None))
-        return number
+    def _next_match(self) -> int:
+        # (a number skipped by a failed write stays unused)
+        return self._read(NEXT_MATCH, {})[0][0]
 
     def log_move(self, match: int, seq: int, player: str, action: Action, by_bot: bool) -> None:
-        """A move; in a world of nodes only by the node holding its table's lease, whose row the
-        insert locks until the batch commits, so no node takes the table meanwhile (mud/leases.py).
+        """A move; in a world of nodes only by the node holding its table's lease (GUARDED_MOVE).
         Refused (StoreFailed, the move undone) when the lease or the move's number is another's."""
-        if not self._write(
-                "INSERT INTO moves (match, seq, player, verb, args, by_bot, at) SELECT %s, %s, %s, %s, %s, %s, %s"
-                " WHERE %s = '' OR EXISTS (SELECT 1 FROM tables WHERE match = %s AND node = %s FOR KEY SHARE)"
-                " OR NOT EXISTS (SELECT 1 FROM tables WHERE match = %s) ON CONFLICT (match, seq) DO NOTHING",
-                (match, seq, player, action.verb, json.dumps(list(action.args)), int(by_bot), time.time(),
-                 self.node, match, self.node, match)):
+        if not self._write(GUARDED_MOVE, {"match": match, "seq": seq, "player": player, "verb": action.verb,
+                                          "args": json.dumps(list(action.args)), "by_bot": int(by_bot),
+                                          "at": time.time(), "node": self.node}):
             raise StoreFailed("This table is run by another server now; your move was not made. Look again.")
 
-    def moves_by(self, match: int, after: int = 0) -> list[tuple[int, str, Action, bool]]:
-        rows = self._read("SELECT seq, player, verb, args, by_bot FROM moves WHERE match = %s AND seq > %s"
-                          " ORDER BY seq", (match, after))
-        return [(seq, who, Action(verb, tuple(json.loads(args))), bool(bot)) for seq, who, verb, args, bot in rows]
 
-    def finish(self, match: int, status: str = "over") -> None:
-        self._write("UPDATE matches SET status = %s, finished = %s WHERE id = %s", (status, time.time(), match))
-
-    @staticmethod
-    def _record(r) -> MatchRecord:
-        return MatchRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), json.loads(r[6]), r[7], r[8],
-                           r[9], r[10] or 0.0)
-
-    def matches(self, status: str = "playing") -> list[MatchRecord]:
-        # a node's own (a lone server's: those no node made)
-        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE status = %s AND node IS NOT DISTINCT FROM %s"
-                          " ORDER BY id", (status, self.node or None))
-        return [self._record(r) for r in rows]
-
-    def match(self, match: int) -> MatchRecord | None:
-        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE id = %s", (match,))
-        if not rows:
-            return None
-        rec = self._record(rows[0])
-        rec.handovers = self.handovers(rec.id)
-        return rec
-
-    def matches_of(self, name: str, limit: int = 20) -> list[MatchRecord]:
-        rows = self._read(f"SELECT {_RECORD} FROM matches WHERE EXISTS (SELECT 1 FROM"
-                          " jsonb_array_elements_text(humans::jsonb) AS h WHERE lower(h) = lower(%s))"
-                          " ORDER BY id DESC LIMIT %s", (name, limit))
-        found = [self._record(r) for r in rows]
-        for rec in found:
-            rec.handovers = self.handovers(rec.id)
-        return found
-
-    # --- seats handed to bots -----------------------------------------------------------------
-    def hand_over(self, match: int, seq: int, player: str, why: str) -> None:
-        self.check_why(why)
-        try:
-            self._write("INSERT INTO handovers (match, seq, player, why, at) VALUES (%s, %s, %s, %s, %s)",
-                        (match, seq, player, why, time.time()))
-        except StoreFailed:
-            pass
-
-    def handovers(self, match: int) -> list[Handover]:
-        rows = self._read("SELECT seq, player, why FROM handovers WHERE match = %s ORDER BY id", (match,))
-        return [Handover(seq, player, why) for seq, player, why in rows]
-
-    # --- snapshots ----------------------------------------------------------------------------
-    def save_snapshot(self, match: int, seq: int, snap: tuple) -> None:
-        blob = self.snapshot_blob(snap)
-        self._write("INSERT INTO snapshots (match, seq, blob) VALUES (%s, %s, %s)"
-                    " ON CONFLICT (match, seq) DO UPDATE SET blob = excluded.blob", (match, seq, blob))
-        self._write("DELETE FROM snapshots WHERE match = %s AND seq < %s", (match, seq))
-
-    def latest_snapshot(self, match: int) -> tuple[int, tuple] | None:
-        rows = self._read("SELECT seq, blob FROM snapshots WHERE match = %s ORDER BY seq DESC LIMIT 1", (match,))
-        return self.snapshot_of(rows[0][0], rows[0][1]) if rows else None
+def _fetched(cur) -> list:
+    """A statement's rows, or none (an UPDATE's cursor has no rows to fetch)."""
+    return cur.fetchall() if cur.description is not None else []
