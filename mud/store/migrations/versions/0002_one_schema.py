@@ -26,6 +26,8 @@ def upgrade() -> None:
     if "node" not in {c["name"] for c in sa.inspect(bind).get_columns("matches")}:
         op.execute("ALTER TABLE matches ADD COLUMN node TEXT")
     op.execute("CREATE INDEX IF NOT EXISTS accounts_lower ON accounts (lower(name))")
+    if "id" in {c["name"] for c in sa.inspect(bind).get_columns("handovers")}:
+        return
     op.execute("CREATE TABLE handovers_0002 (id INTEGER PRIMARY KEY, match INTEGER, seq INTEGER, player TEXT,"
                " why TEXT, at REAL)")
     op.execute("INSERT INTO handovers_0002 (id, match, seq, player, why, at)"
