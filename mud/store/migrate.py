@@ -12,6 +12,7 @@ and a database whose mark, or whose Alembic revision, this code does not know is
 
 from __future__ import annotations
 
+import logging
 import os
 
 import sqlalchemy as sa
@@ -26,6 +27,8 @@ from mud.store.records import StoreError
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "migrations")
 MARK = 5  # the old numbered versions ended at 4: any store this code migrated says 5
 LOCK = 0x71756573  # PostgreSQL's advisory lock the nodes migrate under ("ques")
+# Alembic says at INFO which implementation it uses, at every start: the server's log keeps its warnings only
+logging.getLogger("alembic").setLevel(logging.WARNING)
 
 
 def config() -> Config:
