@@ -1,4 +1,4 @@
-"""The operator's files: the data directory (0700, made by mud/datalock.py), the database and the
+"""The operator's files: the data directory (0700, made by mud/store/datalock.py), the database and the
 log (0600), and a log that neither a client nor time can abuse -- every message escaped and cut,
 the file rotated.
 

@@ -1,6 +1,6 @@
 """Password hashing for logins: a fair queue in front of a small pool of threads.
 
-scrypt is slow on purpose (mud/store.py: about 14 ms of a core and 8 MB each). After a restart
+scrypt is slow on purpose (mud/store/passwords.py: about 14 ms of a core and 8 MB each). After a restart
 every player logs in at once, so hashes are done first come, first served, ``workers`` at a time
 (by default one per core, up to 4: the threads run at a lower priority, so the world's loop still
 gets a core when it wants one), and a login waiting its turn is told how many are ahead of it.

@@ -1,4 +1,4 @@
-"""The store in PostgreSQL (``mud serve --store postgresql://...``): the interface of mud/store.py,
+"""The store in PostgreSQL (``mud serve --store postgresql://...``): the interface of mud/store/base.py,
 for a world of several nodes that share accounts and match logs (issue 30).
 
 Same contract as the SQLite store (tests/mud/test_store_contract.py runs the same behaviours on

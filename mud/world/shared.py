@@ -17,7 +17,7 @@ as an 'ask': a game command ('line'), table talk ('talk'), 'sit', 'start', 'left
 direct answer back to their node alone ('answer'). A move missed (the bus dropped, a gap in the
 numbers) is read from the store.
 
-**Taking over**: a table's row in the store (mud/leases.py) is its owner's under a lease renewed
+**Taking over**: a table's row in the store (mud/store/leases.py) is its owner's under a lease renewed
 every beat. When the owner dies its leases lapse and the first node to take a table resumes its
 match from the store -- snapshot and log, the bots thinking again (mud/world/resume.py) -- tells
 the others ('owner'), and every seated player is asked their pending question again.

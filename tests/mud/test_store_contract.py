@@ -1,4 +1,4 @@
-"""The store's contract, the same on SQLite (mud/store.py) and on PostgreSQL (mud/pgstore.py):
+"""The store's contract, the same on SQLite (mud/store/sqlite.py) and on PostgreSQL (mud/store/postgres.py):
 accounts found in any case, keys, matches and their moves in order, snapshots, handovers, deleting
 an account, group commit, and a write refused with a player's message when the server is gone.
 
@@ -161,7 +161,7 @@ def test_postgresql_gone_refuses_writes_and_loses_no_batch_when_it_returns():
 
 
 def test_moderation_reads_and_writes_alike_on_both(store):
-    """mud/modstore.py's SQL is the same on both engines: names in any case, one row a name."""
+    """mud/store/moderation.py's SQL is the same on both engines: names in any case, one row a name."""
     from mud.store import moderation as modstore
     modstore.grant(store, "Mia", "moderator", "root")
     modstore.grant(store, "mia", "operator", "root")  # the same person: replaced, not doubled
