@@ -51,8 +51,8 @@ class Leases:
 
     def renew(self) -> set[int]:
         """Every lease this node holds, renewed: the numbers it still holds."""
-        rows = self.store.apart("UPDATE tables SET until = now() + make_interval(secs => %(lease)s) WHERE node = %(node)s"
-                               " RETURNING number", {"lease": self.lease, "node": self.node})
+        rows = self.store.apart("UPDATE tables SET until = now() + make_interval(secs => %(lease)s)"
+                               " WHERE node = %(node)s RETURNING number", {"lease": self.lease, "node": self.node})
         return {row[0] for row in rows}
 
     def take_lapsed(self) -> list[tuple[int, str, str, int | None]]:

@@ -111,7 +111,8 @@ class Store(StoreRules):
         if version > VERSION:
             raise StoreError(f"{self.path} is from a newer questmud (schema {version}; this one knows {VERSION})")
         db.execute("PRAGMA busy_timeout=5000")
-        if 0 < version < VERSION and db.execute("SELECT 1 FROM sqlite_master WHERE name = 'alembic_version'").fetchone():
+        stamped = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'alembic_version'").fetchone()
+        if 0 < version < VERSION and stamped:
             db.execute("DELETE FROM alembic_version")  # the old numbered code was here last: from the start
         migrate.sqlite_upgrade(db, self.path)
         db.execute(f"PRAGMA user_version = {VERSION}")
