@@ -67,9 +67,11 @@ bench-tui: $(VENV)/.installed
 	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30 --mix look=100
 	$(BIN)/python bench/load.py --telnet 0 --ssh 100 --ssh-tui --interval 2 --seconds 30
 
-# issue 30's parts of a world of several nodes: the bus's message (Redis) and the store's move (SQLite, PostgreSQL)
+# issue 30's parts of a world of several nodes: the bus's message (Redis) and the store's move (SQLite, PostgreSQL);
+# issue 41's CPU per committed move on both engines (bench/store_moves.py)
 bench-nodes: $(VENV)/.installed-test
 	$(BIN)/python bench/nodes.py
+	$(BIN)/python bench/store_moves.py
 
 # issue 30's world of several nodes under load: 1 node, then 3 (one PostgreSQL, one Redis, all on this
 # machine), 60 SSH TUI players dealt over them playing bench/load.py's mix; p50/p99 and each node's CPU

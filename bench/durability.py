@@ -42,18 +42,18 @@ def serve(mode: str, data: str, port: int, fsync_ms: float) -> int:
     """The server of one mode (this script run with --serve). ``fsync_ms``: each fsync made slower
     by that much (a disk slower than this machine's), by sleeping after each synced commit."""
     import mud.server.core
-    import mud.store
+    import mud.store.sqlite
     from mud import cli
 
     if mode == "before":
-        mud.store.PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA busy_timeout=5000")
+        mud.store.sqlite.PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA busy_timeout=5000")
     if mode in ("before", "full"):
         mud.server.core.GroupCommit = lambda store: None  # every write commits at once; bytes go at once
     if fsync_ms and mode != "before":  # (NORMAL syncs only at checkpoints)
-        write, commit = mud.store.Store._write, mud.store.Store.commit
+        write, commit = mud.store.sqlite.Store._write, mud.store.sqlite.Store.commit
 
-        def slow_write(self, sql, args=()):
-            cur = write(self, sql, args)
+        def slow_write(self, q, params):
+            cur = write(self, q, params)
             if not self.batched:
                 time.sleep(fsync_ms / 1000)
             return cur
@@ -65,7 +65,7 @@ def serve(mode: str, data: str, port: int, fsync_ms: float) -> int:
                 time.sleep(fsync_ms / 1000)
             return ok
 
-        mud.store.Store._write, mud.store.Store.commit = slow_write, slow_commit
+        mud.store.sqlite.Store._write, mud.store.sqlite.Store.commit = slow_write, slow_commit
     return cli.main(["serve", "--data", data, "--telnet-port", str(port), "--ssh-port", "-1", "--rate", "1000",
                      "--turn-time", "0"])
 

@@ -32,7 +32,7 @@ from mud.store import Store  # noqa: E402
 from tests.engines import Postgres, Redis, Unavailable  # noqa: E402
 
 try:
-    from mud import pgstore
+    from mud.store import postgres as pgstore
 except ImportError:
     pgstore = None
 

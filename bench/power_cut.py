@@ -25,7 +25,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-import mud.store  # noqa: E402
+import mud.store.sqlite  # noqa: E402
 from tests.crashfs import check_after_cut, play_until_cut  # noqa: E402
 
 FULL_RUN = 500  # about the disk operations of one whole run (40 batches): cuts land anywhere in it
@@ -33,7 +33,7 @@ FULL_RUN = 500  # about the disk operations of one whole run (40 batches): cuts 
 
 def main(cuts: int, first: int, sync: str) -> int:
     if sync != "FULL":
-        mud.store.PRAGMAS = ("PRAGMA journal_mode=WAL", f"PRAGMA synchronous={sync}")
+        mud.store.sqlite.PRAGMAS = ("PRAGMA journal_mode=WAL", f"PRAGMA synchronous={sync}")
     failed = acked = lost = 0
     began = time.monotonic()
     with tempfile.TemporaryDirectory() as folder:

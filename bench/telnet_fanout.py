@@ -26,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from mud import passwords  # noqa: E402
+from mud.store import passwords  # noqa: E402
 from mud.server import telnet  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
 from mud.server.lines import Limits  # noqa: E402

@@ -19,9 +19,9 @@ import sys
 
 import platformdirs
 
-from mud import modstore
+from mud.store import moderation as modstore
 from mud.store import Store, StoreError, StoreFailed
-from mud.stores import open_store
+from mud.store import open_store
 
 
 def add_parser(sub) -> None:

@@ -13,7 +13,7 @@ import time
 
 import games
 from games.engine import RuleError
-from mud.modstore import when
+from mud.store.moderation import when
 from mud.store import Handover, MatchRecord, Store
 from mud.table import Table, bot_levels
 from mud.world.resume import timed_out

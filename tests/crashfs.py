@@ -8,7 +8,7 @@ new length, at random (a lost tail reads as zeros if the length stayed); then ev
 sync, truncation or deletion by the dead connection fails. ``xSync`` itself only marks the moment:
 the real fsync is not needed to simulate one, so a thousand cuts take seconds.
 
-The store runs on it through :class:`ApswDb`, the few calls of Python's sqlite3 that mud/store.py
+The store runs on it through :class:`ApswDb`, the few calls of Python's sqlite3 that mud/store/sqlite.py
 uses, so the crash test drives the store's own code (its pragmas, transactions and group commit).
 The file is read back afterwards with Python's sqlite3, as the server would after the power returns.
 """

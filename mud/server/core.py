@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from mud import datalock
-from mud import modstore
+from mud.store import datalock
+from mud.store import moderation as modstore
 from mud import oplog
 from mud.server import metrics, node, ssh, telnet, web
 from mud.server.addresses import AddressCaps
@@ -42,7 +42,7 @@ from mud.server.lines import Barred, Limits, LoginGuard
 from mud.server.workers import TuiWorkers
 from mud.session import Line
 from mud.store import Store, StoreFailed
-from mud.stores import open_store
+from mud.store import open_store
 from mud.world.session import valid_name
 from mud.world.world import Settings, World, WorldFull
 
@@ -76,7 +76,7 @@ class Config:
     tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
     metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
     metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
-    store: str = ""  # a PostgreSQL URL (mud/stores.py); "" : the SQLite file questmud.db in data_dir
+    store: str = ""  # a PostgreSQL URL (mud/store/opening.py); "" : the SQLite file questmud.db in data_dir
     node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
     bus: str = ""  # the Redis URL of the bus between nodes (mud/server/node.py); "": none
 
@@ -88,7 +88,7 @@ class Server:
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
         self.bus = None  # the bus to the world's other nodes (mud/server/node.py), if any
-        self.lock: int | None = None  # the data directory's lock (mud/datalock.py), held while running
+        self.lock: int | None = None  # the data directory's lock (mud/store/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
         self.ports: dict[str, int] = {}
@@ -125,7 +125,7 @@ class Server:
             self.lock = None
             raise
         self.metrics.watch_store(self.store)
-        self.store.on_note = self.metrics.heard  # moderation acts (mud/modstore.py) are counted too
+        self.store.on_note = self.metrics.heard  # moderation acts (mud/store/moderation.py) are counted too
         settings = self.config.settings
         settings.max_sessions = self.limits.max_sessions
         settings.bot_chunk, settings.bot_run_max = BOT_CHUNK, BOT_RUN_MAX

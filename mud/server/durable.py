@@ -1,7 +1,7 @@
 """Group commit: a move is acknowledged only once it is on the disk, and one fsync serves them all.
 
 The world runs on one asyncio loop and stores each move as it is made (mud/world/world.py). With
-the store ``batched`` (mud/store.py), those writes join one open transaction; :class:`GroupCommit`
+the store ``batched`` (mud/store/sqlite.py), those writes join one open transaction; :class:`GroupCommit`
 commits it once per turn of the loop -- after every command that was ready has run -- so one fsync
 (``synchronous=FULL``) makes every move of that turn durable, however many players made them.
 

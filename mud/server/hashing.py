@@ -1,6 +1,6 @@
 """Password hashing for logins: a fair queue in front of a small pool of threads.
 
-scrypt is slow on purpose (mud/store.py: about 14 ms of a core and 8 MB each). After a restart
+scrypt is slow on purpose (mud/store/passwords.py: about 14 ms of a core and 8 MB each). After a restart
 every player logs in at once, so hashes are done first come, first served, ``workers`` at a time
 (by default one per core, up to 4: the threads run at a lower priority, so the world's loop still
 gets a core when it wants one), and a login waiting its turn is told how many are ahead of it.
@@ -16,7 +16,7 @@ from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from mud.passwords import hash_password
+from mud.store.passwords import hash_password
 
 NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
 NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)

@@ -16,7 +16,7 @@ nothing, when no metrics port is given -- and calls its few hooks at the narrowe
 * logged errors are counted by a logging handler on the ``questmud`` loggers.
 
 Every counter is shown from the first scrape with each label value it can have, at 0 (the
-surfaces, the games of the catalogue, the causes of mud/oplog.py, the acts of mud/modstore.py, the
+surfaces, the games of the catalogue, the causes of mud/oplog.py, the acts of mud/store/moderation.py, the
 reasons of REFUSALS, the server's loggers): a series that appears only with its first event hides
 that event from ``increase()``, and an alert on "the first error" would never fire.
 
@@ -46,7 +46,8 @@ from prometheus_client.exposition import choose_encoder
 from prometheus_client.registry import Collector
 
 import games
-from mud import modstore, oplog
+from mud import oplog
+from mud.store import moderation as modstore
 from mud.server.web import Closer
 from mud.store import StoreFailed
 

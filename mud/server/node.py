@@ -4,7 +4,7 @@ players on different nodes meet, talk and see each other in ``who``.
 
 Needs redis-py, the optional extra ``questmud[scale]``; without it, asking for a bus is a one-line
 error. With a store that shares tables (PostgreSQL: ``Store.shares_tables``) the nodes share their
-tables too (mud/world/shared.py): each is run by one node under a lease (mud/leases.py) and followed
+tables too (mud/world/shared.py): each is run by one node under a lease (mud/store/leases.py) and followed
 by the others. What the bus hears is decoded into mud/world/messages.py's typed records here, each
 handed to the link it is for."""
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mud.leases import Leases
 from mud.world import messages
 from mud.world.nodes import Remote
 from mud.world.shared import Shared
@@ -41,8 +40,8 @@ async def join(world, url: str, node: str, told: Callable[[Callable, dict], None
     if not node:
         raise NodeError("a bus needs this node's name: --node NAME")
     remote = Remote(world, send=lambda message: None)
-    tables = Shared(world, node, send=lambda message: None, leases=Leases(world.store, node)) \
-        if world.store is not None and world.store.shares_tables else None
+    leases = world.store.shared_tables(node) if world.store is not None else None  # PostgreSQL's capability
+    tables = Shared(world, node, send=lambda message: None, leases=leases) if leases is not None else None
 
     def hear(data: dict) -> None:
         """A message from another node: checked (a malformed one is dropped), then to the link it is for."""

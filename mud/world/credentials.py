@@ -8,7 +8,7 @@ log the same (mud/world/secrets.py); the log says only that it happened. Wrong p
 per account, as logins do: after ``WRONG_MAX`` in ``WRONG_WINDOW`` seconds the account's verbs that
 ask for it wait, without checking (each check is a scrypt hash the world waits for).
 
-Deleting an account removes what is its own (mud/store.py ``PERSONAL``: the account row with its
+Deleting an account removes what is its own (mud/store/records.py ``PERSONAL``: the account row with its
 password hash and room, its SSH keys ...), and in each match it sat at puts a placeholder in its
 seat (``gone-1``), so replays still play; an unfinished match's seat goes to a bot.
 """

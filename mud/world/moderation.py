@@ -5,9 +5,9 @@ ignore them?).
 A role is like a place (mud/world/cmdsets.py): a moderator's or operator's verbs come in a command
 set only they are given (mud/world/verbs.py ``commands_at``), so to anyone else each is an unknown
 command, absent from ``commands``, ``help`` and completion. The role is read from the store at every
-line (mud/modstore.py), so ``mud admin grant`` from the shell counts at once, server running.
+line (mud/store/moderation.py), so ``mud admin grant`` from the shell counts at once, server running.
 
-Each act goes to the audit table and the log (mud/modstore.py ``audit``). Someone may act only on
+Each act goes to the audit table and the log (mud/store/moderation.py ``audit``). Someone may act only on
 a player of a lower role: a moderator cannot kick another moderator, and the operator role itself
 is given and taken only with ``mud admin`` (docs/decisions.md).
 
@@ -22,7 +22,7 @@ import re
 import time
 
 from games.engine import RuleError
-from mud import modstore
+from mud.store import moderation as modstore
 from mud.parser import shown
 from mud.session import Line
 

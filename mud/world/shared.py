@@ -20,7 +20,7 @@ player, with the same session code as its own players' (mud/world/far.py), and s
 answer back to their node alone (``Answer``). A move missed (the bus dropped, a gap in the numbers)
 is read from the store.
 
-**Taking over**: a table's row in the store (mud/leases.py) is its owner's under a lease renewed
+**Taking over**: a table's row in the store (mud/store/leases.py) is its owner's under a lease renewed
 every beat. When the owner dies its leases lapse and the first node to take a table resumes its
 match from the store -- snapshot and log, the bots thinking again (mud/world/resume.py) -- tells
 the others (``Owner``), and every seated player is asked their pending question again.

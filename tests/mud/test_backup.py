@@ -17,8 +17,8 @@ import sys
 
 import pytest
 
-from mud import datalock
-from mud.backup_cli import DB
+from mud.store import datalock
+from mud.store.backup import DB
 from mud.server.core import Config, Server
 from mud.store import Store
 from tests.mud.test_recovery import seated

@@ -1,4 +1,4 @@
-"""Which node runs each shared table (mud/leases.py), on a real PostgreSQL: one node wins a lapsed
+"""Which node runs each shared table (mud/store/leases.py), on a real PostgreSQL: one node wins a lapsed
 lease; a node's move is stored only while it holds its table's lease; and a stalled node's batch,
 open with a move in it, keeps the table from being taken over until it ends -- so no move is ever
 stored that the node taking over did not read."""
@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 from games.engine import Action
-from mud.leases import Leases
-from mud.store import StoreFailed
+from mud.store import Store, StoreFailed
+from mud.store.leases import Leases
 from tests.mud.server.test_pg_server import fresh_database
 
 pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
 
-pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
 
 
 @pytest.fixture
@@ -29,7 +29,8 @@ def nodes(postgres_url):
 
 
 def lapse(store, number: int) -> None:
-    store.apart("UPDATE tables SET until = now() - interval '1 second' WHERE number = ? RETURNING number", (number,))
+    store.apart("UPDATE tables SET until = now() - interval '1 second' WHERE number = %(n)s RETURNING number",
+                {"n": number})
 
 
 def test_a_move_is_stored_only_by_the_node_holding_the_lease_and_a_stalled_batch_holds_off_a_takeover(nodes):
@@ -55,3 +56,15 @@ def test_a_move_is_stored_only_by_the_node_holding_the_lease_and_a_stalled_batch
     south.log_move(match, 3, "bot1", Action("pass"), True)
     assert [p for _seq, p, _a in south.moves(match)] == ["alice", "bot1", "bot1"]
     assert mine.renew() == set() and theirs.renew() == {number}
+
+
+def test_shared_tables_are_a_capability_the_world_asks_the_store_for(postgres_url, tmp_path):
+    """PostgreSQL's store answers with its leases; SQLite's (one server's own tables) with None."""
+    store = pgstore.PgStore(fresh_database(postgres_url))
+    try:
+        leases = store.shared_tables("north")
+        assert isinstance(leases, Leases) and leases.node == "north" and store.shares_tables
+    finally:
+        store.close()
+    alone = Store(str(tmp_path / "q.db"))
+    assert alone.shared_tables("north") is None and not alone.shares_tables

@@ -107,7 +107,7 @@ def test_after_a_power_cut_at_a_random_moment_every_acknowledged_move_is_there(t
 
 def test_the_cut_finds_moves_lost_by_a_store_that_does_not_sync(tmp_path, monkeypatch):
     """The crash test can fail: with synchronous=NORMAL acknowledged moves are lost."""
-    monkeypatch.setattr("mud.store.PRAGMAS", ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"))
+    monkeypatch.setattr("mud.store.sqlite.PRAGMAS", ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL"))
     found = []
     for seed in range(20):
         path = str(tmp_path / f"normal{seed}.db")

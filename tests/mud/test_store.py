@@ -25,7 +25,7 @@ def test_accounts_hash_passwords(tmp_path):
 def test_a_password_hashed_at_an_older_cost_still_logs_in(tmp_path):
     import hashlib
     import os
-    from mud import passwords
+    from mud.store import passwords
     store = Store(str(tmp_path / "db.sqlite"))
     salt = os.urandom(16)  # the first cost: an untagged salt, scrypt n=2**14
     old = hashlib.scrypt(b"secret1", salt=salt, n=2**14, r=8, p=1, dklen=32)

@@ -1,4 +1,4 @@
-"""The store's contract, the same on SQLite (mud/store.py) and on PostgreSQL (mud/pgstore.py):
+"""The store's contract, the same on SQLite (mud/store/sqlite.py) and on PostgreSQL (mud/store/postgres.py):
 accounts found in any case, keys, matches and their moves in order, snapshots, handovers, deleting
 an account, group commit, and a write refused with a player's message when the server is gone.
 
@@ -26,7 +26,7 @@ def store(request, tmp_path):
     if request.param == "sqlite":
         opened = Store(str(tmp_path / "mud.db"))
     else:
-        pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+        pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
         url = request.getfixturevalue("postgres_url")
         opened = pgstore.PgStore(url)
         # one server for the session: each test works in a database of its own
@@ -133,7 +133,7 @@ def test_a_refused_write_in_a_batch_leaves_the_rest_of_the_batch(store):
 def test_postgresql_gone_refuses_writes_and_loses_no_batch_when_it_returns():
     """The server stops (as in a crash): a write is refused with the player's message, a batch's
     commit fails and keeps its writes; when the server is back the next commit stores them all."""
-    pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+    pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
     server = Postgres()
     started(server, pytest.skip)
     try:
@@ -161,8 +161,8 @@ def test_postgresql_gone_refuses_writes_and_loses_no_batch_when_it_returns():
 
 
 def test_moderation_reads_and_writes_alike_on_both(store):
-    """mud/modstore.py's SQL is the same on both engines: names in any case, one row a name."""
-    from mud import modstore
+    """mud/store/moderation.py's SQL is the same on both engines: names in any case, one row a name."""
+    from mud.store import moderation as modstore
     modstore.grant(store, "Mia", "moderator", "root")
     modstore.grant(store, "mia", "operator", "root")  # the same person: replaced, not doubled
     assert modstore.role(store, "MIA") == "operator" and [r[:2] for r in modstore.roles(store)] == [("mia", "operator")]
@@ -188,7 +188,7 @@ def test_moderation_reads_and_writes_alike_on_both(store):
 
 
 def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
-    from mud import modstore
+    from mud.store import moderation as modstore
     store.create_account("Alice", "pw12")
     modstore.grant(store, "alice", "moderator", "root")
     modstore.mute(store, "alice", None, "root", "")
@@ -202,7 +202,7 @@ def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
 
 def test_two_postgresql_stores_creating_matches_at_once_never_share_a_number(postgres_url):
     """Two nodes on one database: their matches' numbers come from one sequence."""
-    pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+    pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
     a, b = pgstore.PgStore(postgres_url), pgstore.PgStore(postgres_url)
     try:
         a.batched = b.batched = True  # both batches open at once: neither sees the other's match
@@ -217,7 +217,7 @@ def test_two_postgresql_stores_creating_matches_at_once_never_share_a_number(pos
 def test_a_postgresql_commit_whose_answer_was_lost_is_not_written_twice(postgres_url):
     """The COMMIT reached the server but its answer was lost with the connection: the store finds
     the batch's token and counts the batch as stored, rather than writing its moves again."""
-    pgstore = pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+    pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
     store = pgstore.PgStore(postgres_url)
     try:
         store.batched = True

@@ -16,7 +16,8 @@ from mud.cli import NAME as CLI_NAME
 from mud.server.core import Config, Server
 from mud.server.files import prepare_data_dir, setup_logging
 from mud.server.lines import Limits, LoginGuard
-from mud.store import SCHEMA_1, VERSION, Store, StoreError
+from mud.store import VERSION, Store, StoreError
+from tests.mud.legacy_schema import SQLITE_SCHEMA_1 as SCHEMA_1
 from mud.world.session import valid_name
 from mud.world.world import Settings, World
 from tests.net_clients import ROOT
@@ -319,7 +320,7 @@ def test_a_read_only_database_is_refused_with_one_line(tmp_path, monkeypatch):
     path = str(tmp_path / "questmud.db")
     Store(path).close()
     opened = sqlite3.connect
-    monkeypatch.setattr("mud.store.sqlite3.connect",
+    monkeypatch.setattr("mud.store.sqlite.sqlite3.connect",
                         lambda p, **kw: opened(f"file:{p}?mode=ro", uri=True, **kw))
     with pytest.raises(StoreError) as err:
         Store(path)

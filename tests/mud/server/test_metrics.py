@@ -18,7 +18,8 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 import games
-from mud import cli, modstore, oplog
+from mud import cli, oplog
+from mud.store import moderation as modstore
 from mud.server import metrics, telnet
 from mud.server.core import Config, Server
 from mud.server.lines import Limits

@@ -13,7 +13,7 @@ import aiohttp
 import asyncssh
 import pytest
 
-from mud import modstore
+from mud.store import moderation as modstore
 from mud.server.core import Config, Server
 from tests.mud.server.test_ssh import Lines, connect
 from tests.telnet_clients import Client, log_in

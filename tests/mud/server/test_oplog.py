@@ -226,7 +226,7 @@ async def test_the_log_says_when_the_server_started_and_why_it_stopped(tmp_path,
 async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, caplog):
     """A banned name turned away (issue 40, round three): ``refused what=login ...``, key=value in
     the text log, an event with its fields in the JSON one -- not a sentence of its own."""
-    from mud import modstore
+    from mud.store import moderation as modstore
     from mud.server.files import FORMAT, SafeFormatter
     caplog.set_level(logging.INFO, logger="questmud")
     server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))

@@ -8,7 +8,8 @@ import itertools
 
 import pytest
 
-from mud import cli, modstore
+from mud import cli
+from mud.store import moderation as modstore
 from mud.server.core import Config, Server
 from mud.store import StoreError
 from tests.engines import Postgres, started
@@ -16,7 +17,7 @@ from tests.telnet_clients import Raw, log_in
 
 pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
 
-pytest.importorskip("mud.pgstore", reason="psycopg is not installed (pip install questmud[scale])")
+pytest.importorskip("mud.store.postgres", reason="psycopg is not installed (pip install questmud[scale])")
 
 DATABASES = itertools.count(1)
 

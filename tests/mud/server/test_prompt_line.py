@@ -125,7 +125,7 @@ async def raw_player(server, name: str) -> Raw:
 async def test_a_kick_or_a_ban_is_said_on_a_fresh_line_not_on_the_prompts(server, act, said):
     """Issue 40 round three, item 3: "(your turn) > This account is banned until ...": the words a
     moderator's act sends after the prompt start a line of their own."""
-    from mud import modstore
+    from mud.store import moderation as modstore
     server.store.create_account("alice", "pw1234")
     modstore.grant(server.store, "alice", "moderator", "test")
     dave = await raw_player(server, "dave")
@@ -167,7 +167,7 @@ async def ssh_lines(server, name: str):
 
 
 async def test_over_ssh_a_kick_is_said_on_a_fresh_line_not_on_the_prompts(server):
-    from mud import modstore
+    from mud.store import moderation as modstore
     server.store.create_account("alice", "pw1234")
     modstore.grant(server.store, "alice", "moderator", "test")
     conn, proc = await ssh_lines(server, "gina")

@@ -9,7 +9,7 @@ import shutil
 import asyncssh
 import pytest
 
-from mud import modstore
+from mud.store import moderation as modstore
 from tests.mud.server.test_ssh import server, until  # noqa: F401 (server: the fixture)
 
 needs_openssh = pytest.mark.skipif(not (shutil.which("ssh") and shutil.which("tmux")), reason="needs OpenSSH and tmux")

@@ -6,10 +6,11 @@ it is a one-line StoreError, and a server on SQLite never needs it."""
 
 from __future__ import annotations
 
-from mud.store import Store, StoreError
+from mud.store.records import StoreError
+from mud.store.sqlite import Store
 
 try:
-    from mud import pgstore
+    from mud.store import postgres as pgstore
 except ImportError:  # questmud[scale] is not installed: only the SQLite store
     pgstore = None
 

@@ -1,6 +1,6 @@
 """Passwords as the stores keep them: a salted scrypt digest, the cost written with the salt.
 
-Both stores (mud/store.py, mud/pgstore.py) and the server's hashing threads (mud/server/hashing.py)
+Both stores (mud/store/base.py, on SQLite and PostgreSQL) and the server's hashing threads (mud/server/hashing.py)
 hash through :func:`hash_password`; a salt's own tag says the cost it was made with, so the cost
 for new passwords may change without invalidating any stored one."""
 

@@ -4,7 +4,7 @@ while it runs, and put back while it is stopped.
 The copy is SQLite's online backup (``sqlite3.Connection.backup``) made in one step: it reads one
 consistent snapshot of the database -- every transaction committed before it began, nothing
 half-written -- while the server goes on writing (WAL mode: a reader never waits for a writer, nor
-a writer for it). A move is committed before anyone is told of it (mud/store.py), so every move
+a writer for it). A move is committed before anyone is told of it (mud/store/sqlite.py), so every move
 acknowledged before the backup began is in the copy. The copy is written beside its destination,
 checked (``PRAGMA integrity_check``), made a single self-contained file (rollback journal, no
 ``-wal``) and only then renamed into place: a backup that fails leaves no half-file behind.
@@ -16,7 +16,7 @@ writes them back (their mode, 0600) and drops the table. One file to keep, as be
 private as the database it is in (which holds password hashes already).
 
 Restoring swaps the database file, which must never happen under a running server: the server
-holds ``DIR/server.lock`` (mud/datalock.py) and ``mud restore`` refuses while it is held, and holds
+holds ``DIR/server.lock`` (mud/store/datalock.py) and ``mud restore`` refuses while it is held, and holds
 it itself meanwhile so no server starts half-way. The database it replaces is kept beside it
 (``questmud.db.before-restore-<time>``, with its ``-wal``), never deleted.
 """
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 import platformdirs
 
-from mud import datalock
-from mud.store import VERSION
+from mud.store import datalock
+from mud.store.sqlite import VERSION
 
 DB = "questmud.db"  # the server's database in its data directory (mud/server/core.py)
 TABLES = ("accounts", "matches", "moves")  # a file without these is not a questmud server's
