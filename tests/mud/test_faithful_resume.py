@@ -16,7 +16,7 @@ import pytest
 
 import games
 from games.engine import Action, RuleError, bot_rng
-import mud.world.world as world_module
+import mud.world.runs as runs_module  # (a table run here takes the snapshots)
 from mud.store import Store
 from mud.table import Table
 from mud.world.world import Settings, World
@@ -133,7 +133,7 @@ def test_a_crash_before_any_snapshot_changes_nothing(tmp_path, name):
 @pytest.mark.parametrize("name", GAMES)
 def test_a_crash_right_after_a_snapshot_changes_nothing(tmp_path, monkeypatch, name):
     crash = run(str(tmp_path / "probe.sqlite"), name, PLAY)[1]["crashed_at"][0]
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", crash)  # the last move stored before the crash
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", crash)  # the last move stored before the crash
     seen = same_as_unbroken(tmp_path, name, PLAY)
     assert seen["snapshots"][0][0] == crash
 
@@ -141,7 +141,7 @@ def test_a_crash_right_after_a_snapshot_changes_nothing(tmp_path, monkeypatch, n
 @pytest.mark.parametrize("name", GAMES)
 def test_a_crash_some_moves_after_a_snapshot_changes_nothing(tmp_path, monkeypatch, name):
     steps, every = _snapshot_then_bots(tmp_path, name)
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every)
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", every)
     seen = same_as_unbroken(tmp_path, name, steps)
     assert 0 < seen["snapshots"][0][0] < seen["crashed_at"][0] and seen["bots_since_snapshot"]
 
@@ -167,7 +167,7 @@ def test_a_seat_played_by_a_bot_on_a_timeout_plays_on_the_same(tmp_path, monkeyp
     """alice's turn timed out twice before the crash and twice after: her bot's randomness and memory
     (seeded at its first move) go on where they were, and the table's news that a bot played each
     turn stands where it stood (the store's 'time' handovers)."""
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every or 10**9)
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", every or 10**9)
     steps = ["alice", "timeout:alice", "alice", "timeout:alice", "crash", "alice", "timeout:alice",
              "alice", "timeout:alice", "alice"]
     seen = same_as_unbroken(tmp_path, name, steps)
@@ -179,7 +179,7 @@ def test_a_seat_played_by_a_bot_on_a_timeout_plays_on_the_same(tmp_path, monkeyp
 def test_a_seat_handed_to_a_bot_is_thought_again_as_a_bot(tmp_path, monkeypatch, name, every):
     """bob's seat went to a bot, which played it before the crash; bob is back after it, and his
     next timed-out turn is played by the same bot mind, as it would have been."""
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every or 10**9)
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", every or 10**9)
     steps = ["alice", "bob", "away:bob"] + ["alice"] * 6 + ["crash", "back:bob"] + ["alice", "bob", "timeout:bob"] * 4
     same_as_unbroken(tmp_path, name, steps, persons=("alice", "bob"), bots=1)
 
@@ -188,7 +188,7 @@ def test_a_seat_handed_to_a_bot_is_thought_again_as_a_bot(tmp_path, monkeypatch,
 def test_a_seat_still_handed_to_a_bot_at_the_crash_stays_the_bots(tmp_path, monkeypatch, name):
     """bob's seat went to a bot and he has not come back: after the crash the bot plays it on, as in
     the match that never stopped (it does not wait for bob)."""
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", 10**9)
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", 10**9)
     steps = ["alice", "bob", "away:bob"] + ["alice"] * 6 + ["crash"] + ["alice"] * 6
     same_as_unbroken(tmp_path, name, steps, persons=("alice", "bob"), bots=1)
 
@@ -202,7 +202,7 @@ def test_a_crash_with_bots_of_each_level_but_strong_changes_nothing(tmp_path):
 def test_a_chess_bot_remembers_the_positions_it_made_after_a_crash(tmp_path, monkeypatch, every):
     """Dungeon Chess with the limit off: the normal bot remembers the positions it made, so as not
     to make one again and again (issue 40). After the crash it remembers the same ones."""
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", every or 10**9)
+    monkeypatch.setattr(runs_module, "SNAPSHOT_EVERY", every or 10**9)
     steps = ["alice"] * 6 + ["crash"] + ["alice"] * 6
     kw = {"level": "normal", "options": {"limit": "off"}}
     same_as_unbroken(tmp_path, "chess", steps, **kw)

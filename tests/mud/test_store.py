@@ -83,8 +83,8 @@ def test_a_restarted_server_resumes_the_match_exactly(tmp_path):
 
 
 def test_resuming_from_a_snapshot_equals_replaying_the_log(tmp_path, monkeypatch):
-    import mud.world.world as world_module
-    monkeypatch.setattr(world_module, "SNAPSHOT_EVERY", 7)
+    import mud.world.runs as runs  # (a table run here takes the snapshots)
+    monkeypatch.setattr(runs, "SNAPSHOT_EVERY", 7)
     path = str(tmp_path / "db.sqlite")
     world, store, sessions = start_match(path, seed=5)
     play(world, sessions, 30)
