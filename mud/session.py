@@ -154,8 +154,9 @@ class Session:
         early, self.early = self.early, []
         return early
 
-    def screen(self, name: str) -> list[Line]:
+    def screen(self, name: str, view: dict | None = None) -> list[Line]:
+        """The game's screen ``name``, drawn from ``view`` (this seat's, built now when not given)."""
         show = self.table.game.screens.get(name)
         if show is None:
             return [Line("info", f"There is no {name} here.")]
-        return [Line("screen", text) for text in show(self.view())]
+        return [Line("screen", text) for text in show(self.view() if view is None else view)]

@@ -176,3 +176,31 @@ def test_no_import_cycle_among_the_modules_of_games():
     graph = module_graph("games")
     assert "games.quantum.owed" in graph["games.quantum.turns"]  # the graph reads `from a import b` too
     assert find_cycle(graph) == [], " -> ".join(find_cycle(graph))
+
+
+TEXTUAL_ADAPTER = ROOT / "mud" / "tui" / "textual_internals.py"
+
+
+def private_textual_imports(path: Path) -> list[str]:
+    """What ``path`` imports of Textual's private parts: a module ``textual._x`` (however imported)
+    or a name ``_x`` from a Textual module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names
+                      if a.name.split(".")[0] == "textual" and any(p.startswith("_") for p in a.name.split("."))]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0 \
+                and node.module.split(".")[0] == "textual":
+            parts = node.module.split(".")
+            found += [f"{node.module}.{a.name}" for a in node.names
+                      if any(p.startswith("_") for p in parts) or a.name.startswith("_")]
+    return found
+
+
+def test_only_the_adapter_imports_textuals_private_parts():
+    """Textual's internals are reached through mud/tui/textual_internals.py alone (issue 41): an
+    upgrade of Textual has one module to look at, and its test beside it."""
+    paths = [p for folder in ("mud", "tests", "bench", "games") for p in (ROOT / folder).rglob("*.py")]
+    bad = {str(p.relative_to(ROOT)): private_textual_imports(p) for p in paths if p != TEXTUAL_ADAPTER}
+    assert not {k: v for k, v in bad.items() if v}
+    assert private_textual_imports(TEXTUAL_ADAPTER)  # (the check sees what the adapter imports)

@@ -24,13 +24,14 @@ from __future__ import annotations
 import inspect
 import logging
 
-from textual import _compositor
 from textual.geometry import Region
+
+from mud.tui.textual_internals import ChopsUpdate, Compositor, patch, unpatch
 
 log = logging.getLogger("questmud.ssh")
 
-ORIGINAL = _compositor.Compositor._render_chops
-ORIGINAL_SEGMENTS = _compositor.ChopsUpdate.render_segments
+ORIGINAL = Compositor._render_chops
+ORIGINAL_SEGMENTS = ChopsUpdate.render_segments
 
 
 def _move_to(x: int, y: int) -> str:
@@ -155,18 +156,18 @@ def fits_segments(update_class) -> bool:
 
 def install() -> bool:
     """Put the row-by-row drawing in place; False (and Textual left alone) if it does not fit."""
-    cls = _compositor.Compositor
+    cls = Compositor
     if cls._render_chops is _render_chops:
         return True
-    if not fits(cls) or not fits_segments(_compositor.ChopsUpdate):
+    if not fits(cls) or not fits_segments(ChopsUpdate):
         log.warning("textual's Compositor is not the one mud/server/frames.py knows: left as it is")
         return False
-    cls._render_chops = _render_chops
-    _compositor.ChopsUpdate.render_segments = _render_segments
+    patch(cls, "_render_chops", _render_chops)  # (through mud/tui/textual_internals.py: listed, undoable)
+    patch(ChopsUpdate, "render_segments", _render_segments)
     return True
 
 
 def uninstall() -> None:
     """Textual's own drawing back (for tests comparing both)."""
-    _compositor.Compositor._render_chops = ORIGINAL
-    _compositor.ChopsUpdate.render_segments = ORIGINAL_SEGMENTS
+    unpatch(Compositor, "_render_chops")
+    unpatch(ChopsUpdate, "render_segments")

@@ -25,6 +25,8 @@ import logging
 
 from textual import strip as textual_strip
 
+from mud.tui.textual_internals import patch
+
 log = logging.getLogger("questmud.ssh")
 
 
@@ -103,8 +105,7 @@ def install() -> bool:
     if not fits(cls):
         log.warning("Textual's Strip is not the one mud/server/strips.py knows: left as it is")
         return False
-    cls.__init__ = _init
-    cls.__getattr__ = _getattr
-    cls.divide = _divide
-    cls.crop_extend = _crop_extend
+    for name, new in (("__init__", _init), ("__getattr__", _getattr), ("divide", _divide),
+                      ("crop_extend", _crop_extend)):
+        patch(cls, name, new)  # (through mud/tui/textual_internals.py: listed, undoable)
     return True

@@ -25,15 +25,14 @@ from typing import Protocol
 
 from rich.console import Console
 from textual import constants, events
-from textual._xterm_parser import XTermParser
 from textual.driver import Driver
 from textual.geometry import Size
-from textual.keys import _character_to_key
 from textual.message import Message
 
 from mud.server import frames, news_frame, pacing, strips
 from mud.tui.app import GameApp
 from mud.tui.command_line import CommandLine
+from mud.tui.textual_internals import XTermParser, character_to_key
 
 log = logging.getLogger("questmud.ssh")
 strips.install()  # many TUIs in one process: Textual's strips made cheaper to create
@@ -263,7 +262,7 @@ class ChannelDriver(Driver):
         run: list[events.Key] = []  # printable keys in a row, handed to the command line as one
         for message in self._parser.feed(text):
             if type(message) is events.Key and message.is_printable \
-                    and message.key == _character_to_key(message.character):
+                    and message.key == character_to_key(message.character):
                 run.append(message)
                 continue
             self._keys(run)

@@ -3,7 +3,7 @@
 Started by :mod:`mud.server.workers` as ``python -m mud.server.tui_worker FD PARENT_PID [LOG_DIR]``
 with one end of a socket pair. Each session it is sent runs a
 :class:`~mud.server.textual_driver.ServedApp`, exactly the app the server runs in its own process,
-with a :class:`RemoteLink` for its world session and a :class:`Pipe` for its SSH channel. The worker
+with a :class:`RemoteLink` for its world session (the same link interface as in process) and a :class:`Pipe` for its SSH channel. The worker
 ends when the world's end of the socket closes (the server stopped, or died: the kernel closes it),
 and Linux kills it with its parent in any case.
 """
@@ -16,7 +16,6 @@ import itertools
 import logging
 import logging.handlers
 import os
-import pickle
 import signal
 import socket
 import sys
@@ -26,71 +25,63 @@ from mud.server.files import FORMAT, LOG_FILE, SafeFormatter
 from mud.server.lines import Throttle
 from mud.server.textual_driver import ServedApp, run_served
 from mud.server.workers import Outbox, receive
+from mud.tui.link import Link
 from mud.world.session import MAX_PENDING
+from mud.world.snapshot import Snapshot
 
 log = logging.getLogger("questmud.workers")
 
 
-class RemoteLink:
-    """What a GameApp reads of its WorldSession, mirrored from the world process.
+class RemoteLink(Link):
+    """The app's link (mud/tui/link.py) to a WorldSession in the world process.
 
-    Lines and the view, place and status arrive with each answer and each batch of news; a typed
-    line is sent to the world (``submit``) and its answer given to a callback when it comes back,
-    on the app's own task; ``complete`` returns a future. Nothing here waits for the world."""
+    Each answer and each batch of news arrives as one snapshot, pickled once; a typed line is sent
+    to the world once (``submit``) and its snapshot given to a callback when it comes back, on the
+    app's own task; ``complete`` returns a future. Nothing here waits for the world."""
 
     surface = "ssh"
 
-    def __init__(self, worker: "Worker", sid: int, name: str, greeting: list, state: dict) -> None:
+    def __init__(self, worker: "Worker", sid: int, name: str, greeting: Snapshot) -> None:
         self.worker, self.sid, self.name = worker, sid, name
         self.fold = True
-        self.wake = None  # the app sets its own
+        self.wake = None  # the app's (listen)
         self.call = None  # the app's call_later: answers are handled on the app's task
         self._greeting = greeting
+        self._last = greeting.with_lines([])  # the state last received
         self._lines: list = []
         self._asked: dict[int, object] = {}
         self._ids = itertools.count(1)
-        self._view = self._place = self._status = None
-        self.closed = False
-        self._apply(state)
 
-    def _apply(self, state: dict) -> None:
-        for key, data in state.items():
-            value = pickle.loads(data)
-            if key == "view":
-                self._view = value
-            elif key == "place":
-                self._place = value
-            elif key == "status":
-                self._status = value
-            elif key == "closed":
-                self.closed = value
+    @property
+    def closed(self) -> bool:
+        return self._last.closed
 
-    # --- what the app reads ---------------------------------------------------------------------
-    def greeting(self) -> list:
-        lines, self._greeting = self._greeting, []
-        return lines + self.flush()
+    def _got(self, snap: Snapshot) -> Snapshot:
+        """A snapshot received: its state (as last received when it left it out) kept."""
+        snap = snap.filled(self._last)
+        self._last = snap.with_lines([])
+        return snap
+
+    # --- what the app asks ----------------------------------------------------------------------
+    def listen(self, wake) -> None:
+        self.wake = wake
+
+    def greeting(self) -> Snapshot:
+        greeting, self._greeting = self._greeting, None
+        return (greeting or self._last).with_lines((greeting.lines if greeting else []) + self.flush())
+
+    def news(self) -> Snapshot:
+        return self._last.with_lines(self.flush())
 
     def flush(self) -> list:
         lines, self._lines = self._lines, []
         return lines
 
-    def game_view(self) -> dict | None:
-        return self._view
-
-    def place(self, most: int | None = None) -> dict | None:
-        return self._place
-
-    def status(self) -> dict:
-        return self._status or {}
-
-    def handle(self, line: str, typed_at: float | None = None):
-        raise RuntimeError("a remote link answers through submit()")
-
-    def submit(self, line: str, typed_at: float | None, then) -> None:
-        """Send a typed line to the world; ``then(lines, screen)`` runs when its answer is back."""
+    def submit(self, line, typed_at, then, panels=(), confirm=()) -> None:
+        """Send a typed line to the world; ``then(snapshot)`` runs when its answer is back."""
         ask = next(self._ids)
         self._asked[ask] = then
-        self.worker.send(("cmd", self.sid, ask, line, typed_at))
+        self.worker.send(("cmd", self.sid, ask, line, typed_at, tuple(panels), tuple(confirm)))
 
     def complete(self, text: str) -> asyncio.Future:
         ask = next(self._ids)
@@ -100,19 +91,19 @@ class RemoteLink:
         return future
 
     # --- what the world sends -------------------------------------------------------------------
-    def news(self, lines: list, state: dict) -> None:
-        self._lines += lines
+    def news_came(self, snap: Snapshot) -> None:
+        snap = self._got(snap)
+        self._lines += snap.lines
         if len(self._lines) > MAX_PENDING:  # an app that does not keep up keeps the newest, as a session does
             del self._lines[: len(self._lines) - MAX_PENDING]
-        self._apply(state)
         if self.wake is not None:
             self.wake()
 
-    def answered(self, ask: int, lines: list, screen: str | None, state: dict) -> None:
-        self._apply(state)
+    def answered(self, ask: int, snap: Snapshot) -> None:
+        snap = self._got(snap)
         then = self._asked.pop(ask, None)
         if then is not None and self.call is not None:  # news not drawn yet comes first, as from a session
-            self.call(lambda: then(self.flush() + lines, screen))
+            self.call(lambda: then(snap.with_lines(self.flush() + snap.lines)))
 
     def completed(self, ask: int, candidates: list) -> None:
         future = self._asked.pop(ask, None)
@@ -175,7 +166,7 @@ class Worker:
             if driver is not None:
                 driver.release()
         elif kind == "news":
-            link.news(*args)
+            link.news_came(*args)
         elif kind == "answer":
             link.answered(*args)
         elif kind == "completed":
@@ -184,7 +175,7 @@ class Worker:
             app.exit(0)
 
     def open(self, sid: int, o: dict) -> None:
-        link = RemoteLink(self, sid, o["name"], o["greeting"], o["state"])
+        link = RemoteLink(self, sid, o["name"], o["greeting"])
         pipe = Pipe(self, sid, o["size"])
         app = ServedApp(link, pipe, term_type=o["term"], colorterm=o["colorterm"],
                         allow=Throttle(o["rate"], o["burst"]).allow, max_line=o["max_line"], intro=o["intro"])

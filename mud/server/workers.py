@@ -9,10 +9,15 @@ Between the two, over one socket per worker, go:
 
 * to the worker: the channel's bytes as typed, window sizes, flow control (``hold``/``release``
   when the channel's buffer passes ssh_session.WRITE_HIGH / falls to WRITE_LOW), and for each command and
-  each batch of news the lines, with the view, place and status whenever they changed -- the very
-  objects the app would have read from the session in this process, nothing more;
-* to the world: the frames to write to the channel, each command typed (answered asynchronously:
-  the worker's loop never waits on the world), Tab completions asked, the app's end and last words.
+  each batch of news one :class:`mud.world.snapshot.Snapshot` -- the very object the app's link hands
+  it in this process (mud/tui/link.py), taken once (one view built) and pickled once, in its message;
+  news of lines alone leaves out the state the worker has already;
+* to the world: the frames to write to the channel, each command typed (once, with the panels the
+  board draws itself and the verbs the app confirms first; answered asynchronously: the worker's
+  loop never waits on the world), Tab completions asked, the app's end and last words.
+
+So one command crosses the boundary once each way: ``cmd`` there, ``answer`` back (the keys that
+typed it and the frames that draw it go as they must, ``in`` and ``out``).
 
 The world-side stand-in for the app is :class:`RemoteTui`: it is both the SSH session's ``app``
 (``wake``, ``exit``) and its ``driver`` (``feed``, ``resize``, ``hold``, ``release``), so
@@ -35,7 +40,7 @@ import subprocess
 import sys
 import time
 
-from mud.tui.boards import panels_of
+from mud.world.snapshot import Snapshot, take
 
 log = logging.getLogger("questmud.workers")
 
@@ -103,15 +108,15 @@ class RemoteTui:
         self.farewell: list = []  # the app's last lines (sent with its end)
         self.return_code = 0
         self.finished = asyncio.get_running_loop().create_future()
-        self._news_due = False
-        self._sent: dict[str, bytes] = {}  # what the worker was last sent of view, place, status
+        self._news_due: asyncio.Handle | None = None  # the news to send once the turn is over
+        self._sent: Snapshot | None = None  # the state the worker was last sent
 
     def open(self, colorterm: str, intro: list) -> None:
         limits = self.session.server.limits
         self.send("open", {"name": self.ws.name, "term": self.session.term, "colorterm": colorterm,
                            "size": self.session.size, "rate": limits.rate, "burst": limits.burst,
-                           "max_line": limits.max_line, "intro": intro, "greeting": self.ws.greeting(),
-                           "state": self._state()})
+                           "max_line": limits.max_line, "intro": intro,
+                           "greeting": self._snapshot(self.ws.greeting())})
 
     def send(self, kind: str, *args) -> None:
         self.worker.send((kind, self.sid, *args))
@@ -136,44 +141,46 @@ class RemoteTui:
     # --- as the session's app -------------------------------------------------------------------
     def wake(self) -> None:
         """News for the player: sent once the command or event producing it is done."""
-        if not self._news_due:
-            self._news_due = True
-            asyncio.get_running_loop().call_soon(self._news)
+        if self._news_due is None:
+            self._news_due = asyncio.get_running_loop().call_soon(self._news)
 
     def exit(self, code: int = 0) -> None:
         self.send("exit")
 
     def _news(self) -> None:
-        self._news_due = False
+        self._news_due = None
         ws = self.session.ws
         if ws is None or self.finished.done():
             return
         if self.worker.behind():  # it does not keep up: the news waits in the session (bounded), and
-            self._news_due = True  # goes later as one bigger message
-            asyncio.get_running_loop().call_later(NEWS_RETRY, self._news)
+            # goes later as one bigger message
+            self._news_due = asyncio.get_running_loop().call_later(NEWS_RETRY, self._news)
             return
-        lines, state = ws.flush(), self._state()
-        if lines or state:
-            self.send("news", lines, state)
+        snap = self._snapshot(ws.flush())
+        if snap is not None:
+            self.send("news", snap)
 
-    def _state(self) -> dict[str, bytes]:
-        """What the app draws from, each part pickled, for the parts changed since last sent."""
-        ws = self.ws
-        now = {"view": ws.game_view(), "place": ws.place(), "status": ws.status(), "closed": ws.closed}
-        changed = {}
-        for key, value in now.items():
-            data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-            if self._sent.get(key) != data:
-                changed[key] = self._sent[key] = data
-        return changed
+    def _snapshot(self, lines: list, answer=None) -> Snapshot | None:
+        """The session's snapshot with ``lines``; None for news that would change nothing. News of
+        lines alone (a busy room's talk) goes without the state the worker has already."""
+        snap = take(self.ws, lines, answer)
+        if snap.same_state(self._sent):
+            return snap.without_state() if lines or answer is not None else None
+        self._sent = snap.with_lines([])
+        return snap
 
     # --- what the worker asks -------------------------------------------------------------------
-    def command(self, ask: int, line: str, typed_at: float | None) -> None:
+    def command(self, ask: int, line: str, typed_at: float | None, panels: tuple = (), confirm: tuple = ()) -> None:
+        """A line typed in the worker's app: run, and answered with one snapshot. News its running
+        woke goes in that snapshot, not after it."""
         ws = self.session.ws
         if ws is None or self.finished.done():
             return
-        answer = ws.handle(line, typed_at, panels=panels_of(ws.game_view()))  # a board's panel: no command runs
-        self.send("answer", ask, list(answer), answer.panel, self._state())
+        answer = ws.handle(line, typed_at, panels=panels, confirm=confirm)
+        if self._news_due is not None:
+            self._news_due.cancel()
+            self._news_due = None
+        self.send("answer", ask, self._snapshot(answer, answer))
 
     def complete(self, ask: int, text: str) -> None:
         ws = self.session.ws

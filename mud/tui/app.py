@@ -1,11 +1,14 @@
 """The Textual app: questmud's full-screen surface, local (``mud play``) and over SSH (``mud serve``).
 
-The app talks to one *link*, the player's :class:`mud.world.session.WorldSession` (whose docstring
-is the contract): typed lines go to ``link.handle``, what arrives meanwhile comes from
-``link.flush`` when the link wakes the app, and every panel is drawn from ``link.game_view()`` or
-``link.place()`` -- never from the game state, so nothing hidden can reach the screen. Local play
-(``mud play``, mud/local.py) and the server hand over the same kind of session, and the panels follow
-the player from room to table to match and back.
+The app is given the player's :class:`mud.world.session.WorldSession` (or, in a TUI worker, its
+stand-in) and talks to it through one *link* (mud/tui/link.py), the same way in process and in a
+worker: a typed line goes with ``submit``, and comes back as one snapshot (mud/world/snapshot.py:
+the lines, the player's view, place and status, what the line was read as); what arrives meanwhile
+comes as one snapshot too (``news``) when the link wakes the app. Every panel is drawn from the
+last snapshot (``self.snap``) -- the view built once per command, never pulled again, and never the
+game state, so nothing hidden can reach the screen. Local play (``mud play``, mud/local.py) and the
+server hand over the same kind of session, and the panels follow the player from room to table to
+match and back.
 
 Layout (fits 80x24, grows with the terminal); the top panels are named by role, whatever the game
 draws in them (its board, mud/tui/boards/, says):
@@ -50,9 +53,11 @@ from mud.tui.sizes import TOP_HEIGHT, SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import panels_text
 from mud.tui.keys import KeysMixin
+from mud.tui.link import link_to
 from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
 from mud.world.secrets import masked
+from mud.world.snapshot import Snapshot
 
 CSS = """
 Screen { layout: vertical; }
@@ -125,7 +130,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         collects no garbage until then)."""
         super().__init__(**kwargs)
         self.after_first_frame = after_first_frame
-        self.link = link
+        self.link = link  # the session (or a worker's stand-in for it), as given
+        self.world = link_to(link)  # the one way the app asks it anything (mud/tui/link.py)
+        self.snap = Snapshot()  # what the panels draw: the last command's answer or news
         link.fold = True  # others' turns in a line or two: F4 or 'log full' shows them whole
         self.intro = list(intro)
         self.me = link.name
@@ -158,7 +165,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.extra_box = Static(id="extra")  # shown beside the side panel on wide terminals
         self.log_widget = GameLog(self.me, id="log")
         self.hint_bar = PromptBar(id="hint")  # the hint, or the game's question and its choices
-        self.command_line = CommandLine(self.link.complete, self.hint_bar.choice, id="cmd",
+        self.command_line = CommandLine(self.world.complete, self.hint_bar.choice, id="cmd",
                                         placeholder="type a command, or help", max_length=self.max_line or 0)
         yield self.status_bar
         yield self.tiny_widget()
@@ -178,10 +185,9 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self._app_thread = threading.get_ident()
         self._mounted_ok = True
         self.apply_size(self.size.width, self.size.height)
-        if getattr(self.link, "wake", None) is None:  # a server passes its own, which calls ours
-            self.link.wake = self.wake
-        self.show(self.intro + self.link.greeting())
-        self.pump()
+        self.world.listen(self.wake)
+        self._pumped = time.monotonic()
+        self._take(self.world.greeting(), before=self.intro)
         self.command_line.cursor_blink = self.CURSOR_BLINK
         self.command_line.focus()
 
@@ -216,10 +222,14 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
     def pump(self) -> None:
         self._pending = False
         self._pumped = time.monotonic()
-        lines = self.link.flush()
-        if lines:
+        self._take(self.world.news())
+
+    def _take(self, snap: Snapshot, before: Iterable[Line] = ()) -> None:
+        """News (or the greeting) and the state to draw, as one snapshot: shown, panels redrawn."""
+        self.snap = snap
+        if snap.lines:
             self.more_below = False  # the log follows new lines to its end
-        self.show(lines)
+        self.show(list(before) + snap.lines)
         self.refresh_view()
         self._check_closed()
 
@@ -242,7 +252,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
                 log.add_help(page)
                 page = []
                 log.add(line.kind, line.text, line.tone, line.detail)
-            if self.link.closed:
+            if self.snap.closed:
                 self.farewell.append(line)
         log.add_help(page)
 
@@ -250,7 +260,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         """Whether the hint row names everyone the match waits for (a line saying so again, on
         coming back, would be the same news twice). Not when it shows a question instead, nor on a
         board whose hint does not name them: then the line stays."""
-        view = self.link.game_view()
+        view = self.snap.view
         board = board_for((view or {}).get("game"))
         if board is None or view.get("over") or view.get("prompt"):
             return False
@@ -259,7 +269,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         return bool(awaited) and view.get("you") not in awaited and all(name in hint for name in awaited)
 
     def _check_closed(self) -> None:
-        if self.link.closed and not self._exit:
+        if self.snap.closed and not self._exit:
             self.exit(0)
 
     # --- one command ----------------------------------------------------------------------------
@@ -288,24 +298,16 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             return
         self.selection = None  # a board's selection lasts until a command runs
         if typed_at is not None:  # news from before the line goes above it: the answer follows its
-            self.show(self.link.flush())  # command, not pushed out of sight below a busy room's news
+            self.show(self.world.flush())  # command, not pushed out of sight below a busy room's news
         self.log_widget.begin()
         self.log_widget.add("echo", f"> {masked(parser.clean(line))}")  # a password is never shown
-        submit = getattr(self.link, "submit", None)
-        if submit is not None:  # a link to another process: the answer comes back later
-            submit(line, typed_at, self._answered)
-            return
         confirm = ("quit",) if self._game_running() else ()  # quitting a game being played asks first
         self._in_command = True
         try:  # parsed once: the answer says if the line asked for a panel the app shows itself
-            answer = self.link.handle(line, typed_at, panels=panels_of(self._board_view()), confirm=confirm)
-        finally:
+            self.world.submit(line, typed_at, lambda snap: self._answered(snap, line),
+                              panels=panels_of(self._board_view()), confirm=confirm)
+        finally:  # (in this process the answer is drawn already; from a worker it comes later)
             self._in_command = False
-        if answer.held:
-            self.show(answer)
-            self._confirm_quit(line)
-            return
-        self._answered(answer, answer.panel)
 
     def _completed(self, line: str) -> str:
         """The line, or the command it stands for on a board that selects (``g3`` typed alone with
@@ -328,8 +330,14 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.refresh_view()
         return True
 
-    def _answered(self, lines: list[Line], screen: str | None = None) -> None:
-        self.show(lines)  # (a command's answer, here or from another process)
+    def _answered(self, snap: Snapshot, line: str) -> None:
+        """A command's answer (here or from another process): shown, and the panels drawn from it."""
+        self.snap = snap
+        self.show(snap.lines)
+        if snap.held:  # a verb the app confirms first: nothing ran
+            self._confirm_quit(line)
+            return
+        screen = snap.panel
         if screen:
             self.panel = screen
             panels = panels_text(board_for(self._board_view()["game"]).PANELS)
@@ -337,7 +345,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
                 self.push_screen(PanelScreen(self.panel_full))
             else:
                 self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
-        view = self.link.game_view()
+        view = snap.view
         over = bool(view and view.get("over"))
         if over and not self.announced:
             self.announce(view)
@@ -347,10 +355,10 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
 
     def ask(self, line: str, then: Callable[[list[Line]], None]) -> None:
         """A line the app sends itself (help, quit); its answer to ``then`` once it is there."""
-        submit = getattr(self.link, "submit", None)
-        if submit is None:
-            return then(self.link.handle(line))
-        submit(line, None, lambda lines, screen=None: then(lines))
+        def answered(snap: Snapshot) -> None:
+            self.snap = snap
+            then(snap.lines)
+        self.world.submit(line, None, answered)
 
     def on_prompt_bar_chosen(self, message: PromptBar.Chosen) -> None:
         """A choice of the game's question was clicked: its command runs as if typed."""
@@ -366,10 +374,11 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
 
     # --- drawing --------------------------------------------------------------------------------
     def refresh_view(self) -> None:
-        full = self.link.game_view()
+        snap = self.snap
+        full = snap.view
         board = board_for((full or {}).get("game"))
         view = full if board is not None and not board.screens else None  # as _board_view
-        self._bot_levels = bot_levels(self.link.place()) if full is not None else {}  # see _update
+        self._bot_levels = bot_levels(snap.place) if full is not None else {}  # see _update
         prompt = (full or {}).get("prompt")
         mode = "place" if full is None else "board" if view is not None else "cards"
         if self.screen_stack:
@@ -397,17 +406,17 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.main_rows = self.board_rows(board, view)  # a tall map's rows, when the terminal has them
         self.fit_panels(board, TOP_HEIGHT if self.main_rows is None else self.main_rows + 2)
         status = self.status_bar
-        self._update(status, board.render_status(view, self.link.status().get("status", ""),
+        self._update(status, board.render_status(view, snap.status.get("status", ""),
                                                  status.content_region.width or 78))
         status.set_classes(board.status_kind(view))
         self.draw_panel(view)
         side = self.side_box
         self._titles(side, board.side_title(view))
         self._update(side, board.side_panel(view, side.content_region.width or 30, side.content_region.height or None))
-        hint = board.over_hint(view, self.link.place() is not None) if view["over"] else \
+        hint = board.over_hint(view, snap.place is not None) if view["over"] else \
             (board.selects and self.selection is not None and board.selected_hint(view, self.selection)) \
             or board.hint(view)
-        over_hint = "quit to leave" if self.link.place() is None else "leave, or say something"
+        over_hint = "quit to leave" if snap.place is None else "leave, or say something"
         self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
         if view["over"] and not self.announced:
             self.announce(view)
@@ -481,7 +490,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             if revealed.strip():
                 self.log_widget.add("info", revealed.strip())
             return
-        who = who_won(view, self.me, ((self.link.place() or {}).get("table") or {}).get("bots"))
+        who = who_won(view, self.me, ((self.snap.place or {}).get("table") or {}).get("bots"))
         self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
 
     def on_resize(self, event: events.Resize) -> None:
@@ -493,7 +502,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own."""
-        view = self.link.game_view()
+        view = self.snap.view
         board = board_for((view or {}).get("game"))
         if board is not None:
             for title, helptext, command in board.palette(view):

@@ -11,7 +11,7 @@ from mud.tui.levels import screens_with_levels
 
 
 class CardPanelsMixin:
-    """Needs the app's ``link``, ``main_box``, ``side_box``, ``extra_box``, ``status_bar``,
+    """Needs the app's ``snap``, ``main_box``, ``side_box``, ``extra_box``, ``status_bar``,
     ``_update``, ``_titles``, ``_draw_hint``, ``announce`` and ``announced``."""
 
     def refresh_cards(self, board, view: dict, prompt: dict | None) -> None:
@@ -39,10 +39,10 @@ class CardPanelsMixin:
             self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", ""))), "")
             self._update(box, text)
         status = self.status_bar
-        self._update(status, board.render_status(view, self.link.status().get("status", ""),
+        self._update(status, board.render_status(view, self.snap.status.get("status", ""),
                                                  status.content_region.width or 78))
         status.set_classes(board.status_kind(view))
-        seated = self.link.place() is not None
+        seated = self.snap.place is not None
         hint = board.over_hint(view, seated) if view.get("over") else board.hint(view)
         over_hint = "leave, or say something" if seated else "quit to leave"
         self._draw_hint(hint, prompt, over_hint if view.get("over") else "type a command, or help")
@@ -52,7 +52,7 @@ class CardPanelsMixin:
     def game_help(self, then) -> None:
         """At a match whose board is laid out from its screens: the lines of ``help <game>`` given to
         ``then`` (F1 shows them); elsewhere, none."""
-        view = self.link.game_view()
+        view = self.snap.view
         board = board_for((view or {}).get("game"))
         if board is None or not board.screens:
             then([])
@@ -65,6 +65,6 @@ class CardPanelsMixin:
 
     def card_commands(self) -> list[tuple[str, str, str]]:
         """The command palette's entries at this game (its board's)."""
-        view = self.link.game_view()
+        view = self.snap.view
         board = board_for((view or {}).get("game"))
         return [] if board is None else list(board.palette(view))

@@ -12,12 +12,12 @@ from mud.tui.sizes import TOP_HEIGHT, set_size  # (TOP_HEIGHT: the map needs the
 
 
 class PlacePanelsMixin:
-    """Needs the app's ``link``, ``me``, ``main_box``, ``side_box``, ``status_bar``, ``_shown``,
+    """Needs the app's ``snap``, ``me``, ``main_box``, ``side_box``, ``status_bar``, ``_shown``,
     ``_update``, ``_titles`` and ``_draw_hint``."""
 
     def refresh_place(self, prompt: dict | None = None) -> None:
         """Away from a match: the room, who is here, what to do (or what a game there asks)."""
-        place = self.link.place()
+        place = self.snap.place
         status = self.status_bar
         # A busy room's talk changes none of this: drawn again only when something it shows did.
         shown = (place, prompt, self.more_below, status.content_region.width, self.main_box.content_region.width,
@@ -27,7 +27,7 @@ class PlacePanelsMixin:
         self._shown["place view"] = shown
         status.set_classes("wait")
         if place is None:  # no world around (cannot happen locally, where the match starts at once)
-            self._update(status, Text(self.link.status().get("status", "")))
+            self._update(status, Text(self.snap.status.get("status", "")))
             return
         self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
         self._draw_place(place)
@@ -37,9 +37,9 @@ class PlacePanelsMixin:
         """Whether the hint row names the seat that waits for the player (the room's hint, local
         play: see mud.tui.hub.waiting_hint). Not at a match, nor on a server, where the room's hint
         does not say it: then the look's line stays."""
-        if self.link.game_view() is not None:
+        if self.snap.view is not None:
             return False
-        place = self.link.place() or {}
+        place = self.snap.place or {}
         waiting = place.get("waiting")
         return bool(waiting) and f"sit {waiting['id']} takes" in hub.hint(place)
 

@@ -45,7 +45,7 @@ class QuitMixin:
 
     def _game_running(self) -> bool:
         """A local match of this player's still being played (quitting it asks first)."""
-        view = self.link.game_view()
+        view = self.snap.view
         return (getattr(self.link, "surface", "") == "local" and view is not None and view.get("you") is not None
                 and not view.get("over"))
 

@@ -17,9 +17,9 @@ drawing, unchanged. tests/mud/tui/test_textual_internals.py checks both give the
 
 from __future__ import annotations
 
-from textual._segment_tools import line_pad
-from textual._styles_cache import StylesCache
 from textual.strip import Strip
+
+from mud.tui.textual_internals import StylesCache, line_pad
 
 KEPT = 256  # rows made ready and kept per widget (a few screens' worth)
 

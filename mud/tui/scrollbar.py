@@ -13,9 +13,9 @@ from __future__ import annotations
 from textual.cache import LRUCache
 from textual.scrollbar import ScrollBar
 from textual.visual import Visual, visualize
-from textual.widget import _RenderCache
 
 from mud.tui.rows import RowCache
+from mud.tui.textual_internals import RenderCache
 
 DRAWN = LRUCache(512)  # (size, the bar's geometry and style, visual style) -> rows
 
@@ -39,7 +39,7 @@ class LogScrollBar(ScrollBar):
             rows = Visual.to_strips(self, visualize(self, bar, markup=self._render_markup), width, height,
                                     self.visual_style)
             DRAWN[key] = rows
-        self._render_cache = _RenderCache(self.size, rows)
+        self._render_cache = RenderCache(self.size, rows)
         self._dirty_regions.clear()
 
 

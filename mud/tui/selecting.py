@@ -10,13 +10,13 @@ from mud.tui.boards import board_for
 
 
 class SelectMixin:
-    """Needs the app's ``link``, ``main_box``, ``command_line``, ``panel``, ``selection``,
+    """Needs the app's ``snap``, ``main_box``, ``command_line``, ``panel``, ``selection``,
     ``draw_panel`` and ``run_remembered``."""
 
     def _board_view(self) -> dict | None:
         """The view of the match this player is at when its board draws the panels itself, or None
         (a room, an open table, a board laid out from the game's screens)."""
-        view = self.link.game_view()
+        view = self.snap.view
         board = board_for((view or {}).get("game"))
         if board is None or board.screens:
             return None

@@ -16,10 +16,11 @@ from mud.world.moderation import speaking
 def look(ws, slots: dict) -> list[Line]:
     """The match as this seat sees it: the game's ``look`` screen and its status line."""
     seat = ws.inner
-    lines = seat.screen("look")
+    view = seat.view()  # built once for both
+    lines = seat.screen("look", view)
     status = getattr(seat.table.game, "status", None)
     if status:
-        lines.append(Line("screen", status(seat.view())))
+        lines.append(Line("screen", status(view)))
     return lines
 
 

@@ -355,8 +355,9 @@ class WorldSession:
                                         if s.bot and n not in self.table.seats}
         return out
 
-    def status(self) -> dict:
-        view = self.game_view()
+    def status(self, view: dict | None | object = ...) -> dict:
+        """``view``: the player's view when the caller has built it already (mud/world/snapshot.py)."""
+        view = self.game_view() if view is ... else view
         out = {"name": self.name, "room": ROOMS[self.room].name, "table": self.table.id if self.table else None}
         if view is not None:
             game = self.inner.table.game

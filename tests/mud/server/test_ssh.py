@@ -13,13 +13,13 @@ import re
 import asyncssh
 import pyte
 import pytest
-from textual._context import active_app
 
 from games.quest.bots import bot_action
 from mud.server import ssh
 from mud.server.core import Config, Server
 from mud.server.textual_driver import ChannelDriver, ServedApp, run_served
 from mud.tui.app import GameApp
+from mud.tui.textual_internals import active_app
 from mud.world.world import World
 
 SIZE = (100, 30)

@@ -1,8 +1,13 @@
-"""The SSH driver (mud/server/textual_driver.py) leans on two Textual internals. Textual is pinned to
-the range tested (pyproject.toml); if an upgrade moves these, this test fails and says what to fix."""
+"""Textual's private internals, all reached through one adapter, mud/tui/textual_internals.py (the
+only module that imports a private Textual name: tests/test_layers.py). Textual is pinned to the
+range tested (pyproject.toml); if an upgrade moves these, this test fails and says what to fix."""
 
 import importlib.metadata
 import inspect
+
+from mud.tui import textual_internals
+from mud.tui.textual_internals import (ChopsUpdate, Compositor, StylesCache, XTermParser, character_to_key,
+                                       patch, unpatch)
 
 PINNED = "8.2"  # the Textual minor version the driver was written and tested against
 
@@ -16,11 +21,6 @@ def test_textual_is_the_pinned_version():
 
 
 def test_the_xterm_parser_and_its_cached_extended_keys_are_still_there():
-    try:
-        from textual._xterm_parser import XTermParser
-    except ImportError as err:  # pragma: no cover - only on a Textual that moved it
-        raise AssertionError("textual._xterm_parser.XTermParser is gone: mud/server/textual_driver.py "
-                             "subclasses it to parse each SSH session's keys") from err
     method = getattr(XTermParser, "_parse_extended_key", None)
     assert method is not None, "XTermParser._parse_extended_key is gone: _Parser in textual_driver.py overrides it"
     assert hasattr(method, "__wrapped__"), (
@@ -74,7 +74,6 @@ def test_lazy_strips_behave_as_textual_strips():
 def test_the_compositor_is_the_one_whose_frames_the_server_draws_row_by_row():
     """mud/server/frames.py replaces Compositor._render_chops (only the rows written are drawn):
     if Textual's changed, the server leaves it alone -- and this says to look again."""
-    from textual._compositor import Compositor
     from mud.server import frames
     assert frames.fits(Compositor), ("textual._compositor.Compositor._render_chops is not the one "
                                      "mud/server/frames.py was written for: compare them, then move the pin")
@@ -120,7 +119,6 @@ async def test_frames_drawn_row_by_row_write_what_textual_writes():
     compositor = app.screen._compositor
     cases = [(Region(0, 0, 80, 24), lambda y: True), (Region(3, 22, 77, 1), lambda y: y == 22),
              (Region(0, 0, 80, 21), lambda y: y in (0, 14, 15, 20)), (Region(50, 2, 10, 5), lambda y: y != 4)]
-    from textual._compositor import ChopsUpdate
     try:
         chop_ends = [cut_set[1:] for cut_set in compositor.cuts]
         for crop in (Region(0, 0, 80, 24), Region(3, 22, 77, 1), Region(50, 2, 10, 5)):
@@ -150,7 +148,6 @@ async def test_the_logs_rows_made_ready_once_are_textuals_rows():
     """mud/tui/rows.py draws the log's plain rows itself (StylesCache.render_line's content case):
     on a real log, and on a widget with a border (left to Textual), both give the same rows."""
     import inspect as _inspect
-    from textual._styles_cache import StylesCache
     from textual.app import App
     from textual.widgets import Static
     from mud.tui.game_log import GameLog
@@ -191,13 +188,11 @@ async def test_the_logs_rows_made_ready_once_are_textuals_rows():
 def test_what_news_drawn_at_once_leans_on_is_still_there():
     """mud/server/news_frame.py and the served driver's typed runs use these; after an upgrade,
     tests/mud/tui/test_news_frame.py says whether they still mean the same."""
-    from textual import keys
-    from textual._compositor import Compositor
     from textual.app import App
     from textual.reactive import Reactive
     from textual.scrollbar import ScrollBar
     from textual.widget import Widget
-    assert keys._character_to_key("a") == "a" and keys._character_to_key(" ") == "space"
+    assert character_to_key("a") == "a" and character_to_key(" ") == "space"
     assert isinstance(Widget.scroll_y, Reactive) and isinstance(Widget.scroll_target_y, Reactive)
     assert isinstance(ScrollBar.window_virtual_size, Reactive) and isinstance(ScrollBar.position, Reactive)
     assert hasattr(Compositor, "visible_widgets") and hasattr(Compositor, "update_widgets")
@@ -209,3 +204,31 @@ def test_what_news_drawn_at_once_leans_on_is_still_there():
     assert "self._repaint_regions" in inspect.getsource(Widget._set_dirty)
     assert "_sync_available" in inspect.getsource(App._begin_update)
     assert "_previous_cursor_position" in inspect.getsource(App._display)
+
+
+def test_every_patch_of_textual_in_place_is_listed_by_the_adapter():
+    """The served TUI's replacements of Textual's methods (frames drawn row by row, lazy strips)
+    are made through the adapter, which lists each with Textual's own."""
+    from textual.strip import Strip
+    from mud.server import frames, strips
+    assert frames.install() and strips.install()
+    listed = set(textual_internals.PATCHED)
+    assert {(Compositor, "_render_chops"), (ChopsUpdate, "render_segments")} <= listed
+    assert {(Strip, "__init__"), (Strip, "__getattr__"), (Strip, "divide"), (Strip, "crop_extend")} <= listed
+    for (cls, name) in listed:
+        assert cls.__module__.startswith("textual."), cls  # only Textual's classes are patched here
+    assert textual_internals.original(Compositor, "_render_chops") is frames.ORIGINAL
+
+
+def test_a_patch_undone_gives_textuals_own_back():
+    class Widgetish:
+        def draw(self):
+            return "textual's"
+    patch(Widgetish, "draw", lambda self: "ours")
+    patch(Widgetish, "extra", lambda self: "new")
+    assert Widgetish().draw() == "ours" and Widgetish().extra() == "new"
+    assert textual_internals.original(Widgetish, "draw")(None) == "textual's"
+    unpatch(Widgetish, "draw")
+    unpatch(Widgetish, "extra")
+    assert Widgetish().draw() == "textual's" and not hasattr(Widgetish, "extra")
+    assert (Widgetish, "draw") not in textual_internals.PATCHED
