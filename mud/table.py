@@ -78,6 +78,7 @@ class Table:
         self.events: list[Event] = []
         self.log: list[tuple[str, Action]] = []
         self.listeners: list[Callable[[], None]] = []
+        self._views: dict = {}  # the views of this moment, by player (see view)
         self._rngs = {n: bot_rng(seed, n) for n in bots}  # a seat taken over later gets its own when it does
         self._memory: dict[str, dict] = {n: {} for n in bots}
         self.minds_kept = True  # False: restored from a snapshot older than the bots' minds in it (see replay)
@@ -341,8 +342,25 @@ class Table:
         if self.on_say is not None:
             self.on_say(event)
 
+    def forget_views(self) -> None:
+        """A new moment: the next view is built again."""
+        self._views.clear()
+
     def view(self, player: str | None) -> dict:
-        return self.game.view(self.state, player)
+        """``player``'s view of the match now. Built once per moment: a command's own screen, the
+        status line and the surface's snapshot all ask for it, and the state changes only by a move
+        (the log grows), news (the events grow) or a new state (rebuilt, restored), which end the
+        moment; a player's command starts a new one too (:meth:`forget_views`), so a state set by
+        hand between commands (tests, a tutorial's stage) is seen. Callers read a view, never change it."""
+        key = (id(self.state), len(self.log), len(self.events))
+        memo = self._views
+        if memo.get("key") != key:
+            memo.clear()
+            memo["key"] = key
+        found = memo.get(player)
+        if found is None:
+            found = memo[player] = self.game.view(self.state, player)
+        return found
 
 
 def _moving(game, state, player: str, rng, level: str, memory: dict) -> Action:

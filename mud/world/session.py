@@ -229,6 +229,8 @@ class WorldSession:
         verbs the surface asks about first (quitting a game being played): held, not run."""
         if self.closed:
             return Answer(self.flush())
+        if self.inner is not None:  # a new moment: views are built again (see Table.view)
+            self.inner.table.forget_views()
         stale = typed_at < self.turn_began if typed_at is not None else self.turn_seen != self.turn
         picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
         if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked

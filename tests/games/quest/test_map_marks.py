@@ -89,6 +89,7 @@ async def test_the_tui_map_at_80x24_shows_you_beside_a_player_who_shares_your_ro
         state = app.table.state
         here = state.players["ann"].pos
         state.players["bot1"].pos = here
+        app.table.forget_views()  # (a state set by hand, not a move: the table's views are built again)
         app.pump()  # news: the panels drawn again from a new snapshot (they draw the last one only)
         await pilot.pause()
         assert map_cells_on_screen(app)[here].startswith("@1")
