@@ -6,6 +6,7 @@ migrates (tests/mud/test_store_schema.py: every old version, on both engines).""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import textwrap
@@ -51,10 +52,11 @@ def test_the_generated_head_is_alembics_newest_revision():
     assert sql.HEAD == migrate.head()
 
 
-def test_every_engine_has_every_statement():
+def test_every_engine_has_every_statement_in_its_drivers_parameters():
+    """SQLite's ``:name``, psycopg's ``%(name)s``: each engine's text is its own."""
     assert sql.SQLITE.keys() == sql.POSTGRESQL.keys()
     assert all(text and "%(" not in text for text, _ in sql.SQLITE.values())
-    assert all(text and ":" + "name" not in text for text, _ in sql.POSTGRESQL.values())
+    assert all(text and not re.search(r"(?<!:):[a-z]", text) for text, _ in sql.POSTGRESQL.values())
 
 
 def test_a_store_at_the_current_revision_opens_and_moves_without_sqlalchemy_or_alembic(tmp_path):
