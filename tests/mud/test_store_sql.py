@@ -12,8 +12,11 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from mud.store import Store, migrate, sql, statements
 from tests.mud.legacy_schema import old_sqlite
+from tests.mud.server.test_pg_server import fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -71,3 +74,14 @@ def test_a_store_behind_the_current_revision_loads_the_migrations_and_is_migrate
     assert "alembic" in loaded_opening(path)  # (its rows kept: tests/mud/test_store_schema.py)
     assert Store(str(path)).version() == migrate.MARK
     assert loaded_opening(path) == []  # migrated once: current from then on
+
+
+def test_a_postgresql_store_at_the_current_revision_opens_without_the_migrations(postgres_url):
+    pgstore = pytest.importorskip("mud.store.postgres", reason="psycopg is not installed")
+    url = fresh_database(postgres_url)
+    pgstore.PgStore(url).close()  # migrated to the head by this process
+    code = ("import sys; from mud.store import open_store; open_store(sys.argv[1]).close();"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('sqlalchemy', 'alembic')))")
+    out = subprocess.run([sys.executable, "-c", code, url], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["[]"]
