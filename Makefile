@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
+.PHONY: play test test-fast test-slow store-sql bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -29,6 +29,11 @@ test-fast: $(VENV)/.installed-test
 
 test-slow: $(VENV)/.installed-test
 	$(BIN)/python -m pytest -n 2 -m "slow or engines"
+
+# the store's SQL text (mud/store/sql.py), generated from its SQLAlchemy Core statements (mud/store/statements.py);
+# run after changing a statement or adding a migration (tests/mud/test_store_sql.py says when it is stale)
+store-sql: $(VENV)/.installed
+	$(BIN)/python -m mud.store.statements
 
 demo: $(VENV)/.installed
 	$(BIN)/mud run examples/quest-demo.mud --seed 1

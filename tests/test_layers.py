@@ -109,6 +109,10 @@ LATE_IMPORTS: dict[str, str] = {
     "mud/cli.py:from mud.arena_cli import cmd_arena": _SURFACE,
     "mud/admin_cli.py:from mud.server.files import append_to_log":
         "mud/cli.py imports admin_cli for its parser; the server's log writer loads only when mud admin runs",
+    "mud/store/opening.py:from mud.store import postgres":
+        "psycopg (some 80 ms) loads only when a PostgreSQL store is opened, not with `import mud.store`",
+    "mud/store/revision.py:from mud.store import migrate":
+        "the migrations (Alembic, SQLAlchemy: some 250 ms) load only for a database not at the newest revision",
 }
 
 

@@ -3,9 +3,11 @@
 
 * records.py -- what the store hands out (MatchRecord, Handover) and its errors;
 * schema.py, statements.py -- the tables and the statements, written once in SQLAlchemy Core;
+  sql.py -- their text for each engine, generated from them (``make store-sql``): what the stores run;
 * base.py -- what every store does alike; sqlite.py, postgres.py -- each engine's connection,
   transactions and group commit; opening.py -- which one a server opens;
-* migrate.py, migrations/ -- Alembic's history, run as a store opens;
+* revision.py -- is a database at the newest revision (the driver asked alone)? migrate.py,
+  migrations/ -- Alembic's history, loaded and run only for one that is not;
 * leases.py -- what only PostgreSQL can do: shared tables under leases (``store.shared_tables``);
 * moderation.py, passwords.py -- roles, bans, mutes ...; passwords' hashing;
 * backup.py, datalock.py -- ``mud backup`` / ``mud restore``, and one server per data directory.

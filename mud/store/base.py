@@ -1,5 +1,6 @@
 """What every store does alike, whichever engine keeps it: accounts, matches and their moves,
-handovers and snapshots, in the statements of mud/store/statements.py.
+handovers and snapshots, in the statements of mud/store/statements.py, run as the text generated
+from them for each engine (mud/store/sql.py): no SQLAlchemy is loaded to run them.
 
 An engine's class (mud/store/sqlite.py, mud/store/postgres.py) gives the few things that differ:
 how a statement is run (``_read``, ``_write``: its connection, its batch, its errors), a
@@ -13,22 +14,38 @@ import json
 import pickle
 import time
 from contextlib import AbstractContextManager
-from typing import Callable
-
-from sqlalchemy.sql import ClauseElement
+from typing import Callable, NamedTuple
 
 from games.engine import Action
 from mud.store.passwords import hash_password
 from mud.store.records import HANDOVER_WHY, PERSONAL, PLACEHOLDER, Handover, MatchRecord, StoreFailed
-from mud.store.schema import metadata
-from mud.store.statements import Compiled, Dialect, Queries, name_is
+
+
+class Compiled(NamedTuple):
+    """A statement as one engine runs it: its text, and the values it carries itself (a LIMIT's)."""
+    sql: str
+    defaults: dict
+
+    def params(self, given: dict) -> dict:
+        return {**self.defaults, **given} if self.defaults else given
+
+
+class Queries:
+    """One engine's statements, each an attribute by its name (``q.log_move``), from the text
+    generated for that engine (mud/store/sql.py: SQLITE, POSTGRESQL)."""
+
+    def __init__(self, texts: dict[str, tuple[str, dict]]) -> None:
+        for name, (text, carried) in texts.items():
+            setattr(self, name, Compiled(text, carried))
+
+    def __getitem__(self, name: str) -> Compiled:
+        return getattr(self, name)
 
 
 class StoreRules:
     """The store's behaviour on any engine (tests/mud/test_store_contract.py runs it on both)."""
 
-    dialect: Dialect  # the engine's spelling of the statements
-    q: Queries  # its statements, compiled once
+    q: Queries  # the engine's statements (mud/store/sql.py)
     node = ""  # in a world of several nodes, this one's name (PostgreSQL's hold_world)
     # The operator's events the store's own functions note (moderation acts, mud/store/moderation.py)
     # go here too: a server puts its metrics' ear (mud/oplog.py).
@@ -57,12 +74,13 @@ class StoreRules:
     shares_tables = False  # (what shared_tables answers, without asking for leases)
 
     # --- statements of other modules (mud/store/moderation.py) ------------------------------------
-    def rows(self, stmt: ClauseElement, params: dict | None = None) -> list[tuple]:
-        return self._read(self.dialect.compile(stmt), params or {})
+    def rows(self, name: str, params: dict | None = None) -> list[tuple]:
+        """The rows of the statement ``name`` (mud/store/statements.py's moderation_statements)."""
+        return self._read(self.q[name], params or {})
 
-    def write(self, stmt: ClauseElement, params: dict | None = None, columns: tuple[str, ...] | None = None) -> int:
-        """A write (as ``_write``): the rows it touched. ``columns``: an INSERT's, bound by name."""
-        return self._write(self.dialect.compile(stmt, columns), params or {})
+    def write(self, name: str, params: dict | None = None) -> int:
+        """A write (as ``_write``) of the statement ``name``: the rows it touched."""
+        return self._write(self.q[name], params or {})
 
     # --- accounts -----------------------------------------------------------------------------
     def account(self, name: str) -> dict | None:
@@ -114,7 +132,7 @@ class StoreRules:
                 if any(h.lower() == name.lower() for h in humans):
                     placed[match] = self._put_placeholder(run, match, humans, bots, name)
             for table, column in PERSONAL:
-                run(self.dialect.compile(_personal(table, column)), {"name": name})
+                run(self.q[f"forget_{table}_{column}"], {"name": name})  # (named so by statements.py)
         return placed
 
     def _put_placeholder(self, run, match: int, humans: list[str], bots: list[str], name: str) -> str:
@@ -237,13 +255,3 @@ def seats_pattern(name: str) -> str:
     """LIKE's pattern for a match whose people may include ``name`` (its JSON string, any case)."""
     return f"%{json.dumps(name.lower())}%"
 
-
-_PERSONAL: dict[tuple[str, str], ClauseElement] = {}
-
-
-def _personal(table: str, column: str) -> ClauseElement:
-    """DELETE an account's rows from one PERSONAL table (one statement object each, compiled once)."""
-    if (table, column) not in _PERSONAL:
-        t = metadata.tables[table]
-        _PERSONAL[table, column] = t.delete().where(name_is(t.c[column]))
-    return _PERSONAL[table, column]

@@ -6,14 +6,21 @@ waits; PostgreSQL: transactional DDL, under an advisory lock so nodes starting t
 once). A database from before Alembic is brought on by revision 0001, made to find what is missing.
 
 The old numbered versions stay as a mark: SQLite's ``user_version`` and PostgreSQL's
-``questmud_schema`` are set to :data:`MARK` once migrated, above the old code's last (4), so a
-questmud from before this one refuses the database ("from a newer questmud") rather than misread it;
-and a database whose mark, or whose Alembic revision, this code does not know is refused the same way."""
+``questmud_schema`` are set to ``MARK`` (mud/store/records.py) once migrated, above the old code's
+last (4), so a questmud from before this one refuses the database ("from a newer questmud") rather
+than misread it; and a database whose mark, or whose Alembic revision, this code does not know is
+refused the same way.
+
+Loaded only for a database that is not at the newest revision (mud/store/revision.py): Alembic and
+SQLAlchemy are not imported by a store opening a current one. Their errors leave here as the
+driver's own (sqlite3's, psycopg's), which the stores already turn into one line for the operator."""
 
 from __future__ import annotations
 
 import logging
 import os
+from contextlib import contextmanager
+from typing import Iterator
 
 import sqlalchemy as sa
 from alembic import command
@@ -22,13 +29,21 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.pool import StaticPool
 
-from mud.store.records import StoreError
+from mud.store.records import MARK, StoreError
 
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "migrations")
-MARK = 5  # the old numbered versions ended at 4: any store this code migrated says 5
 LOCK = 0x71756573  # PostgreSQL's advisory lock the nodes migrate under ("ques")
 # Alembic says at INFO which implementation it uses, at every start: the server's log keeps its warnings only
 logging.getLogger("alembic").setLevel(logging.WARNING)
+
+
+@contextmanager
+def _driver_errors() -> Iterator[None]:
+    """SQLAlchemy's wrapper of a driver's error taken off: the store catches its driver's own."""
+    try:
+        yield
+    except sa.exc.DBAPIError as err:
+        raise err.orig from err
 
 
 def config() -> Config:
@@ -67,7 +82,7 @@ def sqlite_upgrade(db, where: str) -> None:
     def _begin(conn) -> None:  # (Python's sqlite3 in autocommit begins nothing itself)
         conn.exec_driver_sql("BEGIN IMMEDIATE")
 
-    with engine.connect() as conn:
+    with _driver_errors(), engine.connect() as conn:
         upgrade(conn, where)
 
 
@@ -76,7 +91,7 @@ def postgresql_upgrade(url: str, where: str, timeout: float) -> None:
     engine = sa.create_engine("postgresql+psycopg://" + url.split("://", 1)[1], poolclass=sa.NullPool,
                               connect_args={"connect_timeout": max(1, int(timeout))})
     try:
-        with engine.connect() as conn:
+        with _driver_errors(), engine.connect() as conn:
             conn.exec_driver_sql("SELECT pg_advisory_lock(%s)", (LOCK,))
             conn.commit()
             try:

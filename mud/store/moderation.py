@@ -2,9 +2,10 @@
 every moderation act, each player's ignore list and players' reports.
 
 Plain functions of a store (SQLite's or PostgreSQL's), in statements written once in SQLAlchemy
-Core and compiled by the store for its engine (``store.rows``, ``store.write``; names compared with
-``lower``), so that ``mud admin`` (another process, while the
-server runs: SQLite in WAL lets it write) and the world read and write the same rows. Nothing is
+Core (mud/store/statements.py's ``moderation_statements``) and run by name as the text generated
+for the store's engine (``store.rows``, ``store.write``; names compared with ``lower``), so that
+``mud admin`` (another process, while the server runs: SQLite in WAL lets it write) and the world
+read and write the same rows. Nothing is
 cached but the roles table, read again as soon as it changes: the server sees a role granted from
 the shell within a tenth of a second, without a restart.
 Times are wall-clock seconds (``time.time()``); a ban or mute ``until`` None lasts for ever.
@@ -18,18 +19,9 @@ import time
 import weakref
 from dataclasses import dataclass
 
-from sqlalchemy import bindparam, delete, or_, select, update
-
 from mud import oplog
 from mud.store.base import StoreRules as Store
 from mud.store.records import StoreFailed
-from mud.store.schema import audit as audit_t
-from mud.store.schema import bans as bans_t
-from mud.store.schema import ignores as ignores_t
-from mud.store.schema import mutes as mutes_t
-from mud.store.schema import reports as reports_t
-from mud.store.schema import roles as roles_t
-from mud.store.statements import name_is
 
 log = logging.getLogger("questmud.moderation")
 
@@ -38,35 +30,6 @@ ACTS = ("kick", "ban", "ban address", "unban", "unban address", "mute", "unmute"
 ROLES = ("moderator", "operator")  # in rising order: an operator may do all a moderator may
 BAN_KINDS = ("name", "address")
 ROLE_POLL = 0.1  # seconds: a role granted by another process counts this soon at the latest
-
-# The statements, one object each (each store compiles it once for its engine)
-ADD_AUDIT, AUDIT_COLUMNS = audit_t.insert(), ("at", "who", "act", "whom", "why")
-AUDITS = (select(audit_t.c.at, audit_t.c.who, audit_t.c.act, audit_t.c.whom, audit_t.c.why)
-          .order_by(audit_t.c.id.desc()).limit(bindparam("limit")))
-ROLES_NOW = select(roles_t.c.name, roles_t.c.role)
-DROP_ROLE = delete(roles_t).where(name_is(roles_t.c.name))
-ADD_ROLE, ROLE_COLUMNS = roles_t.insert(), ("name", "role", "by", "at")
-ROLES_LIST = select(roles_t.c.name, roles_t.c.role, roles_t.c.by, roles_t.c.at).order_by(roles_t.c.name)
-LIFT_BANS = update(bans_t).where(bans_t.c.kind == bindparam("k"), name_is(bans_t.c.target, "target"),
-                                 bans_t.c.lifted.is_(None))
-UNBAN = LIFT_BANS.where(or_(bans_t.c.until.is_(None), bans_t.c.until > bindparam("now")))
-ADD_BAN, BAN_COLUMNS = bans_t.insert(), ("kind", "target", "until", "by", "reason", "at")
-BANS = (select(bans_t.c.kind, bans_t.c.target, bans_t.c.until, bans_t.c.by, bans_t.c.reason, bans_t.c.at)
-        .where(bans_t.c.lifted.is_(None), or_(bans_t.c.until.is_(None), bans_t.c.until > bindparam("now")))
-        .order_by(bans_t.c.id))
-DROP_MUTE = delete(mutes_t).where(name_is(mutes_t.c.name))
-ADD_MUTE, MUTE_COLUMNS = mutes_t.insert(), ("name", "until", "by", "reason", "at")
-MUTED = select(mutes_t.c.until).where(name_is(mutes_t.c.name))
-MUTES = (select(mutes_t.c.name, mutes_t.c.until, mutes_t.c.by, mutes_t.c.reason)
-         .where(or_(mutes_t.c.until.is_(None), mutes_t.c.until > bindparam("now"))).order_by(mutes_t.c.at))
-IGNORED = select(ignores_t.c.other).where(name_is(ignores_t.c.name))
-IGNORING = select(ignores_t.c.name).where(name_is(ignores_t.c.name), name_is(ignores_t.c.other, "other"))
-ADD_IGNORE, IGNORE_COLUMNS = ignores_t.insert(), ("name", "other", "at")
-UNIGNORE = delete(ignores_t).where(name_is(ignores_t.c.name), name_is(ignores_t.c.other, "other"))
-ADD_REPORT, REPORT_COLUMNS = reports_t.insert(), ("at", "who", "whom", "text")
-REPORTS = (select(reports_t.c.at, reports_t.c.who, reports_t.c.whom, reports_t.c.text)
-           .order_by(reports_t.c.id.desc()).limit(bindparam("limit")))
-
 
 @dataclass(frozen=True)
 class Ban:
@@ -89,12 +52,12 @@ def audit(store: Store, who: str, act: str, whom: str, why: str = "") -> None:
     """One moderation act, in the audit table and the server log (logger questmud.moderation, an
     operator's event: mud/oplog.py)."""
     oplog.note(log, "moderation", store.on_note, act=act, by=who, whom=whom, why=why or None)
-    store.write(ADD_AUDIT, {"at": time.time(), "who": who, "act": act, "whom": whom, "why": why}, AUDIT_COLUMNS)
+    store.write("add_audit", {"at": time.time(), "who": who, "act": act, "whom": whom, "why": why})
 
 
 def audits(store: Store, limit: int = 20) -> list[tuple[float, str, str, str, str]]:
     """The newest acts, newest first: (at, who, act, whom, why)."""
-    return [tuple(r) for r in store.rows(AUDITS, {"limit": limit})]
+    return [tuple(r) for r in store.rows("audits", {"limit": limit})]
 
 
 # --- roles --------------------------------------------------------------------------------------
@@ -119,7 +82,7 @@ def role(store: Store, name: str) -> str | None:
         try:
             version = store.changed()
             if known is None or version is None or version != known.version:
-                rows = store.rows(ROLES_NOW)
+                rows = store.rows("roles_now")
                 known = _ROLES[store] = _Roles({n.lower(): r for n, r in rows if r in ROLES}, version, now)
         except StoreFailed:  # the store out of reach (PostgreSQL gone): the roles last read, or none
             known = _ROLES.get(store) or _Roles({}, None, now)
@@ -130,15 +93,15 @@ def role(store: Store, name: str) -> str | None:
 def grant(store: Store, name: str, new: str, by: str) -> None:
     if new not in ROLES:
         raise ValueError(f"a role is one of {', '.join(ROLES)}, not {new!r}")
-    store.write(DROP_ROLE, {"name": name})  # (any case: one row a name)
-    store.write(ADD_ROLE, {"name": name, "role": new, "by": by, "at": time.time()}, ROLE_COLUMNS)
+    store.write("drop_role", {"name": name})  # (any case: one row a name)
+    store.write("add_role", {"name": name, "role": new, "by": by, "at": time.time()})
     _ROLES.pop(store, None)
     audit(store, by, "grant", name, new)
 
 
 def revoke(store: Store, name: str, by: str) -> bool:
     """Take ``name``'s role away; False if they had none."""
-    done = store.write(DROP_ROLE, {"name": name})
+    done = store.write("drop_role", {"name": name})
     _ROLES.pop(store, None)
     if not done:
         return False
@@ -148,7 +111,7 @@ def revoke(store: Store, name: str, by: str) -> bool:
 
 def roles(store: Store) -> list[tuple[str, str, str, float]]:
     """Everyone with a role: (name, role, granted by, when), by name."""
-    return sorted((tuple(r) for r in store.rows(ROLES_LIST)), key=lambda r: r[0].lower())
+    return sorted((tuple(r) for r in store.rows("roles_list")), key=lambda r: r[0].lower())
 
 
 # --- bans ---------------------------------------------------------------------------------------
@@ -157,16 +120,15 @@ def ban(store: Store, kind: str, target: str, until: float | None, by: str, reas
     if kind not in BAN_KINDS:
         raise ValueError(f"a ban is of one of {BAN_KINDS}")
     now = time.time()
-    store.write(LIFT_BANS, {"lifted": now, "k": kind, "target": target}, ("lifted",))
-    store.write(ADD_BAN, {"kind": kind, "target": target, "until": until, "by": by, "reason": reason, "at": now},
-                BAN_COLUMNS)
+    store.write("lift_bans", {"lifted": now, "k": kind, "target": target})
+    store.write("add_ban", {"kind": kind, "target": target, "until": until, "by": by, "reason": reason, "at": now})
     audit(store, by, "ban" if kind == "name" else "ban address", target, _why(until, reason))
 
 
 def unban(store: Store, kind: str, target: str, by: str) -> bool:
     """Lift the bans of ``target``; False if there was none in force."""
     now = time.time()
-    done = store.write(UNBAN, {"lifted": now, "k": kind, "target": target, "now": now}, ("lifted",))
+    done = store.write("unban", {"lifted": now, "k": kind, "target": target, "now": now})
     if done:
         audit(store, by, "unban" if kind == "name" else "unban address", target)
     return bool(done)
@@ -175,7 +137,7 @@ def unban(store: Store, kind: str, target: str, by: str) -> bool:
 def bans(store: Store, now: float | None = None) -> list[Ban]:
     """The bans in force, oldest first."""
     now = time.time() if now is None else now
-    rows = store.rows(BANS, {"now": now})
+    rows = store.rows("bans", {"now": now})
     return [Ban(*row) for row in rows]
 
 
@@ -222,14 +184,13 @@ def when(at: float) -> str:
 
 # --- mutes --------------------------------------------------------------------------------------
 def mute(store: Store, name: str, until: float | None, by: str, reason: str) -> None:
-    store.write(DROP_MUTE, {"name": name})
-    store.write(ADD_MUTE, {"name": name, "until": until, "by": by, "reason": reason, "at": time.time()},
-                MUTE_COLUMNS)
+    store.write("drop_mute", {"name": name})
+    store.write("add_mute", {"name": name, "until": until, "by": by, "reason": reason, "at": time.time()})
     audit(store, by, "mute", name, _why(until, reason))
 
 
 def unmute(store: Store, name: str, by: str) -> bool:
-    if store.write(DROP_MUTE, {"name": name}) == 0:
+    if store.write("drop_mute", {"name": name}) == 0:
         return False
     audit(store, by, "unmute", name)
     return True
@@ -237,7 +198,7 @@ def unmute(store: Store, name: str, by: str) -> bool:
 
 def muted(store: Store, name: str, now: float | None = None) -> tuple[bool, float | None]:
     """(muted now?, until when -- None for ever)."""
-    found = store.rows(MUTED, {"name": name})
+    found = store.rows("muted", {"name": name})
     if not found:
         return False, None
     row = found[0]
@@ -248,34 +209,34 @@ def muted(store: Store, name: str, now: float | None = None) -> tuple[bool, floa
 def mutes(store: Store, now: float | None = None) -> list[tuple[str, float | None, str, str]]:
     """The mutes in force: (name, until, by, reason)."""
     now = time.time() if now is None else now
-    return [tuple(r) for r in store.rows(MUTES, {"now": now})]
+    return [tuple(r) for r in store.rows("mutes", {"now": now})]
 
 
 # --- a player's own: ignores and reports --------------------------------------------------------
 def ignores(store: Store, name: str) -> set[str]:
     """The names ``name`` ignores, in lower case."""
-    return {r[0].lower() for r in store.rows(IGNORED, {"name": name})}
+    return {r[0].lower() for r in store.rows("ignored", {"name": name})}
 
 
 def ignore(store: Store, name: str, other: str) -> None:
     if not _ignoring(store, name, other):
-        store.write(ADD_IGNORE, {"name": name, "other": other, "at": time.time()}, IGNORE_COLUMNS)
+        store.write("add_ignore", {"name": name, "other": other, "at": time.time()})
 
 
 def _ignoring(store: Store, name: str, other: str) -> list:
     """The row of ``name`` ignoring ``other``, if there is one (any case)."""
-    return store.rows(IGNORING, {"name": name, "other": other})
+    return store.rows("ignoring", {"name": name, "other": other})
 
 
 def unignore(store: Store, name: str, other: str) -> bool:
-    return store.write(UNIGNORE, {"name": name, "other": other}) > 0
+    return store.write("unignore", {"name": name, "other": other}) > 0
 
 
 def report(store: Store, who: str, whom: str, text: str) -> None:
     log.info("report: %s reports %s", who, whom)
-    store.write(ADD_REPORT, {"at": time.time(), "who": who, "whom": whom, "text": text}, REPORT_COLUMNS)
+    store.write("add_report", {"at": time.time(), "who": who, "whom": whom, "text": text})
 
 
 def reports(store: Store, limit: int = 20) -> list[tuple[float, str, str, str]]:
     """The newest reports, newest first: (at, who, whom, text)."""
-    return [tuple(r) for r in store.rows(REPORTS, {"limit": limit})]
+    return [tuple(r) for r in store.rows("reports", {"limit": limit})]

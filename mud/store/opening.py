@@ -2,17 +2,16 @@
 up), or PostgreSQL (``mud serve --store postgresql://...``: several nodes share one world, issue 30).
 
 The PostgreSQL store needs psycopg, the optional extra ``questmud[scale]``; without it, asking for
-it is a one-line StoreError, and a server on SQLite never needs it."""
+it is a one-line StoreError, and a server on SQLite never needs it: mud/store/postgres.py (psycopg,
+some 80 ms of imports) is loaded only when a PostgreSQL URL is opened, so ``import mud.store`` (which
+``mud play`` does before its first frame) does not pay for it."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from mud.store.records import StoreError
 from mud.store.sqlite import Store
-
-try:
-    from mud.store import postgres as pgstore
-except ImportError:  # questmud[scale] is not installed: only the SQLite store
-    pgstore = None
 
 SCHEMES = ("postgresql://", "postgres://")
 
@@ -27,9 +26,7 @@ def open_store(where: str, server: bool = False, node: str = ""):
     file is kept to one server by its data folder's lock)."""
     if not is_url(where):
         return Store(where)
-    if pgstore is None:
-        raise StoreError("the PostgreSQL store needs psycopg: pip install 'questmud[scale]'")
-    store = pgstore.PgStore(where)
+    store = postgresql().PgStore(where)
     if server:
         try:
             store.hold_world(node)
@@ -37,3 +34,12 @@ def open_store(where: str, server: bool = False, node: str = ""):
             store.close()
             raise
     return store
+
+
+def postgresql() -> ModuleType:
+    """mud/store/postgres.py, loaded when first asked for (tests/test_layers.py's LATE_IMPORTS)."""
+    try:
+        from mud.store import postgres
+    except ImportError:  # questmud[scale] is not installed: only the SQLite store
+        raise StoreError("the PostgreSQL store needs psycopg: pip install 'questmud[scale]'") from None
+    return postgres

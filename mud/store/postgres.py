@@ -8,14 +8,16 @@ a commit that fails is rolled back and its writes are made again in a new transa
 acknowledged is lost and the next commit tries again. A write that cannot be made raises
 :class:`~mud.store.records.StoreFailed`, whose text a player can read.
 
-The statements are the shared ones (mud/store/base.py), compiled for PostgreSQL; only what
-PostgreSQL alone can do is written here: the shared tables' leases and row locks
-(:meth:`PgStore.shared_tables`, mud/store/leases.py) and the world's lock (:meth:`PgStore.hold_world`).
+The statements are the shared ones (mud/store/base.py), in the text generated for PostgreSQL
+(mud/store/sql.py); only what PostgreSQL alone can do is written here: the shared tables' leases
+and row locks (:meth:`PgStore.shared_tables`, mud/store/leases.py) and the world's lock
+(:meth:`PgStore.hold_world`).
 
 Connections come from psycopg's pool: the store works on one of them (its reads see its own
 batch, as SQLite's one connection does) and takes a fresh one when the server went away and came
 back. The schema is brought to the newest by the migrations both engines share (mud/store/migrate.py),
-under an advisory lock, so nodes starting together migrate once.
+under an advisory lock, so nodes starting together migrate once; a database already at the newest
+revision is only asked its revision (mud/store/revision.py), without loading the migrations.
 
 Names are kept as typed and found in any case (``lower(name)``), as SQLite's ``COLLATE NOCASE``
 finds them. psycopg is imported only here, and only by a server given ``--store postgresql://``:
@@ -32,15 +34,13 @@ from contextlib import contextmanager
 from typing import Callable
 
 import psycopg
-import sqlalchemy as sa
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from games.engine import Action
-from mud.store import migrate
-from mud.store.base import StoreRules
+from mud.store import revision, sql
+from mud.store.base import Compiled, Queries, StoreRules
 from mud.store.leases import Leases
 from mud.store.records import CANNOT_SAVE, StoreError, StoreFailed
-from mud.store.statements import POSTGRESQL, Compiled, Queries
 
 log = logging.getLogger("questmud.store")
 
@@ -78,8 +78,7 @@ def redacted(url: str) -> str:
 class PgStore(StoreRules):
     """The store in PostgreSQL: the methods of :class:`mud.store.Store`, and the shared tables."""
 
-    dialect = POSTGRESQL
-    q = Queries(POSTGRESQL)
+    q = Queries(sql.POSTGRESQL)
     shares_tables = True  # the nodes of one world share its tables (leases: mud/store/leases.py)
 
     def __init__(self, url: str, connect_timeout: float = 10.0, pool_size: int = 4):
@@ -99,12 +98,12 @@ class PgStore(StoreRules):
                                            "options": f"-c idle_in_transaction_session_timeout={IDLE_BATCH_MS}",
                                            **KEEPALIVE})
         try:
-            migrate.postgresql_upgrade(url, self.path, connect_timeout)
+            if not _current(url, connect_timeout):
+                revision.migrations().postgresql_upgrade(url, self.path, connect_timeout)
             self.pool.open(wait=True, timeout=connect_timeout)
-        except (psycopg.Error, PoolTimeout, sa.exc.DBAPIError) as err:
+        except (psycopg.Error, PoolTimeout) as err:
             self.pool.close()
-            why = getattr(err, "orig", None) or err
-            raise StoreError(f"cannot use the store at {self.path}: {str(why).strip().splitlines()[0]}") from None
+            raise StoreError(f"cannot use the store at {self.path}: {str(err).strip().splitlines()[0]}") from None
         except StoreError:
             self.pool.close()
             raise
@@ -320,6 +319,19 @@ class PgStore(StoreRules):
                                           "args": json.dumps(list(action.args)), "by_bot": int(by_bot),
                                           "at": time.time(), "node": self.node}):
             raise StoreFailed("This table is run by another server now; your move was not made. Look again.")
+
+
+def _current(url: str, timeout: float) -> bool:
+    """Is the database at the newest revision (mud/store/revision.py)? Asked on a connection of its
+    own, as the migrations' is, before the pool opens: nothing to migrate, nothing loaded to migrate."""
+    with psycopg.connect(url, autocommit=True, connect_timeout=max(1, int(timeout))) as conn:
+        marked, stamped = conn.execute("SELECT to_regclass('questmud_schema') IS NOT NULL,"
+                                       " to_regclass('alembic_version') IS NOT NULL").fetchone()
+        if not (marked and stamped):
+            return False
+        mark = conn.execute("SELECT max(version) FROM questmud_schema").fetchone()[0]
+        revisions = [r[0] for r in conn.execute("SELECT version_num FROM alembic_version")]
+    return revision.current(mark, revisions)
 
 
 def _fetched(cur) -> list:

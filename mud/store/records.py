@@ -16,6 +16,9 @@ PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
             ("roles", "name"),  # a role must not pass to the next account of that name
             ("mutes", "name"))  # (a ban stays: it keeps the name from being made again)
 PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)
+# The schema's mark once migrated (SQLite's user_version, PostgreSQL's questmud_schema): the old numbered
+# versions ended at 4, so a questmud from before the migrations refuses a database this code migrated
+MARK = 5
 
 
 class StoreError(Exception):

@@ -18,11 +18,12 @@ transaction (this connection keeps seeing them) and the next commit tries again:
 acknowledged, so nothing acknowledged is lost.
 
 Opening checks the file (``PRAGMA quick_check``) and brings its schema to the newest through the
-migrations both engines share (mud/store/migrate.py); a file that cannot be opened, is damaged or
+migrations both engines share (mud/store/migrate.py, loaded only when the file is not at the newest
+revision: mud/store/revision.py); a file that cannot be opened, is damaged or
 comes from a newer questmud raises :class:`StoreError` with one line for the operator. A write that
 fails (a full disk, say) raises :class:`StoreFailed`, whose text a player can read; nothing
 half-written stays behind, and the next write tries again. The statements are the shared ones
-(mud/store/base.py), run on Python's sqlite3 connection as compiled text.
+(mud/store/base.py), run on Python's sqlite3 connection as the text generated for SQLite (mud/store/sql.py).
 """
 
 from __future__ import annotations
@@ -33,23 +34,19 @@ import sqlite3
 from contextlib import contextmanager
 from typing import Callable
 
-import sqlalchemy as sa
-
-from mud.store import migrate
-from mud.store.base import StoreRules
-from mud.store.records import CANNOT_SAVE, StoreError, StoreFailed
-from mud.store.statements import SQLITE, Compiled, Queries
+from mud.store import revision, sql
+from mud.store.base import Compiled, Queries, StoreRules
+from mud.store.records import CANNOT_SAVE, MARK, StoreError, StoreFailed
 
 # Every connection, the server's and the tools' alike. FULL: the WAL is fsynced at each commit, so
 # an acknowledged move survives a power cut (docs/decisions.md).
 PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA busy_timeout=5000")
-VERSION = migrate.MARK  # SQLite's user_version once migrated (a newer one is refused)
+VERSION = MARK  # SQLite's user_version once migrated (a newer one is refused)
 log = logging.getLogger("questmud.store")
 
 
 class Store(StoreRules):
-    dialect = SQLITE
-    q = Queries(SQLITE)
+    q = Queries(sql.SQLITE)
 
     def __init__(self, path: str, connect: Callable[[str], object] | None = None):
         """``connect``: how to open the file (tests give another SQLite binding, to cut its power)."""
@@ -76,9 +73,9 @@ class Store(StoreRules):
                 self.db.execute(pragma)
             # can it be written at all (a read-only file or directory)? Rewriting the version is harmless
             self.db.execute(f"PRAGMA user_version = {VERSION}")
-        except (sqlite3.Error, sa.exc.DBAPIError) as err:
+        except sqlite3.Error as err:
             self._close_quietly()
-            raise StoreError(f"cannot use {path}: {getattr(err, 'orig', None) or err}") from None
+            raise StoreError(f"cannot use {path}: {err}") from None
         except StoreError:
             self._close_quietly()
             raise
@@ -112,9 +109,12 @@ class Store(StoreRules):
             raise StoreError(f"{self.path} is from a newer questmud (schema {version}; this one knows {VERSION})")
         db.execute("PRAGMA busy_timeout=5000")
         stamped = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'alembic_version'").fetchone()
+        revisions = [r[0] for r in db.execute("SELECT version_num FROM alembic_version")] if stamped else []
+        if revision.current(version, revisions):
+            return  # (no migration: SQLAlchemy and Alembic stay unloaded)
         if 0 < version < VERSION and stamped:
             db.execute("DELETE FROM alembic_version")  # the old numbered code was here last: from the start
-        migrate.sqlite_upgrade(db, self.path)
+        revision.migrations().sqlite_upgrade(db, self.path)
         db.execute(f"PRAGMA user_version = {VERSION}")
 
     def version(self) -> int:
