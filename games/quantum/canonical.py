@@ -3,7 +3,8 @@ lower case (player names as seated); a ship named by its value is named by its s
 -> 'move g5 d1'); a card taken by its number or the start of its name is named ('take 3' -> 'take
 raider': faceup.py's numbering); a move onto an enemy ship is that attack, and an attack names the
 square it is made from, the rules' own first choice when left out ('attack g5 d2' -> 'attack g5 d2
-e3'). ``apply`` runs the handler on this form, so an action applies exactly when its canonical form
+e3'); a starting planet chosen alone leaves its last square empty ('home e2' -> 'home e2 d2', as the
+handler does). ``apply`` runs the handler on this form, so an action applies exactly when its canonical form
 is legal."""
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def canonical(state: QuantumState, player: str, action: Action) -> Action:
     if player not in state.order:
         return action
     verb, args = action.verb, tuple(_word(state, a) for a in action.args)
+    if verb == "home" and len(args) == 1 and args[0] in state.map.starts:
+        return Action(verb, (args[0], state.map.orthogonal(args[0])[-1]))  # the square left empty: as setup.do_home
     if verb == "take" and len(args) == 1:
         return Action(verb, (named(state.faceup, args[0]) or args[0],))
     if verb not in SHIP_FIRST or not args or not isinstance(args[0], str):

@@ -34,6 +34,10 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         held = holder(state, player)
         if held:
             return Action("fight", (held,))  # beaten here: a bare 'fight' fights the one who holds the room
+    if action.verb == "fight" and len(args) == 2 and args[0] is None and state.turn.player == player and \
+            state.turn.phase == "moving" and state.turn.steps_left > 0 and args[1] == state.turn.last_refused \
+            and not holder(state, player):
+        return Action("fight")  # 'fight west' through the door just refused: forcing the way, as a bare 'fight'
     if action.verb == "fight" and args and state.turn.player == player and state.turn.phase == "consent":
         if _way(state, player, args) == state.turn.consent.direction:
             return Action("fight")  # 'fight bob' (or 'fight north') into the room asked for: forcing the way
