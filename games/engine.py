@@ -21,6 +21,7 @@ Conventions every game follows:
 
 from __future__ import annotations
 
+import copy
 import inspect
 import pickle
 import random
@@ -30,7 +31,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
-from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
+from games.phases import WAITING, GamePhase, Phase, PhaseTable  # noqa: F401
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 
 
@@ -364,9 +365,12 @@ class GameSpec:
                     raise RuleError(refused)  # (not_now may raise NotNow: then 'now' is added below)
             if checked and not self.is_legal(state, player, action):
                 raise RuleError(self.explain(state, player, action))
-            return dispatch(self.handlers, self.title, state, player, action)
+            events = dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
             raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
+        if self.phases is not None:
+            events += self.phases.advance(state)  # the declared flow moves the game on (games/phases.py)
+        return events
 
     def is_legal(self, state: Any, player: str, action: Action, legal: list[Action] | None = None) -> bool:
         """Is ``action`` (in its canonical form) legal for ``player`` now: listed by ``legal_actions``
@@ -384,7 +388,10 @@ class GameSpec:
         said = self.why_not(state, player, action) if self.why_not is not None else None
         if said:
             return said
-        scratch = pickle.loads(pickle.dumps(state))
+        try:
+            scratch = pickle.loads(pickle.dumps(state))
+        except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
+            scratch = copy.deepcopy(state)
         try:
             dispatch(self.handlers, self.title, scratch, player, action)
         except NotNow:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from games.engine import Action, RuleError
 from games.quantum.actions import find_ship
 from games.quantum.faceup import named
+from games.quantum.maps import square_word
 from games.quantum.moves import attacks
 from games.quantum.state import QuantumState
 
@@ -42,6 +43,9 @@ def canonical(state: QuantumState, player: str, action: Action) -> Action:
     except RuleError:
         return Action(verb, args)
     args = (ship.square, *args[1:])
+    if verb == "use":  # an ability's words: its numbers and squares, as abilities.do_use reads them ('on', 'with' go)
+        words = (str(x).strip().lower() for x in args[1:])
+        args = (ship.square, *(square_word(w) or w for w in words if w and (w.isdigit() or square_word(w))))
     if verb == "move" and len(args) == 2:
         enemy = state.occupant().get(args[1])
         if enemy is not None and enemy.owner != player:
@@ -53,3 +57,12 @@ def canonical(state: QuantumState, player: str, action: Action) -> Action:
         if options:
             args = (*args, options[0])
     return Action(verb, args)
+
+
+def any_order(state: QuantumState, player: str, action: Action, legal: list[Action]) -> bool:
+    """``GameSpec.unlisted``: the ships a Reorganise rerolls, named in any order (the dice fall in the
+    order named), are legal when the same ships are listed (legal lists each set once, in map order)."""
+    if action.verb != "reroll" or len(action.args) < 2 or len(set(action.args)) != len(action.args):
+        return False
+    wanted = sorted(action.args)
+    return any(a.verb == "reroll" and len(a.args) == len(wanted) and sorted(a.args) == wanted for a in legal)
