@@ -32,6 +32,8 @@ from typing import Any, Callable, Iterable, Protocol
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
 from games.phases import WAITING, GamePhase, Phase, PhaseTable  # noqa: F401
+from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules' refusals)
+from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 
 
@@ -50,16 +52,6 @@ def fits(action: "Action", legal: Iterable["Action"]) -> bool:
                 k == a or (k == TEMPLATE and isinstance(a, str)) for k, a in zip(known.args, action.args)):
             return True
     return False
-
-
-class RuleError(Exception):
-    """An action that the rules forbid right now. Its message is written for the player."""
-
-
-class NotNow(RuleError):
-    """A verb that exists but is not for this moment. Its message says when it is ("Masks come
-    after the reveal."); :meth:`GameSpec.apply` adds what the game waits for now, drawn from the
-    same ``awaiting`` and ``question`` the table shows, so a refusal never contradicts the table."""
 
 
 @dataclass(frozen=True)
@@ -122,40 +114,6 @@ class Slot:
     match: Callable[[str], Any]
     words: tuple[str, ...] = ()
     example: str = ""
-
-
-@dataclass(frozen=True)
-class Option:
-    """An option a match of the game can be started with (``rules=basic``, ``variant=hardcore``).
-    ``several``: a comma-separated list of choices is accepted. ``file``: a value that is not one of
-    the choices names a file (a user-written map ...), which the shell reads -- games do no I/O --
-    and ``accept`` checks, turning its text into the option's value or raising RuleError."""
-
-    name: str
-    choices: tuple[str, ...]
-    summary: str = ""
-    several: bool = False
-    file: bool = False
-    accept: Callable[[str], str] | None = None
-
-    def check(self, value: str, read: Callable[[str], str] | None = None) -> str:
-        """The value, checked; RuleError naming the choices when it is not one of them. ``read``
-        (given by the shell where reading files is allowed) turns a file's name into its text."""
-        raw = str(value).strip()
-        low = raw.lower()
-        picked = low.split(",") if self.several else [low]
-        if low and all(v in self.choices for v in picked):
-            return low
-        more = " (or several, with commas)" if self.several else ""
-        if self.file and raw:
-            if read is None:
-                raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}; "
-                                f"a {self.name} file can be used in local play only.")
-            text = read(raw)
-            return self.accept(text) if self.accept is not None else text
-        if self.file:
-            more = f", or a {self.name} file"
-        raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
 class Rng:
@@ -225,7 +183,7 @@ class GameSpec:
       may do now, and nothing else. ``apply`` accepts an action exactly when its canonical form
       (``canonical``: the one spelling of it legal lists) is among them, or fits one of their
       templates: a free-text argument (Quest's note) is listed once as ``"?"`` (TEMPLATE), which
-      stands for any text. tests/contract/test_legal_iff.py checks both ways. The question a player
+      stands for any text; ``apply`` checks it (tests/contract/test_legal_iff.py, every game). The question a player
       is asked and its numbered answers are derived from it (``question``), never the other way
       round. ``is_free`` tells the actions that do not spend the turn (their verb is ``free``); a
       player the game awaits always has another one;
@@ -238,7 +196,8 @@ class GameSpec:
 
     ``apply`` checks the seat, the end and the ``guard``, then the phase table (``phases``, see
     games/phases.py: a verb the player's stage does not allow is refused in the game's words), then
-    runs the handler of the action's verb. ``legal_actions`` draws its verbs from the same table
+    legality (``is_legal``: the canonical form listed, or an ``unlisted`` family), then runs the
+    handler of the action's verb, and lets the phase table's flow move the game on (``advance``). ``legal_actions`` draws its verbs from the same table
     (``PhaseTable.only``), so the refusals and the legal actions never disagree on the moment.
     """
 

@@ -12,6 +12,10 @@ stage does not allow before any handler runs (so handlers no longer check "is it
 phase"), and each game's ``legal_actions`` keeps only the verbs the stage allows (:meth:`only`).
 The checks left in the handlers are about the arguments (which card, which square), not the moment.
 
+A table may also declare the game's own phases (:class:`GamePhase`, boardgame.io's phases with their
+``endIf``/``next``/``onBegin``): then the engine moves the game along them after every action
+(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess so far).
+
 Pure data and functions: no import of the engine (which holds the table in ``GameSpec.phases``).
 """
 
