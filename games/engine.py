@@ -9,8 +9,10 @@ Conventions every game follows:
 
 * ``apply`` either raises :class:`RuleError` *before* changing anything, or changes the state and
   returns the events that describe the change. A rejected action leaves the state untouched.
-* ``legal_actions`` is the whole truth: ``apply`` accepts an action exactly when its canonical form
-  (``GameSpec.canonical``) is listed, or fills a listed TEMPLATE.
+* ``legal_actions`` is the whole truth: ``apply`` checks an action's canonical form
+  (``GameSpec.canonical``) against it before the handler runs (:meth:`GameSpec.is_legal`), so a
+  handler only carries a legal move out. ``apply(..., checked=False)`` skips that check for moves
+  known legal already (the search's simulated moves, drawn from the list; a stored move replayed).
 * Every random draw goes through the match's :class:`Rng`, which lives inside the state, so the same
   seed and the same actions give the same game, byte for byte.
 * An event's ``to`` names exactly who may see it; ``view(state, player)`` is everything one player may
@@ -19,7 +21,9 @@ Conventions every game follows:
 
 from __future__ import annotations
 
+import copy
 import inspect
+import pickle
 import random
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -27,7 +31,9 @@ from typing import Any, Callable, Iterable, Protocol
 
 from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, both, joined_turn,  # noqa: F401
                           tell, turn_player, visible)
-from games.phases import WAITING, Phase, PhaseTable  # noqa: F401
+from games.phases import WAITING, GamePhase, Phase, PhaseTable  # noqa: F401
+from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules' refusals)
+from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 
 
@@ -46,16 +52,6 @@ def fits(action: "Action", legal: Iterable["Action"]) -> bool:
                 k == a or (k == TEMPLATE and isinstance(a, str)) for k, a in zip(known.args, action.args)):
             return True
     return False
-
-
-class RuleError(Exception):
-    """An action that the rules forbid right now. Its message is written for the player."""
-
-
-class NotNow(RuleError):
-    """A verb that exists but is not for this moment. Its message says when it is ("Masks come
-    after the reveal."); :meth:`GameSpec.apply` adds what the game waits for now, drawn from the
-    same ``awaiting`` and ``question`` the table shows, so a refusal never contradicts the table."""
 
 
 @dataclass(frozen=True)
@@ -118,40 +114,6 @@ class Slot:
     match: Callable[[str], Any]
     words: tuple[str, ...] = ()
     example: str = ""
-
-
-@dataclass(frozen=True)
-class Option:
-    """An option a match of the game can be started with (``rules=basic``, ``variant=hardcore``).
-    ``several``: a comma-separated list of choices is accepted. ``file``: a value that is not one of
-    the choices names a file (a user-written map ...), which the shell reads -- games do no I/O --
-    and ``accept`` checks, turning its text into the option's value or raising RuleError."""
-
-    name: str
-    choices: tuple[str, ...]
-    summary: str = ""
-    several: bool = False
-    file: bool = False
-    accept: Callable[[str], str] | None = None
-
-    def check(self, value: str, read: Callable[[str], str] | None = None) -> str:
-        """The value, checked; RuleError naming the choices when it is not one of them. ``read``
-        (given by the shell where reading files is allowed) turns a file's name into its text."""
-        raw = str(value).strip()
-        low = raw.lower()
-        picked = low.split(",") if self.several else [low]
-        if low and all(v in self.choices for v in picked):
-            return low
-        more = " (or several, with commas)" if self.several else ""
-        if self.file and raw:
-            if read is None:
-                raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}; "
-                                f"a {self.name} file can be used in local play only.")
-            text = read(raw)
-            return self.accept(text) if self.accept is not None else text
-        if self.file:
-            more = f", or a {self.name} file"
-        raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
 
 
 class Rng:
@@ -221,7 +183,7 @@ class GameSpec:
       may do now, and nothing else. ``apply`` accepts an action exactly when its canonical form
       (``canonical``: the one spelling of it legal lists) is among them, or fits one of their
       templates: a free-text argument (Quest's note) is listed once as ``"?"`` (TEMPLATE), which
-      stands for any text. tests/contract/test_legal_iff.py checks both ways. The question a player
+      stands for any text; ``apply`` checks it (tests/contract/test_legal_iff.py, every game). The question a player
       is asked and its numbered answers are derived from it (``question``), never the other way
       round. ``is_free`` tells the actions that do not spend the turn (their verb is ``free``); a
       player the game awaits always has another one;
@@ -234,7 +196,8 @@ class GameSpec:
 
     ``apply`` checks the seat, the end and the ``guard``, then the phase table (``phases``, see
     games/phases.py: a verb the player's stage does not allow is refused in the game's words), then
-    runs the handler of the action's verb. ``legal_actions`` draws its verbs from the same table
+    legality (``is_legal``: the canonical form listed, or an ``unlisted`` family), then runs the
+    handler of the action's verb, and lets the phase table's flow move the game on (``advance``). ``legal_actions`` draws its verbs from the same table
     (``PhaseTable.only``), so the refusals and the legal actions never disagree on the moment.
     """
 
@@ -298,6 +261,14 @@ class GameSpec:
     # Event kinds that end a line of several commands ('move w s e'): a step that was taken yet went
     # nowhere (a closed door) or asked someone (consent). The shell (mud/session.py) drops the rest.
     stops_line: frozenset[str] = frozenset()
+    # ``unlisted(state, player, action, legal) -> bool``: the few families the rules accept but
+    # ``legal_actions`` lists one way only, so the list stays finite (several cards in one line, any
+    # amount from a bag of money): part of legality (:meth:`is_legal`), declared by the game itself.
+    unlisted: Callable[[Any, str, Action, list[Action]], bool] | None = None
+    # ``why_not(state, player, action) -> str | None``: the one-line refusal of an action that is not
+    # legal, in the game's words. None (or no hook): the verb's handler words it, run on a scratch
+    # copy of the state (:meth:`explain`) -- the handler's checks there only word refusals.
+    why_not: Callable[[Any, str, Action], str | None] | None = None
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:
@@ -329,8 +300,15 @@ class GameSpec:
             out[key] = opt.check(value, read)
         return out
 
-    def apply(self, state: Any, player: str, action: Action) -> list[Event]:
-        """Carry out an action, or raise RuleError without changing anything."""
+    def apply(self, state: Any, player: str, action: Action, checked: bool = True) -> list[Event]:
+        """Carry out an action, or raise RuleError without changing anything.
+
+        The order: the seat, the end, the game's ``guard``, the canonical form, the phase table (a verb
+        not for this moment is refused in the table's words), then legality (:meth:`is_legal`, the one
+        truth: an action that is not legal is refused with :meth:`explain`'s words) -- and only then
+        the verb's handler, which carries the move out. ``checked=False`` is the fast path for moves
+        known to be legal (the search's simulated moves, taken from ``legal_actions``; a logged move
+        replayed): it skips the legality check, which would only compute the list a second time."""
         if player not in self.seats_of(state):
             raise RuleError("You have no seat in this game.")
         if self.is_over(state):
@@ -344,9 +322,42 @@ class GameSpec:
                 refused = self.phases.refusal(state, player, action.verb)
                 if refused is not None:
                     raise RuleError(refused)  # (not_now may raise NotNow: then 'now' is added below)
-            return dispatch(self.handlers, self.title, state, player, action)
+            if checked and not self.is_legal(state, player, action):
+                raise RuleError(self.explain(state, player, action))
+            events = dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
             raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
+        if self.phases is not None:
+            events += self.phases.advance(state)  # the declared flow moves the game on (games/phases.py)
+        return events
+
+    def is_legal(self, state: Any, player: str, action: Action, legal: list[Action] | None = None) -> bool:
+        """Is ``action`` (in its canonical form) legal for ``player`` now: listed by ``legal_actions``
+        (``legal``, when the caller has the list already), filling a listed TEMPLATE, or one of the
+        game's declared ``unlisted`` families (of a verb the phase table allows now)."""
+        legal = self.legal_actions(state, player) if legal is None else legal
+        return fits(action, legal) or (self.unlisted is not None and action.verb in self.allowed(state, player)
+                                       and self.unlisted(state, player, action, legal))
+
+    def explain(self, state: Any, player: str, action: Action) -> str:
+        """Why ``action`` (canonical, not legal) is refused, in one line for the player: the game's
+        ``why_not``, else the words its handler refuses it with, the handler run on a scratch copy
+        (only ever for a refusal: a legal move never pays for the copy). NotNow goes up as it is
+        (``apply`` adds what the game waits for)."""
+        said = self.why_not(state, player, action) if self.why_not is not None else None
+        if said:
+            return said
+        try:
+            scratch = pickle.loads(pickle.dumps(state))
+        except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
+            scratch = copy.deepcopy(state)
+        try:
+            dispatch(self.handlers, self.title, scratch, player, action)
+        except NotNow:
+            raise
+        except RuleError as err:
+            return str(err)
+        return f"'{command_line(action)}' is not a move you can make now."
 
     def now(self, state: Any, player: str) -> str:
         """What the game waits for at this moment, in one sentence for ``player``: their question,
@@ -379,6 +390,12 @@ class GameSpec:
         falling back to "some legal action" tries, so it never spins on free ones (a note, a gift)."""
         actions = list(actions)
         return [a for a in actions if not self.is_free(a)] + [a for a in actions if self.is_free(a)]
+
+    def words_of(self, *names: str) -> tuple[str, ...]:
+        """The words a player may type for the verbs ``names`` (each one's name and aliases, as the
+        grammar reads them): what a board that reads a line as it is typed looks for, so it never
+        re-declares the game's words."""
+        return tuple(word for v in self.verbs if v.name in names for word in (v.name, *v.aliases))
 
     @cached_property
     def handlers(self) -> dict[str, Callable]:

@@ -12,6 +12,10 @@ stage does not allow before any handler runs (so handlers no longer check "is it
 phase"), and each game's ``legal_actions`` keeps only the verbs the stage allows (:meth:`only`).
 The checks left in the handlers are about the arguments (which card, which square), not the moment.
 
+A table may also declare the game's own phases (:class:`GamePhase`, boardgame.io's phases with their
+``endIf``/``next``/``onBegin``): then the engine moves the game along them after every action
+(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess so far).
+
 Pure data and functions: no import of the engine (which holds the table in ``GameSpec.phases``).
 """
 
@@ -34,23 +38,47 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class GamePhase:
+    """One phase of the whole game (boardgame.io's *phase*, where :class:`Phase` is a player's *stage*):
+    ``end_if(state)`` says when it is over, ``next`` names the phase that follows, and
+    ``begin(state) -> events`` is what entering it does and tells (the first move's announcement,
+    the final scores). The table moves the game along these after every action
+    (:meth:`PhaseTable.advance`), so no handler sets the phase: it only carries its move out."""
+
+    name: str
+    end_if: Callable[[Any], bool] | None = None
+    next: str | None = None
+    begin: Callable[[Any], list] | None = None
+
+
+@dataclass(frozen=True)
 class PhaseTable:
     """A game's stages. ``phase_of(state, player)`` names the player's stage now (one of ``phases``);
     ``not_now(state, player, verb)`` is the refusal of a verb that stage does not allow (Legend's
     "Not now. Phase 4: ...", Chess's "It is ann's turn."); ``anytime`` verbs are allowed in every
     stage to any seated player (free ones: a gift, a note on one's map, a standing choice).
     ``not_now`` may raise the engine's ``NotNow`` instead of returning its words: the engine then
-    adds what the game waits for now (``GameSpec.now``), as it does for a handler's."""
+    adds what the game waits for now (``GameSpec.now``), as it does for a handler's.
+
+    ``flow``: the game's phases, when it declares them (:class:`GamePhase`), and ``field`` the one
+    attribute of the state that names the current one -- the one representation of "where are we",
+    set only by :meth:`advance`. A game without a flow still sets its phase in its handlers."""
 
     phases: tuple[Phase, ...]
     phase_of: Callable[[Any, str], str]
     not_now: Callable[[Any, str, str], str]
     anytime: tuple[str, ...] = ()
+    flow: tuple[GamePhase, ...] = ()
+    field: str = "phase"
 
     def __post_init__(self) -> None:
         names = [p.name for p in self.phases]
         if len(set(names)) != len(names):
             raise ValueError(f"a phase table names a stage twice: {names}")
+        flow = {g.name: g for g in self.flow}
+        if len(flow) != len(self.flow) or any(g.next is not None and g.next not in flow for g in self.flow):
+            raise ValueError(f"a game's phases must have distinct names and follow declared ones: {list(flow)}")
+        object.__setattr__(self, "_flow", flow)
         # each stage's allowed verbs, built once (the search bot asks many thousands of times a move)
         object.__setattr__(self, "_allowed", {p.name: frozenset(p.verbs) | frozenset(self.anytime)
                                               for p in self.phases})
@@ -86,3 +114,19 @@ class PhaseTable:
         the table."""
         allowed = self.allowed(state, player)
         return [a for a in actions if a.verb in allowed]
+
+    def advance(self, state: Any) -> list:
+        """Move the game on along its ``flow`` after an action: while the current phase's ``end_if``
+        holds, enter the ``next`` one (its ``begin`` events told after the action's own). Returns
+        those events; [] for a game without a flow, or when the phase goes on."""
+        events: list = []
+        if not self._flow:
+            return events
+        while True:
+            now = self._flow.get(getattr(state, self.field))
+            if now is None or now.end_if is None or now.next is None or not now.end_if(state):
+                return events
+            setattr(state, self.field, now.next)
+            entered = self._flow[now.next]
+            if entered.begin is not None:
+                events += entered.begin(state)

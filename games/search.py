@@ -106,22 +106,25 @@ def rollout(game, state: Any, level: str | None, depth: int, rng: random.Random)
             choices = [rng.choice(legal)] if legal else []
         else:
             choices = [game.bot_action(state, p, rng, level, memory.setdefault(p, {}))]
-        if not _play_first(game, state, p, choices):
+        if not _play_first(game, state, p, choices, listed=level is None):
             break
         played += 1
     return played
 
 
-def _play_first(game, state, player, choices) -> bool:
+def _play_first(game, state, player, choices, listed: bool = False) -> bool:
+    """The first of ``choices`` the game accepts, else the first legal action; True when one was played.
+    ``listed``: the choices come from the legal list, so ``apply`` skips its legality check (the fast
+    path: the list is not computed twice); a bot's own choice is checked, as at a table."""
     for action in choices:
         try:
-            game.apply(state, player, action)
+            game.apply(state, player, action, checked=not listed)
             return True
         except RuleError:
             continue
     for action in game.moving_first(game.legal_actions(state, player)):
         try:
-            game.apply(state, player, action)
+            game.apply(state, player, action, checked=False)
             return True
         except RuleError:
             continue
@@ -157,7 +160,7 @@ def search_action(game, state: Any, player: str, rng: random.Random, hooks: Sear
         sample = hooks.determinize(state, player, rng)
         bots = random.Random(rng.getrandbits(64))
         try:
-            game.apply(sample, player, candidates[i])
+            game.apply(sample, player, candidates[i], checked=False)  # the root's candidates: legal ones
         except RuleError:  # cannot happen for a legal action; scored as the worst, never chosen
             visits[i] += 1
             continue
@@ -171,7 +174,7 @@ def search_action(game, state: Any, player: str, rng: random.Random, hooks: Sear
 
 def _score(game, sample, player: str, action: Action, hooks: SearchHooks, bots: random.Random) -> float:
     try:
-        game.apply(sample, player, action)
+        game.apply(sample, player, action, checked=False)  # a root candidate: a legal one
     except RuleError:  # cannot happen for a legal action; scored as the worst
         return 0.0
     rollout(game, sample, hooks.rollout_level, hooks.depth, bots)

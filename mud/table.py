@@ -233,7 +233,7 @@ class Table:
         if by_bot and self.minds_kept and player in self.seats and player not in self._astray:
             events = self.rethink(player, action)
         else:
-            events = self.game.apply(self.state, player, action)
+            events = self.game.apply(self.state, player, action, checked=False)  # logged: legal when played
         self.log.append((player, action))
         if time_up or self._time_up == player:
             self._time_up = None
@@ -274,7 +274,7 @@ class Table:
             self._astray.add(player)
             if chosen:  # the state took another move: again from the seed and the log
                 self._rebuild()
-            return self.game.apply(self.state, player, action)
+            return self.game.apply(self.state, player, action, checked=False)  # the log is the truth
 
     def _rebuild(self) -> None:
         """The state again from the seed and the log (the game's Rng lives in the state, so it is
@@ -283,7 +283,7 @@ class Table:
         state = self.game.new_match(list(self.seats), self.seed, self.options)
         self.game.opening(state)
         for player, action in self.log:
-            self.game.apply(state, player, action)
+            self.game.apply(state, player, action, checked=False)  # logged moves: legal when played
         self.state = state
 
     def snapshot(self) -> tuple:

@@ -1,9 +1,10 @@
 """The end of a match: every secret target revealed and checked on the final position, the scores,
-the winners (equal first totals all win)."""
+the winners (equal first totals all win); and what ends it (``ending_reason``)."""
 
 from __future__ import annotations
 
-from games.dungeon_chess.data import TARGETS
+from games.dungeon_chess import moves
+from games.dungeon_chess.data import QUIET_ROUNDS, TARGETS
 from games.dungeon_chess.scoring import final_score, rank
 from games.engine import announce
 
@@ -14,9 +15,25 @@ WHY = {
 }
 
 
-def finish(state, reason: str) -> list:
-    state.phase = "over"
-    state.end_reason = reason
+def ending_reason(state) -> str:
+    """Why the game ends now, or '' (checked after every turn: the phase table's flow ends the
+    play phase on it)."""
+    n = len(state.order)
+    counts = moves.counts(state.board)
+    single = [p for p in state.order if counts.get(p, 0) <= 1]
+    if (n == 2 and single) or (n >= 3 and len(single) >= n - 1):
+        return "single"
+    if state.limit and state.quiet >= QUIET_ROUNDS * n:
+        return "quiet"
+    if state.passes >= n:
+        return "blocked"
+    return ""
+
+
+def finish(state, reason: str = "") -> list:
+    """Entering the 'over' phase (phases.py): the targets revealed, the scores and the winners;
+    ``reason`` (why it ended) is the one ``ending_reason`` finds, unless given."""
+    reason = state.end_reason = reason or ending_reason(state)
     events = [announce(f"The game ends: {WHY[reason]}.", "ended", reason=reason,
                        players=len(state.order))]
     for p in state.order:

@@ -1,10 +1,15 @@
 """Dungeon Chess's phase table (games/phases.py): first every player keeps one of two secret
 targets, all at once; then one player at a time moves, teleports or ransoms. The table is what
-``apply`` refuses and what ``legal_actions`` offers; the handlers check only their arguments."""
+``apply`` refuses and what ``legal_actions`` offers; the handlers check only their arguments.
+
+The game's phases drive the flow (``FLOW``): 'choose' ends when every target is kept, and 'play'
+begins by saying who moves first; 'play' ends when the game does (``ending.ending_reason``), and
+'over' begins with the reveal and the scores. Only the table sets ``state.phase``."""
 
 from __future__ import annotations
 
-from games.engine import WAITING, Phase, PhaseTable
+from games.dungeon_chess.ending import ending_reason, finish
+from games.engine import WAITING, GamePhase, Phase, PhaseTable, announce
 
 PHASES_DECLARED = (
     Phase("choose", ("keep",), "keep one of the two secret targets dealt (everyone at once)"),
@@ -32,4 +37,14 @@ def not_now(state, player: str, verb: str) -> str:
     return f"It is {state.player}'s turn."
 
 
-PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now)
+def _begins(state) -> list:
+    return [announce(f"Every target is kept. {state.player} moves first.", "begins", first=state.player)]
+
+
+FLOW = (
+    GamePhase("choose", lambda state: all(state.target[p] is not None for p in state.order), "play", None),
+    GamePhase("play", lambda state: bool(ending_reason(state)), "over", _begins),
+    GamePhase("over", None, None, finish),
+)
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, flow=FLOW)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.dungeon_chess import legal, moves
 from games.dungeon_chess.data import (ALL_ENTRIES, ENTRIES, PIECE_WORDS, QUIET_ROUNDS, SIDE_NAMES, TARGETS,
                                       TELEPORTS, name, piece_name, square)
-from games.dungeon_chess.ending import finish
+from games.dungeon_chess.ending import ending_reason
 from games.engine import Action, RuleError, announce, both, tell
 
 REPEATED = "You made that same move three turns running: make another."
@@ -113,11 +113,7 @@ def do_keep(state, player: str, number) -> list:
     events = both(player, f"You keep secret target #{number}: {TARGETS[number][0]} (+{TARGETS[number][1]}).",
                   f"{player} has chosen a secret target.", "kept")
     events[0].data["target"] = number
-    if all(state.target[p] is not None for p in state.order):
-        state.phase = "play"
-        events.append(announce(f"Every target is kept. {state.player} moves first.", "begins",
-                               first=state.player))
-    return events
+    return events  # the last target kept ends the choosing: the phase table's flow (phases.py)
 
 
 def do_move(state, player: str, frm, to) -> list:
@@ -240,29 +236,15 @@ def _remember(state, player: str, key: tuple) -> None:
 
 
 # --- after a turn --------------------------------------------------------------------------------
-def _ended(state) -> str:
-    """Why the game ends now, or ''."""
-    n = len(state.order)
-    counts = moves.counts(state.board)
-    single = [p for p in state.order if counts.get(p, 0) <= 1]
-    if (n == 2 and single) or (n >= 3 and len(single) >= n - 1):
-        return "single"
-    if state.limit and state.quiet >= QUIET_ROUNDS * n:
-        return "quiet"
-    if state.passes >= n:
-        return "blocked"
-    return ""
-
-
 def _next(state) -> list:
-    """The end check after a turn, then the next player clockwise; whoever has nothing legal passes."""
+    """After a turn, the next player clockwise -- unless the game has ended (the phase table's flow
+    then ends it: phases.py); whoever has nothing legal passes."""
     state.turns += 1
     state.passes = 0
     events = []
     while True:
-        reason = _ended(state)
-        if reason:
-            return events + finish(state, reason)
+        if ending_reason(state):
+            return events
         state.turn = (state.turn + 1) % len(state.order)
         p = state.player
         if legal.can_act(state, p):

@@ -17,6 +17,7 @@ from games.legend.verbs import VERBS
 from games.legend.view import view as game_view
 from games.legend.summary import summarise
 from games.legend.search import SEARCH
+from games.legend.several import several
 from games.legend.place import PLACE, ROOM
 
 
@@ -42,7 +43,7 @@ GAME = GameSpec(
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH, phases=PHASES,
-    canonical=canonical,
+    canonical=canonical, unlisted=several,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

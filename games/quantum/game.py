@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Slot
 from games.quantum import bots, faceup, maps, prompts, setup, show
-from games.quantum.canonical import canonical
+from games.quantum.canonical import any_order, canonical
 from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
 from games.quantum.paths import PATHS
@@ -45,7 +45,7 @@ GAME = GameSpec(
     options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
                     file=True, accept=maps.accept),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, board=BOARD, search=SEARCH, phases=PHASES,
-    canonical=canonical,
+    canonical=canonical, unlisted=any_order,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),

@@ -34,6 +34,16 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         held = holder(state, player)
         if held:
             return Action("fight", (held,))  # beaten here: a bare 'fight' fights the one who holds the room
+    if action.verb == "fight" and len(args) == 1 and args[0] in state.players and state.turn.player == player \
+            and state.turn.phase != "consent" and state.players[args[0]].pos != state.players[player].pos:
+        way = _way(state, player, args)
+        if way is not None:
+            args = (None, way)  # 'fight bob' next door is a fight through the door to bob's room
+            action = Action("fight", args)
+    if action.verb == "fight" and len(args) == 2 and args[0] is None and state.turn.player == player and \
+            state.turn.phase == "moving" and state.turn.steps_left > 0 and args[1] == state.turn.last_refused \
+            and not holder(state, player):
+        return Action("fight")  # 'fight west' through the door just refused: forcing the way, as a bare 'fight'
     if action.verb == "fight" and args and state.turn.player == player and state.turn.phase == "consent":
         if _way(state, player, args) == state.turn.consent.direction:
             return Action("fight")  # 'fight bob' (or 'fight north') into the room asked for: forcing the way
@@ -44,6 +54,8 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
         if state.rooms[me.pos].location == "castle" and me.rank == "vassal" and \
                 [c for c in KNIGHTING_CARDS if c in me.objects] == [args[0]]:
             return Action("act")  # the only card one could bring the king
+    if action == Action("heal"):
+        return Action("heal", (player,))  # a bare 'heal' drinks the potion oneself (treasures.do_heal)
     if action.verb == "take" and args in ((), ("keys",)):
         return Action("take", ("key",))
     if action.verb == "give" and len(args) == 3 and isinstance(args[2], str):

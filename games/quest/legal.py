@@ -208,3 +208,14 @@ def _map_marks(state: QuestState, me: Player) -> list[Action]:
         if c in me.notes:
             out.append(Action("note", (c,)))
     return out
+
+
+def bag_gift(state: QuestState, player: str, action: Action, legal: list[Action]) -> bool:
+    """``GameSpec.unlisted``: gold from a bag of money, any amount past the coins held, is legal when
+    one coin to that player is (the list holds 1 for it, so it stays finite)."""
+    if action.verb != "give" or len(action.args) != 3 or action.args[2] != "gold":
+        return False
+    target, amount = action.args[0], action.args[1]
+    me = state.players.get(player)
+    return (me is not None and me.has_bag and isinstance(amount, int) and not isinstance(amount, bool)
+            and amount > 0 and Action("give", (target, 1, "gold")) in legal)

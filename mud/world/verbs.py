@@ -51,7 +51,10 @@ def _leave(ws, slots: dict):
     return tablecmds.leave(ws, walk_back=True)
 
 
-ACCOUNT = CmdSet("account", 30, (
+def _account() -> CmdSet:
+    """The account's set: its 'tutorial' names the game it teaches, which only building that game
+    tells -- so the set is made when first asked for (module ``__getattr__`` below), not on import."""
+    return CmdSet("account", 30, (
     Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help sit"),
          handler=account.help_),
     Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",), handler=account.commands),
@@ -87,7 +90,7 @@ ACCOUNT = CmdSet("account", 30, (
          ("quit",), handler=account.quit_),
     Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),
          handler=account.tutorial_),
-))
+    ))
 
 ONLINE_ONLY = ("ignore", "unignore", "report")  # about other people: not in local play
 # Local play (``mud play``) has no password to change, no SSH key to add, no account to delete;
@@ -96,9 +99,13 @@ LOCAL_SUMMARIES = {
     "quit": "Leave; your game is saved ('mud play' offers it again).",
     "leave": "Get up from your table; with only bots at it, the match waits for you ('sit' takes your seat back).",
 }
-LOCAL = CmdSet("account", 30, tuple(
-    replace(v, summary=LOCAL_SUMMARIES[v.name]) if v.name in LOCAL_SUMMARIES else v
-    for v in ACCOUNT.verbs if v.name not in ("password", "key", "delete", *ONLINE_ONLY)))
+
+
+def _local(account_set: CmdSet) -> CmdSet:
+    return CmdSet("account", 30, tuple(
+        replace(v, summary=LOCAL_SUMMARIES[v.name]) if v.name in LOCAL_SUMMARIES else v
+        for v in account_set.verbs if v.name not in ("password", "key", "delete", *ONLINE_ONLY)))
+
 
 ROOM = CmdSet("room", 10, (
     Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
@@ -158,9 +165,27 @@ OPERATOR = CmdSet("operator", 41, (
 ))
 ROLE_SETS = {None: (), "moderator": (MODERATOR,), "operator": (OPERATOR, MODERATOR)}
 
-WORLD_SETS = (ACCOUNT, LOCAL, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR)  # every verb the world runs itself
-WORLD_VERBS: tuple[Verb, ...] = tuple(v for s in (ACCOUNT, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR)
-                                      for v in s.verbs)
+_LAZY: dict[str, object] = {}  # ACCOUNT, LOCAL, WORLD_SETS, WORLD_VERBS, once made
+
+
+def _made() -> dict[str, object]:
+    """The sets that name the tutorial's game, made on first use (then kept): ACCOUNT, LOCAL, and
+    WORLD_SETS (every set the world runs itself) and WORLD_VERBS (their verbs) built from them."""
+    if not _LAZY:
+        account_set = _account()
+        local = _local(account_set)
+        _LAZY.update(ACCOUNT=account_set, LOCAL=local,
+                     WORLD_SETS=(account_set, local, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR),
+                     WORLD_VERBS=tuple(v for s in (account_set, ROOM, SEAT, WATCHING, MODERATOR, OPERATOR)
+                                       for v in s.verbs))
+    return _LAZY
+
+
+def __getattr__(name: str):
+    """``ACCOUNT``, ``LOCAL``, ``WORLD_SETS`` and ``WORLD_VERBS``, made when first asked for (PEP 562)."""
+    if name in ("ACCOUNT", "LOCAL", "WORLD_SETS", "WORLD_VERBS"):
+        return _made()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 _AT: dict[tuple, tuple] = {}  # (id(game), seated, local, role) -> (game, its merged commands)
@@ -173,12 +198,14 @@ def commands_at(game=None, seated: bool = True, local: bool = False, role: str |
     role, as every line and every Tab reads them."""
     known = _AT.get((id(game), seated, local, role))
     if known is None or known[0] is not game:
-        account = (LOCAL if local else ACCOUNT, *ROLE_SETS.get(role, ()))
+        made = _made()
+        account = (made["LOCAL"] if local else made["ACCOUNT"], *ROLE_SETS.get(role, ()))
+        world_sets = made["WORLD_SETS"]
         if game is None:
-            merged = merge((*account, ROOM), world=WORLD_SETS)
+            merged = merge((*account, ROOM), world=world_sets)
         else:
             playing, screens = game_sets(game)
             sets = (*account, playing, SEAT) if seated else (*account, screens, WATCHING, ROOM)
-            merged = merge(sets, tuple(game.slots), tuple(game.fillers), WORLD_SETS)
+            merged = merge(sets, tuple(game.slots), tuple(game.fillers), world_sets)
         known = _AT[id(game), seated, local, role] = (game, merged)
     return known[1]

@@ -117,3 +117,14 @@ def test_usage_names_every_games_flags():
     args = cli.parse_args(["run", "--game", "quest"])
     assert args.usage["run"]() == cli.build_parser().get_default("usage")["run"]()
     assert "--variant" in args.usage["run"]()
+
+
+def test_importing_the_world_builds_no_games_rules():
+    """The world's verbs name the tutorial's game in their help, yet importing the world builds no game:
+    the account's verbs are made when first asked for (mud/world/verbs.py)."""
+    out = subprocess.run([sys.executable, "-c", "import json, sys, mud.world.world; print(json.dumps(sorted(sys.modules)))"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    loaded = set(json.loads(out.stdout.splitlines()[-1]))
+    assert "mud.world.verbs" in loaded  # the check sees what it should
+    assert not sorted(m for m in loaded if m.startswith("games.") and m.endswith(".game"))

@@ -20,6 +20,9 @@ from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GEOMETRY = games.get("chess").board
+# The words of the verbs whose first word names a piece, read from the game's grammar (name and aliases).
+MOVING = games.get("chess").words_of("move")
+STEPPING = games.get("chess").words_of("move", "teleport")
 FILES, SIZE, SIDE_NAMES, NAMES = _GEOMETRY.files, _GEOMETRY.size, _GEOMETRY.side_names, _GEOMETRY.piece_names
 CELL = 4  # columns of one square
 LEFT = 3  # the rank number (and a space) before the first square
@@ -321,9 +324,9 @@ def typed(view: dict, text: str, selection: str | None) -> str | None:
         return selection
     if selection and len(words) == 1 and any(to.startswith(words[0]) for to in view["moves"].get(selection, [])):
         return selection
-    if words[0] not in ("move", "mv", "teleport", "tp") and not _SQUARE.fullmatch(words[0].split("-")[0]):
+    if words[0] not in STEPPING and not _SQUARE.fullmatch(words[0].split("-")[0]):
         return None
-    found = _SQUARE.search(" ".join(words[1:] if words[0] in ("move", "mv", "teleport", "tp") else words))
+    found = _SQUARE.search(" ".join(words[1:] if words[0] in STEPPING else words))
     if found and found.group(1) in view["moves"]:
         return found.group(1)
     return None
@@ -343,7 +346,7 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     that can move and no destination. (The selection, what the log says); the line reaches no game,
     which would answer it with its usage. None: any other line, sent to the game."""
     words = line.lower().split()
-    if words and words[0] in ("move", "mv"):
+    if words and words[0] in MOVING:
         words = words[1:]
     if len(words) != 1 or not _SQUARE.fullmatch(words[0].rstrip("-")):
         return None

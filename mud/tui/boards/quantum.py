@@ -435,7 +435,9 @@ def click(view: dict, panel: str, x: int, y: int, selection, rows: int = HEIGHT)
 
 LEVEL_ROOM = 2  # a bot's level goes after its name (mud/tui/levels.py: "bot1·normal" is 2 past the column)
 LISTED = 8  # a selected ship's squares are named up to this many, else counted (a 5 reaches ~40)
-SELECTING = ("move", "m", "attack", "a", "use", "reconfigure", "reconf")  # verbs whose first word names a ship
+# The words of the verbs whose first word names a ship, read from the game's grammar (name and aliases).
+SELECTING = games.get("quantum").words_of("move", "attack", "use", "reconfigure")
+MOVING = games.get("quantum").words_of("move")
 
 
 def _reach(view: dict, selection: str | None) -> list[str]:
@@ -477,7 +479,7 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     yours and nothing more. The ship is selected, the log says where it may go, and the game is
     asked nothing (it answered "Unknown command 'c4'" or its usage, found replaying the first hour)."""
     words = line.lower().split()
-    if words and words[0] in ("move", "m"):
+    if words and words[0] in MOVING:
         words = words[1:]
     if len(words) != 1 or view.get("phase") != "play":
         return None
