@@ -43,7 +43,7 @@ def serve(mode: str, data: str, port: int, fsync_ms: float) -> int:
     by that much (a disk slower than this machine's), by sleeping after each synced commit."""
     import mud.server.core
     import mud.store.sqlite
-    from mud import cli
+    from mud.cli import main as cli
 
     if mode == "before":
         mud.store.sqlite.PRAGMAS = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA busy_timeout=5000")

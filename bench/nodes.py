@@ -3,7 +3,7 @@
 Starts its own Redis and PostgreSQL (tests/engines.py: Debian's packages, loopback, a temporary
 folder) and prints:
 
-* **bus**: a message published by one node and heard by another (mud/server/bus.py), one at a time
+* **bus**: a message published by one node and heard by another (mud/server/nodes/bus.py), one at a time
   and in bursts: latency p50/p99 and this process's CPU per message (both nodes are in it, so that
   is the sending and the receiving side together);
 * **store**: a move logged and committed, one per commit and ten per commit (group commit), on the
@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from games.engine import Action  # noqa: E402
-from mud.server import bus  # noqa: E402
+from mud.server.nodes import bus  # noqa: E402
 from mud.store import Store  # noqa: E402
 from tests.engines import Postgres, Redis, Unavailable  # noqa: E402
 

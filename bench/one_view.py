@@ -28,8 +28,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import games  # noqa: E402
-from mud.local import start_local  # noqa: E402
-from mud.server import workers as wmod  # noqa: E402
+from mud.local.play import start_local  # noqa: E402
+from mud.server.tui import workers as wmod  # noqa: E402
 from mud.world.world import World  # noqa: E402
 from tests.tui_local import local_app  # noqa: E402
 

@@ -6,7 +6,7 @@
 
 Each game is played the way a table plays bots (games/engine.py contract): whoever is awaited asks
 ``GAME.bot_action`` for an action, and a refused one falls back to the legal actions. ``--table``
-drives the same games through ``mud.table.Table`` instead (events kept, as a server would).
+drives the same games through ``mud.shell.table.Table`` instead (events kept, as a server would).
 Prints games per second and, per game, actions, turns and events. A figure, not a test.
 """
 
@@ -52,8 +52,8 @@ def play_engine(seed: int, players: int, rules: str, level: str) -> tuple[int, i
 
 
 def play_table(seed: int, players: int, rules: str, level: str) -> tuple[int, int, int, str]:
-    """One game through mud.table.Table (bots settle the whole game at start)."""
-    from mud.table import Table
+    """One game through mud.shell.table.Table (bots settle the whole game at start)."""
+    from mud.shell.table import Table
     table = Table(GAME, [], [f"bot{i}" for i in range(1, players + 1)], seed, {"rules": rules}, level)
     table.start()
     winner = (GAME.winners(table.state) or ["-"])[0]
@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=4, help="bots at the table (1-6); default 4")
     ap.add_argument("--rules", choices=["basic", "full"], default="full")
     ap.add_argument("--level", choices=["easy", "normal"], default="normal")
-    ap.add_argument("--table", action="store_true", help="play through mud.table.Table")
+    ap.add_argument("--table", action="store_true", help="play through mud.shell.table.Table")
     args = ap.parse_args(argv)
     n = 40 if args.quick else args.games
     play = play_table if args.table else play_engine
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     actions = [r[0] for r in results]
     turns = [r[1] for r in results]
     events = [r[2] for r in results]
-    where = "mud.table.Table" if args.table else "engine"
+    where = "mud.shell.table.Table" if args.table else "engine"
     print(f"quest {args.rules}, {args.players} bots ({args.level}), {n} games via {where}: {elapsed:.2f} s")
     print(f"  games/s          {n / elapsed:10.1f}")
     print(f"  actions/s        {sum(actions) / elapsed:10.0f}")

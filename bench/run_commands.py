@@ -1,4 +1,4 @@
-"""`mud run` commands per second: a long generated command file through mud.script.run_text.
+"""`mud run` commands per second: a long generated command file through mud.local.script.run_text.
 
     python bench/run_commands.py               20000 commands, text, JSON and one-player views
     python bench/run_commands.py --quick       3000 commands
@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mud.script import run_text  # noqa: E402
+from mud.local.script import run_text  # noqa: E402
 
 TURN = ["n", "s", "e", "w", "move north", "go east", "peek", "peek south", "roll", "act", "stop", "pass",
         "take key", "leave open", "allow", "deny"]

@@ -27,9 +27,9 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from mud.store import passwords  # noqa: E402
-from mud.server import telnet  # noqa: E402
+from mud.server.telnet import front as telnet  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
-from mud.server.lines import Limits  # noqa: E402
+from mud.server.clients.lines import Limits  # noqa: E402
 
 
 async def listener(port: int, name: str, got: list) -> None:

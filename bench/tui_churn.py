@@ -21,7 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.tui_inproc import Term  # noqa: E402  (a counting terminal)
-from mud.server.textual_driver import ServedApp, run_served  # noqa: E402
+from mud.server.tui.driver import ServedApp, run_served  # noqa: E402
 from mud.world.world import World  # noqa: E402
 
 

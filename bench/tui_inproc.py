@@ -31,8 +31,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from mud.server import collector  # noqa: E402
-from mud.server.textual_driver import ServedApp, run_served  # noqa: E402
+from mud.server.upkeep import collector  # noqa: E402
+from mud.server.tui.driver import ServedApp, run_served  # noqa: E402
 from mud.world.world import World  # noqa: E402
 
 

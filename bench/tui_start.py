@@ -16,7 +16,7 @@ one data folder under /tmp prepared by a first run not counted, with ``--new`` (
 case: the store exists). After its frames the app is sent a hang-up (the terminal closed), so it
 saves and exits as it does for a player.
 
-Then, in this process, two figures of the parts: a fresh interpreter importing ``mud.cli``, and,
+Then, in this process, two figures of the parts: a fresh interpreter importing ``mud.cli.main``, and,
 headless, the time from building the table and the app to the first refresh of the screen.
 
     .venv/bin/python bench/tui_start.py [--runs N] [--game quest]
@@ -123,14 +123,14 @@ def scheduled(pid: int) -> tuple[float, float]:
 def cold_import_seconds(root: str) -> float:
     """Wall time of a fresh interpreter that imports the command line, then exits."""
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", "import mud.cli"], check=True, cwd=root)
+    subprocess.run([sys.executable, "-c", "import mud.cli.main"], check=True, cwd=root)
     return time.perf_counter() - start
 
 
 async def first_frame_seconds(seed: int, game_name: str) -> float:
     """In this process, headless: building the world, the table and the app to its first refresh."""
     import games
-    from mud.local import local_world, start_local
+    from mud.local.play import local_world, start_local
     from mud.tui.app import GameApp
 
     class Timed(GameApp):
@@ -204,7 +204,7 @@ def main() -> int:
         print(f"      its CPU time (all threads) to the first frame {ms([r['cpu'] for r in runs])}")
         print(f"      time it waited, ready, for a CPU            {ms([r['waited'] for r in runs])}")
         print(f"    process start -> screen settled ({QUIET:.1f} s still)  {ms([r['settled'] for r in runs])}")
-    print(f"  parts ({args.root}): a fresh python importing mud.cli  {ms(cold)}")
+    print(f"  parts ({args.root}): a fresh python importing mud.cli.main  {ms(cold)}")
     print(f"         headless, table + app -> first refresh      {ms(warm)}")
     print(f"  load average {load[0]:.2f} at the start, {os.getloadavg()[0]:.2f} at the end "
           f"({os.cpu_count()} CPUs, shared)")

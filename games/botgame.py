@@ -1,5 +1,5 @@
 """The one bot loop: :func:`play_turn` plays one bot's turn, wherever bots play -- a table
-(`mud.table.Table.play_for`, which is `mud run`, the world and timed-out seats), the bots-only games
+(`mud.shell.table.Table.play_for`, which is `mud run`, the world and timed-out seats), the bots-only games
 of the arena and the benches (:func:`play_levels` here) and the contract kit (tests/contract/kit.py).
 The bot chooses at its seat's level; a refused choice teaches it (`GameSpec.bot_refused`: an empty
 deck, say) and it chooses again, up to :data:`TRIES` times; then the legal actions, shuffled with the

@@ -70,7 +70,7 @@ class Verb:
     """A command a game (or the world) adds while a player sits at it: its grammar, its help and
     what it does, declared once (like an adventurelib ``@when`` or an Evennia command class).
 
-    ``patterns`` use a small grammar read by mud/parser.py: literal words, ``a|b`` alternatives and
+    ``patterns`` use a small grammar read by mud/shell/parser.py: literal words, ``a|b`` alternatives and
     slots ``DIR`` ``PLAYER`` ``NUMBER`` ``WORD`` ``ITEM`` (one or more words) ``TEXT`` (the raw rest
     of the line), plus the slots a game declares (:class:`Slot`, Quest's ``ROOM``); a trailing ``?``
     makes a part optional. ``build`` turns the matched slots (a dict of slot name -> value, missing
@@ -259,7 +259,7 @@ class GameSpec:
     # the handler to refuse. ``apply`` runs the handler on this form. None: every form is canonical.
     canonical: Callable[[Any, str, Action], Action] | None = None
     # Event kinds that end a line of several commands ('move w s e'): a step that was taken yet went
-    # nowhere (a closed door) or asked someone (consent). The shell (mud/session.py) drops the rest.
+    # nowhere (a closed door) or asked someone (consent). The shell (mud/shell/session.py) drops the rest.
     stops_line: frozenset[str] = frozenset()
     # ``unlisted(state, player, action, legal) -> bool``: the few families the rules accept but
     # ``legal_actions`` lists one way only, so the list stays finite (several cards in one line, any

@@ -53,7 +53,7 @@ class Event:
 
 
 # The tone of an event kind says how a surface should colour it; the shell maps tones to styles
-# (mud/theme.py), so a game never names a colour and every surface agrees.
+# (mud/shell/theme.py), so a game never names a colour and every surface agrees.
 TONES = ("routine", "good", "notice", "alert", "setup", "turn", "over", "talk", "plain")
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import time
 
-from mud.local import NEVER
-from mud.table import Table
+from mud.local.play import NEVER
+from mud.shell.table import Table
 from mud.world.session import WorldSession
 from mud.world.world import Settings, World
 
@@ -23,7 +23,7 @@ from mud.world.world import Settings, World
 def seated(match: Table, *names: str, world: World | None = None, fold: bool = False,
            bot_seats: bool = False) -> list["Typist"]:
     """Each of ``names`` at ``match``: its players seated, anyone else watching. ``fold``: others'
-    turns come as summary lines, as on the interactive surfaces (mud/fold.py). ``bot_seats``: a
+    turns come as summary lines, as on the interactive surfaces (mud/shell/fold.py). ``bot_seats``: a
     name the match gave a bot sits there too, as a person whose turns a bot plays (as when their
     time ran out): a bots-only game seen through its players' own sessions."""
     world = world or World(None, Settings(turn_timeout=0, seat_grace=NEVER, max_sessions=100))

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import games
-from mud.cli import build_parser
-from mud.script import DIRECTIVES, run_text
+from mud.cli.main import build_parser
+from mud.local.script import DIRECTIVES, run_text
 from mud.world.verbs import ACCOUNT, ROOM, WORLD_VERBS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,7 +106,7 @@ def test_every_game_command_and_alias_is_in_its_games_section(game, verb):
 
 
 def test_commands_md_states_the_line_limit_and_fillers():
-    from mud import parser
+    from mud.shell import parser
     text = doc("commands.md")
     assert str(parser.MAX_LINE) in text
     for word in parser.FILLERS:
@@ -184,8 +184,8 @@ def test_script_records_are_documented(records):
 
 
 def test_the_line_limit_is_one_and_the_same_in_the_code_and_the_docs():
-    from mud.parser import MAX_LINE
-    from mud.server.lines import Limits, too_long
+    from mud.shell.parser import MAX_LINE
+    from mud.server.clients.lines import Limits, too_long
     assert f"{MAX_LINE} characters" in too_long()
     assert Limits().max_line >= 4 * MAX_LINE  # any MAX_LINE characters of UTF-8 fit in the byte cap
     for name in ("server.md", "gmcp.md"):

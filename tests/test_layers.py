@@ -28,7 +28,7 @@ def test_the_core_shell_does_not_import_its_surfaces():
     for name in ("parser.py", "table.py", "session.py", "script.py", "help.py"):
         tree = ast.parse((ROOT / "mud" / name).read_text(encoding="utf-8"))
         modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-        assert not {m for m in modules if m.startswith(("mud.tui", "mud.plain", "mud.cli", "textual"))}, name
+        assert not {m for m in modules if m.startswith(("mud.tui", "mud.local.plain", "mud.cli.main", "textual"))}, name
 
 
 def test_no_python_file_much_over_500_lines():
@@ -44,7 +44,7 @@ def test_the_world_is_plain_python_driven_by_the_server():
         names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         bad = {m for m in names if m.split(".")[0] in ("asyncio", "asyncssh", "telnetlib3", "textual")
-               or m.startswith(("mud.server", "mud.tui", "mud.cli"))}
+               or m.startswith(("mud.server", "mud.tui", "mud.cli.main"))}
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
 
 
@@ -95,20 +95,20 @@ def _imports_inside_functions(tree: ast.AST) -> list[ast.AST]:
 # Imports that stay inside a function, each with its reason (aim: none). The ``mud`` command loads a
 # surface only when its subcommand runs: ``mud run`` and ``mud replay`` (command files, benches, the
 # tests' many subprocesses) start without Textual, asyncssh, telnetlib3, rich's progress or prompt_toolkit.
-_SURFACE = "mud/cli.py loads this surface only for its own subcommand (start-up time of mud run)"
+_SURFACE = "mud/cli/main.py loads this surface only for its own subcommand (start-up time of mud run)"
 LATE_IMPORTS: dict[str, str] = {
-    "mud/cli.py:from mud.server import collector": _SURFACE,
-    "mud/cli.py:from mud.server.core import Config, Server, default_data_dir": _SURFACE,
-    "mud/cli.py:from mud.server.files import prepare_data_dir, setup_logging": _SURFACE,
-    "mud/cli.py:from mud.server.lines import Limits": _SURFACE,
-    "mud/cli.py:from mud.server.workers import default_count": _SURFACE,
-    "mud/cli.py:from mud.server.node import NodeError": _SURFACE,
-    "mud/cli.py:from mud.plain import run_plain": _SURFACE,
-    "mud/cli.py:from mud.tui.app import GameApp": _SURFACE,
-    "mud/cli.py:from mud.server.weblocal import serve_local": _SURFACE,
-    "mud/cli.py:from mud.arena_cli import cmd_arena": _SURFACE,
-    "mud/admin_cli.py:from mud.server.files import append_to_log":
-        "mud/cli.py imports admin_cli for its parser; the server's log writer loads only when mud admin runs",
+    "mud/cli/main.py:from mud.server.upkeep import collector": _SURFACE,
+    "mud/cli/main.py:from mud.server.core import Config, Server, default_data_dir": _SURFACE,
+    "mud/cli/main.py:from mud.server.upkeep.files import prepare_data_dir, setup_logging": _SURFACE,
+    "mud/cli/main.py:from mud.server.clients.lines import Limits": _SURFACE,
+    "mud/cli/main.py:from mud.server.tui.workers import default_count": _SURFACE,
+    "mud/cli/main.py:from mud.server.nodes.node import NodeError": _SURFACE,
+    "mud/cli/main.py:from mud.local.plain import run_plain": _SURFACE,
+    "mud/cli/main.py:from mud.tui.app import GameApp": _SURFACE,
+    "mud/cli/main.py:from mud.server.web.local import serve_local": _SURFACE,
+    "mud/cli/main.py:from mud.arena.terminal import cmd_arena": _SURFACE,
+    "mud/cli/admin.py:from mud.server.upkeep.files import append_to_log":
+        "mud/cli/main.py imports admin_cli for its parser; the server's log writer loads only when mud admin runs",
     "mud/store/opening.py:from mud.store import postgres":
         "psycopg (some 80 ms) loads only when a PostgreSQL store is opened, not with `import mud.store`",
     "mud/store/revision.py:from mud.store import migrate":

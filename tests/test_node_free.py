@@ -19,8 +19,8 @@ ALLOWED = {
     "mud/world/shared.py": "the tables shared by the nodes: what a follower hears, what an owner tells",
     "mud/world/runs.py": "a table's two implementations: run here (RunHere), run by another node (RunThere)",
     "mud/world/far.py": "the session of another node's player, as the node running their table serves them",
-    "mud/server/bus.py": "the bus itself (Redis)",
-    "mud/server/node.py": "joins the bus to the world's links",
+    "mud/server/nodes/bus.py": "the bus itself (Redis)",
+    "mud/server/nodes/node.py": "joins the bus to the world's links",
 }
 # core.py starts this server as a node: its --node name and --bus URL (Config), the bus it joins and stops
 ALLOWED_WORDS = {"mud/server/core.py": {"bus", ".node"}}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import games
-from mud.local import local_world, start_local
-from mud.session import Session
-from mud.table import Table
+from mud.local.play import local_world, start_local
+from mud.shell.session import Session
+from mud.shell.table import Table
 from mud.tui.app import GameApp
 from mud.world.session import WorldSession
 

@@ -1,5 +1,5 @@
 """The verbs a player has while seated at Quest for Legend, each declared once: grammar (read by
-mud/parser.py), help, and the rule that carries it out. Card words are read by the rules, not the
+mud/shell/parser.py), help, and the rule that carries it out. Card words are read by the rules, not the
 grammar (the letter ``A`` is a filler word to the parser), so the verbs take the raw text."""
 
 from __future__ import annotations

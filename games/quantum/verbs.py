@@ -1,5 +1,5 @@
 """The verbs a player has while seated at Quantum, each declared once: grammar (read by
-mud/parser.py), help, and the rule that carries it out. Ships are named by their value ('3') or
+mud/shell/parser.py), help, and the rule that carries it out. Ships are named by their value ('3') or
 their square ('c4'); squares by column letter and row number ('d5')."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Another player's turn told in a line or two ("bot1 rolls 4, moves C6 -> E4, peeks at 3 doors,
-succeeds at E4"), for the shell to show in place of its ten or twenty lines (mud/fold.py).
+succeeds at E4"), for the shell to show in place of its ten or twenty lines (mud/shell/fold.py).
 
 Built only from the events of that turn the viewer may see -- the same public lines the full log
 shows -- so it can tell nothing they do not. The first line is the walk (roll, path, doors, the

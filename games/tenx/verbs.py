@@ -1,4 +1,4 @@
-"""The verbs a player has while seated at 10x, each declared once: grammar (read by mud/parser.py),
+"""The verbs a player has while seated at 10x, each declared once: grammar (read by mud/shell/parser.py),
 help, and the rule that carries it out."""
 
 from __future__ import annotations

@@ -11,11 +11,11 @@ import ipaddress
 import time
 from collections import Counter
 
-from mud.server.lines import Limits
+from mud.server.clients.lines import Limits
 
 
 class AddressCaps:
-    """The counts per address, and the refusals they lead to (``note`` logs one, mud/oplog.py)."""
+    """The counts per address, and the refusals they lead to (``note`` logs one, mud/ops/oplog.py)."""
 
     def __init__(self, limits: Limits, note) -> None:
         self.limits, self.note = limits, note

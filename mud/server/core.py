@@ -1,6 +1,6 @@
 """The server process: the world, its store, the listeners, the clock, accounts and limits.
 
-Surfaces (``mud/server/ssh.py``, ``mud/server/telnet.py``) receive this object and use only:
+Surfaces (``mud/server/ssh/front.py``, ``mud/server/telnet/front.py``) receive this object and use only:
 
 * ``await login(name, password, address, surface=...)`` -> (ok, message): first login creates the
   account (a ban's message is ``Barred``: the surface says it and hangs up);
@@ -15,7 +15,7 @@ Everything runs on one asyncio loop; the World is plain Python and never blocks 
 whole bot turn is well under a millisecond), so no locks are needed.
 
 Each login, logout (with its cause) and account made is one line of the operator's log, in the
-format of mud/oplog.py, and counted by the metrics: every surface comes through here for them.
+format of mud/ops/oplog.py, and counted by the metrics: every surface comes through here for them.
 """
 
 from __future__ import annotations
@@ -32,15 +32,19 @@ import platformdirs
 
 from mud.store import datalock
 from mud.store import moderation as modstore
-from mud import oplog
-from mud.server import metrics, node, ssh, telnet, web
+from mud.ops import oplog
+from mud.server import metrics
+from mud.server.nodes import node
+from mud.server.ssh import front as ssh
+from mud.server.telnet import front as telnet
+from mud.server.web import front as web
 from mud.server.addresses import AddressCaps
-from mud.server.durable import GroupCommit
-from mud.server.files import prepare_data_dir
+from mud.server.clients.durable import GroupCommit
+from mud.server.upkeep.files import prepare_data_dir
 from mud.server.hashing import HashQueue
-from mud.server.lines import Barred, Limits, LoginGuard
-from mud.server.workers import TuiWorkers
-from mud.session import Line
+from mud.server.clients.lines import Barred, Limits, LoginGuard
+from mud.server.tui.workers import TuiWorkers
+from mud.shell.session import Line
 from mud.store import Store, StoreFailed
 from mud.store import open_store
 from mud.world.session import valid_name
@@ -67,18 +71,18 @@ class Config:
     host: str = "127.0.0.1"
     ssh_port: int | None = 2222  # None: no SSH listener; 0: any free port (tests)
     telnet_port: int | None = 4000
-    web_port: int | None = None  # the browser's way in (mud/server/web.py); None: off
+    web_port: int | None = None  # the browser's way in (mud/server/web/front.py); None: off
     web_cert: str | None = None  # HTTPS: a certificate and its key (PEM); without them plain HTTP
     web_key: str | None = None
     data_dir: str = field(default_factory=default_data_dir)
     settings: Settings = field(default_factory=Settings)
     limits: Limits = field(default_factory=Limits)
-    tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/workers.py); 0: this process draws them
+    tui_workers: int = 0  # processes drawing SSH TUIs (mud/server/tui/workers.py); 0: this process draws them
     metrics_port: int | None = None  # Prometheus metrics (mud/server/metrics.py); None: off, 0: any free port
     metrics_host: str = "127.0.0.1"  # loopback unless told: the figures are the operator's, not the world's
     store: str = ""  # a PostgreSQL URL (mud/store/opening.py); "" : the SQLite file questmud.db in data_dir
     node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
-    bus: str = ""  # the Redis URL of the bus between nodes (mud/server/node.py); "": none
+    bus: str = ""  # the Redis URL of the bus between nodes (mud/server/nodes/node.py); "": none
 
 
 class Server:
@@ -87,7 +91,7 @@ class Server:
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
-        self.bus = None  # the bus to the world's other nodes (mud/server/node.py), if any
+        self.bus = None  # the bus to the world's other nodes (mud/server/nodes/node.py), if any
         self.lock: int | None = None  # the data directory's lock (mud/store/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
@@ -337,7 +341,7 @@ class Server:
         return blocked
 
     def note(self, event: str, **fields) -> None:
-        """One of the operator's events: a line of the log, counted by the metrics (mud/oplog.py)."""
+        """One of the operator's events: a line of the log, counted by the metrics (mud/ops/oplog.py)."""
         oplog.note(log, event, self.metrics.heard, **fields)
 
     async def login(self, name: str, password: str, address: str = "", told=None,

@@ -10,13 +10,13 @@ nothing, when no metrics port is given -- and calls its few hooks at the narrowe
   transaction, a move's included) is timed;
 * ``login_refused(message)`` for each refused login (the reason read from the message, so a
   refusal added later is counted too: :func:`refusal_reason`);
-* ``heard(event, fields)``, the ear the server gives :func:`mud.oplog.note` (its own, the world's and
+* ``heard(event, fields)``, the ear the server gives :func:`mud.ops.oplog.note` (its own, the world's and
   the store's): logins and accounts by surface, logouts by cause, matches started and over,
   turns timed out and seats taken by bots by game, moderation acts by kind;
 * logged errors are counted by a logging handler on the ``questmud`` loggers.
 
 Every counter is shown from the first scrape with each label value it can have, at 0 (the
-surfaces, the games of the catalogue, the causes of mud/oplog.py, the acts of mud/store/moderation.py, the
+surfaces, the games of the catalogue, the causes of mud/ops/oplog.py, the acts of mud/store/moderation.py, the
 reasons of REFUSALS, the server's loggers): a series that appears only with its first event hides
 that event from ``increase()``, and an alert on "the first error" would never fire.
 
@@ -46,9 +46,9 @@ from prometheus_client.exposition import choose_encoder
 from prometheus_client.registry import Collector
 
 import games
-from mud import oplog
+from mud.ops import oplog
 from mud.store import moderation as modstore
-from mud.server.web import Closer
+from mud.server.web.front import Closer
 from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.server")
@@ -116,7 +116,7 @@ class Metrics:
         self.commands: dict[str, list[int]] = {}  # surface -> [lines run]
         self.command_seconds = Timing(COMMAND_BUCKETS)
         self.write_seconds = Timing(WRITE_BUCKETS)
-        self.commit_seconds = Timing(WRITE_BUCKETS)  # group commit's (mud/server/durable.py): the fsync
+        self.commit_seconds = Timing(WRITE_BUCKETS)  # group commit's (mud/server/clients/durable.py): the fsync
         self.refused = Counter("questmud_refused_logins", "Logins refused, by reason", ["reason"], registry=reg)
         for reason in sorted({reason for _words, reason in REFUSALS} | {"other"}):
             self.refused.labels(reason)  # (0 from the start)
@@ -181,7 +181,7 @@ class Metrics:
         self.refused.labels(refusal_reason(message)).inc()
 
     def heard(self, event: str, fields: dict) -> None:
-        """An operator's event (mud/oplog.py), counted under the label its metric shows."""
+        """An operator's event (mud/ops/oplog.py), counted under the label its metric shows."""
         tally = self.events.get(event)
         if tally is not None:
             tally[_label(event, fields)] += 1
@@ -221,7 +221,7 @@ class Off:
     """No metrics port: every hook does nothing, and nothing is wrapped."""
 
     address = None
-    heard = None  # (mud/oplog.py calls no ear at all)
+    heard = None  # (mud/ops/oplog.py calls no ear at all)
 
     def watch_session(self, ws) -> None:
         pass
@@ -289,7 +289,7 @@ class _Live(Collector):
                                value={"version": VERSION, "python": platform.python_version()})
 
     def _events(self, surfaces: list[str], games_known: list[str]):
-        """The operator's events (mud/oplog.py), each counter with every label value it may have."""
+        """The operator's events (mud/ops/oplog.py), each counter with every label value it may have."""
         events = self.metrics.events
         by_surface = sorted(set(SURFACES) | set(surfaces))
         for name, event, text, label, values in (

@@ -37,7 +37,7 @@ from mud.store.sqlite import VERSION
 
 DB = "questmud.db"  # the server's database in its data directory (mud/server/core.py)
 TABLES = ("accounts", "matches", "moves")  # a file without these is not a questmud server's
-CARRIED = ("ssh_host_key",)  # files of the data directory a backup carries (mud/server/ssh.py HOST_KEY)
+CARRIED = ("ssh_host_key",)  # files of the data directory a backup carries (mud/server/ssh/front.py HOST_KEY)
 FILES = "backup_files"  # the table that carries them, in a backup only
 FILE_NAMES = {"ssh_host_key": "SSH host key"}  # as the operator's line names them
 

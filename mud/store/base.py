@@ -43,12 +43,12 @@ class Queries:
 
 
 class StoreRules:
-    """The store's behaviour on any engine (tests/mud/test_store_contract.py runs it on both)."""
+    """The store's behaviour on any engine (tests/mud/store/test_store_contract.py runs it on both)."""
 
     q: Queries  # the engine's statements (mud/store/sql.py)
     node = ""  # in a world of several nodes, this one's name (PostgreSQL's hold_world)
     # The operator's events the store's own functions note (moderation acts, mud/store/moderation.py)
-    # go here too: a server puts its metrics' ear (mud/oplog.py).
+    # go here too: a server puts its metrics' ear (mud/ops/oplog.py).
     on_note: Callable[[str, dict], None] | None = None
 
     # --- the engine's part ------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import time
 import weakref
 from dataclasses import dataclass
 
-from mud import oplog
+from mud.ops import oplog
 from mud.store.base import StoreRules as Store
 from mud.store.records import StoreFailed
 
@@ -50,7 +50,7 @@ def rank(role: str | None) -> int:
 # --- the audit ----------------------------------------------------------------------------------
 def audit(store: Store, who: str, act: str, whom: str, why: str = "") -> None:
     """One moderation act, in the audit table and the server log (logger questmud.moderation, an
-    operator's event: mud/oplog.py)."""
+    operator's event: mud/ops/oplog.py)."""
     oplog.note(log, "moderation", store.on_note, act=act, by=who, whom=whom, why=why or None)
     store.write("add_audit", {"at": time.time(), "who": who, "act": act, "whom": whom, "why": why})
 

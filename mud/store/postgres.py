@@ -1,7 +1,7 @@
 """The store in PostgreSQL (``mud serve --store postgresql://...``): the interface of mud/store/base.py,
 for a world of several nodes that share accounts and match logs (issue 30).
 
-Same contract as the SQLite store (tests/mud/test_store_contract.py runs the same behaviours on
+Same contract as the SQLite store (tests/mud/store/test_store_contract.py runs the same behaviours on
 both): a move is written and committed before anyone is told; ``batched`` writes join one open
 transaction until :meth:`PgStore.commit` (group commit, one round trip and one WAL flush per batch);
 a commit that fails is rolled back and its writes are made again in a new transaction, so nothing

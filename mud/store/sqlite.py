@@ -11,7 +11,7 @@ when it returns.
 Two ways to write. By default each write is its own transaction, committed at once (local play,
 command files, tools). A server sets ``batched``: writes join one open transaction and
 :meth:`Store.commit` ends it -- *group commit*, one fsync for every move written since the last one
-(mud/server/durable.py commits once per turn of the event loop and holds every byte to clients
+(mud/server/clients/durable.py commits once per turn of the event loop and holds every byte to clients
 until then). ``on_pending`` hears when a batch opens, so the server can schedule its commit. A
 commit that fails (a full disk) is rolled back, its writes are written again at once into a new
 transaction (this connection keeps seeing them) and the next commit tries again: nothing in it was

@@ -6,7 +6,7 @@ worker: a typed line goes with ``submit``, and comes back as one snapshot (mud/w
 the lines, the player's view, place and status, what the line was read as); what arrives meanwhile
 comes as one snapshot too (``news``) when the link wakes the app. Every panel is drawn from the
 last snapshot (``self.snap``) -- the view built once per command, never pulled again, and never the
-game state, so nothing hidden can reach the screen. Local play (``mud play``, mud/local.py) and the
+game state, so nothing hidden can reach the screen. Local play (``mud play``, mud/local/play.py) and the
 server hand over the same kind of session, and the panels follow the player from room to table to
 match and back.
 
@@ -37,9 +37,9 @@ from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from mud import parser
-from mud.answers import said, what_to_type
-from mud.session import Line
+from mud.shell import parser
+from mud.shell.answers import said, what_to_type
+from mud.shell.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
@@ -482,7 +482,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
     def announce(self, view: dict) -> None:
         """The end of the game, said once (no notification: a toast would sit on the log's last
         lines, the very ones that tell how the game ended). A seated player was told by the world's
-        line ("*** Game over: you win! *** Type 'leave' ...", mud/outcome.py), so only the board's
+        line ("*** Game over: you win! *** Type 'leave' ...", mud/shell/outcome.py), so only the board's
         note follows it; a watcher gets the banner here."""
         self.announced = True
         revealed = board_for(view.get("game")).OVER_NOTE

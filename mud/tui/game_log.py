@@ -1,4 +1,4 @@
-"""The log of what this player saw, coloured by the tone (or kind) of each line (mud/theme.py).
+"""The log of what this player saw, coloured by the tone (or kind) of each line (mud/shell/theme.py).
 
 Colour carries meaning so a glance finds what matters: refusals in red, the start of your own
 turn as a bright bar, other turns as quiet separators, your own discoveries in green, talk in
@@ -12,7 +12,7 @@ taller the log goes to its end and PageUp reads back. Only an answer that is all
 listing, a help page, a screen (``READING`` kinds), with nothing that happened in the game after it
 -- stops with the command at its top, to be read down with PageDown.
 
-Folded turns: another player's turn comes as one or two summary lines (mud/fold.py), marked ``▸``;
+Folded turns: another player's turn comes as one or two summary lines (mud/shell/fold.py), marked ``▸``;
 F4 (the app's ``details``) writes every folded turn out in full under its summary (``▾``), and
 back. The summary and its lines are one entry, so the log reflows the same either way.
 """
@@ -29,7 +29,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import RichLog
 
-from mud import theme
+from mud.shell import theme
 from mud.tui.help_screen import hang
 from mud.tui.rows import RowCache
 from mud.tui.scrollbar import vertical_scrollbar
@@ -147,7 +147,7 @@ class GameLog(RichLog):
                     and len(self.lines) - anchor > self.scrollable_content_region.height)
         self._held = overflow
         target = min(anchor, len(self.lines))
-        if self.quiet:  # (drawn by the log's owner: mud/server/news_frame.py)
+        if self.quiet:  # (drawn by the log's owner: mud/server/tui/news_frame.py)
             self._scroll_quietly(target if overflow else self.max_scroll_y)
             return overflow
 
@@ -273,7 +273,7 @@ class GameLog(RichLog):
         if scroll_end:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
 
-    # --- news drawn at once, without Textual's refresh (served apps: mud/server/news_frame.py) -----
+    # --- news drawn at once, without Textual's refresh (served apps: mud/server/tui/news_frame.py) -----
     def follows_quietly(self) -> bool:
         """Lines can be added with no refresh at all, the log drawn by its owner right after: the
         log is laid out and shows its end with the scrollbar already up (so a line added changes

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from rich.text import Text
 
-from mud.session import Line
+from mud.shell.session import Line
 from mud.tui.boards import board_for
 from mud.tui.help_screen import HelpScreen
 from mud.tui.panel_screen import PanelScreen

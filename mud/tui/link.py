@@ -7,7 +7,7 @@ for a view: its panels draw from the last snapshot. Two links keep this contract
 
 * :class:`SessionLink` here, for a :class:`mud.world.session.WorldSession` in this process (``mud
   play``, a server drawing its TUIs itself): the snapshot is taken and handed over at once;
-* ``RemoteLink`` (mud/server/tui_worker.py), for a session in the world process while the app
+* ``RemoteLink`` (mud/server/tui/worker.py), for a session in the world process while the app
   runs in a TUI worker: the line goes over once, the snapshot comes back once, pickled once.
 """
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world.snapshot import Snapshot, take
 
 

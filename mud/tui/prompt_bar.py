@@ -10,7 +10,7 @@ whose choices cannot all fit one row (a hand of cards to play from): then the qu
 of its own and the choices the rows below (three rows at most), and the log gives way meanwhile.
 
 The choices the keys and clicks take are always the ones on screen: a digit never answers a
-question the player has not seen yet. Keys follow mud/answers.py: 1, 2 ... in order, and 0 for the
+question the player has not seen yet. Keys follow mud/shell/answers.py: 1, 2 ... in order, and 0 for the
 answer that passes, in every game.
 """
 
@@ -23,7 +23,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-from mud.answers import keys_text, numbered
+from mud.shell.answers import keys_text, numbered
 
 MAX_CHOICES = 10  # the keys 1..9 and 0
 MAX_ROWS = 3  # a question whose choices do not fit one row takes up to this many

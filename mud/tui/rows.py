@@ -12,7 +12,7 @@ lookups are made once per frame, not once per row, and a row of content already 
 same row object: the log keeps its rows) is taken as it was -- even after Textual empties the
 cache, as it does whenever the widget is repainted: a kept row is found only for the very same
 content row at the same widths, colours and padding. Anything else goes to Textual's own
-drawing, unchanged. tests/mud/tui/test_textual_internals.py checks both give the same rows.
+drawing, unchanged. tests/mud/server/tui/test_textual_internals.py checks both give the same rows.
 """
 
 from __future__ import annotations

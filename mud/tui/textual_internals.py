@@ -4,17 +4,17 @@ The served TUI is drawn for many sessions in one process, which Textual was not 
 keep a frame cheap it uses a few of Textual's private pieces, and replaces a few of its methods:
 
 * private names used: the xterm parser (``XTermParser``: the SSH driver parses each session's keys
-  with it, mud/server/textual_driver.py), ``character_to_key`` (a typed line's keys), the styles
+  with it, mud/server/tui/driver.py), ``character_to_key`` (a typed line's keys), the styles
   cache and ``line_pad`` (the log's rows made ready once, mud/tui/rows.py), a widget's render cache
   (the scrollbar's rows kept, mud/tui/scrollbar.py), the compositor and its update (frames drawn
-  row by row, mud/server/frames.py), and the active app's context variable (tests);
+  row by row, mud/server/tui/frames.py), and the active app's context variable (tests);
 * Textual's classes patched, each through :func:`patch` here so that every replacement in place
   is listed in :data:`PATCHED` and can be undone (:func:`unpatch`): the compositor's
-  ``_render_chops`` and its update's ``render_segments`` (mud/server/frames.py), and ``Strip``'s
-  caches made lazy (mud/server/strips.py).
+  ``_render_chops`` and its update's ``render_segments`` (mud/server/tui/frames.py), and ``Strip``'s
+  caches made lazy (mud/server/tui/strips.py).
 
 No other module imports a private Textual name (tests/test_layers.py checks it), so an upgrade of
-Textual -- pinned in pyproject.toml -- has one place to look, and tests/mud/tui/test_textual_internals.py,
+Textual -- pinned in pyproject.toml -- has one place to look, and tests/mud/server/tui/test_textual_internals.py,
 beside this module, says what moved.
 """
 

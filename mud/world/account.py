@@ -13,9 +13,9 @@ from types import SimpleNamespace
 
 import games
 from games.engine import RuleError
-from mud.help import command_list, help_lines
-from mud.replay import describe, page, public_lines
-from mud.session import Line
+from mud.shell.help import command_list, help_lines
+from mud.world.replay import describe, page, public_lines
+from mud.shell.session import Line
 from mud.world import rooms, seat, tutorial
 from mud.world.crowd import WHO_ALL, who_by_room
 from mud.world.rooms import ROOMS, game_of

@@ -3,14 +3,14 @@ numbered, answered by a digit on a line of its own, and named in the prompt.
 
 The TUI shows the question on its own row and takes a digit key; a line surface has only lines,
 so the question is written into the text once, each time it changes, with the same keys as the
-TUI's (mud/answers.py: ``[1]`` is the first answer, ``[0]`` the one that passes). A digit answers only the question last written: a digit typed
+TUI's (mud/shell/answers.py: ``[1]`` is the first answer, ``[0]`` the one that passes). A digit answers only the question last written: a digit typed
 when the question has changed since, or when nothing numbered was shown, runs nothing and says why.
 """
 
 from __future__ import annotations
 
-from mud.answers import keys_text, numbered, said
-from mud.session import Line
+from mud.shell.answers import keys_text, numbered, said
+from mud.shell.session import Line
 
 WIDTH = 78  # columns of one row of answers: an 80-column client (the width assumed without NAWS) shows it whole
 NOTE = "(type the number)"
@@ -24,7 +24,7 @@ def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows:
     before "Pick: a numbered item, ...").
     The answers fill rows of at most ``width`` columns, broken only between two answers, so no
     "[4] label" is ever split by a client's wrapping. ``rows=False``: the question only (a page that
-    shows the answers as buttons, mud/server/weblines.py, would have them read twice)."""
+    shows the answers as buttons, mud/server/web/lines.py, would have them read twice)."""
     text = prompt.get("text", "")
     lines = [] if not text or said(text, before) else [Line("question", text, "notice")]
     answers = [f"[{key}] {label}" for key, label, _c in numbered(prompt)]

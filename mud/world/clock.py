@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import logging
 
-from mud.session import Line
+from mud.shell.session import Line
 from mud.store import StoreFailed
-from mud.table import Table
+from mud.shell.table import Table
 from mud.world.tables import GameTable
 
 log = logging.getLogger("questmud.world")

@@ -7,7 +7,7 @@ in lower sets (the world's ``leave`` gets up; a game's own ``leave open gold`` s
 set may also replace lower ones whole: sitting at a match puts the room's walking away.
 
 A merged set remembers which verbs the world runs itself (those declared with a handler in
-mud/world/verbs.py); every other verb is the match's, run by the seat (mud/session.py). The merge
+mud/world/verbs.py); every other verb is the match's, run by the seat (mud/shell/session.py). The merge
 is made once per combination of places and game (mud/world/verbs.py ``commands_at``), then only read.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine import Slot, Verb
-from mud import parser
+from mud.shell import parser
 
 
 @dataclass(frozen=True, eq=False)  # one object per place: compared (and cached) by identity

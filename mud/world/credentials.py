@@ -19,7 +19,7 @@ import logging
 from weakref import WeakKeyDictionary
 
 from games.engine import RuleError
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world import tablecmds
 from mud.world.tablecmds import public_key
 

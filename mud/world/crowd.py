@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from mud.session import Line
+from mud.shell.session import Line
 
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 WHO_ALL = 50  # people `who` lists one a line; past that, each room's count and latest arrivals

@@ -10,8 +10,8 @@ command at their seat, table talk, sit, start; getting up, going away or coming 
 
 from __future__ import annotations
 
-from mud import parser
-from mud.session import Line
+from mud.shell import parser
+from mud.shell.session import Line
 from mud.world import messages, seat, tablecmds
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable

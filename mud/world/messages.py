@@ -4,7 +4,7 @@ Each is a frozen dataclass whose fields say what it carries; :func:`encode` make
 dict (its ``kind`` and its fields) and :func:`decode` makes a dict heard on the bus a message
 again, checking every field's type first: a malformed message is logged and dropped, never raised
 into the node. The world's receivers (mud/world/nodes.py, mud/world/shared.py) dispatch on the
-message's type. The bus (mud/server/bus.py) carries the dicts and adds the sender's name, ``node``,
+message's type. The bus (mud/server/nodes/bus.py) carries the dicts and adds the sender's name, ``node``,
 which :func:`decode` keeps in the field of that name.
 
 Field names never reuse the session envelope's (type, text, seq, to, not_to): a move's number is

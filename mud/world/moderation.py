@@ -23,8 +23,8 @@ import time
 
 from games.engine import RuleError
 from mud.store import moderation as modstore
-from mud.parser import shown
-from mud.session import Line
+from mud.shell.parser import shown
+from mud.shell.session import Line
 
 UNITS = {"m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 SPAN = re.compile(r"(\d{1,5})(m|min|h|d|w)")

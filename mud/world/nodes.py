@@ -3,7 +3,7 @@ where, and the talk that crosses between nodes.
 
 The world stays synchronous and knows no network: it talks to ``world.others``, an :class:`Others`
 -- :class:`Alone` in a world of one node (nobody elsewhere, nothing sent), :class:`Remote` when the
-server joined a bus (mud/server/node.py), which is handed a ``send`` (the bus publishes each message)
+server joined a bus (mud/server/nodes/node.py), which is handed a ``send`` (the bus publishes each message)
 and is told what the bus heard (:meth:`Remote.hear`). What crosses: a room's lines (`say`, `emote`,
 arrivals and departures) to the people of that room on other nodes; `ooc` to everyone; a `tell` to
 whoever is on another node; and each player's presence (their room, or gone), which `who`, `tell`
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Callable
 
 from games.engine import RuleError
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world import messages
 from mud.world.moderation import hears, speaking
 
@@ -159,7 +159,7 @@ class Remote(Others):
 
 
 class NodeNames:
-    """The names the node-aware code outside the world reads the world's links by (mud/server/node.py,
+    """The names the node-aware code outside the world reads the world's links by (mud/server/nodes/node.py,
     the node tests): ``remote``, its other nodes (``World.others``), and ``shared``, how its tables
     are run (``World.host``). The world's own code calls its links by their roles only."""
 

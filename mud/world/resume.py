@@ -1,12 +1,12 @@
 """A stored match brought back as it stood at its last stored move (:meth:`World.resume`, after a
 crash or on another node): from its latest snapshot, else its opening, then its logged moves after
-that. Each bot's move is thought again by its bot (`mud.table.Table.replay`), so the bots' randomness
+that. Each bot's move is thought again by its bot (`mud.shell.table.Table.replay`), so the bots' randomness
 and memory are where they were and the match plays on exactly as if it had never stopped."""
 
 from __future__ import annotations
 
 import games
-from mud.table import Table
+from mud.shell.table import Table
 
 
 def rebuilt(store, rec) -> Table:

@@ -14,8 +14,8 @@ without asking where the table runs.
 from __future__ import annotations
 
 from games.engine import Action, Event
-from mud import parser
-from mud.session import Line
+from mud.shell import parser
+from mud.shell.session import Line
 from mud.store import SNAPSHOT_EVERY, StoreFailed
 from mud.world import messages, seat, tablecmds
 

@@ -1,7 +1,7 @@
 """The verbs a seat at a match adds besides the game's own: the table's look, talk and log.
 
 Each handler takes the player's :class:`~mud.world.session.WorldSession`, whose ``inner`` is their
-seat (:class:`mud.session.Session`: a player's, or a watcher's with no player) at a started match.
+seat (:class:`mud.shell.session.Session`: a player's, or a watcher's with no player) at a started match.
 Talk at a table is part of the match's stream, so everyone at the table reads it in order with
 the moves; someone watching talks to the room instead (their seat does not give ``say``).
 """
@@ -9,7 +9,7 @@ the moves; someone watching talks to the room instead (their seat does not give 
 from __future__ import annotations
 
 from games.engine import Event, RuleError
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world.moderation import speaking
 
 

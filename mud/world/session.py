@@ -13,7 +13,7 @@ The surface's side of the contract:
 * ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
 
 The verbs a player has come with the places they are in (mud/world/verbs.py, merged by
-mud/world/cmdsets.py); a game's verb runs at their seat (:class:`mud.session.Session`).
+mud/world/cmdsets.py); a game's verb runs at their seat (:class:`mud.shell.session.Session`).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from typing import Callable
 
 import games
 from games.engine import RuleError
-from mud import parser
-from mud.session import Line, Session
+from mud.shell import parser
+from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, StoreFailed
 from mud.world import moderation, tablecmds, walking
 from mud.world.asking import Asking, prompt_words
@@ -83,7 +83,7 @@ class WorldSession:
         self.quitting = False  # closed by 'quit' (not a dropped connection)
         self.last_teller: str | None = None  # who 'reply' answers
         self.follows_match = True  # match lines join the pending ones (a command file reads the stream itself)
-        self.fold = False  # others' turns as summary lines: set by the interactive surfaces (mud/fold.py)
+        self.fold = False  # others' turns as summary lines: set by the interactive surfaces (mud/shell/fold.py)
         self.asking = Asking()  # the question a line surface last showed, numbered (see mud/world/asking.py)
         # Turns: each time the match starts waiting on this player again, ``turn`` counts one and
         # ``turn_began`` notes when (time.monotonic), so a line typed before then is not run on it.
@@ -96,7 +96,7 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
-        self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/oplog.py CAUSES)
+        self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/ops/oplog.py CAUSES)
         self.hushed = False  # told its last words (the server stops): nothing more is pushed
         # Said once, last in the greeting: words for a newcomer that depend on the surface (local
         # play's first game: the full screen's keys, or a line surface's commands); given ``lines``

@@ -36,10 +36,10 @@ from typing import Callable
 
 import games
 from games.engine import Action, Event, RuleError
-from mud.help import intro
-from mud.session import Line, Session
+from mud.shell.help import intro
+from mud.shell.session import Line, Session
 from mud.store import StoreFailed
-from mud.table import Table
+from mud.shell.table import Table
 from mud.world import far, messages, tablecmds
 from mud.world.messages import Ask
 from mud.world.runs import RunThere

@@ -6,7 +6,7 @@ the TUI in a worker process got the same three by another road. Now the world ha
 :class:`Snapshot` per command and per batch of news -- the lines, the view built once, the place, the
 status, and what the line was read as -- and every panel reads that. In this process the link
 (:class:`mud.tui.link.SessionLink`) hands it over at once; the worker's link gets it pickled once,
-in one message (mud/server/workers.py). Everything in it is plain data: it crosses a process as it is.
+in one message (mud/server/tui/workers.py). Everything in it is plain data: it crosses a process as it is.
 """
 
 from __future__ import annotations

@@ -11,11 +11,11 @@ import binascii
 
 import games
 from games.engine import RuleError
-from mud import parser
-from mud.help import intro
-from mud.optfiles import read_option_file
-from mud.session import Line, Session
-from mud.table import bot_levels, canonical_level
+from mud.shell import parser
+from mud.shell.help import intro
+from mud.shell.optfiles import read_option_file
+from mud.shell.session import Line, Session
+from mud.shell.table import bot_levels, canonical_level
 from mud.world.rooms import ROOMS, game_of, has_tables, title_of
 
 DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, unless bots=N says
@@ -226,7 +226,7 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
     elif ws.surface == "local" and not others_play(gt, ws.name):
         # Local play, nobody else at the match: nobody is kept waiting, so it waits for its player as
         # it stands (saved; 'mud play' offers it after a quit) -- the bots never play it out alone.
-        # Away, as after a restart ('tables' says so); locally no grace runs out (mud/local.py NEVER)
+        # Away, as after a restart ('tables' says so); locally no grace runs out (mud/local/play.py NEVER)
         gt.away[ws.name] = world.clock()
         return [Line("info", f"You get up from table {gt.id}. The match waits for you as it stands, saved: "
                              f"'sit {gt.id}' takes your seat back.")]

@@ -1,7 +1,7 @@
 """A table in a game room: people sit, one starts the match, bots fill the empty seats.
 
-Before the start a table is just a list of sitters. Once started it holds a :class:`mud.table.Table`
-(the match), stored move by move, and one :class:`mud.session.Session` per person's seat -- kept
+Before the start a table is just a list of sitters. Once started it holds a :class:`mud.shell.table.Table`
+(the match), stored move by move, and one :class:`mud.shell.session.Session` per person's seat -- kept
 while its player is away, so coming back shows what happened meanwhile from where they left off.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from mud.session import Session
-from mud.table import Table
+from mud.shell.session import Session
+from mud.shell.table import Table
 
 
 @dataclass

@@ -7,7 +7,7 @@ mud/world/seat.py.)"""
 from __future__ import annotations
 
 from games.engine import RuleError
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world.moderation import hears, speaking
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import games
 from games.engine import PLAY_LEVEL, RuleError, Tutorial
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world import tablecmds
 
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

@@ -7,8 +7,8 @@ returns the player's direct answer; the rooms they leave and enter are told thro
 from __future__ import annotations
 
 from games.engine import RuleError
-from mud import parser
-from mud.session import Line
+from mud.shell import parser
+from mud.shell.session import Line
 from mud.world import tablecmds
 from mud.world.crowd import here_line
 from mud.world.rooms import DIRECTION_NAMES, HUB, ROOMS, find, has_tables, title_of

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 from typing import Callable, Collection
 
 from games.engine import Action
-from mud import oplog
-from mud.outcome import over_line
-from mud.session import Line, Session
+from mud.ops import oplog
+from mud.shell.outcome import over_line
+from mud.shell.session import Line, Session
 from mud.store import Store, StoreFailed
-from mud.table import MAX_BOT_STEPS, Table
+from mud.shell.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.nodes import Alone, NodeNames
@@ -99,7 +99,7 @@ class World(Clock, NodeNames):
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk
         self.on_bots_due: Callable[[], None] | None = None  # the server plays them soon (play_bots)
         # the operator's events of the world (a match started or over, a turn timed out, a seat taken
-        # by a bot: mud/oplog.py) are logged, and go here too: the server's metrics count them
+        # by a bot: mud/ops/oplog.py) are logged, and go here too: the server's metrics count them
         self.on_note: oplog.Hear | None = None
         self.started = time.time()
         # ends a player's connection (a kick, a ban): the server puts its own here, which closes it
@@ -383,7 +383,7 @@ class World(Clock, NodeNames):
                 ws.push(Line("info", f"The match at table {gt.id} is over: 'leave' stops watching."))
 
     def note(self, event: str, gt: GameTable, **fields) -> None:
-        """An operator's event at table ``gt`` (mud/oplog.py): logged with the match, its game and
+        """An operator's event at table ``gt`` (mud/ops/oplog.py): logged with the match, its game and
         the table, and told to ``on_note``."""
         oplog.note(log, event, self.on_note, match=gt.match_id, game=gt.game, table=gt.id, **fields)
 
@@ -451,7 +451,7 @@ def _recent(match: Table, player: str) -> int:
 
 
 # How a player's going is told at their table, by why their session ended (``ended_by``,
-# mud/oplog.py CAUSES): truthfully, but never the moderator's reason (that is theirs and the
+# mud/ops/oplog.py CAUSES): truthfully, but never the moderator's reason (that is theirs and the
 # player's). A drop, a failure and a client too slow to read are all a lost connection to the table.
 GONE = {"kick": "was sent away by a moderator", "ban": "was sent away by a moderator",
         "idle": "was idle too long and was disconnected"}

@@ -15,10 +15,10 @@ from hypothesis import strategies as st
 import games
 from games.engine import ENVELOPE, HEADER, TONES, Event
 from games.engine import command_line as game_command_line
-from mud import parser
-from mud.script import run_script
-from mud.session import Session
-from mud.table import Table
+from mud.shell import parser
+from mud.local.script import run_script
+from mud.shell.session import Session
+from mud.shell.table import Table
 from tests.contract.kit import contract_games, play
 from tests.seating import Typist, seat
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import games
-from mud.script import run_script
+from mud.local.script import run_script
 from tests.contract.kit import contract_games, play, taken
 
 SCRIPTS = Path(__file__).parent / "scripts"

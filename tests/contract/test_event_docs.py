@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import games
-from mud.script import ScriptError, run_text
+from mud.local.script import ScriptError, run_text
 from tests.contract.kit import contract_games
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tests.tui_local import local_app
 from tests.net_clients import RawClient
-from tests.mud.server.test_ssh import Lines
+from tests.mud.server.ssh.test_ssh import Lines
 
 import games
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from mud import outcome
+from mud.shell import outcome
 
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "COLUMNS", "main_panel", "main_rows", "extra_panel", "side_title",
          "side_panel", "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",

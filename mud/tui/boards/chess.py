@@ -15,7 +15,7 @@ import textwrap
 from rich.text import Text
 
 import games
-from mud import outcome
+from mud.shell import outcome
 from mud.tui.boards.default import crop, who_won
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 import games
-from mud import outcome
+from mud.shell import outcome
 from mud.tui.boards import default
 
 BOARD = games.get("quantum").board  # what the game offers its board

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rich.text import Text
 
 import games
-from mud import outcome
+from mud.shell import outcome
 from mud.tui.boards.base import crop, who_won, winners
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).

@@ -102,7 +102,7 @@ def test_a_thousand_seeded_bot_games_of_each_size_finish_with_no_refused_action(
 
 
 def test_a_bots_only_run_plays_a_whole_game():
-    from mud.script import run_script
+    from mud.local.script import run_script
     runner = run_script("", {"game": "chess", "bots": 3, "seed": 5})
     assert runner.status == 0 and runner.table.over and "Scores:" in runner.output()
 
@@ -150,6 +150,6 @@ def test_the_seeds_that_never_ended_with_the_limit_off_now_end_with_a_winner(see
 
 
 def test_a_bots_only_run_with_the_limit_off_ends_with_status_0():
-    from mud.script import run_script
+    from mud.local.script import run_script
     runner = run_script("", {"game": "chess", "bots": 2, "seed": 162, "level": "normal", "limit": "off"})
     assert runner.status == 0 and runner.table.over and "Scores:" in runner.output()

@@ -8,7 +8,7 @@ import pytest
 
 from games.dungeon_chess import legal
 from games.dungeon_chess.data import SQUARES
-from mud.help import intro
+from mud.shell.help import intro
 from tests.games.dungeon_chess.fixtures import GAME
 
 NAMES = ("ann", "bob", "cid", "dee")

@@ -85,7 +85,7 @@ def test_the_same_seed_plays_the_same_game():
 def test_a_resumed_shuffling_match_plays_on_as_the_one_that_never_stopped():
     """A snapshot taken mid-dance keeps the positions the bots made; the match restored from it
     makes the same moves as the match that went on."""
-    from mud.table import Table
+    from mud.shell.table import Table
     whole = Table(GAME, [], ["bot1", "bot2"], 40127, OFF, "normal")
     whole.start()
     cut = Table(GAME, [], ["bot1", "bot2"], 40127, OFF, "normal")

@@ -9,9 +9,9 @@ import pytest
 
 from games.dungeon_chess import GAME
 from games.engine import Action
-from mud import parser
-from mud.script import run_script
-from mud.table import Table
+from mud.shell import parser
+from mud.local.script import run_script
+from mud.shell.table import Table
 from tests.games.dungeon_chess.fixtures import match
 from tests.seating import seat
 
@@ -139,7 +139,7 @@ def test_the_worked_opening_runs_as_a_command_file():
 
 
 def test_the_first_screen_never_suggests_a_target_that_was_not_dealt():
-    from mud.help import intro
+    from mud.shell.help import intro
     from games import get
     said = " ".join(intro(get("chess")))
     assert "'target'" in said and "keep 3" not in said

@@ -157,7 +157,7 @@ def minus_two(seed: int) -> list[str] | None:
 
 
 def against_bots(seed: int) -> list[str]:
-    from mud.table import Table
+    from mud.shell.table import Table
     from games.engine import bot_rng, command_line
     table = Table(GAME, ["ann"], ["bot1", "bot2", "bot3"], seed)
     table.start()

@@ -1,4 +1,4 @@
-"""The original's two worked examples, as command files run through ``mud run`` (mud.script):
+"""The original's two worked examples, as command files run through ``mud run`` (mud.local.script):
 Medusa aborted by D after B's disturbance, and a final score of -2. (tests/games/legend/make_examples.py
 wrote them: real games from a seed, played by plan.)"""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mud.script import run_script
+from mud.local.script import run_script
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"
 
@@ -40,7 +40,7 @@ def test_the_final_score_of_minus_two():
 
 
 def test_mud_run_plays_a_whole_game_of_four_bots_from_a_seed(capsys):
-    from mud.cli import main
+    from mud.cli.main import main
     assert main(["run", "--game", "legend", "--bots", "4", "--seed", "7"]) == 0
     first = capsys.readouterr().out
     assert "Quest for Legend begins: bot1, bot2, bot3, bot4." in first and "The game is over. Scores:" in first

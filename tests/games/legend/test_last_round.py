@@ -9,7 +9,7 @@ from pathlib import Path
 
 from games.engine import Action
 from games.legend.ending import score_parts
-from mud.script import run_script
+from mud.local.script import run_script
 from tests.games.legend.fixtures import GAME, act, kinds, new, put
 
 SCRIPTS = Path(__file__).resolve().parent / "scripts"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import games
 from games.legend.data import MISSIONS
 from games.legend.prompts import choices
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.legend.fixtures import give, new, put
 from tests.seating import seat
 from tests.tui_local import local_app
@@ -121,6 +121,6 @@ async def test_the_hand_panel_shows_the_needs_at_80x24():
 
 
 def test_the_first_screen_never_suggests_a_mission_that_may_not_be_in_hand():
-    from mud.help import intro
+    from mud.shell.help import intro
     said = " ".join(intro(games.get("legend")))
     assert "'start'" in said and "start medusa" not in said

@@ -4,7 +4,7 @@ screens within 80 columns from a player's own view, numbered answers for each ph
 from __future__ import annotations
 
 import games
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.legend.fixtures import give, new, put
 from tests.seating import Typist, seat
 

@@ -9,11 +9,11 @@ import asyncio
 
 import pytest
 
-from mud.server import telnet
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
 from mud.tui.app import GameApp
 from tests.telnet_clients import Client, log_in
-from tests.mud.server.test_ssh import Tui
+from tests.mud.server.ssh.test_ssh import Tui
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.mud.world.test_world import joined, walked
 

@@ -1,6 +1,6 @@
 """Bad input at a Quantum table, typed as a player types it: moves through ships, an ability used
 twice, builds that do not add up, squares off the map, nonsense -- each gets one clear line and
-changes nothing (tests/mud/test_bad_input.py's check)."""
+changes nothing (tests/mud/shell/test_bad_input.py's check)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engine import Action
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.quantum.fixtures import GAME, put
-from tests.mud.test_bad_input import SEPARATORS, answer_and_check, typists
+from tests.mud.shell.test_bad_input import SEPARATORS, answer_and_check, typists
 
 PEOPLE = ["ann", "bob"]
 WORDS = ["move", "attack", "deploy", "reconfigure", "build", "research", "use", "end", "advance", "stay", "take",

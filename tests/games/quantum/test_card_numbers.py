@@ -10,7 +10,7 @@ import re
 from games.engine import Action
 from games.quantum.data import CARDS
 from games.quantum.show import render_cards
-from mud.answers import numbered
+from mud.shell.answers import numbered
 from tests.games.quantum.fixtures import GAME, do, playing, refused
 from tests.games.quantum.test_cards import owed_card
 from tests.mud.tui.test_app import SIZE, screen_lines

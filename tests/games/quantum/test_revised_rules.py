@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 from games.quantum.data import GAMBIT_COUNTS
-from mud.script import run_text
+from mud.local.script import run_text
 from tests.games.quantum.fixtures import GAME, at, dice, do, kinds, new, playing, put, refused
 
 OTHERS = ["b2", "h2", "b5", "h5", "b8", "h8", "e2"]  # the two-player map's planets but e8

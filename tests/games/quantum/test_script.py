@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mud.script import ScriptError, run_text
+from mud.local.script import ScriptError, run_text
 
 SCRIPTS = Path(__file__).parent / "scripts"
 

@@ -44,7 +44,7 @@ async def _until(lines, text: str) -> str:
 
 
 async def test_a_second_player_joins_over_ssh_and_both_play_at_one_table(server):
-    from tests.mud.server.test_ssh import Lines
+    from tests.mud.server.ssh.test_ssh import Lines
     telnet = await RawClient.connect(server.ports["telnet"])
     await telnet.login("tina")
     await telnet.expect("> ")

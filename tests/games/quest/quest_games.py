@@ -12,7 +12,7 @@ from games.engine import Action, Event, RuleError
 from games.quest import GAME
 from games.quest.data import WEAPONS
 from games.quest.items import ITEM_WORDS
-from mud.table import Table
+from mud.shell.table import Table
 
 BOTS = ["bot1", "bot2", "bot3", "bot4"]
 

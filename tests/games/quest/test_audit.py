@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from mud.script import run_text
+from mud.local.script import run_text
 
 SEEDS = range(1000, 1200)
 

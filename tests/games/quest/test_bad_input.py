@@ -1,6 +1,6 @@
 """Bad input in every waiting state of the full game: a duel at each of its stages, a consent
 question, a wounded player's window, a dead player. Whatever anyone types gets a clear one-line
-answer, and a refused line changes nothing (tests/mud/test_bad_input.py's check, reused)."""
+answer, and a refused line changes nothing (tests/mud/shell/test_bad_input.py's check, reused)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.quest import GAME
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.quest.fixtures import isolate, place
-from tests.mud.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
+from tests.mud.shell.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
 
 PEOPLE = ["alice", "bob", "carol"]
 FUZZ = settings(deadline=None, max_examples=60, suppress_health_check=[HealthCheck.too_slow])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games.quest import GAME
-from mud.table import Table
+from mud.shell.table import Table
 
 BOTS = ["bot1", "bot2", "bot3", "bot4"]
 

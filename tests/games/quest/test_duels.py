@@ -294,7 +294,7 @@ def test_leaving_the_room_ends_the_hold():
 
 
 def test_fight_dragon_is_the_caves_action():
-    from mud import parser
+    from mud.shell import parser
     from games.engine import Action
     cmds = parser.CommandSet(GAME.verbs, GAME.slots, GAME.fillers)
     p = parser.parse("fight dragon", cmds)
@@ -306,7 +306,7 @@ def test_fight_dragon_is_the_caves_action():
 def test_loot_bag_of_money_as_typed():
     """The parser drops 'of'; the bag is still found (and a refusal names the verb typed)."""
     from games.quest.items import resolve_item
-    from mud import parser
+    from mud.shell import parser
     cmds = parser.CommandSet(GAME.verbs, GAME.slots, GAME.fillers)
     p = parser.parse("loot bag of money", cmds)
     (item,) = p.verb.build(p.slots).args if p.verb.build else parser.slot_values(p.verb, p.slots)

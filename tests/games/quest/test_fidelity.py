@@ -10,7 +10,7 @@ import json
 import pytest
 
 from games.quest import board
-from mud.script import run_script
+from mud.local.script import run_script
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room, texts
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from games.quest import GAME, bot_cycles
-from mud.script import run_text
+from mud.local.script import run_text
 from tests.games.quest.fixtures import act, dice, isolate, new, place, room
 
 CAP = 100_000

@@ -24,7 +24,7 @@ from games.engine import Action, Event, RuleError
 from games.quest import GAME, board, show
 from games.quest.board import Room
 from games.quest.data import OBJECT_DECK, OBJECT_NAMES, TREASURES
-from mud.table import Table
+from mud.shell.table import Table
 from tests.seating import Typist, seated
 from tests.games.quest.quest_games import play
 

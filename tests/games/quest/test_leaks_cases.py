@@ -8,8 +8,8 @@ import json
 from games.engine import Action
 from games.quest import GAME, board
 from games.quest.board import Room
-from mud.script import run_text
-from mud.table import Table
+from mud.local.script import run_text
+from mud.shell.table import Table
 from tests.games.quest.test_leaks import clone
 from tests.seating import seated
 

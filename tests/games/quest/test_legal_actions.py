@@ -10,9 +10,9 @@ import pytest
 
 from games.engine import Action, RuleError, command_line
 from games.quest import GAME
-from mud import parser
-from mud.session import Session
-from mud.table import Table
+from mud.shell import parser
+from mud.shell.session import Session
+from mud.shell.table import Table
 from tests.contract.kit import play
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
 from tests.games.quest.test_duels import duel_at_door

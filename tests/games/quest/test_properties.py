@@ -12,7 +12,7 @@ import pytest
 
 from games.quest import GAME, board
 from games.quest.data import LOCATION_IDS, LOCKED_DOORS, WEAPONS
-from mud.script import run_text
+from mud.local.script import run_text
 from tests.games.quest.quest_games import BOTS, crossings, holds_key, play
 
 BOT_SEEDS = range(200)

@@ -7,12 +7,12 @@ import copy
 import json
 
 from games.quest import GAME, seal
-from mud.script import run_text
+from mud.local.script import run_text
 from tests.games.quest.fixtures import act, dice, new, place, room
 
 
 def finished_game(seed: int = 3):
-    from mud.table import Table
+    from mud.shell.table import Table
     table = Table(GAME, [], ["b1", "b2", "b3"], seed=seed, options={"rules": "basic"})
     table.start()
     assert table.over

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from games.quest import GAME
-from mud.script import run_script
+from mud.local.script import run_script
 
 WEAPON_CARDS = ("sword", "lance", "mace", "shield")
 WEIGHTS = re.compile(r"(\w+) (\d+), (\w+) (\d+)\)?\.?$")

@@ -7,7 +7,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.quest.fixtures import act, dice, isolate, new, place, texts
 from tests.seating import seated
 

@@ -1,5 +1,5 @@
 """Bad input in every phase of a 10x round: whatever anyone types gets a clear one-line answer, and a
-refused line changes nothing (tests/mud/test_bad_input.py's check)."""
+refused line changes nothing (tests/mud/shell/test_bad_input.py's check)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.tenx.data import CARDS
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.tenx.fixtures import GAME, give, quest
-from tests.mud.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
+from tests.mud.shell.test_bad_input import LINES, SEPARATORS, answer_and_check, back, typists
 
 PEOPLE = ["ann", "bob"]
 FUZZ = settings(deadline=None, max_examples=50, suppress_health_check=[HealthCheck.too_slow])

@@ -10,7 +10,7 @@ import pytest
 from games.engine import RuleError
 from games.tenx.data import CARDS
 from games.tenx.order import ranked
-from mud.script import run_script
+from mud.local.script import run_script
 from tests.games.tenx.fixtures import GAME, act, dice, give, new, quest
 
 

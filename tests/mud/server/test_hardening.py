@@ -12,16 +12,16 @@ import sys
 
 import pytest
 
-from mud.cli import NAME as CLI_NAME
+from mud.cli.main import NAME as CLI_NAME
 from mud.server.core import Config, Server
-from mud.server.files import prepare_data_dir, setup_logging
-from mud.server.lines import Limits, LoginGuard
+from mud.server.upkeep.files import prepare_data_dir, setup_logging
+from mud.server.clients.lines import Limits, LoginGuard
 from mud.store import VERSION, Store, StoreError
 from tests.mud.legacy_schema import SQLITE_SCHEMA_1 as SCHEMA_1
 from mud.world.session import valid_name
 from mud.world.world import Settings, World
 from tests.net_clients import ROOT
-from tests.mud.test_store import fingerprint, start_match
+from tests.mud.store.test_store import fingerprint, start_match
 
 
 @pytest.mark.parametrize("name", ["alice\n", "alice\r\n", "\nalice", "al\nice", "alice\x00", "alice "])
@@ -296,7 +296,7 @@ async def test_accounts_per_address_per_hour(tmp_path):
 
 
 def test_the_idle_timeout_is_an_hour_except_on_loopback():
-    from mud.cli import build_parser, idle_default
+    from mud.cli.main import build_parser, idle_default
     assert idle_default("127.0.0.1") == 0 and idle_default("::1") == 0 and idle_default("localhost") == 0
     assert idle_default("0.0.0.0") == 3600 and idle_default("192.168.1.5") == 3600
     args = build_parser().parse_args(["serve", "--idle-timeout", "60", "--per-address", "3"])
@@ -309,7 +309,7 @@ def test_a_store_that_cannot_be_opened_says_why_in_one_line(tmp_path, capsys):
     assert "\n" not in str(err.value)
     data = bad_database(tmp_path, "a damaged page")
     os.rename(os.path.join(data, "questmud.db"), os.path.join(data, "local.db"))
-    from mud.cli import main
+    from mud.cli.main import main
     assert main(["play", "tenx", "--plain", "--data", data, "--new"]) == 2
     err_lines = capsys.readouterr().err.strip().splitlines()
     assert len(err_lines) == 1 and err_lines[0].startswith("mud play: ") and "damaged" in err_lines[0]

@@ -11,9 +11,9 @@ import time
 
 import pytest
 
-from mud.server import telnet, telnet_input
+from mud.server.telnet import front as telnet, incoming as telnet_input
 from mud.server.core import Config, Server
-from mud.server.lines import Limits
+from mud.server.clients.lines import Limits
 from tests.attack_clients import KINDS, PLAYER_KINDS, bystander, percentiles, under_attack
 from tests.net_clients import RawClient, ServerProcess
 from tests.telnet_clients import Client, Raw, log_in
@@ -144,7 +144,7 @@ async def test_telnet_connections_have_tcp_keepalive(start):
 
 # --- log injection (item 7) ---------------------------------------------------------------------------
 async def test_what_a_client_names_itself_reaches_the_log_escaped_and_cut(start, tmp_path):
-    from mud.server.files import setup_logging
+    from mud.server.upkeep.files import setup_logging
     (tmp_path / "logs").mkdir()
     handler = setup_logging(str(tmp_path / "logs"))
     try:

@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from mud.server import hashing, telnet
+from mud.server import hashing
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
 from mud.server.hashing import HashQueue
 from tests.telnet_clients import Raw, log_in

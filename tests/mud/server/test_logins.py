@@ -13,8 +13,8 @@ import aiohttp
 import pytest
 
 from mud.server.core import Config, Server
-from mud.server.lines import Limits
-from tests.mud.server.test_web import log_in, served, url  # noqa: F401 (served: a fixture)
+from mud.server.clients.lines import Limits
+from tests.mud.server.web.test_web import log_in, served, url  # noqa: F401 (served: a fixture)
 from tests.net_clients import RawClient
 
 WRONG = "Wrong password."
@@ -66,7 +66,7 @@ async def test_every_failed_login_is_logged_with_its_address_never_its_password(
             await gate.login("alice", f"hunter{i}", "10.0.0.9")
         await gate.login("not a name!", "whatever-pw", "10.0.0.8")
     logged = caplog.text
-    # each in the operator's log format (mud/oplog.py): the event, then key=value
+    # each in the operator's log format (mud/ops/oplog.py): the event, then key=value
     assert "login_failed player=alice address=10.0.0.9 why=password same_name=5 same_address=5 same_account=5" \
         in logged
     assert "throttled address=10.0.0.9 player=alice seconds=60 why=failures" in logged

@@ -18,14 +18,16 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 import games
-from mud import cli, oplog
+from mud.cli import main as cli
+from mud.ops import oplog
 from mud.store import moderation as modstore
-from mud.server import metrics, telnet
+from mud.server import metrics
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
-from mud.server.lines import Limits
+from mud.server.clients.lines import Limits
 from mud.world import session as world_session
 from tests.mud.server.test_hardening import full_disk
-from tests.mud.test_power_cut import CommitFails
+from tests.mud.store.test_power_cut import CommitFails
 from tests.telnet_clients import Client, Raw, log_in
 
 

@@ -8,9 +8,9 @@ import asyncio
 
 import pytest
 
-from mud.server import telnet
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
-from tests.mud.server.test_ssh import Tui, until
+from tests.mud.server.ssh.test_ssh import Tui, until
 from tests.telnet_clients import Client, log_in
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from mud.store import moderation as modstore
 from mud.server.core import Config, Server
-from tests.mud.server.test_ssh import Lines, connect
+from tests.mud.server.ssh.test_ssh import Lines, connect
 from tests.telnet_clients import Client, log_in
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))

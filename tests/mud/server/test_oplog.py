@@ -20,10 +20,10 @@ import aiohttp
 import asyncssh
 import pytest
 
-from mud import oplog
-from mud.server import telnet
+from mud.ops import oplog
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
-from mud.server.files import JsonFormatter
+from mud.server.upkeep.files import JsonFormatter
 from tests.net_clients import RawClient, ServerProcess, free_port
 from tests.telnet_clients import Client, log_in
 
@@ -227,7 +227,7 @@ async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, capl
     """A banned name turned away (issue 40, round three): ``refused what=login ...``, key=value in
     the text log, an event with its fields in the JSON one -- not a sentence of its own."""
     from mud.store import moderation as modstore
-    from mud.server.files import FORMAT, SafeFormatter
+    from mud.server.upkeep.files import FORMAT, SafeFormatter
     caplog.set_level(logging.INFO, logger="questmud")
     server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
     await server.start()

@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from mud import cli
+from mud.cli import main as cli
 from mud.store import moderation as modstore
 from mud.server.core import Config, Server
 from mud.store import StoreError

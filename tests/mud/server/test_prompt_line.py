@@ -13,9 +13,9 @@ import asyncssh
 import pytest
 from telnetlib3 import GA, IAC
 
-from mud.server import telnet
+from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
-from mud.server.lines import Limits
+from mud.server.clients.lines import Limits
 from tests.telnet_clients import Client, Raw, log_in
 
 PROMPT_END = re.compile(rb"> (\xff\xf9|\xff\xef)?")  # a prompt, with its IAC GA or IAC EOR

@@ -12,7 +12,7 @@ from types import SimpleNamespace
 from rich.text import Text
 
 import games
-from mud.table import Table
+from mud.shell.table import Table
 from mud.tui import boards
 from mud.tui.boards import chess as chess_board
 from mud.tui.boards import quest as quest_board

@@ -22,7 +22,7 @@ def test_the_crossroads_hint_names_only_the_roads_it_has(monkeypatch):
     """Issue 40, item 10: the hint read "Walk: n e s w u d" with no road down. It comes from the
     room's exits: the toy game of tests/toygame brings the Cellar, down from the Crossroads."""
     import games
-    from mud.local import local_world
+    from mud.local.play import local_world
     from mud.world.rooms import HUB
 
     own = {name: module for name, module in games.CATALOGUE.items() if module != "tests.toygame"}

@@ -4,7 +4,7 @@ answer that is all reading (a listing, a help page) stops at its top for PgDn.""
 
 from __future__ import annotations
 
-from mud.session import Line
+from mud.shell.session import Line
 from mud.world.session import Answer
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app

@@ -14,9 +14,9 @@ import time
 import pytest
 
 import games
-from mud.local import start_local
-from mud.server.tui_worker import RemoteLink
-from mud.server.workers import RemoteTui, pack
+from mud.local.play import start_local
+from mud.server.tui.worker import RemoteLink
+from mud.server.tui.workers import RemoteTui, pack
 from mud.tui.app import GameApp
 from mud.world.world import World
 from tests.mud.tui.test_app import SIZE
@@ -85,7 +85,7 @@ async def test_look_builds_one_view_for_its_screen_and_none_more_for_the_panels(
 
 class Boundary:
     """Both ends of a worker's socket in this one process: every message pickled across, as
-    mud/server/workers.py packs it, and counted by kind, each way; delivered on the next turn of
+    mud/server/tui/workers.py packs it, and counted by kind, each way; delivered on the next turn of
     the loop, as a socket would."""
 
     def __init__(self) -> None:

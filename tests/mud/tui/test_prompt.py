@@ -8,7 +8,7 @@ from rich.text import Text
 
 from games.engine import Action
 from games.quest import GAME
-from mud.table import Table
+from mud.shell.table import Table
 from mud.tui.boards import quest as panels
 from tests.tui_local import LocalApp, local_app
 from mud.tui.prompt_bar import choice_commands, keys_hint, render_prompt

@@ -1,7 +1,7 @@
 """A seat that waits (local play, after 'leave') is said once in the TUI (issue 40 round three, hand
 play): the room's look ended with "Your seat at table 1 waits: 'sit 1' takes it back." right above
 the hint row's "Your seat at table 1 waits: sit 1 takes it back." The hint row says it; a line
-surface, with no such row, keeps the line (tests/mud/test_local_seat_waits.py)."""
+surface, with no such row, keeps the line (tests/mud/local/test_local_seat_waits.py)."""
 
 from __future__ import annotations
 

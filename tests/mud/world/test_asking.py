@@ -7,10 +7,10 @@ from __future__ import annotations
 import io
 import re
 
-from mud.local import open_local
-from mud.plain import run_plain
-from mud.server.mudinfo import wrapped
-from mud.session import Line
+from mud.local.play import open_local
+from mud.local.plain import run_plain
+from mud.server.clients.mudinfo import wrapped
+from mud.shell.session import Line
 from mud.world.asking import WIDTH, asked_lines, numbered, prompt_words
 from tests.mud.world.test_world import next_door
 
@@ -111,7 +111,7 @@ def test_a_whole_game_of_10x_in_line_mode_asks_each_question_once_in_one_wording
 def test_coming_back_over_telnet_says_the_waiting_question_once(world):
     """Reconnecting: "Now: alice asks to enter C5. (allow / deny)", then the numbered answers --
     not the question a second time between them."""
-    from mud.server.lines import LineFront, Limits
+    from mud.server.clients.lines import LineFront, Limits
     from tests.mud.world.test_world import next_door
     _match, mover, host = next_door(world)
     mover.handle("move e")
@@ -124,7 +124,7 @@ def test_coming_back_over_telnet_says_the_waiting_question_once(world):
 
 
 def test_on_a_line_surface_a_consent_is_numbered_a_digit_answers_it_and_the_prompt_names_it(world):
-    from mud.server.lines import LineFront, Limits
+    from mud.server.clients.lines import LineFront, Limits
     match, mover, host = next_door(world)
     front = LineFront(host, Limits(), colour=False)
     assert host.prompt() == "(your turn) > " or host.prompt() == "> "

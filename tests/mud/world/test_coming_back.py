@@ -5,7 +5,7 @@ whose turn it is now is said once: by the TUI's hint row, or, on a surface witho
 
 from __future__ import annotations
 
-from mud.server.lines import LineFront, Limits
+from mud.server.clients.lines import LineFront, Limits
 from mud.tui.app import GameApp
 from tests.mud.tui.test_app import SIZE, screen_lines
 from tests.mud.world.test_world import texts, walked

@@ -11,8 +11,8 @@ import random
 import pytest
 
 import games
-from mud.cli import main
-from mud.replay import public_lines
+from mud.cli.main import main
+from mud.world.replay import public_lines
 from mud.store import Store
 from mud.world.secrets import masked
 from mud.world.session import valid_name

@@ -75,7 +75,7 @@ def test_naming_nobody_in_a_crowded_world_stays_one_short_line(world):
 
 
 def test_gmcp_room_info_names_at_most_fifty_and_counts_everyone(world):
-    from mud.server.mudinfo import GMCP_PEOPLE, room_info
+    from mud.server.clients.mudinfo import GMCP_PEOPLE, room_info
     people = crowd(world, 80)
     me = world.connect("alice")  # the last to come is still named: it is you
     info = room_info(me)

@@ -11,11 +11,11 @@ import pytest
 
 import games
 from games.dungeon_chess.data import square
-from mud import parser
-from mud.local import open_local
-from mud.plain import run_plain
+from mud.shell import parser
+from mud.local.play import open_local
+from mud.local.plain import run_plain
 from mud.store import Store
-from mud.table import Table
+from mud.shell.table import Table
 from mud.world.world import Settings, World
 from tests.seating import seat
 from tests.mud.tui.test_app import screen_lines

@@ -4,7 +4,7 @@ line; the rest is dropped and the player is told how many ran. The game names th
 that block a step (``GameSpec.stops_line``); the shell reads nothing else of Quest."""
 
 from games.quest import GAME, board
-from mud.table import Table
+from mud.shell.table import Table
 from tests.games.quest.fixtures import dice, door, isolate, new, place
 from tests.seating import seat
 

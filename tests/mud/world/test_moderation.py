@@ -10,7 +10,7 @@ import time
 import pytest
 
 from mud.store import moderation as modstore
-from mud.cli import main
+from mud.cli.main import main
 from mud.store import VERSION, Store
 from mud.world.world import World
 from mud.world.verbs import MODERATOR, OPERATOR

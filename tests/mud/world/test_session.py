@@ -2,7 +2,7 @@
 
 import games
 from games.quest import GAME
-from mud.table import Table
+from mud.shell.table import Table
 from tests.seating import seat, seated
 
 
@@ -177,7 +177,7 @@ def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for(
 
 
 def test_local_play_lists_no_password_nor_keys_and_says_quitting_keeps_the_game(tmp_path):
-    from mud.local import open_local
+    from mud.local.play import open_local
     world, ws = open_local("ann", "tenx", 2, 3, {}, "easy", data=str(tmp_path))
     ws.flush()
     listed = texts(ws.handle("commands"))

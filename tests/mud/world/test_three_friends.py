@@ -5,7 +5,7 @@ player who drops and comes back, the table told of the drop, the end of a match.
 from __future__ import annotations
 
 from games.tenx.data import CARDS
-from mud.server.lines import LineFront, Limits
+from mud.server.clients.lines import LineFront, Limits
 from mud.tui.app import GameApp
 from tests.games.tenx.fixtures import give
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line

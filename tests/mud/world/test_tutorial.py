@@ -15,8 +15,8 @@ import pytest
 
 import games
 from games.engine import Tutorial, TutorialStep
-from mud.local import local_world, open_local, open_tutorial
-from mud.plain import run_plain
+from mud.local.play import local_world, open_local, open_tutorial
+from mud.local.plain import run_plain
 from mud.store import Store
 from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
@@ -167,7 +167,7 @@ def test_at_a_server_match_being_played_the_tutorial_waits():
 
 
 def test_mud_play_tutorial_is_in_the_help(capsys):
-    from mud.cli import build_parser
+    from mud.cli.main import build_parser
     with pytest.raises(SystemExit):
         build_parser().parse_args(["play", "--help"])
     assert "tutorial" in capsys.readouterr().out

@@ -1,0 +1,1 @@
+"""The ``mud`` command and its subcommands' entry points (``python -m mud.cli`` runs it)."""

@@ -1,0 +1,456 @@
+"""The ``mud`` command: play (TUI or --plain), run command files, serve the world over SSH and telnet."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import getpass
+import ipaddress
+import logging
+import os
+import re
+import shutil
+import sys
+import textwrap
+
+import games
+from games.engine import LEVELS, PLAY_LEVEL, RuleError
+from mud.store import backup as backup_cli
+from mud.cli import admin as admin_cli
+from mud.local.hangup import TerminalWatch, hangup_safe
+from mud.local.play import DB, data_dir, open_local, open_tutorial
+from mud.world.replay import public_lines
+from mud.local.script import ScriptError, run_script
+from mud.store import Store, StoreError
+from mud.world.world import Settings
+
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
+
+
+def default_name() -> str:
+    try:
+        name = getpass.getuser()
+    except Exception:
+        name = ""
+    return name if NAME.fullmatch(name or "") and not name.lower().startswith("bot") else "hero"
+
+
+def game_options(names: list[str] | None = None) -> dict[str, str]:
+    """Every option some game of the catalogue takes (of the games ``names`` only, when given) ->
+    its help (its game's title, then its choices)."""
+    return {name: "; ".join(f"{title}: {opt.summary or ', '.join(opt.choices)}" for title, opt in found)
+            for name, found in games.options(names).items()}
+
+
+def add_game_options(sub, names: list[str] | None = None) -> None:
+    """A flag per option of the games (--rules, --variant ...): the games declare them, not the CLI.
+    The flags' names are kept as ``args.game_options``, for the subcommand to collect."""
+    found = game_options(names)
+    for name, text in found.items():
+        sub.add_argument(f"--{name}", default=None, help=text)
+    sub.set_defaults(game_options=tuple(found))
+
+
+def level_arg(text: str) -> str:
+    """--level: one level for every bot, or one per bot with commas (easy,strong)."""
+    words = [w.strip().lower() for w in text.split(",")]
+    if not all(w in LEVELS for w in words):
+        raise argparse.ArgumentTypeError(f"a level is {', '.join(LEVELS)} (or one per bot, with commas)")
+    return ",".join(words)
+
+
+def port_arg(text: str) -> int:
+    """--metrics-port: a TCP port, 0 (any free one) to 65535."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {text!r}")
+    return port
+
+
+def build_parser(option_games: list[str] | None = None, parser_class=argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The whole command line; with ``option_games``, the game option flags of those games only (see
+    :func:`parse_args`: loading every game to know every flag is most of what a parser costs)."""
+    ap = parser_class(prog="mud", description="questmud: a multi-user text MUD of five tabletop games")
+    sub = ap.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play in this terminal against bots (the default)")
+    play.add_argument("game", nargs="?", default=None,  # None: not named (games.first() is played)
+                      help=f"{', '.join(games.names())} (the first is the default); or tutorial: learn "
+                           f"{games.tutorial_title()} step by step")
+    play.add_argument("--players", type=int, default=None, help="seats at the table, you included (default 4)")
+    play.add_argument("--seed", type=int, default=None, help="seed of the match (default: random)")
+    add_game_options(play, option_games)
+    play.add_argument("--name", default=None, help="your name at the table")
+    play.add_argument("--level", type=level_arg, default=PLAY_LEVEL,
+                      help="bots' level: easy (the default: a first game you can win), normal or strong "
+                           "(a search that thinks up to a second); or one per bot: easy,normal,strong")
+    play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
+    play.add_argument("--web", action="store_true",
+                      help="play in your browser: serves the game on 127.0.0.1 and prints its address")
+    play.add_argument("--web-port", type=int, default=0, metavar="N", help="with --web: the port (default: any free one)")
+    again = play.add_mutually_exclusive_group()
+    again.add_argument("--resume", action="store_true", default=None,
+                       help="go on with your unfinished game (without asking)")
+    again.add_argument("--new", dest="resume", action="store_false", help="start anew; an unfinished game is set aside")
+    play.add_argument("--data", default=None, metavar="DIR", help="where local games are saved (default: your data folder)")
+
+    run = sub.add_parser("run", help="run a command file")
+    run.add_argument("file", nargs="?", default=None,
+                     help="the command file ('-': standard input); none: a game of bots alone (--bots N)")
+    run.add_argument("--game", default=None)
+    run.add_argument("--players", default=None, help="comma-separated names, e.g. alice,bob")
+    run.add_argument("--bots", type=int, default=None)
+    run.add_argument("--seed", type=int, default=None)
+    add_game_options(run, option_games)
+    run.add_argument("--level", type=level_arg, default=None, help="bots' level: easy, normal, strong, or one per bot")
+    who = run.add_mutually_exclusive_group()
+    who.add_argument("--as", dest="as_player", default=None, metavar="NAME", help="one player's view only")
+    who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
+    run.add_argument("--json", action="store_true", help="JSON lines of events")
+    run.add_argument("--strict", action="store_true", help="a refused command ends the run with status 1")
+    replay = sub.add_parser("replay", help="watch a stored match again, as a spectator saw it")
+    replay.add_argument("match", type=int, help="the match's number (see 'matches' in the game)")
+    replay.add_argument("--data", default=None, metavar="DIR",
+                        help="the folder of local.db or a server's questmud.db (default: your data folder)")
+    serve = sub.add_parser("serve", help="run the multi-user server (SSH and telnet)")
+    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (0.0.0.0: every interface)")
+    serve.add_argument("--ssh-port", type=int, default=2222, help="SSH port (default 2222; -1: no SSH)")
+    serve.add_argument("--telnet-port", type=int, default=4000, help="telnet port (default 4000; -1: no telnet)")
+    serve.add_argument("--web-port", type=int, default=None, metavar="N",
+                       help="the browser's port: the full-screen game over HTTP(S) and WebSockets (default: off)")
+    serve.add_argument("--web-cert", default=None, metavar="FILE", help="HTTPS: the certificate (PEM), with --web-key")
+    serve.add_argument("--web-key", default=None, metavar="FILE", help="HTTPS: the certificate's private key (PEM)")
+    serve.add_argument("--data", default=None, metavar="DIR", help="where accounts and matches are kept")
+    serve.add_argument("--turn-time", type=float, default=120.0, metavar="SECONDS",
+                       help="time to play a turn before a bot plays it (0: no limit; default 120)")
+    serve.add_argument("--seat-grace", type=float, default=300.0, metavar="SECONDS",
+                       help="how long a disconnected player's seat waits before a bot takes it (default 300)")
+    serve.add_argument("--max-sessions", type=int, default=1000, help="most sessions at once (default 1000)")
+    serve.add_argument("--rate", type=float, default=5.0, help="commands per second per session (default 5)")
+    serve.add_argument("--per-address", type=int, default=10,
+                       help="connections at once from one address (default 10; 0: no cap; loopback is not capped)")
+    serve.add_argument("--accounts-per-hour", type=int, default=5,
+                       help="new accounts one address may create in an hour (default 5; 0: no cap)")
+    serve.add_argument("--tui-workers", type=int, default=None, metavar="N",
+                       help="processes drawing SSH TUI sessions beside the world's (0: the world's own "
+                            "process draws them; default: 0 on 1-2 cores, else one per core but one)")
+    serve.add_argument("--metrics-port", type=port_arg, default=None, metavar="N",
+                       help="serve Prometheus metrics at http://HOST:N/metrics (default: off)")
+    serve.add_argument("--metrics-host", default="127.0.0.1", metavar="H",
+                       help="address of the metrics port (default 127.0.0.1, whatever --host says)")
+    serve.add_argument("--store", default=os.environ.get("QUESTMUD_STORE", ""), metavar="URL",
+                       help="keep accounts and matches in PostgreSQL (postgresql://user@host/db; default: "
+                            "$QUESTMUD_STORE, else questmud.db in the data folder); needs questmud[scale]")
+    serve.add_argument("--node", default=os.environ.get("QUESTMUD_NODE", ""), metavar="NAME",
+                       help="this server's name in a world of several nodes sharing --store and --bus")
+    serve.add_argument("--bus", default=os.environ.get("QUESTMUD_BUS", ""), metavar="URL",
+                       help="the Redis between the nodes (redis://host:6379/0; default $QUESTMUD_BUS); "
+                            "needs questmud[scale] and --node")
+    serve.add_argument("--log-format", choices=("text", "json"), default="text",
+                       help="server.log as text lines (default) or one JSON object a line, for log shippers")
+    serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
+                       help="close a logged-in session after this long without input (0: never; default 3600, "
+                            "never when --host is a loopback address)")
+    backup_cli.add_parsers(sub)  # mud backup, mud restore (mud/store/backup.py)
+    arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
+    arena.add_argument("--game", default=games.first(), help=f"the game (default {games.first()})")
+    arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")
+    arena.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    arena.add_argument("--seed", type=int, default=1, help="the first game's seed (game i plays seed+i)")
+    arena.add_argument("--workers", type=int, default=0, help="worker processes (default: the cores, at most 4)")
+    arena.add_argument("--iterations", type=int, default=0, help="the strong bots' search iterations per move "
+                       "(default: each game's own budget)")
+    arena.add_argument("--json", action="store_true", help="the results as JSON")
+    admin_cli.add_parser(sub)  # mud admin: roles (issue 28)
+    usage = {"play": play.format_usage, "run": run.format_usage, "serve": serve.format_usage,
+             "replay": replay.format_usage}
+    if option_games is not None:  # usage lines name every flag: the whole parser's
+        usage = {k: (lambda k=k: build_parser().get_default("usage")[k]()) for k in usage}
+    ap.set_defaults(usage=usage)
+    return ap
+
+
+class _Unsure(Exception):
+    """A parser of some games' flags could not read the line: the whole parser reads it (and says why)."""
+
+
+class _TryingParser(argparse.ArgumentParser):
+    """A parser (and its subcommands' parsers) that takes no abbreviation -- the whole parser may know
+    a longer flag it abbreviates -- and raises instead of printing an error and exiting."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **{**kwargs, "allow_abbrev": False})
+
+    def error(self, message):
+        raise _Unsure(message)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """What ``build_parser().parse_args(argv)`` gives, without building every game when the line
+    names one: first the flags with no game's options (to learn the subcommand and its game), then
+    with that game's options only, abbreviations off, errors raising. Anything that parser cannot
+    read -- help, another game's option, an abbreviation, a mistake -- goes to the whole parser, so
+    the answer and every message are the whole parser's (issue 29: `mud play` starts sooner)."""
+    if "-h" in argv or "--help" in argv:
+        return build_parser().parse_args(argv)
+    try:
+        first, _ = build_parser([], _TryingParser).parse_known_args(argv)
+        named = getattr(first, "game", None)
+        name = games.resolve(named) if isinstance(named, str) and named != "tutorial" else games.first()
+        if name not in games.CATALOGUE:
+            name = games.first()
+        return build_parser([name], _TryingParser).parse_args(argv)
+    except _Unsure:
+        return build_parser().parse_args(argv)
+
+
+def idle_default(host: str) -> float:
+    """An hour, except on loopback: there only people of this machine play, and a session left
+    open costs nothing (a seat waits anyway)."""
+    try:
+        return 0.0 if ipaddress.ip_address(host).is_loopback else 3600.0
+    except ValueError:
+        return 0.0 if host == "localhost" else 3600.0
+
+
+def cmd_serve(args) -> int:
+
+    from mud.server.upkeep import collector
+    from mud.server.core import Config, Server, default_data_dir
+    from mud.server.nodes.node import NodeError
+    from mud.server.upkeep.files import prepare_data_dir, setup_logging
+    from mud.server.clients.lines import Limits
+    from mud.server.tui.workers import default_count
+    data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
+    try:
+        prepare_data_dir(data)
+        setup_logging(data, form=args.log_format)
+    except OSError as err:
+        print(f"mud serve: cannot use the data directory {data}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    config = Config(host=args.host, ssh_port=None if args.ssh_port < 0 else args.ssh_port,
+                    telnet_port=None if args.telnet_port < 0 else args.telnet_port, data_dir=data,
+                    web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
+                    tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
+                    metrics_port=args.metrics_port, metrics_host=args.metrics_host, store=args.store,
+                    node=args.node, bus=args.bus,
+                    settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
+                    limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
+                                  accounts_per_hour=args.accounts_per_hour,
+                                  idle_timeout=idle_default(args.host) if args.idle_timeout is None
+                                  else args.idle_timeout))
+    server = Server(config)
+
+    async def main() -> None:
+        task = asyncio.create_task(server.run_until_signal())
+        while not server.ready and not task.done():
+            await asyncio.sleep(0.01)
+        if server.ready:
+            collector.tune()
+            where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
+            sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
+            if server.metrics.address:
+                sys.stderr.write("mud serve: metrics on http://%s:%d/metrics\n" % server.metrics.address)
+            sys.stderr.flush()
+        await task
+    try:
+        asyncio.run(main())
+    except (StoreError, NodeError) as err:
+        logging.getLogger("questmud.server").error("not started: %s", err)
+        print(f"mud serve: {err}", file=sys.stderr)
+        return 1
+    except OSError as err:
+        print(f"mud serve: {err.strerror or err}" + (f": {err.filename}" if err.filename else ""), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    why = f" ({server.stopped_by})" if server.stopped_by else ""
+    sys.stderr.write(f"mud serve: stopped{why}; {server.ended} session(s) ended; every match is saved.\n")
+    return 0
+
+
+def cmd_run(args, usage: str = "") -> int:
+    if args.file is None and args.bots is None:
+        sys.stderr.write(usage + "mud run: give a command file (or - for standard input), or --bots N for a game "
+                         "of bots alone.\n")
+        return 2
+    try:
+        if args.file is None:
+            text = ""  # no commands: with --bots and no --players, the bots play a whole game
+        else:
+            text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
+    except OSError as err:
+        print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
+        return 2
+    cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
+           **{k: getattr(args, k) for k in args.game_options}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
+           "json": args.json, "strict": args.strict}
+    try:
+        runner = run_script(text, cli)
+    except ScriptError as err:
+        print(f"mud run: {err}", file=sys.stderr)
+        return 2
+    sys.stdout.write(runner.output())
+    if runner.stopped:
+        print(f"mud run: --strict: stopped at {runner.stopped}", file=sys.stderr)
+    if runner.capped:
+        print(f"mud run: {runner.capped}", file=sys.stderr)
+    return runner.status
+
+
+def cmd_replay(args) -> int:
+    """Every public line of a stored match, from a local or a server's data folder."""
+
+    folder = data_dir(args.data)
+    path = next((os.path.join(folder, name) for name in (DB, "questmud.db")
+                 if os.path.exists(os.path.join(folder, name))), None)
+    if path is None:
+        print(f"mud replay: no stored matches in {folder}", file=sys.stderr)
+        return 2
+    store = Store(path)
+    try:
+        # local play's matches in the player's local time, as 'matches' says them; a server's in UTC
+        print("\n".join(public_lines(store, args.match, local=os.path.basename(path) == DB)))
+    except RuleError as err:
+        print(f"mud replay: {err}", file=sys.stderr)
+        return 2
+    finally:
+        store.close()
+    return 0
+
+
+class LeftAtQuestion(Exception):
+    """The player quit at the resume question (`quit`, ctrl+c, end of input): nothing is changed."""
+
+
+def _ask(question: str) -> bool:
+    """Yes (Enter, y, yes) or no (n, no); only asked on a terminal, wrapped at its width between words
+    (a question of 84 columns cut "[Y" from "/n]" at 80). `quit`, ctrl+c or the end of input leave
+    with nothing changed (they used to count as a no, which set the game aside, or as a yes);
+    anything else asks again."""
+    width = shutil.get_terminal_size().columns - 1
+    text = textwrap.fill(question.rstrip(), max(20, width), break_long_words=False) + " "
+    while True:
+        try:
+            answer = input(text).strip().lower()
+        except (EOFError, KeyboardInterrupt):
+            raise LeftAtQuestion from None
+        if answer in ("", "y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+        if answer in ("q", "quit", "exit"):
+            raise LeftAtQuestion
+        text = "Answer y (resume it), n (set it aside and start anew) or quit: "
+
+
+def cmd_play(args) -> int:
+    """Local play: the world in this process, the player alone in it, saved as it goes (mud/local/play.py)."""
+    if not NAME.fullmatch(args.name or "hero"):
+        print("mud play: a name is 2-16 letters, digits, - or _, starting with a letter", file=sys.stderr)
+        return 2
+    options = {k: getattr(args, k) for k in args.game_options if getattr(args, k, None)}
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    if args.game == "tutorial":
+        world, ws = open_tutorial(args.name or default_name())
+        return _surface(args, world, ws)
+    try:
+        game = games.get(args.game or games.first())
+        lacking = [k for k in options if game.option(k) is None]
+        if lacking:
+            raise KeyError(f"{game.title} has no --{lacking[0]}.")
+        if args.players is not None and not game.min_players <= args.players <= game.max_players:
+            raise KeyError(f"{game.title} seats {game.min_players} to {game.max_players} players, you included "
+                           f"(--players {args.players}).")
+        # A game named (or --players given) is offered only an unfinished game of its kind
+        world, ws = open_local(args.name or default_name(), game.name, args.players, args.seed, options,
+                               args.level, data=args.data, resume=args.resume,
+                               ask=_ask if interactive else None, any_game=args.game is None)
+    except (KeyError, RuleError, OSError, StoreError) as err:
+        print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
+        return 2
+    except LeftAtQuestion:
+        print("\nNothing changed: your unfinished games wait for the next 'mud play'.")
+        return 0
+    return _surface(args, world, ws)
+
+
+def _surface(args, world, ws) -> int:
+    """Play the session in line mode or the TUI; the world's store is saved and closed after."""
+    try:
+        if getattr(args, "web", False):
+            from mud.server.web.local import serve_local
+            try:
+                return asyncio.run(serve_local(ws, args.web_port))
+            except KeyboardInterrupt:
+                return 0
+        if args.plain or not sys.stdout.isatty():
+            from mud.local.plain import run_plain
+            code = run_plain(ws)
+            say_kept(world)
+            return code
+        # Until the first frame, no garbage collection: starting Textual makes many objects and
+        # little garbage, and collecting it was a tenth of the CPU before the first frame (issue 29)
+        gc.disable()
+        try:
+            from mud.tui.app import GameApp
+            app = GameApp(ws, after_first_frame=gc.enable)
+            app.driver_class = hangup_safe(app.driver_class)
+            # a closed terminal (SIGHUP, or an endless end of input): exit, and the finally saves
+            tty = next((f.fileno() for f in (sys.stdin, sys.stdout) if f.isatty()), sys.stdout.fileno())
+            watch = TerminalWatch(tty, lambda: app.call_from_thread(app.exit)).start()
+            try:
+                app.run()
+            finally:
+                watch.stop()
+        finally:
+            gc.enable()
+        if watch.fired:  # nobody to read it
+            return 1
+        # The full screen took its last words away with it (the terminal was left blank): said again
+        for line in app.farewell:
+            print(line.text)
+        say_kept(world)
+        return app.return_code or 0
+    finally:
+        world.save_all()
+        if world.store is not None:
+            world.store.close()
+
+
+def say_kept(world) -> None:
+    """The last line of local play, once its screen is gone: where its games are kept (the folder
+    --data names). The tutorial keeps nothing, and says nothing."""
+    if world.store is not None:
+        print(f"Your games are kept in {os.path.dirname(os.path.abspath(world.store.path))}.")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]
+    args = parse_args(argv)
+    if isinstance(getattr(args, "game", None), str) and args.game != "tutorial":  # a title, as well as a name
+        args.game = games.resolve(args.game)
+    if args.command == "run":
+        return cmd_run(args, usage=args.usage["run"]())
+    if args.command == "serve":
+        return cmd_serve(args)
+    if args.command == "replay":
+        return cmd_replay(args)
+    if args.command in ("backup", "restore"):
+        return backup_cli.cmd_backup(args) if args.command == "backup" else backup_cli.cmd_restore(args)
+    if args.command == "admin":
+        return admin_cli.cmd_admin(args)
+    if args.command == "arena":
+        from mud.arena.terminal import cmd_arena
+        return cmd_arena(args)
+    return cmd_play(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

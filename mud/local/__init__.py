@@ -1,0 +1,1 @@
+"""One player on this machine: local play, plain mode, command files, a terminal that goes away."""

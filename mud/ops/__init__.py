@@ -1,0 +1,1 @@
+"""What the operator keeps: the one format of the operator's events, the data directory and its lock."""

@@ -1,0 +1,1 @@
+"""The SSH surface: the listener, each session (TUI or lines), the login's questions."""

@@ -1,0 +1,1 @@
+"""The telnet surface: the listener and player, bytes in, news out, GMCP."""

@@ -1,0 +1,1 @@
+"""The full-screen TUI served: Textual over a channel, its cheaper frames, news paced, worker processes."""

@@ -1,0 +1,1 @@
+"""A server kept running: the operator's files and log, the garbage collector tuned."""

@@ -1,0 +1,324 @@
+"""The web surface of ``mud serve --web-port N``: the same full-screen game in a browser.
+
+One aiohttp server: the login page, the terminal page, the screen-reader page (the line interface
+of telnet and ``ssh -T`` as text, a live region and buttons: mud/server/web/lines.py), static files
+(the project's own and textual-serve's front end: xterm.js and a monospace font, all served from
+here, none from a CDN), and one WebSocket per player carrying the same in-process app as SSH
+(mud/server/web/player.py) or the lines.
+
+What protects it (the web has attackers SSH never sees):
+
+* The password is checked by a form POST, before any WebSocket: the same account check, throttles
+  and account-creation caps as SSH and telnet (``Server.login``). A login sets one cookie, random,
+  HttpOnly, SameSite=Strict (Secure over HTTPS), which only lets the terminal page be fetched.
+* The terminal page holds a one-time ticket, short-lived and bound to that login; the WebSocket
+  needs it (``/ws/<ticket>``), and its ``Origin`` must be this server's own. POSTs check Origin too.
+* Every page sends a Content-Security-Policy allowing only this origin, and nothing a player types
+  is ever put in a page as HTML: the terminal is drawn by xterm.js from bytes, the screen-reader
+  page's lines are set as text.
+* Per-address caps, ``--max-sessions``, the command rate, the idle timeout and output flow control
+  apply as for SSH: a WebSocket is one more connection of its address.
+* ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is logged as a warning.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+import secrets
+import ssl
+import time
+from importlib import resources
+from pathlib import Path
+
+from aiohttp import web
+
+from mud.ops import oplog
+from mud.server.web.lines import WebLines
+from mud.server.web.pages import closed_page, lines_page, login_page, play_page
+from mud.server.web.player import WebPlayer, clamp
+from mud.shell.session import Line
+from mud.world.session import valid_name
+
+log = logging.getLogger("questmud.web")
+
+COOKIE = "questmud"
+LOGIN_TTL = 12 * 3600.0  # seconds a login cookie lets the terminal page be fetched
+TICKET_TTL = 30.0  # seconds a terminal page's ticket is good for, once
+MOST_PASSES = 20_000  # logins and tickets remembered at most (the oldest go first)
+MAX_BODY = 8 * 1024  # bytes of a login form
+MAX_MESSAGE = 64 * 1024  # bytes of one WebSocket message from a browser (a paste is cut by the driver)
+HEARTBEAT = 30.0  # seconds between WebSocket pings: a vanished browser is noticed
+OWN = Path(__file__).with_name("static")
+# textual.js also injects xterm's stylesheet as two <style> elements (the page links the same file):
+# allowed by their hashes, so the policy needs no 'unsafe-inline' (tests/mud/server/web/test_web_browser.py
+# checks that the page logs no violation, so a new textual-serve that changes them is noticed).
+STYLE_HASHES = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-03EiY9OLVCaCQVNKUgCYxdI11BJ8pKsqSKUlTlszVsE='"
+
+
+def xterm_files() -> Path:
+    """textual-serve's static files (textual.js bundles xterm.js and its addons; xterm.css; the
+    Roboto Mono font), served as they are installed: see docs/decisions.md."""
+    return Path(str(resources.files("textual_serve") / "static"))
+
+
+class Passes:
+    """Random strings that stand for a player for a while: login cookies, or one-time tickets."""
+
+    def __init__(self, ttl: float, once: bool, clock=time.monotonic) -> None:
+        self.ttl, self.once, self.clock = ttl, once, clock
+        self._held: dict[str, tuple[str, float, tuple]] = {}  # pass -> (name, until, what it carries)
+
+    def issue(self, name: str, *carried) -> str:
+        key = secrets.token_urlsafe(24)
+        self._held[key] = (name, self.clock() + self.ttl, carried)
+        if len(self._held) > MOST_PASSES:
+            del self._held[next(iter(self._held))]
+        return key
+
+    def look(self, key: str | None) -> tuple[str, tuple] | None:
+        """(name, what it carries) for a good pass; a one-time pass is used up by looking."""
+        if not key or len(key) > 64:
+            return None
+        held = self._held.pop(key, None) if self.once else self._held.get(key)
+        if held is None:
+            return None
+        name, until, carried = held
+        if self.clock() > until:
+            self._held.pop(key, None)
+            return None
+        return name, carried
+
+    def carry(self, key: str, *carried) -> None:
+        """What a pass carries from now on (a welcome is said once)."""
+        if key in self._held:
+            name, until, _old = self._held[key]
+            self._held[key] = (name, until, carried)
+
+    def forget(self, key: str | None) -> None:
+        self._held.pop(key or "", None)
+
+
+def loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+class WebFront:
+    """The routes of the web surface, for a gate: the server (accounts and the shared world), or
+    local play (one player, let in by a key in the URL: mud/server/web/local.py)."""
+
+    def __init__(self, gate, tls: bool = False) -> None:
+        self.gate = gate
+        self.tls = tls
+        self.logins = Passes(LOGIN_TTL, once=False)
+        self.tickets = Passes(TICKET_TTL, once=True)
+        self.players: set[WebPlayer | WebLines] = set()
+
+    def application(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_BODY, middlewares=[self._headers])
+        app.router.add_get("/", self.index)
+        app.router.add_post("/login", self.login)
+        app.router.add_get("/play", self.play)
+        app.router.add_get("/lines", self.lines)
+        app.router.add_get("/ws/{ticket}", self.socket)
+        app.router.add_get("/ws/lines/{ticket}", self.lines_socket)
+        app.router.add_static("/static/qm/", OWN, append_version=False)
+        app.router.add_static("/static/xterm/", xterm_files(), append_version=False)
+        return app
+
+    # --- what every answer carries --------------------------------------------------------------
+    @web.middleware
+    async def _headers(self, request: web.Request, handler):
+        try:
+            response = await handler(request)
+        except web.HTTPException as http:  # a redirect, a refusal: the same headers
+            self._secure(request, http)
+            raise
+        self._secure(request, response)
+        return response
+
+    def _secure(self, request: web.Request, response: web.StreamResponse) -> None:
+        if isinstance(response, web.WebSocketResponse) or response.prepared:
+            return
+        own = f"{'wss' if self.tls else 'ws'}://{request.host}"
+        response.headers["Content-Security-Policy"] = (
+            f"default-src 'self'; connect-src 'self' {own}; img-src 'self' data:; font-src 'self'; "
+            f"style-src 'self' {STYLE_HASHES}; script-src 'self'; object-src 'none'; base-uri 'none'; "
+            "form-action 'self'; frame-ancestors 'none'")
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "same-origin"  # (no-referrer would make a POST's Origin "null")
+        response.headers["X-Frame-Options"] = "DENY"
+        if response.content_type == "text/html":
+            response.headers["Cache-Control"] = "no-store"
+
+    def origin(self, request: web.Request) -> str:
+        return f"{'https' if self.tls else 'http'}://{request.host}"
+
+    def same_origin(self, request: web.Request) -> bool:
+        """The request comes from one of this server's own pages (a browser always says so for a
+        WebSocket and a POST; a page elsewhere cannot forge it)."""
+        return request.headers.get("Origin") == self.origin(request)
+
+    @staticmethod
+    def address(request: web.Request) -> str:
+        peer = request.transport.get_extra_info("peername") if request.transport else None
+        return peer[0] if peer else "?"
+
+    @staticmethod
+    def html(text: str, status: int = 200) -> web.Response:
+        return web.Response(text=text, status=status, content_type="text/html", charset="utf-8")
+
+    def set_cookie(self, response: web.StreamResponse, value: str, max_age: int) -> None:
+        response.set_cookie(COOKIE, value, max_age=max_age, path="/", httponly=True, samesite="Strict",
+                            secure=self.tls)
+
+    # --- the pages ------------------------------------------------------------------------------
+    async def index(self, request: web.Request) -> web.StreamResponse:
+        return self.html(login_page())
+
+    async def login(self, request: web.Request) -> web.StreamResponse:
+        if not self.same_origin(request):
+            return self.html(closed_page("That form did not come from this server's page."), 403)
+        try:
+            form = await request.post()
+        except (web.HTTPException, ValueError):
+            return self.html(login_page("That form was too long."), 413)
+        name = str(form.get("name", "")).strip()[:16]
+        lines = page_asked(form.get("page")) == "/lines"  # (the form shown again keeps the choice)
+        password, again = str(form.get("password", ""))[:256], form.get("again")
+        address = self.address(request)
+        if valid_name(name) is not None:
+            return self.html(login_page(valid_name(name) or "", name, lines=lines), 400)
+        if self.gate.login_blocked(address, name):
+            return self.html(login_page("Too many failed logins from your address; wait a minute.", name,
+                                        lines=lines), 429)
+        new = not self.gate.account_exists(name)
+        if new and again is None:  # the second password is asked on the page
+            return self.html(login_page("", name, new=True, lines=lines))
+        if new and str(again)[:256] != password:
+            return self.html(login_page("The two passwords differ: type them again.", name, new=True,
+                                        lines=lines), 400)
+        ok, message = await self.gate.login(name, password, address, surface="web")
+        if not ok:
+            return self.html(login_page(message, name, new=new, lines=lines), 403)
+        done = web.HTTPSeeOther("/lines" if lines else "/play")
+        self.set_cookie(done, self.logins.issue(name, message), int(LOGIN_TTL))
+        raise done
+
+    def ticket_url(self, request: web.Request, path: str) -> str:
+        """The WebSocket address of a page for the logged-in browser (``path``: the terminal's or
+        the lines'), with a fresh one-time ticket; no login sends the browser to the form."""
+        cookie = request.cookies.get(COOKIE)
+        login = self.logins.look(cookie)
+        store = getattr(self.gate, "store", None)  # (local play has none)
+        if login is not None and store is not None and store.account(login[0]) is None:
+            self.logins.forget(cookie)  # a deleted account's cookie lets nobody in
+            login = None
+        if login is None:
+            raise web.HTTPSeeOther("/")
+        name, (welcome,) = login
+        ticket = self.tickets.issue(name, welcome)
+        self.logins.carry(cookie, "")  # the welcome of a new account is said once
+        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}"
+
+    async def play(self, request: web.Request) -> web.StreamResponse:
+        size = request.query.get("fontsize", "16")
+        font = int(size) if size.isdigit() and 8 <= int(size) <= 40 else 16
+        return self.html(play_page(self.ticket_url(request, "/ws/"), font))
+
+    async def lines(self, request: web.Request) -> web.StreamResponse:
+        return self.html(lines_page(self.ticket_url(request, "/ws/lines/")))
+
+    async def socket(self, request: web.Request) -> web.StreamResponse:
+        """The terminal page's WebSocket: the full-screen app."""
+        def terminal(name: str, intro: list[Line], address: str) -> WebPlayer:
+            size = clamp(request.query.get("width", 80), request.query.get("height", 24))
+            return WebPlayer(self.gate, name, size, intro, address)
+        return await self.connect(request, terminal)
+
+    async def lines_socket(self, request: web.Request) -> web.StreamResponse:
+        """The screen-reader page's WebSocket: the line interface."""
+        return await self.connect(request, lambda name, intro, address: WebLines(self.gate, name, intro, address))
+
+    async def connect(self, request: web.Request, player_of) -> web.StreamResponse:
+        """A page's WebSocket, let in by its Origin, its ticket and the per-address caps; the
+        player (``player_of(name, intro, address)``) plays on it until either side goes."""
+        if not self.same_origin(request):
+            oplog.note(log, "refused", what="websocket", address=self.address(request), why="origin",
+                       origin=request.headers.get("Origin", ""))
+            raise web.HTTPForbidden(text="Wrong origin.")
+        ticket = self.tickets.look(request.match_info["ticket"])
+        if ticket is None:
+            raise web.HTTPForbidden(text="That ticket is unknown, used or out of date: load the page again.")
+        name, (welcome,) = ticket
+        address = self.address(request)
+        refused = self.gate.connection_opened(address)
+        if refused:
+            raise web.HTTPTooManyRequests(text=refused)
+        try:
+            socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE, compress=False)
+            await socket.prepare(request)
+            player = player_of(name, [Line("info", welcome)] if welcome else [], address)
+            self.players.add(player)
+            try:
+                await player.run(socket, request.transport)
+            finally:
+                self.players.discard(player)
+                await socket.close()
+            return socket
+        finally:
+            self.gate.connection_closed(address)
+
+
+def page_asked(page) -> str:
+    """Where a login goes: the screen-reader page when its button was pressed, else the terminal."""
+    return "/lines" if page == "lines" else "/play"
+
+
+def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """HTTPS from a certificate and its key (PEM files), or None for plain HTTP."""
+    if not cert and not key:
+        return None
+    if not cert or not key:
+        raise OSError("--web-cert and --web-key go together")
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
+    """Serve the web surface; returns (a closer, the port)."""
+    front = WebFront(gate, tls=tls is not None)
+    runner = web.AppRunner(front.application(), access_log=None, handle_signals=False, shutdown_timeout=3.0)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True)
+    await site.start()
+    bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
+    if tls is None and not loopback(host):
+        log.warning("web: plain HTTP on %s: passwords cross the network readable; give --web-cert and "
+                    "--web-key to serve HTTPS", host)
+
+    async def close() -> None:
+        for player in list(front.players):
+            player.stop()
+        await runner.cleanup()
+
+    closer = Closer(close)
+    closer.front = front
+    return closer, bound
+
+
+class Closer:
+    """Called by the server at its stop (a plain call, as the other listeners' closers are)."""
+
+    def __init__(self, close) -> None:
+        self._close = close
+        self.front: WebFront | None = None
+        self.task = None
+
+    def __call__(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(self._close())

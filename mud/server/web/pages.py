@@ -1,0 +1,121 @@
+"""The pages of the web surface, as strings: the login form, the terminal, the screen-reader page.
+
+Nothing a player typed is ever put into a page except the name on the login form, and that only
+through ``html.escape``; the terminal itself is drawn by xterm.js from the bytes of the WebSocket,
+and the screen-reader page sets its lines as text (static/lines.js), never as HTML. The pages load
+only the server's own files (see web.CSP): no inline script or style.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import games
+
+GAMES = ", ".join(games.get(name).title for name in games.names())  # from the catalogue: mud/ names no game
+
+HEAD = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/static/qm/questmud.css">
+{more}</head>
+"""
+
+
+def login_page(message: str = "", name: str = "", new: bool = False, local: bool = False,
+               lines: bool = False) -> str:
+    """The login form. ``new``: the name has no account yet, so the password is asked twice, as
+    SSH's first login does. ``message`` is a line of the server's own (escaped all the same).
+    ``lines``: the screen-reader page was asked for, so its button comes first on the form shown
+    again (the one Enter presses)."""
+    said = f'<p class="message" role="alert">{escape(message)}</p>' if message else ""
+    again = ('<label>The same password again <input type="password" name="again" autocomplete="new-password" '
+             'required minlength="4"></label>') if new else ""
+    intro = ("There is no account called that yet: this login creates it. Choose a password of 4 characters "
+             "or more, and type it twice." if new else
+             "Your name and password. A new name creates your account.")
+    play = f'<button type="submit">{"Create the account and play" if new else "Play"}</button>'
+    reader = (f'<button type="submit" name="page" value="lines">{"Create the account: " if new else ""}'
+              'Screen-reader page (plain lines)</button>')
+    buttons = f"{reader}\n{play}" if lines else f"{play}\n{reader}"
+    return HEAD.format(title="questmud: log in", more="") + f"""<body class="login">
+<main>
+<h1>questmud</h1>
+<p>{escape(GAMES)}: tabletop games in one world. Players on SSH, telnet and here meet in the same
+rooms.</p>
+<form method="post" action="/login">
+<p>{intro}</p>
+{said}
+<label>Name <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
+ pattern="[A-Za-z][A-Za-z0-9_\\-]{{1,15}}" autofocus></label>
+<label>Password <input type="password" name="password" autocomplete="{'new-password' if new else 'current-password'}"
+ required></label>
+{again}
+{buttons}
+<p class="note">The screen-reader page shows the game as lines of text, the answers to the game's
+questions as buttons, and a box to type commands: the same game, in a form a screen reader reads.</p>
+</form>
+</main>
+</body></html>
+"""
+
+
+def play_page(socket_url: str, font_size: int = 16) -> str:
+    """The terminal: textual-serve's front end (xterm.js) connects to ``socket_url`` when the page
+    has loaded; /static/qm/play.js waits for the font first, and says when the connection is gone."""
+    more = ('<link rel="stylesheet" href="/static/xterm/css/xterm.css">\n'
+            '<script src="/static/xterm/js/textual.js"></script>\n'
+            '<script src="/static/qm/play.js"></script>\n')
+    return HEAD.format(title="questmud", more=more) + f"""<body class="play">
+<a class="skip" href="/lines">Screen-reader page (plain lines)</a>
+<div id="terminal" class="textual-terminal" data-session-websocket-url="{escape(socket_url)}"
+ data-font-size="{int(font_size)}"></div>
+<div id="gone" hidden>
+<p>The connection is closed: the server went away, or you left. Your seat waits for you.</p>
+<p><button id="again" type="button">Connect again</button> <a href="/lines">Screen-reader page</a>
+<a href="/">Log in as someone else</a></p>
+</div>
+</body></html>
+"""
+
+
+def lines_page(socket_url: str) -> str:
+    """The screen-reader page: the line interface of telnet and ``ssh -T`` (mud/server/web/lines.py)
+    as an accessible page. New lines land in a log (role=log: a screen reader reads them as they
+    come, politely); the game's question and its numbered answers stand as text and buttons (a
+    button sends its digit); commands are typed in a labelled input, the prompt beside it.
+    /static/qm/lines.js connects to ``socket_url`` and fills them, as text only."""
+    more = '<script src="/static/qm/lines.js"></script>\n'
+    return HEAD.format(title="questmud (lines)", more=more) + f"""<body class="lines">
+<header>
+<h1>questmud</h1>
+<p><a href="/play">Full-screen page</a> <a href="/">Log in as someone else</a></p>
+</header>
+<main id="game" data-session-websocket-url="{escape(socket_url)}">
+<h2 id="log-title">Game</h2>
+<div id="log" role="log" aria-live="polite" aria-labelledby="log-title" tabindex="0"></div>
+<section id="asked" aria-labelledby="asked-title" hidden>
+<h2 id="asked-title">Question</h2>
+<p id="question"></p>
+<div id="answers" role="group" aria-label="Answers"></div>
+</section>
+<form id="typed" autocomplete="off">
+<label for="command">Command</label>
+<span id="prompt"></span>
+<input id="command" name="command" type="text" aria-describedby="prompt" spellcheck="false" autofocus>
+<button type="submit">Send</button>
+</form>
+<p id="status" role="status">Connecting...</p>
+<p id="reconnect" hidden><button id="again" type="button">Connect again</button></p>
+</main>
+</body></html>
+"""
+
+
+def closed_page(message: str) -> str:
+    """A page that only says something (no login for it, a local game already ended)."""
+    return HEAD.format(title="questmud", more="") + f"""<body class="login"><main>
+<h1>questmud</h1><p class="message">{escape(message)}</p><p><a href="/">Log in</a></p></main></body></html>
+"""

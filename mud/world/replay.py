@@ -1,0 +1,109 @@
+"""Finished matches, watched again: ``matches`` lists a player's, ``replay N`` pages through one as a
+spectator saw it, and ``mud replay N`` does the same from the shell.
+
+A replay is rebuilt from the stored log -- the seed, the seats and every accepted move -- by the
+same Table that played it, and shows only the events a spectator could see: nothing that was secret
+then is told now (a hand, a red door, a secret target stays hidden). Between the moves it says where
+a person's seat went to a bot, or came back (the store's handovers), so a match bots finished says so.
+"""
+
+from __future__ import annotations
+
+import time
+
+import games
+from games.engine import RuleError
+from mud.store.moderation import when
+from mud.store import Handover, MatchRecord, Store
+from mud.shell.table import Table, bot_levels
+from mud.world.resume import timed_out
+
+PAGE = 40  # lines a page of a replay holds
+
+
+def moment(at: float, local: bool = False) -> str:
+    """A moment to the minute. ``local`` (local play, its data read on the player's machine): the
+    player's own clock, as `mud play`'s resume question says it too; else a server's, read by
+    players of every time zone: UTC, said so."""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(at)) if local else when(at)
+
+
+def describe(rec: MatchRecord, local: bool = False) -> str:
+    """One line of ``matches``: number, game, when (``local``: see :func:`moment`), status (and whose
+    seats bots played on), seats."""
+    title = games.get(rec.game).title if rec.game in games.CATALOGUE else rec.game
+    when = moment(rec.created, local) if rec.created else "?"
+    status = {"playing": "being played", "over": "finished", "abandoned": "set aside"}.get(rec.status, rec.status)
+    levels = bot_levels(rec.level, len(rec.bots)) if rec.bots else []
+    seats = ", ".join([*rec.humans, *(f"{b} ({lv} bot)" for b, lv in zip(rec.bots, levels))])
+    return f"#{rec.id} {title}, {when}, {status}{_bots_played_on(rec)}: {seats}"
+
+
+def _bots_played_on(rec: MatchRecord) -> str:
+    """What ``matches`` adds to the status when people left and bots kept their seats: 'finished by
+    bots after ann and cy left', or, when someone is still playing, whose seat a bot plays."""
+    last = {h.player: h for h in rec.handovers if not h.for_a_turn}  # each person's latest change of seat
+    gone = [name for name in rec.humans if name in last and last[name].to_bot]
+    if not gone or rec.status not in ("playing", "over"):
+        return ""
+    names = _and(gone)
+    if len(gone) == len(rec.humans):
+        return f" by bots after {names} left" if rec.status == "over" else f" by bots since {names} left"
+    plays = "played on" if rec.status == "over" else "plays on"
+    return f" (a bot {plays} for {names}, who left)"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def handover_line(h: Handover) -> str:
+    """A seat changing hands, as the replay says it between the moves."""
+    when = "Before the first move" if h.seq == 0 else f"After move {h.seq}"
+    said = {"left": "got up: a bot plays their seat from here",
+            "away": "was away too long: a bot plays their seat from here",
+            "back": "took their seat back from the bot"}[h.why]
+    return f"{when}, {h.player} {said}."
+
+
+def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
+    """The match as a spectator saw it, from its start to its last stored move (``local``: its
+    heading in local time, see :func:`moment`)."""
+    rec = store.match(match_id)
+    if rec is None:
+        raise RuleError(f"There is no match #{match_id}. Type 'matches' for yours.")
+    try:
+        game = games.get(rec.game)
+    except KeyError:
+        raise RuleError(f"Match #{match_id} was a game this server no longer has ({rec.game}).") from None
+    table = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
+    table.start(settle=False)
+    lines = [describe(rec, local)]
+    timed = timed_out(rec.handovers)  # (told by the move's own news, as at the table)
+    handovers = [h for h in rec.handovers if not h.for_a_turn]
+    seen = 0  # events already turned into lines
+    for seq, player, action, by_bot in store.moves_by(match_id):
+        lines += _public(table.events[seen:])
+        seen = len(table.events)
+        while handovers and handovers[0].seq < seq:  # a seat changed hands before this move
+            lines.append(handover_line(handovers.pop(0)))
+        table.replay(player, action, time_up=by_bot and (seq, player) in timed)
+    lines += _public(table.events[seen:])
+    return lines + [handover_line(h) for h in handovers]
+
+
+def _public(events) -> list[str]:
+    return [e.text for e in events if e.visible_to(None)]
+
+
+def page(lines: list[str], match_id: int, number: int) -> list[str]:
+    """Page ``number`` (from 1) of a replay, with a line saying how to go on."""
+    pages = max(1, -(-len(lines) // PAGE))
+    if not 1 <= number <= pages:
+        raise RuleError(f"Match #{match_id} has {pages} page{'s' if pages != 1 else ''} of replay.")
+    shown = lines[(number - 1) * PAGE:number * PAGE]
+    if number < pages:
+        shown.append(f"(page {number} of {pages}: 'replay {match_id} {number + 1}' goes on)")
+    else:
+        shown.append(f"(page {number} of {pages}: the end of what was stored)")
+    return shown
