@@ -1,81 +1,185 @@
-"""The layers of design.md hold: games/ is a pure core, imports point down, files stay small."""
+"""The layers of docs/architecture.md hold, read from its layer table: each part imports only the parts
+its row allows, every allowed part sits below it (no arrow runs back up, so no cycle between parts),
+every module is in a part and named in the module list; games/ is a pure core; files stay small;
+imports sit at the top of their modules."""
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-FORBIDDEN_IN_GAMES = {"mud", "textual", "prompt_toolkit", "asyncio", "asyncssh", "telnetlib3", "rich"}
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
+# the packages whose use the layer table rules (a row lists those its part may import); the standard
+# library's others (os, json ...) and the small helpers (platformdirs is here: where data goes) are free
+RULED = {"asyncio", "textual", "textual_serve", "rich", "prompt_toolkit", "asyncssh", "telnetlib3", "aiohttp",
+         "prometheus_client", "openskill", "psycopg", "psycopg_pool", "redis", "platformdirs"}
+
+def layer_rows() -> list[dict]:
+    """The layer table of docs/architecture.md, top row first: each row's folders (or files) and what
+    it may import (parts, by their folder or file, and packages by name)."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    section = text[text.index("## Layers"):]
+    table = section[section.index("\n| part |") + 1:].split("\n\n")[0]
+    rows = []
+    for line in table.splitlines()[2:]:
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        assert len(cells) == 4, f"a layer row has four cells (part, folders, what, may import): {line}"
+        rows.append({"part": cells[0], "paths": re.findall(r"`([^`]+)`", cells[1]),
+                     "may": re.findall(r"`([^`]+)`", cells[3])})
+    return rows
 
 
-def imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found = set()
-    for node in ast.walk(tree):
+def _expand(path: str) -> list[str]:
+    """``games/<game>/`` is one part per game; any other path is itself."""
+    if "<game>" not in path:
+        return [path]
+    return [path.replace("<game>", name) for name in GAME_PACKAGES]
+
+
+def _covers(entry: str, path: str) -> bool:
+    return path.startswith(entry) if entry.endswith("/") else path == entry
+
+
+def part_of(path: str, parts: list[tuple[int, str]]) -> tuple[int, str] | None:
+    """The part (row index, folder or file) holding ``path``: the longest entry that covers it."""
+    found = [(len(entry), (row, entry)) for row, entry in parts if _covers(entry, path)]
+    return max(found)[1] if found else None
+
+
+def unit(rows: list[dict], part: tuple[int, str]) -> str:
+    """A part as the layers see it: its row, except that each game is a part of its own."""
+    row, entry = part
+    return entry if any("<game>" in path for path in rows[row]["paths"]) else rows[row]["part"]
+
+
+def _file_of(module: str) -> str | None:
+    base = ROOT / module.replace(".", "/")
+    for candidate in (base.with_suffix(".py"), base / "__init__.py"):
+        if candidate.exists():
+            return str(candidate.relative_to(ROOT))
+    return None
+
+
+def imported_files(path: Path) -> tuple[set[str], set[str]]:
+    """The project files ``path`` imports (at the top or inside a function: every import counts) and
+    the ruled packages it imports."""
+    files, packages = set(), set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            found |= {a.name.split(".")[0] for a in node.names}
+            names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            found.add(node.module.split(".")[0])
-    return found
+            names = [f"{node.module}.{a.name}" if _file_of(f"{node.module}.{a.name}") else node.module
+                     for a in node.names]
+        else:
+            continue
+        for name in names:
+            if name.split(".")[0] in ("mud", "games"):
+                target = _file_of(name) or _file_of(name.rsplit(".", 1)[0])
+                if target:
+                    files.add(target)
+            elif name.split(".")[0] in RULED:
+                packages.add(name.split(".")[0])
+    return files, packages
 
 
-def test_games_import_nothing_of_the_shell():
-    for path in (ROOT / "games").rglob("*.py"):
-        bad = imports(path) & FORBIDDEN_IN_GAMES
-        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+def _all_parts(rows: list[dict]) -> list[tuple[int, str]]:
+    return [(i, entry) for i, row in enumerate(rows) for path in row["paths"] for entry in _expand(path)]
 
 
-def test_the_core_shell_does_not_import_its_surfaces():
-    for name in ("parser.py", "table.py", "session.py", "script.py", "help.py"):
-        tree = ast.parse((ROOT / "mud" / name).read_text(encoding="utf-8"))
-        modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-        assert not {m for m in modules if m.startswith(("mud.tui", "mud.local.plain", "mud.cli.main", "textual"))}, name
+def project_files() -> list[Path]:
+    """Every module of mud/ and games/ but ``mud/__init__.py``, which is in no part (and stays empty)."""
+    assert not (ROOT / "mud" / "__init__.py").read_text(encoding="utf-8").strip()
+    return sorted(p for p in list((ROOT / "mud").rglob("*.py")) + list((ROOT / "games").rglob("*.py"))
+                  if p != ROOT / "mud" / "__init__.py")
+
+
+def test_the_layer_table_reads_as_rows_of_parts():
+    rows = layer_rows()
+    assert len(rows) >= 10 and all(row["paths"] for row in rows)
+    assert any("mud/cli/" in row["paths"] for row in rows) and any("games/<game>/" in row["paths"] for row in rows)
+    for _row, entry in _all_parts(rows):
+        assert (ROOT / entry).exists(), f"the layer table names {entry}, which the project does not have"
+
+
+def test_every_module_is_in_one_part_of_the_table():
+    parts = _all_parts(layer_rows())
+    homeless = [str(p.relative_to(ROOT)) for p in project_files() if part_of(str(p.relative_to(ROOT)), parts) is None]
+    assert not homeless, f"modules in no row of the layer table: {homeless}"
+
+
+def test_each_part_may_import_only_parts_below_it():
+    """No arrow runs back up: what a row allows lies in the rows below it (and so the parts have no cycle)."""
+    rows = layer_rows()
+    parts = _all_parts(rows)
+    for i, row in enumerate(rows):
+        for entry in row["may"]:
+            if entry in RULED:
+                continue
+            below = [part_of(target, parts) for target in _expand(entry)]
+            assert all(b is not None for b in below), f"row {row['part']!r} allows {entry}, which is in no part"
+            assert all(b[0] > i for b in below), f"row {row['part']!r} allows {entry}, which is not below it"
+        unknown = [e for e in row["may"] if e not in RULED and not (e.startswith(("mud/", "games/")))]
+        assert not unknown, f"row {row['part']!r} allows {unknown}: neither a part nor a package the table rules"
+
+
+def test_every_import_is_one_the_layer_table_allows():
+    rows = layer_rows()
+    parts = _all_parts(rows)
+    bad = []
+    for path in project_files():
+        rel = str(path.relative_to(ROOT))
+        row, own = part_of(rel, parts)
+        allowed = [e for entry in rows[row]["may"] for e in _expand(entry)]
+        files, packages = imported_files(path)
+        for target in sorted(files):
+            home = part_of(target, parts)
+            same = home is not None and unit(rows, home) == unit(rows, (row, own))
+            if not same and not any(_covers(entry, target) for entry in allowed):
+                bad.append(f"{rel} imports {target} ({rows[row]['part']} may not)")
+        for package in sorted(packages - set(allowed)):
+            bad.append(f"{rel} imports {package} ({rows[row]['part']} may not)")
+    assert not bad, "imports the layer table does not allow:\n" + "\n".join(bad)
+
+
+def test_the_parts_import_one_another_without_a_cycle():
+    """The graph of the parts as the code has it (not as the table allows it): no cycle."""
+    rows = layer_rows()
+    parts = _all_parts(rows)
+    graph: dict[str, set[str]] = {}
+    for path in project_files():
+        own = unit(rows, part_of(str(path.relative_to(ROOT)), parts))
+        files, _packages = imported_files(path)
+        graph.setdefault(own, set()).update(unit(rows, part_of(t, parts)) for t in files if part_of(t, parts))
+    graph = {k: v - {k} for k, v in graph.items()}
+    assert "the shell" in graph["the world"]
+    assert find_cycle(graph) == [], " -> ".join(find_cycle(graph))
+
+
+def test_the_module_list_names_every_module_of_mud_once():
+    """docs/architecture.md says what each module under mud/ is for, in one line each."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    listed = re.findall(r"^- `(mud/[\w/]+\.py)`", text[text.index("## Modules"):], re.M)
+    actual = {str(p.relative_to(ROOT)) for p in (ROOT / "mud").rglob("*.py") if p.name != "__init__.py"
+              or p.parent.name == "boards"}
+    assert sorted(set(listed)) == sorted(listed), "a module is listed twice"
+    assert not actual - set(listed), f"modules the list does not name: {sorted(actual - set(listed))}"
+    assert not set(listed) - actual, f"the list names modules that are gone: {sorted(set(listed) - actual)}"
 
 
 def test_no_python_file_much_over_500_lines():
-    for path in list((ROOT / "games").rglob("*.py")) + list((ROOT / "mud").rglob("*.py")):
+    for path in project_files():
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 520, path.name
 
 
-def test_the_world_is_plain_python_driven_by_the_server():
-    """mud/world and the store know nothing of sockets, asyncio, SSH, telnet or the TUI."""
-    paths = list((ROOT / "mud" / "world").rglob("*.py")) + list((ROOT / "mud" / "store").rglob("*.py"))
-    for path in paths:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-        bad = {m for m in names if m.split(".")[0] in ("asyncio", "asyncssh", "telnetlib3", "textual")
-               or m.startswith(("mud.server", "mud.tui", "mud.cli.main"))}
-        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
-
-
-def full_imports(path: Path) -> set[str]:
-    """Every module a file imports, by its dotted name."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-    names |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module and n.level == 0}
-    names |= {f"{n.module}.{a.name}" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module == "games"
-              for a in n.names}
-    return names
-
-
 GAME_PACKAGES = sorted(p.name for p in (ROOT / "games").iterdir() if (p / "__init__.py").exists())
-# the modules of games/ every game may use: the contract and the search bot's core
-SHARED = ("engine", "search", "botgame")
 
 
-def test_the_shell_reaches_games_only_through_the_engine_and_the_catalogue():
-    for path in (ROOT / "mud").rglob("*.py"):
-        bad = {m for m in full_imports(path) if m.startswith("games.") and m not in ("games.engine", "games.botgame")
-               and not m.startswith("games.engine.")}
-        assert not bad, f"{path.relative_to(ROOT)} imports a game's own modules: {bad}"
-
-
-def test_no_game_imports_another():
-    for game in GAME_PACKAGES:
-        for path in (ROOT / "games" / game).rglob("*.py"):
-            others = {m.split(".")[1] for m in full_imports(path) if m.startswith("games.") and m.count(".") >= 1}
-            bad = others - {game, *SHARED}
-            assert not bad, f"{path.relative_to(ROOT)} imports another game: {bad}"
+def test_the_table_check_sees_the_imports_that_matter():
+    """The checks above read every form of import: a game's own module and another part's module."""
+    files, packages = imported_files(ROOT / "mud" / "world" / "session.py")
+    assert "mud/shell/parser.py" in files and not packages
+    files, _ = imported_files(ROOT / "games" / "quantum" / "turns.py")
+    assert "games/quantum/owed.py" in files
 
 
 def _module_name(path: Path) -> str:
@@ -108,7 +212,7 @@ LATE_IMPORTS: dict[str, str] = {
     "mud/cli/main.py:from mud.server.web.local import serve_local": _SURFACE,
     "mud/cli/main.py:from mud.arena.terminal import cmd_arena": _SURFACE,
     "mud/cli/admin.py:from mud.server.upkeep.files import append_to_log":
-        "mud/cli/main.py imports admin_cli for its parser; the server's log writer loads only when mud admin runs",
+        "mud/cli/main.py imports mud/cli/admin.py for its parser; the server's log writer loads only when mud admin runs",
     "mud/store/opening.py:from mud.store import postgres":
         "psycopg (some 80 ms) loads only when a PostgreSQL store is opened, not with `import mud.store`",
     "mud/store/revision.py:from mud.store import migrate":
