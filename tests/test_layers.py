@@ -12,7 +12,8 @@ ARCHITECTURE = ROOT / "docs" / "architecture.md"
 # the packages whose use the layer table rules (a row lists those its part may import); the standard
 # library's others (os, json ...) and the small helpers (platformdirs is here: where data goes) are free
 RULED = {"asyncio", "textual", "textual_serve", "rich", "prompt_toolkit", "asyncssh", "telnetlib3", "aiohttp",
-         "prometheus_client", "openskill", "psycopg", "psycopg_pool", "redis", "platformdirs"}
+         "prometheus_client", "openskill", "psycopg", "psycopg_pool", "redis", "platformdirs", "sqlalchemy",
+         "alembic"}
 
 def layer_rows() -> list[dict]:
     """The layer table of docs/architecture.md, top row first: each row's folders (or files) and what

@@ -43,7 +43,7 @@ def node_words(path: Path) -> list[tuple[int, str]]:
 def test_no_module_outside_the_node_implementations_names_nodes_remotes_or_the_bus():
     bad = []
     for folder in ("mud/world", "mud/server"):
-        for path in sorted((ROOT / folder).glob("*.py")):
+        for path in sorted((ROOT / folder).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             if rel in ALLOWED:
                 continue

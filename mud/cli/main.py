@@ -16,7 +16,7 @@ import textwrap
 
 import games
 from games.engine import LEVELS, PLAY_LEVEL, RuleError
-from mud.store import backup as backup_cli
+from mud.cli import backup as backup_cli
 from mud.cli import admin as admin_cli
 from mud.local.hangup import TerminalWatch, hangup_safe
 from mud.local.play import DB, data_dir, open_local, open_tutorial
@@ -155,7 +155,7 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
-    backup_cli.add_parsers(sub)  # mud backup, mud restore (mud/store/backup.py)
+    backup_cli.add_parsers(sub)  # mud backup, mud restore (mud/cli/backup.py)
     arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
     arena.add_argument("--game", default=games.first(), help=f"the game (default {games.first()})")
     arena.add_argument("--bots", default="easy,normal", help="one level per seat, e.g. easy,normal,strong,strong")

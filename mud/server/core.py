@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from mud.store import datalock
+from mud.ops import datalock
 from mud.store import moderation as modstore
 from mud.ops import oplog
 from mud.server import metrics
@@ -92,7 +92,7 @@ class Server:
         self.guard = LoginGuard(self.limits)
         self.store: Store | None = None
         self.bus = None  # the bus to the world's other nodes (mud/server/nodes/node.py), if any
-        self.lock: int | None = None  # the data directory's lock (mud/store/datalock.py), held while running
+        self.lock: int | None = None  # the data directory's lock (mud/ops/datalock.py), held while running
         self.world: World | None = None
         self.started = time.time()
         self.ports: dict[str, int] = {}

@@ -1,4 +1,4 @@
-"""The operator's files: the data directory (0700, made by mud/store/datalock.py), the database and the
+"""The operator's files: the data directory (0700, made by mud/ops/datalock.py), the database and the
 log (0600), and a log that neither a client nor time can abuse -- every message escaped and cut,
 the file rotated.
 
@@ -19,7 +19,7 @@ import os
 import stat
 from datetime import datetime, timezone
 
-from mud.store.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
+from mud.ops.datalock import prepare_data_dir  # noqa: F401 (the directory is made where restore makes it too)
 from mud.server.clients.lines import clip
 
 LOG_FILE = "server.log"

@@ -17,8 +17,8 @@ import sys
 
 import pytest
 
-from mud.store import datalock
-from mud.store.backup import DB
+from mud.ops import datalock
+from mud.cli.backup import DB
 from mud.server.core import Config, Server
 from mud.store import Store
 from tests.mud.store.test_recovery import seated

@@ -16,7 +16,7 @@ writes them back (their mode, 0600) and drops the table. One file to keep, as be
 private as the database it is in (which holds password hashes already).
 
 Restoring swaps the database file, which must never happen under a running server: the server
-holds ``DIR/server.lock`` (mud/store/datalock.py) and ``mud restore`` refuses while it is held, and holds
+holds ``DIR/server.lock`` (mud/ops/datalock.py) and ``mud restore`` refuses while it is held, and holds
 it itself meanwhile so no server starts half-way. The database it replaces is kept beside it
 (``questmud.db.before-restore-<time>``, with its ``-wal``), never deleted.
 """
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import platformdirs
 
-from mud.store import datalock
+from mud.ops import datalock
 from mud.store.sqlite import VERSION
 
 DB = "questmud.db"  # the server's database in its data directory (mud/server/core.py)
