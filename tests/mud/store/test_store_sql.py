@@ -18,7 +18,7 @@ from mud.store import Store, migrate, sql, statements
 from tests.mud.legacy_schema import old_sqlite
 from tests.mud.server.test_pg_server import fresh_database
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 # A fresh interpreter: the store imported, a file opened, a match made and a move committed the
 # server's way; then which of the migrations' libraries got loaded.
