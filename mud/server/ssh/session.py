@@ -66,7 +66,7 @@ class SSHSession(asyncssh.SSHServerSession):
         self._sent_at: deque[int] = deque()  # for each line waiting in ``paced``: the prompts sent before it came
         # The prompt last written while no line has come since (None once one has), and whether
         # the client's screen ends with it: news under a standing prompt is not followed by the
-        # same prompt again (as telnet's, mud/server/telnet/front.py ``prompt_again``).
+        # same prompt again (as telnet's, mud/server/telnet/player.py ``prompt_again``).
         self._standing: str | None = None
         self._at_prompt = False
 

@@ -9,7 +9,7 @@ from rich.style import Style
 
 from games import engine
 from games.engine import Action, bot_rng
-from mud.tui.boards import quantum as board
+from mud.tui.boards import quantum as board, quantum_map, quantum_select
 from mud.tui.levels import with_levels
 from tests.games.quantum.fixtures import GAME, playing, put
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
@@ -24,15 +24,15 @@ def test_the_map_shows_planets_the_void_and_ships_by_face_and_colour():
     state = playing()
     put(state, "ann", 3, "d7")
     put(state, "bob", 5, "e5")
-    text = board.render_map(view_of(state))
+    text = quantum_map.render_map(view_of(state))
     lines = text.plain.splitlines()
     assert lines[0].split() == list("abcdefghi")
     assert lines[2].split()[0] == "2" and "9" in lines[2] and "10" in lines[2]  # b2 8, e2 9, h2 10
     row7, row5 = lines[7], lines[5]
     assert row7[3 + 3 * 4:3 + 4 * 4].strip() == "3" and row5[3 + 4 * 4:3 + 5 * 4].strip() == "5"
     styles = {text.plain[s.start:s.end].strip(): str(s.style) for s in text.spans if text.plain[s.start:s.end].strip()}
-    assert styles["3"] == board.SEAT_STYLES[0] and styles["5"] == board.SEAT_STYLES[1]
-    assert "~" in lines[4] and styles["~"] == board.VOID_STYLE
+    assert styles["3"] == quantum_map.SEAT_STYLES[0] and styles["5"] == quantum_map.SEAT_STYLES[1]
+    assert "~" in lines[4] and styles["~"] == quantum_map.VOID_STYLE
 
 
 def test_a_selected_ship_marks_where_it_can_go_and_what_it_can_attack():
@@ -41,9 +41,9 @@ def test_a_selected_ship_marks_where_it_can_go_and_what_it_can_attack():
     put(state, "bob", 5, "d9")
     view = view_of(state)
     assert set(view["moves"]["d7"]) == {"d6", "d5", "c6", "e6", "c7", "b7", "e7", "f7", "d8", "c8"}
-    text = board.render_map(view, "d7")
+    text = quantum_map.render_map(view, "d7")
     assert text.plain.count("+") == len(view["moves"]["d7"]) and view["targets"]["d7"] == ["d9"]
-    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
+    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == quantum_map.ATTACK_STYLE]
     assert red == ["5"]
 
 
@@ -58,13 +58,13 @@ def test_the_squares_a_ship_may_move_to_are_lit_in_a_colour_no_player_has():
     state = playing(("ann", "bob", "cid", "dan"), options={"map": "four"})
     for owner, value, square in (("ann", 2, "d7"), ("bob", 3, "a1"), ("cid", 4, "l12"), ("dan", 5, "k9")):
         put(state, owner, value, square)
-    text = board.render_map(view_of(state), "d7", rows=13)
+    text = quantum_map.render_map(view_of(state), "d7", rows=13)
     cells = [(text.plain[s.start:s.end].strip(), str(s.style)) for s in text.spans if Style.parse(str(s.style)).bgcolor]
     lit = {_family(style) for shown, style in cells if shown == "+"}
     ships = {_family(style) for shown, style in cells if shown in ("2", "3", "4", "5")}
-    assert ships == {_family(style) for style in board.SEAT_STYLES} and lit == {_family(board.MOVE_STYLE)}
-    assert lit.isdisjoint(ships | {_family(board.PLANET_STYLE), _family(board.ATTACK_STYLE)})
-    assert lit.isdisjoint(_family(style) for style in board.SEAT_STYLES)  # whoever sits in the fourth seat
+    assert ships == {_family(style) for style in quantum_map.SEAT_STYLES} and lit == {_family(quantum_map.MOVE_STYLE)}
+    assert lit.isdisjoint(ships | {_family(quantum_map.PLANET_STYLE), _family(quantum_map.ATTACK_STYLE)})
+    assert lit.isdisjoint(_family(style) for style in quantum_map.SEAT_STYLES)  # whoever sits in the fourth seat
 
 
 def test_clicks_select_a_ship_then_move_or_attack():
@@ -72,7 +72,7 @@ def test_clicks_select_a_ship_then_move_or_attack():
     put(state, "ann", 2, "d7")
     put(state, "bob", 5, "d9")
     view = view_of(state)
-    x_of = lambda sq: board.LEFT + (ord(sq[0]) - ord("a")) * board.cell_width(view) + 1  # noqa: E731
+    x_of = lambda sq: quantum_map.LEFT + (ord(sq[0]) - ord("a")) * quantum_map.cell_width(view) + 1  # noqa: E731
     y_of = lambda sq: int(sq[1:])  # noqa: E731  (the header is row 0)
     assert board.click(view, "map", x_of("d9"), y_of("d9"), None) == (None, None)  # not mine
     selected, command = board.click(view, "map", x_of("d7"), y_of("d7"), None)
@@ -98,12 +98,12 @@ def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
     state = playing(("ann", "bob", "cid", "dan"))
     put(state, "ann", 2, "h11")
     view = view_of(state)
-    first, rows, header = board.window(view, None)
+    first, rows, header = quantum_map.window(view, None)
     assert (rows, header) == (board.HEIGHT - 1, False) and first + rows == 12
-    lines = board.render_map(view).plain.splitlines()
+    lines = quantum_map.render_map(view).plain.splitlines()
     assert len(lines) == board.HEIGHT and lines[-1].startswith("12")
     assert lines[0].split()[:3] == ["a", "b", "c"]  # the column letters stay above a window of rows
-    assert board.square_at(view, board.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
+    assert quantum_select.square_at(view, quantum_map.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
 
 
 def test_the_fleets_panel_has_the_tracks_and_the_cards():
@@ -127,8 +127,8 @@ async def test_a_new_player_plays_a_turn_by_clicks():
         view = table.game.view(table.state, "ann")
         ship = next(sq for sq, to in view["moves"].items() if to)
         where = view["moves"][ship][0]
-        width = board.cell_width(view)
-        at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
+        width = quantum_map.cell_width(view)
+        at = lambda sq: (quantum_map.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
         await pilot.click("#main", offset=at(ship))
         await pilot.pause()
         assert f"{ship} selected" in "\n".join(screen_lines(app)) and "+" in str(app.main_box.render())
@@ -158,12 +158,12 @@ async def test_ann_plays_a_whole_game_by_keys_typed_lines_and_clicks():
             line = engine.command_line(action)
             before = len(table.log)
             choices = app.hint_bar.choices
-            width = board.cell_width(view)
+            width = quantum_map.cell_width(view)
             if line in choices.values():
                 await pilot.press(next(k for k, c in choices.items() if c == line))
                 how["keyed"] += 1
-            elif action.verb == "move" and board.window(view, action.args[0])[2] and sum(how.values()) % 2:
-                at = lambda sq: (board.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
+            elif action.verb == "move" and quantum_map.window(view, action.args[0])[2] and sum(how.values()) % 2:
+                at = lambda sq: (quantum_map.LEFT + (ord(sq[0]) - 97) * width + 1 + 2, int(sq[1:]) + 1)  # noqa: E731
                 await pilot.click("#main", offset=at(action.args[0]))
                 await pilot.pause()
                 await pilot.click("#main", offset=at(action.args[1]))
@@ -185,7 +185,7 @@ def test_a_click_on_a_planet_builds_when_the_question_offers_it():
     put(state, "ann", 4, "c5")
     view = view_of(state)
     assert ["Build b5", "build b5"] in view["prompt"]["choices"]
-    x = board.LEFT + 1 * board.cell_width(view) + 1
+    x = quantum_map.LEFT + 1 * quantum_map.cell_width(view) + 1
     assert board.click(view, "map", x, 5, None) == (None, "build b5")
     assert board.click(view, "map", x, 2, None) == (None, None)  # b2: nothing offered there
 
@@ -195,12 +195,12 @@ def test_a_planet_shows_its_cubes_as_its_slots_in_their_owners_colours():
     state.cubes["e2"] = ["bob"]  # 9: three slots over four characters (0, 0, 1, 2)
     state.cubes["h2"] = ["ann", "bob"]  # 10: four slots, one character each
     view = view_of(state)
-    e2, h2 = board.planet_cell(view, "e2", 4), board.planet_cell(view, "h2", 4)
+    e2, h2 = quantum_map.planet_cell(view, "e2", 4), quantum_map.planet_cell(view, "h2", 4)
     assert e2.plain.strip() == "9" and h2.plain == " 10 "
     styles = lambda text: [str([sp.style for sp in text.spans if sp.start <= i < sp.end][-1])  # noqa: E731
                            for i in range(4)]
-    assert styles(e2) == [board.cube_style(view, "bob")] * 2 + [board.PLANET_STYLE] * 2
-    assert styles(h2) == [board.cube_style(view, "ann"), board.cube_style(view, "bob")] + [board.PLANET_STYLE] * 2
+    assert styles(e2) == [quantum_map.cube_style(view, "bob")] * 2 + [quantum_map.PLANET_STYLE] * 2
+    assert styles(h2) == [quantum_map.cube_style(view, "ann"), quantum_map.cube_style(view, "bob")] + [quantum_map.PLANET_STYLE] * 2
 
 
 def test_the_turn_line_counts_one_action_in_the_singular():
@@ -264,15 +264,15 @@ def test_the_squares_a_question_offers_are_lit_on_the_map():
     state.pending = [{"kind": "expansion", "card": "expansion"}]
     view = view_of(state)
     offered = [c.split()[1] for _l, c in view["prompt"]["choices"]]
-    text = board.render_map(view)
+    text = quantum_map.render_map(view)
     assert offered and text.plain.count("*") == len(offered)
-    lit = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.MOVE_STYLE]
+    lit = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == quantum_map.MOVE_STYLE]
     assert lit == ["*"] * len(offered)
     state.pending = [{"kind": "sabotage", "card": "sabotage"}]
-    text = board.render_map(view_of(state))
-    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == board.ATTACK_STYLE]
+    text = quantum_map.render_map(view_of(state))
+    red = [text.plain[s.start:s.end].strip() for s in text.spans if str(s.style) == quantum_map.ATTACK_STYLE]
     assert red == ["5"] and "*" not in text.plain
-    assert "+" not in board.render_map(view_of(state)).plain
+    assert "+" not in quantum_map.render_map(view_of(state)).plain
 
 
 def test_the_fleets_panel_names_each_command_held_in_full():
@@ -297,7 +297,7 @@ def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
     put(state, "ann", 5, "e5")
     view = view_of(state)
     selected, said = board.select_line(view, "e5")
-    assert len(view["moves"]["e5"]) > board.LISTED
+    assert len(view["moves"]["e5"]) > quantum_select.LISTED
     assert selected == "e5" and f"{len(view['moves']['e5'])} squares (lit on the map)" in said and len(said) < 150
 
 
@@ -317,7 +317,7 @@ def test_a_ship_of_yours_in_a_row_the_window_leaves_out_is_named_under_the_map()
     put(state, "ann", 3, "h10")
     put(state, "ann", 4, "b1")  # the window follows the middle of ann's ships: one of them is left out
     view = view_of(state)
-    first, rows, _whole = board.window(view, None)
+    first, rows, _whole = quantum_map.window(view, None)
     hidden = board.out_of_view(view, first, rows)
     assert hidden and all(not first <= int(sq[1:]) - 1 < first + rows for sq in hidden)
     _title, sub, _map = board.main_panel(view, "map")

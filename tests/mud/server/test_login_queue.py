@@ -9,7 +9,7 @@ import time
 import pytest
 
 from mud.server import hashing
-from mud.server.telnet import front as telnet
+from mud.server.telnet import front as telnet, player as telnet_player
 from mud.server.core import Config, Server
 from mud.server.hashing import HashQueue
 from tests.telnet_clients import Raw, log_in
@@ -69,7 +69,7 @@ async def server(tmp_path, monkeypatch):
 
 
 async def test_telnet_logins_in_a_crowd_are_told_how_many_are_ahead(server, monkeypatch):
-    monkeypatch.setattr(telnet, "LOGIN_TIME", 1.0)  # shorter than the last one waits in line
+    monkeypatch.setattr(telnet_player, "LOGIN_TIME", 1.0)  # shorter than the last one waits in line
     port = server.ports["telnet"]
     clients = [await Raw.connect(port) for _ in range(4)]
     for i, c in enumerate(clients):
@@ -91,7 +91,7 @@ async def test_telnet_logins_in_a_crowd_are_told_how_many_are_ahead(server, monk
 
 
 async def test_the_login_clock_still_runs_while_typing(server, monkeypatch):
-    monkeypatch.setattr(telnet, "LOGIN_TIME", 0.5)
+    monkeypatch.setattr(telnet_player, "LOGIN_TIME", 0.5)
     c = await Raw.connect(server.ports["telnet"])
     await c.expect("Name: ")
     await c.expect("Login timed out", timeout=3)

@@ -20,7 +20,7 @@ from games import engine
 from games.engine import bot_rng
 from mud.tui.boards import chess as chess_board
 from mud.tui.boards import default as cardpanels
-from mud.tui.boards import quantum as quantum_board
+from mud.tui.boards import quantum_map
 from mud.tui.boards import quest as quest_board
 from tests.mud.tui.test_app import screen_lines
 from tests.tui_local import local_app
@@ -113,7 +113,7 @@ def check_chess(app, view: dict, size) -> None:
 
 def check_quantum(app, view: dict, size) -> None:
     rows = assert_shown_whole(app, app.main_box)
-    m, width, left = view["map"], quantum_board.cell_width(view), quantum_board.LEFT
+    m, width, left = view["map"], quantum_map.cell_width(view), quantum_map.LEFT
     letters = [rows[0][left + width * x + (width - 1) // 2] for x in range(m["width"])]
     assert letters == [chr(ord("a") + x) for x in range(m["width"])], rows[0]
     numbers = [int(row[:2]) for row in rows[1:] if row[:2].strip().isdigit()]

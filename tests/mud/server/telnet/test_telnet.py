@@ -11,7 +11,7 @@ import pytest
 from telnetlib3 import DO, ECHO, EOR, GA, IAC
 from telnetlib3.telopt import NOP, SB, TTYPE, WILL, WONT
 
-from mud.server.telnet import front as telnet
+from mud.server.telnet import front as telnet, player as telnet_player
 from mud.server.core import Config, Server
 from mud.server.clients.lines import Limits
 from mud.world.session import MAX_PENDING
@@ -336,7 +336,7 @@ async def test_a_slow_reader_does_not_grow_the_server(start):
         await asyncio.sleep(0.2)
         most = max(most, transport.get_write_buffer_size())
         assert len(ws._pending) <= MAX_PENDING
-    assert most <= telnet.OUT_LIMIT
+    assert most <= telnet_player.OUT_LIMIT
     spam.send(b"ooc the end\r\n")  # the server takes turns between clients: wait for the flood's end
     player = server.closers[ws].__self__
     for _ in range(300):
