@@ -1,6 +1,8 @@
 """After the reveal (rules/tenx.md, A round): masks first, then passes of bonus/malus cards in
-ascending order, then stars on a tie at the top and the second's die against the first. Whose
-step it is, and whether the step has come, is the phase table's (phases.py)."""
+ascending order, then stars on a tie at the top and the second's die against the first, and a lost
+roll's discards. Whose step it is, whether the step has come, and when it is over is the phase
+table's (phases.py's FLOW): ``start_*`` begin a step (its queue, its first question), the handlers
+carry a move out and ask the next in the queue; an empty queue ends the step (``asked_all``)."""
 
 from __future__ import annotations
 
@@ -73,14 +75,25 @@ def _ask(state: TenxState) -> list[Event]:
     return [tell(p, expected(state, p), "asked", player=p, phase=state.round.phase)]
 
 
+def _ask_next(state: TenxState) -> list[Event]:
+    """The next in the step's queue is asked; nobody left: the step is over (the flow moves on)."""
+    return _ask(state) if state.round.queue else []
+
+
+def asked_all(state: TenxState) -> bool:
+    """A step that asks one player at a time (mask, bonus, star, die, lose) is over: nobody is left
+    in its queue."""
+    return not state.round.queue
+
+
 # --- masks ---------------------------------------------------------------------------------------
 
 def start_masks(state: TenxState) -> list[Event]:
+    """The 'mask' step begins, after the reveal: the revealed cards with a mask, in order."""
     r = state.round
-    r.phase = "mask"
     ev: list[Event] = []
     r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods], ev=ev, why="for the masks")
-    return ev + (_ask(state) if r.queue else start_bonus(state))
+    return ev + _ask_next(state)
 
 
 def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
@@ -116,7 +129,7 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
     r.taken = None
     ev = [announce(f"{player} plays {CARDS[card].name} in place of {CARDS[old].name} (discarded at the end of the "
                    "round).", "mask_played", player=player, card=card, replaced=old)]
-    return ev + (_ask(state) if r.queue else start_bonus(state))
+    return ev + _ask_next(state)
 
 
 def do_keep(state: TenxState, player: str) -> list[Event]:
@@ -124,18 +137,18 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r.queue.pop(0)
     r.taken = None
     ev = [announce(f"{player} keeps {CARDS[r.table[player].card].name} in play.", "mask_kept", player=player)]
-    return ev + (_ask(state) if r.queue else start_bonus(state))
+    return ev + _ask_next(state)
 
 
 # --- bonus/malus ---------------------------------------------------------------------------------
 
 def start_bonus(state: TenxState) -> list[Event]:
+    """The 'bonus' step begins: its first pass, every card on the table from the lowest up."""
     r = state.round
-    r.phase = "bonus"
     r.all_played = True
     ev: list[Event] = []
     r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
-    return ev + (_ask(state) if r.queue else start_star(state))
+    return ev + _ask_next(state)
 
 
 def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
@@ -184,6 +197,7 @@ def bonus_card(hand: list[str], text: str) -> str:
 
 
 def _next_bonus(state: TenxState) -> list[Event]:
+    """The next in this pass; after a pass everyone played in, another pass; else the step is over."""
     r = state.round
     if r.queue:
         return _ask(state)
@@ -192,23 +206,23 @@ def _next_bonus(state: TenxState) -> list[Event]:
         ev = [announce("Everyone played a bonus/malus: another pass.", "bonus_pass")]
         r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
         return ev + _ask(state)
-    return start_star(state)
+    return []
 
 
 # --- stars and the die ---------------------------------------------------------------------------
 
 def start_star(state: TenxState) -> list[Event]:
+    """The 'star' step begins: on a tie at the top, its stars not yet used, in order (nobody asked
+    when no card is on the table: the die finds no first either, and nobody wins)."""
     r = state.round
     if not r.table:
-        r.winners = []
-        return scoring.end_round(state)
+        return []
     top = max(p.value for p in r.table.values())
     r.top = [p for p in state.order if p in r.table and r.table[p].value == top]
-    r.phase = "star"
     holders = [p for p in r.top if "star" in CARDS[r.table[p].card].mods and r.table[p].used is None]
     ev: list[Event] = []
     r.queue = ranked(state, holders, ev=ev, why="for the stars") if len(r.top) > 1 else []
-    return ev + (_ask(state) if r.queue else _start_die(state))
+    return ev + _ask_next(state)
 
 
 def do_star(state: TenxState, player: str) -> list[Event]:
@@ -217,27 +231,28 @@ def do_star(state: TenxState, player: str) -> list[Event]:
     r.stars.append(player)
     r.queue.pop(0)
     ev = [announce(f"{player} uses the star.", "star_used", player=player)]
-    return ev + (_ask(state) if r.queue else _start_die(state))
+    return ev + _ask_next(state)
 
 
-def _start_die(state: TenxState) -> list[Event]:
+def start_die(state: TenxState) -> list[Event]:
+    """The 'die' step begins: the first is settled (the stars', else the top); the second with a die
+    not yet used may roll against them. Without one the round's winners are set now, nobody asked."""
     r = state.round
     first = r.stars or r.top
     if len(first) != 1:
         r.winners = list(first)
-        return scoring.end_round(state)
+        return []
     lead = first[0]
     rest = [p for p in r.table if p != lead]
     if not rest:
         r.winners = [lead]
-        return scoring.end_round(state)
+        return []
     second = max(r.table[p].value for p in rest)
     dice = [p for p in rest if r.table[p].value == second and "die" in CARDS[r.table[p].card].mods
             and r.table[p].used is None]
     if not dice:
         r.winners = [lead]
-        return scoring.end_round(state)
-    r.phase = "die"
+        return []
     ev: list[Event] = []
     r.queue = ranked(state, dice, ev=ev, why="for the die")[:1]
     r.rolled = {"against": lead}
@@ -259,17 +274,24 @@ def do_roll(state: TenxState, player: str) -> list[Event]:
                            roll=roll, against=lead, won=True, owed=0))
         if roll == 6:
             ev += draw_numbered(state, player, " (the die's 6)")
-        return ev + scoring.end_round(state)
+        return ev
     r.winners = [lead]
     lost = 2 if roll == 1 and "critical" in state.variants else (1 if roll <= 3 else 0)
     owed = min(lost, len(seat.hand))
     tail = f" and discards {owed} game card{'s' * (owed > 1)} of their choice" if owed else ""
     ev.append(announce(f"{player} rolls {roll} against {lead}: {player} loses{tail}.", "die_rolled",
                        player=player, roll=roll, against=lead, won=False, owed=owed))
-    if not owed:
-        return ev + scoring.end_round(state)
-    r.phase, r.owed, r.queue = "lose", owed, [player]
-    return ev + _ask(state)
+    r.owed = owed  # the 'lose' step asks for them (none owed: it is over as it begins)
+    return ev
+
+
+def start_lose(state: TenxState) -> list[Event]:
+    """The 'lose' step begins: a lost roll that costs game cards asks its roller for them."""
+    r = state.round
+    if not r.owed:
+        return []
+    r.queue = [r.rolled["roller"]]
+    return _ask(state)
 
 
 def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
@@ -286,7 +308,7 @@ def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
     if r.owed and seat.hand:
         return ev + _ask(state)
     r.queue, r.owed = [], 0
-    return ev + scoring.end_round(state)
+    return ev
 
 
 def discard_events(state: TenxState, player: str, cards: list[str], kind: str, mine: str, theirs: str,
@@ -308,12 +330,10 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return scoring.do_cancel(state, player, None)
     r.queue.pop(0)
     ev = [announce(f"{player} passes.", "passed", player=player, phase=r.phase)]
-    if r.phase == "mask":
-        return ev + (_ask(state) if r.queue else start_bonus(state))
+    if r.phase in ("mask", "star"):
+        return ev + _ask_next(state)
     if r.phase == "bonus":
         r.all_played = False
         return ev + _next_bonus(state)
-    if r.phase == "star":
-        return ev + (_ask(state) if r.queue else _start_die(state))
-    r.winners = [r.rolled["against"]]
-    return ev + scoring.end_round(state)
+    r.winners = [r.rolled["against"]]  # the die passed: the first wins
+    return ev

@@ -4,11 +4,20 @@ at once, or in turn in 'ordered'), then after the reveal asks one player at a ti
 passes, stars, the die, a lost roll's discards; then rewards and the third's cancel. 'declare' is
 open to anyone at any moment. ``apply`` refuses the other verbs with ``not_now`` (the words the
 handlers used to say), ``legal_actions`` offers only the stage's; the handlers check their arguments.
+
+The round's steps drive the flow (``FLOW``, issue 41): each says when it is over and begins the next
+(its queue, its first question, or the round's scoring), one cycle a round --
+draw, place, mask, bonus, star, die, lose, score, reward, cancel, over, and the next round's draw.
+A step with nobody to ask is over as it begins, so the table passes through it in the same action
+(no mask on the table: straight on to the bonus passes). 'over' is the round's end: it stays when
+the game ends there, else the next round opens. Only the table sets the round's phase
+(``TenxState.phase``).
 """
 
 from __future__ import annotations
 
-from games.engine import WAITING, NotNow, Phase, PhaseTable
+from games.engine import WAITING, GamePhase, NotNow, Phase, PhaseTable
+from games.tenx import abilities, rounds, rules, scoring
 from games.tenx.abilities import expected
 from games.tenx.rules import awaiting, waiting_text
 from games.tenx.state import TenxState
@@ -111,4 +120,18 @@ def not_now(state: TenxState, player: str, verb: str) -> str:
     return "Only the third to meet a common quest may cancel another, right after."  # cancel
 
 
-PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=("declare",))
+FLOW = (
+    GamePhase("draw", rounds.drawn_all, "place", rounds.start_round),
+    GamePhase("place", rules.all_chosen, "mask", rounds.start_placement),  # round 1's: at the opening
+    GamePhase("mask", abilities.asked_all, "bonus", rules.reveal),
+    GamePhase("bonus", abilities.asked_all, "star", abilities.start_bonus),
+    GamePhase("star", abilities.asked_all, "die", abilities.start_star),
+    GamePhase("die", abilities.asked_all, "lose", abilities.start_die),
+    GamePhase("lose", abilities.asked_all, "score", abilities.start_lose),
+    GamePhase("score", lambda state: True, "reward", scoring.end_round),  # over as it begins
+    GamePhase("reward", scoring.rewarded_all, "cancel", scoring.start_reward),
+    GamePhase("cancel", lambda state: not scoring.may_cancel(state), "over", scoring.start_cancel),
+    GamePhase("over", lambda state: not state.over, "draw", scoring.finish),
+)
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=("declare",), flow=FLOW)

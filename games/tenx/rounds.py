@@ -1,5 +1,6 @@
 """The start of a 10x round: quests revealed and drawn, then each player draws in turn from the last
-round's winner, then the face-down placement opens."""
+round's winner, then the face-down placement opens. ``start_round`` begins the 'draw' step and
+``start_placement`` the 'place' one (phases.py's FLOW): the phase table enters them, not this module."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from games.tenx.state import Round, TenxState
 
 
 def start_round(state: TenxState) -> list[Event]:
-    """A new round: from the last winner, everyone draws; every third round a common quest and a
-    personal quest for all; after a 10, a personal quest for each who played that round."""
+    """A new round (the 'draw' step begins): from the last winner, everyone draws; every third round a
+    common quest and a personal quest for all; after a 10, a personal quest for each who played that
+    round. The new round carries on the step the flow has just entered."""
     number = state.round.number + 1
     played = set(state.round.table)
-    state.round = Round(number, "draw")
+    state.round = Round(number, state.phase)
     ev = [announce(f"Round {number}.", "round", number=number)]
     every = 5 if "five" in state.variants else COMMON_EVERY
     if number % every == 0:
@@ -39,7 +41,8 @@ def start_round(state: TenxState) -> list[Event]:
 
 def next_drawer(state: TenxState) -> list[Event]:
     """The next to draw; a player who has drawn (or whose hand is full) and could discard for a point
-    is asked first: the seed allows those discards only then ('Solo a questo punto')."""
+    is asked first: the seed allows those discards only then ('Solo a questo punto'). When all have
+    drawn the step is over (``drawn_all``): the flow opens the placement."""
     r = state.round
     ev: list[Event] = []
     while r.draw_order:
@@ -56,7 +59,12 @@ def next_drawer(state: TenxState) -> list[Event]:
             return ev + [tell(p, "You may discard for a point now and only now: 'discard cards <7 cards>' or "
                                  "'discard quests', or 'pass' to keep them.", "asked", player=p, phase="discard")]
     r.discarding = None
-    return ev + start_placement(state)
+    return ev
+
+
+def drawn_all(state: TenxState) -> bool:
+    """The 'draw' step is over: nobody is left to draw, nobody is asked whether to discard."""
+    return not state.round.draw_order and state.round.discarding is None
 
 
 def may_discard(state: TenxState, p: str) -> bool:
@@ -69,9 +77,9 @@ def may_discard(state: TenxState, p: str) -> bool:
 
 
 def start_placement(state: TenxState) -> list[Event]:
-    """The placement opens: its players are told what to do; anyone else (watching) what happens --
-    a watcher read "Place a card face down ('play <card>') ...", an instruction that was not theirs."""
-    state.round.phase = "place"
+    """The placement opens (the 'place' step begins; the first round's at the opening): its players
+    are told what to do; anyone else (watching) what happens -- a watcher read "Place a card face
+    down ('play <card>') ...", an instruction that was not theirs."""
     players, number = tuple(state.order), state.round.number
     return [Event("place_asked", "Place a card face down ('play <card>') or 'pass'. Nobody sees anything until "
                   "all have chosen.", {"round": number}, to=players),

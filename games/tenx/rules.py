@@ -1,7 +1,8 @@
 """10x's round: set-up, drawing, discarding for points, the simultaneous face-down placement, the
 reveal, declaring. The abilities after the reveal are in abilities.py; the end of the round in
 scoring.py. Every function checks first and raises RuleError before it changes anything; whether a
-verb is for now at all (whose turn, which step) is the phase table's (phases.py).
+verb is for now at all (whose turn, which step) is the phase table's (phases.py), and so is moving
+on to the next step: a handler carries its move out and asks the next player of the same step.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ def opening(state: TenxState) -> list[Event]:
     ev.append(Event("deal", "The hidden deal.", {"hands": {p: list(s.hand) for p, s in state.seats.items()},
                                                  "quests": {p: list(s.quests) for p, s in state.seats.items()}},
                     to=NOBODY))
-    return ev + rounds.start_placement(state)
+    return ev + rounds.start_placement(state)  # the first round begins in its 'place' step (Round(1))
 
 
 def awaiting(state: TenxState) -> list[str]:
@@ -178,9 +179,8 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     seat = state.seats[player]
     card = resolve_card(seat.hand, " ".join(words), numbered=True)
     r.choices[player] = card
-    ev = [tell(player, f"You place {CARDS[card].name} face down.", "placed", player=player, card=card),
-          Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
-    return ev + _maybe_reveal(state)
+    return [tell(player, f"You place {CARDS[card].name} face down.", "placed", player=player, card=card),
+            Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
 
 
 def do_pass(state: TenxState, player: str) -> list[Event]:
@@ -192,15 +192,19 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return [announce(f"{player} keeps their cards.", "passed", player=player, phase="discard")] + \
             rounds.next_drawer(state)
     r.choices[player] = None
-    ev = [tell(player, "You place nothing this round.", "placed", player=player, card=None),
-          Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
-    return ev + _maybe_reveal(state)
+    return [tell(player, "You place nothing this round.", "placed", player=player, card=None),
+            Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
 
 
-def _maybe_reveal(state: TenxState) -> list[Event]:
+def all_chosen(state: TenxState) -> bool:
+    """The 'place' step is over: every player has placed a card face down or passed."""
+    return len(state.round.choices) >= len(state.order)
+
+
+def reveal(state: TenxState) -> list[Event]:
+    """The 'mask' step begins (phases.py's FLOW): every face-down choice is turned up, then the
+    masks are asked for."""
     r = state.round
-    if len(r.choices) < len(state.order):
-        return []
     shown = {}
     for p in state.order:
         card = r.choices[p]

@@ -1,13 +1,16 @@
 """The end of a 10x round: the point for the highest, personal quests shown and rewarded, common
 quests ranked and rewarded, the game's end (rules/tenx.md, End of round and Winning).
 
+The steps of the round's end (phases.py's FLOW) begin here: 'score' (``end_round``, over at once),
+'reward' (the game cards owed, one player at a time), 'cancel' (the third's), 'over' (``finish``:
+the game ends, or the flow opens the next round's draw).
+
 Decision: a personal quest met this round is shown at once (showing only ever gains its reward).
 """
 
 from __future__ import annotations
 
 from games.engine import Event, RuleError, announce, tell
-from games.tenx import rounds
 from games.tenx.cards import draw_bonus, draw_numbered, draw_quest
 from games.tenx.data import CARDS, COMMON, DISCARD_QUESTS, MODIFIERS, PERSONAL, THRESHOLDS
 from games.tenx.order import final_key, ranked
@@ -92,6 +95,7 @@ def met(state: TenxState, p: str, kind: str, arg: int) -> bool:
 # --- the end of the round ------------------------------------------------------------------------
 
 def end_round(state: TenxState) -> list[Event]:
+    """The 'score' step begins (and is over at once): the round's point, quests shown and met."""
     r = state.round
     winners = list(r.winners)
     ev: list[Event] = []
@@ -117,7 +121,7 @@ def end_round(state: TenxState) -> list[Event]:
         ev += _common(state, q)
     for placed in r.table.values():
         state.discard += placed.played
-    return ev + next_step(state)
+    return ev
 
 
 def pure_ten(state: TenxState, p: str) -> bool:
@@ -186,19 +190,33 @@ def _common(state: TenxState, q: str) -> list[Event]:
     return ev
 
 
-def next_step(state: TenxState) -> list[Event]:
-    """After the round's points: owed game cards, then the third's cancel, then the next round."""
+def start_reward(state: TenxState) -> list[Event]:
+    """The 'reward' step begins, and goes on while a game card is owed: the next owed one is asked."""
     r = state.round
-    if r.rewards:
-        r.phase = "reward"
-        p, why = r.rewards[0]
-        return [tell(p, f"Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.",
-                     "asked", player=p, phase="reward")]
-    if r.cancellers and state.active:
-        r.phase = "cancel"
-        return [tell(r.cancellers[0], "As third on a common quest you may cancel another: 'cancel <quest>' "
-                                      "(see 'quests'), or 'pass'.", "asked", player=r.cancellers[0], phase="cancel")]
-    return _finish(state)
+    if not r.rewards:
+        return []
+    p, why = r.rewards[0]
+    return [tell(p, f"Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.",
+                 "asked", player=p, phase="reward")]
+
+
+def rewarded_all(state: TenxState) -> bool:
+    """The 'reward' step is over: no game card is owed."""
+    return not state.round.rewards
+
+
+def start_cancel(state: TenxState) -> list[Event]:
+    """The 'cancel' step begins, and goes on while a third may cancel an active common quest."""
+    r = state.round
+    if not may_cancel(state):
+        return []
+    return [tell(r.cancellers[0], "As third on a common quest you may cancel another: 'cancel <quest>' "
+                                  "(see 'quests'), or 'pass'.", "asked", player=r.cancellers[0], phase="cancel")]
+
+
+def may_cancel(state: TenxState) -> bool:
+    """A third on a common quest is still to choose, and an active common quest is left to cancel."""
+    return bool(state.round.cancellers and state.active)
 
 
 def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
@@ -207,7 +225,7 @@ def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
         raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     _, why = r.rewards.pop(0)
     ev = (draw_numbered if what == "card" else draw_bonus)(state, player, f" (for {why})")
-    return ev + next_step(state)
+    return ev + start_reward(state)
 
 
 def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
@@ -215,12 +233,12 @@ def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
     if which is None:
         r.cancellers.pop(0)
         return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \
-            next_step(state)
+            start_cancel(state)
     q = _active_quest(state, which)
     r.cancellers.pop(0)
     state.active.remove(q)
     return [announce(f"{player} cancels the common quest '{COMMON[q].text}'.", "common_cancelled", player=player,
-                     quest=q)] + next_step(state)
+                     quest=q)] + start_cancel(state)
 
 
 def _active_quest(state: TenxState, which: str) -> str:
@@ -234,20 +252,21 @@ def _active_quest(state: TenxState, which: str) -> str:
     return hits[0]
 
 
-def _finish(state: TenxState) -> list[Event]:
+def finish(state: TenxState) -> list[Event]:
+    """The 'over' step begins, the round over: a declared player at the target ends the game (and
+    the step stays: the game is over), else nothing is told and the flow opens the next round."""
     target = THRESHOLDS[len(state.order)][1]
     declared = [p for p in state.order if state.seats[p].declared]
     if any(state.seats[p].points >= target for p in declared):
         best = min(final_key(state, p) for p in declared)
         state.winners = [p for p in declared if final_key(state, p) == best]
         state.over = True
-        state.round.phase = "over"
         ranking = sorted(state.order, key=lambda p: (p not in state.winners, -state.seats[p].points))  # winner first
         scores = ", ".join(f"{p} {state.seats[p].points}" for p in ranking)
         return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
                          f"{scores}.", "game_over", winners=list(state.winners),
                          points={p: state.seats[p].points for p in state.order}, target=target, declared=declared)]
-    return rounds.start_round(state)
+    return []
 
 
 def pick_quests(seat: Seat, words: tuple[str, ...]) -> list[str]:

@@ -32,7 +32,7 @@ class Placed:
 @dataclass
 class Round:
     number: int
-    phase: str = "place"  # draw, place, mask, bonus, star, die, lose, reward, cancel
+    phase: str = "place"  # the round's step (phases.py's FLOW); written only through TenxState.phase
     draw_order: list[str] = field(default_factory=list)  # who still draws, in order
     drawn: set[str] = field(default_factory=set)  # who has drawn (or could not: a full hand)
     discarding: str | None = None  # who has drawn and is asked whether to discard for a point
@@ -74,6 +74,17 @@ class TenxState:
     stars: list[str] = field(default_factory=list)  # who of them used a star
     winners: list[str] = field(default_factory=list)
     over: bool = False
+
+    @property
+    def phase(self) -> str:
+        """The round's step: the one "where are we" of the game, the phase table's ``field``. Kept in
+        the round (a new round starts with the step the flow entered); written only by
+        ``PhaseTable.advance`` (games/phases.py), never by a handler."""
+        return self.round.phase
+
+    @phase.setter
+    def phase(self, name: str) -> None:
+        self.round.phase = name
 
     def resolved(self, p: str) -> int:
         return len(self.seats[p].shown)

@@ -95,7 +95,7 @@ def test_the_final_points_are_read_from_the_winner_down():
     for name, points in (("x", 11), ("y", 13), ("z", 9)):
         s.seats[name].points = points
     s.seats["y"].declared = True
-    (end,) = [e for e in scoring._finish(s) if e.kind == "game_over"]
+    (end,) = [e for e in scoring.finish(s) if e.kind == "game_over"]
     assert end.text == "y wins the game! Points: y 13, x 11, z 9."
 
 
