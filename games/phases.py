@@ -14,7 +14,8 @@ The checks left in the handlers are about the arguments (which card, which squar
 
 A table may also declare the game's own phases (:class:`GamePhase`, boardgame.io's phases with their
 ``endIf``/``next``/``onBegin``): then the engine moves the game along them after every action
-(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess so far).
+(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess and Quest for
+Legend so far).
 
 Pure data and functions: no import of the engine (which holds the table in ``GameSpec.phases``).
 """
