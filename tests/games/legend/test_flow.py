@@ -10,7 +10,7 @@ from pathlib import Path
 from games.legend import turns
 from games.legend.data import MISSIONS
 from games.legend.phases import PHASES
-from tests.games.legend.fixtures import GAME, act, give, kinds, new, put
+from tests.games.legend.fixtures import act, give, kinds, new, put
 
 FOUR = ["hercules", "ulysses", "jason", "perseus"]
 
