@@ -14,7 +14,8 @@ The checks left in the handlers are about the arguments (which card, which squar
 
 A table may also declare the game's own phases (:class:`GamePhase`, boardgame.io's phases with their
 ``endIf``/``next``/``onBegin``): then the engine moves the game along them after every action
-(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess so far).
+(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess and Quest for
+Legend so far).
 
 Pure data and functions: no import of the engine (which holds the table in ``GameSpec.phases``).
 """
@@ -43,11 +44,14 @@ class GamePhase:
     ``end_if(state)`` says when it is over, ``next`` names the phase that follows, and
     ``begin(state) -> events`` is what entering it does and tells (the first move's announcement,
     the final scores). The table moves the game along these after every action
-    (:meth:`PhaseTable.advance`), so no handler sets the phase: it only carries its move out."""
+    (:meth:`PhaseTable.advance`), so no handler sets the phase: it only carries its move out.
+    ``next`` may also be a function of the state naming the phase that follows, for a phase with
+    more than one way on (boardgame.io's ``next`` takes one too): Legend's draw leads to the discard,
+    the next player's turn, the last round or the game's end."""
 
     name: str
     end_if: Callable[[Any], bool] | None = None
-    next: str | None = None
+    next: str | Callable[[Any], str] | None = None
     begin: Callable[[Any], list] | None = None
 
 
@@ -76,7 +80,7 @@ class PhaseTable:
         if len(set(names)) != len(names):
             raise ValueError(f"a phase table names a stage twice: {names}")
         flow = {g.name: g for g in self.flow}
-        if len(flow) != len(self.flow) or any(g.next is not None and g.next not in flow for g in self.flow):
+        if len(flow) != len(self.flow) or any(isinstance(g.next, str) and g.next not in flow for g in self.flow):
             raise ValueError(f"a game's phases must have distinct names and follow declared ones: {list(flow)}")
         object.__setattr__(self, "_flow", flow)
         # each stage's allowed verbs, built once (the search bot asks many thousands of times a move)
@@ -126,7 +130,10 @@ class PhaseTable:
             now = self._flow.get(getattr(state, self.field))
             if now is None or now.end_if is None or now.next is None or not now.end_if(state):
                 return events
-            setattr(state, self.field, now.next)
-            entered = self._flow[now.next]
+            name = now.next(state) if callable(now.next) else now.next
+            entered = self._flow.get(name)
+            if entered is None:
+                raise ValueError(f"phase '{now.name}' is followed by '{name}', which the flow never declared")
+            setattr(state, self.field, name)
             if entered.begin is not None:
                 events += entered.begin(state)

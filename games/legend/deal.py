@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
 from games.legend.data import HAND_LIMIT, HEROES, TOURNAMENT, card_name, card_sort, full_deck
-from games.legend.phases import begin_turn
+from games.legend.moments import begin_turn
 from games.legend.state import LegendState, Seat
 
 

@@ -8,7 +8,6 @@ of superseded missions. Mission cards still in hand and aborted missions score n
 from __future__ import annotations
 
 from games.engine import Event, announce
-from games.legend.deal import next_game
 from games.legend.data import MISSIONS
 from games.legend.state import LegendState
 
@@ -38,7 +37,8 @@ def _best(sides_: list[list[str]], key) -> list[str]:
 
 
 def end_game(state: LegendState, why: str) -> list[Event]:
-    """Score the game just ended; then the next game of a tournament, or the end of the match."""
+    """Score the game just ended (entering the flow's 'over': phases.py), and end the match unless a
+    tournament has games to come (the flow then deals the next: ``turns.begin_next_turn``)."""
     scores = {p: score(state, p) for p in state.order}
     done = {p: len(state.seats[p].completed) for p in state.order}
     game_winners = _best(sides(state), lambda s: (sum(scores[p] for p in s), sum(done[p] for p in s)))
@@ -55,9 +55,8 @@ def end_game(state: LegendState, why: str) -> list[Event]:
     data = dict(scores=scores, winners=game_winners, game=state.game,
                 parts={p: list(score_parts(state, p)) for p in state.order})
     if state.game < state.games:
-        return [announce(text, "game_over", **data)] + next_game(state)
+        return [announce(text, "game_over", **data)]
     state.over = True
-    state.phase = "over"
     if state.games == 1:
         state.winners = game_winners
         return [announce(text, "game_over", **data)]

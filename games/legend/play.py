@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections import Counter
 
 from games.engine import Event, RuleError, announce
-from games.legend import ending
 from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
 from games.legend.state import LegendState, OnTable, Placed
 
@@ -256,9 +255,7 @@ def resolve(state: LegendState, player: str, entry: OnTable, declared: bool) -> 
         ev.append(announce(f"{twin.owner}'s {m.short} is superseded: set aside, it will count -{m.points}.",
                            "superseded", player=twin.owner, mission=m.key, points=-m.points,
                            cards=twin.cards()))
-    if ending.all_done(state):
-        ev += ending.end_game(state, "All ten missions are completed.")
-    return ev
+    return ev  # the tenth mission completed ends the game: the phase table's flow (phases.py)
 
 
 def partner(state: LegendState, player: str, entry: OnTable) -> bool:

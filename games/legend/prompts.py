@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from games.engine import Action
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
-from games.legend.phases import PHASES, dead
+from games.legend.moments import dead
+from games.legend.phases import PHASES
 from games.legend.play import check
 from games.legend.show import needs
 from games.legend.state import LegendState, OnTable, Placed

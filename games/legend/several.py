@@ -10,7 +10,7 @@ from collections import Counter
 
 from games.engine import Action, RuleError
 from games.legend.data import HAND_LIMIT
-from games.legend.phases import dead
+from games.legend.moments import dead
 from games.legend.play import find, split, units_of
 from games.legend.state import LegendState
 

@@ -13,8 +13,10 @@ from games.legend.data import HEROES, MISSIONS, Hero
 
 # A turn's phases: 1 undertake/disturb ("play"), 2 start missions ("start"), 3 the draw (an action,
 # not a wait: ``draw`` ends phases 1 and 2), 4 discard down to five ("discard"); "last" is the one
-# phase 1 everyone plays once the second pile is drawn out.
-PHASES = ("play", "start", "discard", "last")
+# phase 1 everyone plays once the second pile is drawn out; "over" when the match is. Only the phase
+# table's flow (phases.py) sets ``phase``: the handlers record what the turn has done (``started``,
+# ``drew``, ``passed``) and the flow reads it.
+PHASES = ("play", "start", "discard", "last", "over")
 
 
 @dataclass
@@ -74,7 +76,10 @@ class LegendState:
     done: list[str] = field(default_factory=list)  # missions completed this game: their twins are dead
     serial: int = 0
     turn: str = ""  # whose turn it is
-    phase: str = "play"
+    phase: str = "play"  # set only by the phase table's flow (phases.py)
+    started: int = 0  # missions started this turn (the first ends phase 1)
+    drew: bool = False  # this turn's draw is made (phase 3: it ends phases 1 and 2)
+    passed: bool = False  # the player passed in the phase they are in (phase 1, 4 or the last one)
     turns: int = 0  # turns begun this game, every seat's (a player reads the round: ``round``)
     reshuffled: bool = False  # the discards became the second pile
     last_drawn_by: str | None = None  # drew the second pile's last card: the last round follows their turn

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.legend.data import HEROES, MISSIONS, card_sort
 from games.legend.ending import score_parts
-from games.legend.phases import dead
+from games.legend.moments import dead
 from games.legend.state import LegendState, OnTable
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from games.engine import RuleError
 from games.legend import GAME
 from games.legend.data import MISSIONS, TYPE_ORDER
-from games.legend.phases import dead
+from games.legend.moments import dead
 
 HERE = Path(__file__).resolve().parent / "scripts"
 

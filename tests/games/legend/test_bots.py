@@ -26,6 +26,7 @@ def play(seed: int, levels: dict[str, str], options: dict | None = None):
         action = bot_action(game_view(state, p), rngs[p], levels[p], {})
         try:
             events = GAME.handlers[action.verb](state, p, *action.args)
+            events += GAME.phases.advance(state)  # the flow moves the game on, as 'apply' does
         except RuleError as err:
             raise AssertionError(f"seed {seed}: {p}'s {action} was refused: {err}") from None
         kinds |= {e.kind for e in events}
