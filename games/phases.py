@@ -14,8 +14,9 @@ The checks left in the handlers are about the arguments (which card, which squar
 
 A table may also declare the game's own phases (:class:`GamePhase`, boardgame.io's phases with their
 ``endIf``/``next``/``onBegin``): then the engine moves the game along them after every action
-(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41; Dungeon Chess and Quest for
-Legend so far).
+(:meth:`PhaseTable.advance`), and no handler sets the phase (issue 41). A phase that may be followed
+by one of several names its ``next`` as a function of the state (boardgame.io's ``next`` may be one
+too); the phase may live in a part of the state (``field="turn.phase"``).
 
 Pure data and functions: no import of the engine (which holds the table in ``GameSpec.phases``).
 """
@@ -41,13 +42,11 @@ class Phase:
 @dataclass(frozen=True)
 class GamePhase:
     """One phase of the whole game (boardgame.io's *phase*, where :class:`Phase` is a player's *stage*):
-    ``end_if(state)`` says when it is over, ``next`` names the phase that follows, and
+    ``end_if(state)`` says when it is over, ``next`` names the phase that follows (or, when several
+    may, is ``next(state) -> name``: Quest's move ends in a duel, a question or the next turn), and
     ``begin(state) -> events`` is what entering it does and tells (the first move's announcement,
-    the final scores). The table moves the game along these after every action
-    (:meth:`PhaseTable.advance`), so no handler sets the phase: it only carries its move out.
-    ``next`` may also be a function of the state naming the phase that follows, for a phase with
-    more than one way on (boardgame.io's ``next`` takes one too): Legend's draw leads to the discard,
-    the next player's turn, the last round or the game's end."""
+    the final scores, the turn handed over). The table moves the game along these after every action
+    (:meth:`PhaseTable.advance`), so no handler sets the phase: it only carries its move out."""
 
     name: str
     end_if: Callable[[Any], bool] | None = None
@@ -66,7 +65,7 @@ class PhaseTable:
 
     ``flow``: the game's phases, when it declares them (:class:`GamePhase`), and ``field`` the one
     attribute of the state that names the current one -- the one representation of "where are we",
-    set only by :meth:`advance`. A game without a flow still sets its phase in its handlers."""
+    set only by :meth:`advance` (a dotted path, "turn.phase", when it lives in a part of the state). A game without a flow still sets its phase in its handlers."""
 
     phases: tuple[Phase, ...]
     phase_of: Callable[[Any, str], str]
@@ -126,14 +125,18 @@ class PhaseTable:
         events: list = []
         if not self._flow:
             return events
+        *path, name = self.field.split(".")
         while True:
-            now = self._flow.get(getattr(state, self.field))
+            holder = state
+            for part in path:  # the phase may live in a part of the state (Quest's turn)
+                holder = getattr(holder, part)
+            now = self._flow.get(getattr(holder, name))
             if now is None or now.end_if is None or now.next is None or not now.end_if(state):
                 return events
-            name = now.next(state) if callable(now.next) else now.next
-            entered = self._flow.get(name)
-            if entered is None:
-                raise ValueError(f"phase '{now.name}' is followed by '{name}', which the flow never declared")
-            setattr(state, self.field, name)
+            follows = now.next(state) if callable(now.next) else now.next
+            if follows not in self._flow:
+                raise ValueError(f"phase '{now.name}' is followed by '{follows}', which the flow never declared")
+            setattr(holder, name, follows)
+            entered = self._flow[follows]
             if entered.begin is not None:
                 events += entered.begin(state)

@@ -14,7 +14,7 @@ from games.quest.data import WEAPONS
 from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
 from games.quest.purse import with_belongings
 from games.quest.state import LedgerEntry, Player, QuestState
-from games.quest.turns import end_turn
+from games.quest.turns import spend_turn
 
 KNIGHTING_CARDS = ("head", "damsel")
 
@@ -135,7 +135,8 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
                   f"{player} acts at {where} and fails.", "acted",
                   player=player, room=where, success=False)
         ev[0].data.update(roll=roll, difficulty=room.difficulty, location=room.location)
-        return ev + end_turn(state)
+        spend_turn(state)
+        return ev
     entry = LedgerEntry(player, where, roll, state.turn.number)
     state.ledger.append(entry)
     mine, theirs, extra = _reward(state, me, room.location, card)
@@ -147,7 +148,8 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
     if state.winner:  # knighted in the basic game, or crowned
         return ev + win(state, player, "")
-    return ev + end_turn(state)
+    spend_turn(state)
+    return ev
 
 
 def do_buy(state: QuestState, player: str, weapon: str) -> list[Event]:

@@ -18,7 +18,7 @@ from games.quest.data import WEAPON_CARDS
 from games.quest.items import resolve_item
 from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
-from games.quest.turns import end_move, end_turn
+from games.quest.turns import end_move, spend_turn
 
 DUEL_WEAPONS = WEAPON_CARDS  # armour is never played, only broken
 BEATS = {"sword": ("mace", "lance"), "lance": ("shield", "mace"), "mace": ("shield",), "shield": ("sword",)}
@@ -84,8 +84,7 @@ def begin(state: QuestState, attacker: str, defenders: list[str], cause: str, or
     ``origin``: forcing a way in, the room the attacker came from."""
     defender = defenders[0]
     duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]), origin=origin)
-    state.duel = duel
-    state.turn.phase = "duel"
+    state.duel = duel  # the flow enters the turn's 'duel' (phases.py) once the action is told
     if cause in ("tournament", "bolt"):
         own = {attacker: f"You {YOUR_CAUSES[cause]} {defender}!", defender: f"{attacker} {CAUSES[cause]} you!"}
         others = f"{attacker} {CAUSES[cause]} {defender}!"
@@ -312,8 +311,9 @@ def _resolve_bolt(state: QuestState, block: str | None) -> list[Event]:
         me.objects.remove("bible")
         state.spent.append("bible")
         state.duel = None
+        spend_turn(state)
         return [announce(f"{target}'s bible absorbs the bolt and crumbles to dust.", "bolt_absorbed",
-                         player=target)] + end_turn(state)
+                         player=target)]
     return [announce(f"The bolt strikes {target}.", "bolt_struck", player=target)] + _hand(state, caster)
 
 
@@ -392,7 +392,8 @@ def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
 
 
 def _after(state: QuestState) -> list[Event]:
-    """The duel is over: fight the next occupant, else end the move (or the turn)."""
+    """The duel is over: fight the next occupant, else end the move (or the turn): the flow then asks
+    for the locked doors crossed or hands the turn over (phases.py)."""
     duel = state.duel
     state.duel = None
     rest = [p for p in duel.queue if state.players[p].alive and state.players[p].pos == duel.room]
@@ -400,10 +401,11 @@ def _after(state: QuestState) -> list[Event]:
         return begin(state, duel.attacker, rest, duel.cause, duel.origin)
     if duel.cause == "fight":
         ev = _driven_back(state, duel) if duel.winner != duel.attacker else []
-        state.turn.phase = "moving"
         state.turn.steps_left = 0
-        return ev + end_move(state, state.turn.player)
-    return end_turn(state)
+        end_move(state)
+        return ev
+    spend_turn(state)
+    return []
 
 
 def _driven_back(state: QuestState, duel: Duel) -> list[Event]:

@@ -8,15 +8,23 @@ the winner takes one thing); the player whose turn it is waits meanwhile (``duel
 seated may give, heal, take a key, set a standing choice or write on their own map at any moment
 (``anytime``). ``apply`` refuses the other verbs with ``not_now`` (the words the handlers used to
 say); ``legal_actions`` offers only the stage's verbs; the handlers check their arguments.
+
+The turn's phases drive its flow (``FLOW``, issue 41): the turn's ``phase`` names its step -- start,
+moving, consent (a question at an occupied room), duel, leave (the locked doors crossed) -- and only
+the table sets it, after every action. A handler changes the turn's data (the die rolled, a question
+asked, a duel begun, the move or the whole turn over); each phase says when that ends it, and
+``follows`` reads which step comes next. Entering 'leave' asks for the doors; entering 'start' hands
+the turn over (turns.end_turn), its announcement told after the action that ended the turn. Once
+the game is won nothing moves on: the winner's announcement is the last word.
 """
 
 from __future__ import annotations
 
-from games.engine import WAITING, Phase, PhaseTable
+from games.engine import WAITING, GamePhase, Phase, PhaseTable
 from games.quest import duels
 from games.quest import text as t
 from games.quest.state import QuestState
-from games.quest.turns import not_your_turn
+from games.quest.turns import ask_leave, end_turn, not_your_turn
 
 PHASES_DECLARED = (
     Phase("turn", ("move", "roll", "peek", "pass", "act", "buy", "fight", "scry", "cast"),
@@ -84,4 +92,34 @@ def not_now(state: QuestState, player: str, verb: str) -> str:
     return "There is nothing to stop: you have not moved this turn. 'pass' ends your turn."  # stop, before moving
 
 
-PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=ANYTIME)
+def follows(state: QuestState) -> str:
+    """The step the turn's data says it is at: a duel fought, a question asked, the turn over (the
+    next one's 'start'), the move over with locked doors to leave, moving once the die is rolled."""
+    turn = state.turn
+    if state.duel is not None:
+        return "duel"
+    if turn.consent is not None:
+        return "consent"
+    if turn.moved and not turn.spent and turn.pending_locked:
+        return "leave"
+    if turn.spent or turn.moved:
+        return "start"
+    return "moving" if turn.roll is not None else "start"
+
+
+def _ends(when):
+    """A phase's ``end_if``: ``when`` the turn's data says so, and never once the game is won."""
+    return lambda state: not state.over and when(state)
+
+
+FLOW = (
+    GamePhase("start", _ends(lambda s: s.turn.roll is not None or s.duel is not None or s.turn.spent),
+              follows, end_turn),
+    GamePhase("moving", _ends(lambda s: s.duel is not None or s.turn.consent is not None or s.turn.moved
+                              or s.turn.spent), follows, None),
+    GamePhase("consent", _ends(lambda s: s.turn.consent is None), follows, None),
+    GamePhase("duel", _ends(lambda s: s.duel is None), follows, None),
+    GamePhase("leave", _ends(lambda s: not s.turn.pending_locked), "start", ask_leave),
+)
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, anytime=ANYTIME, flow=FLOW, field="turn.phase")

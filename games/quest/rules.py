@@ -1,7 +1,10 @@
 """Quest's turn flow: set-up, whose turn, moving, peeking, doors and keys, consent, giving.
 
 Location actions (the d6 against the room's difficulty) live in actions.py. Every function here
-checks everything first and raises RuleError before it changes the state.
+checks everything first and raises RuleError before it changes the state. No handler sets the
+turn's phase: it changes the turn's data (the die rolled, a question asked, the move or the turn
+over), and the phase table's flow (phases.py) moves the phase on after the action. So a handler
+reads the phase only as it was when the action began; what it changes partway, it reads in the data.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from games.quest import text as t
 from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.state import Consent, Player, QuestState, Turn
 from games.quest.doors import look_at
-from games.quest.turns import end_move, end_turn, turn_events
+from games.quest.turns import end_move, spend_turn, turn_events
 
 RULES = ("basic", "full")
 
@@ -79,13 +82,12 @@ def guard(state: QuestState, player: str) -> None:
 
 
 def _begin_move(state: QuestState, player: str) -> list[Event]:
-    """Roll the movement die (once per turn) and start moving."""
+    """Roll the movement die (once per turn) and start moving (the flow enters 'moving')."""
     turn = state.turn
-    if turn.phase == "moving":
+    if turn.roll is not None:
         return []
     turn.roll = state.rng.die()
     turn.steps_left = turn.roll
-    turn.phase = "moving"
     turn.path = [state.players[player].pos]
     return both(player, f"You roll {turn.roll}: you may move up to {turn.roll} room{'s' if turn.roll != 1 else ''}.",
                 f"{player} rolls {turn.roll} to move.", "roll", player=player, roll=turn.roll)
@@ -113,7 +115,7 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
 def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Event]:
     """A step through the door to ``d``; into an occupied room, ask consent, or (``force``) fight."""
     turn, me = state.turn, state.players[player]
-    if turn.phase == "moving" and turn.steps_left == 0:
+    if turn.roll is not None and turn.steps_left == 0:
         raise RuleError("You have no steps left.")
     target = board.neighbour(me.pos, d)
     if target is None:
@@ -151,8 +153,7 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
             return ev + _step(state, player, d, end=False) + duels.begin(state, player, foes, "fight", origin)
     elif occupants:
         turn.allowed = set()
-        turn.phase = "consent"
-        turn.consent = Consent(d, target, occupants)
+        turn.consent = Consent(d, target, occupants)  # the flow enters 'consent' once the action is told
         ev += t.voiced("consent_asked", {player: f"You ask {t.listing(occupants)} to let you into {target}."},
                        f"{player} asks {t.listing(occupants)} to let them into {target}.", hidden=tuple(occupants),
                        player=player, room=target, asked=occupants)
@@ -160,7 +161,7 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
         ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
                     player=player, room=target) for o in occupants if o not in standing]
         for o in standing:  # a standing answer is given at once, as if typed
-            if turn.phase == "consent":
+            if turn.consent is not None:  # still asking
                 ev += _answer(state, o, state.players[o].consent == "all")
         return ev
     return ev + _step(state, player, d)
@@ -197,7 +198,7 @@ def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Even
             ev.append(tell(player, f"The {colour} key lies here: 'take key' to pick it up.", "key_here",
                            player=player, room=target, colour=colour))
     if turn.steps_left == 0 and end:
-        ev += end_move(state, player)
+        end_move(state)
     return ev
 
 
@@ -211,17 +212,17 @@ def do_pass(state: QuestState, player: str) -> list[Event]:
     turn = state.turn
     fights.check_may_stay(state, player)  # before anything changes: a refusal leaves the state as it was
     ev: list[Event] = []
+    if turn.phase == "start":
+        spend_turn(state)
+        return both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
     if turn.phase == "consent":
         ev.append(announce(f"{player} gives up entering {turn.consent.target}.", "consent_withdrawn",
                            player=player, room=turn.consent.target))
         turn.consent = None
-        turn.phase = "moving"
-    if turn.phase == "start":
-        ev += both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
-        return ev + end_turn(state)
     ev += both(player, "You stop.", f"{player} stops at {state.players[player].pos}.", "stopped",
                player=player, room=state.players[player].pos)
-    return ev + end_move(state, player)
+    end_move(state)
+    return ev
 
 
 def do_leave(state: QuestState, player: str, how: str, colour: str | None = None) -> list[Event]:
@@ -237,12 +238,9 @@ def do_leave(state: QuestState, player: str, how: str, colour: str | None = None
     door = state.doors[e]
     door.open = how == "open"
     turn.pending_locked.remove(e)
-    ev = both(player, f"You leave the {door.colour} door {how}.",
-              f"{player} leaves {t.door_between(door, *e)} {how}.", "door_left",
-              player=player, door=board.edge_name(e), colour=door.colour, left=how)
-    if turn.phase == "leave" and not turn.pending_locked:
-        ev += end_turn(state)
-    return ev
+    return both(player, f"You leave the {door.colour} door {how}.",  # the last one, after the move: the flow
+                f"{player} leaves {t.door_between(door, *e)} {how}.", "door_left",  # hands the turn over
+                player=player, door=board.edge_name(e), colour=door.colour, left=how)
 
 
 # --- consent ----------------------------------------------------------------------------------
@@ -261,13 +259,13 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
         turn.refused.add(c.target)
         turn.last_refused = c.direction
         turn.allowed = {p for p, said in c.answers.items() if said}
-        turn.phase, turn.consent = "moving", None
+        turn.consent = None
         return ev + [tell(mover, f"You are not let into {c.target}. The step is not spent: try another door, "
                                  "or 'fight' to force your way in.", "blocked",
                           player=mover, room=state.players[mover].pos, dir=c.direction)]
     if c.waiting:
         return ev
-    turn.phase, turn.consent = "moving", None
+    turn.consent = None
     return ev + _step(state, mover, c.direction)
 
 
@@ -336,5 +334,5 @@ def do_fight(state: QuestState, player: str, who: str | None = None, d: str | No
         raise RuleError("You have no steps left.")
     if asked is not None:  # checked: now give up the question and fight instead
         turn.allowed = {p for p, said in asked.answers.items() if said}
-        turn.phase, turn.consent = "moving", None
+        turn.consent = None
     return _go(state, player, d, force=True)

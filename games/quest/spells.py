@@ -15,7 +15,7 @@ from games.quest import board, duels, fights
 from games.quest import text as t
 from games.quest.doors import learn_room, look_at
 from games.quest.state import QuestState
-from games.quest.turns import end_turn
+from games.quest.turns import spend_turn
 
 SPELLS = ("bolt", "sight")
 
@@ -50,7 +50,8 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
         ev.append(tell(player, f"Your bolt strikes {t.door_here(door, d)}: it is closed.", "bolt_stopped",
                        player=player, dir=d))
         ev.append(Event("bolt_stopped", f"{player} casts a spell.", dict(player=player), not_to=(player,)))
-        return ev + end_turn(state)
+        spend_turn(state)
+        return ev
     return duels.begin(state, player, [target], "bolt")
 
 
@@ -62,4 +63,5 @@ def _sight(state: QuestState, player: str, room: str) -> list[Event]:
     ev = [tell(player, f"Your sight shows {room}: {t.room_name(r)}. Doors: {doors}.", "sight",
                player=player, room=room, location=r.location, difficulty=r.difficulty),
           Event("sight", f"{player} casts a spell.", dict(player=player), not_to=(player,))]
-    return ev + turned + end_turn(state)
+    spend_turn(state)
+    return ev + turned

@@ -66,7 +66,7 @@ class Consent:
 class Turn:
     player: str
     number: int  # turns so far, every seat's (the ledger's order)
-    phase: str = "start"  # start, moving, consent, leave, duel
+    phase: str = "start"  # start, moving, consent, leave, duel: moved on by the phase table's flow alone
     roll: int | None = None
     steps_left: int = 0
     path: list[str] = field(default_factory=list)  # rooms stood on during this move
@@ -76,6 +76,8 @@ class Turn:
     last_refused: str | None = None  # the direction of the latest refusal: what a bare 'fight' enters
     allowed: set[str] = field(default_factory=set)  # occupants who let the mover in (not fought)
     round: int = 1  # rounds of the table begun: what a player reads ("your turn (round 2)"), not ``number``
+    moved: bool = False  # the move is over: the flow asks for the locked doors crossed, else hands the turn over
+    spent: bool = False  # the whole turn is over (an act, a pass, a spell, a duel): the flow hands it over
 
 
 @dataclass

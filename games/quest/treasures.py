@@ -13,7 +13,7 @@ from games.quest.doors import learn_room
 from games.quest import text as t
 from games.quest.purse import with_belongings
 from games.quest.state import QuestState
-from games.quest.turns import end_turn
+from games.quest.turns import spend_turn
 
 BALL = "crystal ball"
 POTION = "health potion"
@@ -42,7 +42,8 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
                 treasures=sorted(other.treasures))
     ev = [Event("scried", text, data, to=(player,)),
           Event("scried", f"{player} does not move this turn.", dict(player=player), not_to=(player,))]
-    return ev + turned + end_turn(state)
+    spend_turn(state)
+    return ev + turned
 
 
 def do_heal(state: QuestState, player: str, target: str | None = None) -> list[Event]:

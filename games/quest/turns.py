@@ -1,4 +1,8 @@
-"""Passing the turn: the next living player in the published order; the wounded die on the way."""
+"""Passing the turn: the next living player in the published order; the wounded die on the way.
+
+A handler only says that the move or the turn is over (:func:`end_move`, :func:`spend_turn`); the
+phase table's flow (phases.py) then asks for the locked doors crossed (:func:`ask_leave`) or hands
+the turn over (:func:`end_turn`), its events told after the action's."""
 
 from __future__ import annotations
 
@@ -9,8 +13,9 @@ from games.quest.state import QuestState, Turn
 
 
 def end_turn(state: QuestState) -> list[Event]:
-    """Give the turn to the next living player. A mortally wounded player whose turn comes dies
-    instead (the potion had to reach them before); if one player is left alive, they win."""
+    """Give the turn to the next living player: what entering a turn's 'start' does (phases.py). A
+    mortally wounded player whose turn comes dies instead (the potion had to reach them before); if
+    one player is left alive, they win."""
     if state.over:
         return []
     ev: list[Event] = []
@@ -54,15 +59,22 @@ def die(state: QuestState, name: str) -> list[Event]:
     return ev
 
 
-def end_move(state: QuestState, player: str) -> list[Event]:
-    """The move is over: ask about locked doors crossed, else pass the turn."""
-    turn = state.turn
-    if turn.pending_locked:
-        turn.phase = "leave"
-        colours = [state.doors[e].colour for e in turn.pending_locked]
-        return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or "
-                             "'leave closed'.", "leave_asked", player=player, colours=colours)]
-    return end_turn(state)
+def spend_turn(state: QuestState) -> None:
+    """The whole turn is over: the flow hands it to the next player once the action is told."""
+    state.turn.spent = True
+
+
+def end_move(state: QuestState) -> None:
+    """The move is over: the flow asks about the locked doors crossed, else hands the turn over."""
+    state.turn.moved = True
+
+
+def ask_leave(state: QuestState) -> list[Event]:
+    """The move is over with locked doors crossed (the flow's entering 'leave'): open or closed?"""
+    player = state.turn.player
+    colours = [state.doors[e].colour for e in state.turn.pending_locked]
+    return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or "
+                         "'leave closed'.", "leave_asked", player=player, colours=colours)]
 
 
 def turn_events(player: str, number: int, wizard: bool = False, rounds: int = 1) -> list[Event]:
