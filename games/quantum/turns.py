@@ -1,6 +1,7 @@
 """A Quantum turn's frame: its start (Scholar, gambits held over), the choices a player owes
 (``state.pending``: an attack's advance, a dominion cube, a card ...), the tracks, cubes and the win,
-and the end of the turn (the void's +1, the research card, the next player).
+and the end of the turn (the void's +1, the research card, the next player). The game's phase is not
+set here: the phase table's flow ends play on a last cube or the round cap (games/quantum/ending.py).
 
 Order of triggers (rules/quantum.md): a last cube wins at once; then cube placement; then the card
 for a build; at the end of the turn the void's +1, then the research card.
