@@ -269,7 +269,7 @@ def do_build(state: QuantumState, player: str, planet: str) -> list[Event]:
     ev = [announce(f"{player} builds a cube on {planet} (ships adding up to {total}).", "built", player=player,
                    planet=planet, total=total)]
     ev += turns.place_cube(state, player, planet)
-    if state.over:
+    if state.winners:  # the last cube: the game ends after this action (games/quantum/ending.py)
         return ev
     state.pending.append({"kind": "card", "why": "build"})
     return ev + turns.settle(state)

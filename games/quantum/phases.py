@@ -4,12 +4,21 @@ owes (``state.pending``: an attack's advance, a dominion cube, a card, a command
 effect) is a stage of its own, answered before any other action. ``apply`` refuses the other verbs
 with ``not_now`` (the words the handlers used to say); ``legal_actions`` offers only the stage's
 verbs; the handlers check their arguments and what an action costs.
+
+The game's phases drive the flow (``FLOW``, issue 41), and only the table sets ``state.phase``:
+'roll' ends when everyone has kept or rerolled, and 'home' begins with the order of play and the
+first player asked for a starting planet; 'home' ends when everyone has one, and 'play' begins with
+the face-up cards and the first turn; 'play' ends when a player has placed their last cube or the
+round cap is passed (``ending.ending_reason``), and 'over' begins by telling the winners. The turns
+within 'play' (``state.turn``) and the choices a turn owes (``state.pending``) are not phases of the
+flow: the rules pass the turn on (turns.py), and a player's stage above reads them.
 """
 
 from __future__ import annotations
 
-from games.engine import WAITING, Phase, PhaseTable
-from games.quantum.setup import choosing_home
+from games.engine import WAITING, GamePhase, Phase, PhaseTable
+from games.quantum.ending import ending_reason, finish
+from games.quantum.setup import choosing_home, everyone_decided, everyone_home, first_turn, order_of_play
 from games.quantum.state import QuantumState
 from games.quantum.turns import pending_text
 
@@ -77,4 +86,11 @@ def not_now(state: QuantumState, player: str, verb: str) -> str:
             "sabotage": "You have no sabotage to play now."}[verb]
 
 
-PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now)
+FLOW = (
+    GamePhase("roll", everyone_decided, "home", None),  # the opening roll: the match opens in it
+    GamePhase("home", everyone_home, "play", order_of_play),
+    GamePhase("play", lambda state: bool(ending_reason(state)), "over", first_turn),
+    GamePhase("over", None, None, finish),
+)
+
+PHASES = PhaseTable(PHASES_DECLARED, phase_of, not_now, flow=FLOW)

@@ -63,8 +63,7 @@ def do_keep(state: QuantumState, player: str) -> list[Event]:
     if state.phase == "play" and state.pending[:1] and state.pending[0]["kind"] == "reorganise":
         return cards.do_reroll(state, player)  # Reorganise: reroll nothing
     state.players[player].decided = True
-    ev = [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
-    return ev + _maybe_order(state)
+    return [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
 
 
 def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
@@ -75,23 +74,25 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     for s in _opening_ships(state, player):
         s.value = state.rng.die()
     state.players[player].decided = state.players[player].rerolled = True
-    ev = [announce(f"{player} rerolls: {_dice(state, player)}.", "rerolled", player=player,
-                   dice=_values(state, player))]
-    return ev + _maybe_order(state)
+    return [announce(f"{player} rerolls: {_dice(state, player)}.", "rerolled", player=player,
+                     dice=_values(state, player))]
 
 
-def _maybe_order(state: QuantumState) -> list[Event]:
-    """Once everyone has decided: the lowest total chooses first and play goes clockwise from them.
-    Only the players tied for the lowest total roll off: a tie anywhere else decides nothing."""
-    if not all(p.decided for p in state.players.values()):
-        return []
+def everyone_decided(state: QuantumState) -> bool:
+    """The opening roll is over: every player has kept or rerolled (the 'roll' phase ends)."""
+    return all(p.decided for p in state.players.values())
+
+
+def order_of_play(state: QuantumState) -> list[Event]:
+    """The 'home' phase begins (everyone has decided): the lowest total chooses first and play goes
+    clockwise from them, and they are asked for their starting planet. Only the players tied for the
+    lowest total roll off: a tie anywhere else decides nothing."""
     ev: list[Event] = []
     totals = {p: sum(_values(state, p)) for p in state.order}
     low = min(totals.values())
     first = _roll_off(state, [p for p in state.order if totals[p] == low], low, ev)
     i = state.order.index(first)
     state.turn_order = state.order[i:] + state.order[:i]
-    state.phase = "home"
     ev.append(announce(f"{first} has the lowest total: {first} picks a starting planet first and plays first "
                        f"(then {', '.join(state.turn_order[1:])}).", "order", order=list(state.turn_order)))
     return ev + [ask_home(state)]
@@ -146,8 +147,14 @@ def do_home(state: QuantumState, player: str, planet: str, empty: str | None = N
     ev = [announce(f"{player} starts at planet {planet} (a cube there); ships: {ships}.", "home", player=player,
                    planet=planet, ships={s.square: s.value for s in state.fleet(player)},
                    ids={s.square: s.id for s in state.fleet(player)})]
-    if choosing_home(state):
-        return ev + [ask_home(state)]
-    state.phase = "play"
-    ev += deal_faceup(state)
-    return ev + turns.start_turn(state, state.turn_order[0])
+    return ev + [ask_home(state)] if choosing_home(state) else ev
+
+
+def everyone_home(state: QuantumState) -> bool:
+    """Every player has a starting planet (the 'home' phase ends)."""
+    return all(p in state.homes for p in state.order)
+
+
+def first_turn(state: QuantumState) -> list[Event]:
+    """The 'play' phase begins: the six face-up cards are dealt and the first player's turn starts."""
+    return deal_faceup(state) + turns.start_turn(state, state.turn_order[0])

@@ -1,6 +1,7 @@
 """A Quantum turn's frame: its start (Scholar, gambits held over), the choices a player owes
 (``state.pending``: an attack's advance, a dominion cube, a card ...), the tracks, cubes and the win,
-and the end of the turn (the void's +1, the research card, the next player).
+and the end of the turn (the void's +1, the research card, the next player). The game's phase is not
+set here: the phase table's flow ends play on a last cube or the round cap (games/quantum/ending.py).
 
 Order of triggers (rules/quantum.md): a last cube wins at once; then cube placement; then the card
 for a build; at the end of the turn the void's +1, then the research card.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from games.engine import Event, RuleError, announce, tell
 from games.quantum.data import ACTIONS, MAX_ROUNDS, TRACK_TOP
+from games.quantum.ending import ending_reason
 from games.quantum.owed import dominion_planets, pending_actions, play_gambit
 from games.quantum.state import QuantumState, Turn
 
@@ -46,23 +48,15 @@ def do_end(state: QuantumState, player: str) -> list[Event]:
 
 
 def _next_turn(state: QuantumState) -> list[Event]:
+    """The turn passes clockwise; past the first player a round begins, and past round MAX_ROUNDS
+    none does: the phase table's flow then ends play (games/quantum/ending.py)."""
     order = state.turn_order
     i = (order.index(state.turn.player) + 1) % len(order)
     if i == 0:
         state.round += 1
         if state.round > MAX_ROUNDS:
-            return finish_by_rounds(state)
+            return []
     return start_turn(state, order[i])
-
-
-def finish_by_rounds(state: QuantumState) -> list[Event]:
-    """Decision: a game still going after MAX_ROUNDS rounds ends; the most cubes placed win."""
-    best = max(state.placed(p) for p in state.order)
-    state.winners = [p for p in state.order if state.placed(p) == best]
-    state.phase = "over"
-    state.pending = []
-    return [announce(f"After {MAX_ROUNDS} rounds the game ends: {' and '.join(state.winners)} placed the most "
-                     f"cubes ({best}).", "game_over", winners=list(state.winners), by="rounds")]
 
 
 def check_turn(state: QuantumState, player: str, actions: int = 0):
@@ -128,7 +122,7 @@ def settle(state: QuantumState) -> list[Event]:
     """After every action: drop owed choices that have no answer, ask the next one, and pass the
     turn on once its end is under way and nothing is owed."""
     ev: list[Event] = []
-    while state.phase == "play":
+    while state.phase == "play" and not ending_reason(state):
         if state.pending:
             if pending_actions(state):
                 p = state.turn.player
@@ -185,13 +179,11 @@ def do_place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:
 
 
 def place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:
+    """A cube on ``planet``. The last one wins at once: ``player`` is the winner, and the phase
+    table's flow ends play after the action and tells it (games/quantum/ending.py)."""
     state.cubes.setdefault(planet, []).append(player)
     me = state.players[player]
     me.cubes_left -= 1
-    if me.cubes_left > 0:
-        return []
-    state.phase = "over"
-    state.winners = [player]
-    state.pending = []
-    return [announce(f"{player} places the last cube and wins the game!", "game_over", winners=[player],
-                     by="cubes")]
+    if me.cubes_left <= 0:
+        state.winners = [player]
+    return []
