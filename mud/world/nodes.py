@@ -120,8 +120,8 @@ class Remote(Others):
 
     def _room(self, message: messages.RoomLine) -> None:
         line = Line(message.tone, message.line)
-        for ws in self.world.in_room(message.room):
-            if hears(ws, message.speaker):
+        for ws in self.world.in_room(message.room):  # (not the speaker: a sitter hears their own answer)
+            if ws.name.lower() != message.speaker.lower() and hears(ws, message.speaker):
                 ws.push(line)
 
     def _ooc(self, message: messages.Ooc) -> None:

@@ -73,7 +73,9 @@ def take_seat(ws, gt) -> list[Line]:
     gt.sitters.append(ws.name)
     ws.table = gt
     world.host.sitters(gt)
-    world.to_room(ws.room, Line("arrive", f"{ws.name} sits at table {gt.id}."), but=ws)
+    sits = Line("arrive", f"{ws.name} sits at table {gt.id}.")
+    world.to_room(ws.room, sits, but=ws)
+    world.others.room_line(gt.room, ws.name, sits)  # (the room's people on the other nodes too)
     hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
     return [Line("info", f"You sit at table {gt.id} ({title_of(room)}). {hint}")]
 
