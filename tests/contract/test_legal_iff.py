@@ -36,11 +36,12 @@ def _canonical(game, state, player, action: Action) -> Action:
     return game.canonical(state, player, action) if game.canonical is not None else action
 
 
-def _outcome(game, before: bytes, player, action: Action) -> str | None:
+def _outcome(game, before: bytes, player, action: Action, unchanged: bytes) -> str | None:
     """None when ``apply`` accepts the action (on a copy of the pickled state ``before``); else its
-    refusal, after checking that the refusal left the copy exactly as it was."""
+    refusal, after checking that the refusal left the copy exactly as it was: as ``unchanged``, the
+    bytes of a copy pickled again (pickling a copy may number its memo otherwise), made once a state."""
     copy = pickle.loads(before)
-    before = pickle.dumps(copy)  # (the copy's own bytes: pickling again may number its memo otherwise)
+    before = unchanged
     try:
         game.apply(copy, player, action)
     except RuleError as err:
@@ -101,6 +102,7 @@ def check_states(game, seed: int, states: list, width: tuple[int, int, int] = FA
     wrong: list[str] = []
     for n, state in enumerate(states):
         before = pickle.dumps(state)
+        unchanged = pickle.dumps(pickle.loads(before))
         seats = list(game.seats_of(state))
         legal = {p: game.legal_actions(state, p) for p in seats}
         awaited = set(game.awaiting(state))
@@ -111,7 +113,7 @@ def check_states(game, seed: int, states: list, width: tuple[int, int, int] = FA
             others = [a for q in seats if q != p for a in legal[q]]
             for action in candidates(game, legal[p], others, rnd, width):
                 canon = _canonical(game, state, p, action)
-                outcome = _outcome(game, before, p, action)
+                outcome = _outcome(game, before, p, action, unchanged)
                 where = f"{game.name} seed {seed}: {p} '{action}' (canonical '{canon}')"
                 is_legal = not game.is_over(state) and game.is_legal(state, p, canon, legal[p])
                 if outcome is None and not is_legal:
