@@ -17,23 +17,15 @@ from mud.world import messages
 from mud.world.nodes import Remote
 from mud.world.shared import Shared
 from mud.world.world import World
+from tests.mud.world.node_kit import Leases
 
-
-class Leases:
-    lease = 3.0
-    numbers = itertools.count(500)
-
-    def open(self, room: str, game: str) -> int:
-        return next(self.numbers)
-
-    def started(self, number: int, match: int) -> None:
-        pass
+NUMBERS = itertools.count(500)  # the tables' numbers, for every node of this module
 
 
 def node(path: str, name: str, sent: list) -> World:
     world = World(Store(path))
     world.shared = Shared(world, name, send=lambda m: sent.append(json.loads(json.dumps(dict(m, node=name)))),
-                          leases=Leases())
+                          leases=Leases(NUMBERS))
     return world
 
 
@@ -80,7 +72,7 @@ def test_a_malformed_message_is_logged_and_dropped_never_raised(caplog):
         assert [messages.decode(data) for data in bad] == [None] * len(bad)
     assert len(caplog.records) == len(bad)
     world = World()
-    shared, remote = Shared(world, "north", send=lambda m: None, leases=Leases()), Remote(world, send=lambda m: None)
+    shared, remote = Shared(world, "north", send=lambda m: None, leases=Leases(NUMBERS)), Remote(world, send=lambda m: None)
     for data in bad:  # the receivers drop them too
         shared.heard(data)
         remote.heard(data)

@@ -17,27 +17,17 @@ from games.engine import Event, RuleError
 from mud.store import Store
 from mud.world.shared import Shared
 from mud.world.world import World
+from tests.mud.world.node_kit import Leases
 
 SEEDS = range(6)
 
-
-class Leases:
-    """Leases without a store: numbers counted here, every table this node's."""
-
-    lease = 3.0
-    numbers = itertools.count(1)
-
-    def open(self, room: str, game: str) -> int:
-        return next(self.numbers)
-
-    def started(self, number: int, match: int) -> None:
-        pass
+NUMBERS = itertools.count(1)  # the tables' numbers, for every node of this module
 
 
 def node(path: str, name: str, sent: list) -> World:
     world = World(Store(path))
     world.shared = Shared(world, name, send=lambda message: sent.append(json.loads(json.dumps(dict(message, node=name)))),
-                          leases=Leases())
+                          leases=Leases(NUMBERS))
     return world
 
 

@@ -14,19 +14,11 @@ from mud.world import messages
 from mud.world.nodes import Remote
 from mud.world.shared import Shared
 from mud.world.world import World
+from tests.mud.world.node_kit import Leases
 
 GAME = games.get("quest")
 
-
-class Leases:
-    lease = 3.0
-    numbers = itertools.count(700)
-
-    def open(self, room: str, game: str) -> int:
-        return next(self.numbers)
-
-    def started(self, number: int, match: int) -> None:
-        pass
+NUMBERS = itertools.count(700)  # the tables' numbers, for every node of this module
 
 
 class Bus:
@@ -39,7 +31,7 @@ class Bus:
     def node(self, path: str, name: str) -> World:
         world = World(Store(path))
         send = lambda m: self.queue.append(json.loads(json.dumps(dict(m, node=name))))  # noqa: E731
-        world.shared = Shared(world, name, send=send, leases=Leases())
+        world.shared = Shared(world, name, send=send, leases=Leases(NUMBERS))
         world.remote = Remote(world, send=send)
         self.worlds[name] = world
         return world
