@@ -8,12 +8,6 @@ from __future__ import annotations
 
 from rich.text import Text
 
-import games
-
-BOARD = games.get("quantum").board  # what the game offers its board
-CARDS = BOARD.cards  # the cards' texts
-CARD_SECTIONS, CARD_LABEL = BOARD.card_sections, BOARD.card_label  # the one numbering of the face-up cards
-
 WIDTH, HEIGHT = 42, 11  # the main panel's content at 80 x 24 (mud/tui/app.py: #map)
 LEFT = 3  # the row number and a space before the first cell
 SEAT_STYLES = ("bold black on yellow", "bold black on cyan", "bold black on magenta", "bold black on green")

@@ -9,7 +9,7 @@ from rich.style import Style
 
 from games import engine
 from games.engine import Action, bot_rng
-from mud.tui.boards import quantum as board, quantum_map, quantum_select
+from mud.tui.boards import quantum as board, quantum_map
 from mud.tui.levels import with_levels
 from tests.games.quantum.fixtures import GAME, playing, put
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
@@ -103,7 +103,7 @@ def test_a_tall_map_shows_a_window_of_rows_around_your_ships():
     lines = quantum_map.render_map(view).plain.splitlines()
     assert len(lines) == board.HEIGHT and lines[-1].startswith("12")
     assert lines[0].split()[:3] == ["a", "b", "c"]  # the column letters stay above a window of rows
-    assert quantum_select.square_at(view, quantum_map.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
+    assert board.square_at(view, quantum_map.LEFT + 7 * 3, board.HEIGHT - 2, None) == "h11"
 
 
 def test_the_fleets_panel_has_the_tracks_and_the_cards():
@@ -297,7 +297,7 @@ def test_a_ship_with_many_squares_counts_them_rather_than_filling_the_log():
     put(state, "ann", 5, "e5")
     view = view_of(state)
     selected, said = board.select_line(view, "e5")
-    assert len(view["moves"]["e5"]) > quantum_select.LISTED
+    assert len(view["moves"]["e5"]) > board.LISTED
     assert selected == "e5" and f"{len(view['moves']['e5'])} squares (lit on the map)" in said and len(said) < 150
 
 

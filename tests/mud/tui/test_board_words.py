@@ -10,15 +10,15 @@ from pathlib import Path
 import pytest
 
 import games
-from mud.tui.boards import chess, quantum, quantum_select
+from mud.tui.boards import chess, quantum
 
-BOARDS = {"chess": [Path(chess.__file__)], "quantum": [Path(quantum.__file__), Path(quantum_select.__file__)]}
+BOARDS = {"chess": Path(chess.__file__), "quantum": Path(quantum.__file__)}
 
 
 def test_the_boards_words_for_moving_are_the_games_verbs_and_aliases():
     assert set(chess.STEPPING) == {"move", "mv", "teleport", "tp"} and set(chess.MOVING) == {"move", "mv"}
-    assert set(quantum_select.SELECTING) == {"move", "m", "attack", "a", "use", "reconfigure", "reconf"}
-    assert set(quantum_select.MOVING) == {"move", "m"}
+    assert set(quantum.SELECTING) == {"move", "m", "attack", "a", "use", "reconfigure", "reconf"}
+    assert set(quantum.MOVING) == {"move", "m"}
 
 
 def test_a_ship_or_piece_is_selected_by_an_alias_the_grammar_declares():
@@ -30,7 +30,7 @@ def test_a_ship_or_piece_is_selected_by_an_alias_the_grammar_declares():
 
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_a_board_spells_out_no_alias_of_its_games_verbs(name):
-    source = "\n".join(path.read_text(encoding="utf-8") for path in BOARDS[name])
+    source = BOARDS[name].read_text(encoding="utf-8")
     read = ("move", "teleport", "attack", "use", "reconfigure")  # the verbs a board reads a line by
     aliases = {a for v in games.get(name).verbs if v.name in read for a in v.aliases if len(a) > 1}
     spelled = sorted(a for a in aliases if re.search(rf"""["']{re.escape(a)}["']""", source))
