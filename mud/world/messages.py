@@ -27,9 +27,11 @@ log = logging.getLogger("questmud.messages")
 
 @dataclass(frozen=True)
 class Message:
-    """A message between nodes; ``node``, the node that sent it (filled in on receipt)."""
+    """A message between nodes; ``node``, the node that sent it (filled in on receipt: keyword-only,
+    so every message's own fields, with or without defaults, come first)."""
 
     KIND: ClassVar[str] = ""
+    node: str = field(default="", kw_only=True)
 
 
 # --- the people of other nodes and their talk (mud/world/nodes.py) -------------------------------
@@ -39,7 +41,6 @@ class Here(Message):
     KIND: ClassVar[str] = "here"
     speaker: str
     room: str | None = None
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,6 @@ class RoomLine(Message):
     speaker: str
     line: str
     tone: str = "say"
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,6 @@ class Ooc(Message):
     speaker: str
     line: str
     tone: str = "ooc"
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -70,7 +69,6 @@ class Tell(Message):
     speaker: str
     whom: str
     line: str
-    node: str = ""
 
 
 # --- a table's owner to the nodes following it (mud/world/shared.py) ------------------------------
@@ -88,7 +86,6 @@ class Sitters(TableMessage):
     game: str = ""
     sitters: list[str] = field(default_factory=list)
     owner: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -99,7 +96,6 @@ class Started(TableMessage):
     room: str = ""
     game: str = ""
     owner: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -112,7 +108,6 @@ class Moved(TableMessage):
     verb: str
     args: list = field(default_factory=list)
     by_bot: bool = False
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -124,7 +119,6 @@ class Said(TableMessage):
     facts: dict = field(default_factory=dict)
     heard_by: list[str] | None = None
     unheard_by: list[str] = field(default_factory=list)
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,7 +128,6 @@ class Told(TableMessage):
     tone: str = "info"
     line: str = ""
     but: str | None = None
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -143,7 +136,6 @@ class Handed(TableMessage):
     KIND: ClassVar[str] = "hand"
     player: str = ""
     why: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -152,14 +144,12 @@ class SeatAway(TableMessage):
     KIND: ClassVar[str] = "away"
     player: str = ""
     gone: bool = True
-    node: str = ""
 
 
 @dataclass(frozen=True)
 class Gone(TableMessage):
     """The table is no more."""
     KIND: ClassVar[str] = "gone"
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -167,7 +157,6 @@ class Owner(TableMessage):
     """``owner`` took the table over."""
     KIND: ClassVar[str] = "owner"
     owner: str = ""
-    node: str = ""
 
 
 # --- a follower's player asks the owner (``dest``), which answers their node ------------------------
@@ -188,13 +177,11 @@ class Play(Ask):
     verb: str = ""
     steps: list[dict] = field(default_factory=list)
     line: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
 class Sit(Ask):
     KIND: ClassVar[str] = "sit"
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -202,7 +189,6 @@ class Start(Ask):
     """'start' with its options, as typed after the verb."""
     KIND: ClassVar[str] = "start"
     options: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -211,7 +197,6 @@ class Talk(Ask):
     KIND: ClassVar[str] = "talk"
     tone: str = "say"
     line: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -220,7 +205,6 @@ class SeatChange(Ask):
     KIND: ClassVar[str] = "seat"
     ACTS: ClassVar[tuple[str, ...]] = ("unsit", "left", "away", "back")
     act: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -229,7 +213,6 @@ class TellTable(Ask):
     KIND: ClassVar[str] = "tell-table"
     tone: str = "info"
     line: str = ""
-    node: str = ""
 
 
 @dataclass(frozen=True)
@@ -241,7 +224,6 @@ class Answer(Message):
     dest: str = ""
     lines: list[list] = field(default_factory=list)
     seat: int | None = None
-    node: str = ""
 
 
 KINDS: dict[str, type[Message]] = {cls.KIND: cls for cls in (
