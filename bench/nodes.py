@@ -26,9 +26,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.engine import Action  # noqa: E402
 from mud.server.nodes import bus  # noqa: E402
 from mud.store import Store  # noqa: E402
+from bench.store_moves import timed_moves  # noqa: E402
 from tests.engines import Postgres, Redis, Unavailable  # noqa: E402
 
 try:
@@ -72,17 +72,7 @@ async def bus_figures(url: str, count: int, burst: int) -> str:
 
 
 def store_figures(store, label: str, moves: int, per_commit: int) -> str:
-    store.batched = True
-    match = store.create_match("tenx", "tavern", 1, {}, ["alice"], [], "normal")
-    store.commit()
-    waits, cpu0 = [], time.process_time()
-    for seq in range(1, moves + 1):
-        store.log_move(match, seq, "alice", Action("play", ("7",)), by_bot=False)
-        if seq % per_commit == 0:
-            began = time.perf_counter()
-            store.commit()
-            waits.append((time.perf_counter() - began) * 1000)
-    cpu = time.process_time() - cpu0
+    cpu, waits = timed_moves(store, moves, per_commit)
     return (f"store {label}, {moves} moves, {per_commit} a commit: commit p50 {statistics.median(waits):.2f} ms, "
             f"p99 {pct(waits, 0.99):.2f} ms; CPU {1000 * cpu / moves:.3f} ms a move (this process)")
 

@@ -27,8 +27,9 @@ from mud.store import open_store  # noqa: E402
 from tests.engines import Postgres, Unavailable  # noqa: E402
 
 
-def run(store, moves: int, per_commit: int) -> tuple[float, float]:
-    """(CPU microseconds a committed move, commit p50 ms)."""
+def timed_moves(store, moves: int, per_commit: int) -> tuple[float, list[float]]:
+    """``moves`` moves of one match stored, committed every ``per_commit`` as the server's group
+    commit does: (this process's CPU seconds, each commit's wait in ms). bench/nodes.py uses it too."""
     store.batched = True
     match = store.create_match("tenx", "tavern", 1, {}, ["alice"], [], "normal")
     store.commit()
@@ -39,7 +40,13 @@ def run(store, moves: int, per_commit: int) -> tuple[float, float]:
             began = time.perf_counter()
             store.commit()
             waits.append((time.perf_counter() - began) * 1000)
-    return 1e6 * (time.process_time() - cpu0) / moves, statistics.median(waits)
+    return time.process_time() - cpu0, waits
+
+
+def run(store, moves: int, per_commit: int) -> tuple[float, float]:
+    """(CPU microseconds a committed move, commit p50 ms)."""
+    cpu, waits = timed_moves(store, moves, per_commit)
+    return 1e6 * cpu / moves, statistics.median(waits)
 
 
 def figures(label: str, open_store, moves: int, rounds: int) -> None:
