@@ -35,6 +35,7 @@ from games.phases import WAITING, GamePhase, Phase, PhaseTable  # noqa: F401
 from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules' refusals)
 from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
+from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
 
 
 
@@ -114,38 +115,6 @@ class Slot:
     match: Callable[[str], Any]
     words: tuple[str, ...] = ()
     example: str = ""
-
-
-class Rng:
-    """The match's only source of chance: a seeded ``random.Random`` with a few game-shaped helpers."""
-
-    def __init__(self, seed: int | str) -> None:
-        self.seed = seed
-        self._random = random.Random(seed)
-
-    def die(self, sides: int = 6) -> int:
-        return self._random.randint(1, sides)
-
-    def choice(self, items):
-        return self._random.choice(items)
-
-    def shuffle(self, items: list) -> None:
-        self._random.shuffle(items)
-
-    def sample(self, items, k: int) -> list:
-        return self._random.sample(list(items), k)
-
-    def getstate(self):
-        return self._random.getstate()
-
-    def setstate(self, state) -> None:
-        self._random.setstate(state)
-
-
-def bot_rng(seed: int | str, name: str) -> random.Random:
-    """A bot's own randomness, derived from the match seed so bot games replay exactly, without
-    drawing from the match's Rng (so a replay of the logged actions never depends on bot code)."""
-    return random.Random(f"{seed}/bot/{name}")
 
 
 # The bots' level of ``mud play`` when ``--level`` is not given: a first game is one a newcomer can
@@ -269,6 +238,10 @@ class GameSpec:
     # legal, in the game's words. None (or no hook): the verb's handler words it, run on a scratch
     # copy of the state (:meth:`explain`) -- the handler's checks there only word refusals.
     why_not: Callable[[Any, str, Action], str | None] | None = None
+    # ``legal_of(state, player, verb) -> list[Action]``: the legal actions of one verb, the same as
+    # ``legal_actions`` filtered to it (the contract kit checks this at every state), made without
+    # making the rest: what ``apply`` checks a move against. None: the whole list, filtered.
+    legal_of: Callable[[Any, str, str], list[Action]] | None = None
 
     # --- the contract the shell uses ----------------------------------------------------------
     def goal_for(self, options: dict | None = None) -> str:
@@ -333,9 +306,11 @@ class GameSpec:
 
     def is_legal(self, state: Any, player: str, action: Action, legal: list[Action] | None = None) -> bool:
         """Is ``action`` (in its canonical form) legal for ``player`` now: listed by ``legal_actions``
-        (``legal``, when the caller has the list already), filling a listed TEMPLATE, or one of the
-        game's declared ``unlisted`` families (of a verb the phase table allows now)."""
-        legal = self.legal_actions(state, player) if legal is None else legal
+        (``legal``, when the caller has the list already; else only the verb's, ``legal_of``),
+        filling a listed TEMPLATE, or one of the game's declared ``unlisted`` families (of a verb the phase table allows now)."""
+        if legal is None:
+            legal = (self.legal_of(state, player, action.verb) if self.legal_of is not None
+                     else self.legal_actions(state, player))
         return fits(action, legal) or (self.unlisted is not None and action.verb in self.allowed(state, player)
                                        and self.unlisted(state, player, action, legal))
 
