@@ -235,8 +235,9 @@ class GameSpec:
     # amount from a bag of money): part of legality (:meth:`is_legal`), declared by the game itself.
     unlisted: Callable[[Any, str, Action, list[Action]], bool] | None = None
     # ``why_not(state, player, action) -> str | None``: the one-line refusal of an action that is not
-    # legal, in the game's words. None (or no hook): the verb's handler words it, run on a scratch
-    # copy of the state (:meth:`explain`) -- the handler's checks there only word refusals.
+    # legal, in the game's words (it may raise NotNow: not at this moment); None: the general line.
+    # A game with the hook keeps no checks in its handlers: they only carry a legal move out. No
+    # hook: the verb's handler words the refusal, run on a scratch copy of the state (:meth:`explain`).
     why_not: Callable[[Any, str, Action], str | None] | None = None
     # ``legal_of(state, player, verb) -> list[Action]``: the legal actions of one verb, the same as
     # ``legal_actions`` filtered to it (the contract kit checks this at every state), made without
@@ -316,12 +317,11 @@ class GameSpec:
 
     def explain(self, state: Any, player: str, action: Action) -> str:
         """Why ``action`` (canonical, not legal) is refused, in one line for the player: the game's
-        ``why_not``, else the words its handler refuses it with, the handler run on a scratch copy
-        (only ever for a refusal: a legal move never pays for the copy). NotNow goes up as it is
-        (``apply`` adds what the game waits for)."""
-        said = self.why_not(state, player, action) if self.why_not is not None else None
-        if said:
-            return said
+        ``why_not`` words it (NotNow goes up as it is: ``apply`` adds what the game waits for); an
+        action it has no words for gets the general line. A game without the hook has its handler
+        word it, run on a scratch copy (only ever for a refusal)."""
+        if self.why_not is not None:
+            return self.why_not(state, player, action) or f"'{command_line(action)}' is not a move you can make now."
         try:
             scratch = pickle.loads(pickle.dumps(state))
         except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
