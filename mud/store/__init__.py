@@ -15,9 +15,9 @@
 ``from mud.store import Store, StoreFailed, SNAPSHOT_EVERY`` is what the rest of questmud uses."""
 
 from mud.store.opening import is_url, open_store
-from mud.store.records import (CANNOT_SAVE, PLACEHOLDER, SNAPSHOT_EVERY, Handover, MatchRecord, StoreError,
-                               StoreFailed)
+from mud.store.records import (CANNOT_SAVE, PLACEHOLDER, SNAPSHOT_EVERY, AccountGone, Handover, MatchRecord,
+                               StoreError, StoreFailed)
 from mud.store.sqlite import VERSION, Store
 
 __all__ = ["CANNOT_SAVE", "PLACEHOLDER", "SNAPSHOT_EVERY", "VERSION", "Handover", "MatchRecord", "Store",
-           "StoreError", "StoreFailed", "is_url", "open_store"]
+           "StoreError", "StoreFailed", "AccountGone", "is_url", "open_store"]

@@ -12,13 +12,14 @@ from __future__ import annotations
 import hmac
 import json
 import pickle
+import secrets
 import time
 from contextlib import AbstractContextManager
 from typing import Callable, NamedTuple
 
 from games.engine import Action
 from mud.store.passwords import hash_password
-from mud.store.records import HANDOVER_WHY, PERSONAL, PLACEHOLDER, Handover, MatchRecord, StoreFailed
+from mud.store.records import HANDOVER_WHY, PERSONAL, PLACEHOLDER, AccountGone, Handover, MatchRecord, StoreFailed
 
 
 class Compiled(NamedTuple):
@@ -83,25 +84,50 @@ class StoreRules:
         return self._write(self.q[name], params or {})
 
     # --- accounts -----------------------------------------------------------------------------
+    # An account is its ``uid``, made with it and never reused; its name is only how people find it.
+    # What a session writes for its account (a password, a key, the deletion) gives the uid it logged
+    # in as, and the statement itself checks it: once the account is deleted, or its name made again
+    # by someone else, the write touches nothing and AccountGone says so. ``uid`` None (``mud admin``,
+    # tools): the account of that name now.
     def account(self, name: str) -> dict | None:
         rows = self._read(self.q.account, {"name": name})
         if not rows:
             return None
         row = rows[0]
-        return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3]}
+        return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3],
+                "uid": row[4]}
+
+    def uid_of(self, name: str) -> str | None:
+        """The identity of the account called ``name`` now (None: there is none)."""
+        acc = self.account(name)
+        return acc["uid"] if acc else None
+
+    def _uid(self, name: str, uid: str | None) -> str:
+        """``uid``, or the account of ``name``'s now; AccountGone when there is none."""
+        uid = self.uid_of(name) if uid is None else uid
+        if uid is None:
+            raise AccountGone()
+        return uid
 
     def check_password(self, name: str, password: str) -> bool:
         acc = self.account(name)  # (no account, or one without a password: False)
         return bool(acc and acc["hash"]) and hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
 
-    def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
+    def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> str:
+        """Make the account; returns its new uid (StoreFailed if the name is taken)."""
         salt, digest = hashed or (hash_password(password) if password else (b"", b""))
+        uid = secrets.token_hex(16)
         self._write(self.q.create_account, {"name": name, "salt": salt, "hash": digest, "created": time.time(),
-                                            "room": None})
+                                            "room": None, "uid": uid})
+        return uid
 
-    def set_password(self, name: str, password: str) -> None:
+    def set_password(self, name: str, password: str, uid: str | None = None) -> None:
+        """A new password for the account ``uid`` (AccountGone if it is no more); its web logins end."""
+        uid = self._uid(name, uid)
         salt, digest = hash_password(password)
-        self._write(self.q.set_password, {"salt": salt, "hash": digest, "who": name})
+        if not self._write(self.q.set_password, {"salt": salt, "hash": digest, "who": name, "uid": uid}):
+            raise AccountGone()
+        self.end_web_logins(uid)
 
     def set_room(self, name: str, room: str) -> None:
         """Where the player is, for their next login: a convenience, so a failure is only logged."""
@@ -110,22 +136,32 @@ class StoreRules:
         except StoreFailed:
             pass
 
-    def add_key(self, name: str, key: str) -> None:
-        self._write(self.q.add_key, {"name": name.lower(), "key": key, "added": time.time()})
+    def add_key(self, name: str, key: str, uid: str | None = None) -> None:
+        """An SSH key for the account ``uid`` (AccountGone if it is no more; a key it has: nothing)."""
+        uid = self._uid(name, uid)
+        if not self._write(self.q.add_key, {"name": name.lower(), "key": key, "added": time.time(), "uid": uid}):
+            if self.uid_of(name) != uid:
+                raise AccountGone()
 
     def keys(self, name: str) -> list[str]:
+        """The keys of the account called ``name`` now (one left from a deleted account is not)."""
         return [r[0] for r in self._read(self.q.keys, {"name": name})]
 
-    def remove_key(self, name: str, key: str) -> bool:
+    def remove_key(self, name: str, key: str, uid: str | None = None) -> bool:
         """Forget one of ``name``'s SSH keys (its line as ``keys`` lists it); False if it was not theirs."""
-        return self._write(self.q.remove_key, {"name": name, "key": key}) > 0
+        uid = self._uid(name, uid)
+        return self._write(self.q.remove_key, {"name": name, "key": key, "uid": uid}) > 0
 
-    def delete_account(self, name: str) -> dict[int, str]:
-        """Delete ``name``'s rows (PERSONAL) and put a placeholder in its stead in every match it sat
-        at (seats, moves, handovers; snapshots go), so replays still play: all of it in one
+    def delete_account(self, name: str, uid: str | None = None) -> dict[int, str]:
+        """Delete the account ``uid`` (AccountGone if it is no more, and nothing is done): its row, its
+        rows of PERSONAL and its web logins; put a placeholder in its stead in every match it sat at
+        (seats, moves, handovers; snapshots go), so replays still play: all of it in one
         transaction, or none (StoreFailed). Returns each match's placeholder (one per match, so a
         person's matches are not linked to one another: ``placeholder``)."""
+        uid = self._uid(name, uid)
         with self._alone() as run:
+            if not run(self.q.drop_account, {"name": name, "uid": uid}):
+                raise AccountGone()
             placed = {}
             for match, humans, bots in run(self.q.seats_of, {"pattern": seats_pattern(name)}):
                 humans, bots = json.loads(humans), json.loads(bots)
@@ -133,7 +169,33 @@ class StoreRules:
                     placed[match] = self._put_placeholder(run, match, humans, bots, name)
             for table, column in PERSONAL:
                 run(self.q[f"forget_{table}_{column}"], {"name": name})  # (named so by statements.py)
+            run(self.q.end_web_logins, {"uid": uid})
         return placed
+
+    # --- web logins (mud/server/web/logins.py) --------------------------------------------------
+    def add_web_login(self, token: str, uid: str, created: float, expires: float, keep: int) -> bool:
+        """A browser's login as the account ``uid`` (``token``: a hash of its cookie's secret), made
+        only while that account is there; its logins beyond the newest ``keep`` end."""
+        made = self._write(self.q.add_web_login, {"token": token, "uid": uid, "created": created,
+                                                  "expires": expires}) > 0
+        if made:
+            self._write(self.q.trim_web_logins, {"uid": uid, "keep": keep})
+        return made
+
+    def web_login(self, token: str, now: float) -> tuple[str, str] | None:
+        """(name, uid) of a live login whose account is still the one it logged in as, or None."""
+        rows = self._read(self.q.web_login, {"token": token, "now": now})
+        return (rows[0][0], rows[0][1]) if rows else None
+
+    def end_web_login(self, token: str) -> None:
+        self._write(self.q.end_web_login, {"token": token})
+
+    def end_web_logins(self, uid: str) -> int:
+        """End every web login of the account ``uid`` (a password changed, a ban, a deletion)."""
+        return self._write(self.q.end_web_logins, {"uid": uid})
+
+    def prune_web_logins(self, now: float) -> int:
+        return self._write(self.q.prune_web_logins, {"now": now})
 
     def _put_placeholder(self, run, match: int, humans: list[str], bots: list[str], name: str) -> str:
         """In one match: ``name`` (any case) becomes a placeholder; that placeholder is returned."""

@@ -10,11 +10,12 @@ CANNOT_SAVE = "The server cannot save right now; that was not done. Try again in
 # got up; away past the grace time; took the seat back; (one turn) the time was up, a bot played it
 HANDOVER_WHY = ("left", "away", "back", "time")
 # What is an account's own, deleted with it: (table, a column naming it); a later table that names
-# accounts adds its rows here (one per column).
-PERSONAL = (("accounts", "name"), ("ssh_keys", "name"),
+# accounts adds its rows here (one per column). (The account's row goes first, checked against its uid;
+# its web logins go by that uid.) Sanctions are not the account's but the person's: a ban and a mute
+# stay on the name for their whole term, so deleting the account and making it again lifts neither.
+PERSONAL = (("ssh_keys", "name"),
             ("ignores", "name"), ("ignores", "other"),  # whom they ignore, and who ignored them (moderation)
-            ("roles", "name"),  # a role must not pass to the next account of that name
-            ("mutes", "name"))  # (a ban stays: it keeps the name from being made again)
+            ("roles", "name"))  # a role must not pass to the next account of that name
 PLACEHOLDER = "gone-"  # a deleted account's seat in the matches it played: gone-1 (a name nobody may take)
 # The schema's mark once migrated (SQLite's user_version, PostgreSQL's questmud_schema): the old numbered
 # versions ended at 4, so a questmud from before the migrations refuses a database this code migrated
@@ -27,6 +28,15 @@ class StoreError(Exception):
 
 class StoreFailed(StoreError):
     """A write failed (the disk is full, say); the text is for the player. Nothing was written."""
+
+
+class AccountGone(StoreFailed):
+    """The account a session logged in as is no more: deleted, or its name made again by someone
+    else (another uid). Nothing was written; the text is for the player."""
+
+    def __init__(self, text: str = "Your account is no longer there (deleted, or its name taken again); "
+                                   "nothing was changed.") -> None:
+        super().__init__(text)
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,16 @@ def own_id() -> Column:
 
 
 
+# ``uid``: the account's identity, made with it and never reused (a name deleted and made again is
+# another account); what belongs to an account names its uid: a key's ``owner``, a web login's ``account``
 accounts = Table("accounts", metadata, Column("name", Text, primary_key=True), Column("salt", LargeBinary),
-                 Column("hash", LargeBinary), Column("created", Double), Column("room", Text))
+                 Column("hash", LargeBinary), Column("created", Double), Column("room", Text), Column("uid", Text))
 ssh_keys = Table("ssh_keys", metadata, Column("name", Text, primary_key=True), Column("key", Text, primary_key=True),
-                 Column("added", Double))
+                 Column("added", Double), Column("owner", Text))
+# a browser's login, kept by the server (mud/server/web/logins.py): ``token`` is a hash of the cookie's
+# secret (the cookie alone is no use to whoever reads this table), ``account`` the uid it logged in as
+web_logins = Table("web_logins", metadata, Column("token", Text, primary_key=True), Column("account", Text),
+                   Column("created", Double), Column("expires", Double))
 matches = Table("matches", metadata, Column("id", ID, primary_key=True), Column("game", Text), Column("room", Text),
                 Column("seed", BigInteger), Column("options", Text), Column("humans", Text), Column("bots", Text),
                 Column("level", Text), Column("status", Text), Column("created", Double), Column("finished", Double),

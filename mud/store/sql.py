@@ -6,33 +6,69 @@ Each statement by name: (its text, the values it carries itself -- a LIMIT's), r
 parameters (SQLite's ``:name``, psycopg's ``%(name)s``). ``HEAD``: the newest Alembic revision
 (mud/store/migrations): a database there is opened without loading SQLAlchemy or Alembic."""
 
-HEAD = '0002'  # the newest Alembic revision
+HEAD = '0003'  # the newest Alembic revision
 
 SQLITE = {
     'account': (
-        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room \n'
+        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid \n'
         'FROM accounts \n'
         'WHERE lower(accounts.name) = lower(:name)',
         {}),
     'create_account': (
-        'INSERT INTO accounts (name, salt, hash, created, room) VALUES (:name, :salt, :hash, :created, :room)',
+        'INSERT INTO accounts (name, salt, hash, created, room, uid) VALUES (:name, :salt, :hash, :created, '
+        ':room, :uid)',
         {}),
     'set_password': (
-        'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who)',
+        'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who) AND accounts.uid = '
+        ':uid',
         {}),
     'set_room': (
         'UPDATE accounts SET room=:room WHERE lower(accounts.name) = lower(:who)',
         {}),
     'add_key': (
-        'INSERT INTO ssh_keys (name, "key", added) VALUES (:name, :key, :added) ON CONFLICT DO NOTHING',
+        'INSERT INTO ssh_keys (name, "key", added, owner) SELECT :name AS anon_1, :key AS anon_2, :added AS '
+        'anon_3, accounts.uid \n'
+        'FROM accounts \n'
+        'WHERE lower(accounts.name) = lower(:name) AND accounts.uid = :uid ON CONFLICT DO NOTHING',
         {}),
     'keys': (
         'SELECT ssh_keys."key" \n'
-        'FROM ssh_keys \n'
-        'WHERE lower(ssh_keys.name) = lower(:name) ORDER BY ssh_keys.added, ssh_keys."key"',
+        'FROM ssh_keys JOIN accounts ON ssh_keys.owner = accounts.uid \n'
+        'WHERE lower(accounts.name) = lower(:name) ORDER BY ssh_keys.added, ssh_keys."key"',
         {}),
     'remove_key': (
-        'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(:name) AND ssh_keys."key" = :key',
+        'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(:name) AND ssh_keys."key" = :key AND '
+        'ssh_keys.owner = :uid',
+        {}),
+    'drop_account': (
+        'DELETE FROM accounts WHERE lower(accounts.name) = lower(:name) AND accounts.uid = :uid RETURNING name',
+        {}),
+    'add_web_login': (
+        'INSERT INTO web_logins (token, created, expires, account) SELECT :token AS anon_1, :created AS anon_2, '
+        ':expires AS anon_3, accounts.uid \n'
+        'FROM accounts \n'
+        'WHERE accounts.uid = :uid',
+        {}),
+    'web_login': (
+        'SELECT accounts.name, accounts.uid \n'
+        'FROM accounts JOIN web_logins ON web_logins.account = accounts.uid \n'
+        'WHERE web_logins.token = :token AND web_logins.expires > :now',
+        {}),
+    'end_web_login': (
+        'DELETE FROM web_logins WHERE web_logins.token = :token',
+        {}),
+    'end_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.account = :uid',
+        {}),
+    'trim_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.account = :uid AND (web_logins.token NOT IN (SELECT '
+        'web_logins.token \n'
+        'FROM web_logins \n'
+        'WHERE web_logins.account = :uid ORDER BY web_logins.created DESC\n'
+        ' LIMIT :keep OFFSET :param_1))',
+        {'param_1': 0}),
+    'prune_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.expires <= :now',
         {}),
     'next_match': (
         'SELECT coalesce(max(matches.id), 0) + 1 AS anon_1 \n'
@@ -116,9 +152,6 @@ SQLITE = {
     'drop_snapshots': (
         'DELETE FROM snapshots WHERE snapshots."match" = :m',
         {}),
-    'forget_accounts_name': (
-        'DELETE FROM accounts WHERE lower(accounts.name) = lower(:name)',
-        {}),
     'forget_ssh_keys_name': (
         'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(:name)',
         {}),
@@ -130,9 +163,6 @@ SQLITE = {
         {}),
     'forget_roles_name': (
         'DELETE FROM roles WHERE lower(roles.name) = lower(:name)',
-        {}),
-    'forget_mutes_name': (
-        'DELETE FROM mutes WHERE lower(mutes.name) = lower(:name)',
         {}),
     'add_audit': (
         'INSERT INTO audit (at, who, act, whom, why) VALUES (:at, :who, :act, :whom, :why)',
@@ -217,30 +247,66 @@ SQLITE = {
 
 POSTGRESQL = {
     'account': (
-        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room \n'
+        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid \n'
         'FROM accounts \n'
         'WHERE lower(accounts.name) = lower(%(name)s)',
         {}),
     'create_account': (
-        'INSERT INTO accounts (name, salt, hash, created, room) VALUES (%(name)s, %(salt)s, %(hash)s, '
-        '%(created)s, %(room)s)',
+        'INSERT INTO accounts (name, salt, hash, created, room, uid) VALUES (%(name)s, %(salt)s, %(hash)s, '
+        '%(created)s, %(room)s, %(uid)s)',
         {}),
     'set_password': (
-        'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s)',
+        'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s) AND '
+        'accounts.uid = %(uid)s',
         {}),
     'set_room': (
         'UPDATE accounts SET room=%(room)s WHERE lower(accounts.name) = lower(%(who)s)',
         {}),
     'add_key': (
-        'INSERT INTO ssh_keys (name, key, added) VALUES (%(name)s, %(key)s, %(added)s) ON CONFLICT DO NOTHING',
+        'INSERT INTO ssh_keys (name, key, added, owner) SELECT %(name)s AS anon_1, %(key)s AS anon_2, %(added)s '
+        'AS anon_3, accounts.uid \n'
+        'FROM accounts \n'
+        'WHERE lower(accounts.name) = lower(%(name)s) AND accounts.uid = %(uid)s ON CONFLICT DO NOTHING',
         {}),
     'keys': (
         'SELECT ssh_keys.key \n'
-        'FROM ssh_keys \n'
-        'WHERE lower(ssh_keys.name) = lower(%(name)s) ORDER BY ssh_keys.added, ssh_keys.key',
+        'FROM ssh_keys JOIN accounts ON ssh_keys.owner = accounts.uid \n'
+        'WHERE lower(accounts.name) = lower(%(name)s) ORDER BY ssh_keys.added, ssh_keys.key',
         {}),
     'remove_key': (
-        'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(%(name)s) AND ssh_keys.key = %(key)s',
+        'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(%(name)s) AND ssh_keys.key = %(key)s AND '
+        'ssh_keys.owner = %(uid)s',
+        {}),
+    'drop_account': (
+        'DELETE FROM accounts WHERE lower(accounts.name) = lower(%(name)s) AND accounts.uid = %(uid)s RETURNING '
+        'accounts.name',
+        {}),
+    'add_web_login': (
+        'INSERT INTO web_logins (token, created, expires, account) SELECT %(token)s AS anon_1, %(created)s AS '
+        'anon_2, %(expires)s AS anon_3, accounts.uid \n'
+        'FROM accounts \n'
+        'WHERE accounts.uid = %(uid)s',
+        {}),
+    'web_login': (
+        'SELECT accounts.name, accounts.uid \n'
+        'FROM accounts JOIN web_logins ON web_logins.account = accounts.uid \n'
+        'WHERE web_logins.token = %(token)s AND web_logins.expires > %(now)s',
+        {}),
+    'end_web_login': (
+        'DELETE FROM web_logins WHERE web_logins.token = %(token)s',
+        {}),
+    'end_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.account = %(uid)s',
+        {}),
+    'trim_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.account = %(uid)s AND (web_logins.token NOT IN (SELECT '
+        'web_logins.token \n'
+        'FROM web_logins \n'
+        'WHERE web_logins.account = %(uid)s ORDER BY web_logins.created DESC \n'
+        ' LIMIT %(keep)s))',
+        {}),
+    'prune_web_logins': (
+        'DELETE FROM web_logins WHERE web_logins.expires <= %(now)s',
         {}),
     'next_match': (
         'SELECT coalesce(max(matches.id), 0) + 1 AS anon_1 \n'
@@ -325,9 +391,6 @@ POSTGRESQL = {
     'drop_snapshots': (
         'DELETE FROM snapshots WHERE snapshots.match = %(m)s',
         {}),
-    'forget_accounts_name': (
-        'DELETE FROM accounts WHERE lower(accounts.name) = lower(%(name)s)',
-        {}),
     'forget_ssh_keys_name': (
         'DELETE FROM ssh_keys WHERE lower(ssh_keys.name) = lower(%(name)s)',
         {}),
@@ -339,9 +402,6 @@ POSTGRESQL = {
         {}),
     'forget_roles_name': (
         'DELETE FROM roles WHERE lower(roles.name) = lower(%(name)s)',
-        {}),
-    'forget_mutes_name': (
-        'DELETE FROM mutes WHERE lower(mutes.name) = lower(%(name)s)',
         {}),
     'add_audit': (
         'INSERT INTO audit (at, who, act, whom, why) VALUES (%(at)s, %(who)s, %(act)s, %(whom)s, %(why)s)',

@@ -28,7 +28,7 @@ from sqlalchemy.sql import ClauseElement
 from mud.store import migrate
 from mud.store.records import PERSONAL
 from mud.store.schema import (accounts, audit, bans, handovers, ignores, matches, metadata, moves, mutes, reports,
-                              roles, snapshots, ssh_keys)
+                              roles, snapshots, ssh_keys, web_logins)
 
 Statement = tuple[ClauseElement, tuple[str, ...] | None]  # a statement, and an INSERT's or UPDATE's columns
 TARGET = os.path.join(os.path.dirname(os.path.abspath(__file__)), "sql.py")
@@ -45,6 +45,18 @@ def seats_like(key: str = "pattern"):
     return func.lower(matches.c.humans).like(bindparam(key))
 
 
+def is_account(key: str = "uid"):
+    """The account row is still the one of that uid (not deleted, not made again under the name)."""
+    return accounts.c.uid == bindparam(key)
+
+
+def owned(*values, account: bool = False):
+    """A row for the account ``name`` of uid ``uid`` as it is now: ``values`` then its uid, one row
+    or none (``account``: the uid alone names it, for a web login)."""
+    named = [] if account else [name_is(accounts.c.name)]
+    return select(*values, accounts.c.uid).where(*named, is_account())
+
+
 RECORD = (matches.c.id, matches.c.game, matches.c.room, matches.c.seed, matches.c.options, matches.c.humans,
           matches.c.bots, matches.c.level, matches.c.status, matches.c.table_no, matches.c.created)
 
@@ -53,15 +65,33 @@ def store_statements(ins: Callable) -> dict[str, Statement]:
     """mud/store/base.py's, by name; ``ins``: the engine's INSERT (its ON CONFLICT)."""
     snap = ins(snapshots)
     return {
-        "account": (select(accounts.c.name, accounts.c.salt, accounts.c.hash, accounts.c.room)
+        "account": (select(accounts.c.name, accounts.c.salt, accounts.c.hash, accounts.c.room, accounts.c.uid)
                     .where(name_is(accounts.c.name)), None),
-        "create_account": (ins(accounts), ("name", "salt", "hash", "created", "room")),
-        "set_password": (update(accounts).where(name_is(accounts.c.name, "who")), ("salt", "hash")),
+        "create_account": (ins(accounts), ("name", "salt", "hash", "created", "room", "uid")),
+        # what a session writes for its account names the account's uid too: a name deleted and made
+        # again (another uid) is not touched, checked in the statement itself (no gap to race through)
+        "set_password": (update(accounts).where(name_is(accounts.c.name, "who"), is_account()), ("salt", "hash")),
         "set_room": (update(accounts).where(name_is(accounts.c.name, "who")), ("room",)),
-        "add_key": (ins(ssh_keys).on_conflict_do_nothing(), ("name", "key", "added")),
-        "keys": (select(ssh_keys.c.key).where(name_is(ssh_keys.c.name)).order_by(ssh_keys.c.added, ssh_keys.c.key),
-                 None),
-        "remove_key": (delete(ssh_keys).where(name_is(ssh_keys.c.name), ssh_keys.c.key == bindparam("key")), None),
+        "add_key": (ins(ssh_keys).from_select(["name", "key", "added", "owner"], owned(
+            bindparam("name"), bindparam("key"), bindparam("added"))).on_conflict_do_nothing(), None),
+        "keys": (select(ssh_keys.c.key).join(accounts, ssh_keys.c.owner == accounts.c.uid)
+                 .where(name_is(accounts.c.name)).order_by(ssh_keys.c.added, ssh_keys.c.key), None),
+        "remove_key": (delete(ssh_keys).where(name_is(ssh_keys.c.name), ssh_keys.c.key == bindparam("key"),
+                                              ssh_keys.c.owner == bindparam("uid")), None),
+        "drop_account": (delete(accounts).where(name_is(accounts.c.name), is_account())
+                         .returning(accounts.c.name), None),
+        # a browser's login (mud/server/web/logins.py): made only for the account as it is now
+        "add_web_login": (web_logins.insert().from_select(["token", "created", "expires", "account"], owned(
+            bindparam("token"), bindparam("created"), bindparam("expires"), account=True)), None),
+        "web_login": (select(accounts.c.name, accounts.c.uid).join(web_logins, web_logins.c.account == accounts.c.uid)
+                      .where(web_logins.c.token == bindparam("token"), web_logins.c.expires > bindparam("now")), None),
+        "end_web_login": (delete(web_logins).where(web_logins.c.token == bindparam("token")), None),
+        "end_web_logins": (delete(web_logins).where(web_logins.c.account == bindparam("uid")), None),
+        "trim_web_logins": (delete(web_logins).where(
+            web_logins.c.account == bindparam("uid"), web_logins.c.token.not_in(
+                select(web_logins.c.token).where(web_logins.c.account == bindparam("uid"))
+                .order_by(web_logins.c.created.desc()).limit(bindparam("keep")))), None),
+        "prune_web_logins": (delete(web_logins).where(web_logins.c.expires <= bindparam("now")), None),
         # a match
         "next_match": (select(func.coalesce(func.max(matches.c.id), literal_column("0")) + literal_column("1")),
                        None),

@@ -187,7 +187,7 @@ def test_moderation_reads_and_writes_alike_on_both(store):
     assert [a[2] for a in modstore.audits(store)][:3] == ["unmute", "mute", "mute"]
 
 
-def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
+def test_deleting_an_account_takes_its_role_and_ignores_but_not_its_mute(store):
     from mud.store import moderation as modstore
     store.create_account("Alice", "pw12")
     modstore.grant(store, "alice", "moderator", "root")
@@ -196,7 +196,8 @@ def test_deleting_an_account_takes_its_role_mute_and_ignores(store):
     modstore.ignore(store, "carol", "Alice")
     store.delete_account("ALICE")
     modstore._ROLES.pop(store, None)
-    assert modstore.role(store, "alice") is None and modstore.muted(store, "alice") == (False, None)
+    assert modstore.role(store, "alice") is None
+    assert modstore.muted(store, "alice") == (True, None)  # a sanction binds the person (issue 42)
     assert modstore.ignores(store, "alice") == set() and modstore.ignores(store, "carol") == set()
 
 
