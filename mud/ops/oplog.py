@@ -41,8 +41,8 @@ LOGGED = EVENTS + OTHERS  # every event name a line of the log may begin with
 # Why a session ended (a logout's ``cause``): typed quit (or deleted the account), the connection
 # dropped, no input for --idle-timeout, kicked or banned by a moderator, the same name logged in
 # elsewhere, a client that did not read its output, a failure of the surface (logged), the server
-# stopping.
-CAUSES = ("quit", "drop", "idle", "kick", "ban", "elsewhere", "slow", "error", "shutdown")
+# stopping; the account deleted, or its password changed, from another session (issue 42).
+CAUSES = ("quit", "drop", "idle", "kick", "ban", "elsewhere", "slow", "error", "shutdown", "deleted", "password")
 
 # Why a bot took a person's seat (a takeover's ``why``): they got up ('leave'), or stayed away past
 # the seat's grace time.

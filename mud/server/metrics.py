@@ -296,7 +296,7 @@ class _Live(Collector):
                 ("questmud_logins", "login", "Logins that entered the world, by surface", "surface", by_surface),
                 ("questmud_accounts_created", "account", "New accounts, by surface", "surface", by_surface),
                 ("questmud_disconnects", "logout", "Sessions ended, by cause (quit, drop, idle, kick, ban, elsewhere, "
-                                                   "slow, error, shutdown)", "cause", oplog.CAUSES),
+                                                   "slow, error, shutdown, deleted, password)", "cause", oplog.CAUSES),
                 ("questmud_matches_started", "match_start", "Matches started, by game", "game", games_known),
                 ("questmud_matches_finished", "match_end", "Matches played to their end, by game", "game", games_known),
                 ("questmud_turn_timeouts", "turn_timeout", "Turns a bot played for a person when their time was up, "

@@ -9,8 +9,16 @@ per account, as logins do: after ``WRONG_MAX`` in ``WRONG_WINDOW`` seconds the a
 ask for it wait, without checking (each check is a scrypt hash the world waits for).
 
 Deleting an account removes what is its own (mud/store/records.py ``PERSONAL``: the account row with its
-password hash and room, its SSH keys ...), and in each match it sat at puts a placeholder in its
-seat (``gone-1``), so replays still play; an unfinished match's seat goes to a bot.
+password hash and room, its SSH keys, its web logins ...), and in each match it sat at puts a placeholder
+in its seat (``gone-1``), so replays still play; an unfinished match's seat goes to a bot. A mute or a
+ban stays on the name for its term: it binds the person, not the row.
+
+A session acts for the account it logged in as (``ws.uid``, its identity), never for whoever holds
+its name now: each verb here first checks the account is still that one, and the store checks the
+uid again in the very statement that writes (mud/store/base.py), so a session left open on another
+node after a deletion cannot touch the account someone makes next under the name. Deleting the
+account and changing its password end its other sessions everywhere, web logins included
+(``World.end_account``; the store ends the web logins).
 """
 
 from __future__ import annotations
@@ -32,10 +40,17 @@ PASSWORD_USAGE = ("Usage: password <old> <new> (for passwords with spaces: passw
                   "Your password is unchanged.")
 
 
+GONE = "Your account is no longer there (deleted, or its name taken again); nothing was changed."
+
+
 def _store(ws):
-    if ws.world.store is None:
+    """The store, for an account that is still the one ``ws`` logged in as (else a RuleError)."""
+    store = ws.world.store
+    if store is None:
         raise RuleError("There are no accounts here.")
-    return ws.world.store
+    if ws.uid is None or store.uid_of(ws.name) != ws.uid:
+        raise RuleError(GONE)
+    return store
 
 
 def _recent_wrong(ws) -> list[float]:
@@ -74,9 +89,12 @@ def password(ws, slots: dict) -> list[Line]:
     if len(new) < 4:
         raise RuleError("A password needs at least 4 characters. Your password is unchanged.")
     _check(ws, old, "Your password is unchanged.")
-    _store(ws).set_password(ws.name, new)
-    log.info("%s changed their password", ws.name)
-    return [Line("info", "Your password is changed: use the new one from your next login.")]
+    _store(ws).set_password(ws.name, new, ws.uid)  # (its web logins end with it)
+    ended = ws.world.end_account(ws.name, ws.uid, "password", Line(
+        "error", "Your password was changed from another session: log in again with the new one."), but=ws)
+    log.info("%s changed their password (%d other session(s) here ended)", ws.name, ended)
+    return [Line("info", "Your password is changed: use the new one from your next login. Your other "
+                         "sessions and web logins are ended.")]
 
 
 def key(ws, slots: dict) -> list[Line]:
@@ -96,7 +114,7 @@ def key(ws, slots: dict) -> list[Line]:
     line = public_key(words[1])
     if line is None:
         raise RuleError("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'.")
-    store.add_key(ws.name, line)
+    store.add_key(ws.name, line, ws.uid)
     log.info("%s added an SSH key (%s)", ws.name, line.split()[0])
     return [Line("info", "Key added: you can now log in over SSH with it, no password asked.")]
 
@@ -111,7 +129,7 @@ def _remove_key(ws, store, which: str) -> list[Line]:
     if chosen is None:
         count = f"1 to {len(keys)}" if keys else "none: you have no keys"
         raise RuleError(f"No such key of yours (numbers: {count}). 'keys' lists them.")
-    store.remove_key(ws.name, chosen)
+    store.remove_key(ws.name, chosen, ws.uid)
     log.info("%s removed an SSH key (%s)", ws.name, chosen.split()[0])
     return [Line("info", "Key removed: it no longer logs you in.")]
 
@@ -123,10 +141,10 @@ def delete_account(ws, slots: dict) -> list[Line]:
     if not given:  # asked, not counted as a wrong one
         raise RuleError("To delete your account for good, type: delete account <your password>.")
     _check(ws, given, "Your account is not deleted.")
-    world, name = ws.world, ws.name
+    world, name, uid = ws.world, ws.name, ws.uid
     if ws.table is not None:
         tablecmds.leave(ws)  # get up first: a seat at a match being played goes to a bot
-    placed = store.delete_account(name)  # StoreFailed: nothing deleted, the player is told
+    placed = store.delete_account(name, uid)  # StoreFailed: nothing deleted, the player is told
     for gt in list(world.tables.values()):
         if gt.match_id in placed and gt.match is not None and name in gt.match.seats:
             if gt.match.over:  # only watched now: its replay is the store's
@@ -135,6 +153,7 @@ def delete_account(ws, slots: dict) -> list[Line]:
             world.tell_table(fresh, Line("info", f"{name} deleted their account; a bot plays their seat "
                                                  f"as {placed[gt.match_id]}."))
     _WRONG.get(world, {}).pop(name.lower(), None)
+    world.end_account(name, uid, "deleted", Line("error", "This account was deleted from another session."), but=ws)
     ws.closed = ws.quitting = True
     log.info("account %s deleted (%d match(es) now name a placeholder)", name, len(placed))
     return [Line("info", f"Your account {name} is deleted: its password, SSH keys and place are gone, and the "

@@ -71,6 +71,20 @@ class Tell(Message):
     line: str
 
 
+@dataclass(frozen=True)
+class EndAccount(Message):
+    """End every session of the account called ``name`` on the hearing node (``World.end_account``):
+    only one logged in as ``uid`` when given (a deleted account's), else whoever holds the name (a
+    kick, a ban); ``why`` is the end as the log says it, ``line`` what the player is told first."""
+    KIND: ClassVar[str] = "end-account"
+    WHY: ClassVar[tuple[str, ...]] = ("kick", "ban", "deleted", "password")
+    name: str
+    why: str
+    uid: str | None = None
+    line: str = ""
+    tone: str = "error"
+
+
 # --- a table's owner to the nodes following it (mud/world/shared.py) ------------------------------
 @dataclass(frozen=True)
 class TableMessage(Message):
@@ -227,7 +241,7 @@ class Answer(Message):
 
 
 KINDS: dict[str, type[Message]] = {cls.KIND: cls for cls in (
-    Here, RoomLine, Ooc, Tell, Sitters, Started, Moved, Said, Told, Handed, SeatAway, Gone, Owner,
+    Here, RoomLine, Ooc, Tell, EndAccount, Sitters, Started, Moved, Said, Told, Handed, SeatAway, Gone, Owner,
     Play, Sit, Start, Talk, SeatChange, TellTable, Answer)}
 
 
@@ -267,6 +281,8 @@ def decode(data) -> Message | None:
         message = cls(**values)
         if isinstance(message, SeatChange) and message.act not in SeatChange.ACTS:
             raise Malformed(f"seat act {message.act!r}")
+        if isinstance(message, EndAccount) and message.why not in EndAccount.WHY:
+            raise Malformed(f"end of an account for {message.why!r}")
         return message
     except Malformed as err:
         log.warning("a malformed message from another node was dropped (%s): %.200r", err, data)

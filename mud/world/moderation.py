@@ -103,9 +103,8 @@ def kick(ws, slots: dict) -> list[Line]:
         raise RuleError(f"{shown(slots['WORD'])} is not connected.")
     name, reason = _below_me(ws, target.name), slots.get("TEXT", "")
     modstore.audit(ws.world.store, ws.name, "kick", name, reason)
-    target.push(Line("error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
-    target.ended_by = "kick"
-    ws.world.hang_up(target)
+    ws.world.end_account(name, None, "kick", Line(
+        "error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
     return [Line("info", f"{name} is kicked out (they may log in again).")]
 
 
@@ -130,10 +129,13 @@ def ban(ws, slots: dict) -> list[Line]:
     name = _below_me(ws, words[0])
     until, rest = span(words[1:])
     reason = " ".join(rest)
-    modstore.ban(ws.world.store, "name", name, until, ws.name, reason)
-    target = ws.world.session(name)
-    if target is not None:
-        _ban_out(ws, target, f"This account is banned {_span_text(until)}{_because(reason)}.")
+    store = ws.world.store
+    modstore.ban(store, "name", name, until, ws.name, reason)
+    uid = store.uid_of(name)
+    if uid is not None:
+        store.end_web_logins(uid)  # (a browser's cookie logs in nobody now)
+    ws.world.end_account(name, None, "ban", Line("error", f"This account is banned {_span_text(until)}"
+                                                          f"{_because(reason)}."))
     return [Line("info", f"{name} is banned {_span_text(until)}.")]
 
 

@@ -54,6 +54,9 @@ class Others:
         """The names of the players elsewhere in ``room``, in the order they came."""
         return []
 
+    def end_account(self, name: str, uid: str | None, why: str, line: Line | None) -> None:
+        """The other nodes end the account's sessions too (``World.end_account``)."""
+
     def hear(self, message: messages.Message) -> None:
         """A message from another node."""
 
@@ -74,7 +77,7 @@ class Remote(Others):
         self.people: dict[str, tuple[str, str, str]] = {}  # lower name -> (name, node, room)
         self.rooms: dict[str, dict[str, None]] = {}  # room -> the names there (a look reads only its room)
         self._on = {messages.Here: self._here, messages.RoomLine: self._room, messages.Ooc: self._ooc,
-                    messages.Tell: self._tell}
+                    messages.Tell: self._tell, messages.EndAccount: self._end_account}
 
     def post(self, message: messages.Message) -> None:
         self.send(messages.encode(message))
@@ -101,6 +104,10 @@ class Remote(Others):
             raise RuleError(f"{found[0]} is on another node, out of reach right now: try again in a little while.")
         self.post(messages.Tell(speaker=ws.name, whom=found[0], line=text))
         return [Line("tell", f"You tell {found[0]}: {text}")]
+
+    def end_account(self, name: str, uid: str | None, why: str, line: Line | None) -> None:
+        self.post(messages.EndAccount(name=name, uid=uid, why=why, line=line.text if line else "",
+                                      tone=line.kind if line else "error"))
 
     # --- what this node hears -------------------------------------------------------------------
     def heard(self, data: dict) -> None:
@@ -135,6 +142,10 @@ class Remote(Others):
         if target is not None and hears(target, message.speaker):
             target.push(Line("tell", f"{message.speaker} tells you: {message.line}"))
             target.last_teller = message.speaker
+
+    def _end_account(self, message: messages.EndAccount) -> None:
+        line = Line(message.tone, message.line) if message.line else None
+        self.world.end_account(message.name, message.uid, message.why, line, forward=False)
 
     def refresh(self, present: dict[str, tuple[str, str]], node: str) -> None:
         """Everyone on every node, as the bus's presence says (a dead node's players gone):

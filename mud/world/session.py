@@ -95,6 +95,7 @@ class WorldSession:
         self._folds = False  # some of _pending are a match's events
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
+        self.uid: str | None = None  # the identity of the account it logged in as (the world sets it)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/ops/oplog.py CAUSES)
         self.hushed = False  # told its last words (the server stops): nothing more is pushed

@@ -116,12 +116,14 @@ class World(Clock, NodeNames):
             old.closed = True
             old.ended_by = "elsewhere"
             self._detach(old, dropped=False)
-        room = HUB
+        room, uid = HUB, None
         if self.store is not None:
             acc = self.store.account(name)
             if acc and acc.get("room") in ROOMS:
                 room = acc["room"]
+            uid = acc["uid"] if acc else None
         ws = WorldSession(self, name, room, wake, surface)
+        ws.uid = uid  # the account it logged in as: what it writes for the account names it (credentials.py)
         if old is not None:
             self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
@@ -148,6 +150,27 @@ class World(Clock, NodeNames):
                 if other is not ws and other not in told:
                     other.push(Line("arrive", f"{ws.name} leaves."))
             self.others.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
+
+    def end_account(self, name: str, uid: str | None, why: str, line: Line | None = None, but=None,
+                    forward: bool = True) -> int:
+        """End at once every live session of the account called ``name`` on this node, any surface
+        (a browser's too), telling it ``line`` first: only one logged in as ``uid`` when given (a
+        deleted account's), else whoever holds the name (a kick, a ban). ``why`` is the end as the
+        log says it (mud/ops/oplog.py CAUSES); ``but`` a session spared (the one that changed the
+        password). ``forward``: the other nodes do the same (``others.end_account``, a bus message
+        heard there as this call without forward). The one way an account's sessions are ended:
+        a world-wide presence hooks in here. Returns how many ended on this node."""
+        ws = self.online.get(name.lower())
+        ended = 0
+        if ws is not None and ws is not but and (uid is None or getattr(ws, "uid", None) in (uid, None)):
+            if line is not None:
+                ws.push(line)
+            ws.ended_by = why
+            self.hang_up(ws)
+            ended = 1
+        if forward:
+            self.others.end_account(name, uid, why, line)
+        return ended
 
     def _hang_up(self, ws) -> None:
         ws.closed = True
@@ -454,6 +477,7 @@ def _recent(match: Table, player: str) -> int:
 # mud/ops/oplog.py CAUSES): truthfully, but never the moderator's reason (that is theirs and the
 # player's). A drop, a failure and a client too slow to read are all a lost connection to the table.
 GONE = {"kick": "was sent away by a moderator", "ban": "was sent away by a moderator",
+        "deleted": "quit", "password": "lost the connection",
         "idle": "was idle too long and was disconnected"}
 
 

@@ -156,7 +156,7 @@ def test_tables_naming_accounts_that_moderation_brings_are_cleared_too(world):
     last(world.connect("alice"), "delete account pw12")
     assert db.execute("SELECT name, other FROM ignores").fetchall() == [("bob", "carol")]
     assert db.execute("SELECT count(*) FROM roles").fetchone()[0] == 0
-    assert db.execute("SELECT count(*) FROM mutes").fetchone()[0] == 0
+    assert db.execute("SELECT count(*) FROM mutes").fetchone()[0] == 1  # a sanction binds the person (issue 42)
 
 
 def test_an_unfinished_matchs_seat_goes_to_a_bot_and_the_others_play_on(world):

@@ -1,0 +1,84 @@
+"""Ending an account's sessions (issue 42): one entry point, ``World.end_account``, which ends the
+account's sessions on this node and forwards an ``EndAccount`` over the bus, so a deletion, a password
+change, a kick or a ban on one node ends the account's sessions on the others; and a session left on
+another node after its account was deleted and its name made again never touches the new account
+(finding 1's hijack). Two worlds share one SQLite file here, their messages carried by hand as the
+bus would (tests/mud/server/nodes/ run the same over Redis)."""
+
+from __future__ import annotations
+
+import json
+
+from mud.store import Store
+from mud.world import messages
+from mud.world.credentials import GONE
+from mud.world.nodes import Remote
+from mud.world.world import World
+from tests.mud.world.test_credentials import KEY, last, texts
+
+
+def linked(path: str) -> tuple[World, World]:
+    """Two nodes of one world (one store), each hearing what the other sends, as JSON."""
+    a, b = World(Store(path)), World(Store(path))
+    a.others = Remote(a, send=lambda m: b.others.heard(json.loads(json.dumps(dict(m, node="a")))))
+    b.others = Remote(b, send=lambda m: a.others.heard(json.loads(json.dumps(dict(m, node="b")))))
+    return a, b
+
+
+def test_a_deleted_account_ends_its_session_on_the_other_node_which_never_touches_the_next_owner(tmp_path):
+    a, b = linked(str(tmp_path / "mud.db"))
+    a.store.create_account("x", "pw12")
+    on_a, on_b = a.connect("x"), b.connect("x")
+    assert on_a.uid == on_b.uid == a.store.uid_of("x")
+    assert "is deleted" in last(on_a, "delete account pw12")
+    assert on_b.closed and on_b.ended_by == "deleted" and b.session("x") is None
+    assert "This account was deleted from another session." in texts(on_b.flush())
+
+
+def test_with_the_message_lost_a_stale_session_still_writes_nothing_for_the_next_owner(tmp_path):
+    a, b = linked(str(tmp_path / "mud.db"))
+    a.others.send = lambda message: None  # the bus lost it
+    a.store.create_account("x", "pw12")
+    on_a, on_b = a.connect("x"), b.connect("x")
+    last(on_a, "delete account pw12")
+    assert not on_b.closed
+    a.store.create_account("x", "stranger")
+    for line in ("key add " + KEY, "keys", "key remove 1", "password pw12 hijack", "delete account stranger"):
+        assert last(on_b, line) == GONE, line
+    assert a.store.keys("x") == [] and a.store.check_password("x", "stranger")
+
+
+def test_a_password_change_ends_the_other_sessions_but_not_its_own(tmp_path):
+    a, b = linked(str(tmp_path / "mud.db"))
+    a.store.create_account("pat", "pw12")
+    on_a, on_b = a.connect("pat"), b.connect("pat")
+    assert "Your password is changed" in last(on_a, "password pw12 pw34")
+    assert on_b.closed and on_b.ended_by == "password" and not on_a.closed
+
+
+def test_a_kick_and_a_ban_reach_the_account_on_every_node(tmp_path):
+    a, b = linked(str(tmp_path / "mud.db"))
+    for name in ("mod", "solo1", "solo2"):
+        a.store.create_account(name, "pw12")
+    a.store.write("add_role", {"name": "mod", "role": "moderator", "by": "root", "at": 0})
+    mod, here, there = a.connect("mod"), a.connect("solo1"), b.connect("solo1")
+    assert texts(mod.handle("kick solo1"))[-1] == "solo1 is kicked out (they may log in again)."
+    assert here.closed and there.closed and there.ended_by == "kick"
+    elsewhere = b.connect("solo2")
+    a.connect("solo2")
+    mod.handle("ban solo2 for 1h")
+    assert elsewhere.closed and elsewhere.ended_by == "ban"
+
+
+def test_the_message_round_trip_ends_only_the_identity_it_names():
+    world = World(Store(":memory:"))
+    world.store.create_account("ann", "pw12")
+    ws = world.connect("ann")
+    other_uid = "0" * 32
+    world.others = Remote(world, send=lambda m: None)
+    world.others.heard(messages.encode(messages.EndAccount(name="ann", uid=other_uid, why="deleted")))
+    assert not ws.closed  # a session of another identity under the name is not that account's
+    world.others.heard(dict(messages.encode(messages.EndAccount(name="ann", uid=ws.uid, why="deleted", line="bye")),
+                            node="b"))
+    assert ws.closed and ws.ended_by == "deleted" and "bye" in texts(ws.flush())
+    assert messages.decode({"kind": "end-account", "name": "ann", "why": "anything"}) is None  # (logged, dropped)
