@@ -410,7 +410,8 @@ class Server:
             self._failed(address, name, "keys_only")  # an account without a password: SSH keys only
             return False, "Wrong password."
         _salt, digest = await self.hashing.hash(password, acc["salt"], told)
-        if hmac.compare_digest(digest, acc["hash"]):
+        if hmac.compare_digest(digest, acc["hash"]) and self.store.uid_of(name) == acc["uid"]:  # (not made
+            # again by someone else while the password was hashed: it is that account's password)
             barred = self.banned(name, address)
             return (False, barred) if barred else (True, "")
         self._failed(address, name, "password", wait)

@@ -9,10 +9,14 @@ here, none from a CDN), and one WebSocket per player carrying the same in-proces
 What protects it (the web has attackers SSH never sees):
 
 * The password is checked by a form POST, before any WebSocket: the same account check, throttles
-  and account-creation caps as SSH and telnet (``Server.login``). A login sets one cookie, random,
-  HttpOnly, SameSite=Strict (Secure over HTTPS), which only lets the terminal page be fetched.
-* The terminal page holds a one-time ticket, short-lived and bound to that login; the WebSocket
-  needs it (``/ws/<ticket>``), and its ``Origin`` must be this server's own. POSTs check Origin too.
+  and account-creation caps as SSH and telnet (``Server.login``). A login is a session the server
+  keeps in the store (mud/server/web/logins.py), bound to the account's identity: the cookie is an
+  opaque random token (HttpOnly, SameSite=Strict, Secure over HTTPS), which only lets the terminal
+  page be fetched while the login lives -- ended by ``POST /logout``, a password change, a ban or
+  the account's deletion, and worth nothing once the name is another account's.
+* The terminal page holds a one-time ticket, short-lived and bound to that login's account; the
+  WebSocket needs it (``/ws/<ticket>``), and its ``Origin`` must be this server's own. POSTs check
+  Origin too. One account's tickets are bounded, so it cannot evict another browser's.
 * Every page sends a Content-Security-Policy allowing only this origin, and nothing a player types
   is ever put in a page as HTML: the terminal is drawn by xterm.js from bytes, the screen-reader
   page's lines are set as text.
@@ -36,17 +40,18 @@ from aiohttp import web
 
 from mud.ops import oplog
 from mud.server.web.lines import WebLines
+from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.server.web.player import WebPlayer, clamp
 from mud.shell.session import Line
+from mud.store.records import StoreFailed
 from mud.world.session import valid_name
 
 log = logging.getLogger("questmud.web")
 
 COOKIE = "questmud"
-LOGIN_TTL = 12 * 3600.0  # seconds a login cookie lets the terminal page be fetched
-TICKET_TTL = 30.0  # seconds a terminal page's ticket is good for, once
-MOST_PASSES = 20_000  # logins and tickets remembered at most (the oldest go first)
+MOST_PASSES = 20_000  # local play's logins remembered at most (the oldest go first)
+NOT_STORED = "The server cannot keep your login right now; try again in a little while."
 MAX_BODY = 8 * 1024  # bytes of a login form
 MAX_MESSAGE = 64 * 1024  # bytes of one WebSocket message from a browser (a paste is cut by the driver)
 HEARTBEAT = 30.0  # seconds between WebSocket pings: a vanished browser is noticed
@@ -64,7 +69,8 @@ def xterm_files() -> Path:
 
 
 class Passes:
-    """Random strings that stand for a player for a while: login cookies, or one-time tickets."""
+    """Random strings that stand for a player for a while, in this process: local play's login
+    cookie (``mud play --web``; a server's logins are kept in its store: logins.py)."""
 
     def __init__(self, ttl: float, once: bool, clock=time.monotonic) -> None:
         self.ttl, self.once, self.clock = ttl, once, clock
@@ -114,14 +120,17 @@ class WebFront:
     def __init__(self, gate, tls: bool = False) -> None:
         self.gate = gate
         self.tls = tls
-        self.logins = Passes(LOGIN_TTL, once=False)
-        self.tickets = Passes(TICKET_TTL, once=True)
+        self.logins = Passes(LOGIN_TTL, once=False)  # local play's (a key in the URL)
+        store = getattr(gate, "store", None)  # (local play has none)
+        self.stored = StoredLogins(store) if store is not None else None  # a server's logins
+        self.tickets = Tickets()
         self.players: set[WebPlayer | WebLines] = set()
 
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY, middlewares=[self._headers])
         app.router.add_get("/", self.index)
         app.router.add_post("/login", self.login)
+        app.router.add_post("/logout", self.logout)
         app.router.add_get("/play", self.play)
         app.router.add_get("/lines", self.lines)
         app.router.add_get("/ws/{ticket}", self.socket)
@@ -205,24 +214,51 @@ class WebFront:
         ok, message = await self.gate.login(name, password, address, surface="web")
         if not ok:
             return self.html(login_page(message, name, new=new, lines=lines), 403)
+        uid = self.current_uid(name)
+        token = self.stored.issue(name, uid, message) if uid is not None else None
+        if token is None:
+            return self.html(login_page(NOT_STORED, name, lines=lines), 503)
         done = web.HTTPSeeOther("/lines" if lines else "/play")
-        self.set_cookie(done, self.logins.issue(name, message), int(LOGIN_TTL))
+        self.set_cookie(done, token, int(LOGIN_TTL))
         raise done
+
+    async def logout(self, request: web.Request) -> web.StreamResponse:
+        """The login ends, on every node (its cookie is worth nothing from now on); a live game in
+        another tab plays on until it is quit."""
+        if not self.same_origin(request):
+            return self.html(closed_page("That form did not come from this server's page."), 403)
+        cookie = request.cookies.get(COOKIE)
+        if self.stored is not None:
+            self.stored.end(cookie)
+        else:
+            self.logins.forget(cookie)
+        done = web.HTTPSeeOther("/")
+        self.set_cookie(done, "", 0)
+        raise done
+
+    def current_uid(self, name: str) -> str | None:
+        """The identity of the account called ``name`` now (None: none, or the store out of reach)."""
+        try:
+            return self.gate.store.uid_of(name) if self.stored is not None else None
+        except StoreFailed:
+            return None
+
+    def logged_in(self, request: web.Request) -> tuple[str, str, str] | None:
+        """(name, uid, a welcome said once) of this browser's live login, or None."""
+        cookie = request.cookies.get(COOKIE)
+        if self.stored is not None:
+            return self.stored.look(cookie)
+        login = self.logins.look(cookie)
+        return None if login is None else (login[0], "", "")
 
     def ticket_url(self, request: web.Request, path: str) -> str:
         """The WebSocket address of a page for the logged-in browser (``path``: the terminal's or
         the lines'), with a fresh one-time ticket; no login sends the browser to the form."""
-        cookie = request.cookies.get(COOKIE)
-        login = self.logins.look(cookie)
-        store = getattr(self.gate, "store", None)  # (local play has none)
-        if login is not None and store is not None and store.account(login[0]) is None:
-            self.logins.forget(cookie)  # a deleted account's cookie lets nobody in
-            login = None
+        login = self.logged_in(request)  # (ended, out of date, or its account gone: none)
         if login is None:
             raise web.HTTPSeeOther("/")
-        name, (welcome,) = login
-        ticket = self.tickets.issue(name, welcome)
-        self.logins.carry(cookie, "")  # the welcome of a new account is said once
+        name, uid, welcome = login
+        ticket = self.tickets.issue(name, uid, self.address(request), welcome, digest(request.cookies.get(COOKIE, "")))
         return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}"
 
     async def play(self, request: web.Request) -> web.StreamResponse:
@@ -251,10 +287,12 @@ class WebFront:
             oplog.note(log, "refused", what="websocket", address=self.address(request), why="origin",
                        origin=request.headers.get("Origin", ""))
             raise web.HTTPForbidden(text="Wrong origin.")
-        ticket = self.tickets.look(request.match_info["ticket"])
+        ticket = self.tickets.take(request.match_info["ticket"])
         if ticket is None:
             raise web.HTTPForbidden(text="That ticket is unknown, used or out of date: load the page again.")
-        name, (welcome,) = ticket
+        name, uid, welcome, login = ticket
+        if self.stored is not None and not self.stored.live(login, uid):  # (ended, or its account gone)
+            raise web.HTTPForbidden(text="That login has ended: log in again.")
         address = self.address(request)
         refused = self.gate.connection_opened(address)
         if refused:

@@ -62,6 +62,10 @@ questions as buttons, and a box to type commands: the same game, in a form a scr
 """
 
 
+# Ends this browser's login on the server (POST: a link or an image elsewhere cannot log anyone out)
+LOGOUT = '<form class="logout" method="post" action="/logout"><button type="submit">Log out</button></form>'
+
+
 def play_page(socket_url: str, font_size: int = 16) -> str:
     """The terminal: textual-serve's front end (xterm.js) connects to ``socket_url`` when the page
     has loaded; /static/qm/play.js waits for the font first, and says when the connection is gone."""
@@ -76,6 +80,7 @@ def play_page(socket_url: str, font_size: int = 16) -> str:
 <p>The connection is closed: the server went away, or you left. Your seat waits for you.</p>
 <p><button id="again" type="button">Connect again</button> <a href="/lines">Screen-reader page</a>
 <a href="/">Log in as someone else</a></p>
+{LOGOUT}
 </div>
 </body></html>
 """
@@ -92,6 +97,7 @@ def lines_page(socket_url: str) -> str:
 <header>
 <h1>questmud</h1>
 <p><a href="/play">Full-screen page</a> <a href="/">Log in as someone else</a></p>
+{LOGOUT}
 </header>
 <main id="game" data-session-websocket-url="{escape(socket_url)}">
 <h2 id="log-title">Game</h2>
