@@ -1,0 +1,61 @@
+"""Issue 42, finding 1, with real processes: two `mud serve` nodes on one PostgreSQL store and one
+Redis bus. An account logged in on both and deleted on one is ended on the other at once (the
+world's ``EndAccount`` over the bus), so its session there cannot add a key to the account a
+stranger makes next under the name; and a password changed on one node ends the other's session."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+
+from tests.mud.server.nodes.test_world_of_nodes import node
+from tests.mud.server.test_pg_server import fresh_database
+from tests.net_clients import PASSWORD, RawClient
+
+pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
+
+pytest.importorskip("mud.server.nodes.bus", reason="redis-py is not installed (pip install questmud[scale])")
+
+KEY = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB attacker@evil"
+
+
+async def logged_in(port: int, name: str, password: str = PASSWORD) -> RawClient:
+    client = await RawClient.connect(port)
+    await client.expect(r"Name: $")
+    client.send(name)
+    await client.expect(r"(?i)password")
+    client.send(password)
+    got = await client.expect(r"(?i)again|\n> $")
+    if "again" in got.lower():
+        client.send(password)
+        await client.expect(r"\n> $")
+    return client
+
+
+async def test_deleting_on_one_node_ends_the_session_on_the_other_before_it_can_hijack(postgres_url, redis_url,
+                                                                                      tmp_path):
+    store = fresh_database(postgres_url)
+    a, b = (node(tmp_path, name, store, redis_url) for name in ("a", "b"))
+    try:
+        on_a = await logged_in(a.telnet_port, "xx1")
+        on_b = await logged_in(b.telnet_port, "xx1")
+        on_a.send(f"delete account {PASSWORD}")
+        await on_a.expect("is deleted")
+        await on_b.expect("This account was deleted from another session.", timeout=5)
+        stranger = await logged_in(a.telnet_port, "xx1", "strangers1")
+        try:
+            on_b.send(f"key add {KEY}")  # (its connection is closed: nothing runs)
+        except (ConnectionError, OSError):
+            pass
+        stranger.send("keys")
+        await stranger.expect("No SSH keys yet")
+        with psycopg.connect(store) as conn:
+            assert conn.execute("SELECT count(*) FROM ssh_keys").fetchone()[0] == 0
+        pat_a = await logged_in(a.telnet_port, "pat1")
+        pat_b = await logged_in(b.telnet_port, "pat1")
+        pat_a.send(f"password {PASSWORD} newpass9")
+        await pat_a.expect("Your password is changed")
+        await pat_b.expect("Your password was changed from another session", timeout=5)
+    finally:
+        a.stop()
+        b.stop()
