@@ -21,6 +21,7 @@ from cryptography.x509.oid import NameOID
 from mud.server.core import Config, Server
 from mud.server.clients.lines import Limits
 from mud.server.web.front import COOKIE, Passes, loopback
+from mud.server.web.logins import PER_ACCOUNT, Tickets
 from mud.server.web.player import WRITE_HIGH
 from mud.server.web.pages import login_page
 
@@ -117,6 +118,19 @@ def test_a_ticket_is_good_once_and_only_for_a_while():
     late = tickets.issue("alice", "")
     now[0] = 31.0
     assert tickets.look(late) is None and tickets.look(None) is None and tickets.look("x" * 500) is None
+
+
+def test_one_account_asking_for_tickets_in_a_loop_evicts_only_its_own():
+    now = [0.0]
+    tickets = Tickets(30.0, clock=lambda: now[0])
+    theirs = tickets.issue("bob", "uid-bob", "127.0.0.1")
+    mine = [tickets.issue("eve", "uid-eve", "127.0.0.1") for _ in range(20_050)]
+    assert len(tickets) == PER_ACCOUNT + 1  # eve's newest few, and bob's
+    assert tickets.take(mine[0]) is None and tickets.take(mine[-1])[:2] == ("eve", "uid-eve")
+    assert tickets.take(theirs)[:2] == ("bob", "uid-bob") and tickets.take(theirs) is None
+    late = tickets.issue("bob", "uid-bob", "127.0.0.1")
+    now[0] = 31.0
+    assert tickets.take(late) is None and len(tickets) == PER_ACCOUNT - 1
 
 
 def test_a_name_typed_on_the_form_comes_back_escaped():
