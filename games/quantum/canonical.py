@@ -10,10 +10,10 @@ is legal."""
 from __future__ import annotations
 
 from games.engine import Action, RuleError
-from games.quantum.actions import find_ship
 from games.quantum.faceup import named
 from games.quantum.maps import square_word
 from games.quantum.moves import attacks
+from games.quantum.naming import find_ship
 from games.quantum.state import QuantumState
 
 SHIP_FIRST = ("move", "attack", "reconfigure", "use")  # verbs whose first word is one's own ship

@@ -11,6 +11,7 @@ from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
 from games.quantum.paths import PATHS
 from games.quantum.phases import PHASES
+from games.quantum.refusals import why_not
 from games.quantum.scramble import scramble
 from games.quantum.tones import TONES
 from games.quantum.verbs import VERBS
@@ -45,7 +46,7 @@ GAME = GameSpec(
     options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
                     file=True, accept=maps.accept),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, board=BOARD, search=SEARCH, phases=PHASES,
-    canonical=canonical, unlisted=any_order,
+    canonical=canonical, unlisted=any_order, why_not=why_not,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),
