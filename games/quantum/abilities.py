@@ -44,16 +44,24 @@ def attack_targets(state: QuantumState, ship: Ship) -> list[str]:
             if sq in occupant and occupant[sq].owner != ship.owner]
 
 
-def carry_reach(state: QuantumState, ship: Ship, carried: Ship) -> dict:
+def carry_reach(state: QuantumState, ship: Ship, carried: Ship, blocked: set[str] | None = None) -> dict:
     """Where a 2 carrying ``carried`` can stop: up to 2 orthogonal steps (Swift: 3), the carried
-    ship lifted from its square."""
+    ship lifted from its square. ``blocked``: ``carry_blocked``, when the caller has it already."""
     steps = 2 + (1 if state.has_command(ship.owner, "swift") else 0)
-    blocked = {s.square for s in state.ships if s.where == "play" and s.id not in (ship.id, carried.id)}
+    blocked = carry_blocked(state, ship, carried) if blocked is None else blocked
     return distances(state, ship.square, steps, ORTHO, blocked)
 
 
-def carry_drops(state: QuantumState, ship: Ship, carried: Ship, stop: str) -> list[str]:
-    occupied = {s.square for s in state.ships if s.where == "play" and s.id not in (ship.id, carried.id)}
+def carry_blocked(state: QuantumState, ship: Ship, carried: Ship) -> set[str]:
+    """The squares of the other ships in play while a 2 carries ``carried``: both are lifted."""
+    return {s.square for s in state.ships if s.where == "play" and s.id not in (ship.id, carried.id)}
+
+
+def carry_drops(state: QuantumState, ship: Ship, carried: Ship, stop: str, occupied: set[str] | None = None
+                ) -> list[str]:
+    """Where the carried ship may be put down around ``stop``: an empty open square (``occupied``:
+    ``carry_blocked``, when the caller has it already)."""
+    occupied = carry_blocked(state, ship, carried) if occupied is None else occupied
     return [sq for sq in state.map.neighbours(stop, AROUND)
             if sq in state.map.open_squares and sq not in occupied]
 

@@ -111,7 +111,8 @@ def do_stay(state: QuantumState, player: str) -> list[Event]:
 
 def deploy_squares(state: QuantumState, player: str) -> list[str]:
     planets = [p for p, owners in state.cubes.items() if player in owners]
-    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
+    taken = state.occupant()
+    return map_order(state, {sq for p in planets for sq in free_orbit(state, p, taken)})
 
 
 def do_deploy(state: QuantumState, player: str, square: str) -> list[Event]:

@@ -35,7 +35,7 @@ BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS, card_sections=faceup.s
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room=ROOM, place=PLACE,
     new_match=setup.new_match, opening=setup.opening, awaiting=prompts.awaiting,
-    legal_actions=prompts.legal_actions, question=prompts.question, game_view=game_view,
+    legal_actions=prompts.legal_actions, legal_of=prompts.legal_of, question=prompts.question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.players,
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
