@@ -1,45 +1,21 @@
 """Quantum's actions (rules/quantum.md, A turn): move or attack, deploy, reconfigure, build a cube
-(2 actions), research; and combat. Each checks everything first and raises RuleError before it
-changes anything."""
+(2 actions), research; and combat. Each only carries a legal move out: ``apply`` has checked the
+action against the legal ones, and the refusals are worded in refusals.py (``why_not``)."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce
+from games.engine import Event, announce
 from games.quantum import turns
 from games.quantum.data import BUILD_COST, INTERPENETRATION
-from games.quantum.moves import attacks, free_orbit, map_order, move_range, path_to
+from games.quantum.moves import free_orbit, map_order, path_to
 from games.quantum.state import QuantumState, Ship
 
 
-# --- naming ships ------------------------------------------------------------------------------------
+# --- the ship a move names -------------------------------------------------------------------------
 
-def find_ship(state: QuantumState, player: str, ref: str) -> Ship:
-    """Your ship in play named by its value ('3') or its square ('c4')."""
-    ref = str(ref).strip().lower()
-    mine = state.fleet(player)
-    if ref.isdigit():
-        same = [s for s in mine if s.value == int(ref)]
-        if len(same) == 1:
-            return same[0]
-        if not same:
-            raise RuleError(f"You have no {ref} in play (your ships: {fleet_text(state, player)}).")
-        where = ", ".join(map_order(state, [s.square for s in same]))
-        raise RuleError(f"You have {len(same)} ships showing {ref} (at {where}): name one by its square.")
-    ship = state.occupant().get(ref)
-    if ship is None:
-        raise RuleError(f"No ship at {ref[:6]} (your ships: {fleet_text(state, player)}).")
-    if ship.owner != player:
-        raise RuleError(f"The ship at {ref} is {ship.owner}'s.")
-    return ship
-
-
-def fleet_text(state: QuantumState, player: str) -> str:
-    ships = sorted(state.fleet(player), key=lambda s: map_order(state, state.map.squares).index(s.square))
-    return ", ".join(f"{s.value} at {s.square}" for s in ships) or "none in play"
-
-
-def label(ship: Ship) -> str:
-    return f"{ship.owner}'s {ship.value} at {ship.square}"
+def ship_at(state: QuantumState, square: str) -> Ship:
+    """The ship a legal action names: its canonical form names one's own ship by its square."""
+    return state.occupant()[square]
 
 
 def may_move(state: QuantumState, ship: Ship) -> bool:
@@ -54,32 +30,12 @@ def _mark_moved(state: QuantumState, ship: Ship) -> None:
     turn.moved[ship.id] = turn.moved.get(ship.id, 0) + 1
 
 
-def _movable(state: QuantumState, player: str, ref: str) -> Ship:
-    turns.check_turn(state, player, 1)
-    ship = find_ship(state, player, ref)
-    if not may_move(state, ship):
-        raise RuleError(f"Your {ship.value} at {ship.square} has already moved this turn.")
-    return ship
-
-
 # --- move and attack ----------------------------------------------------------------------------------
 
 def do_move(state: QuantumState, player: str, ref: str, square: str) -> list[Event]:
-    ship = _movable(state, player, ref)
-    other = state.occupant().get(square)
-    if other is not None and other.owner != player:
-        return do_attack(state, player, ref, square)
-    if other is not None:
-        raise RuleError(f"Your own {other.value} is at {square}.")
-    if square not in state.map.squares:
-        raise RuleError(f"There is no square {square} on this map.")
-    if square in state.map.planets:
-        raise RuleError(f"{square} is a planet: ships move on the squares around planets.")
+    """A ship to an empty square it reaches (onto an enemy is an attack: the canonical form says so)."""
+    ship = ship_at(state, ref)
     path = path_to(state, ship, square)
-    if path is None:
-        how = "orthogonal or diagonal" if ship.value == 5 else "orthogonal"
-        raise RuleError(f"Your {ship.value} at {ship.square} cannot reach {square}: up to "
-                        f"{move_range(state, ship)} {how} steps, never through a ship or a planet.")
     start = ship.square
     ship.square = square
     _mark_moved(state, ship)
@@ -90,17 +46,10 @@ def do_move(state: QuantumState, player: str, ref: str, square: str) -> list[Eve
 
 
 def do_attack(state: QuantumState, player: str, ref: str, target: str, frm: str | None = None) -> list[Event]:
-    ship = _movable(state, player, ref)
-    enemy = state.occupant().get(target)
-    if enemy is None or enemy.owner == player:
-        raise RuleError(f"There is no enemy ship at {target[:6]} to attack.")
-    options = attacks(state, ship).get(target)
-    if not options:
-        raise RuleError(f"Your {ship.value} at {ship.square} cannot reach {target}: it needs an empty square "
-                        f"next to it within {move_range(state, ship) - 1} steps, or to be next to it.")
-    frm = frm or options[0]
-    if frm not in options:
-        raise RuleError(f"Attack {target} from one of: {', '.join(options)}.")
+    """A ship moves to ``frm`` (the canonical form always names it; the default only keeps 'attack
+    SHIP SQUARE' a well-formed action for why_not to word) and fights the enemy at ``target``."""
+    ship = ship_at(state, ref)
+    enemy = state.occupant()[target]
     start = ship.square
     ship.square = frm
     _mark_moved(state, ship)
@@ -162,19 +111,12 @@ def do_stay(state: QuantumState, player: str) -> list[Event]:
 
 def deploy_squares(state: QuantumState, player: str) -> list[str]:
     planets = [p for p, owners in state.cubes.items() if player in owners]
-    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
+    taken = state.occupant()
+    return map_order(state, {sq for p in planets for sq in free_orbit(state, p, taken)})
 
 
 def do_deploy(state: QuantumState, player: str, square: str) -> list[Event]:
-    turns.check_turn(state, player, 1)
-    scrap = state.fleet(player, "scrap")
-    if not scrap:
-        raise RuleError("Your scrapyard is empty: no ship to deploy.")
-    if square not in deploy_squares(state, player):
-        free = deploy_squares(state, player)
-        raise RuleError("Deploy on a free orbit square of a planet with your cube" +
-                        (f": {', '.join(free[:12])}." if free else ": none is free."))
-    ship = scrap[0]
+    ship = state.fleet(player, "scrap")[0]
     ship.where, ship.square, ship.value = "play", square, state.rng.die()
     turns.spend(state, 1)
     ev = [announce(f"{player} deploys a ship at {square}: a {ship.value}.", "deployed", player=player,
@@ -183,8 +125,7 @@ def do_deploy(state: QuantumState, player: str, square: str) -> list[Event]:
 
 
 def do_reconfigure(state: QuantumState, player: str, ref: str) -> list[Event]:
-    turns.check_turn(state, player, 1)
-    ship = find_ship(state, player, ref)
+    ship = ship_at(state, ref)
     old = ship.value
     ship.value = state.rng.die()
     turns.spend(state, 1)
@@ -194,7 +135,6 @@ def do_reconfigure(state: QuantumState, player: str, ref: str) -> list[Event]:
 
 
 def do_research(state: QuantumState, player: str) -> list[Event]:
-    turns.check_turn(state, player, 1)
     turns.spend(state, 1)
     return turns.research(state, player, 1, "research") + turns.settle(state)
 
@@ -260,10 +200,6 @@ def buildable(state: QuantumState, player: str) -> list[str]:
 
 
 def do_build(state: QuantumState, player: str, planet: str) -> list[Event]:
-    turns.check_turn(state, player, BUILD_COST)
-    problem = build_problem(state, player, planet)
-    if problem:
-        raise RuleError(problem)
     total = sum(s.value for s in builders(state, player, planet))
     turns.spend(state, BUILD_COST)
     ev = [announce(f"{player} builds a cube on {planet} (ships adding up to {total}).", "built", player=player,

@@ -3,12 +3,10 @@ refreshing all six, holding at most 3 commands, and what each gambit does when p
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce
+from games.engine import Event, announce
 from games.quantum import turns
 from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
-from games.quantum.faceup import named, takeable
-from games.quantum.moves import map_order
-from games.quantum.owed import expansion_squares, play_gambit, relocations, sabotage_targets
+from games.quantum.owed import play_gambit
 from games.quantum.state import QuantumState
 
 
@@ -32,24 +30,10 @@ def _owed_card(state: QuantumState, player: str) -> dict:
     return state.pending[0]
 
 
-def slot_of(state: QuantumState, word: str) -> int:
-    """The face-up place of the card a typed word names: its number as ``cards`` and the question
-    show it (faceup.py: the N-th distinct card, not the N-th place), its name or the start of it."""
-    card = named(state.faceup, word)
-    if card is None:
-        w = str(word).strip().lower()
-        count = len(takeable(state.faceup))
-        if w.isdigit():
-            span = f"1-{count}" if count > 1 else "1"
-            raise RuleError(f"No face-up card numbered {w[:3]}: 'cards' numbers them {span}.")
-        shown = ", ".join(takeable(state.faceup)) or "none"
-        raise RuleError(f"No face-up card '{w[:20]}' (face up: {shown}).")
-    return state.faceup.index(card)
-
-
 def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
+    """Take the face-up card named (canonical: its name, however it was typed)."""
     owed = _owed_card(state, player)
-    i = slot_of(state, word)
+    i = state.faceup.index(word)
     card = state.faceup[i]
     state.pending.pop(0)
     state.faceup[i] = None
@@ -91,15 +75,12 @@ def do_refresh(state: QuantumState, player: str) -> list[Event]:
 
 
 def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
+    """Let one of the commands held go (a legal drop names one of them in full)."""
     owed = state.pending[0]  # a 4th command came (the phase table)
-    w = str(word).strip().lower()
-    hits = [c for c in owed["choices"] if c.startswith(w) and w]
-    if not hits:
-        raise RuleError(f"Drop one of the commands you held: {', '.join(owed['choices'])}.")
     state.pending.pop(0)
-    state.players[player].commands.remove(hits[0])
-    ev = [announce(f"{player} lets {hits[0]} go for {owed['card']}; {hits[0]} leaves the game.", "command_dropped",
-                   player=player, card=hits[0], new=owed["card"])]
+    state.players[player].commands.remove(word)
+    ev = [announce(f"{player} lets {word} go for {owed['card']}; {word} leaves the game.", "command_dropped",
+                   player=player, card=word, new=owed["card"])]
     return ev + turns.settle(state)
 
 
@@ -112,9 +93,6 @@ def _owed(state: QuantumState, player: str, kind: str) -> dict:
 
 def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
     _owed(state, player, "expansion")
-    if square not in expansion_squares(state, player):
-        raise RuleError("Put it on a free orbit square of a planet with your cube: "
-                        f"{', '.join(expansion_squares(state, player)[:10])}.")
     state.pending.pop(0)
     ship = state.fleet(player, "reserve")[0]
     ship.where, ship.square, ship.value = "play", square, state.rng.die()
@@ -125,9 +103,6 @@ def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
 
 def do_relocate(state: QuantumState, player: str, owner: str, planet: str, to: str) -> list[Event]:
     _owed(state, player, "relocation")
-    if (owner, planet, to) not in relocations(state, player):
-        raise RuleError(f"Move an enemy cube to another planet with a free slot and none of that player's "
-                        f"cubes: e.g. 'relocate {'%s %s %s' % relocations(state, player)[0]}'.")
     state.pending.pop(0)
     state.cubes[planet].remove(owner)
     if not state.cubes[planet]:
@@ -142,9 +117,6 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     _owed(state, player, "reorganise")
     mine = {s.square: s for s in state.fleet(player)}
     picked = list(dict.fromkeys(squares))
-    bad = [sq for sq in picked if sq not in mine]
-    if bad:
-        raise RuleError(f"You have no ship at {bad[0]}: reroll your own ships ({', '.join(map_order(state, mine))}).")
     state.pending.pop(0)
     for sq in picked:
         mine[sq].value = state.rng.die()
@@ -156,8 +128,6 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
 
 def do_sabotage(state: QuantumState, player: str, square: str) -> list[Event]:
     _owed(state, player, "sabotage")
-    if square not in sabotage_targets(state, player):
-        raise RuleError(f"Sabotage an enemy ship next to one of yours: {', '.join(sabotage_targets(state, player))}.")
     state.pending.pop(0)
     ship = state.occupant()[square]
     ship.where, ship.square = "scrap", None

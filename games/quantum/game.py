@@ -11,6 +11,7 @@ from games.quantum.data import ABILITIES, BUILT_IN, CARDS
 from games.quantum.help import HELP
 from games.quantum.paths import PATHS
 from games.quantum.phases import PHASES
+from games.quantum.refusals import why_not
 from games.quantum.scramble import scramble
 from games.quantum.tones import TONES
 from games.quantum.verbs import VERBS
@@ -34,7 +35,7 @@ BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS, card_sections=faceup.s
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room=ROOM, place=PLACE,
     new_match=setup.new_match, opening=setup.opening, awaiting=prompts.awaiting,
-    legal_actions=prompts.legal_actions, question=prompts.question, game_view=game_view,
+    legal_actions=prompts.legal_actions, legal_of=prompts.legal_of, question=prompts.question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.players,
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
@@ -45,7 +46,7 @@ GAME = GameSpec(
     options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
                     file=True, accept=maps.accept),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, board=BOARD, search=SEARCH, phases=PHASES,
-    canonical=canonical, unlisted=any_order,
+    canonical=canonical, unlisted=any_order, why_not=why_not,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),

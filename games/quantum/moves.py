@@ -41,17 +41,22 @@ def _blocked(state: QuantumState, ship: Ship) -> set[str]:
     return {s.square for s in state.ships if s.where == "play" and s.id != ship.id}
 
 
-def destinations(state: QuantumState, ship: Ship) -> list[str]:
-    """The empty squares the ship can move to now, in map order."""
-    return reach_of(state, ship)[0]
+def destinations(state: QuantumState, ship: Ship, occupant: dict[str, Ship] | None = None) -> list[str]:
+    """The empty squares the ship can move to now, in map order (``reach_of``'s first half, without
+    looking for enemies: one verb's legal moves need only this). ``occupant``: the state's, when the
+    caller has it already."""
+    occupant = state.occupant() if occupant is None else occupant
+    reach = distances(state, ship.square, move_range(state, ship), steps_of(ship), set(occupant) - {ship.square})
+    return sorted((sq for sq in reach if sq != ship.square), key=state.map.rank.__getitem__)
 
 
-def reach_of(state: QuantumState, ship: Ship) -> tuple[list[str], dict[str, list[str]]]:
+def reach_of(state: QuantumState, ship: Ship, occupant: dict[str, Ship] | None = None
+             ) -> tuple[list[str], dict[str, list[str]]]:
     """(the empty squares the ship can move to, enemy square -> the squares it can attack it
-    from), from one search."""
+    from), from one search. ``occupant``: the state's, when the caller has it already."""
     limit = move_range(state, ship)
     dirs = steps_of(ship)
-    occupant = state.occupant()
+    occupant = state.occupant() if occupant is None else occupant
     reach = distances(state, ship.square, limit, dirs, set(occupant) - {ship.square})
     rank = state.map.rank
     near = state.map._steps[dirs]
@@ -81,10 +86,10 @@ def _path(reach, square) -> list[str]:
     return out[::-1]
 
 
-def attacks(state: QuantumState, ship: Ship) -> dict[str, list[str]]:
+def attacks(state: QuantumState, ship: Ship, occupant: dict[str, Ship] | None = None) -> dict[str, list[str]]:
     """Enemy square -> the squares the ship could attack it from (its own square when adjacent;
     otherwise an empty square it can reach with a step to spare)."""
-    return reach_of(state, ship)[1]
+    return reach_of(state, ship, occupant)[1]
 
 
 def _order(state: QuantumState):
@@ -96,9 +101,10 @@ def map_order(state: QuantumState, squares) -> list[str]:
     return sorted(squares, key=state.map.rank.__getitem__)
 
 
-def free_orbit(state: QuantumState, planet: str) -> list[str]:
-    """A planet's empty orbit squares (all 8 around it)."""
-    taken = state.occupant()
+def free_orbit(state: QuantumState, planet: str, taken: dict[str, Ship] | None = None) -> list[str]:
+    """A planet's empty orbit squares (all 8 around it); ``taken``: the state's occupant, when the
+    caller looks at several planets."""
+    taken = state.occupant() if taken is None else taken
     return [sq for sq in state.map.orbit(planet) if sq in state.map.open_squares and sq not in taken]
 
 

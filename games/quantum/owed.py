@@ -55,7 +55,8 @@ def expansion_squares(state: QuantumState, player: str) -> list[str]:
     if not state.fleet(player, "reserve"):
         return []
     planets = [p for p, owners in state.cubes.items() if player in owners]
-    return map_order(state, {sq for p in planets for sq in free_orbit(state, p)})
+    taken = state.occupant()
+    return map_order(state, {sq for p in planets for sq in free_orbit(state, p, taken)})
 
 
 def relocations(state: QuantumState, player: str) -> list[tuple[str, str, str]]:

@@ -3,7 +3,8 @@ reroll), the choice of starting planets (one at a time), then turns of actions. 
 owes (``state.pending``: an attack's advance, a dominion cube, a card, a command to drop, a gambit's
 effect) is a stage of its own, answered before any other action. ``apply`` refuses the other verbs
 with ``not_now`` (the words the handlers used to say); ``legal_actions`` offers only the stage's
-verbs; the handlers check their arguments and what an action costs.
+verbs; ``why_not`` (refusals.py) words an action of the stage's verbs that is not legal (its arguments,
+what it costs), and the handlers only carry a legal one out.
 
 The game's phases drive the flow (``FLOW``, issue 41), and only the table sets ``state.phase``:
 'roll' ends when everyone has kept or rerolled, and 'home' begins with the order of play and the

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from games.engine import Action
 from games.quantum import turns
-from games.quantum.abilities import (attack_targets, carriable, carry_drops, carry_reach, swap_targets)
+from games.quantum.abilities import attack_targets, carriable, carry_blocked, carry_drops, carry_reach, swap_targets
 from games.quantum.actions import buildable, deploy_squares, may_move
-from games.quantum.moves import attacks, destinations, map_order
+from games.quantum.moves import attacks, destinations, map_order, reach_of
 from games.quantum.owed import pending_actions
-from games.quantum.phases import PHASES
+from games.quantum.phases import PHASES, TURN_VERBS
 from games.quantum.setup import choosing_home, home_options
 from games.quantum.state import QuantumState
 
@@ -42,30 +42,53 @@ def _found(state: QuantumState, player: str, carries: bool) -> list[Action]:
     return turn_actions(state, player, carries)
 
 
-def _ships(state: QuantumState, player: str):
+def _ships(state: QuantumState, player: str, occupant: dict | None = None):
     order = map_order(state, [s.square for s in state.fleet(player)])
-    occupant = state.occupant()
+    occupant = state.occupant() if occupant is None else occupant
     return [occupant[sq] for sq in order]
 
 
-def turn_actions(state: QuantumState, player: str, carries: bool = True) -> list[Action]:
+def legal_of(state: QuantumState, player: str, verb: str) -> list[Action]:
+    """``legal_actions`` of one verb (``GameSpec.legal_of``: what ``apply`` checks a move against).
+    In a turn only that verb's actions are made -- a move's reach, not every ship's abilities nor the
+    planets one could build on; a set-up step or an owed choice has few answers, filtered."""
+    if verb not in PHASES.allowed(state, player) or player not in awaiting(state):
+        return []
+    if state.phase == "play" and not state.pending:
+        return turn_actions(state, player, verbs=frozenset((verb,)))
+    return [a for a in _found(state, player, True) if a.verb == verb]
+
+
+def turn_actions(state: QuantumState, player: str, carries: bool = True,
+                 verbs: frozenset[str] | tuple[str, ...] = TURN_VERBS) -> list[Action]:
+    """The turn's actions of ``verbs`` (all of them by default), in the one order the bots draw from:
+    'end', then each ship's moves, attacks, reconfigure and abilities, then deploy, build, research."""
     turn = state.turn
     left = turn.actions
-    out = [Action("end")]
-    for ship in _ships(state, player):
-        sq = ship.square
-        if left >= 1 and may_move(state, ship):
-            out += [Action("move", (sq, d)) for d in destinations(state, ship)]
-            out += [Action("attack", (sq, t, f)) for t, froms in attacks(state, ship).items() for f in froms]
-        if left >= 1:
-            out.append(Action("reconfigure", (sq,)))
-        if ship.id not in turn.used:
-            out += ability_actions(state, ship, carries)
-    if left >= 1 and state.fleet(player, "scrap"):
+    out = [Action("end")] if "end" in verbs else []
+    moving = left >= 1 and ("move" in verbs or "attack" in verbs)
+    if moving or "reconfigure" in verbs or "use" in verbs:
+        occupant = state.occupant()
+        for ship in _ships(state, player, occupant):
+            sq = ship.square
+            if moving and may_move(state, ship):
+                if "attack" not in verbs:
+                    dests, froms = destinations(state, ship, occupant), {}  # a move's check: no enemy looked for
+                elif "move" not in verbs:
+                    dests, froms = [], attacks(state, ship, occupant)
+                else:
+                    dests, froms = reach_of(state, ship, occupant)  # one search for both
+                out += [Action("move", (sq, d)) for d in dests]
+                out += [Action("attack", (sq, t, f)) for t, fs in froms.items() for f in fs]
+            if left >= 1 and "reconfigure" in verbs:
+                out.append(Action("reconfigure", (sq,)))
+            if "use" in verbs and ship.id not in turn.used:
+                out += ability_actions(state, ship, carries)
+    if "deploy" in verbs and left >= 1 and state.fleet(player, "scrap"):
         out += [Action("deploy", (sq,)) for sq in deploy_squares(state, player)]
-    if left >= 2:
+    if "build" in verbs and left >= 2:
         out += [Action("build", (p,)) for p in buildable(state, player)]
-    if left >= 1:
+    if "research" in verbs and left >= 1:
         out.append(Action("research"))
     return out
 
@@ -79,8 +102,10 @@ def ability_actions(state: QuantumState, ship, carries: bool = True) -> list[Act
             return []
         out = []
         for other in carriable(state, ship):
-            for stop in carry_reach(state, ship, other):
-                out += [Action("use", (sq, other.square, stop, d)) for d in carry_drops(state, ship, other, stop)]
+            blocked = carry_blocked(state, ship, other)
+            for stop in carry_reach(state, ship, other, blocked):
+                drops = carry_drops(state, ship, other, stop, blocked)
+                out += [Action("use", (sq, other.square, stop, d)) for d in drops]
         return out
     if v == 3:
         return [Action("use", (sq, t)) for t in swap_targets(state, ship)]

@@ -69,8 +69,6 @@ def do_keep(state: QuantumState, player: str) -> list[Event]:
 def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     if state.phase == "play":
         return cards.do_reroll(state, player, *squares)  # Reorganise: the ships named
-    if squares:
-        raise RuleError("At the start you reroll all three ships: just 'reroll'.")
     for s in _opening_ships(state, player):
         s.value = state.rng.die()
     state.players[player].decided = state.players[player].rerolled = True
@@ -127,16 +125,9 @@ def ask_home(state: QuantumState) -> Event:
 
 
 def do_home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> list[Event]:
-    if planet not in state.map.starts:
-        raise RuleError(f"Choose a starting planet: {', '.join(home_options(state))}.")
-    if planet in state.homes.values():
-        owner = next(p for p, h in state.homes.items() if h == planet)
-        raise RuleError(f"{owner} already starts at {planet}: choose {', '.join(home_options(state))}.")
+    """A free starting planet, and the orthogonal square left empty (the canonical form always names
+    it: the last when left out; the default keeps 'home PLANET' well-formed for why_not's words)."""
     squares = state.map.orthogonal(planet)
-    if empty is None:
-        empty = squares[-1]
-    if empty not in squares:
-        raise RuleError(f"The square left empty must be one of {planet}'s four: {', '.join(squares)}.")
     state.homes[player] = planet
     placed = [sq for sq in squares if sq != empty]
     for ship, sq in zip(_opening_ships(state, player), placed):

@@ -9,10 +9,10 @@ for a build; at the end of the turn the void's +1, then the research card.
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, announce, tell
 from games.quantum.data import ACTIONS, MAX_ROUNDS, TRACK_TOP
 from games.quantum.ending import ending_reason
-from games.quantum.owed import dominion_planets, pending_actions, play_gambit
+from games.quantum.owed import pending_actions, play_gambit
 from games.quantum.state import QuantumState, Turn
 
 
@@ -33,7 +33,7 @@ def start_turn(state: QuantumState, player: str) -> list[Event]:
 
 
 def do_end(state: QuantumState, player: str) -> list[Event]:
-    turn = check_turn(state, player)
+    turn = state.turn
     turn.ending = True
     ev = [announce(f"{player} ends the turn.", "turn_end", player=player, actions_left=turn.actions)]
     if any(s.square in state.map.void for s in state.fleet(player)):
@@ -57,16 +57,6 @@ def _next_turn(state: QuantumState) -> list[Event]:
         if state.round > MAX_ROUNDS:
             return []
     return start_turn(state, order[i])
-
-
-def check_turn(state: QuantumState, player: str, actions: int = 0):
-    """The turn, with ``actions`` left, or RuleError. (That it is ``player``'s turn with nothing owed
-    first is the phase table's to check: games/quantum/phases.py.)"""
-    turn = state.turn
-    if turn.actions < actions:
-        need = "2 actions" if actions == 2 else "an action"
-        raise RuleError(f"That needs {need}; you have {turn.actions} left ('end' ends your turn).")
-    return turn
 
 
 def spend(state: QuantumState, n: int) -> None:
@@ -168,9 +158,7 @@ def dominion(state: QuantumState, player: str, delta: int) -> list[Event]:
 
 
 def do_place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:
-    if planet not in dominion_planets(state, player):
-        raise RuleError(f"Place it on a planet with a free slot and none of your cubes: "
-                        f"{', '.join(dominion_planets(state, player))}.")
+    """Dominion 6: the owed cube on a planet (a legal one: refusals.py words the others)."""
     state.pending.pop(0)
     state.players[player].dominion = 1
     ev = [announce(f"{player}'s dominion reached {TRACK_TOP}: a cube on {planet}; dominion back to 1.",
