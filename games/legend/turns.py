@@ -20,9 +20,11 @@ from games.legend.state import LegendState, OnTable
 # --- phase 2: start missions ----------------------------------------------------------------------
 
 def startable(state: LegendState, player: str) -> list[str]:
-    """Mission cards in hand that may be started (not dead), each once."""
+    """Mission cards in hand that may be started (not dead), each once, by value, then by key: the
+    order of the question's answers and of the legal actions, the same in every process (a set's
+    order of strings is not)."""
     hand = state.seats[player].hand
-    return sorted({c for c in hand if c in MISSIONS and not dead(state, c)}, key=lambda k: MISSIONS[k].points)
+    return sorted({c for c in hand if c in MISSIONS and not dead(state, c)}, key=lambda k: (MISSIONS[k].points, k))
 
 
 def do_start(state: LegendState, player: str, *keys: str) -> list[Event]:
