@@ -10,7 +10,7 @@ from games.legend.deal import new_match, opening
 from games.legend.help import HELP
 from games.legend.paths import PATHS
 from games.legend.phases import PHASES
-from games.legend.prompts import legal_actions, question
+from games.legend.prompts import legal_actions, legal_of, question
 from games.legend.scramble import scramble
 from games.legend.tones import TONES
 from games.legend.verbs import VERBS
@@ -18,7 +18,8 @@ from games.legend.view import view as game_view
 from games.legend.summary import summarise
 from games.legend.search import SEARCH
 from games.legend.several import several
-from games.legend.place import PLACE, ROOM
+from games.legend.place import PLACE, ROOM, TITLE
+from games.legend.refusals import why_not
 
 
 def bot(view: dict, rng, level: str = "normal", memory: dict | None = None):
@@ -34,7 +35,7 @@ def awaiting(state) -> list[str]:
 
 
 GAME = GameSpec(
-    name="legend", title="Quest for Legend", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
+    name="legend", title=TITLE, min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=new_match, opening=opening, awaiting=awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
@@ -43,7 +44,7 @@ GAME = GameSpec(
     options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
              Option("teams", ("off", "on"), "on: two against two (four players)")),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH, phases=PHASES,
-    canonical=canonical, unlisted=several,
+    canonical=canonical, unlisted=several, why_not=why_not, legal_of=legal_of,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),

@@ -11,12 +11,13 @@ from games.engine import Action
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
 from games.legend.moments import dead
 from games.legend.phases import PHASES
-from games.legend.play import check
+from games.legend.reading import check
 from games.legend.show import needs
 from games.legend.state import LegendState, OnTable, Placed
 from games.legend.turns import startable
 
 MOST = 9  # the TUI's keys 1..9
+STEPS = ("play", "start", "discard", "last")  # the phases that ask the player on turn (``choices``)
 ROW, ROWS = 78, 2  # the answers' rows under the TUI's question (mud/tui/prompt_bar.py lays them out)
 
 
@@ -69,15 +70,18 @@ def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None
     return [w for u in units for w in ((u.cards[0], u.cards[1], "as", u.fills) if len(u.cards) == 2 else (u.fills,))]
 
 
-def plays(state: LegendState, player: str) -> list[tuple[str, Action]]:
+def plays(state: LegendState, player: str, only: str | None = None) -> list[tuple[str, Action]]:
     """Phase 1's choices, labelled: claims one card short, missions met at once (completed or
-    aborted), then every single step under the player's own missions and the others'."""
+    aborted), then every single step under the player's own missions and the others'; ``only``
+    'undertake' or 'disturb': those of that verb alone (the others' missions, or one's own, skipped)."""
     hand = state.seats[player].hand
     hero = state.hero(player)
     claims, meets, mine, theirs = [], [], [], []
     for entry in state.table:
         own = entry.owner == player
         verb = "undertake" if own else "disturb"
+        if only is not None and verb != only:
+            continue
         word = ref(state, player, entry)
         number = f"#{word} " if word.isdigit() else ""  # twins of one side told apart as 'word' tells them
         name = f"{number}{valued(entry.mission)}" if own else f"{number}{entry.owner} {valued(entry.mission)}"
@@ -135,6 +139,23 @@ def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Actio
 def legal_actions(state: LegendState, player: str) -> list[Action]:
     asked = choices(state, player)
     return PHASES.only(state, player, [a for _, a in asked[1]]) if asked else []  # verbs of the phase table
+
+
+def legal_of(state: LegendState, player: str, verb: str) -> list[Action]:
+    """``legal_actions``' actions of one verb (``GameSpec.legal_of``: what ``apply`` checks a move
+    against), made without the others': a draw does not work out every mission's cards, a placement
+    looks only at the missions of its verb and labels no start."""
+    if state.over or player != state.turn or state.phase not in STEPS or verb not in PHASES.allowed(state, player):
+        return []
+    if verb in ("undertake", "disturb"):
+        return [a for _, a in plays(state, player, verb)]
+    if verb == "start":
+        return [Action("start", (k,)) for k in startable(state, player)]
+    if verb == "discard":
+        return [a for _, a in _discards(state, player)]
+    if verb == "pass" and state.phase == "discard":
+        return [Action("pass")] if len(state.seats[player].hand) <= HAND_LIMIT else []
+    return [Action(verb)] if verb in ("draw", "pass") else []
 
 
 def fits(labels: list[str]) -> bool:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Action, RuleError
+from games.engine import Action
 from games.legend.data import HAND_LIMIT
 from games.legend.moments import dead
-from games.legend.play import find, split, units_of
+from games.legend.reading import locate, split, units_of
 from games.legend.state import LegendState
 
 SINGLE = {"start": 1, "discard": 1, "undertake": 3, "disturb": 3}  # verb -> arguments of a single one
@@ -29,7 +29,5 @@ def several(state: LegendState, player: str, action: Action, legal: list[Action]
         alive = sum(not dead(state, a) for a in args)
         return verb == "start" or alive <= max(0, sum(hand.values()) - HAND_LIMIT)
     named, cards = split(args)
-    try:
-        return bool(units_of(state, player, find(state, player, named, own=verb == "undertake"), cards))
-    except RuleError:
-        return False
+    entry, _ = locate(state, player, named, own=verb == "undertake")
+    return entry is not None and bool(units_of(state, player, entry, cards)[0])

@@ -9,11 +9,9 @@ does and tells (the next turn, the last round's next player, the end of a game).
 
 from __future__ import annotations
 
-from collections import Counter
-
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, announce, tell
 from games.legend import ending
-from games.legend.data import HAND_LIMIT, MISSIONS, card_name, mission_word, resource_word
+from games.legend.data import HAND_LIMIT, MISSIONS, card_name
 from games.legend.deal import hand_text, next_game
 from games.legend.moments import begin_turn, dead, expected, hidden_twins
 from games.legend.state import LegendState, OnTable
@@ -22,36 +20,15 @@ from games.legend.state import LegendState, OnTable
 # --- phase 2: start missions ----------------------------------------------------------------------
 
 def startable(state: LegendState, player: str) -> list[str]:
-    """Mission cards in hand that may be started (not dead), each once."""
+    """Mission cards in hand that may be started (not dead), each once, by value, then by key: the
+    order of the question's answers and of the legal actions, the same in every process (a set's
+    order of strings is not)."""
     hand = state.seats[player].hand
-    return sorted({c for c in hand if c in MISSIONS and not dead(state, c)}, key=lambda k: MISSIONS[k].points)
+    return sorted({c for c in hand if c in MISSIONS and not dead(state, c)}, key=lambda k: (MISSIONS[k].points, k))
 
 
-def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> list[str]:
-    hand = state.seats[player].hand
-    out = []
-    for word in words:
-        if str(word).lower() in ("and", ",", "the", "mission", "missions"):
-            continue
-        hits = [k for k in mission_word(str(word)) if k in hand] or mission_word(str(word))
-        if len(hits) != 1:
-            raise RuleError(f"'{str(word)[:20]}' names no mission card in your hand (your hand: "
-                            f"{hand_text(hand)}).")
-        out.append(hits[0])
-    return out
-
-
-def do_start(state: LegendState, player: str, *words: str) -> list[Event]:
-    if not words:
-        raise RuleError(f"Start which mission? From your hand: {hand_text(startable(state, player)) if startable(state, player) else 'none'}.")
-    keys = missions_named(state, player, words)
-    have = Counter(state.seats[player].hand)
-    for key, n in Counter(keys).items():
-        if have[key] < n:
-            raise RuleError(f"You hold no{' second' if have[key] else ''} {MISSIONS[key].short} card.")
-        if dead(state, key):
-            raise RuleError(f"{MISSIONS[key].name} has been completed: your card is a dead twin (discard it "
-                            "after drawing).")
+def do_start(state: LegendState, player: str, *keys: str) -> list[Event]:
+    """Start the missions named (canonical: their keys, live cards of the hand) on the table."""
     state.started += len(keys)  # the first ends phase 1 (the flow says so, as a pass is told)
     ev: list[Event] = []
     for key in keys:
@@ -100,42 +77,19 @@ def do_draw(state: LegendState, player: str) -> list[Event]:
 
 # --- phase 4: discard -----------------------------------------------------------------------------
 
-def do_discard(state: LegendState, player: str, *words: str) -> list[Event]:
+def do_discard(state: LegendState, player: str, *cards: str) -> list[Event]:
+    """Discard the cards named (canonical: the cards themselves, held, no more than the hand is over
+    five besides dead twins)."""
     hand = state.seats[player].hand
-    cards = []
-    for word in words:
-        w = str(word)
-        if w.lower() in ("and", ",", "the", "card", "cards"):
-            continue
-        t = resource_word(w)
-        if t is None:
-            hits = [k for k in mission_word(w) if k in hand]
-            t = hits[0] if len(hits) == 1 else None
-        if t is None:
-            raise RuleError(f"'{w[:20]}' names no card in your hand (your hand: {hand_text(hand)}).")
-        cards.append(t)
-    if not cards:
-        raise RuleError(f"Discard which card? Your hand: {hand_text(hand)}.")
-    have = Counter(hand)
-    for c, n in Counter(cards).items():
-        if have[c] < n:
-            raise RuleError(f"You hold {have[c] or 'no'} {card_name(c)} card{'s' * (have[c] != 1)}, not {n}.")
-    alive = [c for c in cards if not dead(state, c)]
-    over = max(0, len(hand) - HAND_LIMIT)
-    if len(alive) > over:
-        raise RuleError(f"You may discard only {over} card{'s' * (over != 1)} besides dead twins." if over else
-                        "You keep your five cards: only dead twins may be discarded now.")
     for c in cards:
         hand.remove(c)
     state.discard += cards
-    return [announce(f"{player} discards {hand_text(cards)}.", "discarded", player=player, cards=cards)]
+    return [announce(f"{player} discards {hand_text(list(cards))}.", "discarded", player=player, cards=list(cards))]
 
 
 def do_pass(state: LegendState, player: str) -> list[Event]:
     """Done with this phase: phase 1 goes on to phase 2, phase 4 ends the turn (once the hand is five
-    cards), the last phase 1 ends; the flow carries each on."""
-    if state.phase == "discard" and len(state.seats[player].hand) > HAND_LIMIT:
-        raise RuleError(expected(state, player))
+    cards: apply has checked that), the last phase 1 ends; the flow carries each on."""
     state.passed = True
     if state.phase == "last":
         return [announce(f"{player} ends the last phase 1.", "passed", player=player)]

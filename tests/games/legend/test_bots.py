@@ -14,7 +14,8 @@ from games.legend.view import view as game_view
 
 
 def play(seed: int, levels: dict[str, str], options: dict | None = None):
-    """A whole game between bots, each seeing only its own view; a refusal fails the test."""
+    """A whole game between bots, each seeing only its own view; a refusal fails the test (``apply``
+    checks each move against the legal actions: the handlers refuse nothing of their own)."""
     names = list(levels)
     state = GAME.new_match(names, seed, options or {})
     events = GAME.opening(state)
@@ -25,8 +26,7 @@ def play(seed: int, levels: dict[str, str], options: dict | None = None):
         p = GAME.awaiting(state)[0]
         action = bot_action(game_view(state, p), rngs[p], levels[p], {})
         try:
-            events = GAME.handlers[action.verb](state, p, *action.args)
-            events += GAME.phases.advance(state)  # the flow moves the game on, as 'apply' does
+            events = GAME.apply(state, p, action)
         except RuleError as err:
             raise AssertionError(f"seed {seed}: {p}'s {action} was refused: {err}") from None
         kinds |= {e.kind for e in events}

@@ -1,0 +1,210 @@
+"""What the words of a Quest for Legend line name: the mission on the table a placement is for and
+the resource cards it puts under it (rules/quest-for-legend.md, A turn, 1), the missions a start
+names, the cards a discard names. Each reader returns what the words name and, when they name
+nothing the rules accept, the refusal in the player's words instead of raising: the handlers, which
+run only for legal actions, take the reading and trust it; ``why_not`` (refusals.py) words what it
+refuses; the canonical form and the several-at-once family read the same way.
+
+How a placement reads: ``undertake fleece with C C as I`` -- the mission (a word of its name, its
+owner, or its number on the table), then the cards; ``X X as Y`` marks a hero's pair. Without
+``as``, the cards are read one by one, or, when that does not fit and exactly one reading with the
+hero's pair does, that way."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
+from games.legend.deal import hand_text
+from games.legend.state import LegendState, OnTable, Placed
+
+SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}  # among card words ('a' is an A)
+REF_SKIP = SKIP | {"a"}  # among the words naming a mission
+START_SKIP = ("and", ",", "the", "mission", "missions")  # among the words naming missions to start
+DISCARD_SKIP = ("and", ",", "the", "card", "cards")  # among the words naming cards to discard
+
+
+def split(words: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """(the words naming the mission, the words naming the cards)."""
+    words = [str(w) for w in words]
+    low = [w.lower() for w in words]
+    if "with" in low:
+        i = low.index("with")
+        return words[:i], words[i + 1:]
+    for i, w in enumerate(words):
+        if (resource_word(w) and not mission_word(w)) or w.lower() == "as":
+            return words[:i], words[i:]
+    return words, []
+
+
+def usage(verb: str) -> str:
+    return f"Say '{verb} <mission> with <cards>', e.g. '{verb} medusa with I E'."
+
+
+def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[OnTable | None, str | None]:
+    """The mission on the table the words name, among the player's own (``own``) or the others'; or
+    why they name none (or more than one)."""
+    verb = "undertake" if own else "disturb"
+    owners, keys, number = set(), None, None
+    names = {p.lower(): p for p in state.order}
+    for word in ref:
+        w = word.lower().removesuffix("'s").strip(".,;:!?")
+        if not w or w in REF_SKIP:
+            continue
+        if w.isdigit():
+            if not 1 <= int(w) <= len(state.table):
+                return None, f"No mission number {w[:4]} on the table (see 'table')."
+            number = int(w)
+        elif w in ("my", "mine", "own"):
+            owners.add(player)
+        elif w in names:
+            owners.add(names[w])
+        elif mission_word(w):
+            hits = set(mission_word(w))
+            keys = hits if keys is None else keys & hits
+        else:
+            return None, f"'{word[:20]}' names no mission on the table. {usage(verb)}"
+    if number is not None:
+        pool = [state.table[number - 1]]
+    else:
+        pool = [e for e in state.table if (keys is None or e.mission in keys) and (not owners or e.owner in owners)]
+    mine = [e for e in pool if (e.owner == player) == own]
+    if len(mine) == 1:
+        return mine[0], None
+    if not mine:
+        if pool and own:
+            e = pool[0]
+            return None, f"That is {e.owner}'s {MISSIONS[e.mission].short}: 'disturb' it to play under it."
+        if pool:
+            return None, f"That {MISSIONS[pool[0].mission].short} is yours: 'undertake' it."
+        what = " or ".join(MISSIONS[k].short for k in sorted(keys)) if keys else "mission"
+        whose = "You have no" if own else "Nobody else has a"
+        return None, f"{whose} {what} on the table{' to ' + verb if not keys else ''}."
+    listed = " or ".join(f"{label(e)} ({state.table.index(e) + 1})" for e in mine)
+    return None, f"Which one: {listed}? Name its owner or its number."
+
+
+def label(entry: OnTable) -> str:
+    return f"{entry.owner}'s {MISSIONS[entry.mission].short}"
+
+
+def units_of(state: LegendState, player: str, entry: OnTable, words: list[str]) -> tuple[list[Placed], str | None]:
+    """The units the card words stand for, read against the hand and the mission's needs ([] for
+    no cards: a claim); or why they cannot go under it."""
+    hero = state.hero(player)
+    items: list[Placed] = []
+    words = [w for w in words if w.lower() not in SKIP]
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w.lower() == "as":
+            target = resource_word(words[i + 1]) if i + 1 < len(words) else None
+            last = items[-2:]
+            if (target is None or len(last) < 2 or any(len(u.cards) != 1 for u in last)
+                    or {u.fills for u in last} != {hero.pair} or target != hero.stands_for):
+                return [], (f"As {hero.name}, '{hero.pair} {hero.pair} as {hero.stands_for}' plays your pair "
+                            "as one card.")
+            items[-2:] = [Placed(target, (hero.pair, hero.pair), player)]
+            i += 2
+            continue
+        t = resource_word(w)
+        if t is None:
+            if mission_word(w):
+                return [], "Only resource cards (I, A, C, E) go under a mission."
+            return [], (f"'{w[:20]}' is not a resource card: I (ship), A (divine favour), C (companions), "
+                        "E (equipment).")
+        items.append(Placed(t, (t,), player))
+        i += 1
+    want = Counter(c for u in items for c in u.cards)
+    have = Counter(state.seats[player].hand)
+    for t, n in sorted(want.items()):
+        if have[t] < n:
+            return [], f"You hold {have[t] or 'no'} {t} card{'s' * (have[t] != 1)}, not {n}."
+    if not items:
+        return [], None
+    explicit = any(len(u.cards) == 2 for u in items)
+    problem = check(state, player, entry, items)
+    if problem is None:
+        return items, None
+    if explicit:
+        return [], problem
+    fits = [r for r in _pair_readings(items, hero) if check(state, player, entry, r) is None]
+    if len(fits) == 1:
+        return fits[0], None
+    if fits:
+        return [], f"Say which two cards are your pair: '{hero.pair} {hero.pair} as {hero.stands_for}'."
+    return [], problem
+
+
+def _pair_readings(items: list[Placed], hero) -> list[list[Placed]]:
+    """The same cards with 1, 2 ... of the hero's pairs read as one card each."""
+    singles = [i for i, u in enumerate(items) if u.fills == hero.pair]
+    out = []
+    for pairs in range(1, len(singles) // 2 + 1):
+        used = singles[:2 * pairs]
+        reading = []
+        for i, u in enumerate(items):
+            if i in used[1::2]:
+                continue
+            if i in used[0::2]:
+                reading.append(Placed(hero.stands_for, (hero.pair, hero.pair), u.by))
+            else:
+                reading.append(u)
+        out.append(reading)
+    return out
+
+
+def reached(state: LegendState, placer: str, entry: OnTable, missing: int) -> bool:
+    """Met: nothing missing, or one card short when the placer's hero favours this mission."""
+    return missing == 0 or (missing == 1 and state.hero(placer).favoured == entry.mission)
+
+
+def check(state: LegendState, player: str, entry: OnTable, units: list[Placed]) -> str | None:
+    """Why these units cannot go under ``entry`` in this order, or None."""
+    missing = entry.missing()
+    short = MISSIONS[entry.mission].short
+    for n, u in enumerate(units):
+        if missing.get(u.fills, 0) == 0:
+            return f"{short} needs no {'more ' if u.fills in MISSIONS[entry.mission].need else ''}{u.fills} " \
+                   f"(it still needs {needs_text(missing)})."
+        missing[u.fills] -= 1
+        if reached(state, player, entry, sum(missing.values())) and n < len(units) - 1:
+            return f"{short} is reached after {n + 1} of those: play no more under it."
+    return None
+
+
+def needs_text(missing: dict[str, int]) -> str:
+    return " ".join(t for t in TYPE_ORDER for _ in range(missing.get(t, 0))) or "nothing"
+
+
+def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], str | None]:
+    """The mission cards a start names (their keys, a card of the hand first), or why a word names none."""
+    hand = state.seats[player].hand
+    out = []
+    for word in words:
+        if str(word).lower() in START_SKIP:
+            continue
+        hits = [k for k in mission_word(str(word)) if k in hand] or mission_word(str(word))
+        if len(hits) != 1:
+            return [], f"'{str(word)[:20]}' names no mission card in your hand (your hand: {hand_text(hand)})."
+        out.append(hits[0])
+    return out, None
+
+
+def cards_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], str | None]:
+    """The cards of the hand a discard names (a resource letter or word, a mission's key or a word of
+    its name that fits one card in hand), or why a word names none."""
+    hand = state.seats[player].hand
+    cards = []
+    for word in words:
+        w = str(word)
+        if w.lower() in DISCARD_SKIP:
+            continue
+        t = resource_word(w)
+        if t is None:
+            hits = [k for k in mission_word(w) if k in hand]
+            t = hits[0] if len(hits) == 1 else None
+        if t is None:
+            return [], f"'{w[:20]}' names no card in your hand (your hand: {hand_text(hand)})."
+        cards.append(t)
+    return cards, None
