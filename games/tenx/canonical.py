@@ -58,6 +58,8 @@ def canonical(state: TenxState, player: str, action: Action) -> Action:
             return Action("bonus", (bonus_word(seat.hand, bonus_card(seat.hand, args[0])),))
         if verb == "draw" and not args:
             return Action("draw", ("card",))
+        if verb == "play" and len(args) == 1 and args[0] in {code(c) for c in seat.hand if CARDS[c].kind == "number"}:
+            return action  # a card's exact code (legal's spelling): resolve_card would name the same
         if verb == "play" and args:
             return Action("play", (code(resolve_card(seat.hand, " ".join(args), numbered=True)),))
         if verb == "discard" and args[:1] == ("card",) and len(args) > 1:

@@ -18,9 +18,24 @@ def card_text(ids: list[str]) -> str:
     return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or "nothing"
 
 
-def sort_key(cid: str) -> tuple:
+def _sort_key(cid: str) -> tuple:
     c = CARDS[cid]
     return (c.kind != "number", -c.value, tuple(MODIFIERS.index(m) for m in c.mods), c.bottom or 0, cid)
+
+
+def _code(cid: str) -> str:
+    c = CARDS[cid]
+    return f"{c.value}{''.join(m[0] for m in c.mods)}" + (f"{c.bottom:+d}" if c.bottom else "")
+
+
+# Each card's order in a hand and its code, made once: every legal list, question and view reads them.
+_SORT_KEYS = {cid: _sort_key(cid) for cid in CARDS}
+_CODES = {cid: _code(cid) for cid in CARDS}
+
+
+def sort_key(cid: str) -> tuple:
+    """A hand's order: numbered cards first, highest first, then by modifiers and bottom."""
+    return _SORT_KEYS[cid]
 
 
 def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
@@ -113,8 +128,7 @@ def held(hand: list[str], word: str, as_bonus: bool = False) -> str:
 
 def code(cid: str) -> str:
     """The shortest exact name of a numbered card for commands: ``7sd``, ``5m+3``, ``9``."""
-    c = CARDS[cid]
-    return f"{c.value}{''.join(m[0] for m in c.mods)}" + (f"{c.bottom:+d}" if c.bottom else "")
+    return _CODES[cid]
 
 
 def _refill(state: TenxState, deck: list[str], discard: list[str]) -> None:

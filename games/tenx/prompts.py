@@ -100,8 +100,9 @@ def legal_of(state: TenxState, who: str, verb: str) -> list[Action]:
         return [ONE_WAY[verb]]
     if verb == "draw":  # a draw, or a reward
         return [action for _, action in DRAW]
-    if verb == "play":  # placing, or after a mask
-        return [action for _, action in _numbered(hand, "play")]
+    if verb == "play":  # placing, or after a mask: as _numbered, without the cards' names
+        return list(dict.fromkeys(Action("play", (code(c),)) for c in sorted(hand, key=sort_key)
+                                  if CARDS[c].kind == "number"))
     if verb == "mask":
         return [action for _, action in _masks(state, who)]
     if verb == "bonus":
@@ -149,8 +150,10 @@ def bonus_word(hand: list[str], card: str) -> str:
     play another card (a +2 bonus card is played before a numbered card's +2 bottom), then the
     numbered card's exact code ('3s+2')."""
     delta = f"{CARDS[card].as_bonus:+d}"
-    same = code(bonus_card(hand, delta)) if CARDS[bonus_card(hand, delta)].kind == "number" else None
-    return delta if CARDS[card].kind == "bonus" or same == code(card) else code(card)
+    if CARDS[card].kind == "bonus":
+        return delta
+    played = bonus_card(hand, delta)  # what the signed value would play
+    return delta if CARDS[played].kind == "number" and code(played) == code(card) else code(card)
 
 
 def every_bonus(state: TenxState, who: str) -> list[Action]:
