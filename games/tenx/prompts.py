@@ -17,6 +17,12 @@ from games.tenx.scoring import quests_words
 from games.tenx.state import TenxState
 
 
+PASS = ("Pass", Action("pass"))
+DRAW = (("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",))))
+# The verbs whose one action is the verb alone: the only form legal lists of each.
+ONE_WAY = {name: Action(name) for name in ("pass", "keep", "star", "roll")}
+
+
 def _numbered(hand: list[str], verb: str) -> list[tuple[str, Action]]:
     seen: dict[str, str] = {}
     for c in sorted(hand, key=sort_key):
@@ -114,12 +120,6 @@ def legal_of(state: TenxState, who: str, verb: str) -> list[Action]:
         return [action for _, action in _cards(hand, "discard")]
     listed = [action for _, action in discard_answers(state, who)]  # discard: for a point
     return listed + [a for a in every_seven(hand) if a not in listed]
-
-
-PASS = ("Pass", Action("pass"))
-DRAW = (("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",))))
-# The verbs whose one action is the verb alone: the only form legal lists of each.
-ONE_WAY = {name: Action(name) for name in ("pass", "keep", "star", "roll")}
 
 
 def _masks(state: TenxState, who: str) -> list[tuple[str, Action]]:

@@ -94,11 +94,11 @@ def _mask(state: TenxState, player: str, target: str) -> str | None:
 
 
 def _bonus(state: TenxState, player: str, text: str) -> str | None:
-    hand = state.seats[player].hand
-    refused = _reading(lambda: bonus_card(hand, text))
-    if refused is not None:
-        return refused
-    delta = CARDS[bonus_card(hand, text)].as_bonus
+    try:
+        card = bonus_card(state.seats[player].hand, text)
+    except RuleError as refused:
+        return str(refused)
+    delta = CARDS[card].as_bonus
     new = state.round.table[player].value + delta
     if not 1 <= new <= 10:
         return f"{delta:+d} would take your card to {new}: values stay between 1 and 10."

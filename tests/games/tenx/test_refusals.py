@@ -158,4 +158,5 @@ def test_why_not_words_a_draw_of_neither_kind_and_a_cancel_of_no_active_quest():
     s.active = ["c0", "c1"]
     s.round.phase, s.round.cancellers, s.round.draw_order = "cancel", ["x"], []
     assert _refusal(s, "x", "cancel", "7") == "No active common quest '7': name it by its number in 'quests' (1-2)."
-    assert _refusal(s, "x", "cancel", "01") == "'cancel 01' is not a move you can make now."  # no words: the general line
+    # a spelling the handler took yet legal never listed: no words of its own, the general line as before
+    assert _refusal(s, "x", "cancel", "01") == "'cancel 01' is not a move you can make now."
