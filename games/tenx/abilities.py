@@ -2,13 +2,14 @@
 ascending order, then stars on a tie at the top and the second's die against the first, and a lost
 roll's discards. Whose step it is, whether the step has come, and when it is over is the phase
 table's (phases.py's FLOW): ``start_*`` begin a step (its queue, its first question), the handlers
-carry a move out and ask the next in the queue; an empty queue ends the step (``asked_all``)."""
+carry a legal move out (``apply`` has checked it; refusals.py words the others) and ask the next in
+the queue; an empty queue ends the step (``asked_all``)."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, announce, tell
 from games.tenx import scoring
-from games.tenx.cards import card_text, draw_numbered, resolve_card
+from games.tenx.cards import card_text, draw_numbered, held
 from games.tenx.data import CARDS
 from games.tenx.order import bonus_key, ranked
 from games.tenx.state import TenxState
@@ -98,10 +99,6 @@ def start_masks(state: TenxState) -> list[Event]:
 
 def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
     r = state.round
-    if target not in state.seats or target == player:
-        raise RuleError("Take from another player: 'mask <player>'.")
-    if not state.seats[target].hand:
-        raise RuleError(f"{target} has no cards in hand.")
     card = state.rng.choice(sorted(state.seats[target].hand))
     state.seats[target].hand.remove(card)
     state.seats[player].hand.append(card)
@@ -117,7 +114,7 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
 
 def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
     r = state.round
-    card = resolve_card(state.seats[player].hand, " ".join(words), numbered=True)
+    card = held(state.seats[player].hand, " ".join(words))
     placed = r.table[player]
     old = placed.card
     state.seats[player].hand.remove(card)
@@ -153,12 +150,10 @@ def start_bonus(state: TenxState) -> list[Event]:
 
 def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     r, seat = state.round, state.seats[player]
-    card = bonus_card(seat.hand, text)
+    card = held(seat.hand, text, as_bonus=True)
     delta = CARDS[card].as_bonus
     placed = r.table[player]
     new = placed.value + delta
-    if not 1 <= new <= 10:
-        raise RuleError(f"{delta:+d} would take your card to {new}: values stay between 1 and 10.")
     seat.hand.remove(card)
     (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
     placed.value = new
@@ -167,33 +162,6 @@ def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     ev = [announce(f"{player} plays {delta:+d}: now {new}.", "bonus_played", player=player, bonus=delta, value=new,
                    card=card if CARDS[card].kind == "number" else None)]
     return ev + _next_bonus(state)
-
-
-def bonus_card(hand: list[str], text: str) -> str:
-    """``+2``: a bonus/malus card of +2 (or else a numbered card with +2 at its bottom); ``5``: the
-    bottom of one of your numbered 5s."""
-    word = str(text).strip().lower()
-    try:
-        if word[:1] in "+-":
-            delta = int(word)
-            fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == delta]
-            fits = fits or [c for c in hand if CARDS[c].kind == "number" and CARDS[c].bottom == delta]
-            if not fits:
-                raise RuleError(f"You have no {delta:+d} to play.")
-            return sorted(fits)[0]
-    except ValueError:
-        pass
-    try:
-        card = resolve_card(hand, word, numbered=True)
-    except RuleError as refused:  # 'bonus 5' holding a +5 card: say how it is named
-        signed = sorted({f"{CARDS[c].value:+d}" for c in hand
-                         if CARDS[c].kind == "bonus" and str(abs(CARDS[c].value)) == word.strip()})
-        if not signed:
-            raise
-        raise RuleError(f"{refused} Bonus/malus cards are named with their sign: {' or '.join(signed)}.") from None
-    if CARDS[card].bottom is None:
-        raise RuleError(f"Your {CARDS[card].name} has no bonus/malus at its bottom.")
-    return card
 
 
 def _next_bonus(state: TenxState) -> list[Event]:
@@ -298,7 +266,7 @@ def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
     """A lost roll of 1-3 (1 in 'critical': two cards): the roller discards a game card of their choice.
     Decision: the seed says the loser discards ('scarta'), as every discard of 10x is the owner's choice."""
     r, seat = state.round, state.seats[player]
-    card = resolve_card(seat.hand, " ".join(words))
+    card = held(seat.hand, " ".join(words))
     seat.hand.remove(card)
     (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
     r.owed -= 1

@@ -9,8 +9,7 @@ interchangeable), so an action applies exactly when its canonical form is legal.
 from __future__ import annotations
 
 from games.engine import Action, RuleError
-from games.tenx.abilities import bonus_card
-from games.tenx.cards import code, resolve_card
+from games.tenx.cards import bonus_card, code, resolve_card
 from games.tenx.data import CARDS, COMMON
 from games.tenx.prompts import bonus_word
 from games.tenx.scoring import pick_quests, quests_words
@@ -48,8 +47,8 @@ def _quests(state: TenxState, player: str, words: tuple[str, ...]) -> tuple[str,
 
 
 def canonical(state: TenxState, player: str, action: Action) -> Action:
-    """``action`` as legal lists it; unchanged when it names nothing the hand holds (the handler then
-    refuses it with its own answer)."""
+    """``action`` as legal lists it; unchanged when it names nothing the hand holds (not legal, then:
+    refusals.py words why)."""
     verb, args = action.verb, action.args
     seat = state.seats.get(player)
     if seat is None or not all(isinstance(a, str) for a in args):
@@ -59,6 +58,8 @@ def canonical(state: TenxState, player: str, action: Action) -> Action:
             return Action("bonus", (bonus_word(seat.hand, bonus_card(seat.hand, args[0])),))
         if verb == "draw" and not args:
             return Action("draw", ("card",))
+        if verb == "play" and len(args) == 1 and args[0] in {code(c) for c in seat.hand if CARDS[c].kind == "number"}:
+            return action  # a card's exact code (legal's spelling): resolve_card would name the same
         if verb == "play" and args:
             return Action("play", (code(resolve_card(seat.hand, " ".join(args), numbered=True)),))
         if verb == "discard" and args[:1] == ("card",) and len(args) > 1:

@@ -1,5 +1,7 @@
-"""Cards in hand: naming them as players type them, drawing from the decks (the discards are
-shuffled back when a deck of game cards runs out; personal quests never come back)."""
+"""Cards in hand: naming them as players type them (``resolve_card``, ``bonus_card``: a word that
+names no card held is refused in words) and as the legal actions name them (``held``: the handlers'
+reading, which refuses nothing), drawing from the decks (the discards are shuffled back when a deck
+of game cards runs out; personal quests never come back)."""
 
 from __future__ import annotations
 
@@ -16,9 +18,24 @@ def card_text(ids: list[str]) -> str:
     return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or "nothing"
 
 
-def sort_key(cid: str) -> tuple:
+def _sort_key(cid: str) -> tuple:
     c = CARDS[cid]
     return (c.kind != "number", -c.value, tuple(MODIFIERS.index(m) for m in c.mods), c.bottom or 0, cid)
+
+
+def _code(cid: str) -> str:
+    c = CARDS[cid]
+    return f"{c.value}{''.join(m[0] for m in c.mods)}" + (f"{c.bottom:+d}" if c.bottom else "")
+
+
+# Each card's order in a hand and its code, made once: every legal list, question and view reads them.
+_SORT_KEYS = {cid: _sort_key(cid) for cid in CARDS}
+_CODES = {cid: _code(cid) for cid in CARDS}
+
+
+def sort_key(cid: str) -> tuple:
+    """A hand's order: numbered cards first, highest first, then by modifiers and bottom."""
+    return _SORT_KEYS[cid]
 
 
 def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
@@ -67,10 +84,51 @@ def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
     return sorted(fits)[0]
 
 
+def bonus_card(hand: list[str], text: str) -> str:
+    """The card of ``hand`` that ``bonus <text>`` plays: ``+2`` a bonus/malus card of +2 (or else a
+    numbered card with +2 at its bottom); ``5`` the bottom of one of your numbered 5s. A word that
+    names none is refused in words (the canonical form and the refusals read with it)."""
+    word = str(text).strip().lower()
+    try:
+        if word[:1] in "+-":
+            delta = int(word)
+            fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == delta]
+            fits = fits or [c for c in hand if CARDS[c].kind == "number" and CARDS[c].bottom == delta]
+            if not fits:
+                raise RuleError(f"You have no {delta:+d} to play.")
+            return sorted(fits)[0]
+    except ValueError:
+        pass
+    try:
+        card = resolve_card(hand, word, numbered=True)
+    except RuleError as refused:  # 'bonus 5' holding a +5 card: say how it is named
+        signed = sorted({f"{CARDS[c].value:+d}" for c in hand
+                         if CARDS[c].kind == "bonus" and str(abs(CARDS[c].value)) == word.strip()})
+        if not signed:
+            raise
+        raise RuleError(f"{refused} Bonus/malus cards are named with their sign: {' or '.join(signed)}.") from None
+    if CARDS[card].bottom is None:
+        raise RuleError(f"Your {CARDS[card].name} has no bonus/malus at its bottom.")
+    return card
+
+
+def held(hand: list[str], word: str, as_bonus: bool = False) -> str:
+    """The card of ``hand`` that a legal action's word names (the canonical form, games/tenx/canonical.py):
+    a numbered card's code ('7sd'), a bonus/malus card's signed value ('+2') -- or, ``as_bonus``
+    ('bonus +2'), a numbered card with that bottom when no bonus/malus card has it. Of identical
+    cards the first id, as ``resolve_card`` and ``bonus_card`` pick: a handler trusts its action is
+    legal, so the word names a card held and nothing is refused here."""
+    if word[:1] in "+-":
+        fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == int(word)]
+        if as_bonus and not fits:
+            fits = [c for c in hand if CARDS[c].kind == "number" and CARDS[c].bottom == int(word)]
+        return min(fits)
+    return min(c for c in hand if CARDS[c].kind == "number" and code(c) == word)
+
+
 def code(cid: str) -> str:
     """The shortest exact name of a numbered card for commands: ``7sd``, ``5m+3``, ``9``."""
-    c = CARDS[cid]
-    return f"{c.value}{''.join(m[0] for m in c.mods)}" + (f"{c.bottom:+d}" if c.bottom else "")
+    return _CODES[cid]
 
 
 def _refill(state: TenxState, deck: list[str], discard: list[str]) -> None:

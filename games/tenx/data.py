@@ -152,6 +152,7 @@ def personal_quests(sevens: bool = False) -> list[str]:
 COMMON: dict[str, Quest] = {f"c{i}": Quest(f"c{i}", kind, arg, "", text)
                             for i, (kind, arg, text) in enumerate(COMMON_TABLE)}
 
+TITLE = "10x"  # the game's name as players read it (GameSpec.title; refusals name the game with it)
 START_NUMBERED, START_BONUS, START_QUESTS = 5, 2, 2
 HAND_LIMIT, QUEST_LIMIT = 10, 5  # game cards (numbered and bonus/malus), personal quests in hand
 DISCARD_CARDS, DISCARD_QUESTS = 7, 3

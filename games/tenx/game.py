@@ -5,9 +5,10 @@ from __future__ import annotations
 from games.engine import GameSpec, Option
 from games.tenx import bots, rules, show
 from games.tenx.canonical import canonical
-from games.tenx.data import CARDS, VARIANTS
+from games.tenx.data import CARDS, TITLE, VARIANTS
 from games.tenx.help import HELP
-from games.tenx.prompts import legal_actions, question
+from games.tenx.prompts import legal_actions, legal_of, question
+from games.tenx.refusals import why_not
 from games.tenx.scramble import scramble
 from games.tenx.search import SEARCH
 from games.tenx.paths import PATHS
@@ -32,7 +33,7 @@ def first_commands_for(state, player: str) -> tuple[tuple[str, str], ...]:
 
 
 GAME = GameSpec(
-    name="tenx", title="10x", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
+    name="tenx", title=TITLE, min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=rules.new_match, opening=rules.opening, awaiting=rules.awaiting,
     legal_actions=legal_actions, question=question, game_view=game_view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
@@ -40,7 +41,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("variant", ("hardcore", *VARIANTS), "hardcore, or variants by name", several=True),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES,
-    canonical=canonical,
+    canonical=canonical, why_not=why_not, legal_of=legal_of,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "quests": show.render_quests, "score": show.render_score},
     status_line=show.render_status, status_fields=("points",),

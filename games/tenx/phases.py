@@ -3,7 +3,8 @@ draws (from the second round on: each in turn, then may discard for a point), pl
 at once, or in turn in 'ordered'), then after the reveal asks one player at a time: masks, bonus
 passes, stars, the die, a lost roll's discards; then rewards and the third's cancel. 'declare' is
 open to anyone at any moment. ``apply`` refuses the other verbs with ``not_now`` (the words the
-handlers used to say), ``legal_actions`` offers only the stage's; the handlers check their arguments.
+handlers used to say), ``legal_actions`` offers only the stage's; an action of the stage's verbs that
+is not legal (a card not held) is worded by refusals.py, and the handlers only carry legal moves out.
 
 The round's steps drive the flow (``FLOW``, issue 41): each says when it is over and begins the next
 (its queue, its first question, or the round's scoring), one cycle a round --

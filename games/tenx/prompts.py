@@ -8,13 +8,19 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.engine import Action
-from games.tenx.abilities import bonus_card, bonus_deltas, expected
-from games.tenx.cards import code, sort_key
+from games.tenx.abilities import bonus_deltas, expected
+from games.tenx.cards import bonus_card, code, sort_key
 from games.tenx.phases import PHASES
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
 from games.tenx.scoring import quests_words
 from games.tenx.state import TenxState
+
+
+PASS = ("Pass", Action("pass"))
+DRAW = (("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",))))
+# The verbs whose one action is the verb alone: the only form legal lists of each.
+ONE_WAY = {name: Action(name) for name in ("pass", "keep", "star", "roll")}
 
 
 def _numbered(hand: list[str], verb: str) -> list[tuple[str, Action]]:
@@ -82,7 +88,53 @@ def legal_actions(state: TenxState, who: str) -> list[Action]:
     return legal
 
 
-PASS = ("Pass", Action("pass"))
+def legal_of(state: TenxState, who: str, verb: str) -> list[Action]:
+    """``legal_actions(state, who)``'s actions of ``verb`` and no others, made without the other
+    verbs' nor the question's words: what ``apply`` checks a move against (``GameSpec.legal_of``;
+    the contract kit holds it to ``legal_actions`` at every state). A verb the player's stage does
+    not allow has none (a stage other than waiting is only ever the awaited player's); the stage's
+    verbs are listed as ``_question`` answers them, with every bonus and every seven cards."""
+    seat = state.seats.get(who)
+    if seat is None or state.over:
+        return []
+    if verb == "declare":  # at any moment, from the points on (a free action)
+        return [Action("declare")] if not seat.declared and seat.points >= THRESHOLDS[len(state.order)][0] else []
+    if verb not in PHASES.allowed(state, who):
+        return []
+    r, hand = state.round, seat.hand
+    if verb in ONE_WAY:  # pass, keep, star, roll: listed whenever the stage allows them
+        return [ONE_WAY[verb]]
+    if verb == "draw":  # a draw, or a reward
+        return [action for _, action in DRAW]
+    if verb == "play":  # placing, or after a mask: as _numbered, without the cards' names
+        return list(dict.fromkeys(Action("play", (code(c),)) for c in sorted(hand, key=sort_key)
+                                  if CARDS[c].kind == "number"))
+    if verb == "mask":
+        return [action for _, action in _masks(state, who)]
+    if verb == "bonus":
+        listed = [action for _, action in _bonuses(state, who)]
+        return listed + [a for a in every_bonus(state, who) if a not in listed]
+    if verb == "cancel":
+        return [action for _, action in _cancels(state)]
+    if r.phase == "lose":  # discard: a lost roll's card
+        return [action for _, action in _cards(hand, "discard")]
+    listed = [action for _, action in discard_answers(state, who)]  # discard: for a point
+    return listed + [a for a in every_seven(hand) if a not in listed]
+
+
+def _masks(state: TenxState, who: str) -> list[tuple[str, Action]]:
+    """Whom a mask may take from: every other player holding a card (how many is public)."""
+    return [(f"Mask {p}", Action("mask", (p,))) for p in state.order if p != who and state.seats[p].hand]
+
+
+def _bonuses(state: TenxState, who: str) -> list[tuple[str, Action]]:
+    """The question's bonus/malus answers: one per value that keeps the card within 1-10."""
+    return [(f"{d:+d}", Action("bonus", (f"{d:+d}",))) for d in bonus_deltas(state, who)]
+
+
+def _cancels(state: TenxState) -> list[tuple[str, Action]]:
+    """The active common quests a third may cancel, by their number in 'quests'."""
+    return [(COMMON[q].text, Action("cancel", (str(i),))) for i, q in enumerate(state.active, 1)]
 
 
 def _cards(hand: list[str], verb: str) -> list[tuple[str, Action]]:
@@ -98,8 +150,10 @@ def bonus_word(hand: list[str], card: str) -> str:
     play another card (a +2 bonus card is played before a numbered card's +2 bottom), then the
     numbered card's exact code ('3s+2')."""
     delta = f"{CARDS[card].as_bonus:+d}"
-    same = code(bonus_card(hand, delta)) if CARDS[bonus_card(hand, delta)].kind == "number" else None
-    return delta if CARDS[card].kind == "bonus" or same == code(card) else code(card)
+    if CARDS[card].kind == "bonus":
+        return delta
+    played = bonus_card(hand, delta)  # what the signed value would play
+    return delta if CARDS[played].kind == "number" and code(played) == code(card) else code(card)
 
 
 def every_bonus(state: TenxState, who: str) -> list[Action]:
@@ -147,7 +201,7 @@ def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
 
 def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
     r, hand = state.round, state.seats[who].hand
-    draw = [("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",)))]
+    draw = list(DRAW)
     if r.phase == "draw" and r.discarding == who:
         return "You may discard for a point now, and only now.", discard_answers(state, who) + [
             ("Keep them", Action("pass"))]
@@ -160,11 +214,9 @@ def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]
     if r.phase == "mask" and r.taken:
         return "Play another card in place of yours, or keep it.", _numbered(hand, "play") + [("Keep", Action("keep"))]
     if r.phase == "mask":
-        return ("Your mask may take a random card from a player's hand.",
-                [(f"Mask {p}", Action("mask", (p,))) for p in state.order if p != who and state.seats[p].hand]
-                + [PASS])
+        return "Your mask may take a random card from a player's hand.", _masks(state, who) + [PASS]
     if r.phase == "bonus":
-        return expected(state, who), [(f"{d:+d}", Action("bonus", (f"{d:+d}",))) for d in bonus_deltas(state, who)] + [PASS]
+        return expected(state, who), _bonuses(state, who) + [PASS]
     if r.phase == "star":
         return expected(state, who), [("Star", Action("star")), PASS]
     if r.phase == "die":
@@ -172,6 +224,5 @@ def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]
     if r.phase == "lose":
         return expected(state, who), _cards(hand, "discard")
     if r.phase == "cancel":
-        return ("You may cancel another common quest.",
-                [(COMMON[q].text, Action("cancel", (str(i),))) for i, q in enumerate(state.active, 1)] + [PASS])
+        return "You may cancel another common quest.", _cancels(state) + [PASS]
     return None

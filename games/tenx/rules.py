@@ -1,16 +1,18 @@
 """10x's round: set-up, drawing, discarding for points, the simultaneous face-down placement, the
 reveal, declaring. The abilities after the reveal are in abilities.py; the end of the round in
-scoring.py. Every function checks first and raises RuleError before it changes anything; whether a
-verb is for now at all (whose turn, which step) is the phase table's (phases.py), and so is moving
-on to the next step: a handler carries its move out and asks the next player of the same step.
+scoring.py. Whether a verb is for now at all (whose turn, which step) is the phase table's
+(phases.py), and so is moving on to the next step; whether the move is legal is ``legal_actions``'
+(prompts.py), checked by ``apply`` before a handler runs, and the words of a refusal are
+refusals.py's. A handler trusts its action is legal (in its canonical form, canonical.py): it
+carries the move out and asks the next player of the same step.
 """
 
 from __future__ import annotations
 
 from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
 from games.tenx import abilities, rounds, scoring
-from games.tenx.cards import card_text, draw_bonus, draw_numbered, resolve_card
-from games.tenx.data import (BONUS_IDS, CARDS, COMMON, DISCARD_CARDS, NUMBERED_IDS, START_BONUS, START_NUMBERED,
+from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
+from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
                              START_QUESTS, THRESHOLDS, VARIANTS, personal_quests)
 from games.tenx.state import Placed, Seat, TenxState
 
@@ -99,8 +101,6 @@ def do_draw(state: TenxState, player: str, what: str = "card") -> list[Event]:
     r = state.round
     if r.phase == "reward":
         return scoring.do_reward(state, player, what)
-    if what not in ("card", "bonus"):
-        raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     r.drawn.add(player)
     ev = draw_numbered(state, player) if what == "card" else draw_bonus(state, player)
     return ev + rounds.next_drawer(state)
@@ -110,17 +110,13 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
     """Seven game cards, or three different personal quests (all resolved or all in hand), for a point:
     only right after drawing (the 'draw' phase). In the 'lose' phase: the card a lost roll costs."""
     r = state.round
-    if r.phase == "lose":
-        if what != "card":  # 'discard 5' is built as 'discard card 5'
-            raise RuleError(expected_text(state, player))
+    if r.phase == "lose":  # 'discard 5' is built as 'discard card 5'
         return abilities.do_lose_card(state, player, *words)
     seat = state.seats[player]
     if what == "cards":
-        if len(words) != DISCARD_CARDS:
-            raise RuleError(f"Name {DISCARD_CARDS} game cards to discard: 'discard cards 1 1 2 +1 ...'.")
         picked: list[str] = []
         for w in words:
-            picked.append(resolve_card([c for c in seat.hand if c not in picked], w))
+            picked.append(held([c for c in seat.hand if c not in picked], w))
         for c in picked:
             seat.hand.remove(c)
             (state.bonus_discard if CARDS[c].kind == "bonus" else state.discard).append(c)
@@ -129,8 +125,8 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
         ev = abilities.discard_events(state, player, picked, "discarded_cards",
                                       f"You discard {card_text(picked)} for a point ({seat.points}).",
                                       f"{player} discards 7 game cards for a point ({seat.points})", points=seat.points)
-    elif what == "quests":
-        picked = scoring.pick_quests(seat, words)
+    else:  # "quests": the pile the canonical form names (or none, the one the bare command takes)
+        picked = scoring.quests_taken(seat, words)
         resolved = picked[0] in seat.shown
         for q in picked:
             (seat.shown if resolved else seat.quests).remove(q)
@@ -146,25 +142,14 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
                   Event("discarded_quests", f"{player} discards 3 personal quests for a point ({seat.points}), "
                         "face down.", {"player": player, "points": seat.points, "resolved": False},
                         not_to=(player,))]
-    else:
-        raise RuleError("Discard 'cards' (seven game cards) or 'quests' (three different personal quests).")
     if rounds.may_discard(state, player):
         return ev + [tell(player, "You may discard again, or 'pass'.", "asked", player=player, phase="discard")]
     r.discarding = None
     return ev + rounds.next_drawer(state)
 
 
-def expected_text(state: TenxState, player: str) -> str:
-    return abilities.expected(state, player)
-
-
 def do_declare(state: TenxState, player: str) -> list[Event]:
     seat = state.seats[player]
-    need = THRESHOLDS[len(state.order)][0]
-    if seat.declared:
-        raise RuleError("You have already declared.")
-    if seat.points < need:
-        raise RuleError(f"You may declare from {need} points; you have {seat.points}.")
     seat.declared = True
     return [announce(f"{player} declares and may now win the game.", "declared", player=player,
                      points=seat.points)]
@@ -177,7 +162,7 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     if r.phase == "mask":
         return abilities.do_mask_play(state, player, *words)
     seat = state.seats[player]
-    card = resolve_card(seat.hand, " ".join(words), numbered=True)
+    card = held(seat.hand, " ".join(words))
     r.choices[player] = card
     return [tell(player, f"You place {CARDS[card].name} face down.", "placed", player=player, card=card),
             Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]

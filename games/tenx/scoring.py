@@ -221,8 +221,6 @@ def may_cancel(state: TenxState) -> bool:
 
 def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
     r = state.round
-    if what not in ("card", "bonus"):
-        raise RuleError("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     _, why = r.rewards.pop(0)
     ev = (draw_numbered if what == "card" else draw_bonus)(state, player, f" (for {why})")
     return ev + start_reward(state)
@@ -234,22 +232,11 @@ def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
         r.cancellers.pop(0)
         return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \
             start_cancel(state)
-    q = _active_quest(state, which)
+    q = state.active[int(which) - 1]  # legal names an active quest by its number (canonical.py)
     r.cancellers.pop(0)
     state.active.remove(q)
     return [announce(f"{player} cancels the common quest '{COMMON[q].text}'.", "common_cancelled", player=player,
                      quest=q)] + start_cancel(state)
-
-
-def _active_quest(state: TenxState, which: str) -> str:
-    w = str(which).strip().lower()
-    if w.isdigit() and 1 <= int(w) <= len(state.active):
-        return state.active[int(w) - 1]
-    hits = [q for q in state.active if w in (q, COMMON[q].text.lower())]
-    if not hits:
-        raise RuleError(f"No active common quest '{w[:20]}': name it by its number in 'quests' "
-                        f"(1-{len(state.active)}).")
-    return hits[0]
 
 
 def finish(state: TenxState) -> list[Event]:
@@ -270,23 +257,42 @@ def finish(state: TenxState) -> list[Event]:
 
 
 def pick_quests(seat: Seat, words: tuple[str, ...]) -> list[str]:
-    """Three different personal quests to discard: all from the hand or all resolved (face up).
-    ``discard quests`` picks them; ``discard quests resolved``/``hand``, or their numbers, choose."""
+    """Three different personal quests to discard, as a player names them: all from the hand or all
+    resolved (face up). ``discard quests`` picks them; ``discard quests resolved``/``hand``, or their
+    numbers, choose. Words that name no three are refused in words (the canonical form and the
+    refusals read with it; the handler, given a legal action, takes ``quests_taken``)."""
     words = tuple(w.lower() for w in words)
-    pools = {"hand": seat.quests, "resolved": seat.shown}
     if words and all(w.isdigit() for w in words):
         picked = [seat.quests[int(w) - 1] for w in words if 1 <= int(w) <= len(seat.quests)]
         if len(picked) != len(words):
             raise RuleError(f"Your quests in hand are numbered 1 to {len(seat.quests)} (see 'quests').")
         groups = [picked]
     elif words in ((), ("hand",), ("resolved",)):
-        groups = [_distinct(pools[w]) for w in (words or ("resolved", "hand"))]
+        groups = [_distinct(_pile(seat, w)) for w in (words or ("resolved", "hand"))]
     else:
         raise RuleError("Discard 'quests' (three different ones), 'quests hand', 'quests resolved' or 'quests 1 2 4'.")
+    taken = _three(groups)
+    if taken is None:
+        raise RuleError("You need three different personal quests, all in hand or all resolved.")
+    return taken
+
+
+def quests_taken(seat: Seat, words: tuple[str, ...]) -> list[str]:
+    """The three quests a legal ``discard quests`` takes: its words name a pile ("hand" or
+    "resolved") or none (the resolved ones first, then those in hand) -- legal spells it so."""
+    return _three([_distinct(_pile(seat, w)) for w in (words or ("resolved", "hand"))])
+
+
+def _pile(seat: Seat, word: str) -> list[str]:
+    return {"hand": seat.quests, "resolved": seat.shown}[word]
+
+
+def _three(groups: list[list[str]]) -> list[str] | None:
+    """The first of ``groups`` that is three different quests, or None."""
     for group in groups:
         if len(group) == DISCARD_QUESTS and len({PERSONAL[q].text for q in group}) == DISCARD_QUESTS:
             return group
-    raise RuleError("You need three different personal quests, all in hand or all resolved.")
+    return None
 
 
 def quests_words(seat: Seat, pile: str) -> tuple[str, ...]:

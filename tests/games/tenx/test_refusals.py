@@ -1,0 +1,162 @@
+"""10x's refusals live in one place (issue 41): ``apply`` checks every action against the legal ones
+before a handler runs, the game's ``why_not`` (games/tenx/refusals.py) words each refusal, and the
+handlers only carry a legal move out -- nothing they run refuses anything."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import textwrap
+import types
+
+import pytest
+
+from games.engine import Action, RuleError
+from games.tenx.refusals import REFUSALS, why_not
+from tests.games.tenx.fixtures import GAME, act, give, new, quest
+
+REFUSING = {"RuleError", "NotNow"}
+
+
+def _refuses(tree: ast.AST) -> bool:
+    """Does this source raise RuleError or NotNow (by name, called or not)?"""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(raised, ast.Name) and raised.id in REFUSING:
+                return True
+    return False
+
+
+def _named(fn: types.FunctionType, tree: ast.AST) -> list[types.FunctionType]:
+    """The functions of the game's package that ``fn`` names (calls, or hands on: a lambda, a
+    function chosen by a condition), read from the names of its module and the modules it imported."""
+    found = []
+    for node in ast.walk(tree):
+        target = None
+        if isinstance(node, ast.Name):
+            target = fn.__globals__.get(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            holder = fn.__globals__.get(node.value.id)
+            target = getattr(holder, node.attr, None) if isinstance(holder, types.ModuleType) else None
+        if isinstance(target, types.FunctionType) and target.__module__.startswith("games.tenx"):
+            found.append(target)
+    return found
+
+
+def reachable(roots) -> dict[str, ast.AST]:
+    """Every function of games.tenx that the ``roots`` run or name, directly or not: qualified name -> source tree."""
+    seen: dict[str, ast.AST] = {}
+    todo = list(roots)
+    while todo:
+        fn = todo.pop()
+        name = f"{fn.__module__}.{fn.__qualname__}"
+        if name in seen:
+            continue
+        seen[name] = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        todo += _named(fn, seen[name])
+    return seen
+
+
+def test_every_handler_carries_its_move_out_with_no_refusal_of_its_own():
+    functions = reachable(set(GAME.handlers.values()))
+    assert {"games.tenx.rules.do_play", "games.tenx.cards.held", "games.tenx.scoring.quests_taken",
+            "games.tenx.abilities.do_bonus", "games.tenx.cards.draw_numbered"} <= set(functions)
+    refusing = sorted(name for name, tree in functions.items() if _refuses(tree))
+    assert refusing == [], f"reachable from a handler and refusing: {refusing}"
+
+
+def test_the_readers_that_refuse_are_left_to_the_canonical_form_and_why_not():
+    """(The check above can see a refusal: the readings of a player's words still raise.)"""
+    functions = reachable(REFUSALS.values())
+    assert {"games.tenx.cards.resolve_card", "games.tenx.cards.bonus_card", "games.tenx.scoring.pick_quests"} \
+        <= {name for name, tree in functions.items() if _refuses(tree)}
+
+
+def test_every_verb_with_a_handler_has_its_refusals():
+    assert set(REFUSALS) == set(GAME.handlers)
+
+
+def _refusal(state, player: str, verb: str, *args) -> str:
+    with pytest.raises(RuleError) as refused:
+        act(state, player, verb, *args)
+    return str(refused.value)
+
+
+def test_why_not_words_a_card_not_held_an_ambiguous_one_and_a_bonus_card_placed():
+    s = new(("x", "y"))
+    give(s, "x", "7s", "7d", "+2")
+    give(s, "y", "5")
+    assert _refusal(s, "x", "play", "9") == "You have no 9 in hand."
+    assert _refusal(s, "x", "play", "7") == "Which one: 7 star, 7 die? Name it exactly: 7d or 7s."
+    assert _refusal(s, "x", "play", "+2") == "A bonus/malus card is not placed: play a numbered card."
+    assert _refusal(s, "x", "play", "7", "q") == "'q' is not a modifier: star, die or mask (s, d, m)."
+    assert why_not(s, "x", Action("play", ("9",))) == "You have no 9 in hand."
+
+
+def test_why_not_words_the_arguments_and_verbs_the_handlers_do_not_take():
+    s = new(("x", "y"))
+    assert _refusal(s, "x", "frobnicate") == "10x has no 'frobnicate' action."
+    assert _refusal(s, "x", "declare", "now") == "'declare' does not take those arguments."
+    assert _refusal(s, "x", "pass", "now") == "'pass' does not take those arguments."
+
+
+def test_why_not_words_a_bonus_out_of_range_and_one_named_without_its_sign():
+    s = new(("x", "y"))
+    give(s, "x", "9", "+3", "+5")
+    give(s, "y", "10")
+    act(s, "x", "play", "9")
+    act(s, "y", "play", "10")
+    assert _refusal(s, "x", "bonus", "+3") == "+3 would take your card to 12: values stay between 1 and 10."
+    assert _refusal(s, "x", "bonus", "-2") == "You have no -2 to play."
+    assert _refusal(s, "x", "bonus", "5") == \
+        "You have no 5 in hand. Bonus/malus cards are named with their sign: +5."
+
+
+def test_why_not_words_a_mask_on_an_empty_hand_and_on_oneself():
+    s = new(("x", "y", "z"))
+    give(s, "x", "5m+3")
+    give(s, "y", "6", "3")
+    give(s, "z", "2")
+    act(s, "x", "play", "5m+3")
+    act(s, "y", "play", "6")
+    act(s, "z", "play", "2")  # z's hand is empty now: everyone sees how many cards a player holds
+    assert _refusal(s, "x", "mask", "z") == "z has no cards in hand."
+    assert _refusal(s, "x", "mask", "x") == "Take from another player: 'mask <player>'."
+    assert _refusal(s, "x", "mask", "nobody") == "Take from another player: 'mask <player>'."
+
+
+def test_why_not_words_a_declaration_too_early_or_twice():
+    s = new(("x", "y"))
+    assert _refusal(s, "x", "declare") == "You may declare from 15 points; you have 0."
+    s.seats["x"].points = 15
+    act(s, "x", "declare")
+    assert _refusal(s, "x", "declare") == "You have already declared."
+
+
+def test_why_not_words_discards_for_a_point_that_name_no_seven_cards_or_three_quests():
+    s = new(("x", "y"))
+    s.round.phase, s.round.discarding = "draw", "x"  # x has just drawn and may discard for a point
+    give(s, "x", "1", "2", "3")
+    quest(s, "x", "play", 3)
+    assert _refusal(s, "x", "discard", "cards", "1", "2") == \
+        "Name 7 game cards to discard: 'discard cards 1 1 2 +1 ...'."
+    assert _refusal(s, "x", "discard", "cards", "1", "2", "3", "4", "5", "6", "7") == "You have no 4 in hand."
+    assert _refusal(s, "x", "discard", "quests") == \
+        "You need three different personal quests, all in hand or all resolved."
+    assert _refusal(s, "x", "discard", "quests", "4") == "Your quests in hand are numbered 1 to 1 (see 'quests')."
+    assert _refusal(s, "x", "discard", "hats") == \
+        "Discard 'cards' (seven game cards) or 'quests' (three different personal quests)."
+    assert _refusal(s, "x", "draw", "bonus").startswith("You have drawn")  # the step's, not why_not's
+
+
+def test_why_not_words_a_draw_of_neither_kind_and_a_cancel_of_no_active_quest():
+    s = new(("x", "y"))
+    s.round.phase, s.round.draw_order = "draw", ["x", "y"]
+    assert _refusal(s, "x", "draw", "quest") == \
+        "Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus')."
+    s.active = ["c0", "c1"]
+    s.round.phase, s.round.cancellers, s.round.draw_order = "cancel", ["x"], []
+    assert _refusal(s, "x", "cancel", "7") == "No active common quest '7': name it by its number in 'quests' (1-2)."
+    # a spelling the handler took yet legal never listed: no words of its own, the general line as before
+    assert _refusal(s, "x", "cancel", "01") == "'cancel 01' is not a move you can make now."
