@@ -317,11 +317,12 @@ class GameSpec:
 
     def explain(self, state: Any, player: str, action: Action) -> str:
         """Why ``action`` (canonical, not legal) is refused, in one line for the player: the game's
-        ``why_not`` words it (NotNow goes up as it is: ``apply`` adds what the game waits for); an
+        ``why_not`` words it (NotNow goes up as it is: ``apply`` adds what the game waits for), once
+        the engine has said an unknown verb or arguments that fit no handler (:func:`unfit`); an
         action it has no words for gets the general line. A game without the hook has its handler
         word it, run on a scratch copy (only ever for a refusal)."""
         if self.why_not is not None:
-            return self.why_not(state, player, action) or f"'{command_line(action)}' is not a move you can make now."
+            return unfit(self.handlers, self.title, action) or self.why_not(state, player, action) or f"'{command_line(action)}' is not a move you can make now."
         try:
             scratch = pickle.loads(pickle.dumps(state))
         except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
@@ -464,15 +465,23 @@ def _signature(handler: Callable) -> inspect.Signature:
     return inspect.signature(handler)
 
 
+def unfit(handlers: dict[str, Callable], title: str, action: Action) -> str | None:
+    """Why no handler can take ``action`` at all, in one line: an unknown verb, or arguments that do
+    not fit its handler's signature; None when one can."""
+    handler = handlers.get(action.verb)
+    if handler is None:
+        return f"{title} has no '{action.verb}' action."
+    try:
+        _signature(handler).bind(None, None, *action.args)
+    except TypeError:
+        return f"'{action.verb}' does not take those arguments."
+    return None
+
+
 def dispatch(handlers: dict[str, Callable], title: str, state: Any, player: str, action: Action) -> list[Event]:
     """Run the handler of ``action.verb`` as ``handler(state, player, *args)``; an unknown verb or
     arguments that do not fit are refused before anything runs."""
-    handler = handlers.get(action.verb)
-    if handler is None:
-        raise RuleError(f"{title} has no '{action.verb}' action.")
-    try:
-        _signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        raise RuleError(f"'{action.verb}' does not take those arguments.") from None
-    return handler(state, player, *action.args)
-
+    refused = unfit(handlers, title, action)
+    if refused is not None:
+        raise RuleError(refused)
+    return handlers[action.verb](state, player, *action.args)
