@@ -14,6 +14,13 @@ from games.engine import Action
 KIND_WORD = {"L": "fighter", "Gk": "kor", "G": "warrior", "M": "mage"}
 REPEATS = 3  # the same move at most three turns running
 
+# Every step any character could take on an empty board, (from, to) -> its Action, and every
+# square's teleport: made once, since an Action is frozen and the lists are made at every checked
+# move (building a frozen dataclass costs more than looking one up).
+STEP_ACTIONS = {(sq, to): Action("move", (SQUARES[sq], SQUARES[to]))
+                for rays in moves.RAYS.values() for sq, lines in enumerate(rays) for ray in lines for to in ray}
+TELEPORT_ACTIONS = tuple(Action("teleport", (SQUARES[sq],)) for sq in range(len(SQUARES)))
+
 
 def shield(state) -> frozenset:
     return moves.protected(state.board, len(state.order))
@@ -79,8 +86,8 @@ def legal_actions(state, player: str) -> list[Action]:
         kept_steps, kept_jumps = _unrepeated(state, steps, last), _unrepeated(state, jumps, last)
         if kept_steps or kept_jumps or paid:  # the limit is waived when nothing else is legal
             steps, jumps = kept_steps, kept_jumps
-    actions = [Action("move", (SQUARES[a], SQUARES[b])) for a, b in steps]
-    actions += [Action("teleport", (SQUARES[a],)) for a, _ in jumps]
+    actions = [STEP_ACTIONS[step] for step in steps]
+    actions += [TELEPORT_ACTIONS[a] for a, _ in jumps]
     return actions + paid
 
 
@@ -117,8 +124,8 @@ def legal_of(state, player: str, verb: str) -> list[Action]:
         else:  # the repeated move is this verb's only one: waived only if nothing else is legal
             return [a for a in legal_actions(state, player) if a.verb == verb]
     if verb == "move":
-        return [Action("move", (SQUARES[a], SQUARES[b])) for a, b in pairs]
-    return [Action("teleport", (SQUARES[a],)) for a, _ in pairs]
+        return [STEP_ACTIONS[step] for step in pairs]
+    return [TELEPORT_ACTIONS[a] for a, _ in pairs]
 
 
 def can_act(state, player: str) -> bool:
