@@ -21,7 +21,7 @@ def _move(state, player: str, frm, to) -> Action | None:
     cell = state.board[a]
     if {a, b} == set(TELEPORTS[state.side[player]]) and cell is not None and cell[0] == player and \
             b not in moves.destinations(state.board, a, legal.shield(state)):
-        return Action("teleport", (name(a),))  # as rules.do_move reads it
+        return Action("teleport", (name(a),))  # the teleport's own form: rules.do_teleport carries it out
     return Action("move", (name(a), name(b)))
 
 
@@ -33,7 +33,7 @@ def _teleport(state, player: str, frm, to=None) -> Action | None:
 
 
 def _ransom(state, player: str, what, where=None, holder=None) -> Action | None:
-    """The rules' own defaults (rules.do_ransom): the first holder in seat order, the first free entry."""
+    """The rules' defaults: the first holder in seat order, the first free entry of one's own."""
     kind = PIECE_WORDS.get(str(what).lower().replace(" ", ""))
     if kind is None:
         return None
@@ -55,7 +55,7 @@ FORMS = {"move": _move, "teleport": _teleport, "ransom": _ransom}
 
 
 def canonical(state, player: str, action: Action) -> Action:
-    """``action`` as legal lists it; unchanged when it cannot be read (the handler refuses it)."""
+    """``action`` as legal lists it; unchanged when it cannot be read (refusals.py says why)."""
     if action.verb == "keep" and len(action.args) == 1 and isinstance(action.args[0], str) and \
             action.args[0].isdigit():
         return Action("keep", (int(action.args[0]),))
@@ -64,5 +64,5 @@ def canonical(state, player: str, action: Action) -> Action:
         return action
     try:
         return form(state, player, *action.args) or action
-    except TypeError:  # arguments that do not fit: the handler refuses them
+    except TypeError:  # arguments that do not fit: refused, in refusals.py's words
         return action

@@ -7,10 +7,11 @@ from types import SimpleNamespace
 from games.dungeon_chess import bots, data, legal, show
 from games.dungeon_chess.canonical import canonical
 from games.dungeon_chess.help import HELP
-from games.dungeon_chess.legal import legal_actions
+from games.dungeon_chess.legal import legal_actions, legal_of
 from games.dungeon_chess.paths import PATHS
 from games.dungeon_chess.phases import PHASES
 from games.dungeon_chess.prompts import question
+from games.dungeon_chess.refusals import why_not
 from games.dungeon_chess.rules import awaiting, opening
 from games.dungeon_chess.search import SEARCH
 from games.dungeon_chess.state import new_match
@@ -50,13 +51,13 @@ def first_commands_for(state, player: str) -> tuple[tuple[str, str], ...]:
 GAME = GameSpec(
     name="chess", title="Dungeon Chess", min_players=2, max_players=4, default_players=4, room=ROOM, place=PLACE,
     new_match=new_match, opening=opening, awaiting=awaiting,
-    legal_actions=legal_actions, question=question, game_view=view,
+    legal_actions=legal_actions, legal_of=legal_of, question=question, game_view=view,
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.order,
     verbs=VERBS, slots=SLOTS, bot=bots.bot_action, bot_memory=bots.refused,
     options=(Option("limit", ("on", "off"), "end after 40 rounds without a capture or a ransom"),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, search=SEARCH, phases=PHASES, board=BOARD,
-    canonical=canonical,
+    canonical=canonical, why_not=why_not,
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("points", "chests"),

@@ -1,6 +1,7 @@
 """What the player to move may do now, as Actions: moves, teleports and ransoms, with the
 compulsory exit from the entry squares and the three-turns-running limit applied. This list is
-primary: the handlers refuse what is not in it, the view hands it to the player, the bots pick in it.
+primary: ``apply`` refuses what is not in it (one verb's part of it, ``legal_of``), the view hands it
+to the player, the bots pick in it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,13 @@ from games.engine import Action
 
 KIND_WORD = {"L": "fighter", "Gk": "kor", "G": "warrior", "M": "mage"}
 REPEATS = 3  # the same move at most three turns running
+
+# Every step any character could take on an empty board, (from, to) -> its Action, and every
+# square's teleport: made once, since an Action is frozen and the lists are made at every checked
+# move (building a frozen dataclass costs more than looking one up).
+STEP_ACTIONS = {(sq, to): Action("move", (SQUARES[sq], SQUARES[to]))
+                for rays in moves.RAYS.values() for sq, lines in enumerate(rays) for ray in lines for to in ray}
+TELEPORT_ACTIONS = tuple(Action("teleport", (SQUARES[sq],)) for sq in range(len(SQUARES)))
 
 
 def shield(state) -> frozenset:
@@ -34,6 +42,8 @@ def ransoms(state, player: str) -> list[Action]:
     if state.chests[player] <= 0:
         return []
     free = [sq for sq in ENTRIES[state.side[player]] if state.board[sq] is None]
+    if not free:
+        return []
     out = []
     for holder in state.order:
         if holder == player:
@@ -55,6 +65,12 @@ def candidates(state, player: str) -> tuple[list[tuple[int, int]], list[tuple[in
     return steps, jumps, paid
 
 
+def _unrepeated(state, pairs: list[tuple[int, int]], last) -> list[tuple[int, int]]:
+    """``pairs`` (steps or teleports, as (from, to)) without the one move made three turns running."""
+    piece, squares = last[0]
+    return [(a, b) for a, b in pairs if not (state.board[a][2] == piece and {a, b} == squares)]
+
+
 def legal_actions(state, player: str) -> list[Action]:
     """The actions ``player`` may take now (empty when it is not their turn)."""
     if state.over:
@@ -67,20 +83,62 @@ def legal_actions(state, player: str) -> list[Action]:
     steps, jumps, paid = candidates(state, player)
     last = state.last.get(player)
     if last and last[1] >= REPEATS:  # only the one repeated move is left out
-        piece, squares = last[0]
-        kept_steps = [(a, b) for a, b in steps if not (state.board[a][2] == piece and {a, b} == squares)]
-        kept_jumps = [(a, b) for a, b in jumps if not (state.board[a][2] == piece and {a, b} == squares)]
+        kept_steps, kept_jumps = _unrepeated(state, steps, last), _unrepeated(state, jumps, last)
         if kept_steps or kept_jumps or paid:  # the limit is waived when nothing else is legal
             steps, jumps = kept_steps, kept_jumps
-    actions = [Action("move", (SQUARES[a], SQUARES[b])) for a, b in steps]
-    actions += [Action("teleport", (SQUARES[a],)) for a, _ in jumps]
+    actions = [STEP_ACTIONS[step] for step in steps]
+    actions += [TELEPORT_ACTIONS[a] for a, _ in jumps]
     return actions + paid
 
 
+def legal_of(state, player: str, verb: str) -> list[Action]:
+    """``legal_actions`` of one verb (what ``apply`` checks a move against), in the same order, made
+    without the others' lists: a move's check makes no ransoms, a ransom's no steps (unless every
+    character of the player waits on an entry square), a teleport's neither. Only when the
+    three-turns limit leaves this verb nothing does the waiver need the whole list."""
+    if state.over:
+        return []
+    allowed = PHASES.allowed(state, player)
+    if "keep" in allowed:
+        return [Action("keep", (n,)) for n in state.dealt[player]] if verb == "keep" else []
+    if "move" not in allowed:
+        return []
+    board = state.board
+    if verb == "ransom":
+        paid = ransoms(state, player)
+        mine = moves.characters(board, player)
+        if paid and moves.all_on_entries(board, player, mine) and moves.piece_moves(board, player, shield(state), mine):
+            return []  # one must come out first; ransom only when none can
+        return paid
+    if verb == "move":
+        pairs = moves.piece_moves(board, player, shield(state))
+    elif verb == "teleport":
+        pairs = moves.teleports(board, player, TELEPORTS[state.side[player]])
+    else:
+        return []
+    last = state.last.get(player)
+    if last and last[1] >= REPEATS:
+        kept = _unrepeated(state, pairs, last)
+        if kept or len(kept) == len(pairs):
+            pairs = kept  # something else of this verb is left, or the repeated move is not of it
+        else:  # the repeated move is this verb's only one: waived only if nothing else is legal
+            return [a for a in legal_actions(state, player) if a.verb == verb]
+    if verb == "move":
+        return [STEP_ACTIONS[step] for step in pairs]
+    return [TELEPORT_ACTIONS[a] for a, _ in pairs]
+
+
 def can_act(state, player: str) -> bool:
-    """Whether ``player`` has anything legal (the repetition limit never leaves nothing)."""
-    steps, jumps, paid = candidates(state, player)
-    return bool(steps or jumps or paid)
+    """Whether ``player`` has anything legal (the repetition limit never leaves nothing): the
+    cheapest question first, and the first step found is enough (the entry rule only ever removes
+    ransoms when there is a step)."""
+    board = state.board
+    if moves.teleports(board, player, TELEPORTS[state.side[player]]):
+        return True
+    shielded = shield(state)
+    if any(moves.destinations(board, sq, shielded) for sq in moves.characters(board, player)):
+        return True
+    return bool(ransoms(state, player))
 
 
 def move_map(state, player: str, actions: list[Action] | None = None) -> dict[str, list[str]]:

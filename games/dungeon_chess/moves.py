@@ -38,9 +38,9 @@ def characters(board, owner: str) -> list[int]:
 def counts(board) -> dict[str, int]:
     """Owner -> how many characters they have on the board."""
     out: dict[str, int] = {}
-    for cell in board:
-        if cell:
-            out[cell[0]] = out.get(cell[0], 0) + 1
+    for cell in filter(None, board):  # the empty squares skipped in C: asked several times a move
+        owner = cell[0]
+        out[owner] = out.get(owner, 0) + 1
     return out
 
 

@@ -1,6 +1,7 @@
 """Dungeon Chess's phase table (games/phases.py): first every player keeps one of two secret
 targets, all at once; then one player at a time moves, teleports or ransoms. The table is what
-``apply`` refuses and what ``legal_actions`` offers; the handlers check only their arguments.
+``apply`` refuses and what ``legal_actions`` offers; refusals.py words the rest of a refusal, and the
+handlers check nothing.
 
 The game's phases drive the flow (``FLOW``): 'choose' ends when every target is kept, and 'play'
 begins by saying who moves first; 'play' ends when the game does (``ending.ending_reason``), and

@@ -1,18 +1,15 @@
 """The rules of a turn: keeping a secret target, moving (and capturing), teleporting, ransoming; then
-the end check, the next player clockwise, and passes for whoever cannot act. Every handler checks
-everything before it changes anything, so a refused action leaves the state as it was; whether the
-verb is for now at all (whose turn, the targets first) is the phase table's (phases.py)."""
+the end check, the next player clockwise, and passes for whoever cannot act. A handler only carries
+a legal action out: ``apply`` has checked it against the legal actions (legal.py) before it runs, and
+a refused action's words are refusals.py's (``why_not``); whether the verb is for now at all (whose
+turn, the targets first) is the phase table's (phases.py)."""
 
 from __future__ import annotations
 
 from games.dungeon_chess import legal, moves
-from games.dungeon_chess.data import (ALL_ENTRIES, ENTRIES, PIECE_WORDS, QUIET_ROUNDS, SIDE_NAMES, TARGETS,
-                                      TELEPORTS, name, piece_name, square)
+from games.dungeon_chess.data import ALL_ENTRIES, PIECE_WORDS, SIDE_NAMES, TARGETS, TELEPORTS, name, piece_name, square
 from games.dungeon_chess.ending import ending_reason
-from games.engine import Action, RuleError, announce, both, tell
-
-REPEATED = "You made that same move three turns running: make another."
-
+from games.engine import announce, both, tell
 
 def awaiting(state) -> list[str]:
     if state.over:
@@ -35,80 +32,9 @@ def opening(state) -> list:
     return events
 
 
-# --- checks shared by the handlers ---------------------------------------------------------------
-def _square(word) -> int:
-    sq = square(str(word))
-    if sq is None:
-        raise RuleError(f"'{str(word)[:12]}' is not a square of the dungeon (a1 to j10).")
-    return sq
-
-
-def _describe(state, sq: int) -> str:
-    owner, kind, _ = state.board[sq]
-    return f"{owner}'s {piece_name(kind)}"
-
-
-def _refuse_move(state, player: str, frm: int, to: int) -> None:
-    """The one clear reason a step is not legal, or nothing when it is."""
-    board = state.board
-    here = board[frm]
-    if here is None:
-        raise RuleError(f"There is no character on {name(frm)}.")
-    if here[0] != player:
-        raise RuleError(f"That is {_describe(state, frm)}; move one of yours.")
-    if frm == to:
-        raise RuleError("A move goes to another square.")
-    if to in ALL_ENTRIES:
-        raise RuleError(f"{name(to)} is an entry square: no character in play may stop there.")
-    kind = here[1]
-    if to not in moves.destinations(board, frm, legal.shield(state)):
-        there = board[to]
-        if there is not None and there[0] == player:
-            raise RuleError(f"Your own {piece_name(there[1])} stands on {name(to)}.")
-        if there is not None and _in_line(board, frm, to):
-            if frm in ALL_ENTRIES:
-                raise RuleError(f"A character on an entry square cannot capture ({name(frm)}).")
-            raise RuleError(f"At least one! {there[0]}'s last character cannot be captured.")
-        raise RuleError(f"Your {piece_name(kind)} cannot reach {name(to)} from {name(frm)} "
-                        f"({_how(kind)}, never jumping a piece).")
-    if legal.repeated_too_often(state, player, frm, to) and \
-            Action("move", (name(frm), name(to))) not in legal.legal_actions(state, player):
-        raise RuleError(REPEATED)
-
-
-def _in_line(board, frm: int, to: int) -> bool:
-    """True when ``to`` is the first piece along one of the lines of the piece on ``frm``."""
-    kind = board[frm][1]
-    for ray in moves.RAYS[kind][frm]:
-        for sq in ray:
-            if board[sq] is not None:
-                if sq == to:
-                    return True
-                break
-            if sq == to:
-                return False
-    return False
-
-
-def _how(kind: str) -> str:
-    return {"L": "1 square orthogonally", "Gk": "1-3 squares orthogonally", "G": "1-3 squares diagonally",
-            "M": "1-3 squares in any direction"}[kind]
-
-
-def _other_teleport(state, player: str, sq: int) -> int:
-    a, b = TELEPORTS[state.side[player]]
-    return b if sq == a else a
-
-
-# --- the handlers --------------------------------------------------------------------------------
+# --- the handlers: each carries out a legal action (``apply`` checked it; refusals.py words the rest) ---
 def do_keep(state, player: str, number) -> list:
-    try:
-        number = int(number)
-    except (TypeError, ValueError):
-        raise RuleError("Keep one of your two targets by its number, e.g. 'keep 3'.") from None
-    if number not in state.dealt[player]:
-        a, b = state.dealt[player]
-        raise RuleError(f"You were dealt targets #{a} and #{b}: keep one of those.")
+    number = int(number)  # the listed number (a legal 3.0 equals 3)
     state.target[player] = number
     events = both(player, f"You keep secret target #{number}: {TARGETS[number][0]} (+{TARGETS[number][1]}).",
                   f"{player} has chosen a secret target.", "kept")
@@ -117,14 +43,9 @@ def do_keep(state, player: str, number) -> list:
 
 
 def do_move(state, player: str, frm, to) -> list:
-    a, b = _square(frm), _square(to)
-    pair = TELEPORTS[state.side[player]]
-    cell = state.board[a] if a is not None else None
-    if {a, b} == set(pair) and cell is not None and cell[0] == player \
-            and b not in moves.destinations(state.board, a, legal.shield(state)):
-        return do_teleport(state, player, frm)  # 'move c2 h2' between one's teleports: a teleport
-    _refuse_move(state, player, a, b)
-    return _step(state, player, a, b)
+    """A step, or a capture by landing (a move between one's teleport squares that no step makes
+    is a teleport already: canonical.py)."""
+    return _step(state, player, square(frm), square(to))
 
 
 def _step(state, player: str, a: int, b: int) -> list:
@@ -154,24 +75,11 @@ def _step(state, player: str, a: int, b: int) -> list:
     return events + _next(state)
 
 
-def do_teleport(state, player: str, frm, to=None) -> list:
-    a = _square(frm)
+def do_teleport(state, player: str, frm) -> list:
+    a = square(frm)
     pair = TELEPORTS[state.side[player]]
+    b = pair[1] if a == pair[0] else pair[0]
     cell = state.board[a]
-    if a not in pair:
-        raise RuleError(f"{name(a)} is not one of your teleport squares ({name(pair[0])}, {name(pair[1])}).")
-    if cell is None or cell[0] != player:
-        raise RuleError(f"None of your characters stands on {name(a)}.")
-    b = _other_teleport(state, player, a)
-    if to is not None and _square(to) != b:
-        raise RuleError(f"From {name(a)} a teleport goes to {name(b)} only.")
-    if state.board[b] is not None:
-        raise RuleError(f"Your other teleport square, {name(b)}, is taken.")
-    if legal.repeated_too_often(state, player, a, b) and \
-            Action("teleport", (name(a),)) not in legal.legal_actions(state, player):
-        raise RuleError(REPEATED)
-    if moves.all_on_entries(state.board, player):
-        raise RuleError("All your characters stand on entry squares: one must come out.")
     key = legal.repeat_key(state, a, b)
     waiver = _waiver(state, player, key)
     state.board[b], state.board[a] = cell, None
@@ -181,36 +89,10 @@ def do_teleport(state, player: str, frm, to=None) -> list:
                      player=player, piece=cell[1], **{"from": name(a), "dest": name(b)}, **waiver)] + _next(state)
 
 
-def do_ransom(state, player: str, what, where=None, holder=None) -> list:
-    kind = PIECE_WORDS.get(str(what).lower().replace(" ", ""))
-    if kind is None:
-        raise RuleError(f"'{str(what)[:12]}' is not a character: fighter, kor, warrior or mage.")
-    holders = [h for h in state.order if h != player and any(o == player and k == kind for o, k, _ in state.held[h])]
-    if holder is not None:
-        holder = next((h for h in state.order if h.lower() == str(holder).lower()), str(holder))
-        if holder not in holders:
-            raise RuleError(f"{holder[:20]} holds no {piece_name(kind)} of yours.")
-    elif not holders:
-        raise RuleError(f"Nobody holds a {piece_name(kind)} of yours.")
-    else:
-        holder = holders[0]
-    if state.chests[player] <= 0:
-        raise RuleError("You have no chest left to pay a ransom with.")
-    mine = ENTRIES[state.side[player]]
-    if where is None:
-        free = [sq for sq in mine if state.board[sq] is None]
-        if not free:
-            raise RuleError("Both your entry squares are taken: no ransom now.")
-        sq = free[0]
-    else:
-        sq = _square(where)
-        if sq not in mine:
-            raise RuleError(f"A ransomed character comes back on your entry squares ({name(mine[0])}, {name(mine[1])}).")
-        if state.board[sq] is not None:
-            raise RuleError(f"Your entry square {name(sq)} is taken.")
-    steps, _, _ = legal.candidates(state, player)
-    if steps and moves.all_on_entries(state.board, player):
-        raise RuleError("All your characters stand on entry squares: one must come out before a ransom.")
+def do_ransom(state, player: str, what, where, holder) -> list:
+    """The listed form names all three: the character's word, the entry square, the holder."""
+    kind = PIECE_WORDS[what]
+    sq = square(where)
     piece = next(p for p in state.held[holder] if p[0] == player and p[1] == kind)
     state.held[holder].remove(piece)
     state.chests[player] -= 1
