@@ -318,11 +318,14 @@ class GameSpec:
     def explain(self, state: Any, player: str, action: Action) -> str:
         """Why ``action`` (canonical, not legal) is refused, in one line for the player: the game's
         ``why_not`` words it (NotNow goes up as it is: ``apply`` adds what the game waits for), once
-        the engine has said an unknown verb or arguments that fit no handler (:func:`unfit`); an
-        action it has no words for gets the general line. A game without the hook has its handler
-        word it, run on a scratch copy (only ever for a refusal)."""
+        the engine has said an unknown verb; an action it has no words for gets the engine's line
+        for arguments that fit no handler (:func:`unfit`), else the general line. A game without the
+        hook has its handler word it, run on a scratch copy (only ever for a refusal)."""
         if self.why_not is not None:
-            return unfit(self.handlers, self.title, action) or self.why_not(state, player, action) or f"'{command_line(action)}' is not a move you can make now."
+            if action.verb not in self.handlers:
+                return unfit(self.handlers, self.title, action)
+            return (self.why_not(state, player, action) or unfit(self.handlers, self.title, action)
+                    or f"'{command_line(action)}' is not a move you can make now.")
         try:
             scratch = pickle.loads(pickle.dumps(state))
         except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
