@@ -9,7 +9,6 @@ what it can do besides (:meth:`StoreRules.shared_tables`)."""
 
 from __future__ import annotations
 
-import hmac
 import json
 import pickle
 import time
@@ -17,7 +16,7 @@ from contextlib import AbstractContextManager
 from typing import Callable, NamedTuple
 
 from games.engine import Action
-from mud.store.passwords import hash_password
+from mud.store.passwords import hash_password, verify
 from mud.store.records import HANDOVER_WHY, PERSONAL, PLACEHOLDER, Handover, MatchRecord, StoreFailed
 
 
@@ -91,8 +90,8 @@ class StoreRules:
         return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3]}
 
     def check_password(self, name: str, password: str) -> bool:
-        acc = self.account(name)  # (no account, or one without a password: False)
-        return bool(acc and acc["hash"]) and hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
+        acc = self.account(name)  # (no account, or one without a password: False, after a hash all the same)
+        return verify(password, acc["salt"] if acc else b"", acc["hash"] if acc else b"")
 
     def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> None:
         salt, digest = hashed or (hash_password(password) if password else (b"", b""))
@@ -102,6 +101,12 @@ class StoreRules:
     def set_password(self, name: str, password: str) -> None:
         salt, digest = hash_password(password)
         self._write(self.q.set_password, {"salt": salt, "hash": digest, "who": name})
+
+    def upgrade_password(self, name: str, old: bytes, salt: bytes, digest: bytes) -> bool:
+        """Store (salt, digest), the password just checked hashed anew at today's cost, in place of
+        ``old``, the hash it was checked against -- unless that changed meanwhile (a new password
+        is never undone). Not a password change: nothing the account holds is ended by it."""
+        return self._write(self.q.upgrade_password, {"salt": salt, "hash": digest, "who": name, "old": old}) > 0
 
     def set_room(self, name: str, room: str) -> None:
         """Where the player is, for their next login: a convenience, so a failure is only logged."""

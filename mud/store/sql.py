@@ -20,6 +20,10 @@ SQLITE = {
     'set_password': (
         'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who)',
         {}),
+    'upgrade_password': (
+        'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who) AND accounts.hash = '
+        ':old',
+        {}),
     'set_room': (
         'UPDATE accounts SET room=:room WHERE lower(accounts.name) = lower(:who)',
         {}),
@@ -227,6 +231,10 @@ POSTGRESQL = {
         {}),
     'set_password': (
         'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s)',
+        {}),
+    'upgrade_password': (
+        'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s) AND '
+        'accounts.hash = %(old)s',
         {}),
     'set_room': (
         'UPDATE accounts SET room=%(room)s WHERE lower(accounts.name) = lower(%(who)s)',

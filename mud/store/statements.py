@@ -57,6 +57,9 @@ def store_statements(ins: Callable) -> dict[str, Statement]:
                     .where(name_is(accounts.c.name)), None),
         "create_account": (ins(accounts), ("name", "salt", "hash", "created", "room")),
         "set_password": (update(accounts).where(name_is(accounts.c.name, "who")), ("salt", "hash")),
+        # a login's rehash at today's cost: only over the hash it checked (a password changed meanwhile stays)
+        "upgrade_password": (update(accounts).where(name_is(accounts.c.name, "who"),
+                                                    accounts.c.hash == bindparam("old")), ("salt", "hash")),
         "set_room": (update(accounts).where(name_is(accounts.c.name, "who")), ("room",)),
         "add_key": (ins(ssh_keys).on_conflict_do_nothing(), ("name", "key", "added")),
         "keys": (select(ssh_keys.c.key).where(name_is(ssh_keys.c.name)).order_by(ssh_keys.c.added, ssh_keys.c.key),
