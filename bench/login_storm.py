@@ -7,7 +7,10 @@ password twice) and staying connected. Prints the logins done, failed and timed 
 latency (from sending the last password to the first room), how many were told their place in
 line, and the players' latency before and during the storm; the server's CPU during the storm
 split between its loop's thread and the others (the password hashing), the time it waited for a
-CPU (a shared machine), and the bench's own CPU.
+CPU (a shared machine), and the bench's own CPU; the sign-ups' rate (accounts a second, from the
+first arrival to the last login done), the password hash's kind and cost, and the server's memory:
+its resident size before the storm and its peak (VmHWM) by the end of it -- argon2id takes 19 MiB
+a hash in each hashing thread at once.
 
     .venv/bin/python bench/login_storm.py --players 200 --storm 1000 --over 60
     .venv/bin/python bench/login_storm.py --players 200 --storm 2000 --over 30   # issue 29's size
@@ -26,6 +29,8 @@ import tempfile
 import time
 
 import load
+
+from mud.store import passwords
 
 GIVE_UP = 300.0  # seconds a storm login may take before it is counted as timed out
 
@@ -87,6 +92,17 @@ def thread_cpu(pid: int) -> tuple[float, float, float]:
     return loop, others, waited
 
 
+def memory(pid: int) -> tuple[int, int]:
+    """(resident bytes now, the peak resident bytes so far) of a process, from /proc."""
+    found = {}
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                found[key] = int(value.split()[0]) * 1024
+    return found.get("VmRSS", 0), found.get("VmHWM", 0)
+
+
 def spy(pid: int, path: str, seconds: float) -> subprocess.Popen:
     """py-spy sampling the server (every thread) during the storm, into ``path`` (collapsed stacks)."""
     exe = os.path.join(os.path.dirname(sys.executable), "py-spy")
@@ -113,6 +129,7 @@ async def main(args) -> None:
         start.set()
         await asyncio.sleep(args.warm)
         _, cpu0 = load.proc_figures(server.pid)
+        rss0, _peak = memory(server.pid)
         threads0, wait0, mine0 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
         my_wait0 = thread_cpu(os.getpid())[2]
         profiler = spy(server.pid, args.profile, args.over) if args.profile else None
@@ -127,6 +144,7 @@ async def main(args) -> None:
             await asyncio.sleep(0.2)
         t_end = time.monotonic()
         _, cpu1 = load.proc_figures(server.pid)
+        _rss, peak = memory(server.pid)
         threads1, wait1, mine1 = thread_cpu(server.pid), load.cpu_wait(server.pid), time.process_time()
         my_wait1 = thread_cpu(os.getpid())[2]
         until[0] = time.monotonic()
@@ -142,6 +160,10 @@ async def main(args) -> None:
     lat = res["latency"]
     print(f"  storm logins done {res['done']} in {t_end - t_storm:.1f} s, failed {res['failed']}, "
           f"timed out {res['timeouts']}; told their place in line: {res['told']}")
+    cost = passwords.ARGON2
+    print(f"  sign-ups: {res['done'] / (t_end - t_storm):.1f} accounts a second (argon2id m={cost['memory_cost']} KiB, "
+          f"t={cost['time_cost']}, p={cost['parallelism']}); server memory {rss0 / 2**20:.0f} MiB before the storm, "
+          f"peak {peak / 2**20:.0f} MiB")
     print(f"  login latency (last password to the first room): p50 {load.pct(lat, .5):.0f} ms, "
           f"p99 {load.pct(lat, .99):.0f} ms, max {1000 * max(lat, default=float('nan')):.0f} ms")
     print(f"  players' commands before the storm: {len(before)}, p50 {load.pct(before, .5):.1f} ms, "

@@ -43,10 +43,11 @@ def checked(password: str, salt: bytes, digest: bytes) -> tuple[bool, tuple[byte
 
 
 def default_workers() -> int:
-    """One hashing thread per core, up to 4 (1 if the count is unknown). A storm of 2,000 new
-    accounts in 30 s needs 94% of a core for scrypt alone: with one thread fewer than the cores (as
-    it was, 1 on 2 cores) it had no margin. At NICE the threads yield to the loop when both want a
-    core, and with one login at a time only one works (docs/decisions.md, issue 29)."""
+    """One hashing thread per core, up to 4 (1 if the count is unknown): a storm of 2,000 new
+    accounts needs 50 s of a core for argon2id alone (issue 42; 28 s for issue 29's scrypt), more
+    than one thread can give. At NICE the threads yield to the loop when both want a core, and
+    with one login at a time only one works (docs/decisions.md, issues 29 and 42). Memory: 19 MiB
+    a hash, so 4 threads hold 76 MiB at most."""
     return max(1, min(4, os.cpu_count() or 1))
 
 
