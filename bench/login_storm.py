@@ -15,6 +15,12 @@ a hash in each hashing thread at once.
     .venv/bin/python bench/login_storm.py --players 200 --storm 1000 --over 60
     .venv/bin/python bench/login_storm.py --players 200 --storm 2000 --over 30   # issue 29's size
     .venv/bin/python bench/login_storm.py --storm 2000 --over 30 --profile /tmp/storm.txt  # py-spy
+    .venv/bin/python bench/login_storm.py --beside 5 --rounds 4   # the hashing alone beside a loop
+
+``--beside SECONDS`` measures only what the hashing costs a loop, in this process: the server's own
+line (mud/server/hashing.py's HashQueue, its threads at their priority) kept full of real hashes
+while the loop answers a ping every 10 ms (a command's worth of work each), against the same loop
+with nothing hashing, in turns (``--rounds``), so a shared machine's load falls on both alike.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ import time
 
 import load
 
+from mud.server.hashing import HashQueue
 from mud.store import passwords
 
 GIVE_UP = 300.0  # seconds a storm login may take before it is counted as timed out
@@ -111,6 +118,40 @@ def spy(pid: int, path: str, seconds: float) -> subprocess.Popen:
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+async def pings_beside(seconds: float, hashing: bool) -> tuple[float, float, float]:
+    """(hashes a second, the loop's ping p50 and p99 in ms past its 10 ms) over ``seconds``, with
+    the hashing line kept full (twice its workers at once) or idle."""
+    line, stop, done, late = HashQueue(), time.monotonic() + seconds, [0], []
+
+    async def hasher() -> None:
+        while time.monotonic() < stop:
+            await line.hash("a password typed at a login")
+            done[0] += 1
+
+    async def pinger() -> None:
+        while time.monotonic() < stop:
+            asked = time.monotonic()
+            await asyncio.sleep(0.01)
+            sum(range(20_000))  # a command's worth of work (about 0.3 ms)
+            late.append(time.monotonic() - asked - 0.01)
+
+    await asyncio.gather(pinger(), *(hasher() for _ in range(2 * line.workers if hashing else 0)))
+    line.close()
+    return done[0] / seconds, load.pct(late, .5), load.pct(late, .99)
+
+
+async def beside(args) -> None:
+    cost = passwords.ARGON2
+    print(f"the loop beside the hashing line ({HashQueue().workers} threads, argon2id m={cost['memory_cost']} KiB, "
+          f"t={cost['time_cost']}, p={cost['parallelism']}), {args.rounds} rounds of {args.beside:g} s each way:")
+    for _ in range(args.rounds):
+        for hashing in (False, True):
+            rate, p50, p99 = await pings_beside(args.beside, hashing)
+            print(f"  {'hashing' if hashing else 'idle   '}: {rate:5.1f} hashes a second; the loop's ping late by "
+                  f"p50 {p50:.2f} ms, p99 {p99:.2f} ms (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)",
+                  flush=True)
+
+
 async def main(args) -> None:
     data = tempfile.mkdtemp(prefix="questmud-storm-")
     tport, sport = load.free_port(), load.free_port()
@@ -188,4 +229,8 @@ if __name__ == "__main__":
     ap.add_argument("--interval", type=float, default=2.0)
     ap.add_argument("--profile", metavar="FILE", help="py-spy the server during the storm (collapsed stacks)")
     ap.add_argument("--server-root", metavar="DIR", help="run the server of another checkout (main, to compare)")
-    asyncio.run(main(ap.parse_args()))
+    ap.add_argument("--beside", type=float, metavar="SECONDS",
+                    help="measure only the hashing beside a loop, in this process (no server)")
+    ap.add_argument("--rounds", type=int, default=4, help="with --beside: turns of idle and hashing")
+    parsed = ap.parse_args()
+    asyncio.run(beside(parsed) if parsed.beside else main(parsed))
