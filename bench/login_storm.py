@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -97,6 +98,19 @@ def thread_cpu(pid: int) -> tuple[float, float, float]:
         else:
             others += cpu
     return loop, others, waited
+
+
+def stored_kind(path: str, name: str) -> str:
+    """How the server stored ``name``'s password (read back, so ``--server-root`` reports its own):
+    argon2id's parameters, or scrypt's cost."""
+    try:
+        with sqlite3.connect(path) as db:
+            salt = bytes(db.execute("SELECT salt FROM accounts WHERE name = ?", (name,)).fetchone()[0])
+    except (sqlite3.Error, TypeError):
+        return "the hash's kind unknown"
+    if salt.startswith(b"$argon2"):
+        return salt.decode("ascii").rsplit("$", 1)[0]
+    return f"scrypt n=2**{passwords.salt_cost(salt).bit_length() - 1}"
 
 
 def memory(pid: int) -> tuple[int, int]:
@@ -195,16 +209,15 @@ async def main(args) -> None:
             profiler.wait(60)
     finally:
         load.stop_server(server)
+        kind = stored_kind(os.path.join(data, "questmud.db"), "storm0")
         shutil.rmtree(data, ignore_errors=True)
     before = [lat for t, lat in stats["at"] if t < t_storm]
     during = [lat for t, lat in stats["at"] if t_storm <= t < t_end]
     lat = res["latency"]
     print(f"  storm logins done {res['done']} in {t_end - t_storm:.1f} s, failed {res['failed']}, "
           f"timed out {res['timeouts']}; told their place in line: {res['told']}")
-    cost = passwords.ARGON2
-    print(f"  sign-ups: {res['done'] / (t_end - t_storm):.1f} accounts a second (argon2id m={cost['memory_cost']} KiB, "
-          f"t={cost['time_cost']}, p={cost['parallelism']}); server memory {rss0 / 2**20:.0f} MiB before the storm, "
-          f"peak {peak / 2**20:.0f} MiB")
+    print(f"  sign-ups: {res['done'] / (t_end - t_storm):.1f} accounts a second ({kind}); server memory "
+          f"{rss0 / 2**20:.0f} MiB before the storm, peak {peak / 2**20:.0f} MiB")
     print(f"  login latency (last password to the first room): p50 {load.pct(lat, .5):.0f} ms, "
           f"p99 {load.pct(lat, .99):.0f} ms, max {1000 * max(lat, default=float('nan')):.0f} ms")
     print(f"  players' commands before the storm: {len(before)}, p50 {load.pct(before, .5):.1f} ms, "

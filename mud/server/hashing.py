@@ -44,7 +44,7 @@ def checked(password: str, salt: bytes, digest: bytes) -> tuple[bool, tuple[byte
 
 def default_workers() -> int:
     """One hashing thread per core, up to 4 (1 if the count is unknown): a storm of 2,000 new
-    accounts needs 50 s of a core for argon2id alone (issue 42; 28 s for issue 29's scrypt), more
+    accounts needs 46 s of a core for argon2id alone (issue 42; 28 s for issue 29's scrypt), more
     than one thread can give. At NICE the threads yield to the loop when both want a core, and
     with one login at a time only one works (docs/decisions.md, issues 29 and 42). Memory: 19 MiB
     a hash, so 4 threads hold 76 MiB at most."""
@@ -52,6 +52,8 @@ def default_workers() -> int:
 
 
 class HashQueue:
+    """The one line every login's hash waits in (first come, first served) before ``workers`` threads."""
+
     def __init__(self, workers: int | None = None):
         self.workers = workers or default_workers()
         self.busy = 0  # hashes running now
