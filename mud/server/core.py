@@ -21,7 +21,6 @@ format of mud/ops/oplog.py, and counted by the metrics: every surface comes thro
 from __future__ import annotations
 
 import asyncio
-import hmac
 import logging
 import os
 import signal
@@ -406,12 +405,12 @@ class Server:
             self.caps.created(address)
             self.note("account", player=name, surface=surface or None, address=address)
             return True, f"Welcome, {name}: your account is created. Remember your password."
-        if not acc["hash"]:
-            self._failed(address, name, "keys_only")  # an account without a password: SSH keys only
+        right = await self.hashing.check(self.store, acc, password, told)  # (an older hash: upgraded)
+        if not acc["hash"]:  # SSH keys only: refused after a hash all the same, so time does not say so
+            self._failed(address, name, "keys_only")
             return False, "Wrong password."
-        _salt, digest = await self.hashing.hash(password, acc["salt"], told)
-        if hmac.compare_digest(digest, acc["hash"]) and self.store.uid_of(name) == acc["uid"]:  # (not made
-            # again by someone else while the password was hashed: it is that account's password)
+        if right and self.store.uid_of(name) == acc["uid"]:  # (not made again by someone else while the
+            # password was hashed: it is that account's password)
             barred = self.banned(name, address)
             return (False, barred) if barred else (True, "")
         self._failed(address, name, "password", wait)

@@ -1,10 +1,13 @@
 """Password hashing for logins: a fair queue in front of a small pool of threads.
 
-scrypt is slow on purpose (mud/store/passwords.py: about 14 ms of a core and 8 MB each). After a restart
-every player logs in at once, so hashes are done first come, first served, ``workers`` at a time
-(by default one per core, up to 4: the threads run at a lower priority, so the world's loop still
-gets a core when it wants one), and a login waiting its turn is told how many are ahead of it.
-Waiting in line costs the loop nothing but a future per login.
+argon2id is slow on purpose (mud/store/passwords.py: about 25 ms of a core and 19 MiB each). After a
+restart every player logs in at once, so hashes are done first come, first served, ``workers`` at a
+time (by default one per core, up to 4: the threads run at a lower priority, so the world's loop
+still gets a core when it wants one), and a login waiting its turn is told how many are ahead of it.
+Waiting in line costs the loop nothing but a future per login; the hashing itself releases the GIL
+(argon2-cffi's C, hashlib's scrypt), so the loop runs beside it. A login that verifies a hash of an
+older kind has it made anew at today's cost in the same turn (:func:`checked`), so the upgrade never
+queues twice nor slows anyone but that login.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
-from mud.store.passwords import hash_password
+from mud.store import StoreFailed
+from mud.store.passwords import hash_password, needs_upgrade, verify
 
 NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
 NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)
@@ -30,15 +34,26 @@ def lower_priority() -> None:
         pass
 
 
+def checked(password: str, salt: bytes, digest: bytes) -> tuple[bool, tuple[bytes, bytes] | None]:
+    """In a hashing thread: is ``password`` the one stored as (salt, digest), and if it is and the
+    record is of an older kind or cost, the new (salt, digest) to store. A record with no password
+    (SSH keys only) costs a hash all the same (mud/store/passwords.py's ``verify``)."""
+    right = verify(password, salt, digest)
+    return right, (hash_password(password) if right and needs_upgrade(salt) else None)
+
+
 def default_workers() -> int:
-    """One hashing thread per core, up to 4 (1 if the count is unknown). A storm of 2,000 new
-    accounts in 30 s needs 94% of a core for scrypt alone: with one thread fewer than the cores (as
-    it was, 1 on 2 cores) it had no margin. At NICE the threads yield to the loop when both want a
-    core, and with one login at a time only one works (docs/decisions.md, issue 29)."""
+    """One hashing thread per core, up to 4 (1 if the count is unknown): a storm of 2,000 new
+    accounts needs 46 s of a core for argon2id alone (issue 42; 28 s for issue 29's scrypt), more
+    than one thread can give. At NICE the threads yield to the loop when both want a core, and
+    with one login at a time only one works (docs/decisions.md, issues 29 and 42). Memory: 19 MiB
+    a hash, so 4 threads hold 76 MiB at most."""
     return max(1, min(4, os.cpu_count() or 1))
 
 
 class HashQueue:
+    """The one line every login's hash waits in (first come, first served) before ``workers`` threads."""
+
     def __init__(self, workers: int | None = None):
         self.workers = workers or default_workers()
         self.busy = 0  # hashes running now
@@ -56,15 +71,32 @@ class HashQueue:
                    told: Callable[[int], None] | None = None) -> tuple[bytes, bytes]:
         """(salt, digest) of ``password``, once its turn comes; ``told(n)`` hears the number ahead
         when it must wait, and again every NOTICE_EVERY seconds while that number changes."""
+        return await self._in_turn(told, hash_password, password, salt)
+
+    async def check(self, store, account: dict, password: str, told: Callable[[int], None] | None = None) -> bool:
+        """Is ``password`` ``account``'s (a row as ``store.account`` gives it)? Checked in its turn, as
+        :meth:`hash`; a right password stored in an older kind is stored anew at today's cost, over
+        the hash just checked only (a password changed meanwhile stays), and if the store cannot
+        take it now the next login tries again."""
+        right, upgraded = await self._in_turn(told, checked, password, account["salt"], account["hash"])
+        if upgraded is not None:
+            try:
+                store.upgrade_password(account["name"], account["hash"], *upgraded)
+            except StoreFailed:
+                pass
+        return right
+
+    async def _in_turn(self, told, work: Callable, *args):
+        """``work(*args)`` in a hashing thread, once this login's turn comes."""
         if self.busy >= self.workers or self.line:
             await self._wait_turn(told)
         else:
             self.busy += 1
         try:
             if self.pool is None:
-                self.pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="scrypt",
+                self.pool = ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="hashing",
                                                initializer=lower_priority)
-            return await asyncio.get_running_loop().run_in_executor(self.pool, hash_password, password, salt)
+            return await asyncio.get_running_loop().run_in_executor(self.pool, work, *args)
         finally:
             self._next()
 

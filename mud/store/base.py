@@ -9,7 +9,6 @@ what it can do besides (:meth:`StoreRules.shared_tables`)."""
 
 from __future__ import annotations
 
-import hmac
 import json
 import pickle
 import secrets
@@ -18,7 +17,7 @@ from contextlib import AbstractContextManager
 from typing import Callable, NamedTuple
 
 from games.engine import Action
-from mud.store.passwords import hash_password
+from mud.store.passwords import hash_password, verify
 from mud.store.records import HANDOVER_WHY, PERSONAL, PLACEHOLDER, AccountGone, Handover, MatchRecord, StoreFailed
 
 
@@ -110,8 +109,8 @@ class StoreRules:
         return uid
 
     def check_password(self, name: str, password: str) -> bool:
-        acc = self.account(name)  # (no account, or one without a password: False)
-        return bool(acc and acc["hash"]) and hmac.compare_digest(hash_password(password, acc["salt"])[1], acc["hash"])
+        acc = self.account(name)  # (no account, or one without a password: False, after a hash all the same)
+        return verify(password, acc["salt"] if acc else b"", acc["hash"] if acc else b"")
 
     def create_account(self, name: str, password: str | None, hashed: tuple[bytes, bytes] | None = None) -> str:
         """Make the account; returns its new uid (StoreFailed if the name is taken)."""
@@ -128,6 +127,12 @@ class StoreRules:
         if not self._write(self.q.set_password, {"salt": salt, "hash": digest, "who": name, "uid": uid}):
             raise AccountGone()
         self.end_web_logins(uid)
+
+    def upgrade_password(self, name: str, old: bytes, salt: bytes, digest: bytes) -> bool:
+        """Store (salt, digest), the password just checked hashed anew at today's cost, in place of
+        ``old``, the hash it was checked against -- unless that changed meanwhile (a new password
+        is never undone). Not a password change: nothing the account holds is ended by it."""
+        return self._write(self.q.upgrade_password, {"salt": salt, "hash": digest, "who": name, "old": old}) > 0
 
     def set_room(self, name: str, room: str) -> None:
         """Where the player is, for their next login: a convenience, so a failure is only logged."""

@@ -22,6 +22,10 @@ SQLITE = {
         'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who) AND accounts.uid = '
         ':uid',
         {}),
+    'upgrade_password': (
+        'UPDATE accounts SET salt=:salt, hash=:hash WHERE lower(accounts.name) = lower(:who) AND accounts.hash = '
+        ':old',
+        {}),
     'set_room': (
         'UPDATE accounts SET room=:room WHERE lower(accounts.name) = lower(:who)',
         {}),
@@ -258,6 +262,10 @@ POSTGRESQL = {
     'set_password': (
         'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s) AND '
         'accounts.uid = %(uid)s',
+        {}),
+    'upgrade_password': (
+        'UPDATE accounts SET salt=%(salt)s, hash=%(hash)s WHERE lower(accounts.name) = lower(%(who)s) AND '
+        'accounts.hash = %(old)s',
         {}),
     'set_room': (
         'UPDATE accounts SET room=%(room)s WHERE lower(accounts.name) = lower(%(who)s)',

@@ -71,6 +71,9 @@ def store_statements(ins: Callable) -> dict[str, Statement]:
         # what a session writes for its account names the account's uid too: a name deleted and made
         # again (another uid) is not touched, checked in the statement itself (no gap to race through)
         "set_password": (update(accounts).where(name_is(accounts.c.name, "who"), is_account()), ("salt", "hash")),
+        # a login's rehash at today's cost: only over the hash it checked (a password changed meanwhile stays)
+        "upgrade_password": (update(accounts).where(name_is(accounts.c.name, "who"),
+                                                    accounts.c.hash == bindparam("old")), ("salt", "hash")),
         "set_room": (update(accounts).where(name_is(accounts.c.name, "who")), ("room",)),
         "add_key": (ins(ssh_keys).from_select(["name", "key", "added", "owner"], owned(
             bindparam("name"), bindparam("key"), bindparam("added"))).on_conflict_do_nothing(), None),

@@ -1,4 +1,5 @@
-"""Storage: accounts with salted scrypt hashes, the move log, snapshots, and resuming every match."""
+"""Storage: accounts with salted password hashes (their kinds: tests/mud/store/test_passwords.py),
+the move log, snapshots, and resuming every match."""
 
 from __future__ import annotations
 
@@ -20,21 +21,6 @@ def test_accounts_hash_passwords(tmp_path):
     assert b"secret1" not in a["hash"] and a["salt"] != b["salt"] and a["hash"] != b["hash"]
     store.set_password("alice", "other")
     assert store.check_password("alice", "other") and not store.check_password("alice", "secret1")
-
-
-def test_a_password_hashed_at_an_older_cost_still_logs_in(tmp_path):
-    import hashlib
-    import os
-    from mud.store import passwords
-    store = Store(str(tmp_path / "db.sqlite"))
-    salt = os.urandom(16)  # the first cost: an untagged salt, scrypt n=2**14
-    old = hashlib.scrypt(b"secret1", salt=salt, n=2**14, r=8, p=1, dklen=32)
-    store.create_account("elder", None, hashed=(salt, old))
-    assert store.check_password("elder", "secret1") and not store.check_password("elder", "secret2")
-    store.create_account("young", "secret1")
-    tag = store.account("young")["salt"]
-    assert tag.startswith(b"n13:") and len(tag) == 20  # the cost is written with the salt
-    assert passwords.salt_cost(tag) == passwords.SCRYPT["n"]
 
 
 def fingerprint(match):

@@ -231,3 +231,12 @@ def test_a_postgresql_commit_whose_answer_was_lost_is_not_written_twice(postgres
         assert store.moves(match) == [(1, "alice", Action("pass", ()))]
     finally:
         store.close()
+
+
+def test_a_password_upgrade_replaces_only_the_hash_it_was_checked_against(store):
+    store.create_account("Elder", "pw12")
+    old = store.account("elder")
+    assert store.upgrade_password("ELDER", old["hash"], b"salt2", b"hash2")  # the same password, hashed anew
+    assert store.account("elder")["hash"] == b"hash2"
+    assert not store.upgrade_password("elder", old["hash"], b"salt3", b"hash3")  # changed meanwhile: kept
+    assert store.account("elder")["salt"] == b"salt2" and not store.upgrade_password("nobody", b"x", b"s", b"h")
