@@ -226,8 +226,8 @@ def _gifts(state: QuestState, me: Player) -> list[Action]:
 def _marks(state: QuestState, me: Player) -> list[Action]:
     """Marks on the doors of the player's room: each face but the one marked now."""
     out = []
-    for d, room in board.exits(me.pos).items():
-        now = me.marks.get(board.edge_name(board.edge(me.pos, room)), "unknown")
+    for d in board.exits(me.pos):
+        now = me.marks.get(board.door_name(me.pos, d), "unknown")
         out += [Action("mark", (d, face)) for face in FACES if face != now]
     return out
 
