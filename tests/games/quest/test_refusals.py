@@ -97,7 +97,7 @@ def _turn_at_a1(rules="full"):
 
 
 def refused(state, player, verb, *args) -> str:
-    """The line ``apply`` refuses the action with (after checking it leaves the state alone)."""
+    """The line ``apply`` refuses the action with."""
     with pytest.raises(RuleError) as err:
         act(state, player, verb, *args)
     return str(err.value)
