@@ -7,8 +7,9 @@ the rules make public (a coin earned in a city, a chest found in a forest, a kni
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, both, tell
-from games.quest import fights
+from dataclasses import dataclass
+
+from games.engine import Event, announce, both, tell
 from games.quest import text as t
 from games.quest.data import WEAPONS
 from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
@@ -17,95 +18,95 @@ from games.quest.state import LedgerEntry, Player, QuestState
 from games.quest.turns import spend_turn
 
 KNIGHTING_CARDS = ("head", "damsel")
+# The object deck's card each deed wins (a castle's is the card brought; a smith's, the weapon bought).
+DECK_CARDS = {"countryside": "grail", "tower": "damsel", "church": "bible", "port": "rope", "cave": "head"}
 
 
-class DeckOut(RuleError):
-    """Refused: the object deck has run out of the card this deed takes (the rules: the deed
-    "cannot succeed"); ``card`` names it."""
+@dataclass(frozen=True)
+class Unmet:
+    """Why the deed where a player stands cannot be tried now, in the words the player reads;
+    ``card``: the card the object deck has run out of, when that is why (the rules: the deed
+    "cannot succeed")."""
 
-    def __init__(self, message: str, card: str):
-        super().__init__(message)
-        self.card = card
+    reason: str
+    card: str | None = None
 
 
-def _check(state: QuestState, me: Player, choice: str | None) -> str | None:
-    """Raise RuleError if the requirements of this room's action do not hold; return the card the
-    action will use or take (``None`` when it involves no card). Decision (issue 26): a deed whose
-    card the object deck has run out of "cannot succeed" (the rules), so it is refused before the
-    turn is spent; only the actor reads why (a refusal is no event), as they learned it by trying."""
+def unmet(state: QuestState, me: Player, choice: str | None = None) -> Unmet | None:
+    """What keeps ``me`` from trying the deed of their room (``choice``: the weapon, or the card to
+    bring the king), or None when its requirements hold: the attempt is legal exactly then (legal.py),
+    and the refusal of one that is not says this (refusals.py). Decision (issue 26): a deed whose card
+    the object deck has run out of "cannot succeed" (the rules), so it is refused before the turn is
+    spent; only the actor reads why (a refusal is no event), as they learned it by trying."""
     room = state.rooms[me.pos]
     loc = room.location
-    deck = state.objects
-
-    def need_deck(card: str) -> str:
-        if deck.get(card, 0) <= 0:
-            raise DeckOut(f"The object deck has no {t.obj(card)} left, so {t.action_name(room)} cannot "
-                          "succeed; your turn is not spent.", card)
-        return card
-
     if choice is not None and loc not in ("field", "castle"):
-        raise RuleError(f"Here the action is {t.action_name(room)}: just 'act'.")
+        return Unmet(f"Here the action is {t.action_name(room)}: just 'act'.")
     if loc == "castle":
-        if me.rank == "vassal":
-            held = [c for c in KNIGHTING_CARDS if c in me.objects]
-            if not held:
-                raise RuleError("To be knighted you must bring a dragon head or a damsel.")
-            if choice is not None:
-                if choice not in KNIGHTING_CARDS:
-                    raise RuleError("Bring the king a dragon head or a damsel: 'act with head' or 'act with damsel'.")
-                if choice not in me.objects:
-                    raise RuleError(f"You have no {t.obj(choice)}.")
-                return choice
-            return held[0]
-        if choice is not None:
-            raise RuleError(f"Here the action is {t.action_name(room)}: just 'act'.")
-        if state.rules == "basic":
-            raise RuleError("You are already a knight.")
-        if me.rank == "wizard" and "bible" in me.objects:
-            return None
-        raise RuleError("The king crowns only a wizard who brings a bible.")
+        return _castle(state, me, choice, room)
     if loc in ("desert", "countryside"):
         if me.rank == "vassal":
-            raise RuleError(f"Only knights may attempt {t.action_name(room)}.")
+            return Unmet(f"Only knights may attempt {t.action_name(room)}.")
         if me.rank == "wizard":
-            raise RuleError("You are already a wizard.")
-        return need_deck("grail") if loc == "countryside" else None
-    if loc == "forest":
-        if not state.treasures:
-            raise RuleError("No chest is left to find: the treasure deck is empty.")
-        return None
-    if loc == "tower":
-        if "rope" not in me.objects:
-            raise RuleError("To free the damsel you need a rope.")
-        return need_deck("damsel")
-    if loc == "field":
+            return Unmet("You are already a wizard.")
+    elif loc == "forest" and not state.treasures:
+        return Unmet("No chest is left to find: the treasure deck is empty.")
+    elif loc == "tower" and "rope" not in me.objects:
+        return Unmet("To free the damsel you need a rope.")
+    elif loc == "field":
         if choice is None:
-            raise RuleError("Name the weapon you want from the smith: 'buy sword', 'buy lance', 'buy mace', "
-                            "'buy shield' or 'buy armour'.")
+            return Unmet("Name the weapon you want from the smith: 'buy sword', 'buy lance', 'buy mace', "
+                         "'buy shield' or 'buy armour'.")
         if choice not in WEAPONS:
-            raise RuleError(f"The smith sells {t.listing(list(WEAPONS))}.")
+            return Unmet(f"The smith sells {t.listing(list(WEAPONS))}.")
         if me.rank == "vassal" and me.gold < 1 and not me.has_bag:
-            raise RuleError("A weapon costs 1 gold and you have none.")
-        return need_deck(choice)
-    if loc == "church":
-        return need_deck("bible")
-    if loc == "port":
-        return need_deck("rope")
-    if loc == "cave":
-        if "sword" not in me.objects:
-            raise RuleError("To face the dragon you need a sword.")
-        return need_deck("head")
-    return None  # city
+            return Unmet("A weapon costs 1 gold and you have none.")
+    elif loc == "cave" and "sword" not in me.objects:
+        return Unmet("To face the dragon you need a sword.")
+    card = deed_card(state, me, choice)
+    if card is not None and state.objects.get(card, 0) <= 0:
+        return Unmet(f"The object deck has no {t.obj(card)} left, so {t.action_name(room)} cannot "
+                     "succeed; your turn is not spent.", card)
+    return None
+
+
+def _castle(state: QuestState, me: Player, choice: str | None, room) -> Unmet | None:
+    """The king's requirements: a vassal brings a dragon head or a damsel to be knighted (the full
+    rules go on: a wizard brings a bible to be crowned)."""
+    if me.rank == "vassal":
+        if not any(c in me.objects for c in KNIGHTING_CARDS):
+            return Unmet("To be knighted you must bring a dragon head or a damsel.")
+        if choice is not None and choice not in KNIGHTING_CARDS:
+            return Unmet("Bring the king a dragon head or a damsel: 'act with head' or 'act with damsel'.")
+        if choice is not None and choice not in me.objects:
+            return Unmet(f"You have no {t.obj(choice)}.")
+        return None
+    if choice is not None:
+        return Unmet(f"Here the action is {t.action_name(room)}: just 'act'.")
+    if state.rules == "basic":
+        return Unmet("You are already a knight.")
+    if me.rank == "wizard" and "bible" in me.objects:
+        return None
+    return Unmet("The king crowns only a wizard who brings a bible.")
+
+
+def deed_card(state: QuestState, me: Player, choice: str | None = None) -> str | None:
+    """The card the deed where ``me`` stands uses or takes (None: no card): the one brought to the
+    king, the weapon bought, or the object deck's card the deed wins."""
+    loc = state.rooms[me.pos].location
+    if loc == "castle":
+        if me.rank != "vassal":
+            return None
+        return choice if choice is not None else next(c for c in KNIGHTING_CARDS if c in me.objects)
+    if loc == "field":
+        return choice
+    return DECK_CARDS.get(loc)
 
 
 def may_attempt(state: QuestState, me: Player, choice: str | None = None) -> bool:
     """True when the requirements of this room's action hold (``choice``: the weapon or the card to
     bring the king), the object deck's card among them: the attempt is accepted exactly then."""
-    try:
-        _check(state, me, choice)
-    except RuleError:
-        return False
-    return True
+    return unmet(state, me, choice) is None
 
 
 def deck_out(state: QuestState, me: Player) -> list[str]:
@@ -113,21 +114,18 @@ def deck_out(state: QuestState, me: Player) -> list[str]:
     nothing else keeps ``me`` from trying it: what 'act' (or 'buy') would tell them at no cost."""
     out = []
     for choice in (WEAPONS if state.rooms[me.pos].location == "field" else (None,)):
-        try:
-            _check(state, me, choice)
-        except DeckOut as gone:
-            out.append(gone.card)
-        except RuleError:
-            pass
+        why = unmet(state, me, choice)
+        if why is not None and why.card is not None:
+            out.append(why.card)
     return out
 
 
 def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Event]:
-    fights.check_may_stay(state, player)
+    """The room's deed, its requirements met (the action is legal): the d6 against the difficulty."""
     me = state.players[player]
     room = state.rooms[me.pos]
     where = me.pos
-    card = _check(state, me, choice)
+    card = deed_card(state, me, choice)
     roll = state.rng.die()
     if roll < room.difficulty:
         ev = both(player, f"You try {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
@@ -153,9 +151,7 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
 
 
 def do_buy(state: QuestState, player: str, weapon: str) -> list[Event]:
-    me = state.players.get(player)
-    if me is not None and state.turn.player == player and state.rooms[me.pos].location != "field":
-        raise RuleError("There is no smith here: weapons are bought at a Field of Mars.")
+    """The smith's deed at a Field of Mars: buying ``weapon``."""
     return do_act(state, player, weapon)
 
 

@@ -2,7 +2,8 @@
 given by any of its names is the word legal lists for it ('dragon head', 'HEAD' -> 'head'; 'bag of
 money' -> 'bag'), 'take' and 'take keys' are 'take key', 'pass' once moving is 'stop', a bare 'fight' where one was beaten
 fights the holder, 'act lance' at a Field of Mars is 'buy lance' (and 'act head' with no other card
-for the king is 'act'), and a note's text has its spaces collapsed (no text: the erasing note). ``apply``
+for the king is 'act'), and a note's text has its spaces collapsed (no text: the erasing note; one longer than a note
+holds has no form: it is refused here, as the listed template takes any text). ``apply``
 runs the handler on this form, so an action applies exactly when its canonical form is legal."""
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from games.quest.actions import KNIGHTING_CARDS
 from games.quest.fights import holder
 from games.quest.items import resolve_item
 from games.quest.legal import GIFT_WORDS
+from games.quest.mapnotes import MAX_NOTE
 from games.quest.state import QuestState
 
 
@@ -65,6 +67,8 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
             return action
     if action.verb == "note" and len(args) == 2 and args[1] is not None:
         text = " ".join(str(args[1]).split())
+        if len(text) > MAX_NOTE and args[0] in board.COORDS:  # any text fits the listed template: the
+            raise RuleError(f"A note holds at most {MAX_NOTE} characters.")  # length has no form legal lists
         return Action("note", (args[0], text) if text else (args[0],))
     return action
 

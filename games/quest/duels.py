@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, announce, tell
 from games.quest import text as t
 from games.quest.data import WEAPON_CARDS
-from games.quest.items import resolve_item
+from games.quest.items import ITEM_ALIASES
 from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
 from games.quest.turns import end_move, spend_turn
@@ -156,8 +156,6 @@ def expected(state: QuestState, player: str) -> str:
 
 def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
     duel = state.duel  # at its rps stage, waiting for this player (the phase table)
-    if choice not in RPS:
-        raise RuleError("Choose 'rock', 'paper' or 'scissors'.")
     duel.secret[player] = choice
     ev = [tell(player, f"You choose {choice}, in secret.", "rps_chosen", player=player, choice=choice),
           Event("rps_chosen", f"{player} has chosen.", dict(player=player), not_to=(player,))]
@@ -196,19 +194,8 @@ def _lighter(state: QuestState, a: str, b: str) -> str | None:
 
 def do_play(state: QuestState, player: str, card: str) -> list[Event]:
     duel = state.duel  # at its attack, answer or block stage, waiting for this player (the phase table)
-    card = {"armor": "armour", "nothing": "none"}.get(card, card)
     if duel.stage == "block":
-        if card == "none":
-            return _resolve_bolt(state, None)
-        if card not in BLOCKS:
-            raise RuleError("Only a mace or a shield stops a bolt: 'play mace', 'play shield' or 'play none'.")
-        if card not in state.players[player].objects:
-            raise RuleError(f"You have no {card}.")
-        return _resolve_bolt(state, card)
-    if card == "armour":
-        raise RuleError("Armour is not played: it may be broken to take a hand you lose.")
-    if card not in duel.left[player]:
-        raise RuleError(f"You have no {t.obj(card)} left to play in this duel. {expected(state, player)}")
+        return _resolve_bolt(state, None if card == "none" else card)
     duel.left[player].remove(card)
     if duel.stage == "attack":
         duel.played = card
@@ -253,10 +240,6 @@ ARMOUR_WORDS = {"break": "you break an armour to take any hand you lose, while y
 
 def do_armour(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing choice, private: break an armour to take a lost hand, or keep it."""
-    if policy not in ARMOUR_WORDS:
-        raise RuleError("Armour: 'armour break' or 'armour keep'.")
-    if state.players[player].armour == policy:
-        raise RuleError(f"Your armour choice is {policy} already.")
     state.players[player].armour = policy
     return [tell(player, f"From now on {ARMOUR_WORDS[policy]} (armour {policy}).", "armour_policy",
                  player=player, policy=policy)]
@@ -362,26 +345,20 @@ def _beaten(state: QuestState, duel: Duel, winner: str) -> dict:
 def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
     duel = state.duel  # won by this player, at its loot stage (the phase table)
     w, lo = state.players[player], state.players[duel.loser]
-    kind, card = resolve_item(item, "loot")
+    kind, card = ITEM_ALIASES[item]  # one of loot_options' words
     if kind == "gold":
-        if lo.gold < 1 and not lo.has_bag:
-            raise RuleError(f"{lo.name} has no gold.")
         if not lo.has_bag:
             lo.gold -= 1
         w.gold += 1
         ev = [announce(f"{player} takes a gold coin from {lo.name}.", "looted", player=player, loser=lo.name,
                        gold=1)]
     elif kind == "key":
-        if card not in lo.keys:
-            raise RuleError(f"{lo.name} has no {card} key.")
         lo.keys.remove(card)
         w.keys.append(card)
         ev = [announce(f"{player} takes the {card} key from {lo.name}.", "looted", player=player, loser=lo.name,
                        key=card)]
     else:
         pile, mine = (lo.objects, w.objects) if kind == "object" else (lo.treasures, w.treasures)
-        if card not in pile:
-            raise RuleError(f"{lo.name} has no {t.obj(card)}. {expected(state, player)}")
         pile.remove(card)
         mine.append(card)
         ev = _pair(duel, player, f"You take {t.a_obj(card)} from {lo.name}.", f"{player} takes {t.a_obj(card)} "

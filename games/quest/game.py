@@ -10,10 +10,11 @@ from games.quest import board, bots, data, rules, show
 from games.quest.canonical import canonical
 from games.quest.help import GOAL_SUMMARY, HELP, WIN_BY_RULES
 from games.quest.items import ITEM_WORDS
-from games.quest.legal import bag_gift, legal_actions
+from games.quest.legal import bag_gift, legal_actions, legal_of
 from games.quest.paths import PATHS
 from games.quest.phases import PHASES
 from games.quest.prompts import question
+from games.quest.refusals import why_not
 from games.quest.scramble import scramble
 from games.quest.summary import summarise
 from games.quest.tones import TONES
@@ -55,7 +56,7 @@ GAME = GameSpec(
     options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
     summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL, phases=PHASES,
-    canonical=canonical, stops_line=STOPS_LINE, unlisted=bag_gift,
+    canonical=canonical, stops_line=STOPS_LINE, unlisted=bag_gift, why_not=why_not, legal_of=legal_of,
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},

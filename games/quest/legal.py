@@ -37,6 +37,23 @@ def legal_actions(state: QuestState, player: str) -> list[Action]:
     return PHASES.only(state, player, found)  # the verbs of the player's stage (phases.py)
 
 
+def legal_of(state: QuestState, player: str, verb: str) -> list[Action]:
+    """``GameSpec.legal_of``: ``legal_actions`` of one verb, in their order, made without the others'
+    (what ``apply`` checks a move against: a step need not list forty notes and every gift)."""
+    if state.over or player not in state.players or not state.players[player].alive or \
+            verb not in PHASES.allowed(state, player):
+        return []
+    if verb in FREE:
+        return FREE[verb](state, state.players[player])
+    if verb in WHOLE_TURN:
+        turn = state.turn
+        whole = turn.player == player and turn.phase == "start" and not holder(state, player)
+        return [a for a in _whole_turns(state, state.players[player]) if a.verb == verb] if whole else []
+    if verb in _TURN_VERBS:
+        return [a for a in _turn(state, player, whole=False) if a.verb == verb]
+    return [a for a in _answers(state, player) if a.verb == verb]
+
+
 def duel_actions(state: QuestState, player: str) -> list[Action]:
     """The answers a duel accepts from ``player`` now (only their own cards: nothing hidden)."""
     duel = state.duel
@@ -61,8 +78,9 @@ def _answers(state: QuestState, player: str) -> list[Action]:
     return out
 
 
-def _turn(state: QuestState, player: str) -> list[Action]:
-    """The choices of the player's own turn, phase by phase."""
+def _turn(state: QuestState, player: str, whole: bool = True) -> list[Action]:
+    """The choices of the player's own turn, phase by phase (``whole``: with those that take the whole
+    turn instead of moving)."""
     turn, me = state.turn, state.players[player]
     if turn.player != player or turn.phase == "duel":
         return []
@@ -80,7 +98,7 @@ def _turn(state: QuestState, player: str) -> list[Action]:
     out += _fights(state, player, held, walking)
     if turn.pending_locked:  # a locked door crossed earlier in this move may be left now
         out += _leave(state)
-    if turn.phase == "start" and not held:
+    if whole and turn.phase == "start" and not held:
         out += _whole_turns(state, me)
     if not held:
         out.append(Action("pass") if turn.phase == "start" else Action("stop"))
@@ -136,7 +154,7 @@ def _whole_turns(state: QuestState, me: Player) -> list[Action]:
         out += [Action("scry", (q,)) for q in others]
     if me.rank == "wizard":
         out += [Action("cast", ("bolt", q)) for q in others if _bolt_reaches(state, me, state.players[q].pos)]
-        out += [Action("cast", ("sight", c)) for c in board.COORDS]
+        out += SIGHTS
     return out
 
 
@@ -163,29 +181,37 @@ def _leave(state: QuestState) -> list[Action]:
 # --- free: they do not spend the turn -----------------------------------------------------------
 
 def _free(state: QuestState, player: str) -> list[Action]:
-    turn, me = state.turn, state.players[player]
-    out: list[Action] = []
-    if turn.player == player and (turn.phase == "start" or (turn.phase == "moving" and turn.steps_left > 0)):
-        out += [Action("peek")] + [Action("peek", (d,)) for d in board.exits(me.pos)]
+    me = state.players[player]
+    return [a for make in FREE.values() for a in make(state, me)]
+
+
+def _peeks(state: QuestState, me: Player) -> list[Action]:
+    """Looking at the doors of one's room, all or one, while one may still step through them."""
+    turn = state.turn
+    if turn.player == me.name and (turn.phase == "start" or (turn.phase == "moving" and turn.steps_left > 0)):
+        return [Action("peek")] + [Action("peek", (d,)) for d in board.exits(me.pos)]
+    return []
+
+
+def _takes(state: QuestState, me: Player) -> list[Action]:
+    """The keys lying in the player's room: all at once, or (with both there) one by its colour."""
     here = [c for c, where in state.floor_keys.items() if where == me.pos]
-    if here:
-        out.append(Action("take", ("key",)))
-        if len(here) > 1:
-            out += [Action("take", (c,)) for c in here]
-    searched = duels.being_searched(state, player)
-    if POTION in me.treasures and not searched:
-        out += [Action("heal", (q,)) for q in state.order if state.players[q].wounded and state.players[q].alive]
-    if not searched:
-        out += _gifts(state, me)
-    out += _map_marks(state, me)
-    out += [Action("consent", (c,)) for c in CONSENTS if c != me.consent]
-    out += [Action("armour", (c,)) for c in ARMOUR_CHOICES if c != me.armour]
-    return out
+    if not here:
+        return []
+    return [Action("take", ("key",))] + ([Action("take", (c,)) for c in here] if len(here) > 1 else [])
+
+
+def _heals(state: QuestState, me: Player) -> list[Action]:
+    if POTION not in me.treasures or duels.being_searched(state, me.name):
+        return []
+    return [Action("heal", (q,)) for q in state.order if state.players[q].wounded and state.players[q].alive]
 
 
 def _gifts(state: QuestState, me: Player) -> list[Action]:
     """Gold (1 to the coins held; with the bag of money any amount, listed as 1), each card, treasure
-    and key the player holds, to each other living player."""
+    and key the player holds, to each other living player -- none while a duel's winner searches them."""
+    if duels.being_searched(state, me.name):
+        return []
     things = sorted(set(me.objects)) + sorted(GIFT_WORDS.get(c, c) for c in set(me.treasures)) + \
         [f"{k} key" for k in me.keys]
     coins = range(1, max(me.gold, 1 if me.has_bag else 0) + 1)
@@ -197,17 +223,44 @@ def _gifts(state: QuestState, me: Player) -> list[Action]:
     return out
 
 
-def _map_marks(state: QuestState, me: Player) -> list[Action]:
-    """Marks on the doors of the player's room, and notes on their map (one representative text)."""
+def _marks(state: QuestState, me: Player) -> list[Action]:
+    """Marks on the doors of the player's room: each face but the one marked now."""
     out = []
-    for d, room in board.exits(me.pos).items():
-        now = me.marks.get(board.edge_name(board.edge(me.pos, room)), "unknown")
+    for d in board.exits(me.pos):
+        now = me.marks.get(board.door_name(me.pos, d), "unknown")
         out += [Action("mark", (d, face)) for face in FACES if face != now]
-    for c in board.COORDS:
-        out.append(Action("note", (c, NOTE_MARK)))  # stands for any text (engine.TEMPLATE)
+    return out
+
+
+def _notes(state: QuestState, me: Player) -> list[Action]:
+    """A note on each room of the player's map (one representative text: any text is as legal), and
+    erasing each note they wrote."""
+    if not me.notes:
+        return list(NOTES)
+    out = []
+    for c, note in zip(board.COORDS, NOTES):
+        out.append(note)
         if c in me.notes:
             out.append(Action("note", (c,)))
     return out
+
+
+def _consents(state: QuestState, me: Player) -> list[Action]:
+    return [Action("consent", (c,)) for c in CONSENTS if c != me.consent]
+
+
+def _armours(state: QuestState, me: Player) -> list[Action]:
+    return [Action("armour", (c,)) for c in ARMOUR_CHOICES if c != me.armour]
+
+
+# The free actions of each verb, in the order legal_actions lists them. Actions are frozen values, so
+# the lists that never change are made once.
+FREE = {"peek": _peeks, "take": _takes, "heal": _heals, "give": _gifts, "mark": _marks, "note": _notes,
+        "consent": _consents, "armour": _armours}
+NOTES = tuple(Action("note", (c, NOTE_MARK)) for c in board.COORDS)  # stands for any text (engine.TEMPLATE)
+SIGHTS = tuple(Action("cast", ("sight", c)) for c in board.COORDS)
+WHOLE_TURN = ("act", "buy", "scry", "cast")
+_TURN_VERBS = ("roll", "move", "fight", "leave", "pass", "stop")
 
 
 def bag_gift(state: QuestState, player: str, action: Action, legal: list[Action]) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine import TEMPLATE, Event, RuleError, tell
+from games.engine import TEMPLATE, Event, tell
 from games.quest import board
 from games.quest import text as t
 from games.quest.state import QuestState
@@ -14,12 +14,7 @@ NOTE_MARK = TEMPLATE  # the note legal_actions lists for a room: its text is fre
 def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[Event]:
     """Mark a door of your room on your own map (a guess, or a memory): nobody else learns of it."""
     me = state.players[player]
-    neighbour = board.exits(me.pos).get(direction)
-    if neighbour is None:
-        raise RuleError(f"There is no door to the {t.DIRECTION_NAMES.get(direction, direction)} of {me.pos}.")
-    if face not in ("open", "closed", "unknown"):
-        raise RuleError("Mark a door open, closed or unknown.")
-    name = board.edge_name(board.edge(me.pos, neighbour))
+    name = board.edge_name(board.edge(me.pos, board.exits(me.pos)[direction]))
     if face == "unknown":
         me.marks.pop(name, None)
         text = f"You clear your mark on the door between {name.replace('-', ' and ')}."
@@ -30,18 +25,12 @@ def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[E
 
 
 def do_note(state: QuestState, player: str, room: str, text: str = "") -> list[Event]:
-    """Write (or, with no text, erase) a note on a room of your own map; private."""
+    """Write (or, with no text, erase) a note on a room of your own map; private. ``text`` has its
+    spaces collapsed already (canonical.py), and a note too long is refused there."""
     me = state.players[player]
-    if room not in board.COORDS:
-        raise RuleError(f"There is no room {room}: rooms are A1 to E8.")
-    text = " ".join(str(text).split())
-    if len(text) > MAX_NOTE:
-        raise RuleError(f"A note holds at most {MAX_NOTE} characters.")
     if text:
         me.notes[room] = text
         said = f"You note on {room}: {text}"
-    elif room not in me.notes:
-        raise RuleError(f"You have no note on {room} to erase.")
     else:
         me.notes.pop(room)
         said = f"You erase your note on {room}."

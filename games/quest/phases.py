@@ -7,7 +7,8 @@ sides in turn (``rps``: rock, paper or scissors; ``strike``: a weapon, an answer
 the winner takes one thing); the player whose turn it is waits meanwhile (``duel``). Anyone
 seated may give, heal, take a key, set a standing choice or write on their own map at any moment
 (``anytime``). ``apply`` refuses the other verbs with ``not_now`` (the words the handlers used to
-say); ``legal_actions`` offers only the stage's verbs; the handlers check their arguments.
+say); ``legal_actions`` offers only the stage's verbs; refusals.py words an action of the stage's
+verbs that is not legal.
 
 The turn's phases drive its flow (``FLOW``, issue 41): the turn's ``phase`` names its step -- start,
 moving, consent (a question at an occupied room), duel, leave (the locked doors crossed) -- and only

@@ -1,7 +1,8 @@
 """Quest's turn flow: set-up, whose turn, moving, peeking, doors and keys, consent, giving.
 
-Location actions (the d6 against the room's difficulty) live in actions.py. Every function here
-checks everything first and raises RuleError before it changes the state. No handler sets the
+Location actions (the d6 against the room's difficulty) live in actions.py. A handler here only
+carries a legal move out: ``GameSpec.apply`` checks the action against the legal actions (legal.py)
+before it runs, and a refusal is worded by refusals.py. No handler sets the
 turn's phase: it changes the turn's data (the die rolled, a question asked, the move or the turn
 over), and the phase table's flow (phases.py) moves the phase on after the action. So a handler
 reads the phase only as it was when the action began; what it changes partway, it reads in the data.
@@ -98,12 +99,8 @@ def do_roll(state: QuestState, player: str) -> list[Event]:
 
 
 def do_peek(state: QuestState, player: str, direction: str | None = None) -> list[Event]:
-    me = state.players[player]
-    doors = board.exits(me.pos)
-    if direction is not None and direction not in doors:
-        raise RuleError(f"There is no door to the {t.direction(direction)}: that is the labyrinth's edge.")
     ev = _begin_move(state, player)
-    for d in ([direction] if direction else list(doors)):
+    for d in ([direction] if direction else list(board.exits(state.players[player].pos))):
         ev += look_at(state, player, d)
     return ev
 
@@ -113,22 +110,12 @@ def do_move(state: QuestState, player: str, d: str) -> list[Event]:
 
 
 def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Event]:
-    """A step through the door to ``d``; into an occupied room, ask consent, or (``force``) fight."""
+    """A step through the door to ``d``, not known shut to the player (the move is legal); into an
+    occupied room, ask consent, or (``force``) fight."""
     turn, me = state.turn, state.players[player]
-    if turn.roll is not None and turn.steps_left == 0:
-        raise RuleError("You have no steps left.")
     target = board.neighbour(me.pos, d)
-    if target is None:
-        raise RuleError(f"There is no door to the {t.direction(d)}: that is the labyrinth's edge.")
     e = board.edge(me.pos, target)
     door = state.doors[e]
-    if door.locked_kind and not door.open and not me.holds_key(door.colour):
-        raise RuleError(f"{t.door_here(door, d).capitalize()} is locked; you need the {door.colour} key.")
-    if target in turn.refused and not force:
-        raise RuleError(f"The players in {target} already refused to let you in this turn.")
-    known = e in state.turned or e in me.peeked
-    if door.colour in ("white", "red") and not door.open and known:
-        raise RuleError(f"{t.door_here(door, d).capitalize()} is closed.")
     ev = _begin_move(state, player)
     if door.colour in ("white", "red") and not door.open:
         # Trying an unknown door turns it (white, for all) or lets you peek (red, for you alone).
@@ -210,7 +197,6 @@ def do_stop(state: QuestState, player: str) -> list[Event]:
 
 def do_pass(state: QuestState, player: str) -> list[Event]:
     turn = state.turn
-    fights.check_may_stay(state, player)  # before anything changes: a refusal leaves the state as it was
     ev: list[Event] = []
     if turn.phase == "start":
         spend_turn(state)
@@ -227,14 +213,7 @@ def do_pass(state: QuestState, player: str) -> list[Event]:
 
 def do_leave(state: QuestState, player: str, how: str, colour: str | None = None) -> list[Event]:
     turn = state.turn
-    if not turn.pending_locked:
-        raise RuleError("You have crossed no locked door this turn.")
-    if how not in ("open", "closed"):
-        raise RuleError("Leave it 'open' or 'closed'.")
-    pending = [e for e in turn.pending_locked if colour in (None, state.doors[e].colour)]
-    if not pending:
-        raise RuleError(f"You did not cross the {colour} door this turn.")
-    e = pending[0]
+    e = next(e for e in turn.pending_locked if colour in (None, state.doors[e].colour))
     door = state.doors[e]
     door.open = how == "open"
     turn.pending_locked.remove(e)
@@ -276,10 +255,6 @@ CONSENT_WORDS = {"all": "you let anyone into your room without being asked",
 
 def do_consent(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing answer to anyone entering your room; private (others learn only your answers)."""
-    if policy not in CONSENT_WORDS:
-        raise RuleError("Consent is all, ask or none.")
-    if state.players[player].consent == policy:
-        raise RuleError(f"Your consent is {policy} already.")
     state.players[player].consent = policy
     return [tell(player, f"From now on {CONSENT_WORDS[policy]} (consent {policy}).", "consent_policy",
                  player=player, policy=policy)]
@@ -294,45 +269,17 @@ def do_deny(state: QuestState, player: str) -> list[Event]:
 
 
 def do_fight(state: QuestState, player: str, who: str | None = None, d: str | None = None) -> list[Event]:
-    """Force your way into a room (a duel with its occupants), fight to stay where you were beaten,
-    or, as a knight in a castle, challenge another knight to a tournament."""
-    turn, me = state.turn, state.players[player]
-    if who is not None and d is not None:
-        raise RuleError("Fight a player or through a door, not both: 'fight bob' or 'fight north'.")
+    """Force your way into a room (a duel with its occupants): through the door asked at, the one just
+    refused (a bare 'fight') or ``d``; or fight ``who`` in your room, to stay where you were beaten or,
+    as a knight in a castle, in a tournament."""
+    turn = state.turn
     if who is not None:
-        if who not in state.players or not state.players[who].alive:
-            raise RuleError(f"There is no living player called '{who}' in this game.")
-        if who == player:
-            raise RuleError("You cannot fight yourself.")
-        there = state.players[who].pos
-        if there == me.pos:
-            if turn.phase == "consent":
-                raise RuleError(f"You are waiting to enter {turn.consent.target}: 'fight' to force your way.")
-            return fights.same_room(state, player, who)
-        d = board.direction_to(me.pos, there)
-        if d is None:
-            raise RuleError(f"{who} is on {there}, not in a room next to yours.")
+        return fights.same_room(state, player, who)  # (one next door is fought through its door: canonical)
     asked = turn.consent if turn.phase == "consent" else None
-    if asked is not None:
-        if d not in (None, asked.direction):
-            raise RuleError(f"You are waiting to enter {asked.target}: 'fight' forces your way there, 'stop' "
-                            "gives up.")
+    if asked is not None:  # give up the question and fight instead
         d = asked.direction
-    if d is None:
-        holder = fights.holder(state, player)
-        if holder:
-            return fights.same_room(state, player, holder)
-        d = turn.last_refused
-    if d is None:
-        raise RuleError("Fight whom? 'fight <player>' next to you, or 'fight <direction>'.")
-    target = board.neighbour(me.pos, d)
-    if target is None:
-        raise RuleError(f"There is no door to the {t.direction(d)}: that is the labyrinth's edge.")
-    if not state.occupants(target):
-        raise RuleError(f"Nobody is on {target} to fight: just move.")
-    if turn.phase == "moving" and turn.steps_left == 0:
-        raise RuleError("You have no steps left.")
-    if asked is not None:  # checked: now give up the question and fight instead
         turn.allowed = {p for p, said in asked.answers.items() if said}
         turn.consent = None
+    elif d is None:
+        d = turn.last_refused
     return _go(state, player, d, force=True)

@@ -7,8 +7,7 @@ kept (the original does not spend it)."""
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce
-from games.quest import duels, fights
+from games.engine import Event, announce
 from games.quest.doors import learn_room
 from games.quest import text as t
 from games.quest.purse import with_belongings
@@ -20,16 +19,7 @@ POTION = "health potion"
 
 
 def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
-    me = state.players[player]
-    fights.check_may_stay(state, player)
-    if BALL not in me.treasures:
-        raise RuleError("You have no crystal ball.")
-    if target not in state.players:
-        raise RuleError(f"There is no player called '{target}' in this game.")
-    if target == player:
-        raise RuleError("The crystal ball shows others, not yourself.")
-    if not state.players[target].alive:
-        raise RuleError(f"{target} is dead and has left the game: the crystal ball finds nobody.")
+    """The crystal ball on another living player, as the whole turn."""
     other = state.players[target]
     where = other.pos
     doors, turned = learn_room(state, player, where, "crystal ball")
@@ -49,18 +39,7 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
 def do_heal(state: QuestState, player: str, target: str | None = None) -> list[Event]:
     """Use your health potion on a mortally wounded player (``None``: yourself)."""
     target = target or player
-    me = state.players[player]
-    if target not in state.players:
-        raise RuleError(f"There is no player called '{target}' in this game.")
-    other = state.players[target]
-    if POTION not in me.treasures:
-        raise RuleError("You have no health potion.")
-    if duels.being_searched(state, player):
-        raise RuleError(f"{state.duel.winner} beat you and searches you: they take one thing first.")
-    if not other.alive:
-        raise RuleError(f"{target} is dead: no potion brings back the dead.")
-    if not other.wounded:
-        raise RuleError(("You are" if target == player else f"{target} is") + " not wounded.")
+    me, other = state.players[player], state.players[target]
     me.treasures.remove(POTION)
     state.spent.append(POTION)
     other.wounded = False
