@@ -21,9 +21,7 @@ Conventions every game follows:
 
 from __future__ import annotations
 
-import copy
 import inspect
-import pickle
 import random
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -236,8 +234,8 @@ class GameSpec:
     unlisted: Callable[[Any, str, Action, list[Action]], bool] | None = None
     # ``why_not(state, player, action) -> str | None``: the one-line refusal of an action that is not
     # legal, in the game's words (it may raise NotNow: not at this moment); None: the general line.
-    # A game with the hook keeps no checks in its handlers: they only carry a legal move out. No
-    # hook: the verb's handler words the refusal, run on a scratch copy of the state (:meth:`explain`).
+    # The refusals live here alone: a handler only carries a legal move out (:meth:`explain`; the
+    # contract kit walks every handler for a refusal of its own).
     why_not: Callable[[Any, str, Action], str | None] | None = None
     # ``legal_of(state, player, verb) -> list[Action]``: the legal actions of one verb, the same as
     # ``legal_actions`` filtered to it (the contract kit checks this at every state), made without
@@ -316,27 +314,15 @@ class GameSpec:
                                        and self.unlisted(state, player, action, legal))
 
     def explain(self, state: Any, player: str, action: Action) -> str:
-        """Why ``action`` (canonical, not legal) is refused, in one line for the player: the game's
-        ``why_not`` words it (NotNow goes up as it is: ``apply`` adds what the game waits for), once
-        the engine has said an unknown verb; an action it has no words for gets the engine's line
-        for arguments that fit no handler (:func:`unfit`), else the general line. A game without the
-        hook has its handler word it, run on a scratch copy (only ever for a refusal)."""
-        if self.why_not is not None:
-            if action.verb not in self.handlers:
-                return unfit(self.handlers, self.title, action)
-            return (self.why_not(state, player, action) or unfit(self.handlers, self.title, action)
-                    or f"'{command_line(action)}' is not a move you can make now.")
-        try:
-            scratch = pickle.loads(pickle.dumps(state))
-        except (AttributeError, TypeError, pickle.PicklingError):  # a state holding a function (a test's loaded dice)
-            scratch = copy.deepcopy(state)
-        try:
-            dispatch(self.handlers, self.title, scratch, player, action)
-        except NotNow:
-            raise
-        except RuleError as err:
-            return str(err)
-        return f"'{command_line(action)}' is not a move you can make now."
+        """Why ``action`` (canonical, not legal) is refused, in one line for the player: an unknown
+        verb, else the game's ``why_not`` (NotNow goes up as it is: ``apply`` adds what the game waits
+        for), else arguments that fit no handler (:func:`unfit`), else the general line. No handler
+        runs: a handler only carries a legal move out."""
+        if action.verb not in self.handlers:
+            return unfit(self.handlers, self.title, action)
+        said = self.why_not(state, player, action) if self.why_not is not None else None
+        return (said or unfit(self.handlers, self.title, action)
+                or f"'{command_line(action)}' is not a move you can make now.")
 
     def now(self, state: Any, player: str) -> str:
         """What the game waits for at this moment, in one sentence for ``player``: their question,

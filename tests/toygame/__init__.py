@@ -10,7 +10,7 @@ from __future__ import annotations
 import pickle
 from dataclasses import dataclass, field
 
-from games.engine import Action, GameSpec, Option, Place, Rng, RuleError, Verb, announce, tell
+from games.engine import Action, GameSpec, Option, Place, Rng, Verb, announce, tell
 from games.search import SearchHooks, copy_state, reseed
 
 TARGET = 3
@@ -47,13 +47,20 @@ def opening(s):
         tell(p, f"Your secret number is {n}.", "dealt", number=n) for p, n in s.secret.items()]
 
 
-def do_guess(s, player, other, number):
+def why_not(s, player, action):
+    """The refusals, in one place: ``apply`` asks only for an action that is not legal."""
+    other, number = (action.args + (None, None))[:2]
     if player != s.player:
-        raise RuleError(f"It is {s.player}'s turn.")
+        return f"It is {s.player}'s turn."
     if other == player or other not in s.secret:
-        raise RuleError("Guess another player's number.")
+        return "Guess another player's number."
     if not isinstance(number, int) or not 1 <= number <= s.faces:  # a NUMBER slot gives an int
-        raise RuleError(f"A number from 1 to {s.faces}.")
+        return f"A number from 1 to {s.faces}."
+    return None
+
+
+def do_guess(s, player, other, number):
+    """Carries a legal guess out (``apply`` checked it)."""
     s.turn += 1
     if s.secret[other] != int(number):
         return [announce(f"{player} guesses {number} for {other}: wrong.", "missed")]
@@ -67,6 +74,10 @@ def legal(s, p):
     if s.winner() or p != s.player:
         return []
     return [Action("guess", (o, n)) for o in s.order if o != p for n in range(1, s.faces + 1)]
+
+
+def legal_of(s, p, verb):
+    return legal(s, p) if verb == "guess" else []
 
 
 def view(s, who):
@@ -113,7 +124,7 @@ GAME = GameSpec(
     place=Place("the Cellar", "A low vault under the Crossroads, where a few friends guess at numbers.", "d"),
     new_match=new_match, opening=opening, awaiting=lambda s: [] if s.winner() else [s.player],
     legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
-    seats_of=lambda s: s.secret, bot=bot, scramble=scramble,
+    seats_of=lambda s: s.secret, bot=bot, scramble=scramble, why_not=why_not, legal_of=legal_of,
     search=SearchHooks(determinize, evaluate, rollout_level="easy", depth=6, iterations=40),
     verbs=(Verb("guess", ("PLAYER NUMBER",), ("g",), "Guess a player's secret number.", ("guess bob 4",),
                 handler=do_guess),
