@@ -187,12 +187,12 @@ class WebFront:
             form = await request.post()
         except (web.HTTPException, ValueError):
             return self.html(login_page("That form was too long."), 413)
-        name = str(form.get("name", "")).strip()[:16]
+        name = str(form.get("name", "")).strip()  # whole: a long name is refused, as telnet does, never cut
         lines = page_asked(form.get("page")) == "/lines"  # (the form shown again keeps the choice)
         password, again = str(form.get("password", ""))[:256], form.get("again")
         address = self.address(request)
-        if valid_name(name) is not None:
-            return self.html(login_page(valid_name(name) or "", name, lines=lines), 400)
+        if valid_name(name) is not None:  # (shown again no longer than a name may be)
+            return self.html(login_page(valid_name(name) or "", name[:16], lines=lines), 400)
         if self.gate.login_blocked(address, name):
             return self.html(login_page("Too many failed logins from your address; wait a minute.", name,
                                         lines=lines), 429)
@@ -279,6 +279,15 @@ def page_asked(page) -> str:
     return "/lines" if page == "lines" else "/play"
 
 
+def plain_http_warning(host: str, tls: bool) -> str:
+    """What an operator is told (in server.log and on the console) when passwords would cross a
+    network unencrypted: plain HTTP on an address beyond loopback; else ""."""
+    if tls or loopback(host):
+        return ""
+    return (f"plain HTTP on {host}: passwords cross the network readable; give --web-cert and --web-key "
+            "to serve HTTPS, or put an HTTPS proxy in front")
+
+
 def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     """HTTPS from a certificate and its key (PEM files), or None for plain HTTP."""
     if not cert and not key:
@@ -298,9 +307,9 @@ async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
     site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True)
     await site.start()
     bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
-    if tls is None and not loopback(host):
-        log.warning("web: plain HTTP on %s: passwords cross the network readable; give --web-cert and "
-                    "--web-key to serve HTTPS", host)
+    warning = plain_http_warning(host, tls is not None)
+    if warning:
+        log.warning("web: %s", warning)
 
     async def close() -> None:
         for player in list(front.players):
