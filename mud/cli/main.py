@@ -223,7 +223,6 @@ def cmd_serve(args) -> int:
     from mud.server.core import Config, Server, default_data_dir
     from mud.server.nodes.node import NodeError
     from mud.server.upkeep.files import prepare_data_dir, setup_logging
-    from mud.server.web.front import plain_http_warning
     from mud.server.clients.lines import Limits
     from mud.server.tui.workers import default_count
     data = os.path.abspath(os.path.expanduser(args.data or default_data_dir()))
@@ -254,10 +253,8 @@ def cmd_serve(args) -> int:
             collector.tune()
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
-            if config.web_port is not None:  # (said here as well as in server.log: the operator is here)
-                warning = plain_http_warning(args.host, bool(config.web_cert))
-                if warning:
-                    sys.stderr.write(f"mud serve: warning: {warning}.\n")
+            for warning in server.warnings:  # (said here as well as in server.log: the operator is here)
+                sys.stderr.write(f"mud serve: warning: {warning}.\n")
             if server.metrics.address:
                 sys.stderr.write("mud serve: metrics on http://%s:%d/metrics\n" % server.metrics.address)
             sys.stderr.flush()

@@ -97,6 +97,7 @@ class Server:
         self.started = time.time()
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
+        self.warnings: list[str] = []  # what the operator must hear at the start (the console says them too)
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
         self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
@@ -167,6 +168,7 @@ class Server:
             closer, port = await web.listen(self, host, self.config.web_port, tls)
             self._listeners.append(closer)
             self.ports["web"] = port
+            self.warnings += [w for w in (web.plain_http_warning(host, tls is not None),) if w]
         if self.config.metrics_port is not None:
             self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())

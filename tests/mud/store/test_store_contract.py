@@ -230,3 +230,11 @@ def test_a_postgresql_commit_whose_answer_was_lost_is_not_written_twice(postgres
         assert store.moves(match) == [(1, "alice", Action("pass", ()))]
     finally:
         store.close()
+
+
+def test_past_its_cap_the_store_drops_the_oldest_reports(store):
+    """Issue 42, finding 9: what a flood of reports can store is bounded on both engines."""
+    from mud.store import moderation as modstore
+    for i in range(7):
+        modstore.report(store, "alice", f"bob{i}", "rude", keep=3)
+    assert [r[2] for r in modstore.reports(store, 10)] == ["bob6", "bob5", "bob4"]
