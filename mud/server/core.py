@@ -40,6 +40,7 @@ from mud.server.telnet import front as telnet
 from mud.server.web import front as web
 from mud.server.addresses import AddressCaps
 from mud.server.clients.durable import GroupCommit
+from mud.server.clients import proxy
 from mud.server.upkeep.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.clients.lines import Barred, Limits, LoginGuard
@@ -83,6 +84,7 @@ class Config:
     store: str = ""  # a PostgreSQL URL (mud/store/opening.py); "" : the SQLite file questmud.db in data_dir
     node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
     bus: str = ""  # the Redis URL of the bus between nodes (mud/server/nodes/node.py); "": none
+    trusted_proxies: tuple[str, ...] = ()  # proxies whose Forwarded/X-Forwarded-For name the client (web)
 
 
 class Server:
@@ -90,6 +92,7 @@ class Server:
         self.config = config
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
+        self.proxies = proxy.networks(config.trusted_proxies)  # (the web reads the client's address behind them)
         self.store: Store | None = None
         self.bus = None  # the bus to the world's other nodes (mud/server/nodes/node.py), if any
         self.lock: int | None = None  # the data directory's lock (mud/ops/datalock.py), held while running

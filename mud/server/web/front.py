@@ -35,6 +35,7 @@ from pathlib import Path
 from aiohttp import web
 
 from mud.ops import oplog
+from mud.server.clients.proxy import client_address
 from mud.server.web.lines import WebLines
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.server.web.player import WebPlayer, clamp
@@ -163,10 +164,10 @@ class WebFront:
         WebSocket and a POST; a page elsewhere cannot forge it)."""
         return request.headers.get("Origin") == self.origin(request)
 
-    @staticmethod
-    def address(request: web.Request) -> str:
+    def address(self, request: web.Request) -> str:
+        """The client's address: the peer's, or behind a trusted proxy the one it forwards (proxy.py)."""
         peer = request.transport.get_extra_info("peername") if request.transport else None
-        return peer[0] if peer else "?"
+        return client_address(peer[0] if peer else "?", request.headers, getattr(self.gate, "proxies", ()))
 
     @staticmethod
     def html(text: str, status: int = 200) -> web.Response:

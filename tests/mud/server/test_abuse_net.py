@@ -1,0 +1,88 @@
+"""Issue 42's denial of service, against real ``mud serve`` processes on loopback. 127.0.0.1 plays a
+same-host HTTPS proxy (or a bystander) and 127.0.0.2, 127.0.0.3 other machines: Linux answers for
+all of 127.0.0.0/8, and a client socket may be bound to any of them."""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+
+import aiohttp
+import pytest
+
+from tests.net_clients import RawClient, ServerProcess, free_port
+
+pytestmark = pytest.mark.slow
+
+
+class Web:
+    """`mud serve` with a web port (and no SSH), its data in a temporary directory."""
+
+    def __init__(self, *extra: str):
+        self.dir = tempfile.TemporaryDirectory()
+        self.web_port = free_port()
+        self.server = ServerProcess(self.dir.name, "--web-port", str(self.web_port), *extra).start()
+
+    def url(self, path: str = "/") -> str:
+        return f"http://127.0.0.1:{self.web_port}{path}"
+
+    def close(self) -> str:
+        said = self.server.stop()
+        self.dir.cleanup()
+        return said
+
+
+def browser(source: str = "127.0.0.1") -> aiohttp.ClientSession:
+    """An HTTP client whose connections come from ``source``."""
+    return aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(source, 0), force_close=True),
+                                 cookie_jar=aiohttp.CookieJar(unsafe=True))
+
+
+async def post_login(http, web: Web, name: str, password: str, forwarded: str | None = None, new=False) -> int:
+    headers = {"Origin": f"http://127.0.0.1:{web.web_port}"}
+    if forwarded:
+        headers["X-Forwarded-For"] = forwarded
+    form = {"name": name, "password": password} | ({"again": password} if new else {})
+    async with http.post(web.url("/login"), data=form, headers=headers, allow_redirects=False) as answer:
+        return answer.status
+
+
+async def test_behind_a_trusted_proxy_the_login_throttle_counts_each_client_not_the_proxy():
+    """Finding 8: 20 bad logins through the same-host proxy locked everyone out for a minute."""
+    web = Web("--trusted-proxy", "127.0.0.1")
+    try:
+        async with browser() as proxy:
+            assert await post_login(proxy, web, "alice", "pw1234", "198.51.100.7", new=True) == 303
+            for i in range(5):
+                assert await post_login(proxy, web, f"victim{i}", "pw-of-their-own", f"192.0.2.{i}", new=True) == 303
+            for i in range(25):  # mallory, somewhere out there, tries many names through the proxy
+                await post_login(proxy, web, f"victim{i % 5}", "wrong-pw", "203.0.113.9")
+            assert await post_login(proxy, web, "victim9", "wrong-pw", "203.0.113.9") == 429  # mallory waits
+            assert await post_login(proxy, web, "alice", "pw1234", "198.51.100.7") == 303  # alice does not
+            assert await post_login(proxy, web, "bob", "pw1234", "192.0.2.44", new=True) == 303  # nor a newcomer
+        async with browser("127.0.0.2") as stranger:  # not the proxy: its X-Forwarded-For is not believed
+            for i in range(25):
+                await post_login(stranger, web, f"victim{i % 5}", "wrong-pw", "198.51.100.7")
+        async with browser() as proxy:
+            assert await post_login(proxy, web, "alice", "pw1234", "198.51.100.7") == 303
+    finally:
+        said = web.close()
+    assert "Traceback" not in said
+
+
+async def test_bad_logins_from_loopback_do_not_lock_out_other_names():
+    """Finding 8, without a proxy configured: loopback is many people (a tunnel, a proxy)."""
+    web = Web()
+    try:
+        async with browser() as local:
+            assert await post_login(local, web, "alice", "pw1234", new=True) == 303
+            for i in range(5):
+                assert await post_login(local, web, f"victim{i}", "pw-of-their-own", new=True) == 303
+            for i in range(25):
+                await post_login(local, web, f"victim{i % 5}", "wrong-pw")
+            assert await post_login(local, web, "alice", "pw1234") == 303
+        bystander = await RawClient.connect(web.server.telnet_port)
+        assert "Welcome" in await bystander.login("alice", "pw1234")
+        bystander.close()
+    finally:
+        web.close()
