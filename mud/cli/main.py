@@ -159,6 +159,9 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--bus", default=os.environ.get("QUESTMUD_BUS", ""), metavar="URL",
                        help="the Redis between the nodes (redis://host:6379/0; default $QUESTMUD_BUS); "
                             "needs questmud[scale] and --node")
+    serve.add_argument("--cap-loopback", action="store_true",
+                       help="count 127.0.0.1 and ::1 like any address for the per-address caps and the login "
+                            "throttle (by default they are not capped: everyone on this machine shares them)")
     serve.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDR", type=network_arg,
                        help="a proxy in front of the web port (an address or a network; may be repeated): "
                             "its Forwarded/X-Forwarded-For header names the client, for the login throttle "
@@ -253,7 +256,7 @@ def cmd_serve(args) -> int:
                     node=args.node, bus=args.bus, trusted_proxies=tuple(args.trusted_proxy),
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
-                                  accounts_per_hour=args.accounts_per_hour,
+                                  accounts_per_hour=args.accounts_per_hour, trust_loopback=not args.cap_loopback,
                                   idle_timeout=idle_default(args.host) if args.idle_timeout is None
                                   else args.idle_timeout))
     server = Server(config)

@@ -38,7 +38,7 @@ from mud.server.nodes import node
 from mud.server.ssh import front as ssh
 from mud.server.telnet import front as telnet
 from mud.server.web import front as web
-from mud.server.addresses import AddressCaps
+from mud.server.addresses import AddressCaps, Sockets
 from mud.server.clients.durable import GroupCommit
 from mud.server.clients import proxy
 from mud.server.upkeep.files import prepare_data_dir
@@ -116,6 +116,8 @@ class Server:
         self.since: dict = {}  # WorldSession -> when it opened (monotonic): a logout says how long
         self.caps = AddressCaps(self.limits, self.note)  # per address: connections, accounts (addresses.py)
         self.connections = self.caps.connections  # address -> connections open, any surface
+        self.sockets = Sockets(self.caps, self._warn)  # every socket held, against the descriptors left
+        self._accept_failed = 0.0  # when accept() last ran out of descriptors (logged once a minute)
         self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
         self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
@@ -152,6 +154,7 @@ class Server:
         if resumed:
             log.info("resumed %d match(es)", resumed)
         self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
+        asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -337,6 +340,31 @@ class Server:
 
     def connection_closed(self, address: str) -> None:
         self.caps.closed(address)
+
+    def socket_opened(self, address: str, web: bool = False) -> str | None:
+        """Count a socket from its accept (telnet, SSH, and each of the web's HTTP connections with
+        ``web``); why it must be closed at once (the process near its descriptors' end; too many
+        HTTP connections from the address), or None (mud/server/addresses.py ``Sockets``)."""
+        return self.sockets.opened(address, web)
+
+    def socket_closed(self, address: str, web: bool = False) -> None:
+        self.sockets.closed(address, web)
+
+    def _warn(self, event: str, **fields) -> None:
+        oplog.note(log, event, self.metrics.heard, logging.WARNING, **fields)
+
+    def _loop_trouble(self, loop, context: dict) -> None:
+        """The loop's own errors. accept() out of descriptors (asyncio retries it a second later)
+        is logged once a minute at most, one line without a traceback; the rest as asyncio would."""
+        error = context.get("exception")
+        if isinstance(error, OSError) and "accept" in context.get("message", ""):
+            now = time.monotonic()
+            if now - self._accept_failed >= 60:
+                self._warn("descriptors", state="accept_failed", error=error.strerror or str(error),
+                           sockets=self.sockets.held)
+            self._accept_failed = now
+            return
+        loop.default_exception_handler(context)
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:

@@ -18,7 +18,9 @@ What protects it (the web has attackers SSH never sees):
   page's lines are set as text.
 * Per-address caps, ``--max-sessions``, the command rate, the idle timeout and output flow control
   apply as for SSH: a WebSocket is one more connection of its address.
-* ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is logged as a warning.
+* Every HTTP connection is counted from its accept, capped per address, and must send its headers
+  within a few seconds (mud/server/web/guard.py).
+* ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is a warning (log and console).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from aiohttp import web
 
 from mud.ops import oplog
 from mud.server.clients.proxy import client_address
+from mud.server.web.guard import BODY_WAIT, GuardedRunner
 from mud.server.web.lines import WebLines
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.server.web.player import WebPlayer, clamp
@@ -185,7 +188,9 @@ class WebFront:
         if not self.same_origin(request):
             return self.html(closed_page("That form did not come from this server's page."), 403)
         try:
-            form = await request.post()
+            form = await asyncio.wait_for(request.post(), BODY_WAIT)  # (a body sent a byte at a time ends)
+        except asyncio.TimeoutError:
+            return self.html(login_page("That form took too long to arrive."), 408)
         except (web.HTTPException, ValueError):
             return self.html(login_page("That form was too long."), 413)
         name = str(form.get("name", "")).strip()  # whole: a long name is refused, as telnet does, never cut
@@ -303,7 +308,7 @@ def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
     """Serve the web surface; returns (a closer, the port)."""
     front = WebFront(gate, tls=tls is not None)
-    runner = web.AppRunner(front.application(), access_log=None, handle_signals=False, shutdown_timeout=3.0)
+    runner = GuardedRunner(front.application(), gate, access_log=None, handle_signals=False, shutdown_timeout=3.0)
     await runner.setup()
     site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True)
     await site.start()

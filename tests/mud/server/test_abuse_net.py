@@ -10,6 +10,7 @@ import tempfile
 import aiohttp
 import pytest
 
+from tests.mud.server.ssh.test_ssh import connect
 from tests.net_clients import RawClient, ServerProcess, free_port
 
 pytestmark = pytest.mark.slow
@@ -86,3 +87,72 @@ async def test_bad_logins_from_loopback_do_not_lock_out_other_names():
         bystander.close()
     finally:
         web.close()
+
+
+async def half_sent(port: int, source: str, how_many: int) -> list:
+    """``how_many`` connections from ``source``, each a request whose headers never end (slowloris)."""
+    held = []
+    for _ in range(how_many):
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
+        except OSError:
+            continue  # (refused at the door is fine too)
+        writer.write(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n")
+        held.append((reader, writer))
+    return held
+
+
+async def closed_by_server(connections, within: float) -> int:
+    """How many of ``connections`` the server closed within ``within`` seconds (read: EOF or reset)."""
+    async def ended(reader) -> bool:
+        try:
+            while await asyncio.wait_for(reader.read(4096), within):
+                pass
+            return True
+        except (asyncio.TimeoutError, TimeoutError):
+            return False
+        except OSError:
+            return True
+    return sum(await asyncio.gather(*(ended(r) for r, _w in connections)))
+
+
+async def bystander_page(web: Web) -> int:
+    async with browser() as http, http.get(web.url("/"), timeout=aiohttp.ClientTimeout(total=10)) as page:
+        await page.text()
+        return page.status
+
+
+async def test_half_sent_requests_are_capped_per_address_and_cut_off_while_others_are_served():
+    """Finding 6: 300 half-sent requests from one address were all held for 120 s."""
+    web = Web("--cap-loopback")
+    try:
+        held = await half_sent(web.web_port, "127.0.0.2", 300)
+        assert await bystander_page(web) == 200  # a bystander's page is served meanwhile ...
+        player = await RawClient.connect(web.server.telnet_port)  # ... and a telnet login
+        assert "Welcome" in await player.login("alice", "pw1234")
+        # past the cap per address, refused at once; the rest cut off once their headers are late
+        assert await closed_by_server(held, within=25) == len(held)
+        assert await bystander_page(web) == 200
+        player.close()
+        for _r, writer in held:
+            writer.close()
+    finally:
+        said = web.close()
+    assert "Traceback" not in said
+
+
+async def test_ssh_connections_count_from_their_accept_and_a_handshake_not_begun_is_cut_off():
+    """Finding 6, SSH: 32 connections from one address were held until the 60 s login timeout."""
+    with tempfile.TemporaryDirectory() as data:
+        server = ServerProcess(data, "--cap-loopback", ssh=True).start()
+        try:
+            held = []
+            for _ in range(32):
+                reader, writer = await asyncio.open_connection("127.0.0.1", server.ssh_port, local_addr=("127.0.0.2", 0))
+                held.append((reader, writer))
+            conn = await asyncio.wait_for(connect(server.ssh_port, "alice", "pw1234"), 20)
+            conn.close()  # logged in: a bystander from another address is let in meanwhile
+            assert await closed_by_server(held, within=25) == 32
+        finally:
+            said = server.stop()
+        assert "Traceback" not in said
