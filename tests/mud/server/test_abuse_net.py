@@ -5,13 +5,17 @@ all of 127.0.0.0/8, and a client socket may be bound to any of them."""
 from __future__ import annotations
 
 import asyncio
+import os
+import resource
+import subprocess
+import sys
 import tempfile
 
 import aiohttp
 import pytest
 
 from tests.mud.server.ssh.test_ssh import connect
-from tests.net_clients import RawClient, ServerProcess, free_port
+from tests.net_clients import ROOT, RawClient, ServerProcess, free_port
 
 pytestmark = pytest.mark.slow
 
@@ -156,3 +160,48 @@ async def test_ssh_connections_count_from_their_accept_and_a_handshake_not_begun
         finally:
             said = server.stop()
         assert "Traceback" not in said
+
+
+class Starved(ServerProcess):
+    """`mud serve` allowed only ``files`` open descriptors (``ulimit -n``)."""
+
+    def __init__(self, data: str, files: int, *extra: str):
+        super().__init__(data, *extra)
+        self.files = files
+
+    def start(self) -> "Starved":
+        def low_ulimit() -> None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
+        cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", self.data, "--telnet-port",
+               str(self.telnet_port), "--ssh-port", "-1", *self.extra]
+        self.proc = subprocess.Popen(cmd, cwd=ROOT, stderr=subprocess.PIPE, text=True, preexec_fn=low_ulimit)
+        line = self.proc.stderr.readline()
+        if "listening" not in line:
+            raise RuntimeError(f"mud serve did not start: {line}{self.proc.stderr.read()}")
+        return self
+
+
+async def test_out_of_descriptors_new_connections_are_refused_politely_and_the_held_ones_served():
+    """Finding 10: with ulimit -n 1024 a flood used every descriptor; telnet got no Name: prompt, the
+    web stopped answering, and stderr filled with 105 MB of "Too many open files" in 70 s."""
+    with tempfile.TemporaryDirectory() as data:
+        web_port = free_port()
+        server = Starved(data, 256, "--web-port", str(web_port)).start()
+        try:
+            player = await RawClient.connect(server.telnet_port)
+            assert "Welcome" in await player.login("alice", "pw1234")
+            flood = await half_sent(web_port, "127.0.0.1", 400)  # loopback: no per-address cap
+            late = await RawClient.connect(server.telnet_port)  # refused in words, not left hanging
+            assert "The server is full" in await late.expect(r"try again", timeout=10)
+            assert "alice" in await player.command("who")  # the one already in is served
+            for _r, writer in flood:
+                writer.close()
+            await asyncio.sleep(1.0)
+            again = await RawClient.connect(server.telnet_port)  # and once the flood is gone, come in
+            assert "Welcome" in await again.login("bob", "pw1234")
+            player.close(), again.close(), late.close()
+        finally:
+            said = server.stop()
+        log = open(os.path.join(data, "server.log"), encoding="utf-8").read()
+    assert log.count("descriptors state=full") == 1 and "descriptors state=ok" in log
+    assert "Too many open files" not in said and "Traceback" not in said and "Traceback" not in log
