@@ -103,6 +103,7 @@ class Sockets:
         self.held = 0
         self.http: Counter = Counter()  # address -> HTTP connections open
         self.full = False  # refusing for want of descriptors (logged once until it drains)
+        self.accept_failed = -60.0  # when accept() last ran out of descriptors (logged once a minute)
 
     def opened(self, address: str, web: bool = False) -> str | None:
         """Count a socket just accepted; why it must be closed at once, or None."""
@@ -129,3 +130,16 @@ class Sockets:
         if self.full and self.held < self.most * 0.9:
             self.full = False
             self.note("descriptors", state="ok", sockets=self.held, most=self.most)
+
+    def loop_trouble(self, loop, context: dict) -> None:
+        """The loop's own errors (its exception handler). accept() out of descriptors, which asyncio
+        retries a second later, is one line a minute at most, without a traceback; the rest are
+        handled as asyncio would."""
+        error = context.get("exception")
+        if isinstance(error, OSError) and "accept" in context.get("message", ""):
+            now = time.monotonic()
+            if now - self.accept_failed >= 60:
+                self.note("descriptors", state="accept_failed", error=error.strerror or str(error), sockets=self.held)
+            self.accept_failed = now
+            return
+        loop.default_exception_handler(context)

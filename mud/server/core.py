@@ -117,7 +117,6 @@ class Server:
         self.caps = AddressCaps(self.limits, self.note)  # per address: connections, accounts (addresses.py)
         self.connections = self.caps.connections  # address -> connections open, any surface
         self.sockets = Sockets(self.caps, self._warn)  # every socket held, against the descriptors left
-        self._accept_failed = 0.0  # when accept() last ran out of descriptors (logged once a minute)
         self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
         self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
@@ -154,7 +153,7 @@ class Server:
         if resumed:
             log.info("resumed %d match(es)", resumed)
         self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
-        asyncio.get_running_loop().set_exception_handler(self._loop_trouble)
+        asyncio.get_running_loop().set_exception_handler(self.sockets.loop_trouble)
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -352,19 +351,6 @@ class Server:
 
     def _warn(self, event: str, **fields) -> None:
         oplog.note(log, event, self.metrics.heard, logging.WARNING, **fields)
-
-    def _loop_trouble(self, loop, context: dict) -> None:
-        """The loop's own errors. accept() out of descriptors (asyncio retries it a second later)
-        is logged once a minute at most, one line without a traceback; the rest as asyncio would."""
-        error = context.get("exception")
-        if isinstance(error, OSError) and "accept" in context.get("message", ""):
-            now = time.monotonic()
-            if now - self._accept_failed >= 60:
-                self._warn("descriptors", state="accept_failed", error=error.strerror or str(error),
-                           sockets=self.sockets.held)
-            self._accept_failed = now
-            return
-        loop.default_exception_handler(context)
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:
