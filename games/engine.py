@@ -101,6 +101,8 @@ class Verb:
     repeats: bool = False  # several in one line: 'move n n e', 'north 3' (each still its own action)
     words: tuple[str, ...] = ()  # what completion offers for a WORD slot ('buy ' -> the weapons)
     free: bool = False  # does not spend the turn nor move the game on (give, note, mark, take key ...)
+    whole: bool = False  # reached only by its name or an alias typed whole, never by a prefix (a verb
+    # that takes a password: 'pass' typed once a game has ended must not become 'password')
 
 
 @dataclass(frozen=True)

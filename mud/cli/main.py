@@ -60,6 +60,15 @@ def level_arg(text: str) -> str:
     return ",".join(words)
 
 
+def network_arg(text: str) -> str:
+    """--trusted-proxy: an address (127.0.0.1) or a network (10.0.0.0/8)."""
+    try:
+        ipaddress.ip_network(text, strict=False)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"an address or a network, such as 127.0.0.1 or 10.0.0.0/8, not {text!r}")
+    return text
+
+
 def port_arg(text: str) -> int:
     """--metrics-port: a TCP port, 0 (any free one) to 65535."""
     try:
@@ -150,6 +159,13 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--bus", default=os.environ.get("QUESTMUD_BUS", ""), metavar="URL",
                        help="the Redis between the nodes (redis://host:6379/0; default $QUESTMUD_BUS); "
                             "needs questmud[scale] and --node")
+    serve.add_argument("--cap-loopback", action="store_true",
+                       help="count 127.0.0.1 and ::1 like any address for the per-address caps and the login "
+                            "throttle (by default they are not capped: everyone on this machine shares them)")
+    serve.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDR", type=network_arg,
+                       help="a proxy in front of the web port (an address or a network; may be repeated): "
+                            "its Forwarded/X-Forwarded-For header names the client, for the login throttle "
+                            "and the per-address caps; nobody else's is believed")
     serve.add_argument("--log-format", choices=("text", "json"), default="text",
                        help="server.log as text lines (default) or one JSON object a line, for log shippers")
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
@@ -237,10 +253,10 @@ def cmd_serve(args) -> int:
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
                     metrics_port=args.metrics_port, metrics_host=args.metrics_host, store=args.store,
-                    node=args.node, bus=args.bus,
+                    node=args.node, bus=args.bus, trusted_proxies=tuple(args.trusted_proxy),
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
-                                  accounts_per_hour=args.accounts_per_hour,
+                                  accounts_per_hour=args.accounts_per_hour, trust_loopback=not args.cap_loopback,
                                   idle_timeout=idle_default(args.host) if args.idle_timeout is None
                                   else args.idle_timeout))
     server = Server(config)
@@ -253,6 +269,8 @@ def cmd_serve(args) -> int:
             collector.tune()
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
+            for warning in server.warnings:  # (said here as well as in server.log: the operator is here)
+                sys.stderr.write(f"mud serve: warning: {warning}.\n")
             if server.metrics.address:
                 sys.stderr.write("mud serve: metrics on http://%s:%d/metrics\n" % server.metrics.address)
             sys.stderr.flush()

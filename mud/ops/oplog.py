@@ -34,8 +34,9 @@ EVENTS = ("login", "logout", "account", "match_start", "match_end", "turn_timeou
 # Events logged alike but not counted by these counters: the server's start and stop, what it
 # refuses (a login, a connection, an account, a command ...) and why, failed logins, an address
 # slowed down after too many, a connection dropped by the server (a client not reading, a storm
-# of telnet commands); refusals are counted by the metrics' refusal reasons instead.
-OTHERS = ("server_start", "server_stop", "refused", "login_failed", "throttled", "dropped")
+# of telnet commands), the process running out of descriptors (``descriptors state=full``, once,
+# then ``state=ok`` once it drains); refusals are counted by the metrics' refusal reasons instead.
+OTHERS = ("server_start", "server_stop", "refused", "login_failed", "throttled", "dropped", "descriptors")
 LOGGED = EVENTS + OTHERS  # every event name a line of the log may begin with
 
 # Why a session ended (a logout's ``cause``): typed quit (or deleted the account), the connection

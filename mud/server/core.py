@@ -37,8 +37,9 @@ from mud.server.nodes import node
 from mud.server.ssh import front as ssh
 from mud.server.telnet import front as telnet
 from mud.server.web import front as web
-from mud.server.addresses import AddressCaps
+from mud.server.addresses import AddressCaps, Sockets
 from mud.server.clients.durable import GroupCommit
+from mud.server.clients import proxy
 from mud.server.upkeep.files import prepare_data_dir
 from mud.server.hashing import HashQueue
 from mud.server.clients.lines import Barred, Limits, LoginGuard
@@ -82,6 +83,7 @@ class Config:
     store: str = ""  # a PostgreSQL URL (mud/store/opening.py); "" : the SQLite file questmud.db in data_dir
     node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
     bus: str = ""  # the Redis URL of the bus between nodes (mud/server/nodes/node.py); "": none
+    trusted_proxies: tuple[str, ...] = ()  # proxies whose Forwarded/X-Forwarded-For name the client (web)
 
 
 class Server:
@@ -89,6 +91,7 @@ class Server:
         self.config = config
         self.limits = config.limits
         self.guard = LoginGuard(self.limits)
+        self.proxies = proxy.networks(config.trusted_proxies)  # (the web reads the client's address behind them)
         self.store: Store | None = None
         self.bus = None  # the bus to the world's other nodes (mud/server/nodes/node.py), if any
         self.lock: int | None = None  # the data directory's lock (mud/ops/datalock.py), held while running
@@ -96,6 +99,7 @@ class Server:
         self.started = time.time()
         self.ports: dict[str, int] = {}
         self.ready = False  # listening
+        self.warnings: list[str] = []  # what the operator must hear at the start (the console says them too)
         self.hashing = HashQueue()  # password hashing: a fair line in front of a few threads
         self.commits: GroupCommit | None = None  # group commit: bytes to clients wait for the disk
         self._listeners: list = []
@@ -111,6 +115,7 @@ class Server:
         self.since: dict = {}  # WorldSession -> when it opened (monotonic): a logout says how long
         self.caps = AddressCaps(self.limits, self.note)  # per address: connections, accounts (addresses.py)
         self.connections = self.caps.connections  # address -> connections open, any surface
+        self.sockets = Sockets(self.caps, self._warn)  # every socket held, against the descriptors left
         self.checking: dict[tuple, tuple] = {}  # (address, name) -> (a lock: its tries one at a time, how many)
         self.metrics = metrics.OFF if config.metrics_port is None else metrics.Metrics(self)
 
@@ -147,6 +152,7 @@ class Server:
         if resumed:
             log.info("resumed %d match(es)", resumed)
         self.commits = GroupCommit(self.store)  # from now on a move is told once it is on the disk
+        asyncio.get_running_loop().set_exception_handler(self.sockets.loop_trouble)
         host = self.config.host
         if self.config.telnet_port is not None:
             closer, port = await telnet.listen(self, host, self.config.telnet_port)
@@ -166,6 +172,7 @@ class Server:
             closer, port = await web.listen(self, host, self.config.web_port, tls)
             self._listeners.append(closer)
             self.ports["web"] = port
+            self.warnings += [w for w in (web.plain_http_warning(host, tls is not None),) if w]
         if self.config.metrics_port is not None:
             self._listeners.append(await self.metrics.listen(self.config.metrics_host, self.config.metrics_port))
         self._tick_task = asyncio.create_task(self._ticking())
@@ -331,6 +338,18 @@ class Server:
 
     def connection_closed(self, address: str) -> None:
         self.caps.closed(address)
+
+    def socket_opened(self, address: str, web: bool = False) -> str | None:
+        """Count a socket from its accept (telnet, SSH, and each of the web's HTTP connections with
+        ``web``); why it must be closed at once (the process near its descriptors' end; too many
+        HTTP connections from the address), or None (mud/server/addresses.py ``Sockets``)."""
+        return self.sockets.opened(address, web)
+
+    def socket_closed(self, address: str, web: bool = False) -> None:
+        self.sockets.closed(address, web)
+
+    def _warn(self, event: str, **fields) -> None:
+        oplog.note(log, event, self.metrics.heard, logging.WARNING, **fields)
 
     # --- accounts -----------------------------------------------------------------------------
     def login_blocked(self, address: str, name: str | None = None) -> bool:

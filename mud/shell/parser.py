@@ -121,10 +121,10 @@ class CommandSet:
             return self.words[w]
         if direction(w) and "move" in self.words:
             return self.words["move"]
-        named = [v for v in self.verbs if v.name.startswith(w)]
+        named = [v for v in self.verbs if v.name.startswith(w) and not v.whole]
         if len(named) == 1:
             return named[0]
-        hits = {v.name: v for k, v in self.words.items() if k.startswith(w)}
+        hits = {v.name: v for k, v in self.words.items() if k.startswith(w) and not v.whole}
         if len(hits) == 1:
             return next(iter(hits.values()))
         if len(hits) > 1:

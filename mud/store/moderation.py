@@ -232,9 +232,12 @@ def unignore(store: Store, name: str, other: str) -> bool:
     return store.write("unignore", {"name": name, "other": other}) > 0
 
 
-def report(store: Store, who: str, whom: str, text: str) -> None:
+def report(store: Store, who: str, whom: str, text: str, keep: int = 0) -> None:
+    """Store a report; with ``keep``, only the newest ``keep`` are kept (the oldest dropped)."""
     log.info("report: %s reports %s", who, whom)
     store.write("add_report", {"at": time.time(), "who": who, "whom": whom, "text": text})
+    if keep:
+        store.write("trim_reports", {"keep": keep})
 
 
 def reports(store: Store, limit: int = 20) -> list[tuple[float, str, str, str]]:

@@ -247,6 +247,11 @@ SQLITE = {
         'FROM reports ORDER BY reports.id DESC\n'
         ' LIMIT :limit OFFSET :param_1',
         {'param_1': 0}),
+    'trim_reports': (
+        'DELETE FROM reports WHERE reports.id <= (SELECT reports.id \n'
+        'FROM reports ORDER BY reports.id DESC\n'
+        ' LIMIT :param_1 OFFSET :keep)',
+        {'param_1': 1}),
 }
 
 POSTGRESQL = {
@@ -491,4 +496,9 @@ POSTGRESQL = {
         'FROM reports ORDER BY reports.id DESC \n'
         ' LIMIT %(limit)s',
         {}),
+    'trim_reports': (
+        'DELETE FROM reports WHERE reports.id <= (SELECT reports.id \n'
+        'FROM reports ORDER BY reports.id DESC \n'
+        ' LIMIT %(param_1)s OFFSET %(keep)s)',
+        {'param_1': 1}),
 }

@@ -165,6 +165,9 @@ def moderation_statements() -> dict[str, Statement]:
         "add_report": (reports.insert(), ("at", "who", "whom", "text")),
         "reports": (select(reports.c.at, reports.c.who, reports.c.whom, reports.c.text)
                     .order_by(reports.c.id.desc()).limit(bindparam("limit")), None),
+        # past ``keep`` reports the oldest go (issue 42: a flood of reports cannot fill the disk)
+        "trim_reports": (delete(reports).where(reports.c.id <= select(reports.c.id).order_by(reports.c.id.desc())
+                                                .offset(bindparam("keep")).limit(1).scalar_subquery()), None),
     }
 
 

@@ -23,6 +23,7 @@ import time
 
 from games.engine import RuleError
 from mud.store import moderation as modstore
+from mud.world import reports as desks
 from mud.shell.parser import shown
 from mud.shell.session import Line
 
@@ -283,9 +284,20 @@ def unignore(ws, slots: dict) -> list[Line]:
 
 
 def report(ws, slots: dict) -> list[Line]:
+    """A report, filed through the desk (mud/world/reports.py): a few a minute, a repeat on the
+    same player folded into the first, so moderators hear of it once."""
     name = _account(ws, slots["WORD"])
     text = slots["TEXT"]
-    modstore.report(ws.world.store, ws.name, name, text)
+    desk = desks.desk_of(ws.world)
+    verdict = desk.verdict(ws.name, name)
+    if verdict == "fold":
+        return [Line("info", f"You reported {name} a few minutes ago; that report stands and the moderators "
+                             "have it. Report again later if there is more to say.")]
+    if verdict == "wait":
+        raise RuleError(f"You filed {desks.PER_MINUTE} reports in the last minute; wait a little before "
+                        "the next. This one was not stored.")
+    modstore.report(ws.world.store, ws.name, name, text, keep=desks.KEPT)
+    desk.filed_now(ws.name, name)
     staff = {row[0].lower() for row in modstore.roles(ws.world.store)}
     for other in list(ws.world.online.values()):
         if other is not ws and other.name.lower() in staff:

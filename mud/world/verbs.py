@@ -75,12 +75,14 @@ def _account() -> CmdSet:
     Verb("replay", ("NUMBER WORD?",), (), "Watch a match again as a spectator saw it, a page at a time.",
          ("replay 3", "replay 3 2"), handler=account.replay),
     Verb("password", ("TEXT?",), ("passwd",), "Change your password: the old one, then the new one.",
-         ("password hunter22 correct-horse", "password old words = new words"), handler=credentials.password),
+         ("password hunter22 correct-horse", "password old words = new words"), handler=credentials.password,
+         whole=True),
     Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, add one (key add <public key line>) or remove one "
          "(key remove N).", ("keys", "key add ssh-ed25519 AAAA... me@laptop", "key remove 1"),
          handler=credentials.key),
     Verb("delete", ("account TEXT?",), (), "Delete your account for good (asks for your password); your "
-         "matches keep a placeholder name.", ("delete account hunter22",), handler=credentials.delete_account),
+         "matches keep a placeholder name.", ("delete account hunter22",), handler=credentials.delete_account,
+         whole=True),
     Verb("ignore", ("WORD?",), (), "Stop hearing a player's talk and tells (kept across logins); alone, who you ignore.",
          ("ignore bob", "ignore"), handler=moderation.ignore),
     Verb("unignore", ("WORD",), (), "Hear a player you ignored again.", ("unignore bob",), handler=moderation.unignore),

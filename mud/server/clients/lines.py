@@ -8,6 +8,7 @@ the kind of each line, as in the TUI; ``colour=False`` gives plain text for dumb
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import re
 import time
 from collections import deque
@@ -134,10 +135,21 @@ class LoginGuard:
         return len(recent)
 
     def blocked(self, address: str, name: str | None = None) -> bool:
-        """Too many failures from this address (for this name, or with no name given)."""
+        """Too many failures from this address (for this name, or with no name given). A trusted
+        loopback address is many people (a tunnel, a same-host proxy not named by --trusted-proxy):
+        there only the name tried is locked, never everyone behind it (issue 42, finding 8)."""
         who = name.lower() if name else None
-        return (self._recent(("address", address)) >= self.limits.address_attempts
+        return ((self._recent(("address", address)) >= self.limits.address_attempts and not self.shared(address))
                 or self._recent(("pair", address, who)) >= self.limits.login_attempts)
+
+    def shared(self, address: str) -> bool:
+        """Is ``address`` loopback, trusted as many people's (``Limits.trust_loopback``)?"""
+        if not self.limits.trust_loopback:
+            return False
+        try:
+            return ipaddress.ip_address(address).is_loopback
+        except ValueError:
+            return False
 
     def delay(self, name: str) -> float:
         """Seconds a try on ``name`` waits: 0 until twice the limit of failures (from anywhere),

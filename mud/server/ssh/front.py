@@ -28,6 +28,8 @@ log = logging.getLogger("questmud.ssh")
 HOST_KEY = "ssh_host_key"
 MAX_CHANNELS = 4  # session channels one connection may have open (one plays; refused ones close)
 SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
+HANDSHAKE_WAIT = 10.0  # seconds from the accept for the client to begin its login; else it is closed
+LOGIN_WAIT = 60  # seconds from the accept for the login to succeed (a person typing a password)
 BARRED = "Login refused."  # the disconnect's reason after a ban (its words went in the banner before it)
 
 
@@ -56,7 +58,7 @@ async def listen(server, host: str, port: int):
         server_host_keys=[host_key(server.config.data_dir)],
         encoding=None, line_editor=False, allow_pty=True,
         agent_forwarding=False, x11_forwarding=False, allow_scp=False, sftp_factory=None,
-        login_timeout=60, keepalive_interval=30, keepalive_count_max=4)
+        login_timeout=LOGIN_WAIT, keepalive_interval=30, keepalive_count_max=4)
     bound = acceptor.get_port()
 
     def close() -> None:
@@ -80,18 +82,31 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
         self.welcome = ""  # said once the session starts (a new account)
         self.session: SSHSession | None = None  # the one that started
         self.opened = 0  # session channels open, started or not
-        self.waiting: asyncio.TimerHandle | None = None  # until a session starts
+        self.waiting: asyncio.TimerHandle | None = None  # until the login begins, then until a session starts
         self.counted = False  # in the server's connections per address
+        self.held = False  # among the process's sockets (mud/server/addresses.py Sockets)
 
     def connection_made(self, conn) -> None:
         self.conn = conn
         peer = conn.get_extra_info("peername")
         self.address = peer[0] if peer else "?"
         self.conns.add(self)
-        refused = self.server.connection_opened(self.address)
-        self.counted = refused is None
+        # Counted from the TCP accept, before any handshake: a client that never finishes one
+        # holds a socket all the same (issue 42, finding 6), and is closed after HANDSHAKE_WAIT.
+        refused = self.server.socket_opened(self.address)
+        self.held = refused is None
+        refused = refused or self.server.connection_opened(self.address)
+        self.counted = self.held and refused is None
+        loop = asyncio.get_running_loop()
         if refused:
-            asyncio.get_running_loop().call_soon(conn.close)  # (SSH has no words before its handshake)
+            loop.call_soon(conn.close)  # (SSH has no words before its handshake)
+        else:
+            self.waiting = loop.call_later(HANDSHAKE_WAIT, self._check_handshake)
+
+    def _check_handshake(self) -> None:
+        self.waiting = None
+        log.info("%s began no login within %g s; closing", self.address, HANDSHAKE_WAIT)
+        self.close()
 
     def connection_lost(self, exc) -> None:
         self.conns.discard(self)
@@ -99,6 +114,9 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
         if self.counted:
             self.counted = False
             self.server.connection_closed(self.address)
+        if self.held:
+            self.held = False
+            self.server.socket_closed(self.address)
 
     def stop_waiting(self) -> None:
         if self.waiting is not None:
@@ -111,6 +129,7 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
 
     # --- login ----------------------------------------------------------------------------------
     def begin_auth(self, username: str) -> bool:
+        self.stop_waiting()  # the handshake is done: the login's own timeout (LOGIN_WAIT) runs on
         return True
 
     def auth_completed(self) -> None:

@@ -49,13 +49,17 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
         self.eof_due = False  # the client's end of input, once what came before it is parsed
         self.gate: ReadGate | None = None
         self.address, self.refused, self.counted = "?", None, False  # per-address caps
+        self.held = False  # counted among the process's sockets (mud/server/addresses.py Sockets)
 
     def connection_made(self, transport) -> None:
         super().connection_made(transport)
         keepalive(transport.get_extra_info("socket"))
         self.address = str((transport.get_extra_info("peername") or ("?",))[0])
-        self.refused = self.listener.server.connection_opened(self.address)
-        self.counted = self.refused is None
+        server = self.listener.server
+        self.refused = server.socket_opened(self.address)  # (counted from the accept: descriptors)
+        self.held = self.refused is None
+        self.refused = self.refused or server.connection_opened(self.address)
+        self.counted = self.held and self.refused is None
         transport.set_write_buffer_limits(high=OUT_PAUSE)
         self.gate = ReadGate(transport)
         self.reader.set_transport(self.gate.part("reader"))  # flow control: stop reading when it piles up
@@ -134,6 +138,9 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
         if self.counted:
             self.counted = False
             self.listener.server.connection_closed(self.address)
+        if self.held:
+            self.held = False
+            self.listener.server.socket_closed(self.address)
         super().connection_lost(exc)
 
     def writing_paused(self) -> bool:

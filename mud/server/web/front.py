@@ -22,7 +22,9 @@ What protects it (the web has attackers SSH never sees):
   page's lines are set as text.
 * Per-address caps, ``--max-sessions``, the command rate, the idle timeout and output flow control
   apply as for SSH: a WebSocket is one more connection of its address.
-* ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is logged as a warning.
+* Every HTTP connection is counted from its accept, capped per address, and must send its headers
+  within a few seconds (mud/server/web/guard.py).
+* ``--web-cert``/``--web-key`` serve HTTPS/WSS; plain HTTP beyond loopback is a warning (log and console).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ from pathlib import Path
 from aiohttp import web
 
 from mud.ops import oplog
+from mud.server.clients.proxy import client_address
+from mud.server.web.guard import BODY_WAIT, GuardedRunner
 from mud.server.web.lines import WebLines
 from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
@@ -172,10 +176,10 @@ class WebFront:
         WebSocket and a POST; a page elsewhere cannot forge it)."""
         return request.headers.get("Origin") == self.origin(request)
 
-    @staticmethod
-    def address(request: web.Request) -> str:
+    def address(self, request: web.Request) -> str:
+        """The client's address: the peer's, or behind a trusted proxy the one it forwards (proxy.py)."""
         peer = request.transport.get_extra_info("peername") if request.transport else None
-        return peer[0] if peer else "?"
+        return client_address(peer[0] if peer else "?", request.headers, getattr(self.gate, "proxies", ()))
 
     @staticmethod
     def html(text: str, status: int = 200) -> web.Response:
@@ -193,15 +197,17 @@ class WebFront:
         if not self.same_origin(request):
             return self.html(closed_page("That form did not come from this server's page."), 403)
         try:
-            form = await request.post()
+            form = await asyncio.wait_for(request.post(), BODY_WAIT)  # (a body sent a byte at a time ends)
+        except asyncio.TimeoutError:
+            return self.html(login_page("That form took too long to arrive."), 408)
         except (web.HTTPException, ValueError):
             return self.html(login_page("That form was too long."), 413)
-        name = str(form.get("name", "")).strip()[:16]
+        name = str(form.get("name", "")).strip()  # whole: a long name is refused, as telnet does, never cut
         lines = page_asked(form.get("page")) == "/lines"  # (the form shown again keeps the choice)
         password, again = str(form.get("password", ""))[:256], form.get("again")
         address = self.address(request)
-        if valid_name(name) is not None:
-            return self.html(login_page(valid_name(name) or "", name, lines=lines), 400)
+        if valid_name(name) is not None:  # (shown again no longer than a name may be)
+            return self.html(login_page(valid_name(name) or "", name[:16], lines=lines), 400)
         if self.gate.login_blocked(address, name):
             return self.html(login_page("Too many failed logins from your address; wait a minute.", name,
                                         lines=lines), 429)
@@ -317,6 +323,15 @@ def page_asked(page) -> str:
     return "/lines" if page == "lines" else "/play"
 
 
+def plain_http_warning(host: str, tls: bool) -> str:
+    """What an operator is told (in server.log and on the console) when passwords would cross a
+    network unencrypted: plain HTTP on an address beyond loopback; else ""."""
+    if tls or loopback(host):
+        return ""
+    return (f"plain HTTP on {host}: passwords cross the network readable; give --web-cert and --web-key "
+            "to serve HTTPS, or put an HTTPS proxy in front")
+
+
 def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
     """HTTPS from a certificate and its key (PEM files), or None for plain HTTP."""
     if not cert and not key:
@@ -331,14 +346,14 @@ def ssl_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 async def listen(gate, host: str, port: int, tls: ssl.SSLContext | None = None):
     """Serve the web surface; returns (a closer, the port)."""
     front = WebFront(gate, tls=tls is not None)
-    runner = web.AppRunner(front.application(), access_log=None, handle_signals=False, shutdown_timeout=3.0)
+    runner = GuardedRunner(front.application(), gate, access_log=None, handle_signals=False, shutdown_timeout=3.0)
     await runner.setup()
     site = web.TCPSite(runner, host, port, ssl_context=tls, reuse_address=True)
     await site.start()
     bound = site._server.sockets[0].getsockname()[1] if site._server and site._server.sockets else port
-    if tls is None and not loopback(host):
-        log.warning("web: plain HTTP on %s: passwords cross the network readable; give --web-cert and "
-                    "--web-key to serve HTTPS", host)
+    warning = plain_http_warning(host, tls is not None)
+    if warning:
+        log.warning("web: %s", warning)
 
     async def close() -> None:
         for player in list(front.players):

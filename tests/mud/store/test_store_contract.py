@@ -240,3 +240,11 @@ def test_a_password_upgrade_replaces_only_the_hash_it_was_checked_against(store)
     assert store.account("elder")["hash"] == b"hash2"
     assert not store.upgrade_password("elder", old["hash"], b"salt3", b"hash3")  # changed meanwhile: kept
     assert store.account("elder")["salt"] == b"salt2" and not store.upgrade_password("nobody", b"x", b"s", b"h")
+
+
+def test_past_its_cap_the_store_drops_the_oldest_reports(store):
+    """Issue 42, finding 9: what a flood of reports can store is bounded on both engines."""
+    from mud.store import moderation as modstore
+    for i in range(7):
+        modstore.report(store, "alice", f"bob{i}", "rude", keep=3)
+    assert [r[2] for r in modstore.reports(store, 10)] == ["bob6", "bob5", "bob4"]
