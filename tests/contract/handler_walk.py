@@ -18,13 +18,14 @@ def package_of(fn: types.FunctionType) -> str:
     return ".".join(fn.__module__.split(".")[:2])
 
 
-def called(fn: types.FunctionType, tree: ast.AST, package: str) -> list[types.FunctionType]:
-    """The functions of ``package`` that ``fn``'s body calls by name or through a module."""
+def named(fn: types.FunctionType, tree: ast.AST, package: str) -> list[types.FunctionType]:
+    """The functions of ``package`` that ``fn``'s body names -- calls, or hands on (a key, a function
+    chosen by a condition) -- by their own name or through a module (``rules.step``)."""
     found = []
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
+        if not isinstance(node, (ast.Name, ast.Attribute)):
             continue
-        target, chain = node.func, []
+        target, chain = node, []
         while isinstance(target, ast.Attribute):
             chain.append(target.attr)
             target = target.value
@@ -62,5 +63,5 @@ def reachable(roots: Iterable[types.FunctionType]) -> dict[str, list[str]]:
             continue
         tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
         seen[name] = refusals(fn, tree)
-        todo += called(fn, tree, package_of(fn))
+        todo += named(fn, tree, package_of(fn))
     return seen

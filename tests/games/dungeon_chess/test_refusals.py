@@ -4,10 +4,6 @@ anything of the game it calls, refuses anything of its own."""
 
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
-import types
 
 import pytest
 
@@ -18,66 +14,6 @@ from tests.games.dungeon_chess.fixtures import match, position
 
 PACKAGE = "games.dungeon_chess"
 REFUSALS = {"RuleError", "NotNow"}
-
-
-def _called(function) -> list:
-    """The functions of this game's package that ``function`` calls by name (``f(...)``, ``module.f(...)``)."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    scope = vars(inspect.getmodule(function))
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        target = None
-        if isinstance(node.func, ast.Name):
-            target = scope.get(node.func.id)
-        elif isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
-            owner = scope.get(node.func.value.id)
-            if isinstance(owner, types.ModuleType):
-                target = getattr(owner, node.func.attr, None)
-        if inspect.isfunction(target) and target.__module__.startswith(PACKAGE):
-            found.append(target)
-    return found
-
-
-def _raised(function) -> list[str]:
-    """The refusals ``function``'s own source raises (``raise RuleError(...)``, ``raise NotNow``)."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(function)))
-    out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Raise) and node.exc is not None:
-            exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-            if isinstance(exc, ast.Name) and exc.id in REFUSALS:
-                out.append(f"{function.__module__}.{function.__name__}: raise {exc.id}")
-    return out
-
-
-def _reachable(handlers) -> set:
-    seen, todo = set(), list(handlers)
-    while todo:
-        function = todo.pop()
-        if function in seen:
-            continue
-        seen.add(function)
-        todo += _called(function)
-    return seen
-
-
-def test_every_handler_only_carries_the_move_out_with_no_refusal_of_its_own():
-    reached = _reachable(set(GAME.handlers.values()))
-    names = {f.__name__ for f in reached}
-    assert {"do_move", "do_teleport", "do_ransom", "do_keep", "_step", "_next", "can_act"} <= names
-    assert [line for f in reached for line in _raised(f)] == []
-
-
-def test_the_game_declares_its_refusals_and_its_per_verb_legal_actions():
-    assert GAME.why_not is why_not and GAME.legal_of is not None
-
-
-def test_the_refusal_scan_sees_a_raise():
-    def refuses():
-        raise RuleError("no")
-    assert _raised(refuses) == [f"{__name__}.refuses: raise RuleError"]
 
 
 def refused(state, player, verb, *args) -> str:

@@ -4,9 +4,6 @@ anything of its own: ``apply`` has checked the move against the legal actions be
 
 from __future__ import annotations
 
-import ast
-import importlib
-import inspect
 from pathlib import Path
 
 import pytest
@@ -18,81 +15,6 @@ from tests.games.legend.fixtures import GAME, give, new, put, refused
 
 PACKAGE = Path(games.legend.__file__).parent
 REFUSING = {"RuleError", "NotNow"}
-
-
-def _functions() -> dict[str, dict[str, ast.FunctionDef]]:
-    """Module name -> its functions (methods too, by their bare name), for every module of the game."""
-    out = {}
-    for path in sorted(PACKAGE.glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        out[path.stem] = {node.name: node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
-    return out
-
-
-def _imports(module: str) -> dict[str, tuple[str, str | None]]:
-    """A module's names from the game's package: name -> (module, function or None for a module)."""
-    tree = ast.parse((PACKAGE / f"{module}.py").read_text(encoding="utf-8"))
-    out: dict[str, tuple[str, str | None]] = {}
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.module == "games.legend":
-            out.update({a.asname or a.name: (a.name, None) for a in node.names})
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("games.legend."):
-            out.update({a.asname or a.name: (node.module.rsplit(".", 1)[1], a.name) for a in node.names})
-    return out
-
-
-def reachable_from_handlers() -> dict[str, ast.FunctionDef]:
-    """Every function of the game's package a verb's handler may run: its calls followed through the
-    modules' imports, and a method call (``entry.missing()``) to any method of that name in the
-    package (more than it runs, never less)."""
-    functions = _functions()
-    imports = {module: _imports(module) for module in functions}
-    methods = {name: (module, name) for module, defs in functions.items() for name in defs}
-    todo = [(fn.__module__.rsplit(".", 1)[1], fn.__name__) for fn in set(GAME.handlers.values())]
-    seen: dict[str, ast.FunctionDef] = {}
-    while todo:
-        module, name = todo.pop()
-        node = functions.get(module, {}).get(name)
-        if node is None or f"{module}.{name}" in seen:
-            continue
-        seen[f"{module}.{name}"] = node
-        for call in (n for n in ast.walk(node) if isinstance(n, ast.Call)):
-            f = call.func
-            if isinstance(f, ast.Name):
-                todo.append(imports[module].get(f.id, (module, f.id)) if f.id not in functions[module]
-                            else (module, f.id))
-            elif isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in imports[module] \
-                    and imports[module][f.value.id][1] is None:
-                todo.append((imports[module][f.value.id][0], f.attr))
-            elif isinstance(f, ast.Attribute) and f.attr in methods:
-                todo.append(methods[f.attr])
-    return seen
-
-
-def _refuses(node: ast.FunctionDef) -> bool:
-    for n in ast.walk(node):
-        if isinstance(n, ast.Raise) and n.exc is not None:
-            exc = n.exc.func if isinstance(n.exc, ast.Call) else n.exc
-            if isinstance(exc, ast.Name) and exc.id in REFUSING:
-                return True
-    return False
-
-
-def test_every_handler_carries_its_move_out_with_no_refusal_of_its_own():
-    reached = reachable_from_handlers()
-    # the walk goes where a move's work is done: reading the line, resolving a mission, the draw
-    for name in ("play.do_undertake", "play.resolve", "reading.locate", "reading.units_of", "turns.do_draw",
-                 "turns.do_start", "turns.do_discard", "turns.do_pass", "deal.hand_text"):
-        assert name in reached, f"{name} is not among what the handlers run"
-    refusing = sorted(name for name, node in reached.items() if _refuses(node))
-    assert not refusing, f"these raise a refusal though a handler runs them: {refusing}"
-
-
-def test_the_game_declares_its_refusals_and_the_legal_actions_of_one_verb():
-    assert GAME.why_not is why_not and GAME.legal_of is not None
-    for module in ("play", "turns"):  # the handlers' modules no longer know the rules' refusals
-        source = inspect.getsource(importlib.import_module(f"games.legend.{module}"))
-        assert "RuleError" not in source and "NotNow" not in source
 
 
 def test_a_refusal_is_worded_without_running_any_handler(monkeypatch):

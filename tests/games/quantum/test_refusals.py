@@ -4,10 +4,6 @@ that is not legal, in the lines the handlers used to say; a legal action has no 
 
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
-import types
 
 from games.engine import Action, NotNow, RuleError
 from games.quantum.refusals import why_not
@@ -15,53 +11,6 @@ from tests.contract.kit import play
 from tests.games.quantum.fixtures import GAME, do, playing, put, refused
 
 REFUSALS = {RuleError.__name__, NotNow.__name__}
-
-
-def _reached(roots) -> dict[str, types.FunctionType]:
-    """Every function of games/quantum the ``roots`` reach: by a call, or by a name they hold (a
-    table of handlers by die face counts), following module attributes ('turns.settle')."""
-    seen: dict[str, types.FunctionType] = {}
-    todo = list(roots)
-    while todo:
-        fn = inspect.unwrap(todo.pop())
-        name = f"{fn.__module__}.{fn.__qualname__}"
-        if name in seen or not fn.__module__.startswith("games.quantum"):
-            continue
-        seen[name] = fn
-        scope = fn.__globals__
-        for node in ast.walk(ast.parse(textwrap.dedent(inspect.getsource(fn)))):
-            found = None
-            if isinstance(node, ast.Name):
-                found = scope.get(node.id)
-            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-                owner = scope.get(node.value.id)
-                found = getattr(owner, node.attr, None) if isinstance(owner, types.ModuleType) else None
-            if isinstance(found, types.FunctionType):
-                todo.append(found)
-    return seen
-
-
-def _raises_refusal(fn) -> bool:
-    for node in ast.walk(ast.parse(textwrap.dedent(inspect.getsource(fn)))):
-        if isinstance(node, ast.Raise) and node.exc is not None:
-            called = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-            if getattr(called, "id", getattr(called, "attr", None)) in REFUSALS:
-                return True
-    return False
-
-
-def test_every_handler_only_carries_its_move_out():
-    reached = _reached(GAME.handlers.values())
-    assert {"games.quantum.actions.do_move", "games.quantum.abilities._carry", "games.quantum.turns.settle",
-            "games.quantum.cards.do_take", "games.quantum.setup.do_home"} <= set(reached)
-    assert [name for name, fn in reached.items() if _raises_refusal(fn)] == []
-
-
-def test_the_reach_of_a_handler_is_read_whole():
-    """The walk itself: a function that refuses is found when a handler reaches it."""
-    assert _raises_refusal(why_not) is False
-    from games.quantum import naming
-    assert _raises_refusal(naming.find_ship) and "games.quantum.naming.find_ship" not in _reached(GAME.handlers.values())
 
 
 def test_why_not_words_the_refusals_of_moves_and_ships():

@@ -5,84 +5,13 @@ an action that is not legal still gets its own specific line."""
 
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
-import types
 
 import pytest
 
 from games.engine import Action, RuleError
-from games.quest import GAME, refusals
+
 from games.quest.refusals import why_not
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
-
-
-def _called(fn: types.FunctionType, tree: ast.AST) -> list[types.FunctionType]:
-    """The functions of the game package that ``fn``'s body calls by name or through a module."""
-    found = []
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        target, chain = node.func, []
-        while isinstance(target, ast.Attribute):
-            chain.append(target.attr)
-            target = target.value
-        if not isinstance(target, ast.Name):
-            continue
-        value = fn.__globals__.get(target.id)
-        for attr in reversed(chain):
-            value = getattr(value, attr, None)
-        if isinstance(value, types.FunctionType) and value.__module__.startswith("games.quest"):
-            found.append(value)
-    return found
-
-
-def _refusals(fn: types.FunctionType, tree: ast.AST) -> list[str]:
-    """Each ``raise`` in ``fn`` of RuleError or one of its kinds (NotNow ...), as written."""
-    out = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Raise) and node.exc is not None:
-            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-            name = raised.id if isinstance(raised, ast.Name) else getattr(raised, "attr", "")
-            kind = fn.__globals__.get(name)
-            if isinstance(kind, type) and issubclass(kind, RuleError):
-                out.append(f"{fn.__module__}.{fn.__qualname__}: raise {name}")
-    return out
-
-
-def reachable(handlers) -> dict[str, list[str]]:
-    """Every function of the game a handler runs (itself, what it calls, and so on), each with the
-    refusals it raises."""
-    seen: dict[str, list[str]] = {}
-    todo = list(handlers)
-    while todo:
-        fn = todo.pop()
-        name = f"{fn.__module__}.{fn.__qualname__}"
-        if name in seen:
-            continue
-        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
-        seen[name] = _refusals(fn, tree)
-        todo += _called(fn, tree)
-    return seen
-
-
-def test_no_handler_nor_what_it_calls_refuses_anything():
-    handlers = set(GAME.handlers.values())
-    found = reachable(handlers)
-    # the walk does follow the calls: a step, a duel, a deed's card, the hand-over of a turn
-    assert {"games.quest.rules._go", "games.quest.rules._step", "games.quest.duels.begin",
-            "games.quest.duels._finish", "games.quest.actions.deed_card", "games.quest.fights.same_room",
-            "games.quest.turns.end_move"} <= set(found)
-    assert len(found) > 40
-    assert {name: raised for name, raised in found.items() if raised} == {}
-
-
-def test_the_walk_finds_a_refusal_raised_in_a_called_function():
-    """The check itself: from refusals.py's words for 'give' (no handler), the walk reaches
-    items.resolve_item, which raises its RuleError (canonical.py and refusals.py catch it)."""
-    found = reachable([refusals._give])
-    assert found["games.quest.items.resolve_item"] == ["games.quest.items.resolve_item: raise RuleError"]
 
 
 def _turn_at_a1(rules="full"):

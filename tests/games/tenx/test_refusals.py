@@ -4,73 +4,12 @@ handlers only carry a legal move out -- nothing they run refuses anything."""
 
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
-import types
 
 import pytest
 
 from games.engine import Action, RuleError
 from games.tenx.refusals import REFUSALS, why_not
 from tests.games.tenx.fixtures import GAME, act, give, new, quest
-
-REFUSING = {"RuleError", "NotNow"}
-
-
-def _refuses(tree: ast.AST) -> bool:
-    """Does this source raise RuleError or NotNow (by name, called or not)?"""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Raise) and node.exc is not None:
-            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
-            if isinstance(raised, ast.Name) and raised.id in REFUSING:
-                return True
-    return False
-
-
-def _named(fn: types.FunctionType, tree: ast.AST) -> list[types.FunctionType]:
-    """The functions of the game's package that ``fn`` names (calls, or hands on: a lambda, a
-    function chosen by a condition), read from the names of its module and the modules it imported."""
-    found = []
-    for node in ast.walk(tree):
-        target = None
-        if isinstance(node, ast.Name):
-            target = fn.__globals__.get(node.id)
-        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-            holder = fn.__globals__.get(node.value.id)
-            target = getattr(holder, node.attr, None) if isinstance(holder, types.ModuleType) else None
-        if isinstance(target, types.FunctionType) and target.__module__.startswith("games.tenx"):
-            found.append(target)
-    return found
-
-
-def reachable(roots) -> dict[str, ast.AST]:
-    """Every function of games.tenx that the ``roots`` run or name, directly or not: qualified name -> source tree."""
-    seen: dict[str, ast.AST] = {}
-    todo = list(roots)
-    while todo:
-        fn = todo.pop()
-        name = f"{fn.__module__}.{fn.__qualname__}"
-        if name in seen:
-            continue
-        seen[name] = ast.parse(textwrap.dedent(inspect.getsource(fn)))
-        todo += _named(fn, seen[name])
-    return seen
-
-
-def test_every_handler_carries_its_move_out_with_no_refusal_of_its_own():
-    functions = reachable(set(GAME.handlers.values()))
-    assert {"games.tenx.rules.do_play", "games.tenx.cards.held", "games.tenx.scoring.quests_taken",
-            "games.tenx.abilities.do_bonus", "games.tenx.cards.draw_numbered"} <= set(functions)
-    refusing = sorted(name for name, tree in functions.items() if _refuses(tree))
-    assert refusing == [], f"reachable from a handler and refusing: {refusing}"
-
-
-def test_the_readers_that_refuse_are_left_to_the_canonical_form_and_why_not():
-    """(The check above can see a refusal: the readings of a player's words still raise.)"""
-    functions = reachable(REFUSALS.values())
-    assert {"games.tenx.cards.resolve_card", "games.tenx.cards.bonus_card", "games.tenx.scoring.pick_quests"} \
-        <= {name for name, tree in functions.items() if _refuses(tree)}
 
 
 def test_every_verb_with_a_handler_has_its_refusals():
