@@ -10,9 +10,8 @@ here: ``explain`` gives the general line. Quantum hides only the decks' order, w
 
 from __future__ import annotations
 
-import inspect
 
-from games.engine import Action, RuleError
+from games.engine import Action, RuleError, unfit
 from games.quantum.abilities import attack_targets, carry_drops, carry_reach, protected
 from games.quantum.actions import build_problem, deploy_squares, may_move
 from games.quantum.data import BUILD_COST
@@ -31,13 +30,9 @@ TITLE = "Quantum"
 def why_not(state: QuantumState, player: str, action: Action) -> str | None:
     """The one-line refusal of ``action`` (canonical, not legal) for ``player``; None when the rules
     have no words for it (the general line then)."""
-    handler = HANDLERS.get(action.verb)
-    if handler is None:
-        return f"{TITLE} has no '{action.verb}' action."
-    try:
-        inspect.signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        return f"'{action.verb}' does not take those arguments."
+    refused = unfit(HANDLERS, TITLE, action)  # (the engine's lines: no such verb, no such arguments)
+    if refused is not None:
+        return refused
     check = REASONS.get(action.verb)
     try:
         return check(state, player, *action.args) if check is not None else None

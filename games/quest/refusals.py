@@ -12,10 +12,9 @@ tells nothing hidden (tests/games/quest/test_leaks.py). It may be slow: it runs 
 
 from __future__ import annotations
 
-import inspect
 from typing import Callable
 
-from games.engine import Action, RuleError
+from games.engine import Action, RuleError, unfit
 from games.quest import board, duels
 from games.quest import text as t
 from games.quest.actions import unmet
@@ -43,13 +42,9 @@ for _verb in VERBS:
 def why_not(state: QuestState, player: str, action: Action) -> str | None:
     """The refusal of ``action`` (canonical, not legal) for ``player``: a verb Quest lacks, arguments
     its handler does not take, else the verb's own words (None: nothing more to say)."""
-    handler = HANDLERS.get(action.verb)
-    if handler is None:
-        return f"Quest has no '{action.verb}' action."
-    try:
-        inspect.signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        return f"'{action.verb}' does not take those arguments."
+    refused = unfit(HANDLERS, "Quest", action)  # (the engine's lines: no such verb, no such arguments)
+    if refused is not None:
+        return refused
     return WORDS[action.verb](state, player, *action.args)
 
 

@@ -15,10 +15,9 @@ engine's general line, "'X' is not a move you can make now.")."""
 
 from __future__ import annotations
 
-import inspect
 from typing import Callable
 
-from games.engine import Action, RuleError
+from games.engine import Action, RuleError, unfit
 from games.tenx.abilities import expected
 from games.tenx.cards import bonus_card, resolve_card
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, THRESHOLDS, TITLE
@@ -128,11 +127,7 @@ REFUSALS: dict[str, Callable[..., str | None]] = {
 
 def why_not(state: TenxState, player: str, action: Action) -> str | None:
     """Why ``action`` (canonical, not legal) is refused to ``player`` now, or None for the general line."""
-    handler = HANDLERS.get(action.verb)
-    if handler is None:
-        return f"{TITLE} has no '{action.verb}' action."
-    try:
-        inspect.signature(handler).bind(state, player, *action.args)
-    except TypeError:
-        return f"'{action.verb}' does not take those arguments."
+    refused = unfit(HANDLERS, TITLE, action)  # (the engine's lines: no such verb, no such arguments)
+    if refused is not None:
+        return refused
     return REFUSALS[action.verb](state, player, *action.args)
