@@ -96,6 +96,7 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.uid: str | None = None  # the identity of the account it logged in as (the world sets it)
+        self.began = 0.0  # when it logged in, wall clock (comparable across nodes: the newest login stays)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/ops/oplog.py CAUSES)
         self.hushed = False  # told its last words (the server stops): nothing more is pushed
