@@ -20,6 +20,7 @@ from mud.world import messages
 from mud.world.moderation import hears, speaking
 
 
+ELSEWHERE = "You connected from elsewhere; this session ends."  # (a login's older session, on any node)
 PAUSED = "(Players on other nodes do not hear you right now: the link between nodes is down.)"
 
 
@@ -159,6 +160,17 @@ class Remote(Others):
         for name, (where, room) in present.items():
             if where != node:
                 self._place(name, where, room)
+        self._one_each()
+
+    def _one_each(self) -> None:
+        """An account online here and on another node at once (a login's word to the others lost
+        while the bus was away, or still on its way): this node says again when its session logged
+        in, and whichever is older ends -- one session per account again within a heartbeat."""
+        online = self.world.online
+        for lower, (name, _node, _room) in list(self.people.items()):
+            ws = online.get(lower)
+            if ws is not None:
+                self.end_account(name, None, "elsewhere", Line("info", ELSEWHERE), before=ws.began)
 
     def _place(self, name: str, node: str, room: str | None) -> None:
         """``name`` (on ``node``) is now in ``room``, or gone (None). Gone from a node is not gone

@@ -25,7 +25,7 @@ from mud.store import Store, StoreFailed
 from mud.shell.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
-from mud.world.nodes import Alone, NodeNames
+from mud.world.nodes import ELSEWHERE, Alone, NodeNames
 from mud.world.resume import handed, rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.runs import RunHere, Solo
@@ -34,7 +34,6 @@ from mud.world.tables import GameTable
 
 log = logging.getLogger("questmud.world")
 
-ELSEWHERE = "You connected from elsewhere; this session ends."
 RECENT = 12  # lines of a match shown to a player coming back after a restart
 MOVE_NOT_SAVED = "The server cannot save right now; your move was not made. Try again in a little while."
 

@@ -118,3 +118,13 @@ def test_of_two_logins_crossing_on_the_bus_the_later_stays(tmp_path):
     b.others.heard(dict(messages.encode(messages.EndAccount(name="dupz", why="elsewhere", before=200.0)),
                         node="a"))
     assert early.closed and not late.closed
+
+
+def test_two_sessions_left_by_a_lost_word_are_one_again_at_the_next_heartbeat(tmp_path):
+    a, b = linked(str(tmp_path / "mud.db"))
+    a.store.create_account("dupz", "pw12")
+    older, newer = on_both(a, b, "dupz")  # b's word to a was lost (the bus away)
+    older.began, newer.began = 100.0, 200.0
+    a.others.refresh({"dupz": ("b", "hub")}, "a")  # each node's presence, read at a heartbeat
+    b.others.refresh({"dupz": ("a", "hub")}, "b")
+    assert older.closed and older.ended_by == "elsewhere" and not newer.closed
