@@ -79,6 +79,10 @@ class WorldFull(Exception):
     """No more sessions may connect now."""
 
 
+class LoginEnded(WorldFull):
+    """The identity a login was checked as no longer holds the name (deleted, made again)."""
+
+
 class World(Clock, NodeNames):
     def __init__(self, store: Store | None = None, settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
@@ -107,7 +111,14 @@ class World(Clock, NodeNames):
         self.hang_up: Callable[[object], None] = self._hang_up
 
     # --- connections ----------------------------------------------------------------------------
-    def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
+    def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = "",
+                uid: str | None = None):
+        """``name``'s session, a logged-in player's. ``uid``: the identity their login was checked
+        as, when a moment passed since (a browser's ticket): entered as that one, or not at all
+        (LoginEnded); else the account's as the store has it now."""
+        acc = self.store.account(name) if self.store is not None else None
+        if uid is not None and (acc is None or acc["uid"] != uid):
+            raise LoginEnded("That login has ended: log in again.")
         old = self.online.get(name.lower())
         if old is None and len(self.online) >= self.settings.max_sessions:
             raise WorldFull("The world is full right now; try again in a little while.")
@@ -116,12 +127,8 @@ class World(Clock, NodeNames):
             old.closed = True
             old.ended_by = "elsewhere"
             self._detach(old, dropped=False)
-        room, uid = HUB, None
-        if self.store is not None:
-            acc = self.store.account(name)
-            if acc and acc.get("room") in ROOMS:
-                room = acc["room"]
-            uid = acc["uid"] if acc else None
+        room = acc["room"] if acc and acc.get("room") in ROOMS else HUB
+        uid = acc["uid"] if acc else None
         ws = WorldSession(self, name, room, wake, surface)
         ws.uid = uid  # the account it logged in as: what it writes for the account names it (credentials.py)
         ws.began = time.time()

@@ -13,7 +13,7 @@ from mud.store import Store
 from mud.world import messages
 from mud.world.credentials import GONE
 from mud.world.nodes import Remote
-from mud.world.world import World
+from mud.world.world import LoginEnded, World
 from tests.mud.world.test_credentials import KEY, last, texts
 
 
@@ -128,3 +128,24 @@ def test_two_sessions_left_by_a_lost_word_are_one_again_at_the_next_heartbeat(tm
     a.others.refresh({"dupz": ("b", "hub")}, "a")  # each node's presence, read at a heartbeat
     b.others.refresh({"dupz": ("a", "hub")}, "b")
     assert older.closed and older.ended_by == "elsewhere" and not newer.closed
+
+
+def test_a_login_checked_as_one_identity_never_enters_as_the_next_owner_of_its_name(tmp_path):
+    """The browser's ticket names the identity its login was checked as (issue 42): the session
+    takes that one, and if the name is someone else's by the time the WebSocket opens, it enters
+    as nobody."""
+    world = World(Store(str(tmp_path / "mud.db")))
+    world.store.create_account("zed2", "pw12")
+    checked = world.store.uid_of("zed2")
+    assert world.connect("zed2", uid=checked).uid == checked
+    world.session("zed2").closed = True
+    world.disconnect(world.session("zed2"))
+    world.store.delete_account("zed2", checked)
+    world.store.create_account("zed2", "stranger")
+    try:
+        world.connect("zed2", uid=checked)
+    except LoginEnded as ended:
+        assert "log in again" in str(ended)
+    else:
+        raise AssertionError("entered as the name's next owner")
+    assert world.session("zed2") is None
