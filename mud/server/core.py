@@ -466,7 +466,7 @@ class Server:
 
     # --- sessions -----------------------------------------------------------------------------
     def open_session(self, name: str, surface: str, wake=None, close=None, address: str = "",
-                     about: dict | None = None):
+                     about: dict | None = None, uid: str | None = None):
         """Enter the world as ``name`` (already authenticated, from ``address``). Raises WorldFull,
         or Banned: every surface comes through here, SSH keys that skip the password too. The
         login's line in the log has ``about``'s fields after its own (the client's terminal ...)."""
@@ -476,7 +476,7 @@ class Server:
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
             self.metrics.login_refused("The world is full")
             raise WorldFull("The world is full right now; try again in a little while.")
-        ws = self.world.connect(name, wake, surface)
+        ws = self.world.connect(name, wake, surface, uid)  # (uid: a ticket's identity, checked as it enters)
         ws.address = address
         self.metrics.watch_session(ws)
         self.sessions.add(ws)

@@ -59,7 +59,7 @@ def commands(ws, slots: dict) -> list[Line]:
 def who(ws, slots: dict) -> list[Line]:
     """Who is at the player's table (if any), then who is connected and where."""
     lines = seat.who_lines(ws.inner) if ws.inner is not None else []
-    online, far = ws.world.online, ws.world.others.people
+    online, far = ws.world.online, ws.world.others.elsewhere()  # (one line, one count per person)
     lines.append(Line("info", f"{len(online) + len(far)} connected:"))
     if len(online) > WHO_ALL:
         return lines + [Line("info", t) for t in who_by_room(ws, {r: ROOMS[r].name for r in ROOMS})]
@@ -69,9 +69,8 @@ def who(ws, slots: dict) -> list[Line]:
             where += f", table {other.table.id}"
         you = " (you)" if other is ws else ""
         lines.append(Line("info", f"  {other.name}{you}: {where}"))
-    for name, _, room in sorted(far.values(), key=lambda r: r[0].lower()):  # on the world's other nodes
-        if name.lower() not in online:
-            lines.append(Line("info", f"  {name}: {ROOMS[room].name if room in ROOMS else room}"))
+    for name, _, room in sorted(far, key=lambda r: r[0].lower()):  # on the world's other nodes
+        lines.append(Line("info", f"  {name}: {ROOMS[room].name if room in ROOMS else room}"))
     return lines
 
 

@@ -26,7 +26,7 @@ class OnlineNames:
         online = (ws.name for ws in self.world.online.values())
         far = self.world.others.people
         if far:  # and on the world's other nodes
-            online = itertools.chain(online, (name for name, _, _ in far.values()))
+            online = itertools.chain(online, (name for name, _, _ in self.world.others.elsewhere()))
         return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
 
 

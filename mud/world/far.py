@@ -68,10 +68,19 @@ def serve(world, gt: GameTable, message: messages.Ask) -> list[Line]:
         said = tablecmds.start(far, message.options)
         return far.flush() + said
     if isinstance(message, messages.SeatChange):
-        _seat_change(world, gt, name, message.act)
+        if message.act != "away" or not _moved_on(world, name, message.node):
+            _seat_change(world, gt, name, message.act)
     elif isinstance(message, messages.TellTable):
         world.tell_table(gt, Line(message.tone or "info", message.line), but=name or None)
     return far.flush()
+
+
+def _moved_on(world, name: str, node: str) -> bool:
+    """``name``'s session on ``node`` ended because they logged in again elsewhere -- here, or on a
+    node whose presence says so -- and that node's "back" may have come first: their going away
+    from ``node`` is not news."""
+    elsewhere = world.others.people.get(name.lower())
+    return world.session(name) is not None or elsewhere is not None and elsewhere[1] != node
 
 
 def _seat_change(world, gt: GameTable, name: str, act: str) -> None:

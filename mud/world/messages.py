@@ -75,14 +75,18 @@ class Tell(Message):
 class EndAccount(Message):
     """End every session of the account called ``name`` on the hearing node (``World.end_account``):
     only one logged in as ``uid`` when given (a deleted account's), else whoever holds the name (a
-    kick, a ban); ``why`` is the end as the log says it, ``line`` what the player is told first."""
+    kick, a ban); ``why`` is the end as the log says it, ``line`` what the player is told first.
+    ``before``: only a session that logged in before that moment (wall clock, seconds), so of two
+    logins at once on two nodes the later stays ('elsewhere': a login ends the account's older
+    sessions on every node); 0: any."""
     KIND: ClassVar[str] = "end-account"
-    WHY: ClassVar[tuple[str, ...]] = ("kick", "ban", "deleted", "password")
+    WHY: ClassVar[tuple[str, ...]] = ("kick", "ban", "deleted", "password", "elsewhere")
     name: str
     why: str
     uid: str | None = None
     line: str = ""
     tone: str = "error"
+    before: float = 0.0
 
 
 # --- a table's owner to the nodes following it (mud/world/shared.py) ------------------------------

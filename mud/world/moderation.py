@@ -99,10 +99,12 @@ def _because(reason: str) -> str:
 
 # --- moderators -----------------------------------------------------------------------------------
 def kick(ws, slots: dict) -> list[Line]:
+    """Whoever is online under the name, on this node or another (``end_account`` reaches them all)."""
     target = ws.world.session(slots["WORD"])
-    if target is None:
+    far = ws.world.others.people.get(slots["WORD"].lower())
+    if target is None and far is None:
         raise RuleError(f"{shown(slots['WORD'])} is not connected.")
-    name, reason = _below_me(ws, target.name), slots.get("TEXT", "")
+    name, reason = _below_me(ws, target.name if target is not None else far[0]), slots.get("TEXT", "")
     modstore.audit(ws.world.store, ws.name, "kick", name, reason)
     ws.world.end_account(name, None, "kick", Line(
         "error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))

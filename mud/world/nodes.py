@@ -20,6 +20,7 @@ from mud.world import messages
 from mud.world.moderation import hears, speaking
 
 
+ELSEWHERE = "You connected from elsewhere; this session ends."  # (a login's older session, on any node)
 PAUSED = "(Players on other nodes do not hear you right now: the link between nodes is down.)"
 
 
@@ -54,8 +55,13 @@ class Others:
         """The names of the players elsewhere in ``room``, in the order they came."""
         return []
 
-    def end_account(self, name: str, uid: str | None, why: str, line: Line | None) -> None:
+    def end_account(self, name: str, uid: str | None, why: str, line: Line | None, before: float = 0.0) -> None:
         """The other nodes end the account's sessions too (``World.end_account``)."""
+
+    def elsewhere(self) -> list[tuple[str, str, str]]:
+        """(name, node, room) of each player on another node who is not on this one too (a login
+        moving from node to node is briefly in both presences: it is one person)."""
+        return []
 
     def hear(self, message: messages.Message) -> None:
         """A message from another node."""
@@ -105,9 +111,9 @@ class Remote(Others):
         self.post(messages.Tell(speaker=ws.name, whom=found[0], line=text))
         return [Line("tell", f"You tell {found[0]}: {text}")]
 
-    def end_account(self, name: str, uid: str | None, why: str, line: Line | None) -> None:
+    def end_account(self, name: str, uid: str | None, why: str, line: Line | None, before: float = 0.0) -> None:
         self.post(messages.EndAccount(name=name, uid=uid, why=why, line=line.text if line else "",
-                                      tone=line.kind if line else "error"))
+                                      tone=line.kind if line else "error", before=before))
 
     # --- what this node hears -------------------------------------------------------------------
     def heard(self, data: dict) -> None:
@@ -145,7 +151,7 @@ class Remote(Others):
 
     def _end_account(self, message: messages.EndAccount) -> None:
         line = Line(message.tone, message.line) if message.line else None
-        self.world.end_account(message.name, message.uid, message.why, line, forward=False)
+        self.world.end_account(message.name, message.uid, message.why, line, forward=False, before=message.before)
 
     def refresh(self, present: dict[str, tuple[str, str]], node: str) -> None:
         """Everyone on every node, as the bus's presence says (a dead node's players gone):
@@ -154,19 +160,40 @@ class Remote(Others):
         for name, (where, room) in present.items():
             if where != node:
                 self._place(name, where, room)
+        self._one_each()
+
+    def _one_each(self) -> None:
+        """An account online here and on another node at once (a login's word to the others lost
+        while the bus was away, or still on its way): this node says again when its session logged
+        in, and whichever is older ends -- one session per account again within a heartbeat."""
+        online = self.world.online
+        for lower, (name, _node, _room) in list(self.people.items()):
+            ws = online.get(lower)
+            if ws is not None:
+                self.end_account(name, None, "elsewhere", Line("info", ELSEWHERE), before=ws.began)
 
     def _place(self, name: str, node: str, room: str | None) -> None:
-        """``name`` (on ``node``) is now in ``room``, or gone (None)."""
-        was = self.people.pop(name.lower(), None)
+        """``name`` (on ``node``) is now in ``room``, or gone (None). Gone from a node is not gone
+        from another it logged in on since (the old node's leaving can be heard after the arrival)."""
+        was = self.people.get(name.lower())
+        if room is None and was is not None and was[1] != node:
+            return
         if was is not None:
+            del self.people[name.lower()]
             self.rooms.get(was[2], {}).pop(was[0], None)
         if room is not None:
             self.people[name.lower()] = (name, node, room)
             self.rooms.setdefault(room, {})[name] = None
 
     def in_room(self, room: str) -> list[str]:
-        """The names of the players of other nodes in ``room``, in the order they came."""
-        return list(self.rooms.get(room, ()))
+        """The names of the players of other nodes in ``room``, in the order they came (not one
+        who is on this node too: see :meth:`elsewhere`)."""
+        online = self.world.online
+        return [name for name in self.rooms.get(room, ()) if name.lower() not in online]
+
+    def elsewhere(self) -> list[tuple[str, str, str]]:
+        online = self.world.online
+        return [found for lower, found in self.people.items() if lower not in online]
 
 
 class NodeNames:

@@ -96,6 +96,7 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.uid: str | None = None  # the identity of the account it logged in as (the world sets it)
+        self.began = 0.0  # when it logged in, wall clock (comparable across nodes: the newest login stays)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/ops/oplog.py CAUSES)
         self.hushed = False  # told its last words (the server stops): nothing more is pushed
@@ -295,12 +296,13 @@ class WorldSession:
             return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
 
     def _run(self, p: parser.Parsed, stale: bool) -> list[Line]:
-        """A world verb runs here, with its handler; a game's runs at the player's seat."""
-        if not self.commands().runs_in_world(p.verb):
-            if stale and self.seated and not p.verb.screen:
-                return [Line("error", STALE)]
-            return self.table.run.play(self, p)  # parsed once: run at the table, wherever it runs
+        """A world verb runs here, with its handler; a game's runs at the player's seat. A RuleError
+        from either is the player's one-line answer (a table whose node is out of reach says so)."""
         try:
+            if not self.commands().runs_in_world(p.verb):
+                if stale and self.seated and not p.verb.screen:
+                    return [Line("error", STALE)]
+                return self.table.run.play(self, p)  # parsed once: run at the table, wherever it runs
             return p.verb.handler(self, p.slots)
         except RuleError as err:
             return [Line("error", str(err))]

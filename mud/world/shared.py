@@ -73,6 +73,7 @@ class Shared:
         self.taken = 0  # tables this node took over (bench/, tests)
         self.cut = False  # the bus was out of reach at the last beat: moves may have been missed
         self.steady = time.monotonic()  # since when the store answered every beat (see beat)
+        self.lost_to: dict[int, str] = {}  # a table this node's beat found run elsewhere -> by whom (its Owner: no news)
         self._on = {messages.Sitters: self._table, messages.Started: self._started, messages.Moved: self._move,
                     messages.Said: self._said, messages.Told: self._told, messages.Handed: self._hand,
                     messages.SeatAway: self._away, messages.Gone: self._gone, messages.Owner: self._owner,
@@ -167,6 +168,7 @@ class Shared:
                         continue
                     self._lost(gt, owner)
                     self._here_again(gt)
+                    self.lost_to[gt.id] = owner
             # After the store was away every node's leases lapsed together: none takes another's
             # tables until all have had a lease's time to renew their own.
             if now - self.steady >= self.leases.lease:
@@ -319,6 +321,8 @@ class Shared:
         gt, owner = self._find(message), message.owner
         if gt is None or not owner or owner == self.node:
             return
+        if self.lost_to.pop(gt.id, None) == owner:
+            return  # (this node's beat found its lease gone first and did all this: once is enough)
         if not gt.node:  # this node ran it, and stalled: it lost it
             self._lost(gt, owner)
         gt.run = RunThere(self, owner)
@@ -422,6 +426,7 @@ class Shared:
         here = self.world.at_table(gt)
         for ws in here:
             ws.pull()
+            ws.table = None  # (away from it while its copy is made: the match read again is not news)
         old = gt.match
         old.follower = True
         gt.match, gt.seats = None, {}
@@ -429,6 +434,8 @@ class Shared:
             self.follow_match(gt, gt.match_id)
         except StoreFailed:
             gt.match = old  # (followed as it is until the store answers: the next move's gap reads it)
+            for ws in here:
+                ws.table = gt
             return
         _seat_again(here, gt)
 

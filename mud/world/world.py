@@ -25,7 +25,7 @@ from mud.store import Store, StoreFailed
 from mud.shell.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
-from mud.world.nodes import Alone, NodeNames
+from mud.world.nodes import ELSEWHERE, Alone, NodeNames
 from mud.world.resume import handed, rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.runs import RunHere, Solo
@@ -79,6 +79,10 @@ class WorldFull(Exception):
     """No more sessions may connect now."""
 
 
+class LoginEnded(WorldFull):
+    """The identity a login was checked as no longer holds the name (deleted, made again)."""
+
+
 class World(Clock, NodeNames):
     def __init__(self, store: Store | None = None, settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
@@ -107,27 +111,34 @@ class World(Clock, NodeNames):
         self.hang_up: Callable[[object], None] = self._hang_up
 
     # --- connections ----------------------------------------------------------------------------
-    def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = ""):
+    def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = "",
+                uid: str | None = None):
+        """``name``'s session, a logged-in player's. ``uid``: the identity their login was checked
+        as, when a moment passed since (a browser's ticket): entered as that one, or not at all
+        (LoginEnded); else the account's as the store has it now."""
+        acc = self.store.account(name) if self.store is not None else None
+        if uid is not None and (acc is None or acc["uid"] != uid):
+            raise LoginEnded("That login has ended: log in again.")
         old = self.online.get(name.lower())
         if old is None and len(self.online) >= self.settings.max_sessions:
             raise WorldFull("The world is full right now; try again in a little while.")
         if old is not None:
-            old.push(Line("info", "You connected from elsewhere; this session ends."))
+            old.push(Line("info", ELSEWHERE))
             old.closed = True
             old.ended_by = "elsewhere"
             self._detach(old, dropped=False)
-        room, uid = HUB, None
-        if self.store is not None:
-            acc = self.store.account(name)
-            if acc and acc.get("room") in ROOMS:
-                room = acc["room"]
-            uid = acc["uid"] if acc else None
+        room = acc["room"] if acc and acc.get("room") in ROOMS else HUB
+        uid = acc["uid"] if acc else None
         ws = WorldSession(self, name, room, wake, surface)
         ws.uid = uid  # the account it logged in as: what it writes for the account names it (credentials.py)
+        ws.began = time.time()
         if old is not None:
             self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
         self.people.setdefault(ws.room, {})[ws] = None
+        # one live session per account in the whole world: the other nodes end any older one (before
+        # this node tells the table's node the player is back, so that one's 'away' comes first)
+        self.others.end_account(name, None, "elsewhere", Line("info", ELSEWHERE), before=ws.began)
         self.others.here(ws.name, ws.room)
         back = self._seat_of(name)
         if back is not None:
@@ -143,7 +154,7 @@ class World(Clock, NodeNames):
             del self.online[ws.name.lower()]
             self.people.get(ws.room, {}).pop(ws, None)
             self.others.here(ws.name, None)
-            told = self._detach(ws, dropped=True)
+            told = self._detach(ws, dropped=ws.ended_by != "elsewhere")  # (moved on: its table is not told)
             if len(self.people.get(ws.room, ())) > CROWD:
                 return self.comings.note(ws.room, ws.name, came=False)
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
@@ -152,17 +163,19 @@ class World(Clock, NodeNames):
             self.others.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
 
     def end_account(self, name: str, uid: str | None, why: str, line: Line | None = None, but=None,
-                    forward: bool = True) -> int:
+                    forward: bool = True, before: float = 0.0) -> int:
         """End at once every live session of the account called ``name`` on this node, any surface
         (a browser's too), telling it ``line`` first: only one logged in as ``uid`` when given (a
         deleted account's), else whoever holds the name (a kick, a ban). ``why`` is the end as the
         log says it (mud/ops/oplog.py CAUSES); ``but`` a session spared (the one that changed the
         password). ``forward``: the other nodes do the same (``others.end_account``, a bus message
-        heard there as this call without forward). The one way an account's sessions are ended:
-        a world-wide presence hooks in here. Returns how many ended on this node."""
+        heard there as this call without forward). ``before``: only a session that logged in before
+        that moment (wall clock: a login elsewhere ends older sessions, never a newer one). The one
+        way an account's sessions are ended. Returns how many ended on this node."""
         ws = self.online.get(name.lower())
         ended = 0
-        if ws is not None and ws is not but and (uid is None or getattr(ws, "uid", None) in (uid, None)):
+        if ws is not None and ws is not but and (uid is None or getattr(ws, "uid", None) in (uid, None)) \
+                and (not before or getattr(ws, "began", 0.0) < before):
             if line is not None:
                 ws.push(line)
             ws.ended_by = why

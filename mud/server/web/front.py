@@ -277,18 +277,19 @@ class WebFront:
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
         """The terminal page's WebSocket: the full-screen app."""
-        def terminal(name: str, intro: list[Line], address: str) -> WebPlayer:
+        def terminal(name: str, intro: list[Line], address: str, uid: str | None) -> WebPlayer:
             size = clamp(request.query.get("width", 80), request.query.get("height", 24))
-            return WebPlayer(self.gate, name, size, intro, address)
+            return WebPlayer(self.gate, name, size, intro, address, uid)
         return await self.connect(request, terminal)
 
     async def lines_socket(self, request: web.Request) -> web.StreamResponse:
         """The screen-reader page's WebSocket: the line interface."""
-        return await self.connect(request, lambda name, intro, address: WebLines(self.gate, name, intro, address))
+        return await self.connect(request, lambda name, intro, address, uid: WebLines(self.gate, name, intro, address,
+                                                                                   uid))
 
     async def connect(self, request: web.Request, player_of) -> web.StreamResponse:
         """A page's WebSocket, let in by its Origin, its ticket and the per-address caps; the
-        player (``player_of(name, intro, address)``) plays on it until either side goes."""
+        player (``player_of(name, intro, address, uid)``) plays on it until either side goes."""
         if not self.same_origin(request):
             oplog.note(log, "refused", what="websocket", address=self.address(request), why="origin",
                        origin=request.headers.get("Origin", ""))
@@ -306,7 +307,7 @@ class WebFront:
         try:
             socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE, compress=False)
             await socket.prepare(request)
-            player = player_of(name, [Line("info", welcome)] if welcome else [], address)
+            player = player_of(name, [Line("info", welcome)] if welcome else [], address, uid)
             self.players.add(player)
             try:
                 await player.run(socket, request.transport)

@@ -44,9 +44,10 @@ WRITE_MAX = 2 * 1024 * 1024  # bytes a page may be behind before it is let go (a
 class WebLines:
     """A logged-in player's screen-reader page, from the greeting to the last words."""
 
-    def __init__(self, gate, name: str, intro: list[Line] = (), address: str = "") -> None:
+    def __init__(self, gate, name: str, intro: list[Line] = (), address: str = "", uid: str | None = None) -> None:
         self.gate = gate  # the server (or local play) the player enters
         self.name = name
+        self.uid = uid  # the identity the ticket's login was checked as: the session enters as it, or not
         self.address = address  # the browser's (address bans)
         self.intro = list(intro)
         self.socket: web.WebSocketResponse | None = None
@@ -70,7 +71,7 @@ class WebLines:
         self.socket, self.transport = socket, transport
         try:
             self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick,
-                                            address=self.address)
+                                            address=self.address, uid=self.uid)
         except WorldFull as full:  # (a ban too)
             await self._send_now({"lines": [str(full)], "closed": True})
             return

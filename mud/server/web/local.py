@@ -54,7 +54,7 @@ class LocalGate:
     def connection_closed(self, address: str) -> None:
         self.connected -= 1
 
-    def open_session(self, name: str, surface: str, wake=None, close=None, address: str = ""):
+    def open_session(self, name: str, surface: str, wake=None, close=None, address: str = "", uid=None):
         if self._grace is not None:
             self._grace.cancel()
             self._grace = None

@@ -51,10 +51,12 @@ class WebPlayer:
 
     term = "xterm-256color"  # xterm.js
 
-    def __init__(self, gate, name: str, size: tuple[int, int], intro: list[Line] = (), address: str = "") -> None:
+    def __init__(self, gate, name: str, size: tuple[int, int], intro: list[Line] = (), address: str = "",
+                 uid: str | None = None) -> None:
         self.gate = gate  # the server (or local play) the player enters
         self.server = gate  # (as a worker's RemoteTui reads it: its limits)
         self.name = name
+        self.uid = uid  # the identity the ticket's login was checked as: the session enters as it, or not
         self.address = address  # the browser's (address bans)
         self.size = size
         self.intro = list(intro)
@@ -80,7 +82,7 @@ class WebPlayer:
         self.transport = transport
         try:
             self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick,
-                                            address=self.address)
+                                            address=self.address, uid=self.uid)
         except WorldFull as full:
             await self._say([str(full)])
             return
