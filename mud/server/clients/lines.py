@@ -139,10 +139,10 @@ class LoginGuard:
         loopback address is many people (a tunnel, a same-host proxy not named by --trusted-proxy):
         there only the name tried is locked, never everyone behind it (issue 42, finding 8)."""
         who = name.lower() if name else None
-        return ((self._recent(("address", address)) >= self.limits.address_attempts and not self.shared(address))
+        return ((self._recent(("address", address)) >= self.limits.address_attempts and not self.many_behind(address))
                 or self._recent(("pair", address, who)) >= self.limits.login_attempts)
 
-    def shared(self, address: str) -> bool:
+    def many_behind(self, address: str) -> bool:
         """Is ``address`` loopback, trusted as many people's (``Limits.trust_loopback``)?"""
         if not self.limits.trust_loopback:
             return False
