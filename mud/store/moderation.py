@@ -141,10 +141,12 @@ def bans(store: Store, now: float | None = None) -> list[Ban]:
     return [Ban(*row) for row in rows]
 
 
-def banned(store: Store, name: str | None = None, address: str | None = None, now: float | None = None) -> Ban | None:
-    """The ban keeping ``name`` or ``address`` out now (the longest, if several), or None."""
+def banned(store: Store, name: str | None = None, address: str | None = None, now: float | None = None,
+           among: list[Ban] | None = None) -> Ban | None:
+    """The ban keeping ``name`` or ``address`` out now (the longest, if several), or None; ``among``:
+    the bans in force as already read (many sessions checked against one reading)."""
     found = []
-    for b in bans(store, now):
+    for b in bans(store, now) if among is None else among:
         if b.kind == "name" and name and b.target.lower() == name.lower():
             found.append(b)
         elif b.kind == "address" and address and in_network(address, b.target):
