@@ -41,7 +41,7 @@ from mud.server.addresses import AddressCaps, Sockets
 from mud.server.clients.durable import GroupCommit
 from mud.server.clients import proxy
 from mud.server.upkeep.files import prepare_data_dir
-from mud.server.hashing import HashQueue
+from mud.server.hashing import HashQueue, WorldHashing
 from mud.server.clients.lines import Barred, Checked, Limits, LoginGuard
 from mud.server.tui.workers import TuiWorkers
 from mud.shell.session import Line
@@ -139,6 +139,7 @@ class Server:
         settings.bot_chunk, settings.bot_run_max = BOT_CHUNK, BOT_RUN_MAX
         self.world = World(self.store, settings)
         self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
+        self.world.hashing = WorldHashing(self.hashing)  # `password`, `delete account`: off the loop
         self.world.on_bots_due = self._bots_due
         self.world.on_note = self.metrics.heard  # matches, timeouts and takeovers are counted too
         if self.config.bus:
