@@ -377,9 +377,9 @@ class Server:
                              surface: str = "") -> tuple:
         """Check (or, on the first login, create) an account: (ok, the message, safe to show[, the
         uid the password was right for]). The slow hashing waits its turn in a fair line and runs
-        in a thread, so the world does not wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
-        name from one address are checked one at a time, so a burst of them in parallel counts
-        against the limits as the same tries one after another would."""
+        in a thread, so the world does not wait; ``told(n)``, if given, hears how many logins are
+        ahead while it waits. Tries on one name from one address are checked one at a time, so a
+        burst of them in parallel counts against the limits as the same tries in a row would."""
         address = address or "?"
         key = (address, name.lower())
         lock, users = self.checking.get(key, (asyncio.Lock(), 0))
