@@ -67,7 +67,7 @@ class Recheck:
             return 0
         ended = 0
         try:
-            bans = modstore.bans(self.world.store)  # read once for the chunk
+            bans = modstore.InForce(modstore.bans(self.world.store))  # read and parsed once for the chunk
             for _ in range(min(self.chunk, len(self.todo))):
                 ws = self.world.online.get(self.todo[0])
                 if ws is not None and not ws.closed:
@@ -79,12 +79,12 @@ class Recheck:
             log.info("%d session(s) ended by the store's word after the bus was cut", ended)
         return ended
 
-    def _check(self, ws, bans: list) -> int:
+    def _check(self, ws, bans: modstore.InForce) -> int:
         store, world = self.world.store, self.world
         acc = store.account(ws.name)
         if ws.uid is not None and (acc is None or acc["uid"] != ws.uid):  # deleted, or made again since
             return world.end_account(ws.name, ws.uid, "deleted", Line("error", DELETED), forward=False)
-        ban = modstore.banned(store, ws.name, getattr(ws, "address", "") or None, among=bans)
+        ban = bans.find(ws.name, getattr(ws, "address", "") or None)
         if ban is None or ban.kind == "address" and self._spared(ws, ban):
             return 0
         return world.end_account(ws.name, ws.uid, "ban", Line("error", modstore.ban_text(ban)), forward=False)
