@@ -2,12 +2,12 @@
 
 Surfaces (``mud/server/ssh/front.py``, ``mud/server/telnet/front.py``) receive this object and use only:
 
-* ``await login(name, password, address, surface=...)`` -> (ok, message): first login creates the
-  account (a ban's message is ``Barred``: the surface says it and hangs up);
-* ``key_allowed(name, key)``; ``login_blocked(address, name=None)``;
+* ``await login(name, password, address, surface=...)`` -> (ok, message), its ``uid`` the account the
+  password was right for: first login creates the account (a ban's message is ``Barred``: said, hung up);
+* ``key_owner(name, key)`` (the account's uid, or None); ``login_blocked(address, name=None)``;
 * ``connection_opened(address)`` -> None or why it is refused; ``connection_closed(address)``;
-* ``open_session(name, surface, wake, close, address, about)`` -> WorldSession (raises WorldFull, or
-  its Banned); ``close_session(ws)`` (why it ended: ``ws.ended_by``, else a quit or a drop);
+* ``open_session(name, surface, wake, close, address, about, uid)`` -> WorldSession as that uid (raises
+  WorldFull, or its Banned and LoginEnded); ``close_session(ws)`` (why: ``ws.ended_by``, else quit or drop);
   ``touch(ws)`` when its player typed something (the idle timeout);
 * ``limits`` (line length, command rate), ``world`` (for GMCP/MSSP figures), ``started``.
 
@@ -41,8 +41,8 @@ from mud.server.addresses import AddressCaps, Sockets
 from mud.server.clients.durable import GroupCommit
 from mud.server.clients import proxy
 from mud.server.upkeep.files import prepare_data_dir
-from mud.server.hashing import HashQueue
-from mud.server.clients.lines import Barred, Limits, LoginGuard
+from mud.server.hashing import HashQueue, WorldHashing
+from mud.server.clients.lines import Barred, Checked, Limits, LoginGuard
 from mud.server.tui.workers import TuiWorkers
 from mud.shell.session import Line
 from mud.store import Store, StoreFailed
@@ -139,6 +139,7 @@ class Server:
         settings.bot_chunk, settings.bot_run_max = BOT_CHUNK, BOT_RUN_MAX
         self.world = World(self.store, settings)
         self.world.hang_up = self.hang_up  # a kick or a ban closes the connection at once
+        self.world.hashing = WorldHashing(self.hashing)  # `password`, `delete account`: off the loop
         self.world.on_bots_due = self._bots_due
         self.world.on_note = self.metrics.heard  # matches, timeouts and takeovers are counted too
         if self.config.bus:
@@ -363,21 +364,22 @@ class Server:
         oplog.note(log, event, self.metrics.heard, **fields)
 
     async def login(self, name: str, password: str, address: str = "", told=None,
-                    surface: str = "") -> tuple[bool, str]:
+                    surface: str = "") -> Checked:
         """Check (or create) an account: :meth:`_login`, each refusal counted by the metrics;
-        ``surface`` (ssh, telnet, web) is where an account made is said to come from."""
-        ok, message = await self._checked_login(name, password, address, told, surface)
-        if not ok:
-            self.metrics.login_refused(message)
-        return ok, message
+        ``surface`` (ssh, telnet, web) is where an account made is said to come from. Its ``uid``:
+        the identity the password was right for, which the session then opens as."""
+        checked = Checked(*await self._checked_login(name, password, address, told, surface))
+        if not checked[0]:
+            self.metrics.login_refused(checked[1])
+        return checked
 
     async def _checked_login(self, name: str, password: str, address: str = "", told=None,
-                             surface: str = "") -> tuple[bool, str]:
-        """Check (or, on the first login, create) an account; the message is safe to show. The slow
-        scrypt hashing waits its turn in a fair line and runs in a thread, so the world does not
-        wait; ``told(n)``, if given, hears how many logins are ahead while it waits. Tries on one
-        name from one address are checked one at a time, so a burst of them in parallel counts
-        against the limits as the same tries one after another would."""
+                             surface: str = "") -> tuple:
+        """Check (or, on the first login, create) an account: (ok, the message, safe to show[, the
+        uid the password was right for]). The slow hashing waits its turn in a fair line and runs
+        in a thread, so the world does not wait; ``told(n)``, if given, hears how many logins are
+        ahead while it waits. Tries on one name from one address are checked one at a time, so a
+        burst of them in parallel counts against the limits as the same tries in a row would."""
         address = address or "?"
         key = (address, name.lower())
         lock, users = self.checking.get(key, (asyncio.Lock(), 0))
@@ -394,7 +396,7 @@ class Server:
             else:  # the last try waiting on this name from there
                 del self.checking[key]
 
-    async def _login(self, name: str, password: str, address: str, told, surface: str) -> tuple[bool, str]:
+    async def _login(self, name: str, password: str, address: str, told, surface: str) -> tuple:
         barred = self.banned(None, address)
         if barred:
             return False, barred
@@ -418,12 +420,12 @@ class Server:
             if self.store.account(name) is not None:  # created meanwhile by another connection
                 return False, "That name was just taken; choose another."
             try:
-                self.store.create_account(name, password, hashed=(salt, digest))
+                uid = self.store.create_account(name, password, hashed=(salt, digest))
             except StoreFailed:
                 return False, "The server cannot save right now, so your account was not created; try again later."
             self.caps.created(address)
             self.note("account", player=name, surface=surface or None, address=address)
-            return True, f"Welcome, {name}: your account is created. Remember your password."
+            return True, f"Welcome, {name}: your account is created. Remember your password.", uid
         right = await self.hashing.check(self.store, acc, password, told)  # (an older hash: upgraded)
         if not acc["hash"]:  # SSH keys only: refused after a hash all the same, so time does not say so
             self._failed(address, name, "keys_only")
@@ -431,7 +433,7 @@ class Server:
         if right and self.store.uid_of(name) == acc["uid"]:  # (not made again by someone else while the
             # password was hashed: it is that account's password)
             barred = self.banned(name, address)
-            return (False, barred) if barred else (True, "")
+            return (False, barred) if barred else (True, "", acc["uid"])
         self._failed(address, name, "password", wait)
         return False, "Wrong password."
 
@@ -455,14 +457,17 @@ class Server:
         except StoreFailed:
             return True
 
-    def key_allowed(self, name: str, key: str) -> bool:
-        """Is ``key`` (an OpenSSH public key line) one of ``name``'s? The comment does not count."""
+    def key_owner(self, name: str, key: str) -> str | None:
+        """The uid of ``name``'s account if ``key`` (an OpenSSH public key line; its comment does not
+        count) is one of its keys, else None. The uid is read first: a name made again between the
+        two reads gives the old uid, which the session's start then refuses (never the reverse)."""
         want = key.split()[:2]
         try:
-            keys = self.store.keys(name) if valid_name(name) is None else []
+            uid = self.store.uid_of(name) if valid_name(name) is None else None
+            keys = self.store.keys(name) if uid is not None else []
         except StoreFailed:  # the store out of reach: the password's way says why
             keys = []
-        return any(k.split()[:2] == want for k in keys)
+        return uid if any(k.split()[:2] == want for k in keys) else None
 
     # --- sessions -----------------------------------------------------------------------------
     def open_session(self, name: str, surface: str, wake=None, close=None, address: str = "",

@@ -13,6 +13,7 @@ queues twice nor slows anyone but that login.
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import threading
 from collections import deque
@@ -21,6 +22,9 @@ from typing import Callable
 
 from mud.store import StoreFailed
 from mud.store.passwords import hash_password, needs_upgrade, verify
+from mud.world.hashing import Hashing
+
+log = logging.getLogger("questmud.server")
 
 NOTICE_EVERY = 5.0  # seconds between "N ahead of you" notices to one waiting login
 NICE = 5  # the hashing threads yield the CPU to the world's loop when both want it (Linux: per thread)
@@ -135,3 +139,35 @@ class HashQueue:
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class WorldHashing(Hashing):
+    """The world's password checks (the ``password`` and ``delete account`` verbs: mud/world/hashing.py)
+    in the logins' line and pool, so they never hold the world's loop; each answer is handed back
+    on the loop, to ``then``, once its hash is done (None if it could not be)."""
+
+    def __init__(self, queue: HashQueue) -> None:
+        self.queue = queue
+        self.running: set[asyncio.Task] = set()  # (a task is kept until it ends)
+
+    def check(self, store, account: dict, password: str, then: Callable[[bool | None], None]) -> None:
+        self._answer(self.queue.check(store, account, password), then)
+
+    def hash(self, password: str, then: Callable[[tuple[bytes, bytes] | None], None]) -> None:
+        self._answer(self.queue.hash(password), then)
+
+    def _answer(self, work, then: Callable) -> None:
+        task = asyncio.get_running_loop().create_task(self._then(work, then))
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
+
+    @staticmethod
+    async def _then(work, then: Callable) -> None:
+        try:
+            answer = await work
+        except asyncio.CancelledError:  # the server stops: nobody waits for the answer
+            raise
+        except Exception:
+            log.exception("a password check for the world failed")
+            answer = None
+        then(answer)

@@ -120,10 +120,12 @@ class StoreRules:
                                             "room": None, "uid": uid})
         return uid
 
-    def set_password(self, name: str, password: str, uid: str | None = None) -> None:
-        """A new password for the account ``uid`` (AccountGone if it is no more); its web logins end."""
+    def set_password(self, name: str, password: str, uid: str | None = None,
+                     hashed: tuple[bytes, bytes] | None = None) -> None:
+        """A new password for the account ``uid`` (AccountGone if it is no more); its web logins end.
+        ``hashed``: the password's (salt, digest), made already (off the world's loop)."""
         uid = self._uid(name, uid)
-        salt, digest = hash_password(password)
+        salt, digest = hashed or hash_password(password)
         if not self._write(self.q.set_password, {"salt": salt, "hash": digest, "who": name, "uid": uid}):
             raise AccountGone()
         self.end_web_logins(uid)

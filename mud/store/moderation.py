@@ -143,13 +143,42 @@ def bans(store: Store, now: float | None = None) -> list[Ban]:
 
 def banned(store: Store, name: str | None = None, address: str | None = None, now: float | None = None) -> Ban | None:
     """The ban keeping ``name`` or ``address`` out now (the longest, if several), or None."""
-    found = []
-    for b in bans(store, now):
-        if b.kind == "name" and name and b.target.lower() == name.lower():
-            found.append(b)
-        elif b.kind == "address" and address and in_network(address, b.target):
-            found.append(b)
-    return max(found, key=lambda b: float("inf") if b.until is None else b.until) if found else None
+    return InForce(bans(store, now)).find(name, address)
+
+
+class InForce:
+    """The bans in force, read once and their networks parsed once: many sessions checked against
+    one reading (a node's sessions checked again after the bus was cut: mud/world/recheck.py)."""
+
+    def __init__(self, found: list[Ban]) -> None:
+        self.names: dict[str, list[Ban]] = {}
+        self.networks: list[tuple[ipaddress.IPv4Network | ipaddress.IPv6Network, Ban]] = []
+        for b in found:
+            if b.kind == "name":
+                self.names.setdefault(b.target.lower(), []).append(b)
+            elif b.kind == "address":
+                try:
+                    self.networks.append((ipaddress.ip_network(b.target, strict=False), b))
+                except ValueError:
+                    pass
+
+    def find(self, name: str | None, address: str | None) -> Ban | None:
+        """The ban keeping ``name`` or ``address`` out (the longest, if several), or None."""
+        found = list(self.names.get(name.lower(), ())) if name else []
+        ip = _ip(address) if address and self.networks else None
+        if ip is not None:
+            for net, b in self.networks:
+                mapped = ip.ipv4_mapped if isinstance(ip, ipaddress.IPv6Address) and net.version == 4 else None
+                if (mapped or ip).version == net.version and (mapped or ip) in net:
+                    found.append(b)
+        return max(found, key=lambda b: float("inf") if b.until is None else b.until) if found else None
+
+
+def _ip(address: str):
+    try:
+        return ipaddress.ip_address(address)
+    except ValueError:
+        return None
 
 
 def in_network(address: str, network: str) -> bool:

@@ -6,7 +6,12 @@ What asks for the password asks for it on the line itself, the same on every sur
 Such a line is never written anywhere whole -- the TUI shows and keeps ``password ********`` and the
 log the same (mud/world/secrets.py); the log says only that it happened. Wrong passwords here count
 per account, as logins do: after ``WRONG_MAX`` in ``WRONG_WINDOW`` seconds the account's verbs that
-ask for it wait, without checking (each check is a scrypt hash the world waits for).
+ask for it wait, without checking, and one check per account runs at a time.
+
+The hashes (the old password checked, the new one hashed) are slow on purpose, so the world does not
+do them in its loop: it asks ``World.hashing`` (mud/world/hashing.py), which on a server runs them in
+the logins' hashing pool. The answer comes back as a line later (:class:`Reply`); the account is
+checked again then, and a session ended meanwhile changes nothing.
 
 Deleting an account removes what is its own (mud/store/records.py ``PERSONAL``: the account row with its
 password hash and room, its SSH keys, its web logins ...), and in each match it sat at puts a placeholder
@@ -24,10 +29,12 @@ account and changing its password end its other sessions everywhere, web logins 
 from __future__ import annotations
 
 import logging
+from typing import Callable
 from weakref import WeakKeyDictionary
 
 from games.engine import RuleError
 from mud.shell.session import Line
+from mud.store import StoreFailed
 from mud.world import tablecmds
 from mud.world.tablecmds import public_key
 
@@ -36,6 +43,7 @@ log = logging.getLogger("questmud.accounts")
 WRONG_MAX = 3  # wrong passwords typed in the world, per account ...
 WRONG_WINDOW = 300.0  # ... in this many seconds; then its password verbs wait out the window
 _WRONG: "WeakKeyDictionary[object, dict[str, list[float]]]" = WeakKeyDictionary()  # world -> name -> times
+_BUSY: "WeakKeyDictionary[object, set[str]]" = WeakKeyDictionary()  # world -> names whose password is being checked
 PASSWORD_USAGE = ("Usage: password <old> <new> (for passwords with spaces: password <old> = <new>). "
                   "Your password is unchanged.")
 
@@ -60,14 +68,80 @@ def _recent_wrong(ws) -> list[float]:
     return times
 
 
-def _check(ws, password: str, what: str) -> None:
-    """The account's password, or a RuleError (counted; past the limit not even checked)."""
+class Reply:
+    """The answer of a verb whose password check runs in the world's hashing (mud/world/hashing.py):
+    returned by the verb when the check answered at once (in place), else pushed to the session when
+    it comes, as a line later, like any news. One check per account at a time (``_BUSY``), so the
+    limit of wrong tries counts every try."""
+
+    def __init__(self, ws, what: str) -> None:
+        self.ws, self.what = ws, what
+        self.lines: list[Line] | None = None  # given before the verb returned
+        self.returned = False
+
+    def step(self, work: Callable) -> Callable:
+        """The callback for a hash's answer: ``work(answer)`` runs, and its lines are the reply (None:
+        it went on to another hash, whose step replies). A session ended meanwhile does nothing."""
+        def answered(answer) -> None:
+            if self.ws.closed:
+                log.info("%s left before their password was checked: nothing was done", self.ws.name)
+                return self.give([])
+            try:
+                if answer is None:
+                    raise RuleError(f"Your password could not be checked just now; try again. {self.what}")
+                lines = work(answer)
+            except (RuleError, StoreFailed) as err:
+                lines = [Line("error", str(err))]
+            except Exception:  # a bug costs this command, never the session or the world
+                log.exception("the password verb of %s failed", self.ws.name)
+                lines = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+            if lines is not None:
+                self.give(lines)
+        return answered
+
+    def give(self, lines: list[Line]) -> None:
+        _BUSY.get(self.ws.world, set()).discard(self.ws.name.lower())
+        if not self.returned:
+            self.lines = lines
+            return
+        for line in lines:
+            self.ws.push(line)
+        if self.ws.closed and lines:  # (an account deleted: its last words said, the connection ends)
+            self.ws.world.hang_up(self.ws)
+
+    def taken(self) -> list[Line]:
+        """What the verb returns: the answer if it came, else nothing yet."""
+        self.returned = True
+        return self.lines or []
+
+
+def _checked(ws, password: str, what: str, right: Callable[[], "list[Line] | None"], reply: Reply) -> list[Line]:
+    """Has the account's password checked, then ``right()`` runs if it is right (its lines the
+    reply); wrong, it is counted. Past the limit, or with a check of this account under way, it is
+    refused unchecked."""
     if len(_recent_wrong(ws)) >= WRONG_MAX:
         raise RuleError(f"Too many wrong passwords; wait a few minutes. {what}")
-    if not _store(ws).check_password(ws.name, password):
-        _recent_wrong(ws).append(ws.world.clock())
-        log.info("%s typed a wrong password in the world (%s)", ws.name, what.split(":")[0].lower())
-        raise RuleError(f"Wrong password. {what}")
+    busy = _BUSY.setdefault(ws.world, set())
+    if ws.name.lower() in busy:
+        raise RuleError(f"Your last password is still being checked: wait for its answer. {what}")
+    store = _store(ws)
+    account = store.account(ws.name)
+
+    def answered(good: bool) -> "list[Line] | None":
+        if not good:
+            _recent_wrong(ws).append(ws.world.clock())
+            log.info("%s typed a wrong password in the world (%s)", ws.name, what.split(":")[0].lower())
+            raise RuleError(f"Wrong password. {what}")
+        _store(ws)  # (still the account that logged in: checked again after the wait)
+        return right()
+
+    busy.add(ws.name.lower())
+    try:
+        ws.world.hashing.check(store, account, password, reply.step(answered))
+    except BaseException:  # not even asked: the next try is not kept waiting for it
+        busy.discard(ws.name.lower())
+        raise
+    return reply.taken()
 
 
 def old_and_new(text: str) -> tuple[str, str]:
@@ -88,8 +162,16 @@ def password(ws, slots: dict) -> list[Line]:
     old, new = old_and_new(slots.get("TEXT", ""))
     if len(new) < 4:
         raise RuleError("A password needs at least 4 characters. Your password is unchanged.")
-    _check(ws, old, "Your password is unchanged.")
-    _store(ws).set_password(ws.name, new, ws.uid)  # (its web logins end with it)
+    reply = Reply(ws, "Your password is unchanged.")
+
+    def hash_new() -> None:
+        ws.world.hashing.hash(new, reply.step(lambda hashed: _change(ws, new, hashed)))
+
+    return _checked(ws, old, reply.what, hash_new, reply)
+
+
+def _change(ws, new: str, hashed: tuple[bytes, bytes]) -> list[Line]:
+    _store(ws).set_password(ws.name, new, ws.uid, hashed=hashed)  # (its web logins end with it)
     ended = ws.world.end_account(ws.name, ws.uid, "password", Line(
         "error", "Your password was changed from another session: log in again with the new one."), but=ws)
     log.info("%s changed their password (%d other session(s) here ended)", ws.name, ended)
@@ -136,11 +218,16 @@ def _remove_key(ws, store, which: str) -> list[Line]:
 
 def delete_account(ws, slots: dict) -> list[Line]:
     """``delete account PASSWORD``: the account and what is its own go; matches keep a placeholder."""
-    store = _store(ws)
+    _store(ws)
     given = slots.get("TEXT", "")
     if not given:  # asked, not counted as a wrong one
         raise RuleError("To delete your account for good, type: delete account <your password>.")
-    _check(ws, given, "Your account is not deleted.")
+    reply = Reply(ws, "Your account is not deleted.")
+    return _checked(ws, given, reply.what, lambda: _delete(ws), reply)
+
+
+def _delete(ws) -> list[Line]:
+    store = _store(ws)
     world, name, uid = ws.world, ws.name, ws.uid
     if ws.table is not None:
         tablecmds.leave(ws)  # get up first: a seat at a match being played goes to a bot

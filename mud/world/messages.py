@@ -89,6 +89,14 @@ class EndAccount(Message):
     before: float = 0.0
 
 
+@dataclass(frozen=True)
+class Recheck(Message):
+    """The sending node's bus link was cut and is back: what it said meanwhile (a ban's or a
+    deletion's end of an account) may be lost, so each node checks its own live sessions against
+    the store (mud/world/recheck.py)."""
+    KIND: ClassVar[str] = "recheck"
+
+
 # --- a table's owner to the nodes following it (mud/world/shared.py) ------------------------------
 @dataclass(frozen=True)
 class TableMessage(Message):
@@ -245,7 +253,7 @@ class Answer(Message):
 
 
 KINDS: dict[str, type[Message]] = {cls.KIND: cls for cls in (
-    Here, RoomLine, Ooc, Tell, EndAccount, Sitters, Started, Moved, Said, Told, Handed, SeatAway, Gone, Owner,
+    Here, RoomLine, Ooc, Tell, EndAccount, Recheck, Sitters, Started, Moved, Said, Told, Handed, SeatAway, Gone, Owner,
     Play, Sit, Start, Talk, SeatChange, TellTable, Answer)}
 
 

@@ -18,6 +18,7 @@ from games.engine import RuleError
 from mud.shell.session import Line
 from mud.world import messages
 from mud.world.moderation import hears, speaking
+from mud.world.recheck import Recheck
 
 
 ELSEWHERE = "You connected from elsewhere; this session ends."  # (a login's older session, on any node)
@@ -82,8 +83,10 @@ class Remote(Others):
         self.paused: Callable[[], bool] = lambda: False  # the bus out of reach (the server says how to tell)
         self.people: dict[str, tuple[str, str, str]] = {}  # lower name -> (name, node, room)
         self.rooms: dict[str, dict[str, None]] = {}  # room -> the names there (a look reads only its room)
+        self.recheck = Recheck(world)  # this node's sessions checked against the store after a cut
         self._on = {messages.Here: self._here, messages.RoomLine: self._room, messages.Ooc: self._ooc,
-                    messages.Tell: self._tell, messages.EndAccount: self._end_account}
+                    messages.Tell: self._tell, messages.EndAccount: self._end_account,
+                    messages.Recheck: lambda message: self.recheck.begin()}
 
     def post(self, message: messages.Message) -> None:
         self.send(messages.encode(message))
@@ -114,6 +117,13 @@ class Remote(Others):
     def end_account(self, name: str, uid: str | None, why: str, line: Line | None, before: float = 0.0) -> None:
         self.post(messages.EndAccount(name=name, uid=uid, why=why, line=line.text if line else "",
                                       tone=line.kind if line else "error", before=before))
+
+    def relinked(self) -> None:
+        """The bus is back after a cut: this node checks its own sessions against the store (an end
+        of an account said elsewhere meanwhile was not heard), and asks the others to check theirs
+        (one it said was not heard there)."""
+        self.recheck.begin()
+        self.post(messages.Recheck())
 
     # --- what this node hears -------------------------------------------------------------------
     def heard(self, data: dict) -> None:

@@ -25,6 +25,7 @@ from mud.store import Store, StoreFailed
 from mud.shell.table import MAX_BOT_STEPS, Table
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
+from mud.world.hashing import Hashing, InPlace
 from mud.world.nodes import ELSEWHERE, Alone, NodeNames
 from mud.world.resume import handed, rebuilt
 from mud.world.rooms import HUB, ROOMS, game_of
@@ -98,6 +99,7 @@ class World(Clock, NodeNames):
         self.others = Alone()  # the world's other nodes' people and talk (issue 30): none yet
         self.host = Solo(self)  # who runs the tables: this node alone, until it shares them
         self.here = RunHere(self)  # how a table this node runs runs (mud/world/runs.py)
+        self.hashing: Hashing = InPlace()  # password checks of the world's verbs: the server's pool, if any
         self.tables: dict[int, GameTable] = {}
         self._next_table = 1
         self._due: set[int] = set()  # tables whose people wait for bots that stopped at bot_chunk

@@ -115,6 +115,20 @@ class Barred(str):
     says it once and ends the connection, rather than asking for a password again."""
 
 
+class Checked(tuple):
+    """A login's answer, ``(ok, message)`` as every surface unpacks it, and ``uid``: the identity
+    the password was right for (None when refused). A surface opens the session as that uid, so a
+    name deleted and made again between the check and the session's start is never entered as its
+    next owner (``World.connect``'s uid)."""
+
+    uid: str | None
+
+    def __new__(cls, ok: bool, message: str, uid: str | None = None) -> "Checked":
+        made = super().__new__(cls, (ok, message))
+        made.uid = uid if ok else None
+        return made
+
+
 class LoginGuard:
     """Failed logins in a sliding window, counted per address and name (one person's typos lock
     out that name from that address only), per address (a scanner trying many names stops), and

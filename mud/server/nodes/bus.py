@@ -54,6 +54,9 @@ class Bus:
         self.up = False  # the last exchange with Redis worked
         self._here: dict[str, str] = {}  # this node's players and their rooms (written again after an outage)
         self._tasks: list[asyncio.Task] = []
+        # the link is back after a cut (a call failed, or the listener lost its subscription): what
+        # was said meanwhile may be lost either way, and the node checks again (mud/world/recheck.py)
+        self.on_back: Callable[[], None] | None = None
 
     @property
     def key(self) -> str:
@@ -66,6 +69,10 @@ class Bus:
         await self._write_presence()
         self._tasks = [asyncio.create_task(self._listen()), asyncio.create_task(self._heartbeat()),
                        asyncio.create_task(self._sender())]
+
+    def keep(self, work) -> None:
+        """Run ``work`` (a coroutine of the node's) as long as the bus runs: :meth:`stop` ends it."""
+        self._tasks.append(asyncio.create_task(work))
 
     async def stop(self) -> None:
         """Leave cleanly: this node's players vanish from ``who`` at once."""
@@ -99,7 +106,7 @@ class Bus:
                 node = key.decode()[len(PRESENCE):]
                 for name, room in (await self.redis.hgetall(key)).items():
                     found[name.decode()] = (node, room.decode())
-            self.up = True
+            self._up()
         except LINK_ERRORS as err:
             self._down(err)
             return {name: (self.node, room) for name, room in self._here.items()}
@@ -121,7 +128,7 @@ class Bus:
                 # call may already have found up): all of this node's presence written again
                 if not (self.up and self._here and await self.redis.expire(self.key, int(max(1, self.ttl)))):
                     await self._write_presence()
-                self.up = True
+                self._up()
             except LINK_ERRORS as err:
                 self._down(err)
             if self.present is not None and self.up:
@@ -150,13 +157,18 @@ class Bus:
         return await self._quietly(self.redis.publish(channel, json.dumps(dict(message, node=self.node))))
 
     async def _listen(self) -> None:
+        deaf = False  # the subscription was lost: messages sent meanwhile were not heard
         while True:
             pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
             try:
                 await pubsub.subscribe(CHANNEL, TO_NODE + self.node)
+                if deaf:
+                    deaf = False
+                    self._back()
                 async for raw in pubsub.listen():
                     self._heard(raw.get("data"))
             except LINK_ERRORS as err:
+                deaf = True
                 self._down(err)
                 await asyncio.sleep(1.0)
             finally:
@@ -187,8 +199,22 @@ class Bus:
         except LINK_ERRORS as err:
             self._down(err)
             return False
-        self.up = True
+        self._up()
         return True
+
+    def _up(self) -> None:
+        """A call to Redis worked: if the last had failed, the link is back."""
+        if not self.up:
+            self.up = True
+            log.info("the bus at %s is reachable again", self.url)
+            self._back()
+
+    def _back(self) -> None:
+        if self.on_back is not None:
+            try:
+                self.on_back()
+            except Exception:  # the node's own trouble must not stop the bus
+                log.exception("the node could not take the bus's coming back")
 
     def _down(self, err: Exception) -> None:
         if self.up:

@@ -10,6 +10,8 @@ handed to the link it is for."""
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from typing import Callable
 
 from mud.world import messages
@@ -20,6 +22,11 @@ try:
     from mud.server.nodes import bus as redis_bus
 except ImportError:  # questmud[scale] is not installed
     redis_bus = None
+
+
+log = logging.getLogger("questmud.bus")
+
+RECHECK_STEP = 1.0  # seconds between two steps of the sessions' check against the store (recheck.py)
 
 
 class NodeError(Exception):
@@ -62,6 +69,8 @@ async def join(world, url: str, node: str, told: Callable[[Callable, dict], None
         raise NodeError(f"cannot reach the bus at {url}: {err}") from None
     remote.send = bus.send
     remote.paused = lambda: not bus.up
+    bus.on_back = remote.relinked  # what the cut lost: this node's sessions checked against the store
+    bus.keep(_rechecking(bus, remote))
     world.others = remote
     if tables is not None:
         tables.send = lambda message: told(bus.send, message)
@@ -70,3 +79,14 @@ async def join(world, url: str, node: str, told: Callable[[Callable, dict], None
     for ws in list(world.online.values()):
         remote.here(ws.name, ws.room)
     return bus
+
+
+async def _rechecking(bus, remote: Remote) -> None:
+    """This node's sessions checked against the store, a step a second: after the bus comes back,
+    and now and then while it is cut (mud/world/recheck.py)."""
+    while True:
+        await asyncio.sleep(RECHECK_STEP)
+        try:
+            remote.recheck.tick(cut=not bus.up)
+        except Exception:  # a bug costs one step, never the node's checking
+            log.exception("checking this node's sessions against the store failed")

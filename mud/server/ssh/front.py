@@ -80,6 +80,7 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.welcome = ""  # said once the session starts (a new account)
+        self.uid: str | None = None  # the account the password or key was right for: the session opens as it
         self.session: SSHSession | None = None  # the one that started
         self.opened = 0  # session channels open, started or not
         self.waiting: asyncio.TimerHandle | None = None  # until the login begins, then until a session starts
@@ -148,12 +149,13 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
     async def validate_password(self, username: str, password: str) -> bool:
         try:
             # (the hashing runs off the loop)
-            ok, message = await self.server.login(username, password, self.address, surface="ssh")
+            checked = await self.server.login(username, password, self.address, surface="ssh")
         except Exception:
             log.exception("login of %r failed", username[:40])
             return False
+        ok, message = checked
         if ok:
-            self.welcome = message
+            self.welcome, self.uid = message, checked.uid
         elif message:
             try:
                 self.conn.send_auth_banner(message + "\r\n")
@@ -171,7 +173,8 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
             if self.server.login_blocked(self.address, username):
                 return False
             line = key.export_public_key("openssh").decode("ascii").strip()
-            return self.server.key_allowed(username, line)
+            self.uid = self.server.key_owner(username, line)
+            return self.uid is not None
         except Exception:
             log.exception("key check of %r failed", username[:40])
             return False

@@ -164,7 +164,7 @@ class SSHSession(asyncssh.SSHServerSession):
         try:
             about = {"term": self.term or "none (ssh -T)", "size": "%dx%d" % self.size}
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick,
-                                              address=self.owner.address, about=about)
+                                              address=self.owner.address, about=about, uid=self.owner.uid)
         except WorldFull as full:
             self._write_text([str(full)])
             self._finish(status=1)

@@ -51,6 +51,7 @@ class Player(GmcpOut, NewsOut):
         self.input = Throttle(*LOGIN_LINES)  # until logged in; then the limits' input throttle
         self.queue: deque = deque()  # (line, prompts sent before it came): read, not handled yet
         self.ws = self.front = None
+        self.uid: str | None = None  # the account the password was right for: the session enters as it, or not
         self.closed = self.at_prompt = self.woken = False
         # A prompt is the last thing on the client's screen (at_prompt) until the client ends a line
         # typed after it: a line typed ahead (two in one packet, a client's alias, a line sent while
@@ -125,8 +126,9 @@ class Player(GmcpOut, NewsOut):
                 tries += 1
                 continue
             queued = self.loop.time()
-            ok, message = await self.server.login(name, "" if password is TOO_LONG else password, self.address,
-                                                  told=self.in_line, surface="telnet")
+            checked = await self.server.login(name, "" if password is TOO_LONG else password, self.address,
+                                              told=self.in_line, surface="telnet")
+            (ok, message), self.uid = checked, checked.uid  # (the identity the session opens as)
             self.login_deadline += self.loop.time() - queued  # the server's wait is not the player's
             if self.closed or self.writer.connection_closed:
                 return None
@@ -146,7 +148,7 @@ class Player(GmcpOut, NewsOut):
                  "gmcp": self.gmcp_on(), "client": self.proto.gmcp_client.get("client") or None}
         try:
             self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address,
-                                              about=about)  # (the login's line in the log: mud/ops/oplog.py)
+                                              about=about, uid=self.uid)  # (the login's line: mud/ops/oplog.py)
             self.ws.wake_once = True  # every wake ends in a flush (self.flush), which takes the lines
         except WorldFull as err:
             self.say(str(err))

@@ -48,7 +48,6 @@ from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.server.web.player import WebPlayer, clamp
 from mud.shell.session import Line
-from mud.store.records import StoreFailed
 from mud.world.session import valid_name
 
 log = logging.getLogger("questmud.web")
@@ -217,10 +216,11 @@ class WebFront:
         if new and str(again)[:256] != password:
             return self.html(login_page("The two passwords differ: type them again.", name, new=True,
                                         lines=lines), 400)
-        ok, message = await self.gate.login(name, password, address, surface="web")
+        checked = await self.gate.login(name, password, address, surface="web")
+        ok, message = checked
         if not ok:
             return self.html(login_page(message, name, new=new, lines=lines), 403)
-        uid = self.current_uid(name)
+        uid = checked.uid if self.stored is not None else None  # (the account the password was right for)
         token = self.stored.issue(name, uid, message) if uid is not None else None
         if token is None:
             return self.html(login_page(NOT_STORED, name, lines=lines), 503)
@@ -241,13 +241,6 @@ class WebFront:
         done = web.HTTPSeeOther("/")
         self.set_cookie(done, "", 0)
         raise done
-
-    def current_uid(self, name: str) -> str | None:
-        """The identity of the account called ``name`` now (None: none, or the store out of reach)."""
-        try:
-            return self.gate.store.uid_of(name) if self.stored is not None else None
-        except StoreFailed:
-            return None
 
     def logged_in(self, request: web.Request) -> tuple[str, str, str] | None:
         """(name, uid, a welcome said once) of this browser's live login, or None."""

@@ -42,6 +42,7 @@ SAMPLES = [
     messages.RoomLine(room="tavern", speaker="ann", line="ann says: hi"), messages.Ooc(speaker="ann", line="hi"),
     messages.Tell(speaker="ann", whom="bob", line="hi"),
     messages.EndAccount(name="ann", uid="ab" * 16, why="deleted", line="gone"), messages.EndAccount(name="ann", why="kick"),
+    messages.Recheck(),
     messages.Sitters(number=3, room="tavern", game="quest", sitters=["ann"], owner="north"),
     messages.Started(number=3, match=7, room="tavern", game="quest", owner="north"),
     messages.Moved(number=3, match=7, step=1, player="ann", verb="move", args=["n", 2], by_bot=True),
