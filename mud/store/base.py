@@ -94,7 +94,7 @@ class StoreRules:
             return None
         row = rows[0]
         return {"name": row[0], "salt": bytes(row[1] or b""), "hash": bytes(row[2] or b""), "room": row[3],
-                "uid": row[4]}
+                "uid": row[4], "lang": row[5]}
 
     def uid_of(self, name: str) -> str | None:
         """The identity of the account called ``name`` now (None: there is none)."""
@@ -142,6 +142,13 @@ class StoreRules:
             self._write(self.q.set_room, {"room": room, "who": name})
         except StoreFailed:
             pass
+
+    def set_language(self, name: str, lang: str, uid: str | None = None) -> None:
+        """The language the account ``uid`` reads (mud/shell/language.py), for its next logins on any
+        surface (AccountGone if it is no more)."""
+        uid = self._uid(name, uid)
+        if not self._write(self.q.set_language, {"lang": lang, "who": name, "uid": uid}):
+            raise AccountGone()
 
     def add_key(self, name: str, key: str, uid: str | None = None) -> None:
         """An SSH key for the account ``uid`` (AccountGone if it is no more; a key it has: nothing)."""

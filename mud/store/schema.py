@@ -24,9 +24,11 @@ def own_id() -> Column:
 
 
 # ``uid``: the account's identity, made with it and never reused (a name deleted and made again is
-# another account); what belongs to an account names its uid: a key's ``owner``, a web login's ``account``
+# another account); what belongs to an account names its uid: a key's ``owner``, a web login's ``account``;
+# ``lang``: the language the player reads (mud/shell/language.py), NULL until they are asked or choose
 accounts = Table("accounts", metadata, Column("name", Text, primary_key=True), Column("salt", LargeBinary),
-                 Column("hash", LargeBinary), Column("created", Double), Column("room", Text), Column("uid", Text))
+                 Column("hash", LargeBinary), Column("created", Double), Column("room", Text), Column("uid", Text),
+                 Column("lang", Text))
 ssh_keys = Table("ssh_keys", metadata, Column("name", Text, primary_key=True), Column("key", Text, primary_key=True),
                  Column("added", Double), Column("owner", Text))
 # a browser's login, kept by the server (mud/server/web/logins.py): ``token`` is a hash of the cookie's

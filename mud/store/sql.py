@@ -6,11 +6,11 @@ Each statement by name: (its text, the values it carries itself -- a LIMIT's), r
 parameters (SQLite's ``:name``, psycopg's ``%(name)s``). ``HEAD``: the newest Alembic revision
 (mud/store/migrations): a database there is opened without loading SQLAlchemy or Alembic."""
 
-HEAD = '0003'  # the newest Alembic revision
+HEAD = '0004'  # the newest Alembic revision
 
 SQLITE = {
     'account': (
-        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid \n'
+        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid, accounts.lang \n'
         'FROM accounts \n'
         'WHERE lower(accounts.name) = lower(:name)',
         {}),
@@ -28,6 +28,9 @@ SQLITE = {
         {}),
     'set_room': (
         'UPDATE accounts SET room=:room WHERE lower(accounts.name) = lower(:who)',
+        {}),
+    'set_language': (
+        'UPDATE accounts SET lang=:lang WHERE lower(accounts.name) = lower(:who) AND accounts.uid = :uid',
         {}),
     'add_key': (
         'INSERT INTO ssh_keys (name, "key", added, owner) SELECT :name AS anon_1, :key AS anon_2, :added AS '
@@ -256,7 +259,7 @@ SQLITE = {
 
 POSTGRESQL = {
     'account': (
-        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid \n'
+        'SELECT accounts.name, accounts.salt, accounts.hash, accounts.room, accounts.uid, accounts.lang \n'
         'FROM accounts \n'
         'WHERE lower(accounts.name) = lower(%(name)s)',
         {}),
@@ -274,6 +277,9 @@ POSTGRESQL = {
         {}),
     'set_room': (
         'UPDATE accounts SET room=%(room)s WHERE lower(accounts.name) = lower(%(who)s)',
+        {}),
+    'set_language': (
+        'UPDATE accounts SET lang=%(lang)s WHERE lower(accounts.name) = lower(%(who)s) AND accounts.uid = %(uid)s',
         {}),
     'add_key': (
         'INSERT INTO ssh_keys (name, key, added, owner) SELECT %(name)s AS anon_1, %(key)s AS anon_2, %(added)s '

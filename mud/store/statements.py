@@ -65,8 +65,8 @@ def store_statements(ins: Callable) -> dict[str, Statement]:
     """mud/store/base.py's, by name; ``ins``: the engine's INSERT (its ON CONFLICT)."""
     snap = ins(snapshots)
     return {
-        "account": (select(accounts.c.name, accounts.c.salt, accounts.c.hash, accounts.c.room, accounts.c.uid)
-                    .where(name_is(accounts.c.name)), None),
+        "account": (select(accounts.c.name, accounts.c.salt, accounts.c.hash, accounts.c.room, accounts.c.uid,
+                           accounts.c.lang).where(name_is(accounts.c.name)), None),
         "create_account": (ins(accounts), ("name", "salt", "hash", "created", "room", "uid")),
         # what a session writes for its account names the account's uid too: a name deleted and made
         # again (another uid) is not touched, checked in the statement itself (no gap to race through)
@@ -75,6 +75,8 @@ def store_statements(ins: Callable) -> dict[str, Statement]:
         "upgrade_password": (update(accounts).where(name_is(accounts.c.name, "who"),
                                                     accounts.c.hash == bindparam("old")), ("salt", "hash")),
         "set_room": (update(accounts).where(name_is(accounts.c.name, "who")), ("room",)),
+        # the player's language, kept for the account they logged in as (a name made again starts unasked)
+        "set_language": (update(accounts).where(name_is(accounts.c.name, "who"), is_account()), ("lang",)),
         "add_key": (ins(ssh_keys).from_select(["name", "key", "added", "owner"], owned(
             bindparam("name"), bindparam("key"), bindparam("added"))).on_conflict_do_nothing(), None),
         "keys": (select(ssh_keys.c.key).join(accounts, ssh_keys.c.owner == accounts.c.uid)
