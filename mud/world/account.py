@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 import games
 from games.engine import RuleError
+from mud.shell import language
 from mud.shell.help import command_list, help_lines
 from mud.world.replay import describe, page, public_lines
 from mud.shell.session import Line
@@ -102,6 +103,22 @@ def replay(ws, slots: dict) -> list[Line]:
         raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
     lines = public_lines(ws.world.store, number, local=ws.surface == "local")
     return [Line("screen", text) for text in page(lines, number, int(at))]
+
+
+def language_(ws, slots: dict) -> list[Line]:
+    """'language' alone: the one read now and the others; 'language it' (or 'lingua italiano'):
+    read that one from now on, kept with the account. (Plain English for now: these lines go
+    through the words part's catalogue once it lands, issue 43.)"""
+    choices = ", ".join(f"{code} ({language.ENDONYMS[code]})" for code in language.LANGS)
+    word = slots.get("WORD")
+    if not word:
+        return [Line("info", f"You read {language.ENDONYMS[ws.lang]}. Languages: {choices}."),
+                Line("info", "'language it' (or 'lingua it') changes it.")]
+    lang = language.parse(word)
+    if lang is None:
+        raise RuleError(f"No language '{word}' here. Languages: {choices}.")
+    ws.set_language(lang)
+    return [Line("info", f"You now read {language.ENDONYMS[lang]}.")]
 
 
 def tutorial_(ws, slots: dict) -> list[Line]:

@@ -26,9 +26,9 @@ from typing import Callable
 
 import games
 from games.engine import RuleError
-from mud.shell import parser
+from mud.shell import language, parser
 from mud.shell.session import Line, Session
-from mud.store import PLACEHOLDER, StoreFailed
+from mud.store import PLACEHOLDER, AccountGone, StoreFailed
 from mud.world import moderation, tablecmds, walking
 from mud.world.asking import Asking, prompt_words
 from mud.world.cmdsets import Commands
@@ -96,6 +96,11 @@ class WorldSession:
         self.tutor = None  # the tutorial's guide, while the player follows it (mud/world/tutorial.py)
         self.ignoring: set[str] | None = None  # names ignored, lower case: loaded at first need (moderation.py)
         self.uid: str | None = None  # the identity of the account it logged in as (the world sets it)
+        # the language this player reads (mud/shell/language.py's LANGS): the account's, else what the
+        # surface said (a flag, SSH's LANG, the browser's switch); ``lang_kept``: the account has one on
+        # record, so a new line login need not ask (the world sets both at connect, 'language' changes them)
+        self.lang = language.DEFAULT
+        self.lang_kept = False
         self.began = 0.0  # when it logged in, wall clock (comparable across nodes: the newest login stays)
         self.address = ""  # where the player connected from (set by the server): address bans reach them
         self.ended_by = ""  # why the session ends, said by whoever ends it (a kick, idle ...: mud/ops/oplog.py CAUSES)
@@ -113,6 +118,19 @@ class WorldSession:
         old, self._room = self._room, new
         if old != new:
             self.world.moved(self, old, new)  # the world's index of who is where
+
+    def set_language(self, lang: str) -> None:
+        """Read ``lang`` from now on (one of LANGS), and keep it with the account where there is one:
+        a failure to keep it is only logged (the player reads it all the same, this session)."""
+        self.lang = lang
+        store = self.world.store
+        if store is None or self.uid is None:
+            return
+        try:
+            store.set_language(self.name, lang, self.uid)
+            self.lang_kept = True
+        except (StoreFailed, AccountGone) as e:
+            log.warning("language of %s not kept: %s", self.name, e)
 
     # --- output -----------------------------------------------------------------------------------
     def say_to(self, sessions, line: Line) -> None:

@@ -88,6 +88,9 @@ def _account() -> CmdSet:
     Verb("unignore", ("WORD",), (), "Hear a player you ignored again.", ("unignore bob",), handler=moderation.unignore),
     Verb("report", ("WORD TEXT",), (), "Report a player to the moderators (stored for them).",
          ("report bob insults at table 2",), handler=moderation.report),
+    # one declaration, both words: each language's name for it works for everyone
+    Verb("language", ("WORD?",), ("lingua", "lang"), "The language you read: language it, language en.",
+         ("language", "language it", "lingua en"), handler=account.language_),
     Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
          ("quit",), handler=account.quit_),
     Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),

@@ -19,6 +19,7 @@ from typing import Callable, Collection
 
 from games.engine import Action
 from mud.ops import oplog
+from mud.shell import language
 from mud.shell.outcome import over_line
 from mud.shell.session import Line, Session
 from mud.store import Store, StoreFailed
@@ -114,10 +115,13 @@ class World(Clock, NodeNames):
 
     # --- connections ----------------------------------------------------------------------------
     def connect(self, name: str, wake: Callable[[], None] | None = None, surface: str = "",
-                uid: str | None = None):
+                uid: str | None = None, lang: str | None = None, hint: str | None = None):
         """``name``'s session, a logged-in player's. ``uid``: the identity their login was checked
         as, when a moment passed since (a browser's ticket): entered as that one, or not at all
-        (LoginEnded); else the account's as the store has it now."""
+        (LoginEnded); else the account's as the store has it now. Its language: ``lang``, a choice
+        the player made as they came (``mud play --lang``, the browser's switch), kept with the
+        account; else the account's own; else ``hint`` (what the client says: SSH's LANG), kept too;
+        else English, with ``lang_kept`` False (a line login asks)."""
         acc = self.store.account(name) if self.store is not None else None
         if uid is not None and (acc is None or acc["uid"] != uid):
             raise LoginEnded("That login has ended: log in again.")
@@ -134,6 +138,11 @@ class World(Clock, NodeNames):
         ws = WorldSession(self, name, room, wake, surface)
         ws.uid = uid  # the account it logged in as: what it writes for the account names it (credentials.py)
         ws.began = time.time()
+        kept = language.parse(acc.get("lang")) if acc else None
+        if language.parse(lang) or (kept is None and language.parse(hint)):
+            ws.set_language(language.parse(lang) or language.parse(hint))
+        elif kept is not None:
+            ws.lang, ws.lang_kept = kept, True
         if old is not None:
             self.people.get(old.room, {}).pop(old, None)
         self.online[name.lower()] = ws
