@@ -22,6 +22,7 @@ from mud.local.hangup import TerminalWatch, hangup_safe
 from mud.local.play import DB, data_dir, open_local, open_tutorial
 from mud.world.replay import public_lines
 from mud.local.script import ScriptError, run_script
+from mud.shell import language
 from mud.store import Store, StoreError
 from mud.world.world import Settings
 
@@ -50,6 +51,14 @@ def add_game_options(sub, names: list[str] | None = None) -> None:
     for name, text in found.items():
         sub.add_argument(f"--{name}", default=None, help=text)
     sub.set_defaults(game_options=tuple(found))
+
+
+def lang_arg(text: str) -> str:
+    """--lang: one of the languages (a code, a locale or a name: it, it_IT.UTF-8, italiano)."""
+    lang = language.parse(text)
+    if lang is None:
+        raise argparse.ArgumentTypeError(f"a language is {', '.join(language.LANGS)}")
+    return lang
 
 
 def level_arg(text: str) -> str:
@@ -97,6 +106,9 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     play.add_argument("--level", type=level_arg, default=PLAY_LEVEL,
                       help="bots' level: easy (the default: a first game you can win), normal or strong "
                            "(a search that thinks up to a second); or one per bot: easy,normal,strong")
+    play.add_argument("--lang", type=lang_arg, default=None, metavar="LANG",
+                      help=f"the language you read: {', '.join(language.LANGS)} (default: your locale, "
+                           "LC_ALL, LC_MESSAGES or LANG; else en)")
     play.add_argument("--plain", action="store_true", help="line interface: no full-screen drawing")
     play.add_argument("--web", action="store_true",
                       help="play in your browser: serves the game on 127.0.0.1 and prints its address")
@@ -121,6 +133,9 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     who.add_argument("--omniscient", action="store_true", help="everything, hidden map included (audits)")
     run.add_argument("--json", action="store_true", help="JSON lines of events")
     run.add_argument("--strict", action="store_true", help="a refused command ends the run with status 1")
+    run.add_argument("--lang", type=lang_arg, default=None, metavar="LANG",
+                     help=f"the language of the text: {', '.join(language.LANGS)} (default en, whatever the "
+                          "locale: a transcript reads the same on every machine)")
     replay = sub.add_parser("replay", help="watch a stored match again, as a spectator saw it")
     replay.add_argument("match", type=int, help="the match's number (see 'matches' in the game)")
     replay.add_argument("--data", default=None, metavar="DIR",
@@ -306,7 +321,7 @@ def cmd_run(args, usage: str = "") -> int:
         return 2
     cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
            **{k: getattr(args, k) for k in args.game_options}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
-           "json": args.json, "strict": args.strict}
+           "json": args.json, "strict": args.strict, "lang": args.lang}
     try:
         runner = run_script(text, cli)
     except ScriptError as err:
@@ -374,7 +389,7 @@ def cmd_play(args) -> int:
     options = {k: getattr(args, k) for k in args.game_options if getattr(args, k, None)}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     if args.game == "tutorial":
-        world, ws = open_tutorial(args.name or default_name())
+        world, ws = open_tutorial(args.name or default_name(), args.lang, language.from_locale(os.environ))
         return _surface(args, world, ws)
     try:
         game = games.get(args.game or games.first())
@@ -387,7 +402,8 @@ def cmd_play(args) -> int:
         # A game named (or --players given) is offered only an unfinished game of its kind
         world, ws = open_local(args.name or default_name(), game.name, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
-                               ask=_ask if interactive else None, any_game=args.game is None)
+                               ask=_ask if interactive else None, any_game=args.game is None,
+                               lang=args.lang, hint=language.from_locale(os.environ))
     except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2

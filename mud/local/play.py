@@ -82,13 +82,15 @@ def unfinished(store: Store, name: str) -> list[Unfinished]:
 
 def open_local(name: str, game_name: str, players: int | None, seed: int | None, options: dict, level: str,
                data: str | None = None, resume: bool | None = None,
-               ask: Callable[[str], bool] | None = None, any_game: bool = False):
+               ask: Callable[[str], bool] | None = None, any_game: bool = False, lang: str | None = None,
+               hint: str | None = None):
     """The local world and the player's session in it, seated at their match. The unfinished games
     of the kind asked for -- ``game_name``, and ``players`` seats when given (None: not given, the
     default of 4) -- are the ones offered; ``any_game`` (no game named: plain ``mud play``) offers
     every one. ``resume``: True resumes the newest of them; False starts anew, setting aside the
     unfinished games of the new game's kind; None asks (``ask``: see ``_open``), or starts anew when
     there is no one to ask. Another kind's games stay unfinished, for when their game is asked for.
+    ``lang``: the language chosen (``--lang``), else ``hint`` (the terminal's locale): World.connect.
     Raises KeyError/RuleError for a bad game or option."""
     game = games.get(game_name)
     options = game.check_options(options, read_option_file)
@@ -101,7 +103,7 @@ def open_local(name: str, game_name: str, players: int | None, seed: int | None,
     store.batched = True
     try:
         asked = Asked(game, players, any_game)
-        world, ws = _open(store, name, asked, seed, options, level, resume, ask, first_time)
+        world, ws = _open(store, name, asked, seed, options, level, resume, ask, first_time, (lang, hint))
         if not store.commit():
             raise StoreFailed(CANNOT_SAVE)
     except BaseException:
@@ -138,7 +140,8 @@ class Asked:
 
 
 def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict, level: str,
-          resume: bool | None, ask: Callable[[str], bool] | None, first_time: bool):
+          resume: bool | None, ask: Callable[[str], bool] | None, first_time: bool,
+          langs: tuple[str | None, str | None] = (None, None)):
     """open_local's work, its writes batched: the player's unfinished game of the kind asked for
     taken up, or a new match started. Each game the player said no to is set aside, and so are those
     of the new game's kind; a game of another kind, not asked about, stays unfinished."""
@@ -163,7 +166,7 @@ def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict
     world = local_world(store, level)
     if keep is not None:  # (only the game taken up: the others wait in the store, not in this world)
         world.resume([keep.id])
-    ws = world.connect(name, surface="local")
+    ws = world.connect(name, surface="local", lang=langs[0], hint=langs[1])
     if keep is None:
         start_local(ws, asked.game, asked.seats() - 1, seed, options, level)  # it says how to replay the match
         if first_time:  # said with the greeting, once the surface is known: keys, or lines
@@ -184,10 +187,11 @@ def _offers(waiting: list[Unfinished], mine: list[Unfinished], asked: Asked) -> 
     return offers
 
 
-def open_tutorial(name: str):
-    """``mud play tutorial``: a local world with nothing stored, the player at the tutorial's table."""
+def open_tutorial(name: str, lang: str | None = None, hint: str | None = None):
+    """``mud play tutorial``: a local world with nothing stored, the player at the tutorial's table
+    (``lang``, ``hint``: the language, as for open_local)."""
     world = local_world(None, "easy")
-    ws = world.connect(name, surface="local")
+    ws = world.connect(name, surface="local", lang=lang, hint=hint)
     for line in tutorial.begin(ws):
         ws.push(line)
     return world, ws

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import games
 from games.engine import LEVELS, NOBODY, Action, Event, RuleError
 from mud.local.play import local_world, start_local
+from mud.shell import language
 from mud.shell.optfiles import read_option_file
 from mud.shell.session import Line
 from mud.shell.table import Table
@@ -26,7 +27,7 @@ from mud.shell.table import Table
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
 CAPPED = 3  # the exit status of a run whose bots never ended their game
-SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "json", "strict")
+SETTINGS = ("game", "players", "bots", "seed", "level", "as", "omniscient", "json", "strict", "lang")
 
 
 def game_option_names() -> list[str]:
@@ -49,6 +50,7 @@ class Options:
     omniscient: bool = False
     json: bool = False
     strict: bool = False
+    lang: str = "en"  # the language of the text (--lang, @lang): English unless asked, whatever the locale
 
 
 class ScriptError(Exception):
@@ -106,6 +108,10 @@ def options_from(directives: dict, cli: dict) -> Options:
     for flag in ("omniscient", "json", "strict"):
         value = merged.get(flag, False)
         setattr(o, flag, value is True or str(value).lower() in ("", "1", "yes", "true", "on"))
+    lang = merged.get("lang")
+    o.lang = language.parse(lang) if lang else language.DEFAULT
+    if o.lang is None:
+        raise ScriptError(f"@lang must be one of {', '.join(language.LANGS)}, not '{lang}'")
     if not o.players and not o.bots:
         o.players = ["alice", "bob"]
     return o
@@ -150,7 +156,7 @@ class Runner:
         if not game.min_players <= len(names) + bots <= game.max_players:
             raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players} players.")
         world = local_world(None, o.level, players=len(o.players))
-        self.sessions = {p: world.connect(p, surface="script") for p in o.players}
+        self.sessions = {p: world.connect(p, surface="script", lang=o.lang) for p in o.players}
         for ws in self.sessions.values():
             ws.follows_match = False  # the runner prints the match's stream itself, labelled
         first, *others = self.sessions.values()
