@@ -364,17 +364,19 @@ class Server(LoginDesk):
 
     # --- sessions -----------------------------------------------------------------------------
     def open_session(self, name: str, surface: str, wake=None, close=None, address: str = "",
-                     about: dict | None = None, uid: str | None = None):
+                     about: dict | None = None, uid: str | None = None, lang: str | None = None,
+                     hint: str | None = None):
         """Enter the world as ``name`` (already authenticated, from ``address``). Raises WorldFull,
         or Banned: every surface comes through here, SSH keys that skip the password too. The
-        login's line in the log has ``about``'s fields after its own (the client's terminal ...)."""
+        login's line in the log has ``about``'s fields after its own (the client's terminal ...).
+        ``lang``: a language the player chose as they came; ``hint``: one their client said (World.connect)."""
         barred = self.banned(name, address or "?")
         if barred:
             raise Banned(barred)
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
             self.metrics.login_refused("The world is full")
             raise WorldFull("The world is full right now; try again in a little while.")
-        ws = self.world.connect(name, wake, surface, uid)  # (uid: a ticket's identity, checked as it enters)
+        ws = self.world.connect(name, wake, surface, uid, lang=lang, hint=hint)  # (uid: a ticket's, checked as it enters)
         ws.address = address
         self.metrics.watch_session(ws)
         self.sessions.add(ws)

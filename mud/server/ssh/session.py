@@ -19,6 +19,7 @@ from mud.server.clients.durable import after_commit
 from mud.server.clients.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, bare, render
 from mud.server.clients.mudinfo import wrapped
 from mud.server.tui.driver import ServedApp, run_served
+from mud.shell import language
 from mud.shell.session import Line
 from mud.world.world import WorldFull
 
@@ -163,8 +164,11 @@ class SSHSession(asyncssh.SSHServerSession):
         self.owner.stop_waiting()
         try:
             about = {"term": self.term or "none (ssh -T)", "size": "%dx%d" % self.size}
+            # an account never asked takes the language the client sends (ssh -o SendEnv=LANG)
+            hint = language.from_locale(self.chan.get_environment())
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick,
-                                              address=self.owner.address, about=about, uid=self.owner.uid)
+                                              address=self.owner.address, about=about, uid=self.owner.uid,
+                                              hint=hint)
         except WorldFull as full:
             self._write_text([str(full)])
             self._finish(status=1)
