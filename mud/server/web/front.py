@@ -30,6 +30,7 @@ What protects it (the web has attackers SSH never sees):
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import logging
 import secrets
@@ -47,6 +48,8 @@ from mud.server.web.lines import WebLines
 from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
 from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.server.web.player import WebPlayer, clamp
+from mud.store.records import AccountGone, StoreFailed
+from mud.shell import language
 from mud.shell.session import Line
 from mud.world.session import valid_name
 
@@ -190,43 +193,62 @@ class WebFront:
 
     # --- the pages ------------------------------------------------------------------------------
     async def index(self, request: web.Request) -> web.StreamResponse:
-        return self.html(login_page())
+        """The login form, in the language the switch chose (``?lang=it``), else the browser's."""
+        picked = language.parse(request.query.get("lang"))
+        lang = picked or language.from_accept_language(request.headers.get("Accept-Language"))
+        return self.html(login_page(lang=lang or language.DEFAULT, chosen=picked is not None))
 
     async def login(self, request: web.Request) -> web.StreamResponse:
         if not self.same_origin(request):
             return self.html(closed_page("That form did not come from this server's page."), 403)
+        lang = language.from_accept_language(request.headers.get("Accept-Language")) or language.DEFAULT
         try:
             form = await asyncio.wait_for(request.post(), BODY_WAIT)  # (a body sent a byte at a time ends)
         except asyncio.TimeoutError:
-            return self.html(login_page("That form took too long to arrive."), 408)
+            return self.html(login_page("That form took too long to arrive.", lang=lang), 408)
         except (web.HTTPException, ValueError):
-            return self.html(login_page("That form was too long."), 413)
+            return self.html(login_page("That form was too long.", lang=lang), 413)
+        # the page's language goes on with the form shown again, and to the account (``keep_language``)
+        lang, chosen = language.parse(str(form.get("lang", ""))) or lang, form.get("chosen") == "1"
+        form_page = functools.partial(login_page, lang=lang, chosen=chosen)
         name = str(form.get("name", "")).strip()  # whole: a long name is refused, as telnet does, never cut
         lines = page_asked(form.get("page")) == "/lines"  # (the form shown again keeps the choice)
         password, again = str(form.get("password", ""))[:256], form.get("again")
         address = self.address(request)
         if valid_name(name) is not None:  # (shown again no longer than a name may be)
-            return self.html(login_page(valid_name(name) or "", name[:16], lines=lines), 400)
+            return self.html(form_page(valid_name(name) or "", name[:16], lines=lines), 400)
         if self.gate.login_blocked(address, name):
-            return self.html(login_page("Too many failed logins from your address; wait a minute.", name,
-                                        lines=lines), 429)
+            return self.html(form_page("Too many failed logins from your address; wait a minute.", name,
+                                       lines=lines), 429)
         new = not self.gate.account_exists(name)
         if new and again is None:  # the second password is asked on the page
-            return self.html(login_page("", name, new=True, lines=lines))
+            return self.html(form_page("", name, new=True, lines=lines))
         if new and str(again)[:256] != password:
-            return self.html(login_page("The two passwords differ: type them again.", name, new=True,
-                                        lines=lines), 400)
+            return self.html(form_page("The two passwords differ: type them again.", name, new=True,
+                                       lines=lines), 400)
         checked = await self.gate.login(name, password, address, surface="web")
         ok, message = checked
         if not ok:
-            return self.html(login_page(message, name, new=new, lines=lines), 403)
+            return self.html(form_page(message, name, new=new, lines=lines), 403)
         uid = checked.uid if self.stored is not None else None  # (the account the password was right for)
+        if uid is not None:
+            self.keep_language(name, uid, lang, chosen)
         token = self.stored.issue(name, uid, message) if uid is not None else None
         if token is None:
-            return self.html(login_page(NOT_STORED, name, lines=lines), 503)
+            return self.html(form_page(NOT_STORED, name, lines=lines), 503)
         done = web.HTTPSeeOther("/lines" if lines else "/play")
         self.set_cookie(done, token, int(LOGIN_TTL))
         raise done
+
+    def keep_language(self, name: str, uid: str, lang: str, chosen: bool) -> None:
+        """The login page's language, kept with the account: always when the player picked it with
+        the switch; else (the browser's Accept-Language) only for an account never asked."""
+        store = getattr(self.gate, "store", None)
+        try:
+            if store is not None and (chosen or (store.account(name) or {}).get("lang") is None):
+                store.set_language(name, lang, uid)
+        except (AccountGone, StoreFailed):  # (gone meanwhile: its session will not open; full: English)
+            pass
 
     async def logout(self, request: web.Request) -> web.StreamResponse:
         """The login ends, on every node (its cookie is worth nothing from now on); a live game in

@@ -11,11 +11,12 @@ from __future__ import annotations
 from html import escape
 
 import games
+from mud.shell.language import DEFAULT, ENDONYMS, LANGS
 
 GAMES = ", ".join(games.get(name).title for name in games.names())  # from the catalogue: mud/ names no game
 
 HEAD = """<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{title}</title>
 <link rel="icon" href="data:,">
@@ -24,12 +25,28 @@ HEAD = """<!DOCTYPE html>
 """
 
 
+def language_switch(lang: str, chosen: bool) -> tuple[str, str]:
+    """The login page's switch: a link per language (each named in itself), the page's own marked;
+    the form carries the page's language, and ``chosen`` when the player picked it here (so it
+    replaces the one their account keeps; else it only fills an account never asked). Returns the
+    switch and the form's hidden fields."""
+    current = ' aria-current="true"'
+    links = " ".join(f'<a href="/?lang={code}" hreflang="{code}" lang="{code}"{current if code == lang else ""}>'
+                     f'{ENDONYMS[code]}</a>' for code in LANGS)
+    kept = '<input type="hidden" name="chosen" value="1">' if chosen else ""
+    return (f'<nav class="languages" aria-label="Language / Lingua">{links}</nav>',
+            f'<input type="hidden" name="lang" value="{escape(lang)}">{kept}')
+
+
 def login_page(message: str = "", name: str = "", new: bool = False, local: bool = False,
-               lines: bool = False) -> str:
+               lines: bool = False, lang: str = DEFAULT, chosen: bool = False) -> str:
     """The login form. ``new``: the name has no account yet, so the password is asked twice, as
     SSH's first login does. ``message`` is a line of the server's own (escaped all the same).
     ``lines``: the screen-reader page was asked for, so its button comes first on the form shown
-    again (the one Enter presses)."""
+    again (the one Enter presses). ``lang``: the page's language (the browser's Accept-Language, or
+    the switch: ``chosen``); its words are English until the words part translates them (issue 43)."""
+    lang = lang if lang in LANGS else DEFAULT
+    switch, carried = language_switch(lang, chosen)
     said = f'<p class="message" role="alert">{escape(message)}</p>' if message else ""
     again = ('<label>The same password again <input type="password" name="again" autocomplete="new-password" '
              'required minlength="4"></label>') if new else ""
@@ -40,12 +57,14 @@ def login_page(message: str = "", name: str = "", new: bool = False, local: bool
     reader = (f'<button type="submit" name="page" value="lines">{"Create the account: " if new else ""}'
               'Screen-reader page (plain lines)</button>')
     buttons = f"{reader}\n{play}" if lines else f"{play}\n{reader}"
-    return HEAD.format(title="questmud: log in", more="") + f"""<body class="login">
+    return HEAD.format(title="questmud: log in", more="", lang=lang) + f"""<body class="login">
 <main>
+{switch}
 <h1>questmud</h1>
 <p>{escape(GAMES)}: tabletop games in one world. Players on SSH, telnet and here meet in the same
 rooms.</p>
 <form method="post" action="/login">
+{carried}
 <p>{intro}</p>
 {said}
 <label>Name <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
@@ -72,7 +91,7 @@ def play_page(socket_url: str, font_size: int = 16) -> str:
     more = ('<link rel="stylesheet" href="/static/xterm/css/xterm.css">\n'
             '<script src="/static/xterm/js/textual.js"></script>\n'
             '<script src="/static/qm/play.js"></script>\n')
-    return HEAD.format(title="questmud", more=more) + f"""<body class="play">
+    return HEAD.format(title="questmud", more=more, lang=DEFAULT) + f"""<body class="play">
 <a class="skip" href="/lines">Screen-reader page (plain lines)</a>
 <div id="terminal" class="textual-terminal" data-session-websocket-url="{escape(socket_url)}"
  data-font-size="{int(font_size)}"></div>
@@ -93,7 +112,7 @@ def lines_page(socket_url: str) -> str:
     button sends its digit); commands are typed in a labelled input, the prompt beside it.
     /static/qm/lines.js connects to ``socket_url`` and fills them, as text only."""
     more = '<script src="/static/qm/lines.js"></script>\n'
-    return HEAD.format(title="questmud (lines)", more=more) + f"""<body class="lines">
+    return HEAD.format(title="questmud (lines)", more=more, lang=DEFAULT) + f"""<body class="lines">
 <header>
 <h1>questmud</h1>
 <p><a href="/play">Full-screen page</a> <a href="/">Log in as someone else</a></p>
@@ -122,6 +141,6 @@ def lines_page(socket_url: str) -> str:
 
 def closed_page(message: str) -> str:
     """A page that only says something (no login for it, a local game already ended)."""
-    return HEAD.format(title="questmud", more="") + f"""<body class="login"><main>
+    return HEAD.format(title="questmud", more="", lang=DEFAULT) + f"""<body class="login"><main>
 <h1>questmud</h1><p class="message">{escape(message)}</p><p><a href="/">Log in</a></p></main></body></html>
 """
