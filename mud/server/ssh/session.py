@@ -15,6 +15,7 @@ from collections import deque
 import asyncssh
 
 from mud.ops import oplog
+from mud.server.clients.asklang import LanguageQuestion, wanted
 from mud.server.clients.durable import after_commit
 from mud.server.clients.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, bare, render
 from mud.server.clients.mudinfo import wrapped
@@ -60,6 +61,7 @@ class SSHSession(asyncssh.SSHServerSession):
         self._paused = False
         self._wake_due = False
         self.paced: PacedLines | None = None  # line mode: received lines waiting their turn
+        self.question: LanguageQuestion | None = None  # line mode: the language asked, not answered yet
         # As telnet's: a line sent before the last prompt came (typed ahead) left the client's cursor
         # after that prompt, so what answers it starts on a fresh line. It came after every prompt
         # made when they had all gone to the channel before it.
@@ -310,7 +312,30 @@ class SSHSession(asyncssh.SSHServerSession):
         self.front = LineFront(self.ws, self.server.limits, colour=False)
         self.paced = PacedLines(self.server.limits, lambda text: self._guard(self._line, text),
                                 self.pause_reading, self._release)
-        self._send_lines(self.front.greeting(self._intro()))
+        if wanted(self.ws):  # an account with no language on record (and no LANG sent) is asked it first
+            self.question = LanguageQuestion(self.ws)
+            self._write_text([render(x, False) for x in self._intro()])
+            self._ask(self.question.prompt)
+        else:
+            self._send_lines(self.front.greeting(self._intro()))
+
+    def _ask(self, prompt: str) -> None:
+        """The language question's prompt (no world prompt after it: nothing else is said until it
+        is answered, news waits in the world session)."""
+        self._prompts_made += 1
+        self._standing, self._at_prompt = None, True
+        self._out(prompt.encode("utf-8", "replace"), prompts=1)
+
+    def _answer(self, text: str) -> None:
+        """A line typed at the language question: asked again, or settled and the greeting follows,
+        in the language chosen (mud/server/clients/asklang.py)."""
+        unusable = len(text.encode("utf-8", "replace")) > self.server.limits.max_line
+        settled = self.question.take(None if unusable else text)
+        self._write_text(self.question.said)
+        if not settled:
+            return self._ask(self.question.prompt)
+        self.question = None
+        self._send_lines(self.front.greeting())
 
     def _received(self, data: bytes) -> None:
         if self.ws is not None:
@@ -356,6 +381,8 @@ class SSHSession(asyncssh.SSHServerSession):
         if ahead:
             self._out(b"\r\n")
         self._standing = None  # answered: what comes back ends with the prompt again
+        if self.question is not None:
+            return self._answer(text)
         self._send_lines(self.front.receive(text))
 
     def _send_lines(self, lines: list[str], news: bool = False) -> None:
@@ -382,8 +409,8 @@ class SSHSession(asyncssh.SSHServerSession):
 
     def _wake_lines(self) -> None:
         self._wake_due = False
-        if self.front is None or self.finished or self._paused:
-            return  # while paused, lines wait in the world session (which keeps a bounded number)
+        if self.front is None or self.finished or self._paused or self.question is not None:
+            return  # while paused (or asking the language), lines wait in the world session (which keeps a bounded number)
         lines = self.front.pending()
         if lines or self.ws.closed:
             if self._at_prompt:  # news starts a line of its own, not the prompt's

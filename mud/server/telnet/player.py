@@ -15,6 +15,7 @@ from collections import deque
 
 from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, NAWS, SGA, WILL, WONT
 
+from mud.server.clients.asklang import LanguageQuestion, wanted
 from mud.server.clients.durable import after_commit
 from mud.server.clients.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, bare, render, too_long
 from mud.server.telnet.gmcp import GmcpOut
@@ -153,6 +154,8 @@ class Player(GmcpOut, NewsOut):
         except WorldFull as err:
             self.say(str(err))
             return
+        if wanted(self.ws) and not await self.ask_language():
+            return
         self.front = LineFront(self.ws, self.server.limits, self.colour)
         self.input = self.server.limits.input_throttle()
         self.gmcp("Char.Name", {"name": self.ws.name, "fullname": self.ws.name})
@@ -169,6 +172,21 @@ class Player(GmcpOut, NewsOut):
                                                                                self.colour)]
             # an empty line gets a fresh prompt; a throttled command may get nothing at all
             self.output(out, always=line is not TOO_LONG and not line.strip())
+
+    async def ask_language(self) -> bool:
+        """An account with no language on record is asked it once, before the greeting
+        (mud/server/clients/asklang.py), with a login's time to answer. False: the client left."""
+        question = LanguageQuestion(self.ws)
+        self.login_deadline = self.loop.time() + LOGIN_TIME
+        while True:
+            text = await self.ask(question.prompt)
+            if text is None or self.closed:
+                return False
+            settled = question.take(None if text is TOO_LONG else text)
+            for said in question.said:
+                self.say(said)
+            if settled:
+                return True
 
     def close(self) -> None:
         """Say what is left and hang up (also the world's way to close us: quit, shutdown)."""
