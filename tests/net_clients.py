@@ -11,10 +11,13 @@ import subprocess
 import sys
 import time
 
+from mud.server.clients.asklang import PROMPT
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 IAC_SEQ = re.compile(rb"\xff[\xfb-\xfe].|\xff\xfa.*?\xff\xf0|\xff[\xf0-\xfa]", re.S)
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 PASSWORD = "secret1"
+QUESTION = re.escape(PROMPT)  # the language a line login with none on record is asked (issue 43)
 
 
 def free_port() -> int:
@@ -88,15 +91,26 @@ class RawClient:
     def send(self, line: str) -> None:
         self.writer.write((line + "\r\n").encode())
 
-    async def login(self, name: str, password: str = PASSWORD) -> str:
+    async def login(self, name: str, password: str = PASSWORD, lang: str = "1") -> str:
+        """Log in (a new name: created, the password twice), answering the language question with
+        ``lang`` if it comes (an account with none on record, issue 43). What follows the login
+        (the greeting, the room's prompt) is left to read."""
         await self.expect(r"(?i)name")
         self.send(name)
         await self.expect(r"(?i)password")
         self.send(password)
-        got = await self.expect(r"(?i)welcome|again|repeat|confirm|wrong")
+        got = await self.expect(rf"(?i)welcome|again|repeat|confirm|wrong|{QUESTION}")
         if re.search(r"(?i)again|repeat|confirm", got):
             self.send(password)
-            got += await self.expect(r"(?i)welcome")
+            got += await self.expect(rf"(?i)welcome|{QUESTION}")
+        if re.search(r"(?i)wrong", got):
+            return got
+        start = self.mark  # the question follows a new account's welcome, or comes alone
+        seen = got if re.search(QUESTION, got) else await self.expect(rf"{QUESTION}|> ")
+        if re.search(QUESTION, seen):
+            self.send(lang)
+            return got if seen is got else got + seen
+        self.mark = start  # not asked: the greeting and its prompt are left to read
         return got
 
     async def command(self, line: str, pattern: str = r"> ", timeout: float = 10) -> str:
@@ -140,3 +154,13 @@ class ServerProcess:
                 self.proc.kill()
                 self.proc.wait()
         return self.proc.stderr.read() if self.proc and self.proc.stderr else ""
+
+
+async def ssh_enter(proc, lang: str = "1", timeout: float = 8) -> str:
+    """An ``ssh -T`` process (asyncssh's) up to the room's first prompt, answering the language
+    question with ``lang`` if it comes (an account with none on record, issue 43): all it read."""
+    got = await asyncio.wait_for(proc.stdout.readuntil(["> ", PROMPT]), timeout)
+    if got.endswith(PROMPT):
+        proc.stdin.write(lang + "\n")
+        got += await asyncio.wait_for(proc.stdout.readuntil("> "), timeout)
+    return got

@@ -10,6 +10,8 @@ import telnetlib3
 from telnetlib3 import DO, DONT, IAC
 from telnetlib3.telopt import MSSP, WILL, WONT
 
+from mud.server.clients.asklang import PROMPT as LANGUAGE_QUESTION
+
 TIMEOUT = 5.0
 
 
@@ -27,22 +29,33 @@ class Raw:
         where = {"sock": sock} if sock is not None else {"host": "127.0.0.1", "port": port}
         return cls(*await asyncio.open_connection(**where), answer)
 
-    async def expect(self, text: str | bytes, timeout: float = TIMEOUT):
-        """Read until ``text`` arrives; return (and forget) everything up to and including it."""
-        want = text if isinstance(text, type(self.data)) else text.encode()
+    async def expect(self, text: str | bytes, timeout: float = TIMEOUT, *others: str | bytes):
+        """Read until ``text`` (or the first to come of ``others`` too) arrives; return (and forget)
+        everything up to and including it."""
+        wants = [t if isinstance(t, type(self.data)) else t.encode() for t in (text, *others)]
         end = time.monotonic() + timeout
-        while want not in self.data:
+        while not any(w in self.data for w in wants):
             left = end - time.monotonic()
             if left <= 0 or self.eof:
-                raise AssertionError(f"{want!r} never came; got {self.data[-600:]!r}")
+                raise AssertionError(f"{wants!r} never came; got {self.data[-600:]!r}")
             try:
                 chunk = await asyncio.wait_for(self.reader.read(65536), left)
             except asyncio.TimeoutError:
                 continue
             self.eof = not chunk
             self.data += self.negotiate(chunk) if self.answer is not None else chunk
-        cut = self.data.index(want) + len(want)
+        cut = min(self.data.index(w) + len(w) for w in wants if w in self.data)
         got, self.data = self.data[:cut], self.data[cut:]
+        return got
+
+    async def enter(self, lang: str = "1", timeout: float = TIMEOUT, prompt: str | bytes = "> "):
+        """After the password: answer the language question with ``lang`` if it comes (an account
+        with none on record, issue 43), then read up to the room's ``prompt``; return all that came."""
+        got = await self.expect(prompt, timeout, LANGUAGE_QUESTION)
+        question = LANGUAGE_QUESTION if isinstance(got, str) else LANGUAGE_QUESTION.encode()
+        if got.endswith(question):
+            self.send(lang)
+            got += await self.expect(prompt, timeout)
         return got
 
     def negotiate(self, chunk: bytes) -> bytes:
@@ -126,4 +139,4 @@ async def log_in(conn, name: str, password: str = "pw1234", new: bool = True) ->
     if new:
         await conn.expect("again: ")
         conn.send(password)
-    return await conn.expect("> ")
+    return await conn.enter()

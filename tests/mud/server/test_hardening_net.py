@@ -15,7 +15,7 @@ from mud.server.telnet import front as telnet, incoming as telnet_input
 from mud.server.core import Config, Server
 from mud.server.clients.lines import Limits
 from tests.attack_clients import KINDS, PLAYER_KINDS, bystander, percentiles, under_attack
-from tests.net_clients import RawClient, ServerProcess
+from tests.net_clients import RawClient, ServerProcess, ssh_enter
 from tests.telnet_clients import Client, Raw, log_in
 
 SECONDS = 2.0  # of garbage per kind (a round trip every 10 ms: ~150 of them, p99 is not the worst)
@@ -226,7 +226,7 @@ async def test_blank_lines_over_ssh_without_a_pty_are_paced(tmp_path):
         conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="flood", password="secret1",
                                       known_hosts=None, client_keys=None, agent_path=None)
         proc = await conn.create_process(term_type=None)
-        await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+        await ssh_enter(proc)
         start = time.monotonic()
         for _ in range(4):
             proc.stdin.write("\r\n" * 8192)

@@ -29,6 +29,7 @@ from mud.world import session as world_session
 from tests.mud.server.test_hardening import full_disk
 from tests.mud.store.test_power_cut import CommitFails
 from tests.telnet_clients import Client, Raw, log_in
+from tests.net_clients import ssh_enter
 
 
 @pytest.fixture(autouse=True)
@@ -182,7 +183,7 @@ async def test_ssh_lines_are_counted_under_their_own_surface(start):
     conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="dave", password="secret1",
                                   known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type=None)  # ssh -T: the line interface
-    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await ssh_enter(proc)
     for line in ("look", "who"):
         proc.stdin.write(line + "\n")
         await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
@@ -277,7 +278,7 @@ async def test_logins_accounts_and_disconnects_are_counted_by_surface_and_cause(
     conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="bob", password="pw1234",
                                   known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type=None)
-    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await ssh_enter(proc)
     modstore.grant(server.store, "bob", "moderator", "test")
     cid = await Client.connect(server.ports["telnet"])
     await log_in(cid, "cid")

@@ -24,7 +24,7 @@ from mud.ops import oplog
 from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
 from mud.server.upkeep.files import JsonFormatter
-from tests.net_clients import RawClient, ServerProcess, free_port
+from tests.net_clients import RawClient, ServerProcess, free_port, ssh_enter
 from tests.telnet_clients import Client, log_in
 
 PASSWORD = "secret1"
@@ -56,7 +56,7 @@ async def an_evening(server: ServerProcess, web_port: int, log: str) -> None:
     conn = await asyncssh.connect("127.0.0.1", server.ssh_port, username="bob", password=PASSWORD,
                                   known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type=None)
-    await asyncio.wait_for(proc.stdout.readuntil("> "), 10)
+    await ssh_enter(proc)
     proc.stdin.write("quit\n")
     await asyncio.wait_for(proc.stdout.read(), 10)
     conn.close()

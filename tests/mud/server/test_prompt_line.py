@@ -17,6 +17,7 @@ from mud.server.telnet import front as telnet
 from mud.server.core import Config, Server
 from mud.server.clients.lines import Limits
 from tests.telnet_clients import Client, Raw, log_in
+from tests.net_clients import ssh_enter
 
 PROMPT_END = re.compile(rb"> (\xff\xf9|\xff\xef)?")  # a prompt, with its IAC GA or IAC EOR
 
@@ -51,7 +52,7 @@ async def test_a_line_typed_ahead_is_answered_on_a_fresh_line_not_after_the_prom
     raw.send("pw1234")
     await raw.expect(b"again: ")
     raw.send("pw1234")
-    await raw.expect(b"> " + IAC + GA)
+    await raw.enter(prompt=b"> " + IAC + GA)
     raw.send(b"say where is bob?\r\nsay where did alice go?\r\n\r\nlook\r\n")  # one packet
     got = await raw.expect(b"The Crossroads")
     got += await raw.expect(b"> " + IAC + GA)
@@ -70,7 +71,7 @@ async def test_a_line_typed_after_the_prompt_is_answered_without_an_empty_line(s
     raw.send("pw1234")
     await raw.expect(b"again: ")
     raw.send("pw1234")
-    await raw.expect(b"> " + IAC + GA)
+    await raw.enter(prompt=b"> " + IAC + GA)
     raw.send("say hello")
     got = await raw.expect(b"> " + IAC + GA)
     assert b"You say: hello" in got.split(b"\r\n")[0], got  # (in colour: the client answered options)
@@ -96,7 +97,7 @@ async def test_ssh_without_a_pty_answers_a_line_typed_ahead_on_a_fresh_line(serv
     conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username="carol", password="secret1",
                                   known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type=None)
-    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await ssh_enter(proc)
     proc.stdin.write("say one\nsay two\n")  # one write: the second sent before the first's prompt
     got = await asyncio.wait_for(proc.stdout.readuntil("You say: two"), 8)
     assert "> You say" not in got and re.search(r"> \r\nYou say: two", got), repr(got)
@@ -116,7 +117,7 @@ async def raw_player(server, name: str) -> Raw:
     raw.send("pw1234")
     await raw.expect(b"again: ")
     raw.send("pw1234")
-    await raw.expect(b"> " + IAC + GA)
+    await raw.enter(prompt=b"> " + IAC + GA)
     return raw
 
 
@@ -162,7 +163,7 @@ async def ssh_lines(server, name: str):
     conn = await asyncssh.connect("127.0.0.1", server.ports["ssh"], username=name, password="secret1",
                                   known_hosts=None, client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type=None)
-    await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    await ssh_enter(proc)
     return conn, proc
 
 

@@ -21,6 +21,7 @@ from mud.server.tui.driver import ChannelDriver, ServedApp, run_served
 from mud.tui.app import GameApp
 from mud.tui.textual_internals import active_app
 from mud.world.world import World
+from tests.net_clients import ssh_enter
 
 SIZE = (100, 30)
 ANSI = re.compile(r"\x1b(\[[0-9;?<>=$]*[ -/]*[@-~]|\][^\x07\x1b]*(\x07|\x1b\\)|[()][0-9A-Za-z]|[=>78])")
@@ -115,8 +116,7 @@ class Lines:
     async def open(cls, port: int, name: str, password: str | None = "secret1", keys=None) -> tuple["Lines", str]:
         conn = await connect(port, name, password, keys)
         proc = await conn.create_process(term_type=None)
-        lines = cls(conn, proc)
-        return lines, await lines.read()
+        return cls(conn, proc), await ssh_enter(proc)
 
     async def read(self) -> str:
         return await asyncio.wait_for(self.proc.stdout.readuntil("> "), 8)

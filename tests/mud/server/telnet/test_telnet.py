@@ -73,7 +73,7 @@ async def test_login_creates_an_account_then_checks_the_password(server):
     a.send("pw1234")
     await a.expect("again: ")
     a.send("pw1234")
-    seen = await a.expect("> ")
+    seen = await a.enter()
     assert "your account is created" in seen and "Welcome to questmud, alice" in seen
     assert not a.writer.remote_option.enabled(ECHO)  # echo is back
     a.send("quit")
@@ -150,7 +150,7 @@ async def test_prompts_end_with_ga_or_with_eor_when_agreed(server):
     eor.send("pw1234")
     await eor.expect(b"again: ")
     eor.send("pw1234")
-    await eor.expect(b"> " + IAC + CMD_EOR)
+    await eor.enter(prompt=b"> " + IAC + CMD_EOR)
     assert WILL + ECHO in eor.seen and WONT + ECHO not in eor.seen  # echo off for the password only
     eor.writer.write(IAC + DO + ECHO)  # as PuTTY asks: refused, the client keeps echoing its lines
     eor.send("look")
@@ -259,7 +259,7 @@ async def test_a_raw_socket_gets_plain_text(server):
     raw.send(b"pw1234\n")
     await raw.expect("again: ")
     raw.send(b"pw1234\r\n")
-    seen = await raw.expect("> ")
+    seen = await raw.enter()
     raw.send(b"look\n")
     seen += await raw.expect("> ")
     assert b"The Crossroads" in seen and b"\x1b" not in seen and IAC not in seen
