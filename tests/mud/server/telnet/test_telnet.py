@@ -271,7 +271,7 @@ async def test_a_raw_socket_gets_plain_text(server):
 
 async def test_a_script_piped_into_a_socket_is_answered_in_full(server):
     raw = await Raw.connect(server.ports["telnet"])
-    raw.send(b"zed\rpw1234\r\npw1234\nlook\r\x00ooc hi\nquit\n")  # CR, CR LF, LF and CR NUL ends
+    raw.send(b"zed\rpw1234\r\npw1234\n1\nlook\r\x00ooc hi\nquit\n")  # CR, CR LF, LF and CR NUL ends (1: English)
     raw.writer.write_eof()  # as `printf ... | nc` does
     seen = await raw.expect("Goodbye.")
     assert b"The Crossroads" in seen and b"[ooc] zed: hi" in seen
