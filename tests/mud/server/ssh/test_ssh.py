@@ -307,7 +307,7 @@ async def test_commands_subsystems_and_forwarding_are_refused(server):
     listener.close()
     assert not server.sessions  # none of that entered the world
     proc = await conn.create_process(term_type=None)  # the one thing offered still works
-    assert "Welcome" in await asyncio.wait_for(proc.stdout.readuntil("> "), 8)
+    assert "Welcome" in await ssh_enter(proc)
     conn.close()
 
 
