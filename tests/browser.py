@@ -247,6 +247,8 @@ class Telnet:
         self.send(password)
         self.expect("again: ")
         self.send(password)
+        self.expect("Lingua (")  # a new account is asked its language (issue 43): English
+        self.send("1")
         self.expect("> ")
 
     def send(self, line: str) -> None:
