@@ -7,12 +7,14 @@ ending the other: tests/mud/world/test_end_account.py.)"""
 
 from __future__ import annotations
 
+import re
+
 import psycopg
 import pytest
 
 from tests.mud.server.nodes.test_world_of_nodes import node
 from tests.mud.server.test_pg_server import fresh_database
-from tests.net_clients import PASSWORD, RawClient
+from tests.net_clients import PASSWORD, QUESTION, RawClient
 
 pytestmark = pytest.mark.engines  # (the slow lane: see pyproject.toml)
 
@@ -27,9 +29,12 @@ async def logged_in(port: int, name: str, password: str = PASSWORD) -> RawClient
     client.send(name)
     await client.expect(r"(?i)password")
     client.send(password)
-    got = await client.expect(r"(?i)again|\n> $")
+    got = await client.expect(rf"(?i)again|\n> $|{QUESTION}")
     if "again" in got.lower():
         client.send(password)
+        got = await client.expect(rf"\n> $|{QUESTION}")
+    if re.search(QUESTION, got):  # an account with no language on record is asked it (issue 43)
+        client.send("1")
         await client.expect(r"\n> $")
     return client
 
