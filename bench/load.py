@@ -50,6 +50,7 @@ IAC_ASK = re.compile(rb"\xff([\xfb\xfd])(.)", re.S)  # IAC WILL x / IAC DO x
 HEARD = re.compile(r"says: (tk\d{8}x)")
 TAIL = 160  # characters kept from the last read: a token split over two reads is still found
 TOKENS = itertools.count(1)
+LANGUAGE_QUESTION = "Lingua ("  # what a line login with no language on record is asked (issue 43)
 
 
 def free_port() -> int:
@@ -176,6 +177,21 @@ class Screen:
                 raise asyncio.TimeoutError(needle)
             await asyncio.wait_for(self.event.wait(), left)
 
+    async def enter(self, send, timeout: float = 60.0) -> None:
+        """Login only: wait until the room shows, answering the language question with 1 (English)
+        if it comes first (a line login's new account, issue 43)."""
+        deadline = time.monotonic() + timeout
+        while "Crossroads" not in self.buf:
+            i = self.buf.find(LANGUAGE_QUESTION)
+            if i >= 0:
+                self.buf = self.buf[i + len(LANGUAGE_QUESTION):]
+                send("1\r\n")
+            self.event.clear()
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise asyncio.TimeoutError("Crossroads")
+            await asyncio.wait_for(self.event.wait(), left)
+
     def await_token(self, answer: str) -> asyncio.Future:
         self.playing, self.buf = True, ""
         self.want = answer
@@ -268,9 +284,9 @@ async def telnet_player(port: int, name: str, stats: dict, args, start: asyncio.
         await screen.expect("assword", args.login_timeout)
         send("secret1\r\n")
         deadline = time.monotonic() + args.login_timeout
-        while True:  # a new account asks for the password again
+        while True:  # a new account asks for the password again, then its language
             screen.event.clear()
-            if "Crossroads" in screen.buf:
+            if "Crossroads" in screen.buf or LANGUAGE_QUESTION in screen.buf:
                 break
             if re.search(r"(?i)again|repeat|confirm", screen.buf):
                 screen.buf = ""
@@ -278,6 +294,7 @@ async def telnet_player(port: int, name: str, stats: dict, args, start: asyncio.
             if proto.lost.done():
                 raise ConnectionError("closed while logging in")
             await asyncio.wait_for(screen.event.wait(), max(0.01, deadline - time.monotonic()))
+        await screen.enter(send, max(0.01, deadline - time.monotonic()))
         stats["connected"] += 1
         stats["logins"].append(time.monotonic() - t0)
         await start.wait()
@@ -311,7 +328,7 @@ async def ssh_player(port: int, name: str, stats: dict, args, start: asyncio.Eve
     reading = asyncio.create_task(pump())
     send = lambda text: proc.stdin.write(text if not args.ssh_tui else text.replace("\r\n", "\r"))  # noqa: E731
     try:
-        await screen.expect("Crossroads", args.login_timeout)
+        await screen.enter(send, args.login_timeout)
         stats["connected"] += 1
         stats["logins"].append(time.monotonic() - t0)
         await start.wait()

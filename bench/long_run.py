@@ -35,7 +35,10 @@ sys.path.insert(0, ROOT)
 
 import games  # noqa: E402
 from bench.load import proc_figures  # noqa: E402
+from mud.server.clients.asklang import PROMPT  # noqa: E402
 from tests.net_clients import RawClient, ServerProcess  # noqa: E402
+
+QUESTION = PROMPT.encode()
 
 WORLD_VERBS = ["look", "l", "say", "'", "tell", "reply", "who", "help", "go", "n", "s", "e", "w", "u", "d",
                "sit", "start", "leave", "watch", "tables", "score", "log", "matches", "ooc", "emote",
@@ -121,6 +124,13 @@ async def ssh_session(port: int, name: str, tui: bool = False):
                                   client_keys=None, agent_path=None)
     proc = await conn.create_process(term_type="xterm" if tui else None, term_size=(100, 30) if tui else None,
                                      encoding=None)
+    if not tui:  # ssh -T: a new account is asked its language first (issue 43): English
+        try:
+            if (await asyncio.wait_for(proc.stdout.readuntil([b"> ", QUESTION]), 60)).endswith(QUESTION):
+                proc.stdin.write(b"1\n")
+        except (asyncio.IncompleteReadError, asyncio.TimeoutError) as e:  # as the callers' own errors
+            conn.close()
+            raise OSError(f"no prompt: {e!r}") from None
     return conn, proc
 
 

@@ -36,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 from games.engine import Action  # noqa: E402
 from prometheus_client import generate_latest  # noqa: E402
 
+from mud.server.clients.asklang import PROMPT  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
 from mud.server.metrics import Metrics  # noqa: E402
 from mud.store import Store  # noqa: E402
@@ -110,6 +111,8 @@ async def player(port: int, name: str, until: float, counts: list[int]) -> None:
     send("pw1234")
     await upto(b"again: ")
     send("pw1234")
+    await upto(PROMPT.encode())  # a new account is asked its language (issue 43): English
+    send("1")
     await upto(b"> ")
     while time.monotonic() < until:
         send("look")

@@ -30,12 +30,15 @@ from mud.store import passwords  # noqa: E402
 from mud.server.telnet import front as telnet  # noqa: E402
 from mud.server.core import Config, Server  # noqa: E402
 from mud.server.clients.lines import Limits  # noqa: E402
+from mud.server.clients.asklang import PROMPT  # noqa: E402
+
+QUESTION = PROMPT.encode()  # a new account is asked its language (issue 43): English
 
 
 async def listener(port: int, name: str, got: list) -> None:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     buf = b""
-    for want, answer in ((b"Name: ", name), (b"Password: ", "secret1"), (b"again: ", "secret1"), (b"> ", None)):
+    for want, answer in ((b"Name: ", name), (b"Password: ", "secret1"), (b"again: ", "secret1"), (QUESTION, "1"), (b"> ", None)):
         while want not in buf:
             chunk = await reader.read(65536)
             if not chunk:
@@ -54,7 +57,7 @@ async def typist(port: int, commands: int) -> None:
     players do, each pair once the last was answered; "typed" on stdout at the end."""
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     buf = b""
-    for want, answer in ((b"Name: ", "typist"), (b"Password: ", "secret1"), (b"again: ", "secret1"), (b"> ", None)):
+    for want, answer in ((b"Name: ", "typist"), (b"Password: ", "secret1"), (b"again: ", "secret1"), (QUESTION, "1"), (b"> ", None)):
         while want not in buf:
             buf += await reader.read(65536)
         buf = buf[buf.index(want) + len(want):]
