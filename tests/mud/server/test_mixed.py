@@ -34,8 +34,8 @@ def secrets(match, of: str, kept_from: str) -> set[str]:
 class KeepingClient(Client):
     """The telnet client, keeping every byte of text it read."""
 
-    async def expect(self, text, timeout: float = 5.0):
-        got = await super().expect(text, timeout)
+    async def expect(self, text, timeout: float = 5.0, *others):
+        got = await super().expect(text, timeout, *others)
         self.everything = getattr(self, "everything", "") + got
         return got
 
