@@ -12,6 +12,10 @@ The surface's side of the contract:
   completion, GMCP and the TUI's panels -- all from this player's own view;
 * ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
 
+Every line handed to a surface is worded in this player's language (:attr:`language`): a match's
+events as they are made lines, and the world's own messages (games/words.py) as ``answer`` and
+``flush`` hand them out -- so a line said to a room is one message, read in each listener's language.
+
 The verbs a player has come with the places they are in (mud/world/verbs.py, merged by
 mud/world/cmdsets.py); a game's verb runs at their seat (:class:`mud.shell.session.Session`).
 """
@@ -25,7 +29,7 @@ from itertools import islice
 from typing import Callable
 
 import games
-from games.engine import RuleError
+from games.engine import Msg, RuleError, render, said
 from mud.shell import parser
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, StoreFailed
@@ -115,6 +119,19 @@ class WorldSession:
             self.world.moved(self, old, new)  # the world's index of who is where
 
     # --- output -----------------------------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """The language this player reads ("en" until ``lang`` is set: the language part's attribute)."""
+        return getattr(self, "lang", "en")
+
+    def worded(self, lines: list[Line]) -> list[Line]:
+        """``lines`` with any message among them worded in this player's language."""
+        if not any(isinstance(line.text, Msg) for line in lines):
+            return lines
+        lang = self.language
+        return [Line(line.kind, render(line.text, lang), line.tone, line.detail) if isinstance(line.text, Msg) else line
+                for line in lines]
+
     def say_to(self, sessions, line: Line) -> None:
         """``line``, said by this player, pushed to each other of ``sessions`` who does not ignore
         them: :meth:`push` written out, as a crowded room's talk reaches thousands at once."""
@@ -164,27 +181,28 @@ class WorldSession:
         taken, self._pending = self._pending, []
         self.turn_seen = self.turn
         self._woken = False
-        if not self._folds:  # only lines (a crowd's news): as they are
-            return taken
+        if not self._folds:  # only lines (a crowd's news): as they are, worded for this reader
+            return self.worded(taken)
         self._folds = False
+        lang = self.language
         out: list[Line] = []
         run: list = []  # a match's events in a row: folded together
         owner = None
         for item in taken:
             if isinstance(item, tuple):
                 if run and item[0] is not owner:
-                    out += owner.lines(run, fold=self.fold)
+                    out += owner.lines(run, fold=self.fold, lang=lang)
                     run = []
                 owner = item[0]
                 run.append(item[1])
                 continue
             if run:
-                out += owner.lines(run, fold=self.fold)
+                out += owner.lines(run, fold=self.fold, lang=lang)
                 run = []
             out.append(item)
         if run:
-            out += owner.lines(run, fold=self.fold)
-        return out
+            out += owner.lines(run, fold=self.fold, lang=lang)
+        return self.worded(out)
 
     def _note_turn(self) -> None:
         awaited = self.seated and self.name in self.inner.table.awaiting()
@@ -258,7 +276,7 @@ class WorldSession:
         try:
             return parser.parse(line, self.commands(), self.context())
         except parser.ParseError as err:
-            return Line("error", str(err))
+            return Line("error", render(said(err), self.language))
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("reading %r of %s failed", masked(line[:200]), self.name)
             return Line("error", "Something went wrong with that command; it was logged. Try another.")
@@ -288,7 +306,7 @@ class WorldSession:
         if isinstance(read, Line):
             return [read]
         try:
-            return self._run(read, stale)
+            return self.worded(self._run(read, stale))
         except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
             return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
@@ -305,7 +323,7 @@ class WorldSession:
                 return self.table.run.play(self, p)  # parsed once: run at the table, wherever it runs
             return p.verb.handler(self, p.slots)
         except RuleError as err:
-            return [Line("error", str(err))]
+            return [Line("error", said(err))]
 
     def complete(self, text: str) -> list[str]:
         words = text.split(" ")

@@ -108,7 +108,7 @@ class Shared:
                                  args=list(action.args), by_bot=by_bot))
 
     def said(self, gt: GameTable, event: Event) -> None:
-        self.post(messages.Said(number=gt.id, tone=event.kind, line=event.text, facts=event.data,
+        self.post(messages.Said(number=gt.id, tone=event.kind, line=str(event.text), facts=event.data,  # English, for now
                                 heard_by=None if event.to is None else list(event.to), unheard_by=list(event.not_to)))
 
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
