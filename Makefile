@@ -48,7 +48,7 @@ messages: $(VENV)/.installed-test
 	    --add-comments=TRANSLATORS: -o $$pot $$dir; \
 	  for lang in $(TRANSLATED); do \
 	    po=$$dir/locale/$$lang/LC_MESSAGES/$$domain.po; \
-	    if [ -f $$po ]; then $(BIN)/pybabel -q update --no-wrap --ignore-pot-creation-date \
+	    if [ -f $$po ]; then $(BIN)/pybabel -q update --no-wrap --ignore-obsolete --ignore-pot-creation-date \
 	        -N -D $$domain -l $$lang -i $$pot -d $$dir/locale; \
 	    else $(BIN)/pybabel -q init --no-wrap -D $$domain -l $$lang -i $$pot -d $$dir/locale; fi; \
 	  done; rm -f $$pot; \
