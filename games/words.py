@@ -32,14 +32,17 @@ class Msg:
     """One message: its domain, its English id (and plural id with its count), its parameters.
 
     ``str(msg)`` is the English; :func:`render` words it in any language. Compared and hashed by
-    what it says; pickled with the events that carry it (a match's snapshot)."""
+    what it says; pickled with the events that carry it (a match's snapshot). Never changed once
+    made, so each language's words are kept once rendered: a line said to a room of a thousand is
+    one message, worded once per language, not once per listener."""
 
-    __slots__ = ("domain", "localedir", "id", "plural", "n", "params")
+    __slots__ = ("domain", "localedir", "id", "plural", "n", "params", "_worded")
 
     def __init__(self, domain: str, localedir: str, id: str, params: dict[str, Any],
                  plural: str | None = None, n: int | None = None):
         self.domain, self.localedir, self.id = domain, localedir, id
         self.plural, self.n, self.params = plural, n, params
+        self._worded: dict[str, str] = {}
 
     def __str__(self) -> str:
         return render(self, "en")
@@ -61,6 +64,7 @@ class Msg:
 
     def __setstate__(self, state: tuple) -> None:
         self.domain, self.localedir, self.id, self.params, self.plural, self.n = state
+        self._worded = {}
 
 
 class Words:
@@ -89,6 +93,13 @@ def render(value: Any, lang: str) -> str:
     message its catalogue lacks, reads in English."""
     if not isinstance(value, Msg):
         return value if isinstance(value, str) else str(value)
+    done = value._worded.get(lang)
+    if done is None:
+        done = value._worded[lang] = _word(value, lang)
+    return done
+
+
+def _word(value: Msg, lang: str) -> str:
     params = {k: render(v, lang) if isinstance(v, Msg) else v for k, v in value.params.items()}
     if lang == PSEUDO or lang == "en" or lang not in LANGS:
         text = value.id if value.plural is None or value.n == 1 else value.plural

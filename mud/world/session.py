@@ -50,6 +50,11 @@ STALE = ("Your turn began after you typed that, so it was not run: read what hap
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
+def _worded(line: Line, lang: str) -> Line:
+    """``line``, whose text is a message, in ``lang``."""
+    return Line(line.kind, render(line.text, lang), line.tone, line.detail)
+
+
 def valid_name(name: str) -> str | None:
     """None if ``name`` may be an account name, else the reason it may not."""
     if not NAME.fullmatch(name or ""):
@@ -125,22 +130,34 @@ class WorldSession:
         return getattr(self, "lang", "en")
 
     def worded(self, lines: list[Line]) -> list[Line]:
-        """``lines`` with any message among them worded in this player's language."""
-        if not any(isinstance(line.text, Msg) for line in lines):
+        """``lines`` with any message among them worded in this player's language (most are
+        worded already: a flush of a crowd's news pays one look at each line)."""
+        for line in lines:
+            if line.text.__class__ is not str:
+                break
+        else:
             return lines
         lang = self.language
-        return [Line(line.kind, render(line.text, lang), line.tone, line.detail) if isinstance(line.text, Msg) else line
-                for line in lines]
+        return [_worded(line, lang) if isinstance(line.text, Msg) else line for line in lines]
 
     def say_to(self, sessions, line: Line) -> None:
         """``line``, said by this player, pushed to each other of ``sessions`` who does not ignore
         them: :meth:`push` written out, as a crowded room's talk reaches thousands at once."""
         speaker = self.name.lower()
+        message = isinstance(line.text, Msg)
+        worded: dict[str, Line] = {}  # a message is worded once per language, not once per listener
         for ws in sessions:
             if ws is self or speaker in (ws.ignoring if ws.ignoring is not None else moderation.ignoring(ws)):
                 continue
             pending = ws._pending
-            pending.append(line)
+            if message:
+                lang = getattr(ws, "lang", "en")  # (ws.language, without a property's call per listener)
+                mine = worded.get(lang)
+                if mine is None:
+                    mine = worded[lang] = _worded(line, lang)
+                pending.append(mine)
+            else:
+                pending.append(line)
             if len(pending) > MAX_PENDING:
                 del pending[: len(pending) - MAX_PENDING]
             if ws.wake is not None and not (ws._woken and ws.inner is None):
