@@ -26,6 +26,9 @@ from typing import Any
 LANGS = ("en", "it")  # the languages a player may choose; English is the messages' own
 PSEUDO = "xx"  # the pseudo-language of the tests: each message marked ⟦ ⟧
 OPEN, CLOSE = "⟦", "⟧"
+# Each domain's catalogue folder, as its Words declared it: a message names its domain only, so one
+# pickled in a snapshot finds its catalogues wherever the code is installed when it is read again.
+_LOCALES: dict[str, str] = {}
 
 
 class Msg:
@@ -36,11 +39,10 @@ class Msg:
     made, so each language's words are kept once rendered: a line said to a room of a thousand is
     one message, worded once per language, not once per listener."""
 
-    __slots__ = ("domain", "localedir", "id", "plural", "n", "params", "_worded")
+    __slots__ = ("domain", "id", "plural", "n", "params", "_worded")
 
-    def __init__(self, domain: str, localedir: str, id: str, params: dict[str, Any],
-                 plural: str | None = None, n: int | None = None):
-        self.domain, self.localedir, self.id = domain, localedir, id
+    def __init__(self, domain: str, id: str, params: dict[str, Any], plural: str | None = None, n: int | None = None):
+        self.domain, self.id = domain, id
         self.plural, self.n, self.params = plural, n, params
         self._worded: dict[str, str] = {}
 
@@ -60,10 +62,10 @@ class Msg:
         return hash(self._key())
 
     def __getstate__(self) -> tuple:
-        return (self.domain, self.localedir, self.id, self.params, self.plural, self.n)
+        return (self.domain, self.id, self.params, self.plural, self.n)
 
     def __setstate__(self, state: tuple) -> None:
-        self.domain, self.localedir, self.id, self.params, self.plural, self.n = state
+        self.domain, self.id, self.params, self.plural, self.n = state
         self._worded = {}
 
 
@@ -73,18 +75,19 @@ class Words:
     calls ``_(...)`` and ``_.plural(...)`` from the domain's code."""
 
     def __init__(self, domain: str, localedir: str | Path):
-        self.domain, self.localedir = domain, str(localedir)
+        self.domain = domain
+        _LOCALES[domain] = str(localedir)
 
     def __call__(self, text: str, /, **params: Any) -> Msg:
         _check(text, params)
-        return Msg(self.domain, self.localedir, text, params)
+        return Msg(self.domain, text, params)
 
     def plural(self, one: str, many: str, n: int, /, **params: Any) -> Msg:
         """``one`` or ``many`` (in Italian, the catalogue's form for ``n``); ``{n}`` is the count."""
         params = {"n": n, **params}
         _check(one, params)
         _check(many, params)
-        return Msg(self.domain, self.localedir, one, params, many, n)
+        return Msg(self.domain, one, params, many, n)
 
 
 def render(value: Any, lang: str) -> str:
@@ -105,7 +108,7 @@ def _word(value: Msg, lang: str) -> str:
         text = value.id if value.plural is None or value.n == 1 else value.plural
         text = text.format_map(params)
         return f"{OPEN}{text}{CLOSE}" if lang == PSEUDO else text
-    table = _catalogue(value.domain, value.localedir, lang)
+    table = _catalogue(value.domain, lang)
     text = table.gettext(value.id) if value.plural is None else table.ngettext(value.id, value.plural, value.n)
     return text.format_map(params)
 
@@ -117,9 +120,18 @@ def said(err: BaseException) -> Any:
     return str(err)
 
 
+def _catalogue(domain: str, lang: str) -> gettext.NullTranslations:
+    """A domain's compiled catalogue for ``lang`` (none, or a domain not declared yet: English)."""
+    localedir = _LOCALES.get(domain)
+    return _ENGLISH if localedir is None else _read(domain, localedir, lang)
+
+
+_ENGLISH = gettext.NullTranslations()
+
+
 @lru_cache(maxsize=None)
-def _catalogue(domain: str, localedir: str, lang: str) -> gettext.NullTranslations:
-    """A domain's compiled catalogue for ``lang``, read once (none: English, as written)."""
+def _read(domain: str, localedir: str, lang: str) -> gettext.NullTranslations:
+    """A catalogue read once from its file."""
     return gettext.translation(domain, localedir, languages=[lang], fallback=True)
 
 
