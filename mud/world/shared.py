@@ -54,7 +54,7 @@ UNREACHABLE = ("Table {n}'s node is not answering, so that may not have been don
 
 
 def _line(line: Line) -> list:
-    return [line.kind, line.text, line.tone]
+    return [line.kind, str(line.text), line.tone]  # (a message crosses the bus in English, for now)
 
 
 def _unline(item) -> Line:
@@ -112,7 +112,7 @@ class Shared:
                                 heard_by=None if event.to is None else list(event.to), unheard_by=list(event.not_to)))
 
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
-        self.post(messages.Told(number=gt.id, tone=line.kind, line=line.text, but=but))
+        self.post(messages.Told(number=gt.id, tone=line.kind, line=str(line.text), but=but))
 
     def handed(self, gt: GameTable, name: str, why: str) -> None:
         self.post(messages.Handed(number=gt.id, player=name, why=why))
