@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow store-sql bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
+.PHONY: play test test-fast test-slow store-sql messages bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,26 @@ test-slow: $(VENV)/.installed-test
 # run after changing a statement or adding a migration (tests/mud/test_store_sql.py says when it is stale)
 store-sql: $(VENV)/.installed
 	$(BIN)/python -m mud.store.statements
+
+# the messages' catalogues (docs/i18n.md), one domain per folder (folder:domain): each domain's _(...) and
+# _.plural(...) extracted (Babel), its .po per language updated (new ones started), then compiled to the .mo
+# files that are committed (playing reads them with the standard gettext: nothing to build);
+# tests/games/words/test_catalogues.py says when a .mo is stale. A game converted adds its folder here.
+DOMAINS := mud:mud tests/toygame:toy
+TRANSLATED := it
+messages: $(VENV)/.installed-test
+	@set -e; for pair in $(DOMAINS); do \
+	  dir=$${pair%%:*}; domain=$${pair##*:}; pot=$$(mktemp); \
+	  $(BIN)/pybabel -q extract --no-location --sort-output --no-wrap --omit-header -k _ -k plural:1,2 \
+	    --add-comments=TRANSLATORS: -o $$pot $$dir; \
+	  for lang in $(TRANSLATED); do \
+	    po=$$dir/locale/$$lang/LC_MESSAGES/$$domain.po; \
+	    if [ -f $$po ]; then $(BIN)/pybabel -q update --no-wrap --ignore-obsolete --ignore-pot-creation-date \
+	        -N -D $$domain -l $$lang -i $$pot -d $$dir/locale; \
+	    else $(BIN)/pybabel -q init --no-wrap -D $$domain -l $$lang -i $$pot -d $$dir/locale; fi; \
+	  done; rm -f $$pot; \
+	  $(BIN)/pybabel -q compile -D $$domain -d $$dir/locale; \
+	done
 
 demo: $(VENV)/.installed
 	$(BIN)/mud run examples/quest-demo.mud --seed 1

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from games.words import Msg, render
+
 EVERYONE = None  # ``Event.to`` value: every seat and every spectator
 NOBODY: tuple[str, ...] = ()  # ``Event.to`` value: the omniscient audit view only
 # The names of an event's envelope as ``mud run --json`` prints it (docs/events.md): an event's data
@@ -21,10 +23,13 @@ class Event:
     ``to`` is ``EVERYONE`` (None), or a tuple of player names; ``NOBODY`` (an empty tuple) means only
     the omniscient view sees it. ``not_to`` removes players from the audience, so one happening can be
     told twice: "You find a rope." to the actor and "bob acts." to everyone else.
+
+    ``text`` is a message (games/words.py), worded in each viewer's language when it is shown, or
+    a plain string while a game is not yet converted (docs/i18n.md): English either way.
     """
 
     kind: str
-    text: str
+    text: Msg | str
     data: dict = field(default_factory=dict)
     to: tuple[str, ...] | None = EVERYONE
     not_to: tuple[str, ...] = ()
@@ -42,9 +47,9 @@ class Event:
             return True
         return player is not None and player in self.to
 
-    def as_json(self) -> dict[str, Any]:
-        """The event as ``mud run --json`` prints it."""
-        out: dict[str, Any] = {"type": self.kind, "text": self.text}
+    def as_json(self, lang: str = "en") -> dict[str, Any]:
+        """The event as ``mud run --json`` prints it: its data as they are, its text in ``lang``."""
+        out: dict[str, Any] = {"type": self.kind, "text": render(self.text, lang)}
         out["to"] = "all" if self.to is EVERYONE else list(self.to)
         if self.not_to:
             out["not_to"] = list(self.not_to)
@@ -57,17 +62,17 @@ class Event:
 TONES = ("routine", "good", "notice", "alert", "setup", "turn", "over", "talk", "plain")
 
 
-def tell(who: str, text: str, kind: str, **data: Any) -> Event:
+def tell(who: str, text: Msg | str, kind: str, **data: Any) -> Event:
     """An event for one player only."""
     return Event(kind, text, data, to=(who,))
 
 
-def announce(text: str, kind: str, **data: Any) -> Event:
+def announce(text: Msg | str, kind: str, **data: Any) -> Event:
     """An event for everyone."""
     return Event(kind, text, data)
 
 
-def both(actor: str, mine: str, theirs: str, kind: str, **data: Any) -> list[Event]:
+def both(actor: str, mine: Msg | str, theirs: Msg | str, kind: str, **data: Any) -> list[Event]:
     """The same happening told twice: ``mine`` to the actor, ``theirs`` to everyone else."""
     return [Event(kind, mine, dict(data), to=(actor,)), Event(kind, theirs, dict(data), not_to=(actor,))]
 
@@ -92,7 +97,7 @@ def joined_turn(actor: str, events: list[Event], skip: tuple[str, ...] = ("turn"
     for e in events:
         if e.kind in skip:
             continue
-        text = e.text.strip().rstrip(".")
+        text = str(e.text).strip().rstrip(".")  # English: a summary's words come with its game's conversion
         text = text[len(actor) + 1:] if text.startswith(actor + " ") else text
         first = text.split(" ", 1)[0]
         said.append(first.lower() + text[len(first):] if first in SENTENCE_OPENERS else text)

@@ -64,7 +64,7 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
         elif e.kind in ("turn", "ledger") or e.kind in DUEL_STEPS:
             continue  # the turn is the line itself; the ledger entry repeats the act; a duel's steps
         else:
-            said = e.text.strip().rstrip(".!")
+            said = str(e.text).strip().rstrip(".!")  # (table talk is a message: its English, until this game is converted)
             if said not in others:
                 others.append(said)
     if path:

@@ -194,7 +194,7 @@ class Runner:
         if o.json:
             self.out.append(json.dumps({"seq": seq, **e.as_json()}, sort_keys=True, ensure_ascii=False))
         else:
-            self.out.append(f"  {label}{e.text}")
+            self.out.append(f"  {label}{e.text}")  # (a message reads English here: str)
 
     def _echo(self, player: str, line: str, bot: bool = False) -> None:
         if self.o.as_player and player != self.o.as_player:

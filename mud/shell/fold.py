@@ -39,7 +39,7 @@ def names(event: Event, viewer: str | None) -> bool:
     for value in event.data.values():
         if value == viewer or (isinstance(value, (list, tuple)) and viewer in value):
             return True
-    return re.search(rf"(?<![\w-]){re.escape(viewer)}(?![\w-])", event.text) is not None
+    return re.search(rf"(?<![\w-]){re.escape(viewer)}(?![\w-])", str(event.text)) is not None  # a name reads alike in every language
 
 
 @dataclass

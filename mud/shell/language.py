@@ -6,15 +6,14 @@ Every surface asks here, so each reads a language the same way: a POSIX locale (
 ``lingua english``, a login's answer). The answer is always one of ``LANGS``; anything else falls
 back to English, which every message has.
 
-``LANGS`` is the words part's (games/words.py) once it lands; until then it is defined here, with
-the same value, and the two are joined then (docs/decisions.md, "language (issue 43)").
+``LANGS`` is games/words.py's: the languages the catalogues hold (docs/i18n.md).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-LANGS = ("en", "it")
+from games.words import LANGS
 DEFAULT = "en"
 # a language by the names a player may type for it, in either language (lower case)
 NAMES = {"en": ("english", "inglese", "eng"), "it": ("italian", "italiano", "ita")}

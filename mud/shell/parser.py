@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from games.engine import Slot, Verb
+from mud.shell.words import _
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
 MAX_STEPS = 12  # actions one line of a repeating verb may ask for ('north 3', 'move n n e')
@@ -133,8 +134,9 @@ class CommandSet:
         known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
         close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
         names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
-        hint = f" Did you mean: {', '.join(names)}?" if names else " Type 'commands' for the list, 'help' for help."
-        raise ParseError(f"Unknown command '{shown(word)}'.{hint}")
+        if names:
+            raise ParseError(_("Unknown command '{word}'. Did you mean: {names}?", word=shown(word), names=", ".join(names)))
+        raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
 
 def usage(verb: Verb) -> str:

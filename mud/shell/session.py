@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.engine import Action, Event, RuleError, Verb, command_line
+from games.engine import Action, Event, RuleError, Verb, command_line, render, said
 from mud.shell import parser
 from mud.shell.fold import Folder
 from mud.store import StoreFailed
@@ -24,7 +24,7 @@ class Line:
     ``tone`` is the game's word for how an event should read (see mud/shell/theme.py)."""
 
     kind: str
-    text: str
+    text: str  # what the player reads (a Msg only on its way: the world words it for its reader)
     tone: str = ""
     detail: tuple["Line", ...] = ()  # a summary line's full lines (a folded turn: F4, 'log full')
 
@@ -55,22 +55,23 @@ class Session:
         self.cursor = len(self.table.events)
         return [e for e in new if self.sees(e)]
 
-    def lines(self, seen: list[Event], fold: bool = False) -> list[Line]:
-        """Events this player may see, as lines; ``fold``: others' turns as summary lines."""
+    def lines(self, seen: list[Event], fold: bool = False, lang: str = "en") -> list[Line]:
+        """Events this player may see, as lines in ``lang``; ``fold``: others' turns as summary lines."""
         if not fold:
-            return [self.line(e) for e in seen]
+            return [self.line(e, lang) for e in seen]
         out = []
         for item in self.folder.fold(seen):
             if isinstance(item, Event):
-                out.append(self.line(item))
+                out.append(self.line(item, lang))
             else:
-                detail = tuple(self.line(e) for e in item.events)
+                detail = tuple(self.line(e, lang) for e in item.events)
                 out += [Line("summary", text, "routine", detail) for text in item.summary[:1]]
                 out += [Line("summary", text, "routine") for text in item.summary[1:]]
         return out
 
-    def line(self, e: Event) -> Line:
-        return Line(e.kind, e.text, self.table.game.tone(e.kind))
+    def line(self, e: Event, lang: str = "en") -> Line:
+        """An event as this viewer reads it: its words in ``lang`` (each viewer renders its own)."""
+        return Line(e.kind, render(e.text, lang), self.table.game.tone(e.kind))
 
     def view(self) -> dict:
         return self.table.view(self.player) if self.player else self.table.view("")
@@ -92,7 +93,7 @@ class Session:
         try:
             return self._run(p)
         except (RuleError, StoreFailed) as err:  # refused, or not stored (and undone)
-            return [Line("error", str(err))]
+            return [Line("error", said(err))]  # a message: worded by the world for its reader
 
     def _run(self, p: parser.Parsed) -> list[Line]:
         verb = p.verb

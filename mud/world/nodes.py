@@ -96,7 +96,8 @@ class Remote(Others):
         self.post(messages.Here(speaker=name, room=room))
 
     def room_line(self, room: str, speaker: str, line: Line) -> None:
-        self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=line.text))
+        # (its English: a line across nodes in each reader's language is to come, docs/i18n.md)
+        self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=str(line.text)))
 
     def everyone(self, speaker: str, line: Line) -> None:
         self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=line.text))

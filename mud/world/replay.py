@@ -93,7 +93,7 @@ def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
 
 
 def _public(events) -> list[str]:
-    return [e.text for e in events if e.visible_to(None)]
+    return [str(e.text) for e in events if e.visible_to(None)]  # (English: a replay in the reader's language is to come)
 
 
 def page(lines: list[str], match_id: int, number: int) -> list[str]:

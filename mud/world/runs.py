@@ -200,7 +200,7 @@ class RunThere:
     def tell(self, gt, line: Line, but: str | None) -> None:
         """Told by the owner, to every node (this one's players hear it from there, in order)."""
         self.shared.post(messages.TellTable(number=gt.id, speaker=but or "", room=gt.room, dest=self.owner,
-                                            tone=line.kind, line=line.text))
+                                            tone=line.kind, line=str(line.text)))
 
     # --- the match: the owner's ------------------------------------------------------------------
     def hand_seat(self, gt, name: str, why: str) -> None:

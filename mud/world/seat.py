@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engine import Event, RuleError
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world.moderation import speaking
 
 
@@ -55,8 +56,9 @@ def talk_here(ws, tone: str, text: str) -> list[Line]:
     """Table talk at a table this node runs, into the match's stream (``tone`` 'say' or 'emote')."""
     me, table = ws.inner.player, ws.inner.table
     if tone == "say":
-        table.say(Event("say", f"You say: {text}", {"player": me, "said": text}, to=(me,)))
-        table.say(Event("say", f"{me} says: {text}", {"player": me, "said": text}, not_to=(me,)))
+        table.say(Event("say", _("You say: {text}", text=text), {"player": me, "said": text}, to=(me,)))
+        table.say(Event("say", _("{player} says: {text}", player=me, text=text), {"player": me, "said": text},
+                        not_to=(me,)))
     else:
         table.say(Event("emote", f"{me} {text}", {"player": me, "said": text}))
     return []
@@ -70,7 +72,7 @@ def log_full(ws, slots: dict) -> list[Line]:
         return [Line("info", "Nothing was folded: every line is already in your log.")]
     out = [Line("info", "In full (the others' turns of the last round):")]
     for stretch in stretches:
-        out += [seat.line(e) for e in stretch.events]
+        out += [seat.line(e, ws.lang) for e in stretch.events]
     return out
 
 

@@ -12,6 +12,10 @@ The surface's side of the contract:
   completion, GMCP and the TUI's panels -- all from this player's own view;
 * ``closed`` becomes True after ``quit`` or when the same account connects elsewhere.
 
+Every line handed to a surface is worded in this player's language (:attr:`language`): a match's
+events as they are made lines, and the world's own messages (games/words.py) as ``answer`` and
+``flush`` hand them out -- so a line said to a room is one message, read in each listener's language.
+
 The verbs a player has come with the places they are in (mud/world/verbs.py, merged by
 mud/world/cmdsets.py); a game's verb runs at their seat (:class:`mud.shell.session.Session`).
 """
@@ -25,7 +29,7 @@ from itertools import islice
 from typing import Callable
 
 import games
-from games.engine import RuleError
+from games.engine import Msg, RuleError, render, said
 from mud.shell import language, parser
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
@@ -44,6 +48,11 @@ RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody",
 STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
          "again if you still mean it.")
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
+
+
+def _worded(line: Line, lang: str) -> Line:
+    """``line``, whose text is a message, in ``lang``."""
+    return Line(line.kind, render(line.text, lang), line.tone, line.detail)
 
 
 def valid_name(name: str) -> str | None:
@@ -133,15 +142,35 @@ class WorldSession:
             log.warning("language of %s not kept: %s", self.name, e)
 
     # --- output -----------------------------------------------------------------------------------
+    def worded(self, lines: list[Line]) -> list[Line]:
+        """``lines`` with any message among them worded in this player's language (most are
+        worded already: a flush of a crowd's news pays one look at each line)."""
+        for line in lines:
+            if line.text.__class__ is not str:
+                break
+        else:
+            return lines
+        lang = self.lang
+        return [_worded(line, lang) if isinstance(line.text, Msg) else line for line in lines]
+
     def say_to(self, sessions, line: Line) -> None:
         """``line``, said by this player, pushed to each other of ``sessions`` who does not ignore
         them: :meth:`push` written out, as a crowded room's talk reaches thousands at once."""
         speaker = self.name.lower()
+        message = isinstance(line.text, Msg)
+        worded: dict[str, Line] = {}  # a message is worded once per language, not once per listener
         for ws in sessions:
             if ws is self or speaker in (ws.ignoring if ws.ignoring is not None else moderation.ignoring(ws)):
                 continue
             pending = ws._pending
-            pending.append(line)
+            if message:
+                lang = ws.lang
+                mine = worded.get(lang)
+                if mine is None:
+                    mine = worded[lang] = _worded(line, lang)
+                pending.append(mine)
+            else:
+                pending.append(line)
             if len(pending) > MAX_PENDING:
                 del pending[: len(pending) - MAX_PENDING]
             if ws.wake is not None and not (ws._woken and ws.inner is None):
@@ -182,27 +211,28 @@ class WorldSession:
         taken, self._pending = self._pending, []
         self.turn_seen = self.turn
         self._woken = False
-        if not self._folds:  # only lines (a crowd's news): as they are
-            return taken
+        if not self._folds:  # only lines (a crowd's news): as they are, worded for this reader
+            return self.worded(taken)
         self._folds = False
+        lang = self.lang
         out: list[Line] = []
         run: list = []  # a match's events in a row: folded together
         owner = None
         for item in taken:
             if isinstance(item, tuple):
                 if run and item[0] is not owner:
-                    out += owner.lines(run, fold=self.fold)
+                    out += owner.lines(run, fold=self.fold, lang=lang)
                     run = []
                 owner = item[0]
                 run.append(item[1])
                 continue
             if run:
-                out += owner.lines(run, fold=self.fold)
+                out += owner.lines(run, fold=self.fold, lang=lang)
                 run = []
             out.append(item)
         if run:
-            out += owner.lines(run, fold=self.fold)
-        return out
+            out += owner.lines(run, fold=self.fold, lang=lang)
+        return self.worded(out)
 
     def _note_turn(self) -> None:
         awaited = self.seated and self.name in self.inner.table.awaiting()
@@ -276,7 +306,7 @@ class WorldSession:
         try:
             return parser.parse(line, self.commands(), self.context())
         except parser.ParseError as err:
-            return Line("error", str(err))
+            return Line("error", render(said(err), self.lang))
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("reading %r of %s failed", masked(line[:200]), self.name)
             return Line("error", "Something went wrong with that command; it was logged. Try another.")
@@ -306,7 +336,7 @@ class WorldSession:
         if isinstance(read, Line):
             return [read]
         try:
-            return self._run(read, stale)
+            return self.worded(self._run(read, stale))
         except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
             return [Line("error", str(err))]
         except Exception:  # a bug must cost one command, never the session or the server
@@ -323,7 +353,7 @@ class WorldSession:
                 return self.table.run.play(self, p)  # parsed once: run at the table, wherever it runs
             return p.verb.handler(self, p.slots)
         except RuleError as err:
-            return [Line("error", str(err))]
+            return [Line("error", said(err))]
 
     def complete(self, text: str) -> list[str]:
         words = text.split(" ")

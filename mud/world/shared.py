@@ -54,7 +54,7 @@ UNREACHABLE = ("Table {n}'s node is not answering, so that may not have been don
 
 
 def _line(line: Line) -> list:
-    return [line.kind, line.text, line.tone]
+    return [line.kind, str(line.text), line.tone]  # (a message crosses the bus in English, for now)
 
 
 def _unline(item) -> Line:
@@ -108,11 +108,11 @@ class Shared:
                                  args=list(action.args), by_bot=by_bot))
 
     def said(self, gt: GameTable, event: Event) -> None:
-        self.post(messages.Said(number=gt.id, tone=event.kind, line=event.text, facts=event.data,
+        self.post(messages.Said(number=gt.id, tone=event.kind, line=str(event.text), facts=event.data,  # English, for now
                                 heard_by=None if event.to is None else list(event.to), unheard_by=list(event.not_to)))
 
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
-        self.post(messages.Told(number=gt.id, tone=line.kind, line=line.text, but=but))
+        self.post(messages.Told(number=gt.id, tone=line.kind, line=str(line.text), but=but))
 
     def handed(self, gt: GameTable, name: str, why: str) -> None:
         self.post(messages.Handed(number=gt.id, player=name, why=why))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world.moderation import hears, speaking
 
 
@@ -22,7 +23,8 @@ def _to_room(ws, line: Line) -> list[Line]:
 def say(ws, slots: dict) -> list[Line]:
     speaking(ws)
     text = slots["TEXT"]
-    return [Line("say", f"You say: {text}"), *_to_room(ws, Line("say", f"{ws.name} says: {text}"))]
+    return [Line("say", _("You say: {text}", text=text)),
+            *_to_room(ws, Line("say", _("{player} says: {text}", player=ws.name, text=text)))]
 
 
 def emote(ws, slots: dict) -> list[Line]:

@@ -57,7 +57,7 @@ def test_every_json_event_keeps_its_audience(game, seats):
     run = run_script("", {"game": game.name, "bots": max(count, 1), "seed": 5, "json": True, "omniscient": True})
     for event in run.table.events:
         record = event.as_json()
-        assert record["type"] == event.kind and record["text"] == event.text
+        assert record["type"] == event.kind and record["text"] == str(event.text)  # a message: its English
         assert record["to"] == ("all" if event.to is None else list(event.to)), record
         assert record.get("not_to", []) == list(event.not_to), record
 
@@ -202,7 +202,7 @@ def test_help_fits_80_columns(game):
 def _hidden_swapped(events, player):
     """The stream with every event ``player`` may not see replaced by a different one (same audience)."""
     from games.engine import Event
-    return [e if e.visible_to(player) else Event(e.kind, f"SECRET {e.text[::-1]}", {"secret": e.text, "player": "x"},
+    return [e if e.visible_to(player) else Event(e.kind, f"SECRET {str(e.text)[::-1]}", {"secret": str(e.text), "player": "x"},
                                                  e.to, e.not_to) for e in events]
 
 

@@ -3,15 +3,22 @@
 Guess the number: each player holds a secret number from 1 to 6 (the one hidden fact). In turn, a
 player guesses another's number; a right guess scores a point and deals that player a new secret
 number. First to 3 points wins. The shell learns all of it from GAME alone.
+
+Its events, refusals and screens are messages of its own domain (``toy``, catalogues in locale/):
+the proof that a game from outside brings its translations with it (docs/i18n.md).
 """
 
 from __future__ import annotations
 
 import pickle
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from games.engine import Action, GameSpec, Option, Place, Rng, Verb, announce, tell
 from games.search import SearchHooks, copy_state, reseed
+from games.words import Words
+
+_ = Words("toy", Path(__file__).resolve().parent / "locale")
 
 TARGET = 3
 
@@ -43,19 +50,19 @@ def new_match(players, seed, options=None):
 
 
 def opening(s):
-    return [announce(f"Guess the number: 1-{s.faces}, first to {TARGET}.", "setup")] + [
-        tell(p, f"Your secret number is {n}.", "dealt", number=n) for p, n in s.secret.items()]
+    return [announce(_("Guess the number: 1-{faces}, first to {target}.", faces=s.faces, target=TARGET), "setup")] + [
+        tell(p, _("Your secret number is {number}.", number=n), "dealt", number=n) for p, n in s.secret.items()]
 
 
 def why_not(s, player, action):
     """The refusals, in one place: ``apply`` asks only for an action that is not legal."""
     other, number = (action.args + (None, None))[:2]
     if player != s.player:
-        return f"It is {s.player}'s turn."
+        return _("It is {player}'s turn.", player=s.player)
     if other == player or other not in s.secret:
-        return "Guess another player's number."
+        return _("Guess another player's number.")
     if not isinstance(number, int) or not 1 <= number <= s.faces:  # a NUMBER slot gives an int
-        return f"A number from 1 to {s.faces}."
+        return _("A number from 1 to {faces}.", faces=s.faces)
     return None
 
 
@@ -63,11 +70,12 @@ def do_guess(s, player, other, number):
     """Carries a legal guess out (``apply`` checked it)."""
     s.turn += 1
     if s.secret[other] != int(number):
-        return [announce(f"{player} guesses {number} for {other}: wrong.", "missed")]
+        return [announce(_("{player} guesses {number} for {other}: wrong.", player=player, number=number, other=other),
+                         "missed")]
     s.points[player] += 1
     s.secret[other] = s.rng.die(s.faces)
-    return [announce(f"{player} guesses {other}'s {number}: right!", "hit"),
-            tell(other, f"Your new secret number is {s.secret[other]}.", "dealt", number=s.secret[other])]
+    return [announce(_("{player} guesses {other}'s {number}: right!", player=player, other=other, number=number), "hit"),
+            tell(other, _("Your new secret number is {number}.", number=s.secret[other]), "dealt", number=s.secret[other])]
 
 
 def legal(s, p):
@@ -132,6 +140,7 @@ GAME = GameSpec(
     options=(Option("faces", ("6", "4"), "the numbers go from 1 to faces"),),
     help={"toy": "TOY - guess the others' secret numbers (1-6); first to 3 right guesses wins.\n"
                  "  guess bob 4    guess that bob holds 4"},
+    # (screens, help, the place and the status line are still plain English: docs/i18n.md says when they come)
     screens={"look": lambda v: [f"Toy: {v['turn']} to guess.", *(f"  {p}: {n}" for p, n in v["points"].items())],
              "score": lambda v: [f"{p}: {n} points" for p, n in v["points"].items()],
              "inventory": lambda v: [f"Your secret number: {v.get('mine', '-')}"]},

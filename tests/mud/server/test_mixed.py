@@ -26,8 +26,8 @@ async def server(tmp_path, monkeypatch):
 
 def secrets(match, of: str, kept_from: str) -> set[str]:
     """Texts ``of`` was shown and ``kept_from`` never was (a start room, a red door's face...)."""
-    theirs = {e.text for e in match.events if e.visible_to(of)}
-    mine = {e.text for e in match.events if e.visible_to(kept_from)}
+    theirs = {str(e.text) for e in match.events if e.visible_to(of)}
+    mine = {str(e.text) for e in match.events if e.visible_to(kept_from)}
     return {t for t in theirs - mine if len(t) > 12}
 
 

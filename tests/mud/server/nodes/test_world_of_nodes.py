@@ -169,7 +169,7 @@ async def test_three_nodes_one_world_one_match_its_node_killed(postgres_url, red
             flat, at = " ".join(player.client.text.split()), 0
             for event in again.events:
                 if event.to == (player.name,):
-                    found = flat.find(" ".join(event.text.split()), at)
+                    found = flat.find(" ".join(str(event.text).split()), at)
                     assert found >= 0, (player.name, event.text)
                     at = found + 1
         for player in (alice, bob, carol):

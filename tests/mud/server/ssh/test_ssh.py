@@ -137,8 +137,8 @@ class Lines:
 
 def secrets(match, owner: str, reader: str) -> set[str]:
     """Lines only ``owner`` may see, that ``reader`` never sees from any event of their own."""
-    theirs = {e.text for e in match.events if e.visible_to(owner) and not e.visible_to(reader)}
-    return {t for t in theirs - {e.text for e in match.events if e.visible_to(reader)} if len(t) < 90}
+    theirs = {str(e.text) for e in match.events if e.visible_to(owner) and not e.visible_to(reader)}
+    return {t for t in theirs - {str(e.text) for e in match.events if e.visible_to(reader)} if len(t) < 90}
 
 
 # --- the TUI, two players at once -------------------------------------------------------------------

@@ -1,0 +1,13 @@
+"""The shell's and the world's own messages: the ``mud`` domain of games/words.py, its catalogues in
+mud/locale. ``_("...")`` makes a message, ``_.plural(...)`` one that counts; the world renders each
+in its reader's language (``WorldSession.worded``). Kept apart so every module of mud/ marks its
+words the same way, and ``make messages`` finds them all under one domain (docs/i18n.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.engine import Words
+
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+_ = Words("mud", LOCALE)
