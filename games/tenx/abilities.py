@@ -7,43 +7,48 @@ the queue; an empty queue ends the step (``asked_all``)."""
 
 from __future__ import annotations
 
-from games.engine import Event, announce, tell
+from games.engine import Event, Msg, announce, tell
 from games.tenx import scoring
 from games.tenx.cards import card_text, draw_numbered, held
 from games.tenx.data import CARDS
 from games.tenx.order import bonus_key, ranked
 from games.tenx.state import TenxState
+from games.tenx.words import _
 
 
-def expected(state: TenxState, player: str) -> str:
+def expected(state: TenxState, player: str) -> Msg:
     """What the round wants from ``player`` now, in words."""
     r = state.round
     if r.phase == "draw":
         who = r.discarding or (r.draw_order[0] if r.draw_order else None)
         if who != player:
-            return f"The game waits for {who or 'nobody'}."
+            return _("The game waits for {players}.", players=who) if who else _("The game waits for nobody.")
         if r.discarding:
-            return "You may discard for a point now: 'discard cards <seven cards>', 'discard quests', or 'pass'."
-        return "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards)."
+            return _("You may discard for a point now: 'discard cards <seven cards>', 'discard quests', or 'pass'.")
+        return _("Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).")
     if player not in _awaited(state):
-        return f"The game waits for {', '.join(_awaited(state)) or 'nobody'}."
+        awaited = ", ".join(_awaited(state))
+        return _("The game waits for {players}.", players=awaited) if awaited else _("The game waits for nobody.")
     if r.phase == "mask":
-        return ("'play <card>' to play another card in place of yours, or 'keep'." if r.taken else
-                "Your card has a mask: 'mask <player>' takes a random card from their hand, or 'pass'.")
+        return (_("'play <card>' to play another card in place of yours, or 'keep'.") if r.taken else
+                _("Your card has a mask: 'mask <player>' takes a random card from their hand, or 'pass'."))
     if r.phase == "bonus":
         deltas = bonus_deltas(state, player)
         if not deltas:  # (the question says the same: nothing is offered but 'pass')
-            return (f"Your card is at {r.table[player].value} and no bonus/malus of yours keeps it between 1 and "
-                    "10: 'pass' lets the round go on.")
-        return f"Your card is at {r.table[player].value}: play a bonus/malus ('bonus {deltas[0]:+d}') or 'pass'."
+            return _("Your card is at {value} and no bonus/malus of yours keeps it between 1 and 10: 'pass' lets "
+                     "the round go on.", value=r.table[player].value)
+        return _("Your card is at {value}: play a bonus/malus ('bonus {delta:+d}') or 'pass'.",
+                 value=r.table[player].value, delta=deltas[0])
     if r.phase == "star":
-        return "A tie at the top: 'star' to win it with your star, or 'pass'."
+        return _("A tie at the top: 'star' to win it with your star, or 'pass'.")
     if r.phase == "die":
-        return f"You are second: 'roll' the die against {r.rolled['against']}, or 'pass'."
+        return _("You are second: 'roll' the die against {player}, or 'pass'.", player=r.rolled['against'])
     if r.phase == "lose":
-        example = f" ('discard {easiest_word(state.seats[player].hand)}')" if state.seats[player].hand else ""
-        return f"Your roll lost: discard a game card of your choice{example}; {r.owed} to go."
-    return "Nothing is asked of you."
+        if state.seats[player].hand:
+            return _("Your roll lost: discard a game card of your choice ('discard {card}'); {owed} to go.",
+                     card=easiest_word(state.seats[player].hand), owed=r.owed)
+        return _("Your roll lost: discard a game card of your choice; {owed} to go.", owed=r.owed)
+    return _("Nothing is asked of you.")
 
 
 def easiest_word(hand: list[str]) -> str:
@@ -93,7 +98,7 @@ def start_masks(state: TenxState) -> list[Event]:
     """The 'mask' step begins, after the reveal: the revealed cards with a mask, in order."""
     r = state.round
     ev: list[Event] = []
-    r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods], ev=ev, why="for the masks")
+    r.queue = ranked(state, [p for p in r.table if "mask" in CARDS[r.table[p].card].mods], ev=ev, why=_("for the masks"))
     return ev + _ask_next(state)
 
 
@@ -106,9 +111,11 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
     r.table[player].masked = True
     r.table[player].used = "mask"  # one modifier per card: kept, this card may not use its star or die now
     name = CARDS[card].name
-    return [tell(player, f"Your mask takes {name} from {target}.", "masked", player=player, target=target, card=card),
-            tell(target, f"{player}'s mask takes {name} from you.", "masked", player=player, target=target, card=card),
-            Event("masked", f"{player}'s mask takes a card from {target}.", {"player": player, "target": target},
+    return [tell(player, _("Your mask takes {card} from {target}.", card=name, target=target), "masked", player=player,
+                 target=target, card=card),
+            tell(target, _("{player}'s mask takes {card} from you.", player=player, card=name), "masked",
+                 player=player, target=target, card=card),
+            Event("masked", _("{player}'s mask takes a card from {target}.", player=player, target=target), {"player": player, "target": target},
                   not_to=(player, target))] + _ask(state)
 
 
@@ -124,8 +131,8 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
         state.ten_seen = True
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(f"{player} plays {CARDS[card].name} in place of {CARDS[old].name} (discarded at the end of the "
-                   "round).", "mask_played", player=player, card=card, replaced=old)]
+    ev = [announce(_("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player,
+                     card=CARDS[card].name, old=CARDS[old].name), "mask_played", player=player, card=card, replaced=old)]
     return ev + _ask_next(state)
 
 
@@ -133,7 +140,7 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r = state.round
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(f"{player} keeps {CARDS[r.table[player].card].name} in play.", "mask_kept", player=player)]
+    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].name), "mask_kept", player=player)]
     return ev + _ask_next(state)
 
 
@@ -144,7 +151,7 @@ def start_bonus(state: TenxState) -> list[Event]:
     r = state.round
     r.all_played = True
     ev: list[Event] = []
-    r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
+    r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why=_("for the bonus/malus"))
     return ev + _ask_next(state)
 
 
@@ -159,7 +166,7 @@ def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     placed.value = new
     placed.bonuses.append(delta)
     r.queue.pop(0)
-    ev = [announce(f"{player} plays {delta:+d}: now {new}.", "bonus_played", player=player, bonus=delta, value=new,
+    ev = [announce(_("{player} plays {delta:+d}: now {value}.", player=player, delta=delta, value=new), "bonus_played", player=player, bonus=delta, value=new,
                    card=card if CARDS[card].kind == "number" else None)]
     return ev + _next_bonus(state)
 
@@ -171,8 +178,8 @@ def _next_bonus(state: TenxState) -> list[Event]:
         return _ask(state)
     if r.all_played and r.table:
         r.all_played = True
-        ev = [announce("Everyone played a bonus/malus: another pass.", "bonus_pass")]
-        r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why="for the bonus/malus")
+        ev = [announce(_("Everyone played a bonus/malus: another pass."), "bonus_pass")]
+        r.queue = ranked(state, list(r.table), first=lambda p: bonus_key(state, p), ev=ev, why=_("for the bonus/malus"))
         return ev + _ask(state)
     return []
 
@@ -189,7 +196,7 @@ def start_star(state: TenxState) -> list[Event]:
     r.top = [p for p in state.order if p in r.table and r.table[p].value == top]
     holders = [p for p in r.top if "star" in CARDS[r.table[p].card].mods and r.table[p].used is None]
     ev: list[Event] = []
-    r.queue = ranked(state, holders, ev=ev, why="for the stars") if len(r.top) > 1 else []
+    r.queue = ranked(state, holders, ev=ev, why=_("for the stars")) if len(r.top) > 1 else []
     return ev + _ask_next(state)
 
 
@@ -198,7 +205,7 @@ def do_star(state: TenxState, player: str) -> list[Event]:
     r.table[player].used = "star"
     r.stars.append(player)
     r.queue.pop(0)
-    ev = [announce(f"{player} uses the star.", "star_used", player=player)]
+    ev = [announce(_("{player} uses the star.", player=player), "star_used", player=player)]
     return ev + _ask_next(state)
 
 
@@ -222,7 +229,7 @@ def start_die(state: TenxState) -> list[Event]:
         r.winners = [lead]
         return []
     ev: list[Event] = []
-    r.queue = ranked(state, dice, ev=ev, why="for the die")[:1]
+    r.queue = ranked(state, dice, ev=ev, why=_("for the die"))[:1]
     r.rolled = {"against": lead}
     return ev + _ask(state)
 
@@ -237,17 +244,22 @@ def do_roll(state: TenxState, player: str) -> list[Event]:
     ev: list[Event] = []
     if roll >= 5:
         r.winners = [player]
-        text = f"{player} rolls {roll} against {lead}: {player} wins the round"
-        ev.append(announce(text + (" and draws a card." if roll == 6 else "."), "die_rolled", player=player,
+        text = (_("{player} rolls {roll} against {lead}: {player} wins the round and draws a card.", player=player,
+                  roll=roll, lead=lead) if roll == 6 else
+                _("{player} rolls {roll} against {lead}: {player} wins the round.", player=player, roll=roll, lead=lead))
+        ev.append(announce(text, "die_rolled", player=player,
                            roll=roll, against=lead, won=True, owed=0))
         if roll == 6:
-            ev += draw_numbered(state, player, " (the die's 6)")
+            ev += draw_numbered(state, player, _("the die's 6"))
         return ev
     r.winners = [lead]
     lost = 2 if roll == 1 and "critical" in state.variants else (1 if roll <= 3 else 0)
     owed = min(lost, len(seat.hand))
-    tail = f" and discards {owed} game card{'s' * (owed > 1)} of their choice" if owed else ""
-    ev.append(announce(f"{player} rolls {roll} against {lead}: {player} loses{tail}.", "die_rolled",
+    text = (_.plural("{player} rolls {roll} against {lead}: {player} loses and discards {n} game card of their "
+                     "choice.", "{player} rolls {roll} against {lead}: {player} loses and discards {n} game cards of "
+                     "their choice.", owed, player=player, roll=roll, lead=lead) if owed else
+            _("{player} rolls {roll} against {lead}: {player} loses.", player=player, roll=roll, lead=lead))
+    ev.append(announce(text, "die_rolled",
                        player=player, roll=roll, against=lead, won=False, owed=owed))
     r.owed = owed  # the 'lose' step asks for them (none owed: it is over as it begins)
     return ev
@@ -271,24 +283,24 @@ def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
     (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
     r.owed -= 1
     ev = discard_events(state, player, [card], "die_discard",
-                        f"You discard {CARDS[card].name} for the lost roll.",
-                        f"{player} discards a game card for the lost roll", owed=r.owed)
+                        _("You discard {card} for the lost roll.", card=CARDS[card].name),
+                        _("{player} discards a game card for the lost roll", player=player), owed=r.owed)
     if r.owed and seat.hand:
         return ev + _ask(state)
     r.queue, r.owed = [], 0
     return ev
 
 
-def discard_events(state: TenxState, player: str, cards: list[str], kind: str, mine: str, theirs: str,
+def discard_events(state: TenxState, player: str, cards: list[str], kind: str, mine: Msg, theirs: Msg,
                    **data) -> list[Event]:
     """A discard told to all: its cards are face up (named to everyone) in the base game, face down
     (named to their owner only) in the 'discardall' variant (decision: 'si scartano coperte')."""
     if "discardall" in state.variants:
         return [tell(player, mine, kind, player=player, cards=list(cards), **data),
-                Event(kind, f"{theirs}, face down.", {"player": player, "count": len(cards), **data},
+                Event(kind, _("{discard}, face down.", discard=theirs), {"player": player, "count": len(cards), **data},
                       not_to=(player,))]
     return [tell(player, mine, kind, player=player, cards=list(cards), **data),
-            Event(kind, f"{theirs}: {card_text(cards)}.", {"player": player, "cards": list(cards), **data},
+            Event(kind, _("{discard}: {cards}.", discard=theirs, cards=card_text(cards)), {"player": player, "cards": list(cards), **data},
                   not_to=(player,))]
 
 
@@ -297,7 +309,7 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
     if r.phase == "cancel":
         return scoring.do_cancel(state, player, None)
     r.queue.pop(0)
-    ev = [announce(f"{player} passes.", "passed", player=player, phase=r.phase)]
+    ev = [announce(_("{player} passes.", player=player), "passed", player=player, phase=r.phase)]
     if r.phase in ("mask", "star"):
         return ev + _ask_next(state)
     if r.phase == "bonus":

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import re
 
-from games.engine import Event, RuleError, tell
+from games.engine import Event, Msg, RuleError, said, tell
 from games.tenx.data import CARDS, HAND_LIMIT, MODIFIERS, PERSONAL, QUEST_LIMIT
 from games.tenx.state import TenxState
+from games.tenx.words import _
 
 _MOD_WORDS = {"s": "star", "star": "star", "d": "die", "die": "die", "m": "mask", "mask": "mask"}
 
 
-def card_text(ids: list[str]) -> str:
-    return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or "nothing"
+def card_text(ids: list[str]) -> Msg | str:
+    """Cards named in a line, in a hand's order (their names are data: English for now)."""
+    return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or _("nothing")
 
 
 def _sort_key(cid: str) -> tuple:
@@ -43,22 +45,22 @@ def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
     Identical cards are interchangeable; different cards that fit get a question back."""
     words = str(text).lower().replace("/", " ").split()
     if not words:
-        raise RuleError("Name a card: its number (and modifiers), like 'play 7' or 'play 7 star'.")
+        raise RuleError(_("Name a card: its number (and modifiers), like 'play 7' or 'play 7 star'."))
     head = words[0]
     if head[0] in "+-":
         try:
             value = int(head)
         except ValueError:
-            raise RuleError(f"'{head[:12]}' is not a card.") from None
+            raise RuleError(_("'{word}' is not a card.", word=head[:12])) from None
         if numbered:
-            raise RuleError("A bonus/malus card is not placed: play a numbered card.")
+            raise RuleError(_("A bonus/malus card is not placed: play a numbered card."))
         fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == value]
         if not fits:
-            raise RuleError(f"You have no {value:+d} card.")
+            raise RuleError(_("You have no {value:+d} card.", value=value))
         return sorted(fits)[0]
     m = re.fullmatch(r"(\d{1,2})([a-z]*)([+-]\d)?", head)
     if not m:
-        raise RuleError(f"'{head[:12]}' is not a card: name it by its number, like 'play 7'.")
+        raise RuleError(_("'{word}' is not a card: name it by its number, like 'play 7'.", word=head[:12]))
     value, bottom = int(m.group(1)), int(m.group(3)) if m.group(3) else None
     mods = set()
     for w in [m.group(2)] * bool(m.group(2)) + words[1:]:
@@ -67,20 +69,22 @@ def resolve_card(hand: list[str], text: str, numbered: bool = False) -> str:
             continue
         for part in ([w] if w in _MOD_WORDS else list(w)):
             if part not in _MOD_WORDS:
-                raise RuleError(f"'{w[:12]}' is not a modifier: star, die or mask (s, d, m).")
+                raise RuleError(_("'{word}' is not a modifier: star, die or mask (s, d, m).", word=w[:12]))
             mods.add(_MOD_WORDS[part])
     fits = [c for c in hand if CARDS[c].kind == "number" and CARDS[c].value == value and mods <= set(CARDS[c].mods)
             and (bottom is None or CARDS[c].bottom == bottom)]
     if not fits:
-        what = f"{value}" + (f" with {' and '.join(sorted(mods))}" if mods else "")
-        raise RuleError(f"You have no {what} in hand.")
+        if mods:  # (the modifiers' names are the commands' words: English)
+            raise RuleError(_("You have no {value} with {mods} in hand.", value=value, mods=" and ".join(sorted(mods))))
+        raise RuleError(_("You have no {value} in hand.", value=value))
     kinds = {(CARDS[c].mods, CARDS[c].bottom) for c in fits}
     if len(kinds) > 1:
         exact = [c for c in fits if set(CARDS[c].mods) == mods and CARDS[c].bottom == bottom]
         if exact:
             return sorted(exact)[0]
         options = sorted({code(c) for c in fits}, key=lambda w: (len(w), w))
-        raise RuleError(f"Which one: {card_text(fits)}? Name it exactly: {' or '.join(options)}.")
+        raise RuleError(_("Which one: {cards}? Name it exactly: {codes}.", cards=card_text(fits),
+                          codes=" or ".join(options)))
     return sorted(fits)[0]
 
 
@@ -95,7 +99,7 @@ def bonus_card(hand: list[str], text: str) -> str:
             fits = [c for c in hand if CARDS[c].kind == "bonus" and CARDS[c].value == delta]
             fits = fits or [c for c in hand if CARDS[c].kind == "number" and CARDS[c].bottom == delta]
             if not fits:
-                raise RuleError(f"You have no {delta:+d} to play.")
+                raise RuleError(_("You have no {value:+d} to play.", value=delta))
             return sorted(fits)[0]
     except ValueError:
         pass
@@ -106,9 +110,10 @@ def bonus_card(hand: list[str], text: str) -> str:
                          if CARDS[c].kind == "bonus" and str(abs(CARDS[c].value)) == word.strip()})
         if not signed:
             raise
-        raise RuleError(f"{refused} Bonus/malus cards are named with their sign: {' or '.join(signed)}.") from None
+        raise RuleError(_("{refusal} Bonus/malus cards are named with their sign: {codes}.", refusal=said(refused),
+                           codes=" or ".join(signed))) from None
     if CARDS[card].bottom is None:
-        raise RuleError(f"Your {CARDS[card].name} has no bonus/malus at its bottom.")
+        raise RuleError(_("Your {card} has no bonus/malus at its bottom.", card=CARDS[card].name))
     return card
 
 
@@ -138,39 +143,49 @@ def _refill(state: TenxState, deck: list[str], discard: list[str]) -> None:
         state.rng.shuffle(deck)
 
 
-def draw_numbered(state: TenxState, p: str, why: str = "") -> list[Event]:
+def draw_numbered(state: TenxState, p: str, why: Msg | None = None) -> list[Event]:
+    """A numbered card drawn (``why``: the reason told in brackets, none for a plain draw)."""
     seat = state.seats[p]
     _refill(state, state.deck, state.discard)
     if len(seat.hand) >= HAND_LIMIT or not state.deck:
-        return [tell(p, "Your hand is full: you draw nothing." if state.deck else "The deck is empty.", "drew",
+        return [tell(p, _("Your hand is full: you draw nothing.") if state.deck else _("The deck is empty."), "drew",
                      player=p, cards=0)]
     card = state.deck.pop()
     seat.hand.append(card)
-    return [tell(p, f"You draw {CARDS[card].name}{why}.", "drew", player=p, cards=1, drawn=[card]),
-            Event("drew", f"{p} draws a card{why}.", {"player": p, "cards": 1}, not_to=(p,))]
+    mine = (_("You draw {card} ({why}).", card=CARDS[card].name, why=why) if why else
+            _("You draw {card}.", card=CARDS[card].name))
+    theirs = _("{player} draws a card ({why}).", player=p, why=why) if why else _("{player} draws a card.", player=p)
+    return [tell(p, mine, "drew", player=p, cards=1, drawn=[card]),
+            Event("drew", theirs, {"player": p, "cards": 1}, not_to=(p,))]
 
 
-def draw_bonus(state: TenxState, p: str, why: str = "") -> list[Event]:
+def draw_bonus(state: TenxState, p: str, why: Msg | None = None) -> list[Event]:
     seat = state.seats[p]
     got = []
-    for _ in range(2):
+    for _draw in range(2):
         _refill(state, state.bonus_deck, state.bonus_discard)
         if len(seat.hand) >= HAND_LIMIT or not state.bonus_deck:
             break
         got.append(state.bonus_deck.pop())
         seat.hand.append(got[-1])
     if not got:
-        return [tell(p, "Your hand is full: you draw nothing.", "drew", player=p, cards=0)]
-    return [tell(p, f"You draw {card_text(got)}{why}.", "drew", player=p, cards=len(got), drawn=list(got)),
-            Event("drew", f"{p} draws {len(got)} card{'s' * (len(got) > 1)}{why}.", {"player": p, "cards": len(got)},
-                  not_to=(p,))]
+        return [tell(p, _("Your hand is full: you draw nothing."), "drew", player=p, cards=0)]
+    n = len(got)
+    mine = (_("You draw {cards} ({why}).", cards=card_text(got), why=why) if why else
+            _("You draw {cards}.", cards=card_text(got)))
+    theirs = (_.plural("{player} draws {n} card ({why}).", "{player} draws {n} cards ({why}).", n, player=p, why=why)
+              if why else _.plural("{player} draws {n} card.", "{player} draws {n} cards.", n, player=p))
+    return [tell(p, mine, "drew", player=p, cards=n, drawn=list(got)),
+            Event("drew", theirs, {"player": p, "cards": n}, not_to=(p,))]
 
 
-def draw_quest(state: TenxState, p: str, why: str) -> list[Event]:
+def draw_quest(state: TenxState, p: str, why: Msg) -> list[Event]:
     seat = state.seats[p]
     if len(seat.quests) >= QUEST_LIMIT or not state.quest_deck:
         return []
     q = state.quest_deck.pop()
     seat.quests.append(q)
-    return [tell(p, f"You draw a personal quest ({why}): {PERSONAL[q].text}.", "quest_drawn", player=p, quest=q),
-            Event("quest_drawn", f"{p} draws a personal quest ({why}).", {"player": p}, not_to=(p,))]
+    return [tell(p, _("You draw a personal quest ({why}): {quest}.", why=why, quest=PERSONAL[q].text), "quest_drawn",
+                 player=p, quest=q),
+            Event("quest_drawn", _("{player} draws a personal quest ({why}).", player=p, why=why), {"player": p},
+                  not_to=(p,))]

@@ -17,17 +17,19 @@ the game ends there, else the next round opens. Only the table sets the round's 
 
 from __future__ import annotations
 
-from games.engine import WAITING, GamePhase, NotNow, Phase, PhaseTable
+from games.engine import WAITING, GamePhase, Msg, NotNow, Phase, PhaseTable
 from games.tenx import abilities, rounds, rules, scoring
 from games.tenx.abilities import expected
 from games.tenx.rules import awaiting, waiting_text
 from games.tenx.state import TenxState
+from games.tenx.words import _
 
 # When each step after the reveal comes: said when a player tries it at another moment.
-WHEN = {"mask": "Masks come after the reveal: 'mask <player>', then 'play' or 'keep', for a revealed card with a mask.",
-        "bonus": "Bonus/malus cards are played after the reveal and the masks, from the lowest card up.",
-        "star": "A star counts after the reveal, on a tie at the top.",
-        "die": "The die is rolled after the reveal and the bonus passes, by the second against the first."}
+WHEN = {"mask": _("Masks come after the reveal: 'mask <player>', then 'play' or 'keep', for a revealed card with a "
+                  "mask."),
+        "bonus": _("Bonus/malus cards are played after the reveal and the masks, from the lowest card up."),
+        "star": _("A star counts after the reveal, on a tie at the top."),
+        "die": _("The die is rolled after the reveal and the bonus passes, by the second against the first.")}
 STEP_OF = {"mask": "mask", "keep": "mask", "bonus": "bonus", "star": "star", "roll": "die"}
 ASKED = ("mask", "bonus", "star", "die", "lose")  # round phases that ask the head of the queue
 
@@ -64,18 +66,18 @@ def phase_of(state: TenxState, player: str) -> str:
     return WAITING
 
 
-def _whose(state: TenxState) -> str:
+def _whose(state: TenxState) -> Msg:
     r = state.round
-    return f"It is {r.queue[0]}'s choice now." if r.queue else "Nobody is asked now."
+    return _("It is {player}'s choice now.", player=r.queue[0]) if r.queue else _("Nobody is asked now.")
 
 
-def _placing(state: TenxState, player: str) -> str:
+def _placing(state: TenxState, player: str) -> Msg:
     if player in state.round.choices:
-        return "You have already chosen this round."
-    return f"In this variant each chooses in turn: {awaiting(state)[0]} first."
+        return _("You have already chosen this round.")
+    return _("In this variant each chooses in turn: {player} first.", player=awaiting(state)[0])
 
 
-def not_now(state: TenxState, player: str, verb: str) -> str:
+def not_now(state: TenxState, player: str, verb: str) -> Msg:
     """Why ``verb`` is not for ``player`` now; a step of the round not yet come raises NotNow (the
     engine adds what the game waits for)."""
     r = state.round
@@ -86,39 +88,39 @@ def not_now(state: TenxState, player: str, verb: str) -> str:
         if r.queue[:1] != [player]:
             return _whose(state)
         if verb == "mask":
-            return "You already took a card: 'play <card>' or 'keep'."
-        return "Use the mask first ('mask <player>'), or 'pass'."
+            return _("You already took a card: 'play <card>' or 'keep'.")
+        return _("Use the mask first ('mask <player>'), or 'pass'.")
     if verb == "draw":
         if r.phase == "reward":
-            return f"{r.rewards[0][0]} chooses a reward first."
+            return _("{player} chooses a reward first.", player=r.rewards[0][0])
         if r.phase != "draw":
-            return "Cards are drawn at the start of a round, from the second round on."
+            return _("Cards are drawn at the start of a round, from the second round on.")
         if r.discarding:
-            return ("You have drawn: discard for a point, or 'pass'." if r.discarding == player else
-                    f"{r.discarding} is choosing whether to discard.")
-        return f"{r.draw_order[0]} draws first."
+            return (_("You have drawn: discard for a point, or 'pass'.") if r.discarding == player else
+                    _("{player} is choosing whether to discard.", player=r.discarding))
+        return _("{player} draws first.", player=r.draw_order[0])
     if verb == "discard":
         if r.phase == "lose":
             return _whose(state)
-        return "You may discard for points only right after you draw, in the draw phase."
+        return _("You may discard for points only right after you draw, in the draw phase.")
     if verb == "play":
         if r.phase == "mask":
-            return _whose(state) if r.queue[:1] != [player] else "Use the mask first ('mask <player>'), or 'pass'."
+            return _whose(state) if r.queue[:1] != [player] else _("Use the mask first ('mask <player>'), or 'pass'.")
         if r.phase != "place":
-            raise NotNow("Cards are placed face down at the start of the round.")
+            raise NotNow(_("Cards are placed face down at the start of the round."))
         return _placing(state, player)
     if verb == "pass":
         if r.phase == "cancel":
-            return "Only the third to meet a common quest may cancel another, right after."
+            return _("Only the third to meet a common quest may cancel another, right after.")
         if r.phase in ("mask", "bonus", "star", "die"):
             return _whose(state) if r.queue[:1] != [player] else \
-                "You took a card: 'play <card>' in place of yours, or 'keep'."
+                _("You took a card: 'play <card>' in place of yours, or 'keep'.")
         if r.phase == "lose":
             return expected(state, player)
         if r.phase != "place":
-            return f"There is nothing to pass now. {waiting_text(state)}"
+            return _("There is nothing to pass now. {waiting}", waiting=waiting_text(state))
         return _placing(state, player)
-    return "Only the third to meet a common quest may cancel another, right after."  # cancel
+    return _("Only the third to meet a common quest may cancel another, right after.")  # cancel
 
 
 FLOW = (

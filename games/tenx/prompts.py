@@ -216,13 +216,13 @@ def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]
     if r.phase == "mask":
         return "Your mask may take a random card from a player's hand.", _masks(state, who) + [PASS]
     if r.phase == "bonus":
-        return expected(state, who), _bonuses(state, who) + [PASS]
+        return str(expected(state, who)), _bonuses(state, who) + [PASS]
     if r.phase == "star":
-        return expected(state, who), [("Star", Action("star")), PASS]
+        return str(expected(state, who)), [("Star", Action("star")), PASS]
     if r.phase == "die":
-        return expected(state, who), [("Roll", Action("roll")), PASS]
+        return str(expected(state, who)), [("Roll", Action("roll")), PASS]
     if r.phase == "lose":
-        return expected(state, who), _cards(hand, "discard")
+        return str(expected(state, who)), _cards(hand, "discard")
     if r.phase == "cancel":
         return "You may cancel another common quest.", _cancels(state) + [PASS]
     return None

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from games.engine import Action, RuleError, unfit
+from games.engine import Action, Msg, RuleError, said, unfit
 from games.tenx.abilities import expected
 from games.tenx.cards import bonus_card, resolve_card
 from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, THRESHOLDS, TITLE
 from games.tenx.scoring import pick_quests
 from games.tenx.state import TenxState
 from games.tenx.verbs import VERBS
+from games.tenx.words import _
 
 # Action verb -> its handler, as ``GameSpec.handlers`` reads them: whose arguments an action must fit.
 HANDLERS: dict[str, Callable] = {}
@@ -33,22 +34,22 @@ for _verb in VERBS:
             HANDLERS.setdefault(_name, _verb.handler)
 
 
-def _reading(read: Callable[[], object]) -> str | None:
+def _reading(read: Callable[[], object]) -> Msg | str | None:
     """The refusal of a reading of the player's words (a card, a quest, a bonus), or None: it reads."""
     try:
         read()
     except RuleError as refused:
-        return str(refused)
+        return said(refused)
     return None
 
 
-def _draw(state: TenxState, player: str, what: str = "card") -> str | None:
+def _draw(state: TenxState, player: str, what: str = "card") -> Msg | None:
     if what not in ("card", "bonus"):
-        return "Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus')."
+        return _("Draw a numbered card ('draw') or two bonus/malus cards ('draw bonus').")
     return None
 
 
-def _discard(state: TenxState, player: str, what: str, *words: str) -> str | None:
+def _discard(state: TenxState, player: str, what: str, *words: str) -> Msg | str | None:
     """A lost roll's discard (the 'lose' step: 'discard 5' is built as 'discard card 5'), or seven
     game cards or three personal quests for a point (right after drawing)."""
     hand = state.seats[player].hand
@@ -58,7 +59,7 @@ def _discard(state: TenxState, player: str, what: str, *words: str) -> str | Non
         return _reading(lambda: resolve_card(hand, " ".join(words)))
     if what == "cards":
         if len(words) != DISCARD_CARDS:
-            return f"Name {DISCARD_CARDS} game cards to discard: 'discard cards 1 1 2 +1 ...'."
+            return _("Name {count} game cards to discard: 'discard cards 1 1 2 +1 ...'.", count=DISCARD_CARDS)
 
         def seven() -> None:
             picked: list[str] = []
@@ -67,51 +68,52 @@ def _discard(state: TenxState, player: str, what: str, *words: str) -> str | Non
         return _reading(seven)
     if what == "quests":
         return _reading(lambda: pick_quests(state.seats[player], words))
-    return "Discard 'cards' (seven game cards) or 'quests' (three different personal quests)."
+    return _("Discard 'cards' (seven game cards) or 'quests' (three different personal quests).")
 
 
-def _declare(state: TenxState, player: str) -> str | None:
+def _declare(state: TenxState, player: str) -> Msg | None:
     seat, need = state.seats[player], THRESHOLDS[len(state.order)][0]
     if seat.declared:
-        return "You have already declared."
+        return _("You have already declared.")
     if seat.points < need:
-        return f"You may declare from {need} points; you have {seat.points}."
+        return _("You may declare from {need} points; you have {points}.", need=need, points=seat.points)
     return None
 
 
-def _play(state: TenxState, player: str, *words: str) -> str | None:
+def _play(state: TenxState, player: str, *words: str) -> Msg | str | None:
     """A card placed face down, or played after a mask in place of one's own: a numbered card held."""
     return _reading(lambda: resolve_card(state.seats[player].hand, " ".join(words), numbered=True))
 
 
-def _mask(state: TenxState, player: str, target: str) -> str | None:
+def _mask(state: TenxState, player: str, target: str) -> Msg | None:
     if target not in state.seats or target == player:
-        return "Take from another player: 'mask <player>'."
+        return _("Take from another player: 'mask <player>'.")
     if not state.seats[target].hand:  # how many cards a player holds is public
-        return f"{target} has no cards in hand."
+        return _("{player} has no cards in hand.", player=target)
     return None
 
 
-def _bonus(state: TenxState, player: str, text: str) -> str | None:
+def _bonus(state: TenxState, player: str, text: str) -> Msg | str | None:
     try:
         card = bonus_card(state.seats[player].hand, text)
     except RuleError as refused:
-        return str(refused)
+        return said(refused)
     delta = CARDS[card].as_bonus
     new = state.round.table[player].value + delta
     if not 1 <= new <= 10:
-        return f"{delta:+d} would take your card to {new}: values stay between 1 and 10."
+        return _("{delta:+d} would take your card to {value}: values stay between 1 and 10.", delta=delta, value=new)
     return None
 
 
-def _cancel(state: TenxState, player: str, which: str) -> str | None:
+def _cancel(state: TenxState, player: str, which: str) -> Msg | None:
     """An active common quest by its number in 'quests' (or its words, which the canonical form reads)."""
     w = str(which).strip().lower()
     if w.isdigit() and 1 <= int(w) <= len(state.active):
         return None
     if any(w in (q, COMMON[q].text.lower()) for q in state.active):
         return None
-    return f"No active common quest '{w[:20]}': name it by its number in 'quests' (1-{len(state.active)})."
+    return _("No active common quest '{word}': name it by its number in 'quests' (1-{count}).", word=w[:20],
+             count=len(state.active))
 
 
 def _nothing(state: TenxState, player: str) -> str | None:
@@ -119,13 +121,13 @@ def _nothing(state: TenxState, player: str) -> str | None:
     return None
 
 
-REFUSALS: dict[str, Callable[..., str | None]] = {
+REFUSALS: dict[str, Callable[..., Msg | str | None]] = {
     "draw": _draw, "discard": _discard, "declare": _declare, "play": _play, "mask": _mask, "bonus": _bonus,
     "cancel": _cancel, "pass": _nothing, "keep": _nothing, "star": _nothing, "roll": _nothing,
 }
 
 
-def why_not(state: TenxState, player: str, action: Action) -> str | None:
+def why_not(state: TenxState, player: str, action: Action) -> Msg | str | None:
     """Why ``action`` (canonical, not legal) is refused to ``player`` now, or None for the general line."""
     refused = unfit(HANDLERS, TITLE, action)  # (the engine's lines: no such verb, no such arguments)
     if refused is not None:

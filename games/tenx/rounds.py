@@ -8,6 +8,7 @@ from games.engine import Event, announce, tell
 from games.tenx.cards import draw_quest
 from games.tenx.data import COMMON, COMMON_EVERY, DISCARD_CARDS, DISCARD_QUESTS, HAND_LIMIT, PERSONAL
 from games.tenx.state import Round, TenxState
+from games.tenx.words import _
 
 
 def start_round(state: TenxState) -> list[Event]:
@@ -17,21 +18,21 @@ def start_round(state: TenxState) -> list[Event]:
     number = state.round.number + 1
     played = set(state.round.table)
     state.round = Round(number, state.phase)
-    ev = [announce(f"Round {number}.", "round", number=number)]
+    ev = [announce(_("Round {number}.", number=number), "round", number=number)]
     every = 5 if "five" in state.variants else COMMON_EVERY
     if number % every == 0:
         if state.common_deck:
             q = state.common_deck.pop()
             state.active.append(q)
             state.common_given[q] = []
-            ev.append(announce(f"A common quest is revealed: {COMMON[q].text}.", "common_revealed", quest=q,
+            ev.append(announce(_("A common quest is revealed: {quest}.", quest=COMMON[q].text), "common_revealed", quest=q,
                                quest_text=COMMON[q].text))
         for p in state.order:
-            ev += draw_quest(state, p, "every third round" if every == 3 else "every fifth round")
+            ev += draw_quest(state, p, _("every third round") if every == 3 else _("every fifth round"))
     if state.ten_seen:
         for p in state.order:
             if p in played:
-                ev += draw_quest(state, p, "a 10 was played")
+                ev += draw_quest(state, p, _("a 10 was played"))
     state.ten_seen = False
     start = state.last_winner if state.last_winner in state.order else state.order[0]
     i = state.order.index(start)
@@ -49,15 +50,15 @@ def next_drawer(state: TenxState) -> list[Event]:
         p = r.draw_order[0]
         if p not in r.drawn and len(state.seats[p].hand) >= HAND_LIMIT:
             r.drawn.add(p)
-            ev.append(announce(f"{p}'s hand is full: {p} draws nothing.", "drew", player=p, cards=0))
+            ev.append(announce(_("{player}'s hand is full: {player} draws nothing.", player=p), "drew", player=p, cards=0))
         if p not in r.drawn:
-            return ev + [tell(p, "Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards).",
+            return ev + [tell(p, _("Draw: 'draw' (a numbered card) or 'draw bonus' (two bonus/malus cards)."),
                               "asked", player=p, phase="draw")]
         r.draw_order.pop(0)
         if may_discard(state, p):
             r.discarding = p
-            return ev + [tell(p, "You may discard for a point now and only now: 'discard cards <7 cards>' or "
-                                 "'discard quests', or 'pass' to keep them.", "asked", player=p, phase="discard")]
+            return ev + [tell(p, _("You may discard for a point now and only now: 'discard cards <7 cards>' or "
+                                   "'discard quests', or 'pass' to keep them."), "asked", player=p, phase="discard")]
     r.discarding = None
     return ev
 
@@ -81,7 +82,7 @@ def start_placement(state: TenxState) -> list[Event]:
     are told what to do; anyone else (watching) what happens -- a watcher read "Place a card face
     down ('play <card>') ...", an instruction that was not theirs."""
     players, number = tuple(state.order), state.round.number
-    return [Event("place_asked", "Place a card face down ('play <card>') or 'pass'. Nobody sees anything until "
-                  "all have chosen.", {"round": number}, to=players),
-            Event("place_asked", "Each player places a card face down, or passes; all are revealed together.",
+    return [Event("place_asked", _("Place a card face down ('play <card>') or 'pass'. Nobody sees anything "
+                                   "until all have chosen."), {"round": number}, to=players),
+            Event("place_asked", _("Each player places a card face down, or passes; all are revealed together."),
                   {"round": number}, not_to=players)]

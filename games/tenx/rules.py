@@ -9,18 +9,19 @@ carries the move out and asks the next player of the same step.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
+from games.engine import NOBODY, Event, Msg, RuleError, Rng, announce, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
                              START_QUESTS, THRESHOLDS, VARIANTS, personal_quests)
 from games.tenx.state import Placed, Seat, TenxState
+from games.tenx.words import _
 
 
 def new_match(players: list[str], seed: int, options: dict | None = None) -> TenxState:
     options = options or {}
     if not 2 <= len(players) <= 4:
-        raise RuleError("10x seats 2 to 4 players.")
+        raise RuleError(_("10x seats 2 to 4 players."))
     variants = _variants(options.get("variant", ""))
     rng = Rng(seed)
     deck, bonus = list(NUMBERED_IDS), list(BONUS_IDS)
@@ -45,23 +46,27 @@ def _variants(text: str) -> set[str]:
         names = (names - {"hardcore"}) | set(VARIANTS)
     unknown = names - set(VARIANTS)
     if unknown:
-        raise RuleError(f"Unknown variant {', '.join(sorted(unknown))}: choose hardcore or "
-                        f"{', '.join(VARIANTS)}.")
+        raise RuleError(_("Unknown variant {names}: choose hardcore or {variants}.", names=", ".join(sorted(unknown)),
+                          variants=", ".join(VARIANTS)))
     return names
 
 
 def opening(state: TenxState) -> list[Event]:
     n = len(state.order)
     declare, end = THRESHOLDS[n]
-    variants = f" Variants: {', '.join(sorted(state.variants))}." if state.variants else ""
-    ev = [announce(f"A game of 10x begins: {', '.join(state.order)}. Declare at {declare} points; {end} ends the "
-                   f"game.{variants}", "setup", order=list(state.order), declare=declare, target=end,
+    names = ", ".join(state.order)
+    text = (_("A game of 10x begins: {players}. Declare at {declare} points; {target} ends the game. Variants: "
+              "{variants}.", players=names, declare=declare, target=end, variants=", ".join(sorted(state.variants)))
+            if state.variants else
+            _("A game of 10x begins: {players}. Declare at {declare} points; {target} ends the game.",
+              players=names, declare=declare, target=end))
+    ev = [announce(text, "setup", order=list(state.order), declare=declare, target=end,
                    variants=sorted(state.variants))]
     for p in state.order:
         seat = state.seats[p]
-        ev.append(tell(p, f"Your hand: {card_text(seat.hand)}. Your quests: {scoring.quest_text(seat.quests)}.",
-                       "dealt", player=p, hand=list(seat.hand), quests=list(seat.quests)))
-    ev.append(Event("deal", "The hidden deal.", {"hands": {p: list(s.hand) for p, s in state.seats.items()},
+        ev.append(tell(p, _("Your hand: {cards}. Your quests: {quests}.", cards=card_text(seat.hand),
+                          quests=scoring.quest_text(seat.quests)), "dealt", player=p, hand=list(seat.hand), quests=list(seat.quests)))
+    ev.append(Event("deal", _("The hidden deal."), {"hands": {p: list(s.hand) for p, s in state.seats.items()},
                                                  "quests": {p: list(s.quests) for p, s in state.seats.items()}},
                     to=NOBODY))
     return ev + rounds.start_placement(state)  # the first round begins in its 'place' step (Round(1))
@@ -90,9 +95,9 @@ def place_order(state: TenxState) -> list[str]:
     return state.order[i:] + state.order[:i]
 
 
-def waiting_text(state: TenxState) -> str:
+def waiting_text(state: TenxState) -> Msg:
     who = awaiting(state)
-    return f"The game waits for {', '.join(who)}." if who else "Nothing waits on anyone."
+    return _("The game waits for {players}.", players=", ".join(who)) if who else _("Nothing waits on anyone.")
 
 
 # --- drawing ------------------------------------------------------------------------------------
@@ -123,8 +128,10 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
         seat.points += 1
         r.discarded_cards.add(player)
         ev = abilities.discard_events(state, player, picked, "discarded_cards",
-                                      f"You discard {card_text(picked)} for a point ({seat.points}).",
-                                      f"{player} discards 7 game cards for a point ({seat.points})", points=seat.points)
+                                      _("You discard {cards} for a point ({points}).", cards=card_text(picked),
+                                        points=seat.points),
+                                      _("{player} discards 7 game cards for a point ({points})", player=player,
+                                        points=seat.points), points=seat.points)
     else:  # "quests": the pile the canonical form names (or none, the one the bare command takes)
         picked = scoring.quests_taken(seat, words)
         resolved = picked[0] in seat.shown
@@ -132,18 +139,19 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
             (seat.shown if resolved else seat.quests).remove(q)
         seat.points += 1
         r.discarded_quests.add(player)
-        mine = f"{player} discards 3 personal quests for a point ({seat.points}): {scoring.quest_text(picked)}."
+        mine = _("{player} discards 3 personal quests for a point ({points}): {quests}.", player=player,
+                 points=seat.points, quests=scoring.quest_text(picked))
         if resolved or "discardall" not in state.variants:  # resolved quests are face up already
             ev = [announce(mine, "discarded_quests", player=player, quests=picked, points=seat.points,
                            resolved=resolved)]
         else:
             ev = [tell(player, mine, "discarded_quests", player=player, quests=picked, points=seat.points,
                        resolved=False),
-                  Event("discarded_quests", f"{player} discards 3 personal quests for a point ({seat.points}), "
-                        "face down.", {"player": player, "points": seat.points, "resolved": False},
+                  Event("discarded_quests", _("{player} discards 3 personal quests for a point ({points}), face "
+                                              "down.", player=player, points=seat.points), {"player": player, "points": seat.points, "resolved": False},
                         not_to=(player,))]
     if rounds.may_discard(state, player):
-        return ev + [tell(player, "You may discard again, or 'pass'.", "asked", player=player, phase="discard")]
+        return ev + [tell(player, _("You may discard again, or 'pass'."), "asked", player=player, phase="discard")]
     r.discarding = None
     return ev + rounds.next_drawer(state)
 
@@ -151,7 +159,7 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
 def do_declare(state: TenxState, player: str) -> list[Event]:
     seat = state.seats[player]
     seat.declared = True
-    return [announce(f"{player} declares and may now win the game.", "declared", player=player,
+    return [announce(_("{player} declares and may now win the game.", player=player), "declared", player=player,
                      points=seat.points)]
 
 
@@ -164,8 +172,8 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     seat = state.seats[player]
     card = held(seat.hand, " ".join(words))
     r.choices[player] = card
-    return [tell(player, f"You place {CARDS[card].name} face down.", "placed", player=player, card=card),
-            Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
+    return [tell(player, _("You place {card} face down.", card=CARDS[card].name), "placed", player=player, card=card),
+            Event("placed", _("{player} has chosen.", player=player), {"player": player}, not_to=(player,))]
 
 
 def do_pass(state: TenxState, player: str) -> list[Event]:
@@ -174,11 +182,11 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
-        return [announce(f"{player} keeps their cards.", "passed", player=player, phase="discard")] + \
+        return [announce(_("{player} keeps their cards.", player=player), "passed", player=player, phase="discard")] + \
             rounds.next_drawer(state)
     r.choices[player] = None
-    return [tell(player, "You place nothing this round.", "placed", player=player, card=None),
-            Event("placed", f"{player} has chosen.", {"player": player}, not_to=(player,))]
+    return [tell(player, _("You place nothing this round."), "placed", player=player, card=None),
+            Event("placed", _("{player} has chosen.", player=player), {"player": player}, not_to=(player,))]
 
 
 def all_chosen(state: TenxState) -> bool:
@@ -201,6 +209,8 @@ def reveal(state: TenxState) -> list[Event]:
         if CARDS[card].value == 10:
             state.ten_seen = True
     r.choices = {}
-    words = ", ".join(f"{p} {CARDS[c].name}" for p, c in shown.items()) or "nobody played"
-    ev = [announce(f"The cards are revealed: {words}.", "revealed", cards=shown)]
+    words = ", ".join(f"{p} {CARDS[c].name}" for p, c in shown.items())
+    text = (_("The cards are revealed: {cards}.", cards=words) if words else
+            _("The cards are revealed: nobody played."))
+    ev = [announce(text, "revealed", cards=shown)]
     return ev + abilities.start_masks(state)

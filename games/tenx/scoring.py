@@ -10,15 +10,17 @@ Decision: a personal quest met this round is shown at once (showing only ever ga
 
 from __future__ import annotations
 
-from games.engine import Event, RuleError, announce, tell
+from games.engine import Event, Msg, RuleError, announce, tell
 from games.tenx.cards import draw_bonus, draw_numbered, draw_quest
 from games.tenx.data import CARDS, COMMON, DISCARD_QUESTS, MODIFIERS, PERSONAL, THRESHOLDS
-from games.tenx.order import final_key, ranked
+from games.tenx.order import each_and, final_key, ranked
 from games.tenx.state import Seat, TenxState
+from games.tenx.words import _
 
 
-def quest_text(ids: list[str]) -> str:
-    return ", ".join(PERSONAL[q].text for q in ids) or "none"
+def quest_text(ids: list[str]) -> Msg | str:
+    """Personal quests named in a line (their texts are data: English for now)."""
+    return ", ".join(PERSONAL[q].text for q in ids) or _("none")
 
 
 # --- what happened this round, per player -------------------------------------------------------
@@ -102,19 +104,21 @@ def end_round(state: TenxState) -> list[Event]:
     if "pure10" in state.variants and len(winners) > 1 and all(pure_ten(state, w) for w in winners):
         winners = []
     if "single" in state.variants and len(winners) > 1:
-        winners = ranked(state, winners, ev=ev, why="for the single winner")[:1]
+        winners = ranked(state, winners, ev=ev, why=_("for the single winner"))[:1]
     r.winners = winners
     for w in winners:
         state.seats[w].points += 1
     if winners:
         state.last_winner = winners[0]
         value = r.table[winners[0]].value
-        ev.append(announce(f"{' and '.join(winners)} win{'s' * (len(winners) == 1)} the round with {value}: "
-                           f"a point ({', '.join(f'{w} {state.seats[w].points}' for w in winners)}).",
+        points = ", ".join(f"{w} {state.seats[w].points}" for w in winners)
+        ev.append(announce(_.plural("{winners} wins the round with {value}: a point ({points}).",
+                                    "{winners} win the round with {value}: a point ({points}).", len(winners),
+                                    winners=each_and(winners), value=value, points=points),
                            "round_won", winners=winners, value=value,
                            points={w: state.seats[w].points for w in winners}))
     else:
-        ev.append(announce("Nobody wins the round.", "round_won", winners=[], value=None, points={}))
+        ev.append(announce(_("Nobody wins the round."), "round_won", winners=[], value=None, points={}))
     for p in state.order:
         ev += _show_quests(state, p)
     for q in list(state.active):
@@ -141,32 +145,35 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
             continue
         seat.quests.remove(q)
         seat.shown.append(q)
-        ev.append(announce(f"{p} shows the quest '{quest.text}': {_reward_words(quest.reward)}.", "quest_shown",
+        ev.append(announce(_("{player} shows the quest '{quest}': {reward}.", player=p, quest=quest.text,
+                             reward=_reward_words(quest.reward)), "quest_shown",
                            player=p, quest=q, quest_text=quest.text, reward=quest.reward))
-        ev += _reward(state, p, quest.reward, f"the quest '{quest.text}'")
+        ev += _reward(state, p, quest.reward, _("the quest '{quest}'", quest=quest.text))
     three = _distinct(seat.shown)
     if len(three) == DISCARD_QUESTS:  # three different quests resolved: they give a point and go
         for q in three:
             seat.shown.remove(q)
         seat.points += 1
         state.round.discarded_quests.add(p)
-        ev.append(announce(f"{p} has resolved three different quests ({quest_text(three)}): they are discarded "
-                           f"for a point ({seat.points}).", "quests_completed", player=p, quests=three,
+        ev.append(announce(_("{player} has resolved three different quests ({quests}): they are discarded for a point "
+                             "({points}).", player=p, quests=quest_text(three), points=seat.points), "quests_completed", player=p, quests=three,
                            points=seat.points))
     return ev
 
 
-def _reward_words(reward: str) -> str:
-    return {"point": "a point", "quest": "a personal quest", "card": "a game card (or two bonus/malus)"}[reward]
+def _reward_words(reward: str) -> Msg:
+    return {"point": _("a point"), "quest": _("a personal quest"), "card": _("a game card (or two bonus/malus)")}[reward]
 
 
-def _reward(state: TenxState, p: str, reward: str, why: str) -> list[Event]:
+def _reward(state: TenxState, p: str, reward: str, why: Msg) -> list[Event]:
+    """A quest's reward (``why``: the quest, a message; its English is the event's data)."""
     if reward == "point":
         state.seats[p].points += 1
-        return [announce(f"{p} scores a point for {why} ({state.seats[p].points}).", "scored", player=p,
-                         points=state.seats[p].points, why=why)]
+        return [announce(_("{player} scores a point for {why} ({points}).", player=p, why=why,
+                           points=state.seats[p].points), "scored", player=p, points=state.seats[p].points,
+                         why=str(why))]
     if reward == "quest":
-        return draw_quest(state, p, f"the reward for {why}")  # not read as the quest drawn
+        return draw_quest(state, p, _("the reward for {why}", why=why))  # not read as the quest drawn
     state.round.rewards.append((p, why))
     return []
 
@@ -175,14 +182,17 @@ def _common(state: TenxState, q: str) -> list[Event]:
     given = state.common_given[q]
     meeting = [p for p in state.order if p not in given and met(state, p, COMMON[q].kind, COMMON[q].arg)]
     ev: list[Event] = []
-    for p in ranked(state, meeting, ev=ev, why=f"on the common quest '{COMMON[q].text}'"):
+    for p in ranked(state, meeting, ev=ev, why=_("on the common quest '{quest}'", quest=COMMON[q].text)):
         if len(given) >= 3:
             break
         given.append(p)
-        place = ("first", "second", "third")[len(given) - 1]
-        ev.append(announce(f"{p} is {place} to meet the common quest '{COMMON[q].text}'.", "common_met",
+        place, name = len(given), COMMON[q].text
+        text = (_("{player} is first to meet the common quest '{quest}'.", player=p, quest=name) if place == 1 else
+                _("{player} is second to meet the common quest '{quest}'.", player=p, quest=name) if place == 2 else
+                _("{player} is third to meet the common quest '{quest}'.", player=p, quest=name))
+        ev.append(announce(text, "common_met",
                            player=p, quest=q, place=len(given)))
-        ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1], f"the common quest '{COMMON[q].text}'")
+        ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1], _("the common quest '{quest}'", quest=COMMON[q].text))
         if len(given) == 3:  # every third of the round may cancel one (several quests: several thirds)
             state.round.cancellers.append(p)
     if len(given) >= 3:
@@ -196,7 +206,7 @@ def start_reward(state: TenxState) -> list[Event]:
     if not r.rewards:
         return []
     p, why = r.rewards[0]
-    return [tell(p, f"Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.",
+    return [tell(p, _("Your reward for {why}: 'draw' a numbered card or 'draw bonus' for two bonus/malus.", why=why),
                  "asked", player=p, phase="reward")]
 
 
@@ -210,8 +220,8 @@ def start_cancel(state: TenxState) -> list[Event]:
     r = state.round
     if not may_cancel(state):
         return []
-    return [tell(r.cancellers[0], "As third on a common quest you may cancel another: 'cancel <quest>' "
-                                  "(see 'quests'), or 'pass'.", "asked", player=r.cancellers[0], phase="cancel")]
+    return [tell(r.cancellers[0], _("As third on a common quest you may cancel another: 'cancel <quest>' (see "
+                                    "'quests'), or 'pass'."), "asked", player=r.cancellers[0], phase="cancel")]
 
 
 def may_cancel(state: TenxState) -> bool:
@@ -221,8 +231,8 @@ def may_cancel(state: TenxState) -> bool:
 
 def do_reward(state: TenxState, player: str, what: str) -> list[Event]:
     r = state.round
-    _, why = r.rewards.pop(0)
-    ev = (draw_numbered if what == "card" else draw_bonus)(state, player, f" (for {why})")
+    why = r.rewards.pop(0)[1]
+    ev = (draw_numbered if what == "card" else draw_bonus)(state, player, _("for {why}", why=why))
     return ev + start_reward(state)
 
 
@@ -230,12 +240,13 @@ def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
     r = state.round
     if which is None:
         r.cancellers.pop(0)
-        return [announce(f"{player} cancels no common quest.", "common_cancelled", player=player, quest=None)] + \
+        return [announce(_("{player} cancels no common quest.", player=player), "common_cancelled", player=player, quest=None)] + \
             start_cancel(state)
     q = state.active[int(which) - 1]  # legal names an active quest by its number (canonical.py)
     r.cancellers.pop(0)
     state.active.remove(q)
-    return [announce(f"{player} cancels the common quest '{COMMON[q].text}'.", "common_cancelled", player=player,
+    return [announce(_("{player} cancels the common quest '{quest}'.", player=player, quest=COMMON[q].text),
+                     "common_cancelled", player=player,
                      quest=q)] + start_cancel(state)
 
 
@@ -250,8 +261,9 @@ def finish(state: TenxState) -> list[Event]:
         state.over = True
         ranking = sorted(state.order, key=lambda p: (p not in state.winners, -state.seats[p].points))  # winner first
         scores = ", ".join(f"{p} {state.seats[p].points}" for p in ranking)
-        return [announce(f"{' and '.join(state.winners)} win{'s' * (len(state.winners) == 1)} the game! Points: "
-                         f"{scores}.", "game_over", winners=list(state.winners),
+        return [announce(_.plural("{winners} wins the game! Points: {points}.", "{winners} win the game! Points: "
+                                  "{points}.", len(state.winners), winners=each_and(state.winners), points=scores),
+                         "game_over", winners=list(state.winners),
                          points={p: state.seats[p].points for p in state.order}, target=target, declared=declared)]
     return []
 
@@ -265,15 +277,15 @@ def pick_quests(seat: Seat, words: tuple[str, ...]) -> list[str]:
     if words and all(w.isdigit() for w in words):
         picked = [seat.quests[int(w) - 1] for w in words if 1 <= int(w) <= len(seat.quests)]
         if len(picked) != len(words):
-            raise RuleError(f"Your quests in hand are numbered 1 to {len(seat.quests)} (see 'quests').")
+            raise RuleError(_("Your quests in hand are numbered 1 to {count} (see 'quests').", count=len(seat.quests)))
         groups = [picked]
     elif words in ((), ("hand",), ("resolved",)):
         groups = [_distinct(_pile(seat, w)) for w in (words or ("resolved", "hand"))]
     else:
-        raise RuleError("Discard 'quests' (three different ones), 'quests hand', 'quests resolved' or 'quests 1 2 4'.")
+        raise RuleError(_("Discard 'quests' (three different ones), 'quests hand', 'quests resolved' or 'quests 1 2 4'."))
     taken = _three(groups)
     if taken is None:
-        raise RuleError("You need three different personal quests, all in hand or all resolved.")
+        raise RuleError(_("You need three different personal quests, all in hand or all resolved."))
     return taken
 
 

@@ -1,0 +1,11 @@
+"""10x's messages (docs/i18n.md): every line the game tells a player is made with this domain's ``_``,
+so each reader gets it in their own language; the Italian catalogue is ``locale/it/LC_MESSAGES/tenx.po``.
+Card names and quest texts (data.py) are passed as plain parameters in this first pass."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.words import Words
+
+_ = Words("tenx", Path(__file__).resolve().parent / "locale")
