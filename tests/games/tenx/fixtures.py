@@ -64,4 +64,4 @@ def act(state, player: str, verb: str, *args):
 
 
 def texts(events, player):
-    return [e.text for e in events if e.visible_to(player)]
+    return [str(e.text) for e in events if e.visible_to(player)]

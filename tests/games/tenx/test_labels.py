@@ -40,5 +40,5 @@ def test_a_quest_drawn_as_a_reward_is_not_named_to_the_table():
     events = _reward(s, "ann", "quest", "the quest 'win by 4'")
     public = [e for e in events if "ann" in e.not_to]
     mine = [e for e in events if e.to == ("ann",)]
-    assert public[0].text == "ann draws a personal quest (the reward for the quest 'win by 4')."
-    assert mine[0].text.startswith("You draw a personal quest (the reward for the quest 'win by 4'): ")
+    assert str(public[0].text) == "ann draws a personal quest (the reward for the quest 'win by 4')."
+    assert str(mine[0].text).startswith("You draw a personal quest (the reward for the quest 'win by 4'): ")

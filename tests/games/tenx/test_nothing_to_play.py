@@ -64,7 +64,7 @@ def test_a_watcher_is_told_what_the_players_do_not_told_to_place_a_card():
     give(s, "x", "5")
     give(s, "y", "6")
     events = start_placement(s)
-    seen = {who: [e.text for e in events if e.visible_to(who)] for who in ("x", "y", None, "onlooker")}
+    seen = {who: [str(e.text) for e in events if e.visible_to(who)] for who in ("x", "y", None, "onlooker")}
     assert seen["x"] == seen["y"] == ["Place a card face down ('play <card>') or 'pass'. Nobody sees anything "
                                       "until all have chosen."]
     assert seen[None] == seen["onlooker"] == ["Each player places a card face down, or passes; all are revealed "

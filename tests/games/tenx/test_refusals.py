@@ -30,7 +30,7 @@ def test_why_not_words_a_card_not_held_an_ambiguous_one_and_a_bonus_card_placed(
     assert _refusal(s, "x", "play", "7") == "Which one: 7 star, 7 die? Name it exactly: 7d or 7s."
     assert _refusal(s, "x", "play", "+2") == "A bonus/malus card is not placed: play a numbered card."
     assert _refusal(s, "x", "play", "7", "q") == "'q' is not a modifier: star, die or mask (s, d, m)."
-    assert why_not(s, "x", Action("play", ("9",))) == "You have no 9 in hand."
+    assert str(why_not(s, "x", Action("play", ("9",)))) == "You have no 9 in hand."
 
 
 def test_why_not_words_the_arguments_and_verbs_the_handlers_do_not_take():

@@ -421,7 +421,7 @@ def test_the_bonus_question_suggests_a_bonus_the_player_holds():
             continue
         who = r.queue[0]
         deltas = bonus_deltas(state, who)
-        said = expected(state, who)
+        said = str(expected(state, who))
         if deltas:
             assert f"'bonus {deltas[0]:+d}'" in said
             seen += 1
