@@ -1,0 +1,125 @@
+"""10x in Italian (issue 43, docs/i18n.md): every line the game makes is a message of its domain.
+
+Seeded bots-only games of 10x are read in the pseudo-language ``xx``, which marks each message ⟦ ⟧:
+every event a player sees, and every refusal ``apply`` raises at sampled states (the contract's
+near-legal ``candidates``), must be wholly marked -- a line that is not was never made a message.
+The refusals the engine words itself (an unknown verb, arguments that fit no handler, the general
+line, a step not come yet joined with what the game waits for) are the engine's, not 10x's, and are
+named below. Then a few lines read in Italian as the catalogue writes them, English unchanged.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+import games
+from games import botgame
+from games.engine import Action, RuleError
+from games.words import render, said
+from tests.contract.test_legal_iff import candidates
+from tests.games.tenx.fixtures import act, give, new
+
+GAME = games.get("tenx")
+SEEDS = ((1, ""), (2, "hardcore"))
+# The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
+ENGINE = ("10x has no '", "' is not a move you can make now.", "' does not take those arguments.", " Now: ", " Now the game waits for ",
+          "Now it is your turn.")
+
+
+def marked(text: str) -> bool:
+    return text.startswith("⟦") and text.endswith("⟧")
+
+
+def seeded_game(seed: int, variant: str, sample_every: int = 9):
+    """A bots-only game of three: (every event with who may see it, every refusal at sampled states)."""
+    names = botgame.seat_names(3)
+    state = GAME.new_match(names, seed, {"variant": variant} if variant else {})
+    events = list(GAME.opening(state))
+    rngs = {n: botgame.bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
+    rnd, refusals, moves = random.Random(seed), [], 0
+    while not GAME.is_over(state) and moves < 600:
+        if moves % sample_every == 0:
+            refusals += _refusals(state, names, rnd)
+        bot = GAME.awaiting(state)[0]
+        events += botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot]).events
+        moves += 1
+    return names, events, refusals
+
+
+def _refusals(state, names, rnd) -> list:
+    """What ``apply`` says to each player's near-legal actions that it refuses, as raised."""
+    out = []
+    frozen = pickle.dumps(state)
+    for p in names:
+        legal = GAME.legal_actions(state, p)
+        others = [a for q in names if q != p for a in GAME.legal_actions(state, q)]
+        for action in candidates(GAME, legal, others, rnd) + [Action("fly"), Action("declare")]:
+            try:
+                GAME.apply(pickle.loads(frozen), p, action)
+            except RuleError as err:
+                out.append((action, said(err)))
+    return out
+
+
+@pytest.fixture(scope="module", params=SEEDS, ids=lambda s: f"seed{s[0]}{'-' + s[1] if s[1] else ''}")
+def played(request):
+    return seeded_game(*request.param)
+
+
+def test_every_event_a_player_sees_is_a_message(played):
+    names, events, _ = played
+    seen = [render(e.text, "xx") for e in events for viewer in (*names, None) if e.visible_to(viewer)]
+    assert len(seen) > 300
+    assert [line for line in seen if not marked(line)] == []
+
+
+def test_every_refusal_of_the_game_is_a_message(played):
+    _, _, refusals = played
+    ours = [(a, r) for a, r in refusals if not (isinstance(r, str) and any(e in r for e in ENGINE))]
+    assert len(ours) > 20
+    assert [(a, render(r, "xx")) for a, r in ours if not marked(render(r, "xx"))] == []
+
+
+def test_the_engine_words_only_its_own_refusals(played):
+    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
+    _, _, refusals = played
+    engine = [r for _, r in refusals if isinstance(r, str)]
+    assert engine and all(any(e in r for e in ENGINE) for r in engine)
+
+
+def passed_bonuses(s) -> list:
+    """Everyone asked in the bonus step passes: the events told."""
+    told = []
+    while s.round.phase == "bonus":
+        told += act(s, GAME.awaiting(s)[0], "pass")
+    return told
+
+
+def test_a_round_reads_in_italian_and_in_english_as_before():
+    s = new(("x", "y"))
+    give(s, "x", "7", "3")
+    give(s, "y", "5")
+    placed = act(s, "x", "play", "7")
+    assert render(placed[0].text, "it") == "Posizioni 7 coperta." and str(placed[0].text) == "You place 7 face down."
+    assert render(placed[1].text, "it") == "x ha scelto."
+    revealed = [e for e in act(s, "y", "play", "5") if e.kind == "revealed"][0]
+    assert render(revealed.text, "it") == "Si scoprono le carte: x 7, y 5."
+    assert str(revealed.text) == "The cards are revealed: x 7, y 5."
+    won = [e for e in passed_bonuses(s) if e.kind == "round_won"][0]
+    assert render(won.text, "it") == "x vince il giro con 7: un punto (x 1)."
+
+
+def test_refusals_read_in_italian():
+    s = new(("x", "y"))
+    give(s, "x", "7")
+    with pytest.raises(RuleError) as refused:
+        GAME.apply(s, "x", Action("play", ("9",)))
+    assert render(said(refused.value), "it") == "Non hai un 9 in mano."
+    with pytest.raises(RuleError) as refused:
+        GAME.apply(s, "x", Action("declare"))
+    assert render(said(refused.value), "it").startswith("Puoi dichiarare da ")
+    assert str(said(refused.value)).startswith("You may declare from ")
