@@ -115,7 +115,8 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
                  target=target, card=card),
             tell(target, _("{player}'s mask takes {card} from you.", player=player, card=name), "masked",
                  player=player, target=target, card=card),
-            Event("masked", _("{player}'s mask takes a card from {target}.", player=player, target=target), {"player": player, "target": target},
+            Event("masked", _("{player}'s mask takes a card from {target}.", player=player, target=target),
+                  {"player": player, "target": target},
                   not_to=(player, target))] + _ask(state)
 
 
@@ -140,7 +141,8 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r = state.round
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].name), "mask_kept", player=player)]
+    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].name),
+                   "mask_kept", player=player)]
     return ev + _ask_next(state)
 
 
@@ -166,7 +168,8 @@ def do_bonus(state: TenxState, player: str, text: str) -> list[Event]:
     placed.value = new
     placed.bonuses.append(delta)
     r.queue.pop(0)
-    ev = [announce(_("{player} plays {delta:+d}: now {value}.", player=player, delta=delta, value=new), "bonus_played", player=player, bonus=delta, value=new,
+    ev = [announce(_("{player} plays {delta:+d}: now {value}.", player=player, delta=delta, value=new),
+                   "bonus_played", player=player, bonus=delta, value=new,
                    card=card if CARDS[card].kind == "number" else None)]
     return ev + _next_bonus(state)
 
@@ -300,7 +303,8 @@ def discard_events(state: TenxState, player: str, cards: list[str], kind: str, m
                 Event(kind, _("{discard}, face down.", discard=theirs), {"player": player, "count": len(cards), **data},
                       not_to=(player,))]
     return [tell(player, mine, kind, player=player, cards=list(cards), **data),
-            Event(kind, _("{discard}: {cards}.", discard=theirs, cards=card_text(cards)), {"player": player, "cards": list(cards), **data},
+            Event(kind, _("{discard}: {cards}.", discard=theirs, cards=card_text(cards)),
+                  {"player": player, "cards": list(cards), **data},
                   not_to=(player,))]
 
 

@@ -65,7 +65,8 @@ def opening(state: TenxState) -> list[Event]:
     for p in state.order:
         seat = state.seats[p]
         ev.append(tell(p, _("Your hand: {cards}. Your quests: {quests}.", cards=card_text(seat.hand),
-                          quests=scoring.quest_text(seat.quests)), "dealt", player=p, hand=list(seat.hand), quests=list(seat.quests)))
+                          quests=scoring.quest_text(seat.quests)),
+                       "dealt", player=p, hand=list(seat.hand), quests=list(seat.quests)))
     ev.append(Event("deal", _("The hidden deal."), {"hands": {p: list(s.hand) for p, s in state.seats.items()},
                                                  "quests": {p: list(s.quests) for p, s in state.seats.items()}},
                     to=NOBODY))
@@ -148,7 +149,8 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
             ev = [tell(player, mine, "discarded_quests", player=player, quests=picked, points=seat.points,
                        resolved=False),
                   Event("discarded_quests", _("{player} discards 3 personal quests for a point ({points}), face "
-                                              "down.", player=player, points=seat.points), {"player": player, "points": seat.points, "resolved": False},
+                                              "down.", player=player, points=seat.points),
+                        {"player": player, "points": seat.points, "resolved": False},
                         not_to=(player,))]
     if rounds.may_discard(state, player):
         return ev + [tell(player, _("You may discard again, or 'pass'."), "asked", player=player, phase="discard")]

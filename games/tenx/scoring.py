@@ -156,7 +156,8 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
         seat.points += 1
         state.round.discarded_quests.add(p)
         ev.append(announce(_("{player} has resolved three different quests ({quests}): they are discarded for a point "
-                             "({points}).", player=p, quests=quest_text(three), points=seat.points), "quests_completed", player=p, quests=three,
+                             "({points}).", player=p, quests=quest_text(three), points=seat.points),
+                           "quests_completed", player=p, quests=three,
                            points=seat.points))
     return ev
 
@@ -192,7 +193,8 @@ def _common(state: TenxState, q: str) -> list[Event]:
                 _("{player} is third to meet the common quest '{quest}'.", player=p, quest=name))
         ev.append(announce(text, "common_met",
                            player=p, quest=q, place=len(given)))
-        ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1], _("the common quest '{quest}'", quest=COMMON[q].text))
+        ev += _reward(state, p, ("point", "quest", "card")[len(given) - 1],
+                      _("the common quest '{quest}'", quest=COMMON[q].text))
         if len(given) == 3:  # every third of the round may cancel one (several quests: several thirds)
             state.round.cancellers.append(p)
     if len(given) >= 3:
@@ -240,7 +242,8 @@ def do_cancel(state: TenxState, player: str, which: str | None) -> list[Event]:
     r = state.round
     if which is None:
         r.cancellers.pop(0)
-        return [announce(_("{player} cancels no common quest.", player=player), "common_cancelled", player=player, quest=None)] + \
+        return [announce(_("{player} cancels no common quest.", player=player), "common_cancelled", player=player,
+                         quest=None)] + \
             start_cancel(state)
     q = state.active[int(which) - 1]  # legal names an active quest by its number (canonical.py)
     r.cancellers.pop(0)

@@ -25,8 +25,8 @@ from tests.games.tenx.fixtures import act, give, new
 GAME = games.get("tenx")
 SEEDS = ((1, ""), (2, "hardcore"))
 # The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
-ENGINE = ("10x has no '", "' is not a move you can make now.", "' does not take those arguments.", " Now: ", " Now the game waits for ",
-          "Now it is your turn.")
+ENGINE = ("10x has no '", "' is not a move you can make now.", "' does not take those arguments.", " Now: ",
+          " Now the game waits for ", "Now it is your turn.")
 
 
 def marked(text: str) -> bool:
