@@ -29,9 +29,9 @@ def test_every_action_verb_of_a_game_is_allowed_in_some_stage(game):
 
 
 def _words(game, state, player, verb) -> str:
-    """The phase table's refusal (``not_now`` may raise NotNow, to which the engine adds 'now')."""
+    """The phase table's refusal in English (``not_now`` may raise NotNow, to which the engine adds 'now')."""
     try:
-        return game.phases.not_now(state, player, verb)
+        return str(game.phases.not_now(state, player, verb))  # a message: its English
     except NotNow as err:
         return str(err)
 
