@@ -14,6 +14,7 @@ from games.botgame import bot_rng, play_turn
 from games.dungeon_chess import GAME
 from games.dungeon_chess import words as chess_words
 from games.dungeon_chess.data import PIECES, TARGETS
+from games.dungeon_chess.ending import finish
 from games.engine import Action, RuleError
 from games.words import Msg, render, said
 from tests.contract.test_legal_iff import candidates
@@ -99,13 +100,12 @@ def test_refusals_read_in_italian():
 
     assert refusal("bob", "move", "e7", "e6") == "È il turno di ann."
     assert refusal("ann", "move", "e7", "e6") == "Lì c'è la Maga di bob: muovi uno dei tuoi personaggi."
-    assert refusal("ann", "move", "e5", "e1") == "e1 è una casella d'ingresso: nessun personaggio in gioco può fermarcisi."
+    assert refusal("ann", "move", "e5", "e1") == \
+        "e1 è una casella d'ingresso: nessun personaggio in gioco può fermarcisi."
     assert refusal("ann", "ransom", "mage") == "Nessuno ha catturato un tuo personaggio di tipo Maga."
 
 
 def test_the_end_counts_one_winner_or_several_in_italian():
-    from games.dungeon_chess.ending import finish
-
     state = match()
     state.board = [None] * 100
     state.board[0], state.board[99] = ("ann", "L", 0), ("bob", "L", 1)  # equal: both win
@@ -119,3 +119,10 @@ def test_the_words_tables_say_what_the_data_tables_say():
     """The translatable names are the same English as the game's data (which the screens still read)."""
     assert {n: str(m) for n, m in chess_words.TARGETS.items()} == {n: t[0] for n, t in TARGETS.items()}
     assert {k: str(m) for k, m in chess_words.NAMES.items()} == {k: p[0] for k, p in PIECES.items()}
+
+
+def test_a_teleport_reads_in_italian_and_is_marked_in_xx():
+    state = position({"c2": ("ann", "G"), "a1": ("ann", "L"), "j10": ("bob", "L"), "j9": ("bob", "L")})
+    text = GAME.apply(state, "ann", Action("teleport", ("c2",)))[0].text
+    assert render(text, "it") == "Il Guerriero di ann si teletrasporta da c2 a h2."
+    assert render(text, "xx") == "⟦ann's Warrior teleports c2-h2.⟧"
