@@ -4,15 +4,11 @@ the winners (equal first totals all win); and what ends it (``ending_reason``)."
 from __future__ import annotations
 
 from games.dungeon_chess import moves
-from games.dungeon_chess.data import QUIET_ROUNDS, TARGETS
+from games.dungeon_chess.data import QUIET_ROUNDS
 from games.dungeon_chess.scoring import final_score, rank
+from games.dungeon_chess.words import WHY, _, listing
+from games.dungeon_chess.words import TARGETS as TARGET_WORDS
 from games.engine import announce
-
-WHY = {
-    "single": "only one player has more than a single character left",
-    "quiet": "40 rounds in a row passed without a capture or a ransom",
-    "blocked": "nobody could move in a whole round",
-}
 
 
 def ending_reason(state) -> str:
@@ -34,18 +30,20 @@ def finish(state, reason: str = "") -> list:
     """Entering the 'over' phase (phases.py): the targets revealed, the scores and the winners;
     ``reason`` (why it ended) is the one ``ending_reason`` finds, unless given."""
     reason = state.end_reason = reason or ending_reason(state)
-    events = [announce(f"The game ends: {WHY[reason]}.", "ended", reason=reason,
+    events = [announce(_("The game ends: {why}.", why=WHY[reason]), "ended", reason=reason,
                        players=len(state.order))]
     for p in state.order:
         number = state.target[p]
         score = state.scores[p] = final_score(state, p)
-        said = "achieved" if score["met"] else "not achieved"
-        events.append(announce(f"{p}'s secret target #{number}: {TARGETS[number][0]} - {said}"
-                               f" (+{score['bonus']}).", "revealed", player=p, target=number, met=score["met"]))
+        words = {"player": p, "number": number, "target": TARGET_WORDS[number], "bonus": score["bonus"]}
+        said = (_("{player}'s secret target #{number}: {target} - achieved (+{bonus}).", **words) if score["met"]
+                else _("{player}'s secret target #{number}: {target} - not achieved (+{bonus}).", **words))
+        events.append(announce(said, "revealed", player=p, target=number, met=score["met"]))
     state.winners = rank(state.scores)
-    table = ", ".join(f"{p} {state.scores[p]['total']}" for p in state.order)
-    won = " and ".join(state.winners)
-    events.append(announce(f"Scores: {table}. {won} {'wins' if len(state.winners) == 1 else 'win'}!",
+    table = ", ".join(f"{p} {state.scores[p]['total']}" for p in state.order)  # names and numbers only
+    won = listing(list(state.winners), last_word=True)
+    events.append(announce(_.plural("Scores: {table}. {winners} wins!", "Scores: {table}. {winners} win!",
+                                    len(state.winners), table=table, winners=won),
                            "game_over", scores={p: s["total"] for p, s in state.scores.items()},
                            winners=list(state.winners)))
     return events

@@ -10,6 +10,7 @@ begins by saying who moves first; 'play' ends when the game does (``ending.endin
 from __future__ import annotations
 
 from games.dungeon_chess.ending import ending_reason, finish
+from games.dungeon_chess.words import _
 from games.engine import WAITING, GamePhase, Phase, PhaseTable, announce
 
 PHASES_DECLARED = (
@@ -26,20 +27,22 @@ def phase_of(state, player: str) -> str:
     return "move" if player == state.player else WAITING
 
 
-def not_now(state, player: str, verb: str) -> str:
-    """The words of each stage's refusal (the texts the handlers used to say)."""
+def not_now(state, player: str, verb: str):
+    """The words of each stage's refusal (the texts the handlers used to say), as messages."""
     if verb == "keep":
         if state.phase != "choose":
-            return "The secret targets were kept before the first move."
-        return f"You already keep target #{state.target[player]}."
+            return _("The secret targets were kept before the first move.")
+        return _("You already keep target #{number}.", number=state.target[player])
     if state.phase == "choose":
-        waiting = "You have" if state.target[player] is None else "Not everyone has"
-        return f"{waiting} not kept a secret target yet ('target' shows yours)."
-    return f"It is {state.player}'s turn."
+        if state.target[player] is None:
+            return _("You have not kept a secret target yet ('target' shows yours).")
+        return _("Not everyone has not kept a secret target yet ('target' shows yours).")
+    return _("It is {player}'s turn.", player=state.player)
 
 
 def _begins(state) -> list:
-    return [announce(f"Every target is kept. {state.player} moves first.", "begins", first=state.player)]
+    return [announce(_("Every target is kept. {player} moves first.", player=state.player), "begins",
+                     first=state.player)]
 
 
 FLOW = (

@@ -7,8 +7,10 @@ turn, the targets first) is the phase table's (phases.py)."""
 from __future__ import annotations
 
 from games.dungeon_chess import legal, moves
-from games.dungeon_chess.data import ALL_ENTRIES, PIECE_WORDS, SIDE_NAMES, TARGETS, TELEPORTS, name, piece_name, square
+from games.dungeon_chess.data import ALL_ENTRIES, PIECE_WORDS, TARGETS, TELEPORTS, name, square
 from games.dungeon_chess.ending import ending_reason
+from games.dungeon_chess.words import SIDES, THE, _, captured, listing, moved, owned, teleported
+from games.dungeon_chess.words import TARGETS as TARGET_WORDS
 from games.engine import announce, both, tell
 
 def awaiting(state) -> list[str]:
@@ -20,14 +22,16 @@ def awaiting(state) -> list[str]:
 
 
 def opening(state) -> list:
-    sides = ", ".join(f"{p} {SIDE_NAMES[state.side[p]]}" for p in state.order)
-    events = [announce(f"Dungeon Chess: {sides}. Capture characters, collect chests; "
-                       "each player keeps one of two secret targets.", "setup",
+    sides = listing([_("{player} {side}", player=p, side=SIDES[state.side[p]]) for p in state.order])
+    events = [announce(_("Dungeon Chess: {sides}. Capture characters, collect chests; "
+                         "each player keeps one of two secret targets.", sides=sides), "setup",
                        sides=dict(state.side))]
     for p in state.order:
         a, b = state.dealt[p]
-        events.append(tell(p, f"Your secret targets to choose from: #{a} {TARGETS[a][0]} (+{TARGETS[a][1]}), "
-                              f"#{b} {TARGETS[b][0]} (+{TARGETS[b][1]}). Keep one: 'keep {a}' or 'keep {b}'.",
+        events.append(tell(p, _("Your secret targets to choose from: #{a} {target_a} (+{bonus_a}), "
+                                "#{b} {target_b} (+{bonus_b}). Keep one: 'keep {a}' or 'keep {b}'.",
+                                a=a, target_a=TARGET_WORDS[a], bonus_a=TARGETS[a][1],
+                                b=b, target_b=TARGET_WORDS[b], bonus_b=TARGETS[b][1]),
                            "dealt", targets=[a, b]))
     return events
 
@@ -36,8 +40,9 @@ def opening(state) -> list:
 def do_keep(state, player: str, number) -> list:
     number = int(number)  # the listed number (a legal 3.0 equals 3)
     state.target[player] = number
-    events = both(player, f"You keep secret target #{number}: {TARGETS[number][0]} (+{TARGETS[number][1]}).",
-                  f"{player} has chosen a secret target.", "kept")
+    events = both(player, _("You keep secret target #{number}: {target} (+{bonus}).", number=number,
+                            target=TARGET_WORDS[number], bonus=TARGETS[number][1]),
+                  _("{player} has chosen a secret target.", player=player), "kept")
     events[0].data["target"] = number
     return events  # the last target kept ends the choosing: the phase table's flow (phases.py)
 
@@ -54,11 +59,9 @@ def _step(state, player: str, a: int, b: int) -> list:
     taken = board[b]
     key = legal.repeat_key(state, a, b)
     board[b], board[a] = piece, None
-    what = piece_name(piece[1])
     data = {"player": player, "piece": piece[1], "from": name(a), "dest": name(b), **_waiver(state, player, key)}
-    entering = " comes into play and" if a in ALL_ENTRIES else ""
     if taken is None:
-        events = [announce(f"{player}'s {what}{entering} moves {name(a)}-{name(b)}.", "moved", **data)]
+        events = [announce(moved(piece[1], player, name(a), name(b), a in ALL_ENTRIES), "moved", **data)]
         state.quiet += 1
     else:
         state.held[player].append(taken)
@@ -66,10 +69,9 @@ def _step(state, player: str, a: int, b: int) -> list:
             state.warrior_takes[player] += 1
         state.quiet = 0
         data.update(victim=taken[0], captured=taken[1])
-        events = [announce(f"{player}'s {what} moves {name(a)}-{name(b)} and captures {taken[0]}'s "
-                           f"{piece_name(taken[1])}!", "captured", **data)]
+        events = [announce(captured(piece[1], player, name(a), name(b), owned(taken[0], taken[1])), "captured", **data)]
         if len(state.order) >= 3 and len(moves.characters(board, taken[0])) == 1:
-            events.append(announce(f"At least one! {taken[0]}'s last character cannot be captured.",
+            events.append(announce(_("At least one! {player}'s last character cannot be captured.", player=taken[0]),
                                    "last_one", player=taken[0]))
     _remember(state, player, key)
     return events + _next(state)
@@ -85,7 +87,7 @@ def do_teleport(state, player: str, frm) -> list:
     state.board[b], state.board[a] = cell, None
     state.quiet += 1
     _remember(state, player, key)
-    return [announce(f"{player}'s {piece_name(cell[1])} teleports {name(a)}-{name(b)}.", "teleported",
+    return [announce(teleported(cell[1], player, name(a), name(b)), "teleported",
                      player=player, piece=cell[1], **{"from": name(a), "dest": name(b)}, **waiver)] + _next(state)
 
 
@@ -101,7 +103,8 @@ def do_ransom(state, player: str, what, where, holder) -> list:
     state.paid.add(player)
     state.quiet = 0
     state.last.pop(player, None)
-    text = f"{player} pays {holder} a chest: the {piece_name(kind)} comes back on {name(sq)}."
+    text = _("{player} pays {holder} a chest: {piece} comes back on {square}.", player=player, holder=holder,
+             piece=THE[kind], square=name(sq))
     return [announce(text, "ransomed", player=player, holder=holder, piece=kind, square=name(sq))] + _next(state)
 
 
@@ -134,4 +137,5 @@ def _next(state) -> list:
         state.passes += 1
         state.quiet += 1
         state.last.pop(p, None)
-        events.append(announce(f"{p} can neither move, teleport nor ransom, and passes.", "passed", player=p))
+        events.append(announce(_("{player} can neither move, teleport nor ransom, and passes.", player=p), "passed",
+                               player=p))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.dungeon_chess.data import CHESTS, SIDES_FOR, START, TARGETS, DEALT, SIZE
+from games.dungeon_chess.words import _
 from games.engine import Rng, RuleError
 
 Piece = tuple  # (owner, kind, pid): pid tells the three Fighters apart
@@ -48,7 +49,7 @@ def new_match(players, seed, options=None) -> ChessState:
     options = dict(options or {})
     players = list(players)
     if len(players) not in SIDES_FOR:
-        raise RuleError("Dungeon Chess is for 2 to 4 players.")
+        raise RuleError(_("Dungeon Chess is for 2 to 4 players."))
     state = ChessState(players, Rng(seed), limit=options.get("limit", "on") != "off")
     pid = 0
     for player, side in zip(players, SIDES_FOR[len(players)]):

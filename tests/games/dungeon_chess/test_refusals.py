@@ -46,7 +46,7 @@ def board():
 ])
 def test_why_not_words_each_refusal_and_apply_says_it(verb, args, says):
     state = board()
-    assert why_not(state, "ann", GAME.canonical(state, "ann", Action(verb, args))) == says
+    assert str(why_not(state, "ann", GAME.canonical(state, "ann", Action(verb, args)))) == says
     assert refused(state, "ann", verb, *args) == says
 
 

@@ -1,0 +1,128 @@
+"""Dungeon Chess speaks Italian (issue 43): every line of a seeded bots-only game, and every refusal
+``apply`` gives at states of those games, is a message of the game's domain -- viewed in the
+pseudo-language ``xx`` each is wholly marked ⟦ ⟧, so no English slipped past -- and a few read in
+Italian as the catalogue has them, in the rulebook's words (docs/glossary.md)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from games.botgame import bot_rng, play_turn
+from games.dungeon_chess import GAME
+from games.dungeon_chess import words as chess_words
+from games.dungeon_chess.data import PIECES, TARGETS
+from games.dungeon_chess.ending import finish
+from games.engine import Action, RuleError
+from games.words import Msg, render, said
+from tests.contract.test_legal_iff import candidates
+from tests.games.dungeon_chess.fixtures import match, position
+
+SAMPLE_EVERY = 40  # moves between the states whose refusals are sampled
+
+
+def bot_game(seats: int, seed: int):
+    """A whole seeded bots-only game: every event it made (the opening's too) and a few states."""
+    names = [f"bot{i}" for i in range(1, seats + 1)]
+    state = GAME.new_match(names, seed, {})
+    events, states = list(GAME.opening(state)), []
+    rngs, memory = {p: bot_rng(seed, p) for p in names}, {p: {} for p in names}
+    moves = 0
+    while not GAME.is_over(state) and moves < 3000:
+        player = GAME.awaiting(state)[0]
+        events += play_turn(GAME, state, player, rngs[player], "normal", memory[player]).events
+        moves += 1
+        if moves % SAMPLE_EVERY == 0:
+            states.append(pickle.loads(pickle.dumps(state)))
+    return events, states
+
+
+def marked(text: str) -> bool:
+    return text.startswith("⟦") and text.endswith("⟧")
+
+
+def refusals(states, seed: int) -> list:
+    """What ``apply`` said, at each sampled state, to the actions near the legal ones it refused."""
+    rnd, out = random.Random(f"dungeon_chess/{seed}"), []
+    for state in states:
+        seats = list(GAME.seats_of(state))
+        legal = {p: GAME.legal_actions(state, p) for p in seats}
+        for p in seats:
+            others = [a for q in seats if q != p for a in legal[q]]
+            for action in candidates(GAME, legal[p], others, rnd):
+                try:
+                    GAME.apply(pickle.loads(pickle.dumps(state)), p, action)
+                except RuleError as err:
+                    out.append(said(err))
+    return out
+
+
+@pytest.mark.parametrize("seats,seed", [(2, 1), (3, 2), (4, 3)])
+def test_every_line_of_a_bot_game_and_every_refusal_is_a_message(seats, seed):
+    events, states = bot_game(seats, seed)
+    seen = {e.kind for e in events}
+    assert {"setup", "dealt", "kept", "begins", "moved", "captured", "ended", "revealed", "game_over"} <= seen
+    unmarked = [render(e.text, "xx") for e in events if not marked(render(e.text, "xx"))]
+    assert unmarked == []
+    refused = refusals(states, seed)
+    assert len(refused) > 100
+    assert [r for r in refused if not (isinstance(r, Msg) and marked(render(r, "xx")))] == []
+    assert all(render(r, "it") != str(r) or str(r) == "Dungeon Chess" for r in refused)  # none left English
+
+
+def test_a_game_begins_in_italian():
+    state = GAME.new_match(["ann", "bob"], 1, {})
+    setup, dealt = (render(e.text, "it") for e in GAME.opening(state)[:2])
+    assert setup == ("Dungeon Chess: ann (Sud), bob (Nord). Cattura personaggi, accumula forzieri; "
+                     "ogni giocatore sceglie uno dei due obiettivi segreti ricevuti.")
+    a, b = state.dealt["ann"]
+    assert dealt.startswith(f"I tuoi obiettivi segreti tra cui scegliere: #{a} ")
+    assert dealt.endswith(f"Scegline uno: 'keep {a}' o 'keep {b}'.")
+
+
+def test_a_capture_names_each_character_with_its_own_article():
+    state = position({"e5": ("ann", "M"), "e7": ("bob", "L"), "a1": ("ann", "L"), "j10": ("bob", "L"),
+                      "j9": ("bob", "L")})
+    events = GAME.apply(state, "ann", Action("move", ("e5", "e7")))
+    assert render(events[0].text, "it") == "La Maga di ann si sposta da e5 a e7 e cattura il Lottatore di bob!"
+    assert str(events[0].text) == "ann's Mage moves e5-e7 and captures bob's Fighter!"
+
+
+def test_refusals_read_in_italian():
+    state = position({"e5": ("ann", "Gk"), "e7": ("bob", "M"), "a1": ("ann", "L"), "j10": ("bob", "L")})
+
+    def refusal(player, verb, *args):
+        with pytest.raises(RuleError) as err:
+            GAME.apply(state, player, Action(verb, args))
+        return render(said(err.value), "it")
+
+    assert refusal("bob", "move", "e7", "e6") == "È il turno di ann."
+    assert refusal("ann", "move", "e7", "e6") == "Lì c'è la Maga di bob: muovi uno dei tuoi personaggi."
+    assert refusal("ann", "move", "e5", "e1") == \
+        "e1 è una casella d'ingresso: nessun personaggio in gioco può fermarcisi."
+    assert refusal("ann", "ransom", "mage") == "Nessuno ha catturato un tuo personaggio di tipo Maga."
+
+
+def test_the_end_counts_one_winner_or_several_in_italian():
+    state = match()
+    state.board = [None] * 100
+    state.board[0], state.board[99] = ("ann", "L", 0), ("bob", "L", 1)  # equal: both win
+    last = render(finish(state, "single")[-1].text, "it")
+    assert last == "Punteggi: ann 8, bob 8. Vincono ann e bob!"
+    state.chests["ann"] += 1
+    assert render(finish(state, "single")[-1].text, "it") == "Punteggi: ann 11, bob 8. Vince ann!"
+
+
+def test_the_words_tables_say_what_the_data_tables_say():
+    """The translatable names are the same English as the game's data (which the screens still read)."""
+    assert {n: str(m) for n, m in chess_words.TARGETS.items()} == {n: t[0] for n, t in TARGETS.items()}
+    assert {k: str(m) for k, m in chess_words.NAMES.items()} == {k: p[0] for k, p in PIECES.items()}
+
+
+def test_a_teleport_reads_in_italian_and_is_marked_in_xx():
+    state = position({"c2": ("ann", "G"), "a1": ("ann", "L"), "j10": ("bob", "L"), "j9": ("bob", "L")})
+    text = GAME.apply(state, "ann", Action("teleport", ("c2",)))[0].text
+    assert render(text, "it") == "Il Guerriero di ann si teletrasporta da c2 a h2."
+    assert render(text, "xx") == "⟦ann's Warrior teleports c2-h2.⟧"
