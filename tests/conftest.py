@@ -7,6 +7,7 @@ import random
 import pytest
 
 from mud.server.core import Config, Server
+from mud.server.telnet import front as telnet
 from mud.store import Store
 from mud.world.world import Settings, World
 from tests.engines import Postgres, Redis, started
@@ -36,6 +37,17 @@ async def server(tmp_path):
     """A real ``mud serve`` (SSH and telnet on free ports of 127.0.0.1, its data in a temporary
     folder), stopped after the test."""
     srv = Server(Config(host="127.0.0.1", ssh_port=0, telnet_port=0, data_dir=str(tmp_path)))
+    await srv.start()
+    yield srv
+    await srv.stop()
+
+
+@pytest.fixture
+async def telnet_server(tmp_path, monkeypatch):
+    """A real ``mud serve`` with telnet alone on a free port of 127.0.0.1 (its data in a temporary
+    folder), quick to give up negotiating with a raw socket that never answers; stopped after."""
+    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)
+    srv = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
     await srv.start()
     yield srv
     await srv.stop()

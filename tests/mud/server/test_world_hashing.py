@@ -12,18 +12,12 @@ import threading
 import pytest
 
 from mud.server import hashing
-from mud.server.core import Config, Server
-from mud.server.telnet import front as telnet
 from tests.telnet_clients import Client, log_in
 
 
 @pytest.fixture
-async def server(tmp_path, monkeypatch):
-    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)
-    server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
-    await server.start()
-    yield server
-    await server.stop()
+def server(telnet_server):
+    return telnet_server  # (tests/conftest.py)
 
 
 def held(monkeypatch) -> threading.Event:

@@ -7,8 +7,6 @@ import asyncio
 
 import pytest
 
-from mud.server.telnet import front as telnet
-from mud.server.core import Config, Server
 from mud.server.telnet.news import NEWS_GAP, NEWS_WRITES, NewsRound, news_bytes
 from mud.shell.session import Line
 from mud.world.world import World
@@ -106,12 +104,8 @@ def test_say_reaches_everyone_else_in_the_room_but_those_who_ignore_the_speaker(
 
 
 @pytest.fixture
-async def server(tmp_path, monkeypatch):
-    monkeypatch.setattr(telnet, "NEGOTIATE_WAIT", 0.3)
-    server = Server(Config(host="127.0.0.1", ssh_port=None, telnet_port=0, data_dir=str(tmp_path)))
-    await server.start()
-    yield server
-    await server.stop()
+def server(telnet_server):
+    return telnet_server  # (tests/conftest.py)
 
 
 async def test_a_crowd_hears_every_line_in_order_while_one_of_them_types(server):
