@@ -39,7 +39,7 @@ store-sql: $(VENV)/.installed
 # _.plural(...) extracted (Babel), its .po per language updated (new ones started), then compiled to the .mo
 # files that are committed (playing reads them with the standard gettext: nothing to build);
 # tests/games/words/test_catalogues.py says when a .mo is stale. A game converted adds its folder here.
-DOMAINS := mud:mud tests/toygame:toy games/tenx:tenx games/dungeon_chess:dungeon_chess
+DOMAINS := mud:mud tests/toygame:toy games/tenx:tenx games/dungeon_chess:dungeon_chess games/quest:quest games/legend:legend games/quantum:quantum
 TRANSLATED := it
 messages: $(VENV)/.installed-test
 	@set -e; for pair in $(DOMAINS); do \

@@ -34,7 +34,7 @@ from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules
 from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
-from games.words import LANGS, PSEUDO, Msg, Words, render, said  # noqa: F401 (re-exported: words per language)
+from games.words import LANGS, PSEUDO, Msg, Words, render, said, worded  # noqa: F401 (re-exported: words per language)
 
 
 

@@ -113,6 +113,24 @@ def _word(value: Msg, lang: str) -> str:
     return text.format_map(params)
 
 
+def worded(value: Any, lang: str) -> Any:
+    """``value`` -- a view, a place, a status, a question: dicts, lists and tuples of data -- with
+    every message in it worded for a reader of ``lang``; everything else is kept as it is (the
+    same object when nothing in it is a message, so a view without messages costs a walk and no copy).
+    The surface calls it once per viewer, where a view leaves the world for that viewer."""
+    if isinstance(value, Msg):
+        return render(value, lang)
+    if isinstance(value, dict):
+        out = {k: worded(v, lang) for k, v in value.items()}
+        return value if all(out[k] is value[k] for k in value) else out
+    if isinstance(value, (list, tuple)):
+        items = [worded(v, lang) for v in value]
+        if all(a is b for a, b in zip(items, value)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
+    return value
+
+
 def said(err: BaseException) -> Any:
     """What an exception says to a player: its message (to render), or its text as a string."""
     if len(err.args) == 1 and isinstance(err.args[0], Msg):

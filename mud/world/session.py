@@ -29,7 +29,7 @@ from itertools import islice
 from typing import Callable
 
 import games
-from games.engine import Msg, RuleError, render, said
+from games.engine import Msg, RuleError, render, said, worded
 from mud.shell import language, parser
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
@@ -318,7 +318,8 @@ class WorldSession:
         if self.table.run.waits(self):  # answered already, at the table's node (another node's)
             return None
         match = self.inner.table
-        return match.game.prompt(match.state, self.inner.player)  # the view's prompt, without the whole view
+        # the view's prompt, without the whole view, worded for this player
+        return worded(match.game.prompt(match.state, self.inner.player), self.lang)
 
     def question_lines(self, before: list[Line] = ()) -> list[Line]:
         """For a line surface: the game's question with its answers numbered, when it changed
@@ -379,7 +380,9 @@ class WorldSession:
 
     # --- what surfaces draw -----------------------------------------------------------------------
     def game_view(self) -> dict | None:
-        return self.inner.view() if self.inner is not None else None
+        """The player's view of their match, every message in it worded in their language: what
+        leaves the world for a surface (panels, GMCP, the browser) is text, never a message."""
+        return worded(self.inner.view(), self.lang) if self.inner is not None else None
 
     def place(self, most: int | None = None) -> dict:
         """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
@@ -406,7 +409,7 @@ class WorldSession:
             if self.table.match is not None:  # each bot's level, shown next to its name
                 out["table"]["bots"] = {n: s.level for n, s in self.table.match.seats.items()
                                         if s.bot and n not in self.table.seats}
-        return out
+        return worded(out, self.lang)
 
     def status(self, view: dict | None | object = ...) -> dict:
         """``view``: the player's view when the caller has built it already (mud/world/snapshot.py)."""
@@ -424,4 +427,4 @@ class WorldSession:
             for key in game.status_fields:
                 if key in me:
                     out[key] = me[key]
-        return out
+        return worded(out, self.lang)
