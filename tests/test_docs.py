@@ -199,3 +199,22 @@ def test_every_game_has_its_rules_page_and_no_doc_needs_what_a_clone_lacks():
         assert games.get(name).title in doc(f"rules/{name}.md").splitlines()[0], name
     pages = [*(ROOT / "docs").rglob("*.md"), ROOT / "README.md"]
     assert not [p.name for p in pages if "../shared" in p.read_text(encoding="utf-8")]
+
+
+def _shape(page: str) -> list[str]:
+    """A page's skeleton: its headings' levels in order, and one mark per table row."""
+    return [line.split()[0] if line.startswith("#") else "|" for line in page.splitlines()
+            if line.startswith("#") or line.startswith("|")]
+
+
+def test_every_rules_page_has_an_italian_twin_that_says_the_same():
+    """The rules exist in Italian too (issue 43), saying what the English says, Decisions included:
+    the same sections and table rows in the same order, and one Decision for each of the English's
+    (the Italian names itself a translation in its first lines, "Decisioni comprese")."""
+    for name in ("quest", "tenx", "legend", "chess", "quantum"):
+        english, italian = doc(f"rules/{name}.md"), doc(f"rules/{name}.it.md")
+        assert games.get(name).title in italian.splitlines()[0], name
+        assert f"({name}.md)" in italian, name  # it sends an English reader to the English page
+        assert _shape(italian) == _shape(english), name
+        decisions = len(re.findall(r"\bDecisions?\b", english))
+        assert len(re.findall(r"\bDecision[ei]\b", italian)) == decisions + 1, name
