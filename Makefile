@@ -39,13 +39,15 @@ store-sql: $(VENV)/.installed
 # _.plural(...) extracted (Babel), its .po per language updated (new ones started), then compiled to the .mo
 # files that are committed (playing reads them with the standard gettext: nothing to build);
 # tests/games/words/test_catalogues.py says when a .mo is stale. A game converted adds its folder here.
-DOMAINS := mud:mud tests/toygame:toy games/tenx:tenx games/dungeon_chess:dungeon_chess games/quest:quest games/legend:legend games/quantum:quantum
+# A folder's babel.cfg, when it has one, says which of its files to read (games/: the engine's own, not the games').
+DOMAINS := mud:mud games:engine tests/toygame:toy games/tenx:tenx games/dungeon_chess:dungeon_chess games/quest:quest games/legend:legend games/quantum:quantum
 TRANSLATED := it
 messages: $(VENV)/.installed-test
 	@set -e; for pair in $(DOMAINS); do \
 	  dir=$${pair%%:*}; domain=$${pair##*:}; pot=$$(mktemp); \
+	  map=; if [ -f $$dir/babel.cfg ]; then map="-F $$dir/babel.cfg"; fi; \
 	  $(BIN)/pybabel -q extract --no-location --sort-output --no-wrap --omit-header -k _ -k plural:1,2 \
-	    --add-comments=TRANSLATORS: -o $$pot $$dir; \
+	    --add-comments=TRANSLATORS: $$map -o $$pot $$dir; \
 	  for lang in $(TRANSLATED); do \
 	    po=$$dir/locale/$$lang/LC_MESSAGES/$$domain.po; \
 	    if [ -f $$po ]; then $(BIN)/pybabel -q update --no-wrap --ignore-obsolete --ignore-pot-creation-date \

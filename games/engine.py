@@ -35,6 +35,7 @@ from games.match_options import Option  # noqa: F401 (re-exported: a game's matc
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
 from games.words import LANGS, PSEUDO, Msg, Words, render, said, worded  # noqa: F401 (re-exported: words per language)
+from games.engine_words import _
 
 
 
@@ -271,7 +272,7 @@ class GameSpec:
             opt = self.option(key)
             if opt is None:
                 known = ", ".join(o.name for o in self.options) or "none"
-                raise RuleError(f"{self.title} has no option '{key}' (options: {known}).")
+                raise RuleError(_("{game} has no option '{key}' (options: {known}).", game=self.title, key=key, known=known))
             out[key] = opt.check(value, read)
         return out
 
@@ -285,9 +286,9 @@ class GameSpec:
         known to be legal (the search's simulated moves, taken from ``legal_actions``; a logged move
         replayed): it skips the legality check, which would only compute the list a second time."""
         if player not in self.seats_of(state):
-            raise RuleError("You have no seat in this game.")
+            raise RuleError(_("You have no seat in this game."))
         if self.is_over(state):
-            raise RuleError("The game is over.")
+            raise RuleError(_("The game is over."))
         try:
             if self.guard is not None:
                 self.guard(state, player)
@@ -301,7 +302,8 @@ class GameSpec:
                 raise RuleError(self.explain(state, player, action))
             events = dispatch(self.handlers, self.title, state, player, action)
         except NotNow as err:
-            raise RuleError(" ".join(filter(None, [str(err), self.now(state, player)]))) from None
+            now = self.now(state, player)
+            raise RuleError(_("{refusal} {now}", refusal=said(err), now=now) if now else said(err)) from None
         if self.phases is not None:
             events += self.phases.advance(state)  # the declared flow moves the game on (games/phases.py)
         return events
@@ -316,7 +318,7 @@ class GameSpec:
         return fits(action, legal) or (self.unlisted is not None and action.verb in self.allowed(state, player)
                                        and self.unlisted(state, player, action, legal))
 
-    def explain(self, state: Any, player: str, action: Action) -> str:
+    def explain(self, state: Any, player: str, action: Action) -> Msg | str:
         """Why ``action`` (canonical, not legal) is refused, in one line for the player: an unknown
         verb, else the game's ``why_not`` (NotNow goes up as it is: ``apply`` adds what the game waits
         for), else arguments that fit no handler (:func:`unfit`), else the general line. No handler
@@ -325,16 +327,16 @@ class GameSpec:
             return unfit(self.handlers, self.title, action)
         said = self.why_not(state, player, action) if self.why_not is not None else None
         return (said or unfit(self.handlers, self.title, action)
-                or f"'{command_line(action)}' is not a move you can make now.")
+                or _("'{command}' is not a move you can make now.", command=command_line(action)))
 
-    def now(self, state: Any, player: str) -> str:
+    def now(self, state: Any, player: str) -> Msg | str:
         """What the game waits for at this moment, in one sentence for ``player``: their question,
         their turn, or who is awaited (public: the table shows it too)."""
         who = list(self.awaiting(state))
         if player in who:
             asked = self.question(state, player)
-            return f"Now: {asked[0]}" if asked and asked[0] else "Now it is your turn."
-        return f"Now the game waits for {', '.join(who)}." if who else ""
+            return _("Now: {question}", question=asked[0]) if asked and asked[0] else _("Now it is your turn.")
+        return _("Now the game waits for {players}.", players=", ".join(who)) if who else ""
 
     def phase_of(self, state: Any, player: str) -> str:
         """The player's stage now (its name in ``phases``); a game without a table has one stage."""
@@ -457,16 +459,16 @@ def _signature(handler: Callable) -> inspect.Signature:
     return inspect.signature(handler)
 
 
-def unfit(handlers: dict[str, Callable], title: str, action: Action) -> str | None:
+def unfit(handlers: dict[str, Callable], title: str, action: Action) -> Msg | None:
     """Why no handler can take ``action`` at all, in one line: an unknown verb, or arguments that do
     not fit its handler's signature; None when one can."""
     handler = handlers.get(action.verb)
     if handler is None:
-        return f"{title} has no '{action.verb}' action."
+        return _("{game} has no '{verb}' action.", game=title, verb=action.verb)
     try:
         _signature(handler).bind(None, None, *action.args)
     except TypeError:
-        return f"'{action.verb}' does not take those arguments."
+        return _("'{verb}' does not take those arguments.", verb=action.verb)
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Callable
 
 from games.botgame import play_turn
 from games.engine import LEVELS, WAITING, Action, Event, RuleError, bot_rng
+from mud.shell.words import _
 from mud.store import StoreFailed
 
 log = logging.getLogger("questmud.table")
@@ -38,11 +39,12 @@ def bot_levels(level: str, bots: int) -> list[str]:
     words = [w.strip().lower() for w in str(level).split(",")]
     bad = [w for w in words if w not in LEVELS]
     if bad or not words:
-        raise RuleError(f"A bot's level is {', '.join(LEVELS)} (or one per bot, with commas): not '{bad[0] if bad else level}'.")
+        raise RuleError(_("A bot's level is {levels} (or one per bot, with commas): not '{level}'.",
+                          levels=", ".join(LEVELS), level=bad[0] if bad else level))
     if len(words) == 1:
         return words * bots
     if len(words) != bots:
-        raise RuleError(f"{len(words)} levels for {bots} bots: give one level, or one per bot.")
+        raise RuleError(_("{levels} levels for {bots} bots: give one level, or one per bot.", levels=len(words), bots=bots))
     return words
 
 
@@ -65,9 +67,10 @@ class Table:
         bots = bots or []
         names = list(humans) + list(bots)
         if len(set(n.lower() for n in names)) != len(names):
-            raise RuleError("Every seat needs a different name.")
+            raise RuleError(_("Every seat needs a different name."))
         if not game.min_players <= len(names) <= game.max_players:
-            raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players} players.")
+            raise RuleError(_("{game} seats {least} to {most} players.", game=game.title, least=game.min_players,
+                              most=game.max_players))
         self.game = game
         self.seed = seed
         self.options = dict(options or {})

@@ -7,7 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.engine import Words
+from games.engine import Msg, Words
 
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 _ = Words("mud", LOCALE)
+
+
+def listed(items: list) -> Msg | str:
+    """Several messages (or names) joined with commas into one message, each worded for its reader:
+    "north (the Tavern), east (the Harbour)"."""
+    out: Msg | str = ""
+    for item in items:
+        out = item if isinstance(out, str) and out == "" else _("{list}, {item}", list=out, item=item)
+    return out

@@ -19,7 +19,8 @@ from mud.world.replay import describe, page, public_lines
 from mud.shell.session import Line
 from mud.world import rooms, seat, tutorial
 from mud.world.crowd import WHO_ALL, who_by_room
-from mud.world.rooms import ROOMS, game_of
+from mud.shell.words import _
+from mud.world.rooms import ROOMS, game_of, shown
 
 
 def help_(ws, slots: dict) -> list[Line]:
@@ -61,46 +62,47 @@ def who(ws, slots: dict) -> list[Line]:
     """Who is at the player's table (if any), then who is connected and where."""
     lines = seat.who_lines(ws.inner) if ws.inner is not None else []
     online, far = ws.world.online, ws.world.others.elsewhere()  # (one line, one count per person)
-    lines.append(Line("info", f"{len(online) + len(far)} connected:"))
+    lines.append(Line("info", _("{n} connected:", n=len(online) + len(far))))
     if len(online) > WHO_ALL:
-        return lines + [Line("info", t) for t in who_by_room(ws, {r: ROOMS[r].name for r in ROOMS})]
+        return lines + [Line("info", t) for t in who_by_room(ws, {r: shown(ROOMS[r]) for r in ROOMS}, ws.lang)]
     for other in sorted(online.values(), key=lambda w: w.name.lower()):
-        where = ROOMS[other.room].name
+        where = shown(ROOMS[other.room])
         if other.table is not None:
-            where += f", table {other.table.id}"
-        you = " (you)" if other is ws else ""
-        lines.append(Line("info", f"  {other.name}{you}: {where}"))
-    for name, _, room in sorted(far, key=lambda r: r[0].lower()):  # on the world's other nodes
-        lines.append(Line("info", f"  {name}: {ROOMS[room].name if room in ROOMS else room}"))
+            where = _("{room}, table {table}", room=where, table=other.table.id)
+        if other is ws:
+            lines.append(Line("info", _("  {player} (you): {where}", player=other.name, where=where)))
+        else:
+            lines.append(Line("info", _("  {player}: {where}", player=other.name, where=where)))
+    for name, _node, room in sorted(far, key=lambda r: r[0].lower()):  # on the world's other nodes
+        lines.append(Line("info", _("  {player}: {where}", player=name, where=shown(ROOMS[room]) if room in ROOMS else room)))
     return lines
 
 
 def quit_(ws, slots: dict) -> list[Line]:
     ws.closed = ws.quitting = True
-    waits = ""
     playing = ws.seated and not ws.table.match.over and not ws.table.practice
     if ws.surface == "local" and (playing or ws.world._seat_of(ws.name) is not None):  # (got up from, or
-        waits = " Your game is saved: 'mud play' offers it again."  # set aside for the tutorial: it waits)
-    elif playing:
-        waits = " Your seat waits for you: log in again to go on."
-    return [Line("info", f"Goodbye.{waits}")]
+        return [Line("info", _("Goodbye. Your game is saved: 'mud play' offers it again."))]  # set aside: it waits)
+    if playing:
+        return [Line("info", _("Goodbye. Your seat waits for you: log in again to go on."))]
+    return [Line("info", _("Goodbye."))]
 
 
 def matches(ws, slots: dict) -> list[Line]:
     store = ws.world.store
     mine = store.matches_of(ws.name) if store is not None else []
     if not mine:
-        return [Line("info", "No match of yours is stored yet.")]
+        return [Line("info", _("No match of yours is stored yet."))]
     local = ws.surface == "local"  # the player's own clock; a server's players read UTC
-    return [Line("info", describe(rec, local)) for rec in mine] + [Line("info", "'replay N' watches one again.")]
+    return [Line("info", describe(rec, local)) for rec in mine] + [Line("info", _("'replay N' watches one again."))]
 
 
 def replay(ws, slots: dict) -> list[Line]:
     if ws.world.store is None:
-        raise RuleError("Nothing is stored here to replay.")
+        raise RuleError(_("Nothing is stored here to replay."))
     number, at = slots["NUMBER"], slots.get("WORD", "1")
     if not str(at).isdigit() or len(str(at)) > 6:
-        raise RuleError("Usage: replay <match> [page], e.g. replay 3 2.")
+        raise RuleError(_("Usage: replay <match> [page], e.g. replay 3 2."))
     lines = public_lines(ws.world.store, number, local=ws.surface == "local")
     return [Line("screen", text) for text in page(lines, number, int(at))]
 
@@ -112,13 +114,13 @@ def language_(ws, slots: dict) -> list[Line]:
     choices = ", ".join(f"{code} ({language.ENDONYMS[code]})" for code in language.LANGS)
     word = slots.get("WORD")
     if not word:
-        return [Line("info", f"You read {language.ENDONYMS[ws.lang]}. Languages: {choices}."),
-                Line("info", "'language it' (or 'lingua it') changes it.")]
+        return [Line("info", _("You read {language}. Languages: {choices}.", language=language.ENDONYMS[ws.lang], choices=choices)),
+                Line("info", _("'language it' (or 'lingua it') changes it."))]
     lang = language.parse(word)
     if lang is None:
-        raise RuleError(f"No language '{word}' here. Languages: {choices}.")
+        raise RuleError(_("No language '{word}' here. Languages: {choices}.", word=word, choices=choices))
     ws.set_language(lang)
-    return [Line("info", f"You now read {language.ENDONYMS[lang]}.")]
+    return [Line("info", _("You now read {language}.", language=language.ENDONYMS[lang]))]
 
 
 def tutorial_(ws, slots: dict) -> list[Line]:
@@ -130,7 +132,7 @@ def world_help() -> str:
     games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once."""
     roads = rooms.roads()
     ways = ", ".join(f"{rooms.DIRECTION_NAMES[d]} to {r.name} ({rooms.title_of(r)})" for d, r in roads)
-    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _ in roads)
+    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _r in roads)
     example = f" or 'go {roads[min(1, len(roads) - 1)][1].id}'" if roads else ""
     head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
             f"commands and press Enter. "
@@ -139,7 +141,7 @@ def world_help() -> str:
 
 
 def _number(n: int) -> str:
-    return rooms.COUNTS[n].lower() if n < len(rooms.COUNTS) else str(n)
+    return str(rooms.COUNTS[n]).lower() if n < len(rooms.COUNTS) else str(n)
 
 
 WORLD_HELP_REST = """\

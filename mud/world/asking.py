@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mud.shell.answers import keys_text, numbered, said
 from mud.shell.session import Line
+from mud.shell.words import _
 
 WIDTH = 78  # columns of one row of answers: an 80-column client (the width assumed without NAWS) shows it whole
 NOTE = "(type the number)"
@@ -82,18 +83,18 @@ class Asking:
         if not (word.isascii() and word.isdigit() and len(word) <= 2):
             return None
         if self.shown is not None and prompt != self.shown:
-            return Line("error", "That question has passed; here is the one now.")
+            return Line("error", _("That question has passed; here is the one now."))
         asked = self.shown if self.shown is not None else prompt  # the TUI shows it on its own row
         if asked is None or not numbered(asked):
-            return Line("error", "There is no numbered question now: type a command.")
+            return Line("error", _("There is no numbered question now: type a command."))
         keys = numbered(asked)
         for key, _label, command in keys:
             if key == word:
                 return command
         if len(keys) == 1:
             key, label, _c = keys[0]
-            return Line("error", f"The only answer here is {key} ({label}); or type a command.")
-        return Line("error", f"Choose one of {keys_text([k for k, _l, _c in keys])}.")
+            return Line("error", _("The only answer here is {key} ({label}); or type a command.", key=key, label=label))
+        return Line("error", _("Choose one of {keys}.", keys=keys_text([k for k, _l, _c in keys])))
 
     def by_label(self, line: str, prompt: dict | None) -> str | None:
         """The command of the answer whose label is ``line`` ('+1' for "[2] +1"), when the line

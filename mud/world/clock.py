@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.shell.table import Table
 from mud.world.tables import GameTable
@@ -46,13 +47,13 @@ class Clock:
             match.settle()  # bots stopped by a failed write, or a table nobody sits at, go on
         if match.capped and not gt.told_capped:  # (said once; again if a person's move lets them go on)
             gt.told_capped = True
-            self.tell_table(gt, Line("alert", f"The bots stopped after {match.capped:,} moves in a row without "
-                                              "the match ending; a person's move lets them play on."))
+            self.tell_table(gt, Line("alert", _("The bots stopped after {moves} moves in a row without the match ending; a "
+                                                "person's move lets them play on.", moves=format(match.capped, ","))))
         grace = self.settings.seat_grace
         for name, since in list(gt.away.items()):
             if now - since >= grace and not match.seats[name].bot:
                 self.hand_seat(gt, name, "away")
-                self.tell_table(gt, Line("info", f"{name} has been away too long: a bot plays their seat."))
+                self.tell_table(gt, Line("info", _("{player} has been away too long: a bot plays their seat.", player=name)))
                 match.settle()
         timeout = self.settings.turn_timeout
         if timeout > 0 and not gt.practice and now - gt.progress >= timeout:

@@ -32,8 +32,9 @@ import logging
 from typing import Callable
 from weakref import WeakKeyDictionary
 
-from games.engine import RuleError
+from games.engine import RuleError, said
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.world import tablecmds
 from mud.world.tablecmds import public_key
@@ -44,18 +45,17 @@ WRONG_MAX = 3  # wrong passwords typed in the world, per account ...
 WRONG_WINDOW = 300.0  # ... in this many seconds; then its password verbs wait out the window
 _WRONG: "WeakKeyDictionary[object, dict[str, list[float]]]" = WeakKeyDictionary()  # world -> name -> times
 _BUSY: "WeakKeyDictionary[object, set[str]]" = WeakKeyDictionary()  # world -> names whose password is being checked
-PASSWORD_USAGE = ("Usage: password <old> <new> (for passwords with spaces: password <old> = <new>). "
-                  "Your password is unchanged.")
+PASSWORD_USAGE = (_("Usage: password <old> <new> (for passwords with spaces: password <old> = <new>). Your password is unchanged."))
 
 
-GONE = "Your account is no longer there (deleted, or its name taken again); nothing was changed."
+GONE = _("Your account is no longer there (deleted, or its name taken again); nothing was changed.")
 
 
 def _store(ws):
     """The store, for an account that is still the one ``ws`` logged in as (else a RuleError)."""
     store = ws.world.store
     if store is None:
-        raise RuleError("There are no accounts here.")
+        raise RuleError(_("There are no accounts here."))
     if ws.uid is None or store.uid_of(ws.name) != ws.uid:
         raise RuleError(GONE)
     return store
@@ -88,13 +88,13 @@ class Reply:
                 return self.give([])
             try:
                 if answer is None:
-                    raise RuleError(f"Your password could not be checked just now; try again. {self.what}")
+                    raise RuleError(_("Your password could not be checked just now; try again. {what}", what=self.what))
                 lines = work(answer)
             except (RuleError, StoreFailed) as err:
-                lines = [Line("error", str(err))]
+                lines = [Line("error", said(err))]
             except Exception:  # a bug costs this command, never the session or the world
                 log.exception("the password verb of %s failed", self.ws.name)
-                lines = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+                lines = [Line("error", _("Something went wrong with that command; it was logged. Try another."))]
             if lines is not None:
                 self.give(lines)
         return answered
@@ -120,18 +120,18 @@ def _checked(ws, password: str, what: str, right: Callable[[], "list[Line] | Non
     reply); wrong, it is counted. Past the limit, or with a check of this account under way, it is
     refused unchecked."""
     if len(_recent_wrong(ws)) >= WRONG_MAX:
-        raise RuleError(f"Too many wrong passwords; wait a few minutes. {what}")
+        raise RuleError(_("Too many wrong passwords; wait a few minutes. {what}", what=what))
     busy = _BUSY.setdefault(ws.world, set())
     if ws.name.lower() in busy:
-        raise RuleError(f"Your last password is still being checked: wait for its answer. {what}")
+        raise RuleError(_("Your last password is still being checked: wait for its answer. {what}", what=what))
     store = _store(ws)
     account = store.account(ws.name)
 
     def answered(good: bool) -> "list[Line] | None":
         if not good:
             _recent_wrong(ws).append(ws.world.clock())
-            log.info("%s typed a wrong password in the world (%s)", ws.name, what.split(":")[0].lower())
-            raise RuleError(f"Wrong password. {what}")
+            log.info("%s typed a wrong password in the world (%s)", ws.name, str(what).split(":")[0].lower())
+            raise RuleError(_("Wrong password. {what}", what=what))
         _store(ws)  # (still the account that logged in: checked again after the wait)
         return right()
 
@@ -161,8 +161,8 @@ def old_and_new(text: str) -> tuple[str, str]:
 def password(ws, slots: dict) -> list[Line]:
     old, new = old_and_new(slots.get("TEXT", ""))
     if len(new) < 4:
-        raise RuleError("A password needs at least 4 characters. Your password is unchanged.")
-    reply = Reply(ws, "Your password is unchanged.")
+        raise RuleError(_("A password needs at least 4 characters. Your password is unchanged."))
+    reply = Reply(ws, _("Your password is unchanged."))
 
     def hash_new() -> None:
         ws.world.hashing.hash(new, reply.step(lambda hashed: _change(ws, new, hashed)))
@@ -175,8 +175,7 @@ def _change(ws, new: str, hashed: tuple[bytes, bytes]) -> list[Line]:
     ended = ws.world.end_account(ws.name, ws.uid, "password", Line(
         "error", "Your password was changed from another session: log in again with the new one."), but=ws)
     log.info("%s changed their password (%d other session(s) here ended)", ws.name, ended)
-    return [Line("info", "Your password is changed: use the new one from your next login. Your other "
-                         "sessions and web logins are ended.")]
+    return [Line("info", _("Your password is changed: use the new one from your next login. Your other sessions and web logins are ended."))]
 
 
 def key(ws, slots: dict) -> list[Line]:
@@ -185,20 +184,20 @@ def key(ws, slots: dict) -> list[Line]:
     if not words or words[0].lower() in ("list", "show"):
         keys = store.keys(ws.name)
         if not keys:
-            return [Line("info", "No SSH keys yet. Add one: key add <the line of your id_ed25519.pub>.")]
-        return [Line("info", f"{i}. {k[:60]}...") for i, k in enumerate(keys, 1)] + [
-            Line("info", "'key remove N' forgets key N.")]
+            return [Line("info", _("No SSH keys yet. Add one: key add <the line of your id_ed25519.pub>."))]
+        return [Line("info", _("{n}. {key}...", n=i, key=k[:60])) for i, k in enumerate(keys, 1)] + [
+            Line("info", _("'key remove N' forgets key N."))]
     verb = words[0].lower()
     if verb in ("remove", "rm", "delete", "del") and len(words) == 2:
         return _remove_key(ws, store, words[1].strip())
     if verb != "add" or len(words) < 2:
-        raise RuleError("Usage: key add <public key line>, key remove <number>, or keys.")
+        raise RuleError(_("Usage: key add <public key line>, key remove <number>, or keys."))
     line = public_key(words[1])
     if line is None:
-        raise RuleError("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'.")
+        raise RuleError(_("That is not a public key: paste one line such as 'ssh-ed25519 AAAA... you@host'."))
     store.add_key(ws.name, line, ws.uid)
     log.info("%s added an SSH key (%s)", ws.name, line.split()[0])
-    return [Line("info", "Key added: you can now log in over SSH with it, no password asked.")]
+    return [Line("info", _("Key added: you can now log in over SSH with it, no password asked."))]
 
 
 def _remove_key(ws, store, which: str) -> list[Line]:
@@ -209,11 +208,12 @@ def _remove_key(ws, store, which: str) -> list[Line]:
         given = public_key(which)
         chosen = next((k for k in keys if given and k.split()[:2] == given.split()[:2]), None)
     if chosen is None:
-        count = f"1 to {len(keys)}" if keys else "none: you have no keys"
-        raise RuleError(f"No such key of yours (numbers: {count}). 'keys' lists them.")
+        if not keys:
+            raise RuleError(_("No such key of yours (numbers: none: you have no keys). 'keys' lists them."))
+        raise RuleError(_("No such key of yours (numbers: 1 to {n}). 'keys' lists them.", n=len(keys)))
     store.remove_key(ws.name, chosen, ws.uid)
     log.info("%s removed an SSH key (%s)", ws.name, chosen.split()[0])
-    return [Line("info", "Key removed: it no longer logs you in.")]
+    return [Line("info", _("Key removed: it no longer logs you in."))]
 
 
 def delete_account(ws, slots: dict) -> list[Line]:
@@ -221,8 +221,8 @@ def delete_account(ws, slots: dict) -> list[Line]:
     _store(ws)
     given = slots.get("TEXT", "")
     if not given:  # asked, not counted as a wrong one
-        raise RuleError("To delete your account for good, type: delete account <your password>.")
-    reply = Reply(ws, "Your account is not deleted.")
+        raise RuleError(_("To delete your account for good, type: delete account <your password>."))
+    reply = Reply(ws, _("Your account is not deleted."))
     return _checked(ws, given, reply.what, lambda: _delete(ws), reply)
 
 
@@ -237,11 +237,9 @@ def _delete(ws) -> list[Line]:
             if gt.match.over:  # only watched now: its replay is the store's
                 continue
             fresh = world.rename_seat(gt, name, placed[gt.match_id])
-            world.tell_table(fresh, Line("info", f"{name} deleted their account; a bot plays their seat "
-                                                 f"as {placed[gt.match_id]}."))
+            world.tell_table(fresh, Line("info", _("{player} deleted their account; a bot plays their seat as {seat}.", player=name, seat=placed[gt.match_id])))
     _WRONG.get(world, {}).pop(name.lower(), None)
-    world.end_account(name, uid, "deleted", Line("error", "This account was deleted from another session."), but=ws)
+    world.end_account(name, uid, "deleted", Line("error", _("This account was deleted from another session.")), but=ws)
     ws.closed = ws.quitting = True
     log.info("account %s deleted (%d match(es) now name a placeholder)", name, len(placed))
-    return [Line("info", f"Your account {name} is deleted: its password, SSH keys and place are gone, and the "
-                         "matches you played name a placeholder instead of you. Goodbye.")]
+    return [Line("info", _("Your account {player} is deleted: its password, SSH keys and place are gone, and the matches you played name a placeholder instead of you. Goodbye.", player=name))]

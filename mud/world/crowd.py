@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import itertools
 
+from games.engine import render
 from mud.shell.session import Line
+from mud.shell.words import _
 
 HERE_NAMES = 8  # names a look lists in a crowded room before "and N others"
 WHO_ALL = 50  # people `who` lists one a line; past that, each room's count and latest arrivals
@@ -30,7 +32,7 @@ class OnlineNames:
         return iter(dict.fromkeys([*self.first, *online]) if self.first else online)
 
 
-def here_line(me) -> str:
+def here_line(me):
     """Who else is in ``me``'s room: everyone in a small crowd; in a big one the people ``me`` knows
     (their table, who last told them something) and the latest to arrive, HERE_NAMES in all, and
     how many others -- a look costs the same with ten or a thousand people in the room."""
@@ -38,7 +40,8 @@ def here_line(me) -> str:
     far = me.world.others.in_room(me.room)  # on other nodes
     count = len(people) - (me in people) + len(far)
     if count <= HERE_NAMES + 1:
-        return f"Here: {', '.join(sorted([ws.name for ws in people if ws is not me] + far))}." if count else ""
+        names = ", ".join(sorted([ws.name for ws in people if ws is not me] + far))
+        return _("Here: {names}.", names=names) if count else ""
     known = [me.last_teller] if me.last_teller else []
     if me.table is not None:
         known += [*me.table.sitters, *me.table.seats, *sorted(me.table.watchers)]
@@ -52,10 +55,11 @@ def here_line(me) -> str:
             break
         if ws is not me:
             shown[ws.name] = None
-    return f"Here: {', '.join(sorted(shown))} and {count - len(shown)} others."
+    return _.plural("Here: {names} and {n} other.", "Here: {names} and {n} others.", count - len(shown),
+                    names=", ".join(sorted(shown)))
 
 
-def who_by_room(me, rooms) -> list[str]:
+def who_by_room(me, rooms, lang: str = "en") -> list:
     """`who` in a crowded world: each room with people, how many, and its latest arrivals (you
     first if you are there) -- a few lines whoever is online. ``rooms``: room id -> name."""
     lines = []
@@ -63,15 +67,19 @@ def who_by_room(me, rooms) -> list[str]:
         people = me.world.people.get(rid, {})
         if not people:
             continue
-        shown = [f"{me.name} (you)"] if me in people else []
+        shown = [_("{player} (you)", player=me.name)] if me in people else []
         for ws in reversed(people):
             if len(shown) >= HERE_NAMES:
                 break
             if ws is not me:
                 shown.append(ws.name)
-        more = f" and {len(people) - len(shown)} others" if len(people) > len(shown) else ""
-        lines.append(f"  {name}: {len(people)} -- {', '.join(shown)}{more}")
-    return lines + ["  ('tell <name>' reaches anyone, wherever they are.)"]
+        names = ", ".join(render(n, lang) for n in shown)
+        if len(people) > len(shown):
+            lines.append(_.plural("  {room}: {count} -- {names} and {n} other", "  {room}: {count} -- {names} and {n} others",
+                                  len(people) - len(shown), room=name, count=len(people), names=names))
+        else:
+            lines.append(_("  {room}: {count} -- {names}", room=name, count=len(people), names=names))
+    return lines + [_("  ('tell <name>' reaches anyone, wherever they are.)")]
 
 
 class Comings:
@@ -93,9 +101,7 @@ class Comings:
         last time, a line each; those who came are not told."""
         rooms, self.rooms = self.rooms, {}
         for room, (came, went) in rooms.items():
-            lines = [Line("arrive", f"{names_said(names)} {verb}.")
-                     for names, verb in ((came, "arrive" if len(came) > 1 else "arrives"),
-                                         (went, "leave" if len(went) > 1 else "leaves")) if names]
+            lines = [Line("arrive", said) for said in (comings(came), goings(went)) if said is not None]
             newcomers = set(came)
             for ws in list(people.get(room, ())):
                 if ws.name not in newcomers:
@@ -103,10 +109,28 @@ class Comings:
                         ws.push(line)
 
 
-def names_said(names: list[str]) -> str:
+def comings(names: list[str]):
+    """'a arrives.', 'a and b arrive.' (None: nobody came)."""
+    if not names:
+        return None
+    if len(dict.fromkeys(names)) == 1:
+        return _("{player} arrives.", player=names[0])
+    return _("{players} arrive.", players=names_said(names))
+
+
+def goings(names: list[str]):
+    """'a leaves.', 'a and b leave.' (None: nobody went)."""
+    if not names:
+        return None
+    if len(dict.fromkeys(names)) == 1:
+        return _("{player} leaves.", player=names[0])
+    return _("{players} leave.", players=names_said(names))
+
+
+def names_said(names: list[str]):
     """'a', 'a and b', 'a, b and c'; past HERE_NAMES + 1 names, the latest HERE_NAMES and 'N others'."""
     names = list(dict.fromkeys(names))
     if len(names) > HERE_NAMES + 1:
         shown = names[-HERE_NAMES:]
-        return f"{', '.join(shown)} and {len(names) - len(shown)} others"
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return _.plural("{names} and {n} other", "{names} and {n} others", len(names) - len(shown), names=", ".join(shown))
+    return names[0] if len(names) == 1 else _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from mud.shell import parser
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world import messages, seat, tablecmds
 from mud.world.session import WorldSession
 from mud.world.tables import GameTable
@@ -55,7 +56,7 @@ def serve(world, gt: GameTable, message: messages.Ask) -> list[Line]:
     if isinstance(message, messages.Play):
         p = parsed(gt, message)
         if p is None:
-            return [Line("error", "That table's game does not know that command.")]
+            return [Line("error", _("That table's game does not know that command."))]
         answer = far.answer(p) if far.seated else []
         return far.flush() + answer
     if isinstance(message, messages.Talk) and far.seated:

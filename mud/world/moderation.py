@@ -26,6 +26,7 @@ from mud.store import moderation as modstore
 from mud.world import reports as desks
 from mud.shell.parser import shown
 from mud.shell.session import Line
+from mud.shell.words import _
 
 UNITS = {"m": 60, "min": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 SPAN = re.compile(r"(\d{1,5})(m|min|h|d|w)")
@@ -46,7 +47,7 @@ def role_of(ws) -> str | None:
 
 def _store(ws):
     if ws.world.store is None:
-        raise RuleError("There are no accounts here.")
+        raise RuleError(_("There are no accounts here."))
     return ws.world.store
 
 
@@ -54,7 +55,7 @@ def _account(ws, name: str) -> str:
     """The account's own spelling of ``name``; RuleError if there is none."""
     acc = _store(ws).account(name) if name else None
     if acc is None:
-        raise RuleError(f"There is no account called {shown(name or '?')}.")
+        raise RuleError(_("There is no account called {player}.", player=shown(name or '?')))
     return acc["name"]
 
 
@@ -62,10 +63,12 @@ def _below_me(ws, name: str) -> str:
     """``name``, an account someone of ``ws``'s role may act on: not themselves, and of a lower role."""
     name = _account(ws, name)
     if name.lower() == ws.name.lower():
-        raise RuleError("Not on yourself.")
+        raise RuleError(_("Not on yourself."))
     theirs = modstore.role(ws.world.store, name)
     if modstore.rank(theirs) >= modstore.rank(role_of(ws)):
-        raise RuleError(f"{name} is {'an' if theirs == 'operator' else 'a'} {theirs}: not yours to act on.")
+        if theirs == "operator":
+            raise RuleError(_("{player} is an operator: not yours to act on.", player=name))
+        raise RuleError(_("{player} is a {role}: not yours to act on.", player=name, role=theirs))
     return name
 
 
@@ -81,16 +84,16 @@ def span(words: list[str]) -> tuple[float | None, list[str]]:
     got = SPAN.fullmatch(rest[0].lower()) if rest else None
     if got is None:
         if said_for:
-            raise RuleError("'for' takes a time: 30m, 2h, 1d, 1w or forever.")
+            raise RuleError(_("'for' takes a time: 30m, 2h, 1d, 1w or forever."))
         return None, rest
     seconds = int(got.group(1)) * UNITS[got.group(2)]
     if not 0 < seconds <= LONGEST:
-        raise RuleError("A time from 1m to ten years, or forever.")
+        raise RuleError(_("A time from 1m to ten years, or forever."))
     return time.time() + seconds, rest[1:]
 
 
-def _span_text(until: float | None) -> str:
-    return "for good" if until is None else f"until {modstore.when(until)}"
+def _span_text(until: float | None):
+    return _("for good") if until is None else _("until {when}", when=modstore.when(until))
 
 
 def _because(reason: str) -> str:
@@ -103,22 +106,22 @@ def kick(ws, slots: dict) -> list[Line]:
     target = ws.world.session(slots["WORD"])
     far = ws.world.others.people.get(slots["WORD"].lower())
     if target is None and far is None:
-        raise RuleError(f"{shown(slots['WORD'])} is not connected.")
+        raise RuleError(_("{player} is not connected.", player=shown(slots['WORD'])))
     name, reason = _below_me(ws, target.name if target is not None else far[0]), slots.get("TEXT", "")
     modstore.audit(ws.world.store, ws.name, "kick", name, reason)
     ws.world.end_account(name, None, "kick", Line(
-        "error", f"You are disconnected by a moderator{_because(reason)}. You may log in again."))
-    return [Line("info", f"{name} is kicked out (they may log in again).")]
+        "error", _("You are disconnected by a moderator{because}. You may log in again.", because=_because(reason))))
+    return [Line("info", _("{player} is kicked out (they may log in again).", player=name))]
 
 
 def ban(ws, slots: dict) -> list[Line]:
     words = slots["TEXT"].split()
     if words[0].lower() == "address":
         if len(words) < 2:
-            raise RuleError("Usage: ban address A.B.C.D[/N] [for 2h|1d|forever] [reason].")
+            raise RuleError(_("Usage: ban address A.B.C.D[/N] [for 2h|1d|forever] [reason]."))
         network = _network(words[1])
         if modstore.in_network(ws.address, network):
-            raise RuleError("That would ban your own address.")
+            raise RuleError(_("That would ban your own address."))
         until, rest = span(words[2:])
         reason = " ".join(rest)
         modstore.ban(ws.world.store, "address", network, until, ws.name, reason)
@@ -126,9 +129,11 @@ def ban(ws, slots: dict) -> list[Line]:
                 if o is not ws and modstore.in_network(getattr(o, "address", ""), network)
                 and modstore.rank(role_of(o)) < modstore.rank(role_of(ws))]
         for other in gone:
-            _ban_out(ws, other, f"Your address is banned {_span_text(until)}{_because(reason)}.")
-        return [Line("info", f"Address {network} is banned {_span_text(until)}"
-                             + (f"; {len(gone)} connected from it are disconnected." if gone else "."))]
+            _ban_out(ws, other, _("Your address is banned {span}{because}.", span=_span_text(until), because=_because(reason)))
+        if gone:
+            return [Line("info", _("Address {network} is banned {span}; {n} connected from it are disconnected.",
+                                   network=network, span=_span_text(until), n=len(gone)))]
+        return [Line("info", _("Address {network} is banned {span}.", network=network, span=_span_text(until)))]
     name = _below_me(ws, words[0])
     until, rest = span(words[1:])
     reason = " ".join(rest)
@@ -137,9 +142,8 @@ def ban(ws, slots: dict) -> list[Line]:
     uid = store.uid_of(name)
     if uid is not None:
         store.end_web_logins(uid)  # (a browser's cookie logs in nobody now)
-    ws.world.end_account(name, None, "ban", Line("error", f"This account is banned {_span_text(until)}"
-                                                          f"{_because(reason)}."))
-    return [Line("info", f"{name} is banned {_span_text(until)}.")]
+    ws.world.end_account(name, None, "ban", Line("error", _("This account is banned {span}{because}.", span=_span_text(until), because=_because(reason))))
+    return [Line("info", _("{player} is banned {span}.", player=name, span=_span_text(until)))]
 
 
 def _ban_out(ws, target, why: str) -> None:
@@ -154,9 +158,9 @@ def _network(text: str) -> str:
     try:
         net = ipaddress.ip_network(text, strict=False)
     except ValueError:
-        raise RuleError(f"'{shown(text)}' is not an address (A.B.C.D, or A.B.C.D/N for a network).") from None
+        raise RuleError(_("'{text}' is not an address (A.B.C.D, or A.B.C.D/N for a network).", text=shown(text))) from None
     if net.prefixlen < WIDEST[net.version]:
-        raise RuleError(f"A network wider than /{WIDEST[net.version]} is too wide to ban.")
+        raise RuleError(_("A network wider than /{bits} is too wide to ban.", bits=WIDEST[net.version]))
     return str(net.network_address) if net.num_addresses == 1 else str(net)
 
 
@@ -167,8 +171,8 @@ def unban(ws, slots: dict) -> list[Line]:
     else:
         kind, target = "name", _account(ws, words[0])
     if not modstore.unban(ws.world.store, kind, target, ws.name):
-        raise RuleError(f"{shown(target)} is not banned.")
-    return [Line("info", f"{target} is no longer banned.")]
+        raise RuleError(_("{address} is not banned.", address=shown(target)))
+    return [Line("info", _("{address} is no longer banned.", address=target))]
 
 
 def mute(ws, slots: dict) -> list[Line]:
@@ -179,31 +183,31 @@ def mute(ws, slots: dict) -> list[Line]:
     modstore.mute(ws.world.store, name, until, ws.name, reason)
     target = ws.world.session(name)
     if target is not None:
-        target.push(Line("error", f"You are muted {_span_text(until)}{_because(reason)}: nobody hears you."))
-    return [Line("info", f"{name} is muted {_span_text(until)}.")]
+        target.push(Line("error", _("You are muted {span}{because}: nobody hears you.", span=_span_text(until), because=_because(reason))))
+    return [Line("info", _("{player} is muted {span}.", player=name, span=_span_text(until)))]
 
 
 def unmute(ws, slots: dict) -> list[Line]:
     name = _account(ws, slots["WORD"])
     if not modstore.unmute(ws.world.store, name, ws.name):
-        raise RuleError(f"{name} is not muted.")
+        raise RuleError(_("{player} is not muted.", player=name))
     target = ws.world.session(name)
     if target is not None:
-        target.push(Line("info", "You may speak again."))
-    return [Line("info", f"{name} may speak again.")]
+        target.push(Line("info", _("You may speak again.")))
+    return [Line("info", _("{player} may speak again.", player=name))]
 
 
 def bans(ws, slots: dict) -> list[Line]:
     store = _store(ws)
     found = modstore.bans(store)
-    out = [Line("info", f"{len(found)} ban(s) in force:" if found else "No ban is in force.")]
+    out = [Line("info", _("{n} ban(s) in force:", n=len(found)) if found else _("No ban is in force."))]
     for b in found[-SHOWN:]:
-        what = b.target if b.kind == "name" else f"address {b.target}"
-        out.append(Line("info", f"  {what}: {_span_text(b.until)}, by {b.by}{_because(b.reason)}"))
+        what = b.target if b.kind == "name" else _("address {address}", address=b.target)
+        out.append(Line("info", _("  {what}: {span}, by {by}{because}", what=what, span=_span_text(b.until), by=b.by, because=_because(b.reason))))
     muted = modstore.mutes(store)
     if muted:
-        out.append(Line("info", f"{len(muted)} muted:"))
-        out += [Line("info", f"  {name}: {_span_text(until)}, by {by}{_because(reason)}")
+        out.append(Line("info", _("{n} muted:", n=len(muted))))
+        out += [Line("info", _("  {player}: {span}, by {by}{because}", player=name, span=_span_text(until), by=by, because=_because(reason)))
                 for name, until, by, reason in muted[-SHOWN:]]
     return out
 
@@ -211,14 +215,14 @@ def bans(ws, slots: dict) -> list[Line]:
 def reports(ws, slots: dict) -> list[Line]:
     found = modstore.reports(_store(ws), SHOWN)
     if not found:
-        return [Line("info", "No report yet.")]
-    return [Line("info", f"Newest {len(found)} report(s):")] + [
-        Line("info", f"  {modstore.when(at)} {who} about {whom}: {text}") for at, who, whom, text in found]
+        return [Line("info", _("No report yet."))]
+    return [Line("info", _("Newest {n} report(s):", n=len(found)))] + [
+        Line("info", _("  {when} {player} about {whom}: {text}", when=modstore.when(at), player=who, whom=whom, text=text)) for at, who, whom, text in found]
 
 
 # --- operators ------------------------------------------------------------------------------------
 def announce(ws, slots: dict) -> list[Line]:
-    line = Line("banner", f"[announcement] {slots['TEXT']}")
+    line = Line("banner", _("[announcement] {text}", text=slots['TEXT']))
     modstore.audit(ws.world.store, ws.name, "announce", "everyone", slots["TEXT"])
     for other in list(ws.world.online.values()):
         if other is not ws:
@@ -229,16 +233,16 @@ def announce(ws, slots: dict) -> list[Line]:
 def grant(ws, slots: dict) -> list[Line]:
     name, new = _below_me(ws, slots["WORD"]), slots["WORD2"]
     if new != "moderator":
-        raise RuleError("In the world an operator grants the moderator role; 'mud admin grant' gives any.")
+        raise RuleError(_("In the world an operator grants the moderator role; 'mud admin grant' gives any."))
     modstore.grant(ws.world.store, name, new, ws.name)
-    return [Line("info", f"{name} is now a moderator.")]
+    return [Line("info", _("{player} is now a moderator.", player=name))]
 
 
 def revoke(ws, slots: dict) -> list[Line]:
     name = _below_me(ws, slots["WORD"])
     if not modstore.revoke(ws.world.store, name, ws.name):
-        raise RuleError(f"{name} has no role.")
-    return [Line("info", f"{name} is a player again.")]
+        raise RuleError(_("{player} has no role.", player=name))
+    return [Line("info", _("{player} is a player again.", player=name))]
 
 
 # --- every player -----------------------------------------------------------------------------------
@@ -261,28 +265,28 @@ def speaking(ws) -> None:
         return
     now_muted, until = modstore.muted(store, ws.name)
     if now_muted:
-        raise RuleError(f"You are muted {_span_text(until)}: nobody hears you.")
+        raise RuleError(_("You are muted {span}: nobody hears you.", span=_span_text(until)))
 
 
 def ignore(ws, slots: dict) -> list[Line]:
     if not slots.get("WORD"):
         names = sorted(ignoring(ws))
-        return [Line("info", f"You ignore {', '.join(names)}." if names else "You ignore nobody.")]
+        return [Line("info", _("You ignore {players}.", players=", ".join(names)) if names else _("You ignore nobody."))]
     name = _account(ws, slots["WORD"])
     if name.lower() == ws.name.lower():
-        raise RuleError("You cannot ignore yourself.")
+        raise RuleError(_("You cannot ignore yourself."))
     modstore.ignore(ws.world.store, ws.name, name)
     ignoring(ws).add(name.lower())
-    return [Line("info", f"You ignore {name}: their talk and tells no longer reach you ('unignore {name}' undoes it).")]
+    return [Line("info", _("You ignore {player}: their talk and tells no longer reach you ('unignore {player}' undoes it).", player=name))]
 
 
 def unignore(ws, slots: dict) -> list[Line]:
     name = slots["WORD"]
     if name.lower() not in ignoring(ws):
-        raise RuleError(f"You do not ignore {shown(name)}.")
+        raise RuleError(_("You do not ignore {player}.", player=shown(name)))
     modstore.unignore(_store(ws), ws.name, name)
     ignoring(ws).discard(name.lower())
-    return [Line("info", f"You hear {name} again.")]
+    return [Line("info", _("You hear {player} again.", player=name))]
 
 
 def report(ws, slots: dict) -> list[Line]:
@@ -293,15 +297,13 @@ def report(ws, slots: dict) -> list[Line]:
     desk = desks.desk_of(ws.world)
     verdict = desk.verdict(ws.name, name)
     if verdict == "fold":
-        return [Line("info", f"You reported {name} a few minutes ago; that report stands and the moderators "
-                             "have it. Report again later if there is more to say.")]
+        return [Line("info", _("You reported {player} a few minutes ago; that report stands and the moderators have it. Report again later if there is more to say.", player=name))]
     if verdict == "wait":
-        raise RuleError(f"You filed {desks.PER_MINUTE} reports in the last minute; wait a little before "
-                        "the next. This one was not stored.")
+        raise RuleError(_("You filed {n} reports in the last minute; wait a little before the next. This one was not stored.", n=desks.PER_MINUTE))
     modstore.report(ws.world.store, ws.name, name, text, keep=desks.KEPT)
     desk.filed_now(ws.name, name)
     staff = {row[0].lower() for row in modstore.roles(ws.world.store)}
     for other in list(ws.world.online.values()):
         if other is not ws and other.name.lower() in staff:
-            other.push(Line("info", f"[report] {ws.name} about {name}: {text} ('reports' lists them)"))
-    return [Line("info", f"Your report about {name} is stored for the moderators. Thank you.")]
+            other.push(Line("info", _("[report] {player} about {player2}: {text} ('reports' lists them)", player=ws.name, player2=name, text=text)))
+    return [Line("info", _("Your report about {player} is stored for the moderators. Thank you.", player=name))]

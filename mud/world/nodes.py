@@ -16,13 +16,14 @@ from typing import Callable
 
 from games.engine import RuleError
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world import messages
 from mud.world.moderation import hears, speaking
 from mud.world.recheck import Recheck
 
 
-ELSEWHERE = "You connected from elsewhere; this session ends."  # (a login's older session, on any node)
-PAUSED = "(Players on other nodes do not hear you right now: the link between nodes is down.)"
+ELSEWHERE = _("You connected from elsewhere; this session ends.")  # (a login's older session, on any node)
+PAUSED = _("(Players on other nodes do not hear you right now: the link between nodes is down.)")
 
 
 class Others:
@@ -50,7 +51,7 @@ class Others:
 
     def tell(self, ws, other: str, text: str) -> list[Line]:
         """A tell to ``other``, who is not on this node."""
-        raise RuleError(f"{other} is not connected.")
+        raise RuleError(_("{player} is not connected.", player=other))
 
     def in_room(self, room: str) -> list[str]:
         """The names of the players elsewhere in ``room``, in the order they came."""
@@ -100,7 +101,7 @@ class Remote(Others):
         self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=str(line.text)))
 
     def everyone(self, speaker: str, line: Line) -> None:
-        self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=line.text))
+        self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=str(line.text)))
 
     def notice(self) -> list[Line]:
         return [Line("info", PAUSED)] if self.paused() else []
@@ -109,14 +110,15 @@ class Remote(Others):
         speaking(ws)
         found = self.people.get(other.lower())
         if found is None:
-            raise RuleError(f"{other} is not connected.")
+            raise RuleError(_("{player} is not connected.", player=other))
         if self.paused():
-            raise RuleError(f"{found[0]} is on another node, out of reach right now: try again in a little while.")
+            raise RuleError(_("{player} is on another node, out of reach right now: try again in a little while.",
+                              player=found[0]))
         self.post(messages.Tell(speaker=ws.name, whom=found[0], line=text))
-        return [Line("tell", f"You tell {found[0]}: {text}")]
+        return [Line("tell", _("You tell {player}: {text}", player=found[0], text=text))]
 
     def end_account(self, name: str, uid: str | None, why: str, line: Line | None, before: float = 0.0) -> None:
-        self.post(messages.EndAccount(name=name, uid=uid, why=why, line=line.text if line else "",
+        self.post(messages.EndAccount(name=name, uid=uid, why=why, line=str(line.text) if line else "",
                                       tone=line.kind if line else "error", before=before))
 
     def relinked(self) -> None:

@@ -16,6 +16,7 @@ from games.engine import RuleError
 from mud.store.moderation import when
 from mud.store import Handover, MatchRecord, Store
 from mud.shell.table import Table, bot_levels
+from mud.shell.words import _
 from mud.world.resume import timed_out
 
 PAGE = 40  # lines a page of a replay holds
@@ -71,11 +72,11 @@ def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
     heading in local time, see :func:`moment`)."""
     rec = store.match(match_id)
     if rec is None:
-        raise RuleError(f"There is no match #{match_id}. Type 'matches' for yours.")
+        raise RuleError(_("There is no match #{match}. Type 'matches' for yours.", match=match_id))
     try:
         game = games.get(rec.game)
     except KeyError:
-        raise RuleError(f"Match #{match_id} was a game this server no longer has ({rec.game}).") from None
+        raise RuleError(_("Match #{match} was a game this server no longer has ({game}).", match=match_id, game=rec.game)) from None
     table = Table(game, rec.humans, rec.bots, rec.seed, rec.options, rec.level)
     table.start(settle=False)
     lines = [describe(rec, local)]
@@ -100,10 +101,12 @@ def page(lines: list[str], match_id: int, number: int) -> list[str]:
     """Page ``number`` (from 1) of a replay, with a line saying how to go on."""
     pages = max(1, -(-len(lines) // PAGE))
     if not 1 <= number <= pages:
-        raise RuleError(f"Match #{match_id} has {pages} page{'s' if pages != 1 else ''} of replay.")
+        raise RuleError(_.plural("Match #{match} has {n} page of replay.", "Match #{match} has {n} pages of replay.", pages,
+                                 match=match_id))
     shown = lines[(number - 1) * PAGE:number * PAGE]
     if number < pages:
-        shown.append(f"(page {number} of {pages}: 'replay {match_id} {number + 1}' goes on)")
+        shown.append(_("(page {page} of {pages}: 'replay {match} {next}' goes on)", page=number, pages=pages,
+                       match=match_id, next=number + 1))
     else:
-        shown.append(f"(page {number} of {pages}: the end of what was stored)")
+        shown.append(_("(page {page} of {pages}: the end of what was stored)", page=number, pages=pages))
     return shown

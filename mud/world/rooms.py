@@ -12,11 +12,14 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 import games
+from mud.shell.words import _
 
 HUB = "crossroads"
 DIRECTION_NAMES = {"n": "north", "s": "south", "e": "east", "w": "west", "u": "up", "d": "down"}
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", "u": "d", "d": "u"}
-COUNTS = ("No", "One", "Two", "Three", "Four", "Five", "Six")
+# As a reader sees them (the data keys stay the letters): "nord", "est" ... in Italian.
+DIRECTION_SHOWN = {"n": _("north"), "s": _("south"), "e": _("east"), "w": _("west"), "u": _("up"), "d": _("down")}
+COUNTS = (_("No"), _("One"), _("Two"), _("Three"), _("Four"), _("Five"), _("Six"))
 ROAD_ORDER = "neswud"  # the order the hub's roads are told in
 
 
@@ -52,10 +55,21 @@ def _build() -> dict[str, Room]:
         roads[place.road] = room
     roads = {d: roads[d] for d in sorted(roads, key=ROAD_ORDER.index)}
     count = COUNTS[len(roads)] if len(roads) < len(COUNTS) else str(len(roads))
-    hub = Room(HUB, "the Crossroads",
-               f"{count} roads meet under an old signpost. Lanterns swing over the cobbles; from "
-               "somewhere comes the clink of dice.", roads)
+    hub = Room(HUB, "the Crossroads", str(_hub_description(count)), roads)
     return {HUB: hub, **{r: rooms[r] for r in roads.values()}}
+
+
+def _hub_description(count):
+    return _("{count} roads meet under an old signpost. Lanterns swing over the cobbles; from "
+             "somewhere comes the clink of dice.", count=count)
+
+
+def described(room: Room):
+    """A room's description as a reader sees it (the hub's a message; ``description`` stays its English)."""
+    if room.id != HUB:
+        return room.description
+    n = len(room.exits)
+    return _hub_description(COUNTS[n] if n < len(COUNTS) else str(n))
 
 
 class _Rooms(Mapping):
@@ -84,6 +98,18 @@ class _Rooms(Mapping):
 
 
 ROOMS = _Rooms()
+
+
+def shown(room: Room):
+    """A room's name as a reader sees it inside a sentence ("the Crossroads", "il Crocevia"); its
+    ``name`` stays the data that ``find`` reads."""
+    return _("the Crossroads") if room.id == HUB else room.name
+
+
+def heading(room: Room):
+    """A room's name as the heading of its description, capitalised."""
+    return _("The Crossroads") if room.id == HUB else (
+        room.name[0].upper() + room.name[1:] if isinstance(room.name, str) else room.name)
 
 
 def game_of(room_id: str):

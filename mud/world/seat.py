@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.engine import Event, RuleError
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, listed
 from mud.world.moderation import speaking
 
 
@@ -37,7 +37,7 @@ def _speaker(ws) -> str:
     """Who speaks at the table: a seated player not muted (whoever ignores them does not read it:
     WorldSession.pull)."""
     if ws.inner.player is None:
-        raise RuleError("Spectators cannot speak at the table.")
+        raise RuleError(_("Spectators cannot speak at the table."))
     speaking(ws)
     return ws.inner.player
 
@@ -69,8 +69,8 @@ def log_full(ws, slots: dict) -> list[Line]:
     seat = ws.inner
     stretches = seat.folder.last_round()
     if not stretches:
-        return [Line("info", "Nothing was folded: every line is already in your log.")]
-    out = [Line("info", "In full (the others' turns of the last round):")]
+        return [Line("info", _("Nothing was folded: every line is already in your log."))]
+    out = [Line("info", _("In full (the others' turns of the last round):"))]
     for stretch in stretches:
         out += [seat.line(e, ws.lang) for e in stretch.events]
     return out
@@ -81,10 +81,10 @@ def who_lines(seat) -> list[Line]:
     turn = seat.table.awaiting()
     out = []
     for name, place in seat.table.seats.items():
-        tags = [f"{place.level} bot" if place.bot else "player"]
+        tags = [_("{level} bot", level=place.level) if place.bot else _("player")]
         if name == seat.player:
-            tags.append("you")
+            tags.append(_("you"))
         if name in turn:
-            tags.append("to act")
-        out.append(Line("info", f"{name} ({', '.join(tags)})"))
+            tags.append(_("to act"))
+        out.append(Line("info", _("{player} ({tags})", player=name, tags=listed(tags))))
     return out

@@ -31,6 +31,7 @@ from typing import Callable
 import games
 from games.engine import Msg, RuleError, render, said, worded
 from mud.shell import language, parser
+from mud.shell.words import _
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
 from mud.world import moderation, tablecmds, walking
@@ -45,8 +46,9 @@ log = logging.getLogger("questmud.session")
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{1,15}")  # always fullmatch: "$" lets a newline through
 RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody", "you", "me", "server")
-STALE = ("Your turn began after you typed that, so it was not run: read what happened, then type it "
-         "again if you still mean it.")
+STALE = _("Your turn began after you typed that, so it was not run: read what happened, then type it "
+          "again if you still mean it.")
+FAILED = _("Something went wrong with that command; it was logged. Try another.")
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -245,8 +247,8 @@ class WorldSession:
         """The first screen: welcome, the room; then anything already waiting (a seat to go back to),
         and ``first_words`` once. ``lines``: a line surface greets (plain, telnet, ``ssh -T``, the
         browser's screen-reader page), not the full screen with its keys."""
-        hello = [Line("info", f"Welcome to questmud, {self.name}. Type 'help' to learn, 'quit' to leave.")]
-        out = hello + walking.look(self, {}) + self.flush()
+        hello = [Line("info", _("Welcome to questmud, {player}. Type 'help' to learn, 'quit' to leave.", player=self.name))]
+        out = self.worded(hello + walking.look(self, {})) + self.flush()
         words, self.first_words = self.first_words, None
         return out + [Line("info", words(lines))] if words is not None else out
 
@@ -285,7 +287,7 @@ class WorldSession:
         picked = self.asking.pick(line, self.asked()) if self.asking.shown is not None or line.strip().isdigit() else None
         if isinstance(picked, Line):  # a digit that answers nothing on screen: say why, show what is asked
             again = self.question_lines() if self.asking.shown is not None else []  # (a TUI has its row)
-            return Answer(self.flush() + [picked] + again)
+            return Answer(self.flush() + self.worded([picked]) + again)
         read = self.read(picked or line)
         labelled = self.asking.by_label(line, self.asked()) if isinstance(read, Line) and not picked else None
         if labelled is not None:  # "+1" typed as the answer "[2] +1" reads, rather than 'bonus +1'
@@ -298,7 +300,7 @@ class WorldSession:
                 return Answer(self.flush(), read, panel=shown)
         answer = self.answer(read, stale)
         if self.tutor is not None:  # the tutorial checks each step after the line that may have done it
-            answer = answer + self.tutor.after()
+            answer = answer + self.worded(self.tutor.after())
         return Answer(self.flush() + answer, read if isinstance(read, parser.Parsed) else None)
 
     def read(self, line: str) -> parser.Parsed | Line:
@@ -309,7 +311,7 @@ class WorldSession:
             return Line("error", render(said(err), self.lang))
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("reading %r of %s failed", masked(line[:200]), self.name)
-            return Line("error", "Something went wrong with that command; it was logged. Try another.")
+            return Line("error", render(FAILED, self.lang))
 
     def asked(self) -> dict | None:
         """The game's question to this player now (the view's prompt), if any."""
@@ -332,17 +334,17 @@ class WorldSession:
         arrives as pending lines). ``stale``: typed before the player's turn began -- a game
         action is then refused."""
         if self.closed:
-            return [Line("error", "You have left.")]
+            return self.worded([Line("error", _("You have left."))])
         read = self.read(line) if isinstance(line, str) else line
         if isinstance(read, Line):
             return [read]
         try:
             return self.worded(self._run(read, stale))
         except StoreFailed as err:  # the disk is full, say: nothing was done, the player is told
-            return [Line("error", str(err))]
+            return self.worded([Line("error", said(err))])
         except Exception:  # a bug must cost one command, never the session or the server
             log.exception("command %r of %s failed", masked(read.line[:200]), self.name)
-            return [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+            return self.worded([Line("error", FAILED)])
 
     def _run(self, p: parser.Parsed, stale: bool) -> list[Line]:
         """A world verb runs here, with its handler; a game's runs at the player's seat. A RuleError

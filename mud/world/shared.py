@@ -35,8 +35,9 @@ import time
 from typing import Callable
 
 import games
-from games.engine import Action, Event, RuleError
+from games.engine import Action, Event, RuleError, said
 from mud.shell.help import intro
+from mud.shell.words import _
 from mud.shell.session import Line, Session
 from mud.store import StoreFailed
 from mud.shell.table import Table
@@ -49,8 +50,6 @@ from mud.world.world import now_line
 log = logging.getLogger("questmud.shared")
 
 NO_ANSWER = 5.0  # seconds a player waits for the table's node before being told it is not answering
-UNREACHABLE = ("Table {n}'s node is not answering, so that may not have been done. If the node is down, "
-               "another takes the table over within seconds: look again then.")
 
 
 def _line(line: Line) -> list:
@@ -133,8 +132,8 @@ class Shared:
         """Ask the owner of ``message``'s table to do what ``ws`` typed (a game command, a sit, a
         start); its answer comes back later (``Answer``). Returns what to say now: nothing."""
         if self.world.others.paused():
-            raise RuleError(f"Table {message.number} is run by another node, out of reach right now (the link "
-                            "between nodes is down): try again in a little while.")
+            raise RuleError(_("Table {table} is run by another node, out of reach right now (the link between "
+                              "nodes is down): try again in a little while.", table=message.number))
         self.post(message)
         self.asked[ws.name.lower()] = (message.number, time.monotonic())
         return []
@@ -152,7 +151,7 @@ class Shared:
                 del self.asked[name]
                 ws = self.world.session(name)
                 if ws is not None:
-                    ws.push(Line("error", UNREACHABLE.format(n=number)))
+                    ws.push(Line("error", _("Table {table}'s node is not answering, so that may not have been done. If the node is down, another takes the table over within seconds: look again then.", table=number)))
         cut, self.cut = self.cut, self.world.others.paused()
         try:
             if cut and not self.cut:  # the bus is back: what the other nodes' tables did meanwhile
@@ -229,7 +228,7 @@ class Shared:
                     for line in tablecmds.watch(friend, gt.id):
                         friend.push(line)
                 except RuleError as err:
-                    friend.push(Line("error", str(err)))
+                    friend.push(Line("error", said(err)))
         gt.will_watch.clear()
 
     def follow_match(self, gt: GameTable, match_id: int) -> None:
@@ -341,7 +340,7 @@ class Shared:
         for ws in self.world.at_table(gt):
             if ws.name in gt.seats:
                 gt.run.sat(ws, gt, "back")  # (at a table now run here: the followers hear they are back)
-                ws.push(Line("info", f"Table {gt.id} is run by another server now; play goes on."))
+                ws.push(Line("info", _("Table {table} is run by another server now; play goes on.", table=gt.id)))
                 ws.pull()
                 ws.push(now_line(ws.game_view(), ws.name))
 
@@ -369,15 +368,15 @@ class Shared:
         answered = isinstance(message, (messages.Play, messages.Sit, messages.Start))
         if gt is None or not self.mine(gt):
             if answered:
-                self._reply(message.node, name, [Line("error", "That table is gone.")])
+                self._reply(message.node, name, [Line("error", _("That table is gone."))])
             return
         try:
             lines = far.serve(self.world, gt, message)
         except (RuleError, StoreFailed) as err:
-            lines = [Line("error", str(err))]
+            lines = [Line("error", said(err))]
         except Exception:  # a bug must cost one command, never the node
             log.exception("%s asked by %s at table %s failed", message.KIND, name, gt.id)
-            lines = [Line("error", "Something went wrong with that command; it was logged. Try another.")]
+            lines = [Line("error", _("Something went wrong with that command; it was logged. Try another."))]
         if answered or lines:
             seat = gt.id if isinstance(message, messages.Sit) and name in gt.sitters else None
             self._reply(message.node, name, lines, seat)

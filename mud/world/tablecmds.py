@@ -16,7 +16,8 @@ from mud.shell.help import intro
 from mud.shell.optfiles import read_option_file
 from mud.shell.session import Line, Session
 from mud.shell.table import bot_levels, canonical_level
-from mud.world.rooms import ROOMS, game_of, has_tables, title_of
+from mud.shell.words import _
+from mud.world.rooms import ROOMS, game_of, has_tables, shown, title_of
 
 DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, unless bots=N says
 
@@ -24,7 +25,7 @@ DEFAULT_SEATS = 4  # a started table is filled with bots up to this many seats, 
 def _room_game(ws):
     room = ROOMS[ws.room]
     if not has_tables(room):
-        raise RuleError("There are no tables here. The game rooms are along the roads: type 'exits'.")
+        raise RuleError(_("There are no tables here. The game rooms are along the roads: type 'exits'."))
     return room, game_of(room.id)
 
 
@@ -32,7 +33,7 @@ def tables(ws) -> list[Line]:
     room, _game = _room_game(ws)
     found = ws.world.tables_in(ws.room)
     if not found:
-        return [Line("info", f"No table is in use. Type 'sit' to open one for {title_of(room)}.")]
+        return [Line("info", _("No table is in use. Type 'sit' to open one for {game}.", game=title_of(room)))]
     return [Line("info", gt.describe(title_of(room), ws.name)) for gt in found]
 
 
@@ -48,7 +49,7 @@ def sit(ws, number: int | None) -> list[Line]:
             ws.push(line)
     if ws.table is not None:
         if number is None or ws.table.id == number:
-            raise RuleError(f"You are already at table {ws.table.id}. Type 'leave' to get up.")
+            raise RuleError(_("You are already at table {table}. Type 'leave' to get up.", table=ws.table.id))
         leave(ws)
     if number is None:
         gt = next((t for t in world.tables_in(ws.room) if t.match is None and len(t.sitters) < game.max_players),
@@ -56,11 +57,11 @@ def sit(ws, number: int | None) -> list[Line]:
     else:
         gt = world.tables.get(number)
         if gt is None or gt.room != ws.room:
-            raise RuleError(f"There is no table {number} here. Type 'tables'.")
+            raise RuleError(_("There is no table {table} here. Type 'tables'.", table=number))
     if gt.match is not None:
         if holds_seat(ws, gt):
             return _back_to_seat(ws, gt)
-        raise RuleError(f"Table {gt.id} is already playing; 'watch {gt.id}' to look on.")
+        raise RuleError(_("Table {table} is already playing; 'watch {table}' to look on.", table=gt.id))
     return gt.run.sit(ws, gt)  # (another node's table: that node seats them, its answer comes soon)
 
 
@@ -69,20 +70,19 @@ def take_seat(ws, gt) -> list[Line]:
     room, game = _room_game(ws)
     world = ws.world
     if len(gt.sitters) >= game.max_players:
-        raise RuleError(f"Table {gt.id} is full.")
+        raise RuleError(_("Table {table} is full.", table=gt.id))
     gt.sitters.append(ws.name)
     ws.table = gt
     world.host.sitters(gt)
-    sits = Line("arrive", f"{ws.name} sits at table {gt.id}.")
+    sits = Line("arrive", _("{player} sits at table {table}.", player=ws.name, table=gt.id))
     world.to_room(ws.room, sits, but=ws)
     world.others.room_line(gt.room, ws.name, sits)  # (the room's people on the other nodes too)
-    hint = "Type 'start' when everyone is here (bots fill the empty seats), or wait for others."
-    return [Line("info", f"You sit at table {gt.id} ({title_of(room)}). {hint}")]
+    return [Line("info", _("You sit at table {table} ({game}). Type 'start' when everyone is here (bots fill the empty seats), or wait for others.", table=gt.id, game=title_of(room)))]
 
 
 def _back_to_seat(ws, gt) -> list[Line]:
-    ws.world.return_to_seat(ws, gt, f"You take your seat at table {gt.id} again.",
-                            f"{ws.name} takes their seat back from the bot.", since="meanwhile")
+    ws.world.return_to_seat(ws, gt, _("You take your seat at table {table} again.", table=gt.id),
+                            _("{player} takes their seat back from the bot.", player=ws.name), since=_("meanwhile"))
     return []
 
 
@@ -96,7 +96,7 @@ def _start_options(text: str, game, room, world_reads_files: bool = False) -> tu
             if word in (game.name, game.title.lower()):
                 continue
             own = "".join(f" {o.name}={o.choices[0]}" for o in game.options)  # rules=basic, variant=...
-            raise RuleError(f"'{parser.shown(word)}' is not an option. Try: start bots=2{own} seed=7.")
+            raise RuleError(_("'{word}' is not an option. Try: start bots=2{own} seed=7.", word=parser.shown(word), own=own))
         key, value = word.split("=", 1)
         if game.option(key) is not None and game.option(key).file:
             value = typed.split("=", 1)[1]  # a file's name keeps its case
@@ -105,7 +105,7 @@ def _start_options(text: str, game, room, world_reads_files: bool = False) -> tu
             bots, level = len(levels), ",".join(levels)
         elif key in ("bots", "seed"):
             if not value.isdigit() or len(value) > 9:
-                raise RuleError(f"{key} takes a whole number, or bots a level per bot (bots=easy,strong).")
+                raise RuleError(_("{key} takes a whole number, or bots a level per bot (bots=easy,strong).", key=key))
             if key == "bots":
                 bots = int(value)
             else:
@@ -117,7 +117,7 @@ def _start_options(text: str, game, room, world_reads_files: bool = False) -> tu
             options[key] = game.option(key).check(value, read)
         else:
             known = ", ".join(["bots", "seed", "level", *(o.name for o in game.options)])
-            raise RuleError(f"Unknown option '{parser.shown(key)}'. Options: {known}.")
+            raise RuleError(_("Unknown option '{key}'. Options: {known}.", key=parser.shown(key), known=known))
     return bots, seed, options, level
 
 
@@ -125,13 +125,13 @@ def start(ws, text: str) -> list[Line]:
     room, game = _room_game(ws)
     gt = ws.table
     if gt is None:
-        raise RuleError("Sit at a table first ('sit'), then start.")
+        raise RuleError(_("Sit at a table first ('sit'), then start."))
     if gt.match is not None and gt.match.over:  # the match's last line offered 'sit' for the next
-        raise RuleError(f"The match at table {gt.id} is over: 'sit' opens a new table, where you can start.")
+        raise RuleError(_("The match at table {table} is over: 'sit' opens a new table, where you can start.", table=gt.id))
     if gt.match is not None:
-        raise RuleError(f"Table {gt.id} has already started.")
+        raise RuleError(_("Table {table} has already started.", table=gt.id))
     if ws.name not in gt.sitters:
-        raise RuleError("Only someone sitting at the table can start it.")
+        raise RuleError(_("Only someone sitting at the table can start it."))
     return gt.run.start(ws, gt, text)  # (another node's table: started there)
 
 
@@ -143,16 +143,15 @@ def start_here(ws, gt, text: str) -> list[Line]:
     if bots is None:
         bots = max(0, max(game.min_players, DEFAULT_SEATS) - humans)
     if not game.min_players <= humans + bots <= game.max_players:
-        raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players}: "
-                        f"{humans} at the table and {bots} bots make {humans + bots}.")
+        raise RuleError(_("{game} seats {least} to {most}: {humans} at the table and {bots} bots make {total}.", game=game.title, least=game.min_players, most=game.max_players, humans=humans, bots=bots, total=humans + bots))
     level = level or ws.world.settings.bot_level
     if bots:
         level = canonical_level(level, bots)  # a list that does not fit the bots is refused before anyone is told
     # The game's own options checked first (a variant it does not know): refused before anyone is told.
     game.new_match(list(gt.sitters) + [f"bot{i}" for i in range(1, bots + 1)], 0, options)
     world = ws.world
-    world.tell_table(gt, Line("info", f"{ws.name} starts the match at table {gt.id}."), but=ws.name)
-    ws.push(Line("info", f"You start the match at table {gt.id}."))
+    world.tell_table(gt, Line("info", _("{player} starts the match at table {table}.", player=ws.name, table=gt.id)), but=ws.name)
+    ws.push(Line("info", _("You start the match at table {table}.", table=gt.id)))
     world.start_match(gt, game, bots, seed, options, level)
     for each in world.at_table(gt):
         if each.seated:  # the first screen of a match: its goal and three commands to start with
@@ -173,20 +172,19 @@ def watch(ws, number: int | None) -> list[Line]:
     playing = [t for t in world.tables_in(ws.room) if t.match is not None]
     if number is None:
         if len(playing) != 1:
-            raise RuleError("Watch which table? Type 'tables'." if playing else "No match is being played here.")
+            raise RuleError(_("Watch which table? Type 'tables'.") if playing else _("No match is being played here."))
         gt = playing[0]
     else:
         gt = world.tables.get(number)
         if gt is None or gt.room != ws.room:
-            raise RuleError(f"There is no table {number} here. Type 'tables'.")
+            raise RuleError(_("There is no table {table} here. Type 'tables'.", table=number))
         if gt.match is None:  # a friend watching from the start need not wait for it and type again
             if ws.table is gt:
-                raise RuleError(f"You are already at table {gt.id}.")
+                raise RuleError(_("You are already at table {table}.", table=gt.id))
             gt.will_watch.add(ws.name)
-            return [Line("info", f"Table {gt.id} has not started yet: you will watch it from its start, "
-                                 f"if you are still here. 'sit {gt.id}' to play instead.")]
+            return [Line("info", _("Table {table} has not started yet: you will watch it from its start, if you are still here. 'sit {table}' to play instead.", table=gt.id))]
     if ws.table is gt:
-        raise RuleError(f"You are already at table {gt.id}.")
+        raise RuleError(_("You are already at table {table}.", table=gt.id))
     if ws.table is not None:
         leave(ws)
     if holds_seat(ws, gt):
@@ -194,8 +192,8 @@ def watch(ws, number: int | None) -> list[Line]:
     gt.watchers.add(ws.name)
     ws.table = gt
     ws.inner = Session(gt.match, None)
-    world.tell_table(gt, Line("info", f"{ws.name} is watching."), but=ws.name)
-    ws.push(Line("info", f"You watch table {gt.id}: you see what everyone sees, nothing secret. 'leave' to stop."))
+    world.tell_table(gt, Line("info", _("{player} is watching.", player=ws.name)), but=ws.name)
+    ws.push(Line("info", _("You watch table {table}: you see what everyone sees, nothing secret. 'leave' to stop.", table=gt.id)))
     ws.pull()
     return []
 
@@ -216,36 +214,34 @@ def leave(ws, walk_back: bool = False) -> list[Line]:
         if ws.name in gt.sitters:
             gt.sitters.remove(ws.name)
             gt.run.sat(ws, gt, "unsit")
-        msg = f"You get up from table {gt.id}."
+        msg = _("You get up from table {table}.", table=gt.id)
     elif ws.name in gt.watchers:
         gt.watchers.discard(ws.name)
-        msg = f"You stop watching table {gt.id}."
+        msg = _("You stop watching table {table}.", table=gt.id)
     elif gt.practice:  # the tutorial (even played to its end): nobody plays on without the learner
         world.tables.pop(gt.id, None)
         return _leave_tutorial(ws, walk_back)
     elif gt.match.over:
-        msg = f"You get up from table {gt.id}."
+        msg = _("You get up from table {table}.", table=gt.id)
     elif ws.surface == "local" and not others_play(gt, ws.name):
         # Local play, nobody else at the match: nobody is kept waiting, so it waits for its player as
         # it stands (saved; 'mud play' offers it after a quit) -- the bots never play it out alone.
         # Away, as after a restart ('tables' says so); locally no grace runs out (mud/local/play.py NEVER)
         gt.away[ws.name] = world.clock()
-        return [Line("info", f"You get up from table {gt.id}. The match waits for you as it stands, saved: "
-                             f"'sit {gt.id}' takes your seat back.")]
+        return [Line("info", _("You get up from table {table}. The match waits for you as it stands, saved: 'sit {table}' takes your seat back.", table=gt.id))]
     else:
         alone = not others_play(gt, ws.name)
         world.hand_seat(gt, ws.name, "left")
         gt.away.pop(ws.name, None)
         gt.left.add(ws.name)
         gt.run.sat(ws, gt, "left")
-        world.tell_table(gt, Line("info", f"{ws.name} gets up; a bot plays their seat."))
+        world.tell_table(gt, Line("info", _("{player} gets up; a bot plays their seat.", player=ws.name)))
         gt.match.settle()
         world._tidy(gt)
         if alone:  # the bots play it out at once: no seat is left to take back
-            return [Line("info", f"You get up from table {gt.id}; a bot plays your seat, and with nobody else "
-                                 "playing the bots play the match to its end ('matches' lists it).")]
-        return [Line("info", f"You get up from table {gt.id}; a bot plays your seat. 'sit {gt.id}' takes it back.")]
-    world.tell_table(gt, Line("info", f"{ws.name} leaves the table."), but=ws.name)
+            return [Line("info", _("You get up from table {table}; a bot plays your seat, and with nobody else playing the bots play the match to its end ('matches' lists it).", table=gt.id))]
+        return [Line("info", _("You get up from table {table}; a bot plays your seat. 'sit {table}' takes it back.", table=gt.id))]
+    world.tell_table(gt, Line("info", _("{player} leaves the table.", player=ws.name)), but=ws.name)
     world._tidy(gt)
     return [Line("info", msg)]
 
@@ -275,9 +271,8 @@ def waiting_line(ws) -> Line | None:
     if gt is None:
         return None
     if gt.room == ws.room:
-        return Line("seat", f"Your seat at table {gt.id} waits: 'sit {gt.id}' takes it back.")
-    return Line("seat", f"Your seat at table {gt.id} ({games.get(gt.game).title}, {ROOMS[gt.room].name}) "
-                          f"waits: 'sit {gt.id}' takes you back to it.")
+        return Line("seat", _("Your seat at table {table} waits: 'sit {table}' takes it back.", table=gt.id))
+    return Line("seat", _("Your seat at table {table} ({game}, {room}) waits: 'sit {table}' takes you back to it.", table=gt.id, game=games.get(gt.game).title, room=shown(ROOMS[gt.room])))
 
 
 def _leave_tutorial(ws, walk_back: bool) -> list[Line]:
@@ -286,14 +281,12 @@ def _leave_tutorial(ws, walk_back: bool) -> list[Line]:
     world = ws.world
     waiting = world._seat_of(ws.name)
     if waiting is None:
-        return [Line("info", "You leave the tutorial.")]
+        return [Line("info", _("You leave the tutorial."))]
     title = games.get(waiting.game).title
     if walk_back:
-        world.return_to_seat(ws, waiting, f"You leave the tutorial and take your seat at table {waiting.id} "
-                             f"again ({title}).", f"{ws.name} is back.")
+        world.return_to_seat(ws, waiting, _("You leave the tutorial and take your seat at table {table} again ({game}).", table=waiting.id, game=title), _("{player} is back.", player=ws.name))
         return []
-    return [Line("info", f"You leave the tutorial. Your game of {title} waits at table {waiting.id} in "
-                         f"{ROOMS[waiting.room].name}: walk there and 'sit {waiting.id}'.")]
+    return [Line("info", _("You leave the tutorial. Your game of {game} waits at table {table} in {room}: walk there and 'sit {table}'.", game=title, table=waiting.id, room=shown(ROOMS[waiting.room])))]
 
 
 KEY_TYPES = ("ssh-ed25519", "ssh-rsa", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521",

@@ -12,6 +12,7 @@ from typing import Any
 
 from mud.shell.session import Session
 from mud.shell.table import Table
+from mud.shell.words import _, listed
 
 
 @dataclass
@@ -49,24 +50,31 @@ class GameTable:
     def humans(self) -> list[str]:
         return [n for n, s in self.match.seats.items() if not s.bot] if self.match else list(self.sitters)
 
-    def describe(self, game_title: str, viewer: str = "") -> str:
+    def describe(self, game_title: str, viewer: str = ""):
         """The table in a line, for ``viewer`` (who reads it): a seat whose player is gone is
         "(away)" to everyone else, but to that very player, reading it, "(your seat, waiting)" --
         they are not away, only up from it (local play's paused match, or the tutorial's)."""
         if self.match is None:
-            who = ", ".join(self.sitters) or "nobody yet"
-            return f"Table {self.id} ({game_title}): open; sitting: {who}."
+            if not self.sitters:
+                return _("Table {table} ({game}): open; sitting: nobody yet.", table=self.id, game=game_title)
+            return _("Table {table} ({game}): open; sitting: {players}.", table=self.id, game=game_title,
+                     players=", ".join(self.sitters))
         seats = []
         for name, seat in self.match.seats.items():
-            tag = ""
+            tag = None
             if name in self.seats:
                 if name in self.away:
-                    tag = " (your seat, waiting)" if name == viewer else " (away)"
+                    tag = _("{player} (your seat, waiting)", player=name) if name == viewer else _("{player} (away)", player=name)
                 if seat.bot:
-                    tag = " (bot playing)"
+                    tag = _("{player} (bot playing)", player=name)
             elif seat.bot:
-                tag = f" ({seat.level} bot)"
-            seats.append(name + tag)
-        state = "over" if self.match.over else "playing"
-        watching = f"; watching: {', '.join(sorted(self.watchers))}" if self.watchers else ""
-        return f"Table {self.id} ({game_title}): {state}; seats: {', '.join(seats)}{watching}."
+                tag = _("{player} ({level} bot)", player=name, level=seat.level)
+            seats.append(tag or name)
+        params = {"table": self.id, "game": game_title, "seats": listed(seats)}
+        over = self.match.over
+        if self.watchers:
+            watching = ", ".join(sorted(self.watchers))
+            return (_("Table {table} ({game}): over; seats: {seats}; watching: {watchers}.", watchers=watching, **params) if over
+                    else _("Table {table} ({game}): playing; seats: {seats}; watching: {watchers}.", watchers=watching, **params))
+        return (_("Table {table} ({game}): over; seats: {seats}.", **params) if over
+                else _("Table {table} ({game}): playing; seats: {seats}.", **params))

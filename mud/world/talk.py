@@ -42,27 +42,27 @@ def tell_to(ws, other: str, text: str) -> list[Line]:
     if target is None and other.lower() != ws.name.lower():
         return ws.world.others.tell(ws, other, text)  # on another node, if anywhere
     if target is None:
-        raise RuleError(f"{other} is not connected.")
+        raise RuleError(_("{player} is not connected.", player=other))
     if target is ws:
-        raise RuleError("You mutter to yourself.")
+        raise RuleError(_("You mutter to yourself."))
     speaking(ws)
     if hears(target, ws.name):  # one who ignores the teller gets nothing; the teller is not told
-        target.push(Line("tell", f"{ws.name} tells you: {text}"))
+        target.push(Line("tell", _("{player} tells you: {text}", player=ws.name, text=text)))
         target.last_teller = ws.name
-    return [Line("tell", f"You tell {target.name}: {text}")]
+    return [Line("tell", _("You tell {player}: {text}", player=target.name, text=text))]
 
 
 def reply(ws, slots: dict) -> list[Line]:
     """Answers the last player who told ``ws`` something."""
     if ws.last_teller is None:
-        raise RuleError("Nobody has told you anything yet: 'tell <player> <text>' starts a talk.")
+        raise RuleError(_("Nobody has told you anything yet: 'tell <player> <text>' starts a talk."))
     return tell_to(ws, ws.last_teller, slots["TEXT"])
 
 
 def ooc(ws, slots: dict) -> list[Line]:
     speaking(ws)
     text = slots["TEXT"]
-    line = Line("ooc", f"[ooc] {ws.name}: {text}")
+    line = Line("ooc", _("[ooc] {player}: {text}", player=ws.name, text=text))
     for other in list(ws.world.online.values()):
         if other is not ws and hears(other, ws.name):
             other.push(line)

@@ -15,20 +15,22 @@ from __future__ import annotations
 import games
 from games.engine import PLAY_LEVEL, RuleError, Tutorial
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world import tablecmds
 
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+NUMBERS = (_("no"), _("one"), _("two"), _("three"), _("four"), _("five"), _("six"), _("seven"), _("eight"), _("nine"),
+           _("ten"))  # how many steps, in words
 
 
 def lessons():
     """The game the world's tutorial teaches and its Tutorial; RuleError when it declares none."""
     game = games.get(games.TUTORIAL)
     if game.tutorial is None:
-        raise RuleError(f"{game.title} has no tutorial.")
+        raise RuleError(_("{game} has no tutorial.", game=game.title))
     return game, game.tutorial
 
 
-def count(n: int) -> str:
+def count(n: int):
     return NUMBERS[n] if n < len(NUMBERS) else str(n)
 
 
@@ -45,7 +47,7 @@ class Tutor:
 
     def current(self) -> list[Line]:
         steps = self.lessons.steps
-        return [Line("tutor", f"Tutorial {self.step + 1}/{len(steps)}: {steps[self.step].say}")]
+        return [Line("tutor", _("Tutorial {step}/{steps}: {say}", step=self.step + 1, steps=len(steps), say=steps[self.step].say))]
 
     def after(self) -> list[Line]:
         """Called after each typed line: the next step when the player's view shows this one done,
@@ -58,7 +60,7 @@ class Tutor:
         self.step += 1
         if self.step == len(self.lessons.steps):
             self.ws.tutor = None
-            return [Line("tutor", f"Tutorial done. {self.lessons.closing}")]
+            return [Line("tutor", _("Tutorial done. {closing}", closing=self.lessons.closing))]
         return self.current()  # the next step's number says this one is done
 
 
@@ -72,14 +74,14 @@ def begin(ws) -> list[Line]:
     if ws.table is not None and ws.table.practice:  # 'tutorial' in the tutorial: it starts over
         ws.world.tables.pop(ws.table.id, None)  # (never taken for a game set aside)
         ws.table = ws.inner = None
-        out.append(Line("info", "The tutorial starts over."))
+        out.append(Line("info", _("The tutorial starts over.")))
     elif ws.seated and not ws.inner.table.over:
         if ws.surface != "local":  # others play with you: leaving would hand your seat to a bot
-            raise RuleError("Finish this game first, or 'leave' it (a bot plays your seat), then 'tutorial'.")
+            raise RuleError(_("Finish this game first, or 'leave' it (a bot plays your seat), then 'tutorial'."))
         gt = ws.table  # local play: the game is set aside as it stands, saved, and waits for you
         ws.table = ws.inner = None
-        out.append(Line("info", f"Your game at table {gt.id} waits for you, saved: 'leave' ends the tutorial "
-                                "and takes you back to it."))
+        out.append(Line("info", _("Your game at table {table} waits for you, saved: 'leave' ends the tutorial "
+                                  "and takes you back to it.", table=gt.id)))
     elif ws.table is not None:
         out += tablecmds.leave(ws)
     ws.room = game.room
@@ -90,5 +92,5 @@ def begin(ws) -> list[Line]:
     world.start_match(gt, game, taught.seats - 1, taught.seed, dict(taught.options), PLAY_LEVEL, keep=False)
     ws.tutor = Tutor(ws, gt.match, taught)
     steps = count(len(taught.steps))
-    return out + [Line("tutor", f"The tutorial: {steps} steps, each checked as you do it; 'leave' ends it.")] \
+    return out + [Line("tutor", _("The tutorial: {steps} steps, each checked as you do it; 'leave' ends it.", steps=steps))] \
         + ws.tutor.current()

@@ -11,7 +11,8 @@ from mud.shell import parser
 from mud.shell.session import Line
 from mud.world import tablecmds
 from mud.world.crowd import here_line
-from mud.world.rooms import DIRECTION_NAMES, HUB, ROOMS, find, has_tables, title_of
+from mud.shell.words import _, listed
+from mud.world.rooms import DIRECTION_NAMES, DIRECTION_SHOWN, HUB, ROOMS, described, find, has_tables, heading, shown, title_of
 
 STAIRS = {"up": "u", "u": "u", "down": "d", "d": "d"}
 
@@ -19,9 +20,9 @@ STAIRS = {"up": "u", "u": "u", "down": "d", "d": "d"}
 def look(ws, slots: dict) -> list[Line]:
     """The room: its name, description, exits, who is here and its tables."""
     room = ROOMS[ws.room]
-    lines = [Line("room", room.name[0].upper() + room.name[1:]), Line("screen", room.description)]
-    exits = ", ".join(f"{DIRECTION_NAMES[d]} ({ROOMS[r].name})" for d, r in room.exits.items())
-    lines.append(Line("screen", f"Exits: {exits}."))
+    lines = [Line("room", heading(room)), Line("screen", described(room))]
+    exits = [_("{direction} ({room})", direction=DIRECTION_SHOWN[d], room=shown(ROOMS[r])) for d, r in room.exits.items()]
+    lines.append(Line("screen", _("Exits: {exits}.", exits=listed(exits))))
     here = here_line(ws)
     if here:
         lines.append(Line("screen", here))
@@ -31,14 +32,16 @@ def look(ws, slots: dict) -> list[Line]:
         if tables:
             lines += [Line("screen", gt.describe(title, ws.name)) for gt in tables]
         else:
-            lines.append(Line("screen", f"No table is in use. Type 'sit' to open one for {title}."))
+            lines.append(Line("screen", _("No table is in use. Type 'sit' to open one for {game}.", game=title)))
     waiting = tablecmds.waiting_line(ws)
     return lines + [waiting] if waiting is not None else lines
 
 
 def exits(ws, slots: dict) -> list[Line]:
     room = ROOMS[ws.room]
-    return [Line("info", f"{DIRECTION_NAMES[d]}: {ROOMS[r].name}") for d, r in room.exits.items()]
+    return [Line("info", _("{direction}: {room}", direction=DIRECTION_SHOWN[d], room=shown(ROOMS[r])))
+            for d, r in room.exits.items()]
+
 
 
 def move(ws, slots: dict) -> list[Line]:
@@ -48,19 +51,19 @@ def move(ws, slots: dict) -> list[Line]:
     d = parser.direction(word) or STAIRS.get(word)
     if d is not None:
         if d not in room.exits:
-            raise RuleError(f"You cannot go {DIRECTION_NAMES[d]} from here. Type 'exits'.")
+            raise RuleError(_("You cannot go {direction} from here. Type 'exits'.", direction=DIRECTION_SHOWN[d]))
         return go(ws, room.exits[d])
     target = find(word)
     if target is None:
-        raise RuleError(f"There is no '{parser.shown(word)}' to go to. Type 'exits'.")
+        raise RuleError(_("There is no '{word}' to go to. Type 'exits'.", word=parser.shown(word)))
     if target.id == ws.room:
-        raise RuleError(f"You are already in {target.name}.")
+        raise RuleError(_("You are already in {room}.", room=shown(target)))
     if target.id in room.exits.values():
         return go(ws, target.id)
     if room.id != HUB and target.id in ROOMS[HUB].exits.values():
         go(ws, HUB, quiet=True)
         return go(ws, target.id)
-    raise RuleError(f"You cannot reach {target.name} from here.")
+    raise RuleError(_("You cannot reach {room} from here.", room=shown(target)))
 
 
 def up(ws, slots: dict) -> list[Line]:
@@ -78,8 +81,8 @@ def go(ws, room_id: str, quiet: bool = False) -> list[Line]:
             ws.push(line)
     old = ws.room
     ws.room = room_id
-    ws.world.tell_coming(old, ws, Line("arrive", f"{ws.name} goes to {ROOMS[room_id].name}."), came=False)
-    ws.world.tell_coming(room_id, ws, Line("arrive", f"{ws.name} arrives."), came=True)
+    ws.world.tell_coming(old, ws, Line("arrive", _("{player} goes to {room}.", player=ws.name, room=shown(ROOMS[room_id]))), came=False)
+    ws.world.tell_coming(room_id, ws, Line("arrive", _("{player} arrives.", player=ws.name)), came=True)
     if ws.world.store is not None:
         ws.world.store.set_room(ws.name, room_id)
     return [] if quiet else look(ws, {})
@@ -93,7 +96,7 @@ def walk_to(ws, room_id: str) -> None:
     if room_id not in ROOMS[ws.room].exits.values() and ws.room != HUB:
         go(ws, HUB, quiet=True)
     go(ws, room_id, quiet=True)
-    ws.push(Line("info", f"You go back to {ROOMS[room_id].name}."))
+    ws.push(Line("info", _("You go back to {room}.", room=shown(ROOMS[room_id]))))
 
 
 def complete_move(ws, stem: str) -> list[str]:

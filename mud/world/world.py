@@ -24,6 +24,7 @@ from mud.shell.outcome import over_line
 from mud.shell.session import Line, Session
 from mud.store import Store, StoreFailed
 from mud.shell.table import MAX_BOT_STEPS, Table
+from mud.shell.words import _
 from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.hashing import Hashing, InPlace
@@ -60,15 +61,20 @@ def now_line(view: dict | None, name: str) -> Line:
     Whom the game waits for is a line of its own kind, ``waiting``: the TUI's hint row says it
     already, so the TUI leaves the line out of its log (a line surface has no such row: it keeps it)."""
     if view is None:
-        return Line("info", "You are back.")
+        return Line("info", _("You are back."))
     if view["over"]:
-        return Line("info", "The match is over.")
+        return Line("info", _("The match is over."))
     prompt = view.get("prompt")
     if name in view["awaiting"] and prompt:
-        return Line("turn", f"Now: {prompt['text']}")
+        return Line("turn", _("Now: {question}", question=prompt["text"]))
     if name in view["awaiting"]:
-        return Line("turn", "Now: it is your turn.")
-    return Line("waiting", f"Now: waiting for {', '.join(view['awaiting']) or 'nobody'}.")
+        return Line("turn", YOUR_TURN)
+    if not view["awaiting"]:
+        return Line("waiting", _("Now: waiting for nobody."))
+    return Line("waiting", _("Now: waiting for {players}.", players=", ".join(view["awaiting"])))
+
+
+YOUR_TURN = _("Now: it is your turn.")
 
 
 def _says_turn(item) -> bool:
@@ -153,10 +159,10 @@ class World(Clock, NodeNames):
         self.others.here(ws.name, ws.room)
         back = self._seat_of(name)
         if back is not None:
-            self.return_to_seat(ws, back, f"You are back at table {back.id}.", f"{name} is back.",
-                                since="while you were away")
+            self.return_to_seat(ws, back, _("You are back at table {table}.", table=back.id),
+                                _("{player} is back.", player=name), since=_("while you were away"))
         elif old is None:
-            self.tell_coming(room, ws, Line("arrive", f"{name} arrives."), came=True)
+            self.tell_coming(room, ws, Line("arrive", _("{player} arrives.", player=name)), came=True)
         return ws
 
     def disconnect(self, ws) -> None:
@@ -170,8 +176,8 @@ class World(Clock, NodeNames):
                 return self.comings.note(ws.room, ws.name, came=False)
             for other in self.in_room(ws.room):  # those at the table just read why, in its words
                 if other is not ws and other not in told:
-                    other.push(Line("arrive", f"{ws.name} leaves."))
-            self.others.room_line(ws.room, ws.name, Line("arrive", f"{ws.name} leaves."))
+                    other.push(Line("arrive", _("{player} leaves.", player=ws.name)))
+            self.others.room_line(ws.room, ws.name, Line("arrive", _("{player} leaves.", player=ws.name)))
 
     def end_account(self, name: str, uid: str | None, why: str, line: Line | None = None, but=None,
                     forward: bool = True, before: float = 0.0) -> int:
@@ -214,10 +220,8 @@ class World(Clock, NodeNames):
             gt.run.sat(ws, gt, "away")
             if dropped:
                 minutes = self.settings.seat_grace / 60
-                how = gone_how(ws)
                 told = [other for other in self.at_table(gt) if other.name != ws.name]
-                self.tell_table(gt, Line("info", f"{ws.name} {how}; their seat waits "
-                                                 f"{minutes:g} min before a bot takes it."), but=ws.name)
+                self.tell_table(gt, Line("info", gone_line(ws, f"{minutes:g}")), but=ws.name)
         ws.table = None
         ws.inner = None
         self._tidy(gt)
@@ -241,19 +245,19 @@ class World(Clock, NodeNames):
         if gt.match.seats[ws.name].bot:
             self.hand_seat(gt, ws.name, "back")
         recap, ws.inner.recap = ws.inner.recap, False
-        heading = Line("info", f"{mine} What happened {since}:" if since else mine)
+        heading = Line("info", _("{news} What happened {since}:", news=mine, since=since) if since else mine)
         if recap:  # brought back from the store: its last lines, maybe all seen, not news missed
-            heading = Line("info", f"{mine} The match's last moves:")
+            heading = Line("info", _("{news} The match's last moves:", news=mine))
         ws.push(heading)
         self.tell_table(gt, Line("info", theirs), but=ws.name)
         before = len(ws._pending)
         ws.pull()
         if len(ws._pending) == before and since and ws._pending and ws._pending[-1] is heading:
-            ws._pending[-1] = Line("info", f"{mine} Nothing happened {since}.")
+            ws._pending[-1] = Line("info", _("{news} Nothing happened {since}.", news=mine, since=since))
         elif len(ws._pending) == before:
-            ws.push(Line("info", "Nothing happened meanwhile."))
+            ws.push(Line("info", _("Nothing happened meanwhile.")))
         now = now_line(ws.game_view(), ws.name)
-        if not (now.text == "Now: it is your turn." and len(ws._pending) > before and _says_turn(ws._pending[-1])):
+        if not (now.text == YOUR_TURN and len(ws._pending) > before and _says_turn(ws._pending[-1])):
             ws.push(now)  # (the news ending with the game's own "It is your turn ..." has said it)
 
     def hand_seat(self, gt: GameTable, name: str, why: str) -> None:
@@ -427,7 +431,7 @@ class World(Clock, NodeNames):
         watcher's panels lost the end the moment it came (issue 40)."""
         for ws in self.at_table(gt):
             if ws.name in gt.watchers:
-                ws.push(Line("info", f"The match at table {gt.id} is over: 'leave' stops watching."))
+                ws.push(Line("info", _("The match at table {table} is over: 'leave' stops watching.", table=gt.id)))
 
     def note(self, event: str, gt: GameTable, **fields) -> None:
         """An operator's event at table ``gt`` (mud/ops/oplog.py): logged with the match, its game and
@@ -500,12 +504,17 @@ def _recent(match: Table, player: str) -> int:
 # How a player's going is told at their table, by why their session ended (``ended_by``,
 # mud/ops/oplog.py CAUSES): truthfully, but never the moderator's reason (that is theirs and the
 # player's). A drop, a failure and a client too slow to read are all a lost connection to the table.
-GONE = {"kick": "was sent away by a moderator", "ban": "was sent away by a moderator",
-        "deleted": "quit", "password": "lost the connection",
-        "idle": "was idle too long and was disconnected"}
-
-
-def gone_how(ws) -> str:
-    """The words after the player's name: "quit", "was sent away by a moderator" ..."""
-    return "quit" if ws.quitting else GONE.get(ws.ended_by, "lost the connection")
-
+# Whole sentences, one per cause, so each language words the player's going its own way.
+def gone_line(ws, minutes: str):
+    """What a player's table reads when their session ends mid-match: who, why, how long the seat waits."""
+    why, name = "quit" if ws.quitting else ws.ended_by, ws.name
+    if why in ("kick", "ban"):
+        return _("{player} was sent away by a moderator; their seat waits {minutes} min before a bot takes it.",
+                 player=name, minutes=minutes)
+    if why in ("quit", "deleted"):
+        return _("{player} quit; their seat waits {minutes} min before a bot takes it.", player=name, minutes=minutes)
+    if why == "idle":
+        return _("{player} was idle too long and was disconnected; their seat waits {minutes} min before a bot "
+                 "takes it.", player=name, minutes=minutes)
+    return _("{player} lost the connection; their seat waits {minutes} min before a bot takes it.",
+             player=name, minutes=minutes)

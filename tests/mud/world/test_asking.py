@@ -151,4 +151,4 @@ def test_a_question_with_one_answer_says_so_naturally():
     from mud.world.asking import Asking
     asked = {"text": "Nothing to do but pass.", "choices": [["Pass", "pass"]]}
     said = Asking().pick("3", asked)
-    assert said.text == "The only answer here is 0 (Pass); or type a command."
+    assert str(said.text) == "The only answer here is 0 (Pass); or type a command."

@@ -55,7 +55,7 @@ def test_with_the_message_lost_a_stale_session_still_writes_nothing_for_the_next
     assert not on_b.closed
     a.store.create_account("x", "stranger")
     for line in ("key add " + KEY, "keys", "key remove 1", "password pw12 hijack", "delete account stranger"):
-        assert last(on_b, line) == GONE, line
+        assert last(on_b, line) == str(GONE), line
     assert a.store.keys("x") == [] and a.store.check_password("x", "stranger")
 
 

@@ -28,7 +28,7 @@ def test_a_player_reads_english_until_they_choose_and_the_choice_is_kept_with_th
     ws = world.connect("alice")
     assert (ws.lang, ws.lang_kept) == ("en", False)
     assert "You read English" in texts(ws.handle("language"))[0]
-    assert texts(ws.handle("language it")) == ["You now read Italiano."]
+    assert texts(ws.handle("language it")) == ["Ora leggi in Italiano."]  # (read in the language just chosen)
     assert (ws.lang, ws.lang_kept) == ("it", True)
     assert world.store.account("alice")["lang"] == "it"
     ws.handle("quit")

@@ -173,7 +173,7 @@ def test_a_verb_that_is_not_for_now_says_when_it_is_and_what_the_game_waits_for(
     out = s.handle("mask bot1")[-1]
     assert out.kind == "error" and "Masks come after the reveal" in out.text
     assert out.text.endswith("Now: Place a card face down, or pass.") and "nobody" not in out.text
-    assert TENX.now(t.state, "bot1") == "Now the game waits for root."
+    assert str(TENX.now(t.state, "bot1")) == "Now the game waits for root."
 
 
 def test_local_play_lists_no_password_nor_keys_and_says_quitting_keeps_the_game(tmp_path):

@@ -142,7 +142,7 @@ def test_a_tutorial_left_without_typing_leave_says_where_the_game_waits(tmp_path
     world, ws = open_local("ann", "chess", 2, 3, {}, "easy", data=str(tmp_path))
     ws.greeting()
     ws.handle("tutorial")
-    out = [line.text for line in tablecmds.leave(ws)]  # as sitting or watching elsewhere leaves it
+    out = [str(line.text) for line in tablecmds.leave(ws)]  # as sitting or watching elsewhere leaves it
     assert out == ["You leave the tutorial. Your game of Dungeon Chess waits at table 1 in the Castle "
                    "dungeon: walk there and 'sit 1'."]
     assert ws.room == "gate" and ws.table is None
@@ -227,7 +227,7 @@ def test_the_tutor_reads_nothing_but_the_view_it_is_given():
     shown = iter(views)
     learner = SimpleNamespace(inner=SimpleNamespace(table=token), game_view=lambda: next(shown))
     learner.tutor = games_tutor = tutorial.Tutor(learner, token, games.get(games.TUTORIAL).tutorial)
-    replayed = [[line.text for line in games_tutor.after()] for _ in WALK]
+    replayed = [[str(line.text) for line in games_tutor.after()] for _ in WALK]
     assert replayed == heard and learner.tutor is None
 
 

@@ -395,9 +395,9 @@ def test_now_line_says_the_question_in_words_its_numbered_answers_come_after():
     from mud.world.world import now_line
     view = {"over": False, "awaiting": ["bob"], "prompt": {"text": "alice asks to enter B4.",
                                                              "choices": [["Allow", "allow"], ["Deny", "deny"]]}}
-    assert now_line(view, "bob").text == "Now: alice asks to enter B4."
-    assert now_line(view, "alice").text == "Now: waiting for bob."
-    assert now_line({**view, "over": True}, "bob").text == "The match is over."
+    assert str(now_line(view, "bob").text) == "Now: alice asks to enter B4."
+    assert str(now_line(view, "alice").text) == "Now: waiting for bob."
+    assert str(now_line({**view, "over": True}, "bob").text) == "The match is over."
 
 
 def test_reply_answers_the_last_tell(world):
