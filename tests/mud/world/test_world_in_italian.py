@@ -74,7 +74,9 @@ def test_the_crossroads_reads_in_italian(world):
     (carol,) = readers(world, "it")
     out = texts(carol.handle("look"))
     assert out[0] == "Il Crocevia"
-    assert out[1].startswith("Cinque strade si incontrano sotto un vecchio cartello.")
+    # (five roads, or six while a test's own game is in the catalogue: the count follows the tables)
+    assert out[1].split(" ", 1)[1].startswith("strade si incontrano sotto un vecchio cartello.")
+    assert out[1].split(" ", 1)[0] in ("Cinque", "Sei")
     assert out[2].startswith("Uscite: nord (the Labyrinth gate), est (the Tavern)")
     assert "su: the Observatory" in texts(carol.handle("exits"))
 
