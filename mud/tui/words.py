@@ -25,7 +25,7 @@ from typing import Any, Iterator
 from games.words import render
 from mud.shell.words import _
 
-__all__ = ["_", "tr", "speaking", "speaks", "current", "panel_name", "relabel"]
+__all__ = ["_", "tr", "speaking", "speaks", "current", "panel_name", "level_name", "relabel"]
 
 _SPEAKING: ContextVar[str] = ContextVar("tui_language", default="en")
 
@@ -68,6 +68,15 @@ PANEL_NAMES = {"map": _("map"), "ledger": _("ledger"), "board": _("board"), "cap
 def panel_name(panel: str) -> str:
     """A board's panel by its name in the screen's language ("map": "mappa")."""
     return tr(PANEL_NAMES.get(panel, panel))
+
+
+# the bots' levels as a player reads them (their names are data: 'start level=strong')
+LEVEL_NAMES = {"easy": _("easy"), "normal": _("normal"), "strong": _("strong")}
+
+
+def level_name(level: str) -> str:
+    """A bot's level in the screen's language."""
+    return tr(LEVEL_NAMES.get(level, level))
 
 
 def relabel(bindings, labels: dict) -> None:
