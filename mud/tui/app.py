@@ -538,7 +538,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         line ("*** Game over: you win! *** Type 'leave' ...", mud/shell/outcome.py), so only the board's
         note follows it; a watcher gets the banner here."""
         self.announced = True
-        revealed = board_for(view.get("game")).OVER_NOTE
+        note = tr(board_for(view.get("game")).OVER_NOTE).strip()  # (a message, or a board's own text)
+        revealed = " " + note if note else ""
         if view.get("you") is not None:  # seated: the world's one line said how it ended, and what next
             if revealed.strip():
                 self.log_widget.add("info", revealed.strip())
