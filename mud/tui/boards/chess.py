@@ -168,7 +168,8 @@ def render_target(view: dict, width: int = 30, rows: int = 99) -> Text:
     return out
 
 
-HOLDS = _("holds:")
+HOLDS = "  holds: "  # (in English: the rows below it start under its end)
+HOLDS_WORD = _("holds:")
 
 
 def render_captured(view: dict, width: int = 42) -> Text:
@@ -181,7 +182,7 @@ def render_captured(view: dict, width: int = 42) -> Text:
         out.append(f"{side} {p}", style=OWNER[side])
         out.append(f": {_chests(view['chests'][p])}\n")
         held = view["held"][p]
-        holds = f"  {tr(HOLDS)} "
+        holds = f"  {tr(HOLDS_WORD)} "
         out.append(holds if held else "  " + tr(_("holds nothing")) + "\n", style="dim")
         used = len(holds)
         for owner, kind in held:
