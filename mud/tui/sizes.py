@@ -41,9 +41,9 @@ Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
 
 
 def too_small_text(width: int, height: int) -> str:
+    least = "x".join(map(str, TINY))
     return tr(_("Terminal too small: {width}x{height}. questmud needs at least {least} "
-                "(80x24 is best). Make the window bigger; ctrl+q quits.", width=width, height=height,
-                least=f"{TINY[0]}x{TINY[1]}"))
+                "(80x24 is best). Make the window bigger; ctrl+q quits.", width=width, height=height, least=least))
 
 
 def set_size(widget, name: str, cells: int | None) -> None:

@@ -209,7 +209,8 @@ def render_ledger(view: dict, height: int) -> Text:
         room = e["room"]
         known = view["rooms"].get(room)
         what = f" ({MAP_CODE[known['location']]}{known['difficulty']})" if known else ""
-        out.append(tr(_("turn {n}", n=f"{e['turn']:>3}")) + "  ", style="dim")
+        turn = str(e["turn"]).rjust(3)
+        out.append(tr(_("turn {n}", n=turn)) + "  ", style="dim")
         out.append(f"{e['player']:<10}", style=marker_style(view, e["player"]))
         out.append(f" {room}{what} = {e['roll']}")
         if i < len(shown) - 1:
