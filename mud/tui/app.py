@@ -103,7 +103,8 @@ WORLD_COMMANDS = (
 )
 # the footer's words for the keys (the bindings keep the English, worded again in the player's language)
 KEY_LABELS = {"help": _("Help"), "toggle_panel": _("Panels"), "fold": _("Log"), "details": _("Details"),
-              "scroll_log(-1)": _("Scroll"), "scroll_log(1)": _("Scroll"), "leave": _("Quit")}
+              "scroll_log(-1)": _("Scroll"), "scroll_log(1)": _("Scroll"), "leave": _("Quit"),
+              "command_palette": _("palette")}  # (Textual's own key, right of the footer)
 # Textual's own entries of the palette, by their English help: worded as ours are (the same English)
 TEXTUAL_COMMANDS = {
     "Change the current theme": (_("Theme"), _("Change the current theme")),

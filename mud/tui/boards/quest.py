@@ -226,6 +226,15 @@ COLOUR_WORD = {"green": _("green"), "white": _("white"), "red": _("red"), "gold"
                "black": _("black")}
 
 
+# the directions of the room panel's doors, by the game's names for them (its data)
+DIRECTION_WORD = {"north": _("north"), "east": _("east"), "south": _("south"), "west": _("west")}
+
+
+def _direction(d: str) -> str:
+    name = DIRECTION_NAMES[d]
+    return tr(DIRECTION_WORD.get(str(name), name))
+
+
 def _colour(colour: str) -> str:
     return tr(COLOUR_WORD.get(colour, colour))
 
@@ -254,7 +263,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             face = tr(FACE_WORD["open"] if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"]))
             if door["face"] == "unknown" and door.get("mark"):
                 face += " " + tr(_("(your mark: {mark})", mark=tr(FACE_WORD.get(door["mark"], door["mark"]))))
-            lines.append(Text.assemble((f"{tr(DIRECTION_NAMES[d]):<6}", "dim"), (f"{ch} ", style),
+            lines.append(Text.assemble((f"{_direction(d):<6}", "dim"), (f"{ch} ", style),
                                        (f"{_colour(door['colour']):<7}", DOOR_STYLE.get(door["colour"], "")),
                                        (face, "dim" if door["face"] == "unknown" else "")))
         note = ((view.get("me") or {}).get("notes") or {}).get(pos)
