@@ -33,6 +33,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -554,6 +555,12 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
+
+    def action_command_palette(self) -> None:
+        """Ctrl+P: Textual's command palette, its search line worded in the player's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            with speaking(self.lang):
+                self.push_screen(CommandPalette(id="--command-palette", placeholder=tr(_("Search for commands…"))))
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """The command palette (ctrl+p): the game's common commands, then Textual's own -- all

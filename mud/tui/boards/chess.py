@@ -163,7 +163,8 @@ def render_target(view: dict, width: int = 30, rows: int = 99) -> Text:
                 out.append(line + "\n")
     else:
         t = me["target"]
-        out.append(tr(_("Your target #{number} (+{bonus}):", number=t["number"], bonus=t["bonus"])) + "\n", style="bold")
+        said = _("Your target #{number} (+{bonus}):", number=t["number"], bonus=t["bonus"])
+        out.append(tr(said) + "\n", style="bold")
         out.append("\n".join(_lines(f" {tr(t['text'])}", width, max(1, rows - 1))))
     return out
 

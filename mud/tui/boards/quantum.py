@@ -364,7 +364,8 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     ship_is = dict(value=ship["value"], square=square)
     if not goes and not hits:
         return square, tr(_("Your {value} on {square} selected: it cannot move or attack now.", **ship_is))
-    where = ", ".join(goes) if len(goes) <= LISTED else tr(_("{n} squares (lit on the map)", n=len(goes)))  # not 4 rows of log
+    # (a long list of squares was four rows of log)
+    where = ", ".join(goes) if len(goes) <= LISTED else tr(_("{n} squares (lit on the map)", n=len(goes)))
     first = (goes or hits)[0]
     if goes and hits:
         said = _("Your {value} on {square} selected: it may go to {where} or attack {hits}. "

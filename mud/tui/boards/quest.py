@@ -383,8 +383,9 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
 
 
 CONDITION_WORD = {"dead": _("dead"), "wounded": _("wounded")}
-DEAD = _("You are dead: you watch and may still talk.")
-WOUNDED = _("WOUNDED: a health potion must reach you before your next turn.")
+DEAD_SAID = _("You are dead: you watch and may still talk.")
+WOUNDED_SAID = _("WOUNDED: a health potion must reach you before your next turn.")
+DEAD, WOUNDED = str(DEAD_SAID), str(WOUNDED_SAID)  # (their English, as tests and docs quote them)
 
 
 def render_status(view: dict, status_line: str, width: int = 78) -> Text:
@@ -392,7 +393,7 @@ def render_status(view: dict, status_line: str, width: int = 78) -> Text:
     a warning when this player is wounded or dead."""
     state = None if view.get("over") else condition(view.get("me"))
     if state:
-        warning = DEAD if state == "dead" else WOUNDED
+        warning = DEAD_SAID if state == "dead" else WOUNDED_SAID
         return crop(Text.assemble((tr(warning), "bold"), ("  " + status_line)), width)
     return crop(Text(status_line), width)
 
@@ -417,11 +418,12 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=who_won(view, me)))  # (the log and map say it is revealed)
+        # (the log and the map say it is revealed)
+        return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=who_won(view, me)))
     if me is None:
         return tr(_("You are watching. It is {name}'s turn.", name=turn["player"]))
     if condition(view.get("me")) == "dead":
-        return tr(_("{dead} It is {name}'s turn. say ... talks; the map and ledger are yours.", dead=DEAD,
+        return tr(_("{dead} It is {name}'s turn. say ... talks; the map and ledger are yours.", dead=DEAD_SAID,
                     name=turn["player"]))
     if turn["consent"] and me in turn["consent"]["waiting"]:
         return tr(_("{name} asks to enter your room {room}: allow or deny.", name=turn["player"],
@@ -514,7 +516,8 @@ def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
         return tr(_("Ledger")), tr(_("F2: map")), render_ledger(view, height=11 if scale == 1 else BIG_LINES)
     text = render_map(view, scale)
     text.append("\n" + tr(LEGEND), style="dim")
-    title = _("Map (revealed)") if view["over"] else _("Your map") if view.get("you") else _("Map")  # a watcher has none of their own
+    # (a watcher has no map of their own)
+    title = _("Map (revealed)") if view["over"] else _("Your map") if view.get("you") else _("Map")
     return tr(title), tr(_("F2: ledger")), text
 
 

@@ -206,3 +206,14 @@ async def test_an_italian_screen_and_language_it_redraws_the_tuis_words_at_once(
         page = app.screen.text.plain
         assert page.startswith("Tasti\n  Invio") and page.endswith("Esc chiude questa pagina.")
         assert "F2          mappa <-> libro mastro" in page
+
+
+async def test_the_palettes_search_line_is_a_message():
+    app = xx_app("quest")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        from textual.command import CommandInput, CommandPalette
+        assert isinstance(app.screen, CommandPalette)
+        assert app.screen.query_one(CommandInput).placeholder == "⟦Search for commands…⟧"
