@@ -17,8 +17,7 @@ from typing import Callable
 import platformdirs
 
 import games
-from games.engine import RuleError
-from games.words import render
+from games.engine import RuleError, render
 from mud.shell import language
 from mud.shell.help import intro
 from mud.shell.optfiles import read_option_file

@@ -31,11 +31,9 @@ from typing import Callable, Iterable
 
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.command import CommandPalette
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mud.shell import parser
@@ -44,6 +42,7 @@ from mud.shell.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.palette import PaletteMixin
 from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -57,7 +56,7 @@ from mud.tui.keys import KeysMixin
 from mud.tui.link import link_to
 from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
-from mud.tui.words import _, panel_name, relabel, speaking, speaks, tr
+from mud.tui.words import _, panel_name, speaking, speaks, tr
 from mud.world.secrets import masked
 from mud.world.snapshot import Snapshot
 
@@ -93,36 +92,10 @@ Toast { width: 30; max-width: 40%; }
 RECENT = 12  # of the lines shown last, those that may have asked the new question (_draw_hint)
 WIDE = 120  # columns from which the extra panel is shown beside the side panel
 
-WORLD_COMMANDS = (
-    (_("Look"), _("Describe the room you are in"), "look"),
-    (_("Who"), _("Everyone connected, and where"), "who"),
-    (_("Tables"), _("The tables of this room"), "tables"),
-    (_("Sit"), _("Open or join a table here"), "sit"),
-    (_("Start"), _("Start the match at your table (bots fill the seats)"), "start"),
-    (_("Leave"), _("Get up from your table"), "leave"),
-    (_("Exits"), _("Where you can go from here"), "exits"),
-)
-# the footer's words for the keys (the bindings keep the English, worded again in the player's language)
-KEY_LABELS = {"help": _("Help"), "toggle_panel": _("Panels"), "fold": _("Log"), "details": _("Details"),
-              "scroll_log(-1)": _("Scroll"), "scroll_log(1)": _("Scroll"), "leave": _("Quit"),
-              "command_palette": _("palette")}  # (Textual's own key, right of the footer)
-# Textual's own entries of the palette, by their English help: worded as ours are (the same English)
-TEXTUAL_COMMANDS = {
-    "Change the current theme": (_("Theme"), _("Change the current theme")),
-    "Show help for the focused widget and a summary of available keys":
-        (_("Keys"), _("Show help for the focused widget and a summary of available keys")),
-    "Hide the keys and widget help panel": (_("Keys"), _("Hide the keys and widget help panel")),
-    "Quit the application as soon as possible": (_("Quit"), _("Quit the application as soon as possible")),
-    "Save an SVG 'screenshot' of the current screen":
-        (_("Screenshot"), _("Save an SVG 'screenshot' of the current screen")),
-    "Maximize the focused widget": (_("Maximize"), _("Maximize the focused widget")),
-    "Minimize the widget and restore to normal size":
-        (_("Minimize"), _("Minimize the widget and restore to normal size")),
-}
 PLACEHOLDER = _("type a command, or help")
 
 
-class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMixin, SizesMixin, App):
+class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -176,11 +149,6 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
         self._named = None  # the board F2's label in the footer was named after
         self._worded_in = None  # the language the screen's own words were last worded in
-
-    @property
-    def lang(self) -> str:
-        """The language the player reads (the session's, through the link): the TUI's own words follow it."""
-        return getattr(self.world, "lang", "en") or "en"
 
     # --- building -----------------------------------------------------------------------------
     @speaks
@@ -506,15 +474,6 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
 
-    def _word_anew(self) -> None:
-        """The language changed (or the screen is drawn for the first time): every word of the
-        screen's own is worded again -- the footer's keys, the panels' titles, what they show."""
-        self._worded_in = self.lang
-        relabel(self._bindings, KEY_LABELS)
-        self._named = None  # F2's label: named again after the board's panels
-        self._shown.clear()
-        self.refresh_bindings()
-
     @speaks
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
@@ -555,31 +514,3 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
-
-    def action_command_palette(self) -> None:
-        """Ctrl+P: Textual's command palette, its search line worded in the player's language."""
-        if self.use_command_palette and not CommandPalette.is_open(self):
-            with speaking(self.lang):
-                self.push_screen(CommandPalette(id="--command-palette", placeholder=tr(_("Search for commands…"))))
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The command palette (ctrl+p): the game's common commands, then Textual's own -- all
-        worded in the player's language (a list made at once: the palette reads it later)."""
-        with speaking(self.lang):
-            return list(self._palette(screen))
-
-    def _palette(self, screen: Screen) -> Iterable[SystemCommand]:
-        view = self.snap.view
-        board = board_for((view or {}).get("game"))
-        entries = board.palette(view) if board is not None else WORLD_COMMANDS
-        for title, helptext, command in entries:
-            yield SystemCommand(tr(title), tr(helptext), lambda c=command: self.run_remembered(c))
-        yield SystemCommand(tr(_("Help")), tr(_("Keys, the board's own page and the game's help")), self.action_help)
-        if board is not None and board.PANELS and self._mode == "board":
-            panels = board.PANELS
-            yield SystemCommand(" / ".join(panel_name(p).capitalize() for p in panels),
-                                tr(_("Switch the top-left panel (F2)")), self.action_toggle_panel)
-        for command in super().get_system_commands(screen):
-            title, helptext = TEXTUAL_COMMANDS.get(command.help, (command.title, command.help))
-            yield command._replace(title=tr(title), help=tr(helptext))
-

@@ -11,10 +11,30 @@ from mud.shell.session import Line
 from mud.tui.boards import board_for
 from mud.tui.help_screen import HelpScreen
 from mud.tui.panel_screen import PanelScreen
-from mud.tui.words import _, panel_name, speaks, tr
+from mud.tui.words import _, panel_name, relabel, speaks, tr
+
+
+# the footer's words for the keys (the bindings keep the English, worded again in the player's language)
+KEY_LABELS = {"help": _("Help"), "toggle_panel": _("Panels"), "fold": _("Log"), "details": _("Details"),
+              "scroll_log(-1)": _("Scroll"), "scroll_log(1)": _("Scroll"), "leave": _("Quit"),
+              "command_palette": _("palette")}  # (Textual's own key, right of the footer)
 
 
 class KeysMixin:
+    @property
+    def lang(self) -> str:
+        """The language the player reads (the session's, through the link): the TUI's own words follow it."""
+        return getattr(self.world, "lang", "en") or "en"
+
+    def _word_anew(self) -> None:
+        """The language changed (or the screen is drawn for the first time): every word of the
+        screen's own is worded again -- the footer's keys, the panels' titles, what they show."""
+        self._worded_in = self.lang
+        relabel(self._bindings, KEY_LABELS)
+        self._named = None  # F2's label: named again after the board's panels
+        self._shown.clear()
+        self.refresh_bindings()
+
     @speaks
     def action_help(self) -> None:
         if isinstance(self.screen, HelpScreen):

@@ -22,8 +22,7 @@ from dataclasses import replace
 from functools import wraps
 from typing import Any, Iterator
 
-from games.words import render
-from mud.shell.words import _
+from mud.shell.words import _, render
 
 __all__ = ["_", "tr", "speaking", "speaks", "current", "panel_name", "level_name", "relabel"]
 

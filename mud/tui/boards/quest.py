@@ -17,7 +17,8 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards.base import crop, who_won, winners
-from mud.tui.words import _, current, tr
+from mud.tui.boards.quest_words import CONDITION_WORD, FACE_WORD, KEY_WORD, colour_word, counted, direction_word, joined
+from mud.tui.words import _, tr
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
@@ -220,25 +221,6 @@ def render_ledger(view: dict, height: int) -> Text:
 
 # --- the room, the players, the status bar and the hint (drawn beside the map) ----------------
 
-FACE_WORD = {"open": _("open"), "closed": _("closed"), "unknown": _("not seen"), "locked": _("locked")}
-# the doors' colours, as the room panel names them (the view's are data: DOOR_STYLE's keys)
-COLOUR_WORD = {"green": _("green"), "white": _("white"), "red": _("red"), "gold": _("gold"), "silver": _("silver"),
-               "black": _("black")}
-
-
-# the directions of the room panel's doors, by the game's names for them (its data)
-DIRECTION_WORD = {"north": _("north"), "east": _("east"), "south": _("south"), "west": _("west")}
-
-
-def _direction(d: str) -> str:
-    name = DIRECTION_NAMES[d]
-    return tr(DIRECTION_WORD.get(str(name), name))
-
-
-def _colour(colour: str) -> str:
-    return tr(COLOUR_WORD.get(colour, colour))
-
-
 def room_title(view: dict) -> str:
     """The panel's title: where this player stands and what the room is, as far as they know."""
     me = view.get("you")
@@ -263,8 +245,8 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             face = tr(FACE_WORD["open"] if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"]))
             if door["face"] == "unknown" and door.get("mark"):
                 face += " " + tr(_("(your mark: {mark})", mark=tr(FACE_WORD.get(door["mark"], door["mark"]))))
-            lines.append(Text.assemble((f"{_direction(d):<6}", "dim"), (f"{ch} ", style),
-                                       (f"{_colour(door['colour']):<7}", DOOR_STYLE.get(door["colour"], "")),
+            lines.append(Text.assemble((f"{direction_word(d):<6}", "dim"), (f"{ch} ", style),
+                                       (f"{colour_word(door['colour']):<7}", DOOR_STYLE.get(door["colour"], "")),
                                        (face, "dim" if door["face"] == "unknown" else "")))
         note = ((view.get("me") or {}).get("notes") or {}).get(pos)
         if note:
@@ -274,7 +256,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             lines.append(Text.assemble((tr(_("Here:")) + " ", "dim"), (", ".join(others), "bold")))
         keys = [k for k, where in view["floor_keys"].items() if where == pos]
         if keys:
-            lines.append(Text(tr(_("Key here: {keys} (take key)", keys=_and([_colour(k) for k in keys]))),
+            lines.append(Text(tr(_("Key here: {keys} (take key)", keys=joined([colour_word(k) for k in keys]))),
                               style="bold yellow"))
         rule = Text("─" * max(1, width), style="dim")
         lines.append(rule)
@@ -305,7 +287,7 @@ def render_players(view: dict) -> Text:
         out.append(f"{marks.get(n, ' ')} ", style=marker_style(view, n))
         line = f"{n[:9]:<9} {p['pos']} {tr(p['rank']):<6} {p['gold']}g"
         if p["keys"]:
-            line += " " + "".join(_colour(k)[0].upper() for k in p["keys"])
+            line += " " + "".join(colour_word(k)[0].upper() for k in p["keys"])
         if n == turn:
             line += " ◂"
         if n in won:
@@ -323,28 +305,10 @@ def carrying(me: dict) -> list[list[str]]:
     cut off; a bag of money as unlimited gold), cards, treasures, keys."""
     money = _("bag of money (unlimited gold)") if me.get("bag") else _("{n} gold", n=me.get("gold", 0))
     groups = [[tr(money)],
-              _counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
+              counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
               [tr(t) for t in me.get("treasures", []) if t != "bag of money"],
               [tr(KEY_WORD.get(k, k)) for k in me.get("keys", [])]]
     return [g for g in groups if g]
-
-
-KEY_WORD = {"gold": _("gold key"), "silver": _("silver key"), "black": _("black key")}
-
-
-def _and(words: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c' in the screen's language."""
-    if len(words) < 2:
-        return "".join(words)
-    return tr(_("{some} and {last}", some=", ".join(words[:-1]), last=words[-1]))
-
-
-def _counted(names: list) -> list[str]:
-    """Each card once, a card held twice or more with its count: ``2 swords`` (not ``sword, sword``)."""
-    counts = {n: names.count(n) for n in names}
-    if current() == "en":
-        return [str(n) if k == 1 else f"{k} {n}s" for n, k in counts.items()]
-    return [tr(n) if k == 1 else tr(_("{n} × {card}", n=k, card=tr(n))) for n, k in counts.items()]
 
 
 def condition(me: dict | None) -> str | None:
@@ -382,7 +346,6 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
     return crop(Text("\n").join(lines), width)
 
 
-CONDITION_WORD = {"dead": _("dead"), "wounded": _("wounded")}
 DEAD_SAID = _("You are dead: you watch and may still talk.")
 WOUNDED_SAID = _("WOUNDED: a health potion must reach you before your next turn.")
 DEAD, WOUNDED = str(DEAD_SAID), str(WOUNDED_SAID)  # (their English, as tests and docs quote them)
@@ -484,7 +447,7 @@ def help_page(view: dict) -> Text:
     out.append(tr(_GRID.goal) + "\n\n", style="")
     out.append(tr(MAP) + "\n  " + tr(_("Colours:")) + " ")
     for colour, style in DOOR_STYLE.items():
-        out.append(_colour(colour), style=style)
+        out.append(colour_word(colour), style=style)
         out.append(" ")
     return out
 
