@@ -245,7 +245,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
             face = tr(FACE_WORD["open"] if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"]))
             if door["face"] == "unknown" and door.get("mark"):
                 face += " " + tr(_("(your mark: {mark})", mark=tr(FACE_WORD.get(door["mark"], door["mark"]))))
-            lines.append(Text.assemble((f"{direction_word(d):<6}", "dim"), (f"{ch} ", style),
+            lines.append(Text.assemble((f"{direction_word(DIRECTION_NAMES[d]):<6}", "dim"), (f"{ch} ", style),
                                        (f"{colour_word(door['colour']):<7}", DOOR_STYLE.get(door["colour"], "")),
                                        (face, "dim" if door["face"] == "unknown" else "")))
         note = ((view.get("me") or {}).get("notes") or {}).get(pos)

@@ -1,13 +1,11 @@
 """The words Quest's board draws from the game's data (mud/tui/boards/quest.py): a door's face,
 colour and direction, a key, a player's condition, a card held twice -- worded in the screen's
-language (mud/tui/words.py). Kept apart so the board stays about drawing."""
+language (mud/tui/words.py). Kept apart so the board stays about drawing; it takes the game's data
+from the board, and names no game."""
 
 from __future__ import annotations
 
-import games
 from mud.tui.words import _, current, tr
-
-DIRECTION_NAMES, OBJECT_NAMES = games.get("quest").board.direction_names, games.get("quest").board.object_names
 
 FACE_WORD = {"open": _("open"), "closed": _("closed"), "unknown": _("not seen"), "locked": _("locked")}
 # the doors' colours, as the room panel names them (the view's are data: DOOR_STYLE's keys)
@@ -19,9 +17,8 @@ COLOUR_WORD = {"green": _("green"), "white": _("white"), "red": _("red"), "gold"
 DIRECTION_WORD = {"north": _("north"), "east": _("east"), "south": _("south"), "west": _("west")}
 
 
-def direction_word(d: str) -> str:
-    """A door's direction (the game's letter) in words."""
-    name = DIRECTION_NAMES[d]
+def direction_word(name) -> str:
+    """A door's direction (the game's name for it) in words."""
     return tr(DIRECTION_WORD.get(str(name), name))
 
 
