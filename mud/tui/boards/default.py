@@ -190,7 +190,7 @@ def panel_rows(lines_of: dict[str, list[str]], names, width: int, me: str | None
 def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None) -> Text:
     if height and len(rows) > height:
         hidden = rows[height - 1][2]
-        more = tr(_("... more: {screen}", screen=SCREEN_TITLES.get(hidden, hidden)))
+        more = tr(_("... more: {screen}", screen=tr(SCREEN_WORDS.get(hidden, hidden))))  # (the word typed to read it)
         rows = rows[: height - 1] + [(more, "dim italic", hidden)]
     return crop(Text("\n").join(Text(text, style=style) for text, style, _screen in rows), width)
 
