@@ -17,31 +17,39 @@ from typing import Callable
 import platformdirs
 
 import games
-from games.engine import RuleError
+from games.engine import RuleError, render
+from mud.shell import language
 from mud.shell.help import intro
 from mud.shell.optfiles import read_option_file
 from mud.world.replay import moment
 from mud.shell.session import Line
 from mud.store import CANNOT_SAVE, Store, StoreFailed
 from mud.shell.table import replay_line
+from mud.shell.words import _
 from mud.world import tablecmds, tutorial
 from mud.world.world import Settings, World
 
 DB = "local.db"
 DEFAULT_PLAYERS = 4  # seats at a new local table, the player included, unless --players says
-def first_time_line(game, lines: bool = False) -> str:
+
+
+def first_time_line(game, lines: bool = False, lang: str = language.DEFAULT) -> str:
     """The line the very first local game starts with, adding what the match's intro (mud/shell/help.py
     ``intro``) does not already say -- it names 'help <game>', and 'tutorial' for the game it
     teaches: how long the tutorial takes, and how to find the rest. Nobody is sent to learn another
     game. ``lines``: for a line surface (``--plain``, the browser's screen-reader page), which has
-    no keys to explain -- the full screen's F1 means nothing there."""
+    no keys to explain -- the full screen's F1 means nothing there. Worded in ``lang``, the player's."""
+    return render(_first_time(game, lines), lang)
+
+
+def _first_time(game, lines: bool):
     if lines:
         if game.name == games.TUTORIAL:
-            return "First time here? The tutorial takes five minutes, alone; 'help' lists every command."
-        return "First time here? 'help' lists every command; 'commands' shows the ones you can type now."
+            return _("First time here? The tutorial takes five minutes, alone; 'help' lists every command.")
+        return _("First time here? 'help' lists every command; 'commands' shows the ones you can type now.")
     if game.name == games.TUTORIAL:
-        return "First time here? The tutorial takes five minutes, alone; F1 explains the keys."
-    return "First time here? F1 explains the keys; 'help' lists every command."
+        return _("First time here? The tutorial takes five minutes, alone; F1 explains the keys.")
+    return _("First time here? F1 explains the keys; 'help' lists every command.")
 
 
 NEVER = 10.0**9  # seconds: locally nobody's turn times out and no seat is handed to a bot
@@ -66,12 +74,15 @@ class Unfinished:
     def title(self) -> str:
         return games.get(self.game).title if self.game in games.CATALOGUE else self.game
 
-    def describe(self, created: float = 0.0) -> str:
-        """The game in the player's words: what, how many seats, its options and when it began
-        (local time: the player's own clock) -- its seed says nothing to them."""
+    def describe(self, created: float = 0.0):
+        """The game in the player's words (a message): what, how many seats, its options and when it
+        began (local time: the player's own clock) -- its seed says nothing to them."""
         more = "".join(f", {k} {v}" for k, v in sorted(self.options.items()))
-        when = f", started {moment(created, local=True)}" if created else ""  # as 'matches' says it
-        return f"your unfinished {self.title()} game, {self.seats} seats{more}{when}"
+        said = dict(game=self.title(), seats=self.seats, more=more)
+        if created:  # as 'matches' says it
+            return _("your unfinished {game} game, {seats} seats{more}, started {when}",
+                     when=moment(created, local=True), **said)
+        return _("your unfinished {game} game, {seats} seats{more}", **said)
 
 
 def unfinished(store: Store, name: str) -> list[Unfinished]:
@@ -134,9 +145,23 @@ class Asked:
         return max(self.game.min_players, min(wanted, self.game.max_players))
 
     def named(self) -> str:
-        """The kind in words, for 'there is no unfinished ... game'."""
+        """The kind in words, for 'there is no unfinished ... game' (English: the refusal's own words
+        are chosen by :meth:`no_game`)."""
         title = "" if self.any_game else f"{self.game.title} "
         return title if self.players is None else f"{title}{self.players}-seat "
+
+    def no_game(self):
+        """The refusal of --resume with no unfinished game of this kind, a message."""
+        if self.any_game:
+            if self.players is None:
+                return _("There is no unfinished game to resume: 'mud play' without --resume starts a new one.")
+            return _("There is no unfinished {seats}-seat game to resume: 'mud play' without --resume "
+                     "starts a new one.", seats=self.players)
+        if self.players is None:
+            return _("There is no unfinished {game} game to resume: 'mud play' without --resume starts a new one.",
+                     game=self.game.title)
+        return _("There is no unfinished {game} {seats}-seat game to resume: 'mud play' without --resume "
+                 "starts a new one.", game=self.game.title, seats=self.players)
 
 
 def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict, level: str,
@@ -148,15 +173,15 @@ def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict
     mine = unfinished(store, name)
     waiting = [u for u in mine if asked.fits(u)]
     if resume and not waiting:
-        raise RuleError(f"There is no unfinished {asked.named()}game to resume: 'mud play' without --resume "
-                        "starts a new one.")
+        raise RuleError(render(asked.no_game(), langs[0] or langs[1] or language.DEFAULT))
     keep, declined = None, []
     if resume:
         keep = waiting[-1]
     elif resume is None and ask is not None:
         for offer in _offers(waiting, mine, asked):
             rec = store.match(offer.id)
-            if ask(f"Resume {offer.describe(rec.created if rec else 0.0)}? [Y/n] "):
+            question = _("Resume {game}? [Y/n] ", game=offer.describe(rec.created if rec else 0.0))
+            if ask(render(question, langs[0] or langs[1] or language.DEFAULT)):
                 keep = offer
                 break
             declined.append(offer)
@@ -170,7 +195,7 @@ def _open(store: Store, name: str, asked: Asked, seed: int | None, options: dict
     if keep is None:
         start_local(ws, asked.game, asked.seats() - 1, seed, options, level)  # it says how to replay the match
         if first_time:  # said with the greeting, once the surface is known: keys, or lines
-            ws.first_words = lambda lines, game=asked.game: first_time_line(game, lines)
+            ws.first_words = lambda lines, game=asked.game: first_time_line(game, lines, ws.lang)
     else:
         ws.push(Line("info", replay_line(ws.inner.table)))
     return world, ws

@@ -31,10 +31,9 @@ from typing import Callable, Iterable
 
 from rich.text import Text
 from textual import events
-from textual.app import App, ComposeResult, SystemCommand
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from mud.shell import parser
@@ -43,6 +42,7 @@ from mud.shell.session import Line
 from mud.tui.boards import board_for, panels_of
 from mud.tui.boards.base import who_won
 from mud.tui.cardview import CardPanelsMixin
+from mud.tui.palette import PaletteMixin
 from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import PlacePanelsMixin
 from mud.tui.command_line import CommandLine
@@ -56,6 +56,7 @@ from mud.tui.keys import KeysMixin
 from mud.tui.link import link_to
 from mud.tui.levels import bot_levels, with_levels
 from mud.tui.prompt_bar import PromptBar, keys_hint
+from mud.tui.words import _, panel_name, speaking, speaks, tr
 from mud.world.secrets import masked
 from mud.world.snapshot import Snapshot
 
@@ -91,18 +92,10 @@ Toast { width: 30; max-width: 40%; }
 RECENT = 12  # of the lines shown last, those that may have asked the new question (_draw_hint)
 WIDE = 120  # columns from which the extra panel is shown beside the side panel
 
-WORLD_COMMANDS = (
-    ("Look", "Describe the room you are in", "look"),
-    ("Who", "Everyone connected, and where", "who"),
-    ("Tables", "The tables of this room", "tables"),
-    ("Sit", "Open or join a table here", "sit"),
-    ("Start", "Start the match at your table (bots fill the seats)", "start"),
-    ("Leave", "Get up from your table", "leave"),
-    ("Exits", "Where you can go from here", "exits"),
-)
+PLACEHOLDER = _("type a command, or help")
 
 
-class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMixin, SizesMixin, App):
+class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMixin, SizesMixin, App):
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
@@ -155,8 +148,10 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self._mode = "board"  # what the panels show: a game's "board", its "cards" (screens), a "place"
         self.selection = None  # what a board module with click/typed hooks has selected (a square ...)
         self._named = None  # the board F2's label in the footer was named after
+        self._worded_in = None  # the language the screen's own words were last worded in
 
     # --- building -----------------------------------------------------------------------------
+    @speaks
     def compose(self) -> ComposeResult:
         # Kept as attributes: the main screen's widgets stay reachable while a modal is on top.
         self.status_bar = Static(id="status")
@@ -166,7 +161,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.log_widget = GameLog(self.me, id="log")
         self.hint_bar = PromptBar(id="hint")  # the hint, or the game's question and its choices
         self.command_line = CommandLine(self.world.complete, self.hint_bar.choice, id="cmd",
-                                        placeholder="type a command, or help", max_length=self.max_line or 0)
+                                        placeholder=tr(PLACEHOLDER), max_length=self.max_line or 0)
         yield self.status_bar
         yield self.tiny_widget()
         with Horizontal(id="top"):
@@ -180,6 +175,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             yield self.command_line
         yield Footer()
 
+    @speaks
     def on_mount(self) -> None:
         self.theme = "textual-dark"
         self._app_thread = threading.get_ident()
@@ -219,11 +215,13 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         else:
             self.call_later(self.pump)
 
+    @speaks
     def pump(self) -> None:
         self._pending = False
         self._pumped = time.monotonic()
         self._take(self.world.news())
 
+    @speaks
     def _take(self, snap: Snapshot, before: Iterable[Line] = ()) -> None:
         """News (or the greeting) and the state to draw, as one snapshot: shown, panels redrawn."""
         self.snap = snap
@@ -233,6 +231,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.refresh_view()
         self._check_closed()
 
+    @speaks
     def show(self, lines: Iterable[Line]) -> None:
         log = self.log_widget
         page: list[str] = []  # a help page's lines, written as one (GameLog.add_help)
@@ -282,6 +281,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.command_line.remember(line)
         self.run_command(line)
 
+    @speaks
     def run_command(self, line: str, typed_at: float | None = None) -> None:
         """Run one typed line and show its answer; what bots did in reply follows in order."""
         if not line.strip():
@@ -290,7 +290,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         if self.allow is not None and not self.allow():
             if not self._warned:
                 self._warned = True
-                self.log_widget.add("error", "Slow down a little: too many commands at once. That one was not run.")
+                self.log_widget.add("error", tr(_("Slow down a little: too many commands at once. "
+                                                     "That one was not run.")))
             return
         self._warned = False
         line = self._completed(line)
@@ -309,6 +310,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         finally:  # (in this process the answer is drawn already; from a worker it comes later)
             self._in_command = False
 
+    @speaks
     def _completed(self, line: str) -> str:
         """The line, or the command it stands for on a board that selects (``g3`` typed alone with
         a piece selected: the move there, as a click on g3 would run)."""
@@ -316,6 +318,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         board = board_for(view["game"]) if view and self.selection is not None else None
         return (board.complete(view, line, self.selection) if board is not None and board.selects else None) or line
 
+    @speaks
     def _selected_by(self, line: str) -> bool:
         """A line the board takes as a selection (``move e2`` on a board of squares): the piece stays
         selected, its moves lit, and the line reaches no game. True when it was one."""
@@ -330,6 +333,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.refresh_view()
         return True
 
+    @speaks
     def _answered(self, snap: Snapshot, line: str) -> None:
         """A command's answer (here or from another process): shown, and the panels drawn from it."""
         self.snap = snap
@@ -344,7 +348,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             if self.panels_folded():  # no top-left panel in sight: the panel comes over the screen
                 self.push_screen(PanelScreen(self.panel_full))
             else:
-                self.show([Line("info", f"Your {screen} is in the top-left panel (F2 switches {panels}).")])
+                self.show([Line("info", tr(_("Your {screen} is in the top-left panel (F2 switches {panels}).",
+                                                 screen=panel_name(screen), panels=panels)))])
         view = snap.view
         over = bool(view and view.get("over"))
         if over and not self.announced:
@@ -357,23 +362,30 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         """A line the app sends itself (help, quit); its answer to ``then`` once it is there."""
         def answered(snap: Snapshot) -> None:
             self.snap = snap
-            then(snap.lines)
+            with speaking(self.lang):
+                then(snap.lines)
         self.world.submit(line, None, answered)
 
+    @speaks
     def on_prompt_bar_chosen(self, message: PromptBar.Chosen) -> None:
         """A choice of the game's question was clicked: its command runs as if typed."""
         self.run_remembered(message.command)
         self.command_line.focus()
 
+    @speaks
     def on_command_line_completions(self, message: CommandLine.Completions) -> None:
         self._shown.pop("place view", None)  # (the next drawing puts the room's hint back)
         if message.candidates:
-            self.hint_bar.hint(Text("Tab: " + "  ".join(message.candidates), style="bold"))
+            self.hint_bar.hint(Text(tr(_("Tab: {candidates}", candidates="  ".join(message.candidates))),
+                                    style="bold"))
         else:
-            self.hint_bar.hint(Text("Tab: nothing to complete here.", style="dim"))
+            self.hint_bar.hint(Text(tr(_("Tab: nothing to complete here.")), style="dim"))
 
     # --- drawing --------------------------------------------------------------------------------
+    @speaks
     def refresh_view(self) -> None:
+        if self._worded_in != self.lang:
+            self._word_anew()
         snap = self.snap
         full = snap.view
         board = board_for((full or {}).get("game"))
@@ -416,8 +428,8 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         hint = board.over_hint(view, snap.place is not None) if view["over"] else \
             (board.selects and self.selection is not None and board.selected_hint(view, self.selection)) \
             or board.hint(view)
-        over_hint = "quit to leave" if snap.place is None else "leave, or say something"
-        self._draw_hint(hint, prompt, "type a command, or help" if not view["over"] else over_hint)
+        over_hint = _("quit to leave") if snap.place is None else _("leave, or say something")
+        self._draw_hint(hint, prompt, tr(PLACEHOLDER if not view["over"] else over_hint))
         if view["over"] and not self.announced:
             self.announce(view)
 
@@ -462,6 +474,7 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder
 
+    @speaks
     def draw_panel(self, view: dict) -> None:
         board = board_for(view["game"])
         title, extra = board.extra_panel(view)
@@ -479,19 +492,21 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self._titles(box, title, subtitle)
         self._update(box, text)
 
+    @speaks
     def announce(self, view: dict) -> None:
         """The end of the game, said once (no notification: a toast would sit on the log's last
         lines, the very ones that tell how the game ended). A seated player was told by the world's
         line ("*** Game over: you win! *** Type 'leave' ...", mud/shell/outcome.py), so only the board's
         note follows it; a watcher gets the banner here."""
         self.announced = True
-        revealed = board_for(view.get("game")).OVER_NOTE
+        note = tr(board_for(view.get("game")).OVER_NOTE).strip()  # (a message, or a board's own text)
+        revealed = " " + note if note else ""
         if view.get("you") is not None:  # seated: the world's one line said how it ended, and what next
             if revealed.strip():
                 self.log_widget.add("info", revealed.strip())
             return
         who = who_won(view, self.me, ((self.snap.place or {}).get("table") or {}).get("bots"))
-        self.log_widget.add("banner", f"*** Game over: {who}!{revealed} ***")
+        self.log_widget.add("banner", tr(_("*** Game over: {who}!{revealed} ***", who=who, revealed=revealed)))
 
     def on_resize(self, event: events.Resize) -> None:
         if self.screen_stack:  # the game's screen, even while help or the palette is on top
@@ -499,21 +514,3 @@ class GameApp(KeysMixin, CardPanelsMixin, PlacePanelsMixin, SelectMixin, QuitMix
         self.apply_size(event.size.width, event.size.height)
         self.call_after_refresh(self.refresh_view)  # the room panel's rule follows its width ...
         self.set_timer(0.1, self.refresh_view)  # ... once the screen has its new size too
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """The command palette (ctrl+p): the game's common commands, then Textual's own."""
-        view = self.snap.view
-        board = board_for((view or {}).get("game"))
-        if board is not None:
-            for title, helptext, command in board.palette(view):
-                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
-        else:
-            for title, helptext, command in WORLD_COMMANDS:
-                yield SystemCommand(title, helptext, lambda c=command: self.run_remembered(c))
-        yield SystemCommand("Help", "Keys, the board's own page and the game's help", self.action_help)
-        if board is not None and board.PANELS and self._mode == "board":
-            panels = board.PANELS
-            yield SystemCommand(" / ".join(p.capitalize() for p in panels), "Switch the top-left panel (F2)",
-                                self.action_toggle_panel)
-        yield from super().get_system_commands(screen)
-

@@ -8,12 +8,14 @@ from mud.tui.boards import board_for
 from mud.tui.boards import default as cardpanels
 from mud.tui.boards.default import game_of
 from mud.tui.levels import screens_with_levels
+from mud.tui.words import _, speaks, tr
 
 
 class CardPanelsMixin:
     """Needs the app's ``snap``, ``main_box``, ``side_box``, ``extra_box``, ``status_bar``,
     ``_update``, ``_titles``, ``_draw_hint``, ``announce`` and ``announced``."""
 
+    @speaks
     def refresh_cards(self, board, view: dict, prompt: dict | None) -> None:
         """The panels of ``board`` (whose ``screens`` flag is set) from the game's screens."""
         game = game_of(view)
@@ -27,13 +29,13 @@ class CardPanelsMixin:
         boxes = (self.main_box, self.side_box, self.extra_box)
         layout = board.layout(wide, screens)
         widths = [box.content_region.width or 36 for box in boxes[:len(layout)]]
-        _, needed = cardpanels.arrange(screens, view, layout, widths, None)
+        _drawn, needed = cardpanels.arrange(screens, view, layout, widths, None)
         # As tall as the panels need (13 rows at least, as a board's), within what the terminal leaves
         # the log; never shorter during a match, so the log does not jump up and down.
         most = cardpanels.top_height(self.size.height or 24)
         self._card_rows = max(getattr(self, "_card_rows", 0), min(most, max(13, needed + 2)))
         height = min(self._card_rows, most)
-        drawn, _ = cardpanels.arrange(screens, view, layout, widths, height - 2)
+        drawn, _needed = cardpanels.arrange(screens, view, layout, widths, height - 2)
         for box, (names, text) in zip(boxes, drawn):
             box.styles.height = height
             self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", ""))), "")
@@ -44,8 +46,8 @@ class CardPanelsMixin:
         status.set_classes(board.status_kind(view))
         seated = self.snap.place is not None
         hint = board.over_hint(view, seated) if view.get("over") else board.hint(view)
-        over_hint = "leave, or say something" if seated else "quit to leave"
-        self._draw_hint(hint, prompt, over_hint if view.get("over") else "type a command, or help")
+        over_hint = _("leave, or say something") if seated else _("quit to leave")
+        self._draw_hint(hint, prompt, tr(over_hint if view.get("over") else _("type a command, or help")))
         if view.get("over") and not self.announced:
             self.announce(view)
 
@@ -63,6 +65,7 @@ class CardPanelsMixin:
             then([line.text for line in lines if line.kind == "help"])
         self.ask(f"help {view['game']}", shown)
 
+    @speaks
     def card_commands(self) -> list[tuple[str, str, str]]:
         """The command palette's entries at this game (its board's)."""
         view = self.snap.view

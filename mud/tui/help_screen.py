@@ -17,7 +17,10 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-KEYS = """\
+from mud.tui.words import _, panel_name, relabel, tr
+
+# one message, so a translation keeps its columns aligned as a whole ({f2}: F2 and the board's panels)
+KEYS = _("""\
 Keys
   Enter        run the command          Up / Down   earlier commands
   Tab          complete the last word   PgUp / PgDn scroll the log
@@ -27,7 +30,7 @@ Keys
   ctrl+p       command palette          ctrl+q      quit (asks in a game)
   1 ... 9, 0   on an empty line, answer the game's question above it
                ([1] Allow  [2] Deny ...; [0] is always Pass): as if typed.
-               Or click a choice."""
+               Or click a choice.""", f2="")
 
 # a labelled line ("Also: spell", "Examples: ...", "Cards: ..."): a line of its own
 LABEL = re.compile(r"[A-Z][a-z]+(?: [a-z]+)?: ")
@@ -65,14 +68,17 @@ def hang(lines: list[str], width: int = 74) -> list[str]:
                 continue
         entries.append((line, column.end() if column else indent, column is not None))
     out: list[str] = []
-    for text, hang_at, _ in entries:
+    for text, hang_at, _columns in entries:
         out += textwrap.wrap(text, width, subsequent_indent=" " * hang_at, break_on_hyphens=False) or [""]
     return out
 
 
 def panels_text(panels: tuple[str, ...] | list[str]) -> str:
-    """What F2 does among a board's panels, in words: "A and B", "A, B and C"."""
-    return " and ".join(panels) if len(panels) < 3 else ", ".join(panels[:-1]) + " and " + panels[-1]
+    """What F2 does among a board's panels, in words: "A and B", "A, B and C" (in the screen's language)."""
+    names = [panel_name(p) for p in panels]
+    if len(names) < 2:
+        return "".join(names)
+    return tr(_("{some} and {last}", some=", ".join(names[:-1]), last=names[-1]))
 
 
 def help_text(general: list[str], page: Text | None = None, game: list[str] = (),
@@ -81,8 +87,10 @@ def help_text(general: list[str], page: Text | None = None, game: list[str] = ()
     of the game played (``game``: ``help <game>``), then the general help of where the player
     is. ``panels``: what F2 switches among (the board's PANELS), none where there is no board."""
     out = Text()
-    switch = " <-> ".join(panels) if len(panels) == 2 else "/".join(panels)  # within the column
-    keys = KEYS.format(f2=f"F2          {switch}" if len(panels) > 1 else "").rstrip()
+    names = [panel_name(p) for p in panels]
+    switch = " <-> ".join(names) if len(names) == 2 else "/".join(names)  # within the column
+    f2 = f"F2          {switch}" if len(panels) > 1 else ""
+    keys = tr(_(KEYS.id, f2=f2)).rstrip()
     keys = "\n".join(row.rstrip() for row in keys.splitlines())
     out.append(keys + "\n\n", style="")
     if game:
@@ -92,7 +100,7 @@ def help_text(general: list[str], page: Text | None = None, game: list[str] = ()
         out.append(page)
         out.append("\n\n")
     out.append("\n".join(hang(general)), style="grey70")
-    out.append("\n\nEsc closes this page.", style="dim")
+    out.append("\n\n" + tr(_("Esc closes this page.")), style="dim")
     return out
 
 
@@ -115,17 +123,20 @@ class HelpScreen(ModalScreen[None]):
 
     def __init__(self, general: list[str], page: Text | None = None, game: list[str] = (),
                  panels: tuple[str, ...] = ()) -> None:
+        """Made while the app draws in the player's language: the page is worded here, at once."""
         super().__init__()
+        relabel(self._bindings, {"dismiss": _("Close")})
+        self.titles = (tr(_("Help")), tr(_("Esc closes")))
         self.general = general
         self.page = page
         self.game = list(game)
         self.panels = tuple(panels)
+        self.text = help_text(self.general, self.page, self.game, self.panels)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll() as box:
-            box.border_title = "Help"
-            box.border_subtitle = "Esc closes"
-            yield Static(help_text(self.general, self.page, self.game, self.panels))
+            box.border_title, box.border_subtitle = self.titles
+            yield Static(self.text)
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one(VerticalScroll)

@@ -10,10 +10,14 @@ from __future__ import annotations
 from rich.text import Text
 
 from mud.tui.boards.default import crop
+from mud.tui.words import _, tr
 from mud.world.rooms import ROOMS, title_of
 
 HINT_WIDTH = 78  # the hint row's columns at 80x24
-DIRECTION_KEYS = {"north": "n", "south": "s", "east": "e", "west": "w", "up": "u", "down": "d"}
+# the letters typed for the directions (the place names them in English: its data)
+DIRECTION_KEYS = {"north": _("n"), "south": _("s"), "east": _("e"), "west": _("w"), "up": _("u"), "down": _("d")}
+# a table's status as place() gives it (data), in words
+TABLE_STATUS = {"open": _("open"), "playing": _("playing"), "over": _("over")}
 
 
 def title(place: dict) -> str:
@@ -28,11 +32,11 @@ def render_place(place: dict, width: int = 42) -> Text:
     if room is not None:
         out.append(room.description + "\n\n", style="italic")
     exits = Text()
-    exits.append("Exits", style="dim")
+    exits.append(tr(_("Exits")), style="dim")
     for direction, name in place["exits"].items():
         target = next((r for r in ROOMS.values() if r.name == name), None)
         exits.append("\n")
-        exits.append(f"{DIRECTION_KEYS.get(direction, direction):<2} ", style="bold cyan")
+        exits.append(f"{_key(direction):<2} ", style="bold cyan")
         exits.append(name)
         if target is not None and title_of(target):
             exits.append(f" · {title_of(target)}", style="dim")
@@ -44,17 +48,20 @@ def render_people(place: dict, me: str, width: int = 30, height: int | None = No
     lines: list[Text] = []
     table = place.get("table")
     if table is not None:
-        seat = "seated" if table.get("seated") or table["status"] == "open" else "watching"
-        lines.append(Text(f"Table {table['id']}: {table['status']}, {seat}", style="bold yellow"))
+        seated = table.get("seated") or table["status"] == "open"
+        status = tr(TABLE_STATUS.get(table["status"], table["status"]))
+        said = _("Table {id}: {status}, seated", id=table["id"], status=status) if seated else \
+            _("Table {id}: {status}, watching", id=table["id"], status=status)
+        lines.append(Text(tr(said), style="bold yellow"))
         lines.append(Text("─" * max(1, width), style="dim"))
     people = place.get("people") or []
-    lines.append(Text(f"Here ({len(people)})", style="dim"))
+    lines.append(Text(tr(_("Here ({n})", n=len(people))), style="dim"))
     if me in people:
-        lines.append(Text(f"  {me} (you)", style="bold"))
+        lines.append(Text("  " + tr(_("{name} (you)", name=me)), style="bold"))
     lines += [Text(f"  {name}") for name in sorted(people, key=str.lower) if name != me]
     if height and len(lines) > height:
         hidden = len(lines) - height + 1
-        lines = lines[: height - 1] + [Text(f"  ... and {hidden} more", style="dim")]
+        lines = lines[: height - 1] + [Text("  " + tr(_("... and {n} more", n=hidden)), style="dim")]
     return crop(Text("\n").join(lines), width)
 
 
@@ -63,10 +70,10 @@ def status_line(place: dict, me: str) -> str:
     where = title(place)
     table = place.get("table")
     if table is not None:
-        where += f", table {table['id']}"
+        where = tr(_("{room}, table {id}", room=where, id=table["id"]))
     others = here - 1
-    company = "nobody else here" if others <= 0 else f"{others} other{'' if others == 1 else 's'} here"
-    return f"{me} · {where} · {company}"
+    company = _("nobody else here") if others <= 0 else _.plural("{n} other here", "{n} others here", others)
+    return f"{me} · {where} · {tr(company)}"
 
 
 
@@ -75,23 +82,24 @@ def hint(place: dict) -> str:
     """What to do next, in a line: a seat that waits for the player first."""
     table = place.get("table")
     if table is not None and table["status"] == "open":
-        return "start begins (bots fill the empty seats, e.g. start bots=2); leave gets up."
+        return tr(_("start begins (bots fill the empty seats, e.g. start bots=2); leave gets up."))
     if table is not None:
-        return "leave gets up from the table; say talks to the room."
+        return tr(_("leave gets up from the table; say talks to the room."))
     back = next(iter(place["exits"].items()), None)
-    way = [f"{DIRECTION_KEYS.get(back[0], back[0])} goes back to {back[1]}"] if back else []
-    roads = " ".join(DIRECTION_KEYS.get(d, d) for d in place["exits"])  # this room's own, in its order
+    way = [tr(_("{key} goes back to {room}", key=_key(back[0]), room=back[1]))] if back else []
+    roads = " ".join(_key(d) for d in place["exits"])  # this room's own, in its order
     waiting = place.get("waiting")
     if waiting:  # where to go next matters less than the seat: given up first when the row is short
-        walk = way if place.get("game") else [f"walk: {roads}"]
+        walk = way if place.get("game") else [tr(_("walk: {roads}", roads=roads))]
         seat = waiting_hint(waiting)
         return _fit([[seat, *walk], [seat]])
     if place.get("game"):
-        sit = f"sit opens or joins a {place['game']} table"
+        sit = tr(_("sit opens or joins a {game} table", game=place["game"]))
         # The whole row at 80 columns, the least needed words given up first: it was cut with "…"
         # before the way back (found replaying the first hour, issue 26).
-        return _fit([[sit, "tables lists them", "say talks", *way], [sit, "tables lists them", *way], [sit, *way]])
-    return f"Walk: {roads}, or go <room>. say talks, who lists everyone, help explains."
+        lists, talks = tr(_("tables lists them")), tr(_("say talks"))
+        return _fit([[sit, lists, talks, *way], [sit, lists, *way], [sit, *way]])
+    return tr(_("Walk: {roads}, or go <room>. say talks, who lists everyone, help explains.", roads=roads))
 
 
 def waiting_hint(waiting: dict) -> str:
@@ -99,8 +107,13 @@ def waiting_hint(waiting: dict) -> str:
     another room too, walking there."""
     n = waiting["id"]
     if waiting["here"]:
-        return f"Your seat at table {n} waits: sit {n} takes it back"
-    return f"Your {waiting['game']} seat at table {n} waits: sit {n} takes you back"
+        return tr(_("Your seat at table {n} waits: sit {n} takes it back", n=n))
+    return tr(_("Your {game} seat at table {n} waits: sit {n} takes you back", game=waiting["game"], n=n))
+
+
+def _key(direction: str) -> str:
+    """The letter a player types for a direction ("north": n, "nord": n in Italian; "west": w, "ovest": o)."""
+    return tr(DIRECTION_KEYS.get(direction, direction))
 
 
 def _fit(choices: list[list[str]]) -> str:

@@ -16,13 +16,16 @@ from functools import lru_cache
 
 from rich.text import Text
 
+from mud.tui.words import level_name, tr
+
 MARK = "·"  # between a bot's name and its level
 
 
 def bot_levels(place: dict | None) -> dict[str, str]:
-    """The bots at the player's table and their levels (empty in a room, or at a table of people)."""
+    """The bots at the player's table and their levels, in the screen's language (empty in a room,
+    or at a table of people)."""
     table = (place or {}).get("table") or {}
-    return dict(table.get("bots") or {})
+    return {name: level_name(level) for name, level in (table.get("bots") or {}).items()}
 
 
 def with_levels(content, levels: dict[str, str], width: int | None = None):
@@ -55,7 +58,7 @@ def screens_with_levels(screens: dict, levels: dict[str, str]) -> dict:
     of the table past the panel's edge, to be cut ("now 7 (ma…", issue 40)."""
     if not levels:
         return screens
-    return {name: (lambda view, show=show: with_levels("\n".join(show(view)), levels).split("\n"))
+    return {name: (lambda view, show=show: with_levels("\n".join(tr(line) for line in show(view)), levels).split("\n"))
             for name, show in screens.items()}
 
 

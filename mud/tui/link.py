@@ -24,6 +24,7 @@ class Link:
     or two (the app sets it)."""
 
     name: str
+    lang = "en"  # the language the player reads (WorldSession.lang): the TUI words its own words in it
 
     def listen(self, wake: Callable[[], None]) -> None:
         """``wake`` is called (from any thread) when news is waiting."""
@@ -58,6 +59,11 @@ class SessionLink(Link):
     def __init__(self, ws) -> None:
         self.ws = ws
         self.name = ws.name
+
+    @property
+    def lang(self) -> str:
+        """The session's language now: a ``language it`` just run is read at the next drawing."""
+        return self.ws.lang
 
     def listen(self, wake: Callable[[], None]) -> None:
         if self.ws.wake is None:  # a server passes its own, which calls the app's

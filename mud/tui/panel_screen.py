@@ -16,6 +16,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from mud.tui.words import _, relabel, tr
+
 Draw = Callable[[int], tuple[str, Text]]  # step (0: the panel shown, 1: the next one) -> (title, text)
 
 
@@ -36,14 +38,17 @@ class PanelScreen(ModalScreen[None]):
     """
 
     def __init__(self, draw: Draw) -> None:
+        """Made while the app draws in the player's language: its own words are worded here."""
         super().__init__()
         self.draw = draw
+        relabel(self._bindings, {"dismiss": _("Close"), "next_panel": _("Next panel")})
+        self.subtitle = tr(_("F2 next · Esc closes"))
 
     def compose(self) -> ComposeResult:
         title, text = self.draw(0)
         with VerticalScroll() as box:
             box.border_title = title
-            box.border_subtitle = "F2 next · Esc closes"
+            box.border_subtitle = self.subtitle
             yield Static(text, id="panel-full")
 
     def action_next_panel(self) -> None:

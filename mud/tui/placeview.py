@@ -9,12 +9,14 @@ from rich.text import Text
 from mud.tui import hub
 from mud.tui.boards import default as cardpanels
 from mud.tui.sizes import TOP_HEIGHT, set_size  # (TOP_HEIGHT: the map needs them all; the rooms at most)
+from mud.tui.words import _, speaks, tr
 
 
 class PlacePanelsMixin:
     """Needs the app's ``snap``, ``me``, ``main_box``, ``side_box``, ``status_bar``, ``_shown``,
     ``_update``, ``_titles`` and ``_draw_hint``."""
 
+    @speaks
     def refresh_place(self, prompt: dict | None = None) -> None:
         """Away from a match: the room, who is here, what to do (or what a game there asks)."""
         place = self.snap.place
@@ -31,8 +33,9 @@ class PlacePanelsMixin:
             return
         self._update(status, cardpanels.crop(Text(hub.status_line(place, self.me)), status.content_region.width or 78))
         self._draw_place(place)
-        self._draw_hint(hub.hint(place), prompt, "type a command, or help")
+        self._draw_hint(hub.hint(place), prompt, tr(_("type a command, or help")))
 
+    @speaks
     def _hint_says_seat(self) -> bool:
         """Whether the hint row names the seat that waits for the player (the room's hint, local
         play: see mud.tui.hub.waiting_hint). Not at a match, nor on a server, where the room's hint
@@ -41,7 +44,7 @@ class PlacePanelsMixin:
             return False
         place = self.snap.place or {}
         waiting = place.get("waiting")
-        return bool(waiting) and f"sit {waiting['id']} takes" in hub.hint(place)
+        return bool(waiting) and hub.waiting_hint(waiting) in hub.hint(place)
 
     def _draw_place(self, place: dict) -> None:
         """The room and who is here, drawn again only when they (or the panels' widths) changed:
@@ -67,5 +70,5 @@ class PlacePanelsMixin:
         for panel in (box, room):
             set_size(panel, "height", height)
         self._update(box, text)
-        self._titles(room, "Here")
+        self._titles(room, tr(_("Here")))
         self._update(room, people)

@@ -24,6 +24,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from mud.shell.answers import keys_text, numbered
+from mud.tui.words import _, tr
 
 MAX_CHOICES = 10  # the keys 1..9 and 0
 MAX_ROWS = 3  # a question whose choices do not fit one row takes up to this many
@@ -95,7 +96,7 @@ def choice_commands(prompt: dict | None) -> dict[str, str]:
 
 def keys_hint(keys) -> str:
     """What the command line's placeholder says while a question waits."""
-    return f"press {keys_text(list(keys))} to answer, or type a command"
+    return tr(_("press {keys} to answer, or type a command", keys=keys_text(list(keys))))
 
 
 class PromptBar(Static):

@@ -13,6 +13,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from mud.tui.words import _, relabel, speaking, speaks, tr
+
 CSS = """
 ConfirmScreen { align: center middle; }
 ConfirmScreen > Vertical { width: 60; max-width: 95%; height: auto; border: round $warning;
@@ -28,13 +30,16 @@ class ConfirmScreen(ModalScreen[bool]):
                 Binding("ctrl+q", "answer(True)", "Quit", show=False, priority=True)]
 
     def __init__(self, question: str) -> None:
+        """Made while the app draws in the player's language: its words are worded here."""
         super().__init__()
         self.question = question
+        relabel(self._bindings, {"answer(True)": _("Yes"), "answer(False)": _("No")})
+        self.keys = tr(_("[b]y[/b] yes    [b]n[/b] no (Esc)"))
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.question)
-            yield Static("[b]y[/b] yes    [b]n[/b] no (Esc)")
+            yield Static(self.keys)
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -49,16 +54,19 @@ class QuitMixin:
         return (getattr(self.link, "surface", "") == "local" and view is not None and view.get("you") is not None
                 and not view.get("over"))
 
+    @speaks
     def _confirm_quit(self, line: str = "quit") -> None:
         def answered(yes: bool | None) -> None:
             if yes:
                 self.ask(line, lambda lines: (self.show(lines), self._check_closed()))
             else:
-                self.log_widget.add("info", "You stay at the table.")
+                with speaking(self.lang):
+                    self.log_widget.add("info", tr(_("You stay at the table.")))
             self.command_line.focus()
-        self.push_screen(ConfirmScreen("Quit this game? It is saved: the next 'mud play' offers to go on "
-                                       "where you stopped."), answered)
+        self.push_screen(ConfirmScreen(tr(_("Quit this game? It is saved: the next 'mud play' offers to go on "
+                                            "where you stopped."))), answered)
 
+    @speaks
     def action_leave(self) -> None:
         """Ctrl+Q: quit (a local game being played asks first)."""
         if isinstance(self.screen, ConfirmScreen):
@@ -74,11 +82,12 @@ class QuitMixin:
         if not self._exit:
             self.exit(0)
 
+    @speaks
     def action_interrupt(self) -> None:
         """Ctrl+C copies selected text, as in any input; otherwise it says how to quit."""
         line = self.command_line
         if line.selected_text:
             line.action_copy()
             return
-        self.log_widget.add("info", "Ctrl+C does not quit here: type quit, or press Ctrl+Q.")
+        self.log_widget.add("info", tr(_("Ctrl+C does not quit here: type quit, or press Ctrl+Q.")))
 

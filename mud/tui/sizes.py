@@ -17,6 +17,7 @@ from textual.css.scalar import Unit
 from textual.widgets import Footer, Static
 
 from mud.tui.prompt_bar import MAX_ROWS
+from mud.tui.words import _, speaks, tr
 
 TOP_HEIGHT = 13  # rows of the panels above the log at 80x24, borders included (a board's 11 rows of content)
 # Rows besides the panels and the log: the status bar, the command line, the footer, and the hint
@@ -40,8 +41,9 @@ Screen.tiny #top, Screen.tiny #log, Screen.tiny #status { display: none; }
 
 
 def too_small_text(width: int, height: int) -> str:
-    return (f"Terminal too small: {width}x{height}. questmud needs at least {TINY[0]}x{TINY[1]} "
-            f"(80x24 is best). Make the window bigger; ctrl+q quits.")
+    least = "x".join(map(str, TINY))
+    return tr(_("Terminal too small: {width}x{height}. questmud needs at least {least} "
+                "(80x24 is best). Make the window bigger; ctrl+q quits.", width=width, height=height, least=least))
 
 
 def set_size(widget, name: str, cells: int | None) -> None:
@@ -67,6 +69,7 @@ class SizesMixin:
         self.tiny_note = Static("", id="tiny")
         return self.tiny_note
 
+    @speaks
     def apply_size(self, width: int, height: int) -> None:
         """Fold or unfold the panels for this size, and say when the terminal is too small."""
         if not self.screen_stack:

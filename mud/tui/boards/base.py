@@ -19,6 +19,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from mud.shell import outcome
+from mud.tui.words import _, level_name, tr
 
 HOOKS = ("PANELS", "SHOWN", "OVER_NOTE", "PALETTE", "COLUMNS", "main_panel", "main_rows", "extra_panel", "side_title",
          "side_panel", "render_status", "status_kind", "hint", "over_hint", "help_page", "palette", "fit", "click", "typed",
@@ -39,9 +40,20 @@ def winners(view: dict) -> list[str]:
 
 
 def who_won(view: dict, me: str | None, levels: dict | None = None) -> str:
-    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins'. ``levels``
-    (a bot's name -> its level) names a winning bot with its level: 'bot2 (strong bot) wins'."""
-    return outcome.who_won(winners(view), me, levels)
+    """'You win', 'bob wins', 'You and bob win', 'bob and carol win' -- or 'Nobody wins', in the
+    screen's language. ``levels`` (a bot's name -> its level) names a winning bot with its level:
+    'bot2 (strong bot) wins'."""
+    names = winners(view)
+    if not names:
+        return tr(_("Nobody wins"))
+    named = [tr(_("{name} ({level} bot)", name=n, level=level_name(levels[n])))
+             if levels and n in levels else n for n in names if n != me]
+    together = named[0] if len(named) == 1 else tr(_("{some} and {last}", some=", ".join(named[:-1]), last=named[-1])) \
+        if named else ""
+    if me in names:
+        return tr(_("You and {others} win", others=together)) if named else tr(_("You win"))
+    return tr(_.plural("{names} wins", "{names} win", len(named), names=together))
+
 
 
 class Board:
@@ -93,10 +105,10 @@ class Board:
         """The row above the command line when the game asks nothing of this player."""
         me = view.get("you")
         if me is None:
-            return "You are watching."
+            return tr(_("You are watching."))
         if me in (view.get("awaiting") or []):
-            return "Your move: type a command ('commands' lists them, 'help' explains)."
-        return "You can talk (say ...), or ask for help."
+            return tr(_("Your move: type a command ('commands' lists them, 'help' explains)."))
+        return tr(_("You can talk (say ...), or ask for help."))
 
     def selected_hint(self, view: dict, selection) -> str | None:
         """The hint while ``selection`` is held (a board that selects), or None: the usual hint."""
@@ -107,7 +119,7 @@ class Board:
         the status bar say who won: said a third time here, it was one time too many)."""
         if in_world:
             return outcome.next_steps(view)
-        return f"Game over: {who_won(view, view.get('you'))}. 'quit' (or ctrl+q) leaves."
+        return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=who_won(view, view.get("you"))))
 
     def help_page(self, view: dict) -> Text | None:
         """F1's page about this board (how to read it), or None."""

@@ -17,6 +17,7 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards.default import crop, who_won
+from mud.tui.words import _, tr
 
 # Dungeon Chess's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GEOMETRY = games.get("chess").board
@@ -93,7 +94,7 @@ def render_board(view: dict, selection: str | None = None) -> Text:
 
 
 def _chests(n: int) -> str:
-    return f"{n} chest" if n == 1 else f"{n} chests"
+    return tr(_.plural("{n} chest", "{n} chests", n))
 
 
 def render_players(view: dict, width: int = 30) -> Text:
@@ -104,20 +105,21 @@ def render_players(view: dict, width: int = 30) -> Text:
     for p in view["order"]:
         side = view["sides"][p]
         mark = "▶" if view.get("turn") == p and not view["over"] else " "
-        name = f"{mark}{side} {p}" + (" (you)" if p == me else "")
-        points = f"{view['points'][p]} pts"
+        name = f"{mark}{side} " + (tr(_("{name} (you)", name=p)) if p == me else p)
+        points = tr(_("{n} pts", n=view["points"][p]))
         line = Text(name[: max(1, width - len(points) - 1)], style=OWNER[side])
         line.append(" " * max(1, width - len(line.plain) - len(points)) + points)
         out.append_text(line)
         out.append("\n")
-        line = Text(f"   {view['counts'][p]} on board, {view['chests'][p]} ch; holds", style="dim")
+        line = Text("   " + tr(_("{on} on board, {chests} ch; holds", on=view["counts"][p], chests=view["chests"][p])),
+                    style="dim")
         for owner, kind in view["held"][p]:  # each piece whole: on under the line rather than cut
             if len(line.plain) + 1 + len(kind) > width:
                 out.append_text(line)
                 out.append("\n")
                 line = Text(HELD_MORE, style="dim")
             line.append(" ")
-            line.append(kind, style=OWNER[view["sides"][owner]])
+            line.append(tr(kind), style=OWNER[view["sides"][owner]])
         if not view["held"][p]:
             line.append(" -", style="dim")
         out.append_text(crop(line, width))
@@ -148,25 +150,27 @@ def render_target(view: dict, width: int = 30, rows: int = 99) -> Text:
         each = max(1, rows // max(1, len(view["targets"])))
         for p, t in view["targets"].items():
             met = view["scores"].get(p, {}).get("met")
-            for line in _lines(f"{p}: #{t['number']} {t['text']} {'✓' if met else '✗'}", width, each):
+            for line in _lines(f"{p}: #{t['number']} {tr(t['text'])} {'✓' if met else '✗'}", width, each):
                 out.append(line + "\n")
         return out
     if me is None:
         return out
     if me["target"] is None:
-        out.append("Keep a target:\n", style="bold")
+        out.append(tr(_("Keep a target:")) + "\n", style="bold")
         each = max(1, (rows - 1) // max(1, len(me["dealt"])))
         for t in me["dealt"]:
-            for line in _lines(f" #{t['number']} {t['text']} (+{t['bonus']})", width, each):
+            for line in _lines(f" #{t['number']} {tr(t['text'])} (+{t['bonus']})", width, each):
                 out.append(line + "\n")
     else:
         t = me["target"]
-        out.append(f"Your target #{t['number']} (+{t['bonus']}):\n", style="bold")
-        out.append("\n".join(_lines(f" {t['text']}", width, max(1, rows - 1))))
+        said = _("Your target #{number} (+{bonus}):", number=t["number"], bonus=t["bonus"])
+        out.append(tr(said) + "\n", style="bold")
+        out.append("\n".join(_lines(f" {tr(t['text'])}", width, max(1, rows - 1))))
     return out
 
 
-HOLDS = "  holds: "
+HOLDS = "  holds: "  # (in English: the rows below it start under its end)
+HOLDS_WORD = _("holds:")
 
 
 def render_captured(view: dict, width: int = 42) -> Text:
@@ -179,45 +183,51 @@ def render_captured(view: dict, width: int = 42) -> Text:
         out.append(f"{side} {p}", style=OWNER[side])
         out.append(f": {_chests(view['chests'][p])}\n")
         held = view["held"][p]
-        out.append(HOLDS if held else "  holds nothing\n", style="dim")
-        used = len(HOLDS)
+        holds = f"  {tr(HOLDS_WORD)} "
+        out.append(holds if held else "  " + tr(_("holds nothing")) + "\n", style="dim")
+        used = len(holds)
         for owner, kind in held:
-            if used > len(HOLDS) and used + len(NAMES[kind]) > width:
-                out.append("\n" + " " * len(HOLDS))
-                used = len(HOLDS)
-            out.append(f"{NAMES[kind]} ", style=OWNER[view["sides"][owner]])
-            used += len(NAMES[kind]) + 1
+            name = tr(NAMES[kind])
+            if used > len(holds) and used + len(name) > width:
+                out.append("\n" + " " * len(holds))
+                used = len(holds)
+            out.append(f"{name} ", style=OWNER[view["sides"][owner]])
+            used += len(name) + 1
         if held:
             out.append("\n")
     if view.get("scores"):
-        final = "Final: " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items())
-        out.append("\n".join(textwrap.wrap(final, width, subsequent_indent="       ")), style="bold")
+        lead = tr(_("Final:"))
+        final = f"{lead} " + ", ".join(f"{p} {s['total']}" for p, s in view["scores"].items())
+        out.append("\n".join(textwrap.wrap(final, width, subsequent_indent=" " * (len(lead) + 1))), style="bold")
     return out
 
 
 # --- what the app asks of a board ----------------------------------------------------------------
 
 PANELS = ("board", "captured")  # F2 switches; typing 'board' or 'captured' shows them there
-OVER_NOTE = " Every secret target is revealed."
+OVER_NOTE = _("Every secret target is revealed.")  # (the app puts it after "Game over: ...")
 
 
 def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
     if panel == "captured":
-        return "Captured and chests", "F2: board", render_captured(view)
-    title = f"Dungeon Chess: {selection} selected" if selection else "Dungeon Chess"
-    return title, "F2: captured", render_board(view, selection)
+        return tr(CAPTURED_TITLE), tr(_("F2: board")), render_captured(view)
+    title = tr(_("Dungeon Chess: {square} selected", square=selection)) if selection else tr(_("Dungeon Chess"))
+    return title, tr(_("F2: captured")), render_board(view, selection)
 
 
 def extra_panel(view: dict) -> tuple[str, Text]:
-    return "Captured and chests", render_captured(view, 30)  # (the third panel: 30 columns at 120)
+    return tr(CAPTURED_TITLE), render_captured(view, 30)  # (the third panel: 30 columns at 120)
+
+
+CAPTURED_TITLE = _("Captured and chests")
 
 
 def room_title(view: dict) -> str:
     if view["over"]:
-        return "Game over"
+        return tr(_("Game over"))
     if view["phase"] == "choose":
-        return "Secret targets"
-    return "Your move" if view.get("turn") == view.get("you") else f"{view['turn']} to move"
+        return tr(_("Secret targets"))
+    return tr(_("Your move")) if view.get("turn") == view.get("you") else tr(_("{name} to move", name=view["turn"]))
 
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
@@ -240,20 +250,24 @@ def status_kind(view: dict) -> str:
 def hint(view: dict) -> str:
     me = view.get("you")
     if view["over"]:
-        return f"Game over: {who_won(view, me)}. 'score' shows how."
+        return tr(_("Game over: {who}. 'score' shows how.", who=who_won(view, me)))
     if me is None:
-        return f"You are watching. {view.get('turn') or 'Everyone'} to move."
+        if view.get("turn"):
+            return tr(_("You are watching. {name} to move.", name=view["turn"]))
+        return tr(_("You are watching. Everyone to move."))
     if view["phase"] == "choose":
         if me in view["awaiting"]:
-            return "Keep one of your two secret targets: press its number, or 'keep N'."
-        return "Waiting for the others to keep a secret target."
+            return tr(_("Keep one of your two secret targets: press its number, or 'keep N'."))
+        return tr(_("Waiting for the others to keep a secret target."))
     if view["turn"] != me:
-        return f"Waiting for {view['turn']}. 'captured', 'target', 'score', or say something."
+        return tr(_("Waiting for {name}. 'captured', 'target', 'score', or say something.", name=view["turn"]))
     if view["ransoms"]:  # a row is 78 columns: the typed move gives way to the ransom
-        return "Your move: click a piece, then a square; or 'ransom <piece>' to buy one back."
+        return tr(_("Your move: click a piece, then a square; or 'ransom <piece>' to buy one back."))
     example = next(((frm, goes[0]) for frm, goes in view["moves"].items() if goes), None)  # one it can make
-    typed = f" (or type 'move {example[0]} {example[1]}')" if example else ""
-    return f"Your move: click a piece, then a square{typed}."
+    if example:
+        return tr(_("Your move: click a piece, then a square (or type 'move {start} {end}').",
+                    start=example[0], end=example[1]))
+    return tr(_("Your move: click a piece, then a square."))
 
 
 def selected_hint(view: dict, selection: str | None) -> str | None:
@@ -262,7 +276,8 @@ def selected_hint(view: dict, selection: str | None) -> str | None:
     goes = view["moves"].get(selection or "", [])
     if not goes or view["over"] or view.get("turn") != view.get("you"):
         return None
-    return f"{selection} selected: click or type a lit square ('{goes[0]}'); click elsewhere to let go."
+    return tr(_("{square} selected: click or type a lit square ('{example}'); click elsewhere to let go.",
+                square=selection, example=goes[0]))
 
 
 def over_hint(view: dict, in_world: bool) -> str:
@@ -271,7 +286,7 @@ def over_hint(view: dict, in_world: bool) -> str:
     return hint(view)
 
 
-LEGEND = """\
+LEGEND = _("""\
 The board: files a-j left to right, ranks 1-10 bottom to top; South
   (yellow) starts at the bottom, North (magenta) at the top, West (cyan)
   on the left, East (green) on the right. L Fighter, Gk Kor Warrior,
@@ -280,23 +295,23 @@ The board: files a-j left to right, ranks 1-10 bottom to top; South
   there. () teleport squares (blue): yours jump between your two.
   A piece on either keeps its mark after it: sG ] on an entry square.
 Click one of your pieces (or type 'move e2'): where it may go lights up
-  (green; red: a capture). Click a lit square to move there."""
+  (green; red: a capture). Click a lit square to move there.""")
 
 
 def help_page(view: dict) -> Text:
-    out = Text(LEGEND + "\n  Colours: ")
+    out = Text(tr(LEGEND) + "\n  " + tr(_("Colours:")) + " ")
     for side, style in OWNER.items():
-        out.append(SIDE_NAMES[side] + " ", style=style)
+        out.append(tr(SIDE_NAMES[side]) + " ", style=style)
     return out
 
 
 PALETTE = (
-    ("Board", "The dungeon with every character", "board"),
-    ("Captured", "Who holds which characters, and the chests", "captured"),
-    ("Target", "Your secret target", "target"),
-    ("Score", "Points so far, final scores at the end", "score"),
-    ("Look", "The board as text, and whose move it is", "look"),
-    ("Who", "Who is at this table", "who"),
+    (_("Board"), _("The dungeon with every character"), "board"),
+    (_("Captured"), _("Who holds which characters, and the chests"), "captured"),
+    (_("Target"), _("Your secret target"), "target"),
+    (_("Score"), _("Points so far, final scores at the end"), "score"),
+    (_("Look"), _("The board as text, and whose move it is"), "look"),
+    (_("Who"), _("Who is at this table"), "who"),
 )
 
 
@@ -354,10 +369,11 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
     goes = view["moves"].get(square)
     if not goes:
         return None
-    kind = NAMES[view["board"][square][1]]
-    where = ", ".join(goes) if len(goes) <= 8 else f"{len(goes)} squares"  # a Mage's 20 filled rows of log
-    return square, (f"{kind} on {square} selected: it may go to {where} (lit on the board). "
-                    f"Click one, or type it ('{goes[0]}').")
+    kind = tr(NAMES[view["board"][square][1]])
+    where = ", ".join(goes) if len(goes) <= 8 else tr(_("{n} squares", n=len(goes)))  # a Mage's 20: rows of log
+    return square, tr(_("{piece} on {square} selected: it may go to {where} (lit on the board). "
+                        "Click one, or type it ('{example}').", piece=kind, square=square, where=where,
+                        example=goes[0]))
 
 
 side_title, side_panel = room_title, render_room  # the side panel (base.Board's hooks)

@@ -26,6 +26,7 @@ from rich.text import Text
 
 import games
 from mud.tui.boards.base import Board, crop, who_won, winners  # (crop, winners: the app's and the boards')
+from mud.tui.words import _, tr
 
 # Panels, left to right: the screens each shows. The third panel exists on wide terminals only
 # (beside the other two, where a board shows its extra panel); narrower, its screens join the first two.
@@ -33,7 +34,14 @@ from mud.tui.boards.base import Board, crop, who_won, winners  # (crop, winners:
 NARROW = (("look", "score"), ("hand",))
 WIDE = (("look",), ("hand",), ("score",))
 USUAL = frozenset({"look", "hand", "inventory", "score"})
-TITLES = {"look": "{game}: the table", "hand": "Your hand", "score": "Score"}
+USUAL_TITLES = {"look": _("Look"), "score": _("Score"), "who": _("Who")}  # the palette's usual entries
+# the screens' names as a player types them to read one (the hint row says them)
+SCREEN_WORDS = {"hand": _("hand"), "score": _("score"), "inventory": _("inventory"), "quests": _("quests"),
+                "table": _("table"), "piles": _("piles"), "cards": _("cards"), "map": _("map")}
+# the screens' names as the panels' titles say them (a screen not named here: its name, capitalized)
+SCREEN_TITLES = {"hand": _("Your hand"), "score": _("Score"), "inventory": _("Inventory"), "quests": _("Quests"),
+                 "table": _("Table"), "piles": _("Piles"), "map": _("Map"), "cards": _("Cards"),
+                 "ledger": _("Ledger"), "notes": _("Notes"), "captured": _("Captured"), "target": _("Target")}
 ME_STYLE = "bold bright_yellow"
 
 
@@ -44,7 +52,10 @@ def top_height(rows: int) -> int:
 
 
 def title(names: tuple[str, ...], game_title: str) -> str:
-    return TITLES.get(names[0], names[0].capitalize()).format(game=game_title)
+    """A panel's title: its first screen's name, in the screen's language."""
+    if names[0] == "look":
+        return tr(_("{game}: the table", game=game_title))
+    return tr(SCREEN_TITLES.get(names[0], names[0].capitalize()))
 
 
 def _wrap(line: str, width: int) -> list[str]:
@@ -157,7 +168,8 @@ def screen_lines(screens: dict, view: dict, names) -> dict[str, list[str]]:
         show = screens.get(name)
         if show is None:
             continue
-        out[name] = [line for line in show(view) if line.strip() and line not in seen]
+        lines = [tr(line) for line in show(view)]  # (a screen's line may be a message: worded here)
+        out[name] = [line for line in lines if line.strip() and line not in seen]
         seen.update(out[name])
     return out
 
@@ -178,8 +190,9 @@ def panel_rows(lines_of: dict[str, list[str]], names, width: int, me: str | None
 def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None) -> Text:
     if height and len(rows) > height:
         hidden = rows[height - 1][2]
-        rows = rows[: height - 1] + [(f"... more: {hidden}", "dim italic", hidden)]
-    return crop(Text("\n").join(Text(text, style=style) for text, style, _ in rows), width)
+        more = tr(_("... more: {screen}", screen=tr(SCREEN_WORDS.get(hidden, hidden))))  # (the word typed to read it)
+        rows = rows[: height - 1] + [(more, "dim italic", hidden)]
+    return crop(Text("\n").join(Text(text, style=style) for text, style, _screen in rows), width)
 
 
 def render_panel(screens: dict, view: dict, names: tuple[str, ...], width: int = 40,
@@ -227,16 +240,16 @@ def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]
     of the game that needs no words after it, then the usual look, score and who."""
     out: list[tuple[str, str, str]] = []
     for label, command in (prompt or {}).get("choices", []):
-        out.append((str(label), f"Answer: {prompt.get('text', '')}", command))
-    taken = {c for _, _, c in out}
+        out.append((tr(label), tr(_("Answer: {question}", question=tr(prompt.get("text", "")))), command))
+    taken = {c for _title, _help, c in out}
     for verb in game.verbs:
         if any(all(part.endswith("?") for part in p.split()) for p in verb.patterns) and verb.name not in taken:
-            out.append((verb.name.capitalize(), verb.summary, verb.name))
+            out.append((verb.name.capitalize(), tr(verb.summary), verb.name))
             taken.add(verb.name)
-    for name, summary in (("look", "The table, and whose move it is"), ("score", "Everyone's public standing"),
-                          ("who", "Who is at this table")):
+    for name, summary in (("look", _("The table, and whose move it is")), ("score", _("Everyone's public standing")),
+                          ("who", _("Who is at this table"))):
         if name not in taken:
-            out.append((name.capitalize(), summary, name))
+            out.append((tr(USUAL_TITLES[name]), tr(summary), name))
     return out
 
 
@@ -276,16 +289,19 @@ class DefaultBoard(Board):
 
     def hint(self, view: dict) -> str:
         screens = self.screens_of(view)
-        words = ", ".join(n for n in ("hand", *self.others(screens), "score") if n in screens)
+        words = ", ".join(tr(SCREEN_WORDS.get(n, n)) for n in ("hand", *self.others(screens), "score") if n in screens)
         me = view.get("you")
         waiting = [n for n in view.get("awaiting") or [] if n != me]
         if me is None:
-            return f"You are watching{': waiting for ' + ', '.join(waiting) if waiting else ''}."
+            if waiting:
+                return tr(_("You are watching: waiting for {names}.", names=", ".join(waiting)))
+            return tr(_("You are watching."))
         if me in (view.get("awaiting") or []):
-            return "Your move: type a command ('commands' lists them, 'help' explains)."
+            return tr(_("Your move: type a command ('commands' lists them, 'help' explains)."))
         if waiting:
-            return f"Waiting for {', '.join(waiting)}. You can talk (say ...), read {words}, or help."
-        return f"You can talk (say ...), read {words}, or help."
+            return tr(_("Waiting for {names}. You can talk (say ...), read {words}, or help.",
+                        names=", ".join(waiting), words=words))
+        return tr(_("You can talk (say ...), read {words}, or help.", words=words))
 
     def palette(self, view: dict) -> list[tuple[str, str, str]]:
         game = game_of(view)

@@ -24,6 +24,7 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards import default
+from mud.tui.words import _, tr
 from mud.tui.boards.quantum_map import (ALIGNED, HEIGHT, LEFT, WIDTH, _square, cell_width, colour_of, planet_lines,
                                         render_map, window)
 
@@ -45,15 +46,16 @@ def main_rows(view: dict) -> int:
 def main_panel(view: dict, panel: str, selection: str | None = None, rows: int = HEIGHT) -> tuple[str, str, Text]:
     """The map (or the planets, or the cards) in a panel of ``rows`` (what the app could give)."""
     if panel == "cards":
-        return "Cards", "F2: map", _lines(_cards(view, rows))
+        return tr(_("Cards")), tr(_("F2: map")), _lines(_cards(view, rows))
     if panel == "planets":
-        return "Planets and cubes", "F2: cards", planet_lines(view, WIDTH)
+        return tr(_("Planets and cubes")), tr(_("F2: cards")), planet_lines(view, WIDTH)
     first, shown, header = window(view, selection, rows)
-    title = "Map" if header else f"Map, rows {first + 1}-{first + shown}"
-    sub = f"{selection} selected" if selection else "F2: planets"
+    title = tr(_("Map")) if header else tr(_("Map, rows {first}-{last}", first=first + 1, last=first + shown))
+    sub = tr(_("{square} selected", square=selection)) if selection else tr(_("F2: planets"))
     unseen = [] if header else out_of_view(view, first, shown)
     if unseen:  # found replaying the first hour: a ship of one's own sat in a hidden row, unsaid
-        sub = f"yours off the map's rows: {' '.join(unseen[:3])}{' …' if len(unseen) > 3 else ''}; {sub}"
+        squares = " ".join(unseen[:3]) + (" …" if len(unseen) > 3 else "")
+        sub = tr(_("yours off the map's rows: {squares}; {then}", squares=squares, then=sub))
     return title, sub, render_map(view, selection, rows)
 
 
@@ -73,7 +75,7 @@ def card_lines(faceup: list, width: int, height: int) -> list[str]:
     wrapped under it in ``width`` columns. When that is more than ``height`` rows, the cards that
     wrap longest are cut to one line ("…") until it fits: a cut only where a wrap cannot fit."""
     entries = [e for _kind, es in CARD_SECTIONS(faceup) for e in es]
-    names = max((len(CARD_LABEL(card, copies)) for _n, card, copies in entries if card), default=0)
+    names = max((len(tr(CARD_LABEL(card, copies))) for _n, card, copies in entries if card), default=0)
     column = 3 + names + 2 if width >= ALIGNED else 0  # the effects in a column of their own
     blocks = [_card_block(e, width, True, column) for e in entries]
     while sum(map(len, blocks)) > height:
@@ -89,12 +91,12 @@ def _card_block(entry, width: int, wrap: bool, column: int = 0) -> list[str]:
     row after the first indented so; else just after the name, the next rows under the name)."""
     number, card, copies = entry
     if card is None:
-        return ["   (empty)"]
-    head = f"{number}. {CARD_LABEL(card, copies)}  ".ljust(column)
+        return ["   " + tr(_("(empty)"))]
+    head = f"{number}. {tr(CARD_LABEL(card, copies))}  ".ljust(column)
     if wrap:
-        return textwrap.wrap(CARDS[card].text, width, initial_indent=head,
+        return textwrap.wrap(tr(CARDS[card].text), width, initial_indent=head,
                              subsequent_indent=" " * (column or 3))
-    line = head + CARDS[card].text
+    line = head + tr(CARDS[card].text)
     return [line if len(line) <= width else line[:width - 1] + "…"]
 
 
@@ -102,8 +104,9 @@ def _cards(view: dict, rows: int = HEIGHT) -> list[str]:
     me = (view.get("players") or {}).get(view.get("you") or "")
     yours = []
     if me is not None:
-        yours = [(f"Yours: {', '.join(me['commands']) or 'no command'}"
-                  + (f"; next turn: {', '.join(me['later'])}" if me["later"] else ""))]
+        held = ", ".join(map(tr, me["commands"])) or tr(_("no command"))
+        yours = [tr(_("Yours: {cards}; next turn: {later}", cards=held, later=", ".join(map(tr, me["later"]))))
+                 if me["later"] else tr(_("Yours: {cards}", cards=held))]
     yours = [line for text in yours for line in textwrap.wrap(text, WIDTH, subsequent_indent="  ")]
     return card_lines(view["faceup"], WIDTH, rows - len(yours)) + yours
 
@@ -129,11 +132,11 @@ def extra_panel(view: dict) -> tuple[str, PlanetsAndCards]:
     """The third panel on wide terminals: the planets' cubes and the cards."""
     facts = {"map": {"planets": view["map"]["planets"]}, "cubes": view["cubes"], "order": view["order"],
              "faceup": view["faceup"]}
-    return "Planets and cards", PlanetsAndCards(facts)
+    return tr(_("Planets and cards")), PlanetsAndCards(facts)
 
 
 def room_title(view: dict) -> str:
-    return "Fleets"
+    return tr(_("Fleets"))
 
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
@@ -144,29 +147,35 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     if view["over"]:
         out.append(f"{default.who_won(view, view.get('you'))}!\n", style="bold")
     elif view["phase"] in ("roll", "home"):
-        out.append("Set-up: " + ("opening roll" if view["phase"] == "roll" else "starting planets") + "\n",
-                   style="bold")
+        said = _("Set-up: opening roll") if view["phase"] == "roll" else _("Set-up: starting planets")
+        out.append(tr(said) + "\n", style="bold")
         for p in view["order"]:
             dice = [str(s["value"]) for s in view["ships"] if s["owner"] == p and s["where"] != "reserve"][:3]
             out.append("■ ", style=colour_of(view, p).replace("on ", "").replace("black ", ""))
-            done = "kept" if not view["players"][p]["rerolled"] else "rerolled"
-            state = done if view["players"][p]["decided"] else "deciding"
-            out.append(f"{p[:9]:<9} {' '.join(dice)} ({state})\n")
+            done = _("kept") if not view["players"][p]["rerolled"] else _("rerolled")
+            state = done if view["players"][p]["decided"] else _("deciding")
+            out.append(f"{p[:9]:<9} {' '.join(dice)} ({tr(state)})\n")
         return default.crop(out, width)
     elif t:
-        whose = "Your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
         left = t["actions"]
-        line = f"Round {view['round']}: {whose}, {left} action{'s' * (left != 1)} left"
+        if t["player"] == view.get("you"):
+            said = _.plural("Round {round}: Your turn, {n} action left", "Round {round}: Your turn, {n} actions left",
+                            left, round=view["round"])
+        else:
+            said = _.plural("Round {round}: {name}'s turn, {n} action left",
+                            "Round {round}: {name}'s turn, {n} actions left", left, round=view["round"],
+                            name=t["player"])
+        line = tr(said)
         out.append("\n".join(textwrap.wrap(line, max(10, width), subsequent_indent="  ")) + "\n", style="bold")
     cubes = view["map"]["cubes"]
     for p in view["order"]:
         s = view["players"][p]
         out.append("■ ", style=colour_of(view, p).replace("on ", "").replace("black ", ""))
-        name = "you" if p == view.get("you") else p
+        name = tr(_("you")) if p == view.get("you") else p
         out.append(f"{name[:9]:<9}", style="bold" if p == view.get("you") else "")
         out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
         row = 2 + 9 + len(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
-        held = ", ".join(s["commands"])  # whole names ("tac" and "rai" said nothing to a newcomer)
+        held = ", ".join(map(tr, s["commands"]))  # whole names ("tac" and "rai" said nothing to a newcomer)
         if held and row + 1 + len(held) + LEVEL_ROOM <= width:
             out.append(" " + held, style="dim")
         elif held:
@@ -174,14 +183,17 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
                                                       subsequent_indent="    ")), style="dim")
         out.append("\n")
     for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
-        label = kind.capitalize()
-        names = ", ".join(CARD_LABEL(c, n) for _number, c, n in entries if c) or "none"
+        label = tr(SECTION_TITLES.get(kind, kind.capitalize()))
+        names = ", ".join(tr(CARD_LABEL(c, n)) for _number, c, n in entries if c) or tr(_("none"))
         words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
-        out.append("\n".join(words) + "\n", style="dim" if label == "Commands" else "")
+        out.append("\n".join(words) + "\n", style="dim" if kind == "commands" else "")
     out.rstrip()
     if height:  # rows beyond the panel go from the end: the face-up cards, which F2's cards panel lists
         out = Text("\n").join(out.split("\n")[:height])
     return default.crop(out, width)
+
+
+SECTION_TITLES = {"gambits": _("Gambits"), "commands": _("Commands")}  # the face-up cards' two rows
 
 
 def render_status(view: dict, status_line: str, width: int = 78) -> Text:
@@ -195,14 +207,15 @@ def status_kind(view: dict) -> str:
 def hint(view: dict) -> str:
     me = view.get("you")
     if view["over"]:
-        return f"Game over: {default.who_won(view, me)}. 'quit' (or ctrl+q) leaves."
+        return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=default.who_won(view, me)))
     if me is None:
-        return "You are watching."
+        return tr(_("You are watching."))
     if me not in (view.get("awaiting") or []):
-        return f"Waiting for {', '.join(view.get('awaiting') or [])}. Click a ship to see its moves later."
+        return tr(_("Waiting for {names}. Click a ship to see its moves later.",
+                    names=", ".join(view.get("awaiting") or [])))
     if view["phase"] == "play" and not view["pending"]:
-        return "Click one of your ships: white squares it can move to, red ships it can attack."
-    return "Your move: type a command ('commands' lists them, 'help quantum' explains)."
+        return tr(_("Click one of your ships: white squares it can move to, red ships it can attack."))
+    return tr(_("Your move: type a command ('commands' lists them, 'help quantum' explains)."))
 
 
 def selected_hint(view: dict, selection) -> str | None:
@@ -210,30 +223,31 @@ def selected_hint(view: dict, selection) -> str | None:
     reach = sorted(_reach(view, selection)) if selection else []
     if not reach or view["over"] or view.get("you") not in (view.get("awaiting") or []):
         return None
-    return f"Ship on {selection} selected: click or type a lit square ('{reach[0]}'); click it to let go."
+    return tr(_("Ship on {square} selected: click or type a lit square ('{example}'); click it to let go.",
+                square=selection, example=reach[0]))
 
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:  # (who won: the log's last line and the status bar)
         return outcome.next_steps(view)
-    return f"Game over: {default.who_won(view, view.get('you'))}. 'quit' (or ctrl+q) leaves."
+    return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=default.who_won(view, view.get("you"))))
 
 
-LEGEND = """\
+LEGEND = _("""\
 The map: planets are blue with their number (7-10); a cube turns a part
 of its planet (a slot) to its owner's colour. A ship is its die face in
 its owner's colour; ~ is the void (a ship there at the end of your turn:
 +1 research); · an empty square. Click one of your ships: + white squares
 it can move to, red enemy ships it can attack; click one of those to move
 or attack. * white: a square the question offers (click it to answer it).
-F2: the planets' cubes, the cards."""
+F2: the planets' cubes, the cards.""")
 
 
 def help_page(view: dict) -> Text:
     out = Text()
-    out.append("Build all your cubes first: your ships on a planet's four orthogonal\n"
-               "squares must add up exactly to its number ('build e2', 2 actions).\n\n", style="bold")
-    out.append(LEGEND + "\n  Colours: ")
+    out.append(tr(_("Build all your cubes first: your ships on a planet's four orthogonal\n"
+                    "squares must add up exactly to its number ('build e2', 2 actions).")) + "\n\n", style="bold")
+    out.append(tr(LEGEND) + "\n  " + tr(_("Colours:")) + " ")
     for p in view.get("order", []):
         out.append(f" {p} ", style=colour_of(view, p))
         out.append(" ")
@@ -241,14 +255,14 @@ def help_page(view: dict) -> Text:
 
 
 PALETTE = (
-    ("End the turn", "End your turn (3 actions a turn)", "end"),
-    ("Research", "+1 research (at 6: a card at the end of the turn)", "research"),
-    ("Map", "The map as text", "map"),
-    ("Cards", "The six face-up cards and your commands", "cards"),
-    ("Score", "Everyone's cubes and tracks", "score"),
-    ("Inventory", "Your fleet", "inventory"),
-    ("Look", "Describe where you are", "look"),
-    ("Who", "Who is at this table", "who"),
+    (_("End the turn"), _("End your turn (3 actions a turn)"), "end"),
+    (_("Research"), _("+1 research (at 6: a card at the end of the turn)"), "research"),
+    (_("Map"), _("The map as text"), "map"),
+    (_("Cards"), _("The six face-up cards and your commands"), "cards"),
+    (_("Score"), _("Everyone's cubes and tracks"), "score"),
+    (_("Inventory"), _("Your fleet"), "inventory"),
+    (_("Look"), _("Describe where you are"), "look"),
+    (_("Who"), _("Who is at this table"), "who"),
 )
 
 
@@ -347,13 +361,22 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
         return None
     ship = next(s for s in view["ships"] if s["where"] == "play" and s["square"] == square)
     goes, hits = view.get("moves", {}).get(square, []), view.get("targets", {}).get(square, [])
-    said = f"Your {ship['value']} on {square} selected: "
+    ship_is = dict(value=ship["value"], square=square)
     if not goes and not hits:
-        return square, said + "it cannot move or attack now."
-    where = ", ".join(goes) if len(goes) <= LISTED else f"{len(goes)} squares (lit on the map)"  # not 4 rows of log
-    parts = ([f"it may go to {where}"] if goes else []) + ([f"attack {', '.join(hits)}"] if hits else [])
+        return square, tr(_("Your {value} on {square} selected: it cannot move or attack now.", **ship_is))
+    # (a long list of squares was four rows of log)
+    where = ", ".join(goes) if len(goes) <= LISTED else tr(_("{n} squares (lit on the map)", n=len(goes)))
     first = (goes or hits)[0]
-    return square, said + " or ".join(parts) + f". Click one, or type it ('{first}')."
+    if goes and hits:
+        said = _("Your {value} on {square} selected: it may go to {where} or attack {hits}. "
+                 "Click one, or type it ('{example}').", where=where, hits=", ".join(hits), example=first, **ship_is)
+    elif goes:
+        said = _("Your {value} on {square} selected: it may go to {where}. Click one, or type it ('{example}').",
+                 where=where, example=first, **ship_is)
+    else:
+        said = _("Your {value} on {square} selected: attack {hits}. Click one, or type it ('{example}').",
+                 hits=", ".join(hits), example=first, **ship_is)
+    return square, tr(said)
 
 
 def complete(view: dict, line: str, selection) -> str | None:

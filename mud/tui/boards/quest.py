@@ -17,6 +17,8 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards.base import crop, who_won, winners
+from mud.tui.boards.quest_words import CONDITION_WORD, FACE_WORD, KEY_WORD, colour_word, counted, direction_word, joined
+from mud.tui.words import _, tr
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
@@ -40,7 +42,7 @@ KEY_STYLE = {"gold": "bold yellow", "silver": "bold grey70", "black": "bold blac
 OTHER_STYLES = ("bold cyan", "bold magenta", "bold bright_blue", "bold bright_green", "bold orange1")
 ME_STYLE = "bold bright_yellow"
 
-LEGEND = "─ open  x closed  ┄ unseen  G S B locked"  # (your own marks: o and X, dim)
+LEGEND = _("─ open  x closed  ┄ unseen  G S B locked")  # (your own marks: o and X, dim)
 
 
 def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
@@ -201,14 +203,15 @@ def render_ledger(view: dict, height: int) -> Text:
     entries = view["ledger"]
     out = Text()
     if not entries:
-        out.append("The ledger is empty: nobody has succeeded at an action yet.", style="dim")
+        out.append(tr(_("The ledger is empty: nobody has succeeded at an action yet.")), style="dim")
         return out
     shown = entries[-max(1, height):]
     for i, e in enumerate(shown):
         room = e["room"]
         known = view["rooms"].get(room)
         what = f" ({MAP_CODE[known['location']]}{known['difficulty']})" if known else ""
-        out.append(f"turn {e['turn']:>3}  ", style="dim")
+        turn = str(e["turn"]).rjust(3)
+        out.append(tr(_("turn {n}", n=turn)) + "  ", style="dim")
         out.append(f"{e['player']:<10}", style=marker_style(view, e["player"]))
         out.append(f" {room}{what} = {e['roll']}")
         if i < len(shown) - 1:
@@ -218,17 +221,14 @@ def render_ledger(view: dict, height: int) -> Text:
 
 # --- the room, the players, the status bar and the hint (drawn beside the map) ----------------
 
-FACE_WORD = {"open": "open", "closed": "closed", "unknown": "not seen", "locked": "locked"}
-
-
 def room_title(view: dict) -> str:
     """The panel's title: where this player stands and what the room is, as far as they know."""
     me = view.get("you")
     if not me:
-        return "Watching"
+        return tr(_("Watching"))
     pos = view["players"][me]["pos"]
     room = view["rooms"].get(pos)
-    return f"{pos} {room['name']} ({room['difficulty']})" if room else f"{pos} unknown room"
+    return f"{pos} {tr(room['name'])} ({room['difficulty']})" if room else tr(_("{room} unknown room", room=pos))
 
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
@@ -242,21 +242,22 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         for d in _GRID.exits(pos):
             door = view["doors"][_GRID.door_name(pos, d)]
             ch, style = door_glyph(door, vertical=d in "ns")
-            face = "open" if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"])
+            face = tr(FACE_WORD["open"] if door["colour"] == "green" else FACE_WORD.get(door["face"], door["face"]))
             if door["face"] == "unknown" and door.get("mark"):
-                face += f" (your mark: {door['mark']})"
-            lines.append(Text.assemble((f"{DIRECTION_NAMES[d]:<6}", "dim"), (f"{ch} ", style),
-                                       (f"{door['colour']:<7}", DOOR_STYLE.get(door["colour"], "")),
+                face += " " + tr(_("(your mark: {mark})", mark=tr(FACE_WORD.get(door["mark"], door["mark"]))))
+            lines.append(Text.assemble((f"{direction_word(DIRECTION_NAMES[d]):<6}", "dim"), (f"{ch} ", style),
+                                       (f"{colour_word(door['colour']):<7}", DOOR_STYLE.get(door["colour"], "")),
                                        (face, "dim" if door["face"] == "unknown" else "")))
         note = ((view.get("me") or {}).get("notes") or {}).get(pos)
         if note:
-            lines.append(Text.assemble(("Note: ", "dim"), (note, "italic")))
+            lines.append(Text.assemble((tr(_("Note:")) + " ", "dim"), (note, "italic")))
         others = [n for n in view["order"] if n != me and view["players"][n]["pos"] == pos]
         if others:
-            lines.append(Text.assemble(("Here: ", "dim"), (", ".join(others), "bold")))
+            lines.append(Text.assemble((tr(_("Here:")) + " ", "dim"), (", ".join(others), "bold")))
         keys = [k for k, where in view["floor_keys"].items() if where == pos]
         if keys:
-            lines.append(Text(f"Key here: {' and '.join(keys)} (take key)", style="bold yellow"))
+            lines.append(Text(tr(_("Key here: {keys} (take key)", keys=joined([colour_word(k) for k in keys]))),
+                              style="bold yellow"))
         rule = Text("─" * max(1, width), style="dim")
         lines.append(rule)
     players = render_players(view).split("\n")
@@ -284,35 +285,30 @@ def render_players(view: dict) -> Text:
         if i:
             out.append("\n")
         out.append(f"{marks.get(n, ' ')} ", style=marker_style(view, n))
-        line = f"{n[:9]:<9} {p['pos']} {p['rank']:<6} {p['gold']}g"
+        line = f"{n[:9]:<9} {p['pos']} {tr(p['rank']):<6} {p['gold']}g"
         if p["keys"]:
-            line += " " + "".join(k[0].upper() for k in p["keys"])
+            line += " " + "".join(colour_word(k)[0].upper() for k in p["keys"])
         if n == turn:
             line += " ◂"
         if n in won:
             line += " ★"
         out.append(line, style="bold yellow" if n == turn or n in won else "")
         if p.get("alive") is False:  # (duels) short words: the line has 30 cells at 80 columns
-            out.append(" dead", style="red")
+            out.append(" " + tr(_("dead")), style="red")
         elif p.get("wounded"):
-            out.append(" hurt", style="bold red")
+            out.append(" " + tr(_("hurt")), style="bold red")
     return out
 
 
 def carrying(me: dict) -> list[list[str]]:
     """This player's belongings in words, in groups: money (always said first, so it is never
     cut off; a bag of money as unlimited gold), cards, treasures, keys."""
-    groups = [["bag of money (unlimited gold)" if me.get("bag") else f"{me.get('gold', 0)} gold"],
-              _counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
-              [t for t in me.get("treasures", []) if t != "bag of money"],
-              [f"{k} key" for k in me.get("keys", [])]]
+    money = _("bag of money (unlimited gold)") if me.get("bag") else _("{n} gold", n=me.get("gold", 0))
+    groups = [[tr(money)],
+              counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
+              [tr(t) for t in me.get("treasures", []) if t != "bag of money"],
+              [tr(KEY_WORD.get(k, k)) for k in me.get("keys", [])]]
     return [g for g in groups if g]
-
-
-def _counted(names: list[str]) -> list[str]:
-    """Each card once, a card held twice or more with its count: ``2 swords`` (not ``sword, sword``)."""
-    counts = {n: names.count(n) for n in names}
-    return [n if k == 1 else f"{k} {n}s" for n, k in counts.items()]
 
 
 def condition(me: dict | None) -> str | None:
@@ -328,10 +324,10 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
     """``Carrying: 2 gold · sword, rope · crystal ball · gold key``, wrapped between items to ``width`` in
     at most ``max_lines`` lines (the last cut with an ellipsis); a wounded or dead player's state
     comes first, in red."""
-    head = Text("Carrying: ", style="dim")
+    head = Text(tr(_("Carrying:")) + " ", style="dim")
     state = condition(me)
     if state:
-        head = Text.assemble((state.upper(), "bold red"), (" · ", "dim"), head)
+        head = Text.assemble((tr(CONDITION_WORD[state]).upper(), "bold red"), (" · ", "dim"), head)
     tokens = []  # (what comes before, the item, its style): money in yellow, the rest in green
     for g, group in enumerate(carrying(me)):
         style = "green" if g else "yellow"
@@ -350,8 +346,9 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
     return crop(Text("\n").join(lines), width)
 
 
-DEAD = "You are dead: you watch and may still talk."
-WOUNDED = "WOUNDED: a health potion must reach you before your next turn."
+DEAD_SAID = _("You are dead: you watch and may still talk.")
+WOUNDED_SAID = _("WOUNDED: a health potion must reach you before your next turn.")
+DEAD, WOUNDED = str(DEAD_SAID), str(WOUNDED_SAID)  # (their English, as tests and docs quote them)
 
 
 def render_status(view: dict, status_line: str, width: int = 78) -> Text:
@@ -359,8 +356,8 @@ def render_status(view: dict, status_line: str, width: int = 78) -> Text:
     a warning when this player is wounded or dead."""
     state = None if view.get("over") else condition(view.get("me"))
     if state:
-        warning = DEAD if state == "dead" else WOUNDED
-        return crop(Text.assemble((warning, "bold"), ("  " + status_line)), width)
+        warning = DEAD_SAID if state == "dead" else WOUNDED_SAID
+        return crop(Text.assemble((tr(warning), "bold"), ("  " + status_line)), width)
     return crop(Text(status_line), width)
 
 
@@ -384,25 +381,29 @@ def hint(view: dict) -> str:
     me = view.get("you")
     turn = view["turn"]
     if view["over"]:
-        return f"Game over: {who_won(view, me)}. 'quit' (or ctrl+q) leaves."  # (the log and map say it is revealed)
+        # (the log and the map say it is revealed)
+        return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=who_won(view, me)))
     if me is None:
-        return f"You are watching. It is {turn['player']}'s turn."
+        return tr(_("You are watching. It is {name}'s turn.", name=turn["player"]))
     if condition(view.get("me")) == "dead":
-        return f"{DEAD} It is {turn['player']}'s turn. say ... talks; the map and ledger are yours."
+        return tr(_("{dead} It is {name}'s turn. say ... talks; the map and ledger are yours.", dead=DEAD_SAID,
+                    name=turn["player"]))
     if turn["consent"] and me in turn["consent"]["waiting"]:
-        return f"{turn['player']} asks to enter your room {turn['consent']['room']}: allow or deny."
+        return tr(_("{name} asks to enter your room {room}: allow or deny.", name=turn["player"],
+                    room=turn["consent"]["room"]))
     if turn["player"] != me:
         waiting = ", ".join(turn["consent"]["waiting"]) if turn["consent"] else turn["player"]
-        return f"Waiting for {waiting}. You can talk (say ...), read your map, the ledger, or help."
+        return tr(_("Waiting for {names}. You can talk (say ...), read your map, the ledger, or help.", names=waiting))
     if turn["consent"]:
-        return f"Waiting for {', '.join(turn['consent']['waiting'])} to let you in (or stop)."
+        return tr(_("Waiting for {names} to let you in (or stop).", names=", ".join(turn["consent"]["waiting"])))
     if turn["phase"] == "leave":
-        return "You crossed a locked door: leave open, or leave closed."
+        return tr(_("You crossed a locked door: leave open, or leave closed."))
     keys = [k for k, where in view["floor_keys"].items() if where == view["players"][me]["pos"]]
-    take = "Key here: take key. " if keys else ""
+    take = tr(_("Key here: take key.")) + " " if keys else ""
     if turn["phase"] == "moving":
         steps = turn["steps_left"]
-        return f"{take}{steps} step{'' if steps == 1 else 's'} left: move n/e/s/w, peek, or stop."
+        return take + tr(_.plural("{n} step left: move n/e/s/w, peek, or stop.",
+                                  "{n} steps left: move n/e/s/w, peek, or stop.", steps))
     return take + _turn_hint(view, me, short=bool(take))
 
 
@@ -413,21 +414,21 @@ def _turn_hint(view: dict, me: str, short: bool) -> str:
     columns, ``short`` when a key's words come first."""
     mine = view.get("me") or {}
     room = view["rooms"].get(view["players"][me]["pos"])
-    deeds = ["buy <weapon>" if room and room["location"] == "field" else "act"] if mine.get("may_act") else []
+    deeds = [_("buy <weapon>") if room and room["location"] == "field" else _("act")] if mine.get("may_act") else []
     if mine.get("rank") == "wizard":
-        deeds.append("cast" if short else "cast bolt/sight")
+        deeds.append(_("cast") if short else _("cast bolt/sight"))
     if short:
-        return f"Your turn: {', '.join(deeds + ['move', 'peek'])}, or pass."
+        return tr(_("Your turn: {deeds}, or pass.", deeds=", ".join(map(tr, deeds + [_("move"), _("peek")]))))
     if mine.get("rank") == "wizard":
-        return f"Your turn: {', '.join(deeds + ['move n/e/s/w', 'peek'])}, or pass."
+        return tr(_("Your turn: {deeds}, or pass.", deeds=", ".join(map(tr, deeds + [_("move n/e/s/w"), _("peek")]))))
     if deeds:
-        return f"Your turn: {deeds[0]} here, or move n/e/s/w / peek (rolls the die), or pass."
-    return "Your turn: move n/e/s/w, or peek (rolls the die), or pass."
+        return tr(_("Your turn: {deed} here, or move n/e/s/w / peek (rolls the die), or pass.", deed=tr(deeds[0])))
+    return tr(_("Your turn: move n/e/s/w, or peek (rolls the die), or pass."))
 
 
 # --- what the app asks of a board ----------------------------------------------------------------
 
-MAP = """\
+MAP = _("""\
 The map (top left) is your own: only what you have seen or been told.
   Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
   Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
@@ -436,36 +437,36 @@ The map (top left) is your own: only what you have seen or been told.
   the right), + several, k a key on the floor, * your note. A crowded
   room shows all its marks in place of its name (@1k: you, bot1, a key).
   Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
-  G S B locked (gold, silver, black)."""
+  G S B locked (gold, silver, black).""")
 
 
 def help_page(view: dict) -> Text:
     """F1's page at a Quest match: how to win with these rules, and the map's legend in colour."""
     out = Text()
-    out.append(_GRID.win.get(view.get("rules", "basic"), "") + "\n", style="bold")  # (the game's own words)
-    out.append(_GRID.goal + "\n\n", style="")
-    out.append(MAP + "\n  Colours: ")
+    out.append(tr(_GRID.win.get(view.get("rules", "basic"), "")) + "\n", style="bold")  # (the game's own words)
+    out.append(tr(_GRID.goal) + "\n\n", style="")
+    out.append(tr(MAP) + "\n  " + tr(_("Colours:")) + " ")
     for colour, style in DOOR_STYLE.items():
-        out.append(colour, style=style)
+        out.append(colour_word(colour), style=style)
         out.append(" ")
     return out
 
 
 PALETTE = (
-    ("Peek", "Look at every door of your room", "peek"),
-    ("Act", "Attempt your room's action (d6 >= difficulty)", "act"),
-    ("Stop / pass", "End your move, or pass the turn", "stop"),
-    ("Move north", "Step through the north door", "move n"),
-    ("Move east", "Step through the east door", "move e"),
-    ("Move south", "Step through the south door", "move s"),
-    ("Move west", "Step through the west door", "move w"),
-    ("Take key", "Pick up a key lying in your room", "take key"),
-    ("Allow", "Let the player asking to enter your room in", "allow"),
-    ("Deny", "Keep the player asking to enter your room out", "deny"),
-    ("Look", "Describe where you are", "look"),
-    ("Inventory", "What you carry", "inventory"),
-    ("Score", "Everyone's public standing", "score"),
-    ("Who", "Who is at this table", "who"),
+    (_("Peek"), _("Look at every door of your room"), "peek"),
+    (_("Act"), _("Attempt your room's action (d6 >= difficulty)"), "act"),
+    (_("Stop / pass"), _("End your move, or pass the turn"), "stop"),
+    (_("Move north"), _("Step through the north door"), "move n"),
+    (_("Move east"), _("Step through the east door"), "move e"),
+    (_("Move south"), _("Step through the south door"), "move s"),
+    (_("Move west"), _("Step through the west door"), "move w"),
+    (_("Take key"), _("Pick up a key lying in your room"), "take key"),
+    (_("Allow"), _("Let the player asking to enter your room in"), "allow"),
+    (_("Deny"), _("Keep the player asking to enter your room out"), "deny"),
+    (_("Look"), _("Describe where you are"), "look"),
+    (_("Inventory"), _("What you carry"), "inventory"),
+    (_("Score"), _("Everyone's public standing"), "score"),
+    (_("Who"), _("Who is at this table"), "who"),
 )
 
 PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 'map' or 'ledger' shows them there
@@ -475,16 +476,17 @@ OVER_NOTE = ""  # (the game's own last lines say the map is revealed: said once 
 def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
     """The big panel: (title, subtitle, text) of the map or the ledger (``scale`` 2: the big map)."""
     if panel == "ledger":
-        return "Ledger", "F2: map", render_ledger(view, height=11 if scale == 1 else BIG_LINES)
+        return tr(_("Ledger")), tr(_("F2: map")), render_ledger(view, height=11 if scale == 1 else BIG_LINES)
     text = render_map(view, scale)
-    text.append("\n" + LEGEND, style="dim")
-    title = "Map (revealed)" if view["over"] else "Your map" if view.get("you") else "Map"  # a watcher has none of their own
-    return title, "F2: ledger", text
+    text.append("\n" + tr(LEGEND), style="dim")
+    # (a watcher has no map of their own)
+    title = _("Map (revealed)") if view["over"] else _("Your map") if view.get("you") else _("Map")
+    return tr(title), tr(_("F2: ledger")), text
 
 
 def extra_panel(view: dict) -> tuple[str, Text]:
     """The third panel on wide terminals."""
-    return "Ledger", render_ledger(view, height=11)
+    return tr(_("Ledger")), render_ledger(view, height=11)
 
 
 def over_hint(view: dict, in_world: bool) -> str:
