@@ -11,10 +11,11 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable
 
-from games.engine import Slot, Verb
+from games import grammar
+from games.engine import ENGLISH, Slot, Verb
 from mud.shell.words import _
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
@@ -54,6 +55,8 @@ class Context:
     fillers: frozenset = FILLERS
     me: str | None = None  # the player typing: completion never offers them as a target
     legal: tuple = ()  # the command lines the game would take from them now (completion only)
+    lang: str = ENGLISH  # the language they read: its words are tried first (games/grammar.py)
+    vocab: dict = field(default_factory=dict)  # (filled by parse) the verb's words in ``lang`` -> English
 
 
 def clean(line: str) -> str:
@@ -71,8 +74,12 @@ def shown(word: str, limit: int = 24) -> str:
     return word if len(word) <= limit else word[: limit - 1] + "…"
 
 
-def direction(word: str) -> str | None:
+def direction(word: str, lang: str = ENGLISH) -> str | None:
+    """The direction letter a word names: English (a word, a letter, a start of two letters or
+    more), or ``lang``'s own word, read first (Italian 'su' is up, not a start of 'south')."""
     w = word.lower()
+    if w in grammar.direction_words(lang):
+        return DIRECTIONS.get(grammar.direction_words(lang)[w])
     if w in DIRECTIONS:
         return DIRECTIONS[w]
     hits = {DIRECTIONS[d] for d in DIRECTION_WORDS if len(w) >= 2 and d.startswith(w)}
@@ -89,6 +96,7 @@ class CommandSet:
         self.slots: dict[str, Slot] = {s.name: s for s in slots}
         self.fillers = FILLERS | frozenset(fillers)
         self.below: dict[str, list[Verb]] = {}  # a name's verbs of lower layers, tried in turn
+        self.said: dict[str, dict[str, Verb]] = {}  # language -> its words -> the verb (Verb.langs)
         for v in verbs:
             self.add(v)
 
@@ -105,19 +113,47 @@ class CommandSet:
                     merged.add(verb)
                 else:
                     merged.below.setdefault(verb.name, []).append(verb)
+                    merged.add_said(verb, keep=True)
         return merged
 
     def add(self, verb: Verb) -> None:
         self.verbs = [v for v in self.verbs if v.name != verb.name] + [verb]
         for w in (verb.name, *verb.aliases):
             self.words[w] = verb
+        self.add_said(verb)
+
+    def add_said(self, verb: Verb, keep: bool = False) -> None:
+        """Register ``verb``'s words in each of its languages (``keep``: a word already taken stays
+        with its verb, as a higher set's does)."""
+        for lang, said in verb.langs.items():
+            words = self.said.setdefault(lang, {})
+            for w in said.words:
+                if keep:
+                    words.setdefault(w, verb)
+                else:
+                    words[w] = verb
 
     def get(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)
 
-    def resolve(self, word: str) -> Verb:
-        """The verb a first word names, or ParseError with suggestions."""
+    def resolve(self, word: str, lang: str = ENGLISH) -> Verb:
+        """The verb a first word names, or ParseError with suggestions. A reader of another language
+        is read in it first (its words whole, its directions, a unique start of its words), then as
+        everyone is, in English (docs/decisions.md, "Commands in Italian")."""
         w = word.lower()
+        mine = self.said.get(lang, {}) if lang != ENGLISH else {}
+        if w in mine:
+            return mine[w]
+        if mine and w not in self.words and w in grammar.direction_words(lang) and "move" in self.words:
+            return self.words["move"]
+        if mine and w not in self.words:
+            hits = {v.name: v for k, v in mine.items() if k.startswith(w) and not v.whole}
+            if len(hits) == 1:
+                return next(iter(hits.values()))
+            if len(hits) > 1:
+                shown_words = sorted({k for k, v in mine.items() if k.startswith(w) and not v.whole and k == v.name_in(lang)})
+                raise ParseError(_("'{word}' could mean: {names}. Type more letters.", word=shown(word),
+                                   names=", ".join(shown_words or sorted(hits))))
         if w in self.words:
             return self.words[w]
         if direction(w) and "move" in self.words:
@@ -131,6 +167,13 @@ class CommandSet:
         if len(hits) > 1:
             raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
         walks = "move" in self.words
+        if mine:  # an Italian reader is offered Italian words ('passs' -> passa)
+            dirs = [d for d in grammar.direction_words(lang) if len(d) > 2] if walks else []
+            close = difflib.get_close_matches(w, list(mine) + dirs, n=3, cutoff=0.6)
+            names = sorted({c if c not in mine else mine[c].name_in(lang) for c in close})
+            if names:
+                raise ParseError(_("Unknown command '{word}'. Did you mean: {names}?", word=shown(word),
+                                   names=", ".join(names)))
         known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
         close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
         names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
@@ -174,16 +217,27 @@ def _player(word: str, players: list[str]) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+def _read(word: str, ctx: Context) -> str:
+    """A word as the grammar reads it: in another language, the English word it stands for (the
+    verb's words, then its directions), else as typed (lower case)."""
+    w = word.lower()
+    if ctx.lang == ENGLISH:
+        return w
+    return ctx.vocab.get(w) or grammar.direction_words(ctx.lang).get(w) or w
+
+
 def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     w = word.lower()
     if kind == "DIR":
-        return direction(w)
+        return direction(w, ctx.lang) or (direction(ctx.vocab[w]) if w in ctx.vocab else None)
     if kind == "PLAYER":
         return _player(word, list(ctx.players))
     if kind == "NUMBER":
         return int(w) if w.isascii() and w.isdigit() and len(w) <= 6 else None  # not "²": int() refuses it
     if kind in ctx.slots:
-        return ctx.slots[kind].match(word)
+        slot = ctx.slots[kind]
+        return slot.match(slot.langs.get(ctx.lang, {}).get(w, word))
+    w = _read(word, ctx)
     if kind == "WORD":
         return w
     alternatives = kind.split("|")
@@ -201,9 +255,31 @@ def _key(kind: str, out: dict) -> str:
     return f"{kind}{n}"
 
 
+def _soft(token: str, ctx: Context) -> bool:
+    """A little word of the reader's language ('su', 'la', 'porta' read as 'door'): skipped only where
+    it fits no part of the pattern ('muovi su' still goes up)."""
+    w = token.lower()
+    return ctx.lang != ENGLISH and (w in grammar.fillers(ctx.lang) or _read(w, ctx) in ctx.fillers)
+
+
 def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
+    got = _match_here(parts, tokens, i, line, ctx, out)
+    if got is None and i < len(tokens) and _soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
+        return _match(parts, tokens, i + 1, line, ctx, out)
+    return got
+
+
+def _item(words: list[str], ctx: Context) -> str:
+    """An ITEM's words as the grammar reads them: the phrase, or each word, in English."""
+    phrase = " ".join(words).lower()
+    if ctx.lang == ENGLISH:
+        return phrase
+    return ctx.vocab.get(phrase) or " ".join(ctx.vocab.get(w.lower(), w.lower()) for w in words)
+
+
+def _match_here(parts, tokens, i, line, ctx, out) -> dict | None:
     if not parts:
         return out if i == len(tokens) else None
     (kind, optional), rest = parts[0], parts[1:]
@@ -215,9 +291,9 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     if i < len(tokens):
         if kind == "ITEM":
             for j in range(len(tokens), i, -1):
-                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers]
+                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers and not _soft(t, ctx)]
                 if words:
-                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": " ".join(words).lower()})
+                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": _item(words, ctx)})
                     if got is not None:
                         return got
         else:
@@ -244,7 +320,7 @@ def _explain(verb: Verb, tokens, ctx: Context) -> str:
     """The most useful reason a line did not fit any pattern of its verb."""
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
-    if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
+    if "DIR" in kinds and words and not _match_slot("DIR", words[0], ctx) and len(kinds) == 1:
         near = near_direction(words[0])
         if near:
             return f"'{shown(words[0])}' is not a direction. Did you mean: {near}?"
@@ -275,31 +351,48 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
     first = tokens[0][0]
     try:
-        verb = commands.resolve(first)
+        verb = commands.resolve(first, ctx.lang)
     except ParseError:
         bare = _bare(tokens, line, commands, ctx)  # 'e2e5': a verb's pattern without its word
         if bare is None:
             raise
         return bare
     rest = tokens[1:]
-    if verb.name == "move" and direction(first) and first.lower() not in verb.aliases and first.lower() != "move":
+    said = verb.forms(ctx.lang)
+    named = {first.lower()} & {"move", *verb.aliases, *(said.words if said is not None else ())}
+    if verb.name == "move" and (direction(first) or first.lower() in grammar.direction_words(ctx.lang)) and not named:
         rest = tokens  # a bare direction: "n" means "move n"
     candidates = [verb, *commands.below.get(verb.name, ())]
     for candidate in candidates:
-        for pattern in candidate.patterns:
-            got = _match(_parts(pattern), rest, 0, line, ctx, {})
+        vctx = _speaking(ctx, candidate)
+        for pattern in _patterns(candidate, ctx):
+            got = _match(_parts(pattern), rest, 0, line, vctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
     for candidate in candidates:
         if candidate.repeats:
-            steps = _steps(candidate, rest, line, ctx)
+            steps = _steps(candidate, rest, line, _speaking(ctx, candidate))
             if steps:
                 return Parsed(candidate, steps[0], line, steps[1:])
-    raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
+    raise ParseError(_explain(candidates[-1], rest, _speaking(ctx, candidates[-1])))  # the lowest layer's is the most specific
+
+
+def _speaking(ctx: Context, verb: Verb) -> Context:
+    """``ctx`` reading ``verb``'s words in the reader's language (the same context in English)."""
+    said = verb.forms(ctx.lang)
+    if said is None:
+        return ctx if not ctx.vocab else replace(ctx, vocab={})
+    return replace(ctx, vocab=dict(said.vocab))
+
+
+def _patterns(verb: Verb, ctx: Context) -> tuple[str, ...]:
+    """The verb's patterns, then those of the reader's language (its own word order)."""
+    said = verb.forms(ctx.lang)
+    return verb.patterns + said.patterns if said is not None else verb.patterns
 
 
 def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
-    for pattern in verb.patterns:
+    for pattern in _patterns(verb, ctx):
         got = _match(_parts(pattern), tokens, 0, line, ctx, {})
         if got is not None:
             return got
@@ -347,7 +440,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
     """A line naming no command that fits a verb's ``bare`` pattern as a whole, or None."""
     for verb in commands.verbs:
         for pattern in verb.bare:
-            got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+            got = _match(_parts(pattern), tokens, 0, line, _speaking(ctx, verb), {})
             if got is not None:
                 return Parsed(verb, got, line)
     return None
@@ -356,7 +449,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
     """The context with the command set's own slots and fillers."""
     ctx = ctx or Context()
-    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal))
+    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal), ctx.lang)
 
 
 def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
@@ -380,7 +473,7 @@ def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
     for line in ctx.legal:
         parts = line.split()
         if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
-            if [p.lower() for p in parts[1:len(typed) + 1]] == [t.lower() for t in typed]:
+            if [p.lower() for p in parts[1:len(typed) + 1]] == [_read(t, ctx) for t in typed]:
                 out.append(parts[len(typed) + 1])
     return out
 
@@ -415,21 +508,33 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     words = line.split(" ")
     if len(words) <= 1:
         stem = words[0].lower()
-        names = sorted({v.name for v in commands.verbs} | set(DIRECTION_WORDS))
+        names = sorted(_first_words(commands, ctx.lang))
         return [n for n in names if n.startswith(stem)]
     try:
-        verb = commands.resolve(words[0])
+        verb = commands.resolve(words[0], ctx.lang)
     except ParseError:
         return []
+    ctx = _speaking(ctx, verb)
     stem = words[-1].lower()
-    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
+    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers | grammar.fillers(ctx.lang)]
     position = len(typed)
     options: list[str] = []
     for each in (verb, *commands.below.get(verb.name, ())):  # a name's verbs of lower sets too
         for pat in each.patterns:
             options += _slot_options(_parts(pat), position, each, typed, ctx)
+    if ctx.lang != ENGLISH:  # an Italian reader is offered the Italian words (the same choices)
+        dirs = any("DIR" in p for p in verb.patterns)
+        options = [grammar.said_as(o, ctx.lang, ctx.vocab, dirs and o in DIRECTION_WORDS) for o in options]
     seen: list[str] = []
     for o in options:
         if o.lower().startswith(stem) and o not in seen:
             seen.append(o)
     return seen
+
+
+def _first_words(commands: CommandSet, lang: str) -> set[str]:
+    """What a first word may complete to: each verb's name as the reader types it, and the directions."""
+    if lang == ENGLISH:
+        return {v.name for v in commands.verbs} | set(DIRECTION_WORDS)
+    dirs = {grammar.said_as(d, lang, {}, True) for d in DIRECTION_WORDS}
+    return {v.name_in(lang) for v in commands.verbs} | dirs

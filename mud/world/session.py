@@ -266,7 +266,7 @@ class WorldSession:
     def context(self) -> parser.Context:
         players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
-        return parser.Context(players=players, items=items)
+        return parser.Context(players=players, items=items, lang=self.lang)  # its words read first
 
     def handle(self, line: str, typed_at: float | None = None, panels: tuple[str, ...] = (),
                confirm: tuple[str, ...] = ()) -> "Answer":
