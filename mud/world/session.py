@@ -34,7 +34,7 @@ from mud.shell import language, parser
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
 from mud.world import moderation, tablecmds, walking
-from mud.world.asking import Asking, prompt_words
+from mud.world.asking import Asking, in_language, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, has_tables, title_of
@@ -319,7 +319,8 @@ class WorldSession:
             return None
         match = self.inner.table
         # the view's prompt, without the whole view, worded for this player
-        return worded(match.game.prompt(match.state, self.inner.player), self.lang)
+        prompt = match.game.prompt(match.state, self.inner.player)
+        return worded(in_language(prompt, match.game, match.state, self.inner.player, self.lang), self.lang)
 
     def question_lines(self, before: list[Line] = ()) -> list[Line]:
         """For a line surface: the game's question with its answers numbered, when it changed
