@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import games
+from games.engine import ENGLISH, render, said_as
 from mud.shell import parser
+from mud.shell.words import _
 
 GENERAL = """\
 New here? 'help {game}' tells how to play and win. Type commands and press Enter.
@@ -21,7 +23,7 @@ def _game_topic(topics: dict) -> str:
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
-def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
+def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH) -> list[str]:
     topics = dict(getattr(game, "help", {}))
     topic = topic.strip().lower()
     if not topic:
@@ -37,12 +39,14 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         return topics[games.resolve(topic)].splitlines()
     word = topic.split()[0]
     try:
-        verb = commands.resolve(word)
+        verb = commands.resolve(word, lang)
     except parser.ParseError:
         close = [t for t in topics if t.startswith(word)]
         if close:
             return topics[close[0]].splitlines()
         return [f"No help on '{parser.shown(topic)}'. Topics: {', '.join(topics) or 'none'}; or 'commands'."]
+    if verb.forms(lang) is not None:
+        return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
     # again (the TUI's log and F1 page) keeps them apart ("Also: spell Examples: ..." ran together).
     lines = [f"{verb.name}: {_ended(verb.summary)}", parser.usage(verb)]
@@ -53,13 +57,47 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
     return lines
 
 
+def verb_help(verb, lang: str) -> list[str]:
+    """One command's help for a reader of ``lang``, in that language's words (``Verb.langs``): its
+    name, what it does, its forms (the patterns' literal words in that language), its other words
+    and its examples there."""
+    said = verb.forms(lang)
+    dirs = any("DIR" in p for p in verb.patterns)
+    shapes = [" ".join([said.name, *(_shape(part, lang, said.vocab, dirs) for part in p.split())]).strip()
+              for p in verb.patterns]
+    lines = [f"{said.name}: {_ended(render(verb.summary, lang))}",
+             render(_("Usage: {forms}.", forms=" | ".join(shapes)), lang)]
+    if len(said.words) > 1:
+        lines.append(render(_("Also: {words}.", words=", ".join(said.words[1:])), lang))
+    if said.examples:
+        lines.append(render(_("Examples: {examples}.", examples="; ".join(said.examples)), lang))
+    return lines
+
+
+def _shape(part: str, lang: str, vocab: dict, dirs: bool) -> str:
+    """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, slots
+    (DIR, PLAYER ...) as they are."""
+    optional = "?" if part.endswith("?") else ""
+    words = part.rstrip("?")
+    if words in parser.SLOTS or words.isupper():
+        return part
+    return "|".join(said_as(w, lang, vocab, False) for w in words.split("|")) + optional
+
+
 def _ended(sentence: str) -> str:
     return sentence if sentence.endswith((".", "?", "!", ")")) else sentence + "."
 
 
-def command_list(commands: parser.CommandSet, game) -> list[str]:
+def command_list(commands: parser.CommandSet, game, lang: str = ENGLISH) -> list[str]:
+    """Every command here, one a line: its name, what it does, its other words -- as a reader of
+    ``lang`` types them (a verb without words there keeps its English ones)."""
     lines = []
     for verb in commands.verbs:
+        said = verb.forms(lang)
+        if said is not None:
+            alias = f" ({', '.join(said.words[1:])})" if len(said.words) > 1 else ""
+            lines.append(f"{said.name:<10} {render(verb.summary, lang)}{alias}")
+            continue
         alias = f" ({', '.join(verb.aliases)})" if verb.aliases else ""
         lines.append(f"{verb.name:<10} {verb.summary}{alias}")
     return lines

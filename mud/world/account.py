@@ -33,7 +33,7 @@ def help_(ws, slots: dict) -> list[Line]:
             Line("help", f"Topics: {', '.join(topics)}")]
     if not topic:
         return [Line("help", t) for t in world_help().splitlines()] + [Line("help", f"Topics: {', '.join(topics)}")]
-    return [Line("help", t) for t in help_lines(topic, ws.commands(), source)]
+    return [Line("help", t) for t in help_lines(topic, ws.commands(), source, ws.lang)]
 
 
 def help_topics(ws) -> dict[str, str]:
@@ -54,7 +54,7 @@ def help_topics(ws) -> dict[str, str]:
 
 
 def commands(ws, slots: dict) -> list[Line]:
-    return [Line("help", t) for t in command_list(ws.commands(), None)]
+    return [Line("help", t) for t in command_list(ws.commands(), None, ws.lang)]
 
 
 def who(ws, slots: dict) -> list[Line]:

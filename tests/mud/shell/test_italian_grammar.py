@@ -113,3 +113,21 @@ def test_completion_offers_italian_words_to_an_italian_reader():
     assert "alice" not in parser.complete("combatti ", cmds, ctx)  # never oneself
     english = parser.Context(players=PLAYERS, items=spec.item_words, me="alice")
     assert parser.complete("peek ", cmds, english)[:4] == ["north", "south", "east", "west"]
+
+
+def test_help_on_a_command_shows_an_italian_reader_its_italian_words_and_examples():
+    from mud.shell.help import help_lines
+    spec = games.get("quest")
+    lines = help_lines("sbircia", commands_at(spec), spec, "it")
+    assert lines[0].startswith("sbircia: ")
+    assert "Esempi: sbircia; sbircia porta est; sbircia nord." in lines
+    assert any(line.startswith("Uso: lancia fulmine PLAYER | lancia vista ROOM")
+               for line in help_lines("lancia", commands_at(spec), spec, "it"))
+    assert help_lines("peek", commands_at(spec), spec)[0].startswith("peek: ")  # English as before
+
+
+def test_commands_lists_the_italian_verbs_to_an_italian_reader():
+    from mud.shell.help import command_list
+    names = [line.split()[0] for line in command_list(commands_at(games.get("tenx")), None, "it")]
+    assert {"gioca", "pesca", "passa", "scarta", "aiuto", "comandi", "esci"} <= set(names)
+    assert "play" in [line.split()[0] for line in command_list(commands_at(games.get("tenx")), None)]
