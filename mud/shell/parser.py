@@ -16,6 +16,7 @@ from typing import Iterable
 
 from games import grammar
 from games.engine import ENGLISH, Slot, Verb
+from mud.shell import tongue
 from mud.shell.words import _
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
@@ -217,15 +218,6 @@ def _player(word: str, players: list[str]) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
-def _read(word: str, ctx: Context) -> str:
-    """A word as the grammar reads it: in another language, the English word it stands for (the
-    verb's words, then its directions), else as typed (lower case)."""
-    w = word.lower()
-    if ctx.lang == ENGLISH:
-        return w
-    return ctx.vocab.get(w) or grammar.direction_words(ctx.lang).get(w) or w
-
-
 def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     w = word.lower()
     if kind == "DIR":
@@ -237,7 +229,7 @@ def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     if kind in ctx.slots:
         slot = ctx.slots[kind]
         return slot.match(slot.langs.get(ctx.lang, {}).get(w, word))
-    w = _read(word, ctx)
+    w = tongue.read(word, ctx)
     if kind == "WORD":
         return w
     alternatives = kind.split("|")
@@ -255,28 +247,13 @@ def _key(kind: str, out: dict) -> str:
     return f"{kind}{n}"
 
 
-def _soft(token: str, ctx: Context) -> bool:
-    """A little word of the reader's language ('su', 'la', 'porta' read as 'door'): skipped only where
-    it fits no part of the pattern ('muovi su' still goes up)."""
-    w = token.lower()
-    return ctx.lang != ENGLISH and (w in grammar.fillers(ctx.lang) or _read(w, ctx) in ctx.fillers)
-
-
 def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
     got = _match_here(parts, tokens, i, line, ctx, out)
-    if got is None and i < len(tokens) and _soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
+    if got is None and i < len(tokens) and tongue.soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
         return _match(parts, tokens, i + 1, line, ctx, out)
     return got
-
-
-def _item(words: list[str], ctx: Context) -> str:
-    """An ITEM's words as the grammar reads them: the phrase, or each word, in English."""
-    phrase = " ".join(words).lower()
-    if ctx.lang == ENGLISH:
-        return phrase
-    return ctx.vocab.get(phrase) or " ".join(ctx.vocab.get(w.lower(), w.lower()) for w in words)
 
 
 def _match_here(parts, tokens, i, line, ctx, out) -> dict | None:
@@ -291,9 +268,9 @@ def _match_here(parts, tokens, i, line, ctx, out) -> dict | None:
     if i < len(tokens):
         if kind == "ITEM":
             for j in range(len(tokens), i, -1):
-                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers and not _soft(t, ctx)]
+                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers and not tongue.soft(t, ctx)]
                 if words:
-                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": _item(words, ctx)})
+                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": tongue.item(words, ctx)})
                     if got is not None:
                         return got
         else:
@@ -364,35 +341,21 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
         rest = tokens  # a bare direction: "n" means "move n"
     candidates = [verb, *commands.below.get(verb.name, ())]
     for candidate in candidates:
-        vctx = _speaking(ctx, candidate)
-        for pattern in _patterns(candidate, ctx):
+        vctx = tongue.speaking(ctx, candidate)
+        for pattern in tongue.patterns(candidate, ctx):
             got = _match(_parts(pattern), rest, 0, line, vctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
     for candidate in candidates:
         if candidate.repeats:
-            steps = _steps(candidate, rest, line, _speaking(ctx, candidate))
+            steps = _steps(candidate, rest, line, tongue.speaking(ctx, candidate))
             if steps:
                 return Parsed(candidate, steps[0], line, steps[1:])
-    raise ParseError(_explain(candidates[-1], rest, _speaking(ctx, candidates[-1])))  # the lowest layer's is the most specific
-
-
-def _speaking(ctx: Context, verb: Verb) -> Context:
-    """``ctx`` reading ``verb``'s words in the reader's language (the same context in English)."""
-    said = verb.forms(ctx.lang)
-    if said is None:
-        return ctx if not ctx.vocab else replace(ctx, vocab={})
-    return replace(ctx, vocab=dict(said.vocab))
-
-
-def _patterns(verb: Verb, ctx: Context) -> tuple[str, ...]:
-    """The verb's patterns, then those of the reader's language (its own word order)."""
-    said = verb.forms(ctx.lang)
-    return verb.patterns + said.patterns if said is not None else verb.patterns
+    raise ParseError(_explain(candidates[-1], rest, tongue.speaking(ctx, candidates[-1])))  # the lowest layer's is the most specific
 
 
 def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
-    for pattern in _patterns(verb, ctx):
+    for pattern in tongue.patterns(verb, ctx):
         got = _match(_parts(pattern), tokens, 0, line, ctx, {})
         if got is not None:
             return got
@@ -440,7 +403,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
     """A line naming no command that fits a verb's ``bare`` pattern as a whole, or None."""
     for verb in commands.verbs:
         for pattern in verb.bare:
-            got = _match(_parts(pattern), tokens, 0, line, _speaking(ctx, verb), {})
+            got = _match(_parts(pattern), tokens, 0, line, tongue.speaking(ctx, verb), {})
             if got is not None:
                 return Parsed(verb, got, line)
     return None
@@ -473,7 +436,7 @@ def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
     for line in ctx.legal:
         parts = line.split()
         if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
-            if [p.lower() for p in parts[1:len(typed) + 1]] == [_read(t, ctx) for t in typed]:
+            if [p.lower() for p in parts[1:len(typed) + 1]] == [tongue.read(t, ctx) for t in typed]:
                 out.append(parts[len(typed) + 1])
     return out
 
@@ -508,13 +471,13 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     words = line.split(" ")
     if len(words) <= 1:
         stem = words[0].lower()
-        names = sorted(_first_words(commands, ctx.lang))
+        names = sorted(tongue.first_words(commands, ctx.lang, DIRECTION_WORDS))
         return [n for n in names if n.startswith(stem)]
     try:
         verb = commands.resolve(words[0], ctx.lang)
     except ParseError:
         return []
-    ctx = _speaking(ctx, verb)
+    ctx = tongue.speaking(ctx, verb)
     stem = words[-1].lower()
     typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers | grammar.fillers(ctx.lang)]
     position = len(typed)
@@ -530,11 +493,3 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
         if o.lower().startswith(stem) and o not in seen:
             seen.append(o)
     return seen
-
-
-def _first_words(commands: CommandSet, lang: str) -> set[str]:
-    """What a first word may complete to: each verb's name as the reader types it, and the directions."""
-    if lang == ENGLISH:
-        return {v.name for v in commands.verbs} | set(DIRECTION_WORDS)
-    dirs = {grammar.said_as(d, lang, {}, True) for d in DIRECTION_WORDS}
-    return {v.name_in(lang) for v in commands.verbs} | dirs
