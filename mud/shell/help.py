@@ -7,14 +7,19 @@ from games.engine import ENGLISH, render, said_as
 from mud.shell import parser
 from mud.shell.words import _
 
-GENERAL = """\
-New here? 'help {game}' tells how to play and win. Type commands and press Enter.
-Words can be shortened while they stay unique ('he' for help), and little words
-like 'the', 'to', 'with' are ignored: 'leave the table' = 'leave table'.
-Directions: north south east west, or n s e w; 'n' alone means 'move north'.
-Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
-  commands        every command you have here, with what it does
-  help <topic>    a topic below, or any command (help give)"""
+def general(game: str, walks: bool, lang: str = ENGLISH) -> list[str]:
+    """The first page of help, in ``lang``: how to type, the directions (where one walks: at a card
+    table nobody does), how to talk, where to read more -- each command in the reader's words."""
+    lines = render(_("New here? 'help {game}' tells how to play and win. Type commands and press Enter.\n"
+                     "Words can be shortened while they stay unique ('he' for help), and little words\n"
+                     "like 'the', 'to', 'with' are ignored: 'leave the table' = 'leave table'.", game=game),
+                   lang).splitlines()
+    if walks:
+        lines.append(render(_("Directions: north south east west, or n s e w; 'n' alone means 'move north'."),
+                            lang))
+    return lines + render(_("Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).\n"
+                            "  commands        every command you have here, with what it does\n"
+                            "  help <topic>    a topic below, or any command (help give)"), lang).splitlines()
 
 
 def _game_topic(topics: dict) -> str:
@@ -23,15 +28,16 @@ def _game_topic(topics: dict) -> str:
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
-def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH) -> list[str]:
+def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH,
+               with_topics: bool = True) -> list[str]:
+    """Help on ``topic`` (none: the first page, its topics last unless ``with_topics`` is False), a
+    game's topic, or a command -- for a reader of ``lang``."""
     topics = dict(getattr(game, "help", {}))
     topic = topic.strip().lower()
     if not topic:
-        lines = GENERAL.format(game=_game_topic(topics)).splitlines()
-        if commands.get("move") is None:  # at a card table nobody walks: no word on directions
-            lines = [line for line in lines if not line.startswith("Directions:")]
-        if topics:
-            lines.append(f"Topics: {', '.join(topics)}")
+        lines = general(_game_topic(topics), commands.get("move") is not None, lang)
+        if topics and with_topics:
+            lines.append(render(_("Topics: {topics}", topics=", ".join(topics)), lang))
         return lines
     if topic in topics:
         return topics[topic].splitlines()

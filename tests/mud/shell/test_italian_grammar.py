@@ -2,6 +2,8 @@
 by an Italian reader, at a seat of each game; English readers' lines unchanged; completion and
 did-you-mean in Italian, never offering a hidden word."""
 
+import re
+
 import pytest
 
 import games
@@ -131,3 +133,18 @@ def test_commands_lists_the_italian_verbs_to_an_italian_reader():
     names = [line.split()[0] for line in command_list(commands_at(games.get("tenx")), None, "it")]
     assert {"gioca", "pesca", "passa", "scarta", "aiuto", "comandi", "esci"} <= set(names)
     assert "play" in [line.split()[0] for line in command_list(commands_at(games.get("tenx")), None)]
+
+
+def test_the_first_page_of_help_reads_in_italian_with_italian_commands():
+    from mud.shell.help import help_lines
+    spec = games.get("quest")
+    lines = help_lines("", commands_at(spec), spec, "it")
+    assert lines[0].startswith("Sei nuovo? 'aiuto quest'")
+    assert "Direzioni: nord sud est ovest, oppure n s e o; 'n' da solo vuol dire 'muovi nord'." in lines
+    assert lines[-1].startswith("Argomenti: ")
+    tenx = games.get("tenx")
+    assert not any(line.startswith("Direzioni") for line in help_lines("", commands_at(tenx), tenx, "it"))
+    english = help_lines("", commands_at(spec), spec)
+    assert english[0].startswith("New here? 'help quest'") and english[-1].startswith("Topics: ")
+    marked = "\n".join(help_lines("", commands_at(spec), spec, "xx"))
+    assert re.sub(r"⟦.*?⟧", "", marked, flags=re.S).strip() == ""  # every line a message
