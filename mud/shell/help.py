@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import games
-from games.engine import ENGLISH, render, said_as
+from games.engine import ENGLISH, render
 from mud.shell import parser
 from mud.shell.words import _
 
@@ -55,7 +55,7 @@ def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLIS
         return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
     # again (the TUI's log and F1 page) keeps them apart ("Also: spell Examples: ..." ran together).
-    lines = [f"{verb.name}: {_ended(verb.summary)}", parser.usage(verb)]
+    lines = [f"{verb.name}: {_ended(verb.summary)}", str(parser.usage(verb))]
     if verb.aliases:
         lines.append("Also: " + ", ".join(verb.aliases) + ".")
     if verb.examples:
@@ -68,8 +68,7 @@ def verb_help(verb, lang: str) -> list[str]:
     name, what it does, its forms (the patterns' literal words in that language), its other words
     and its examples there."""
     said = verb.forms(lang)
-    dirs = any("DIR" in p for p in verb.patterns)
-    shapes = [" ".join([said.name, *(_shape(part, lang, said.vocab, dirs) for part in p.split())]).strip()
+    shapes = [" ".join([said.name, *(parser.shape(part, lang, verb) for part in p.split())]).strip()
               for p in verb.patterns]
     lines = [f"{said.name}: {_ended(render(verb.summary, lang))}",
              render(_("Usage: {forms}.", forms=" | ".join(shapes)), lang)]
@@ -78,16 +77,6 @@ def verb_help(verb, lang: str) -> list[str]:
     if said.examples:
         lines.append(render(_("Examples: {examples}.", examples="; ".join(said.examples)), lang))
     return lines
-
-
-def _shape(part: str, lang: str, vocab: dict, dirs: bool) -> str:
-    """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, slots
-    (DIR, PLAYER ...) as they are."""
-    optional = "?" if part.endswith("?") else ""
-    words = part.rstrip("?")
-    if words in parser.SLOTS or words.isupper():
-        return part
-    return "|".join(said_as(w, lang, vocab, False) for w in words.split("|")) + optional
 
 
 def _ended(sentence: str) -> str:

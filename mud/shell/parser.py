@@ -166,7 +166,8 @@ class CommandSet:
         if len(hits) == 1:
             return next(iter(hits.values()))
         if len(hits) > 1:
-            raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
+            raise ParseError(_("'{word}' could mean: {names}. Type more letters.", word=shown(word),
+                               names=", ".join(sorted(hits))))
         walks = "move" in self.words
         if mine:  # an Italian reader is offered Italian words ('passs' -> passa)
             dirs = [d for d in grammar.direction_words(lang) if len(d) > 2] if walks else []
@@ -183,20 +184,39 @@ class CommandSet:
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
 
-def usage(verb: Verb) -> str:
-    forms = [f"{verb.name} {p}".strip() for p in verb.patterns]
-    example = f" (e.g. {verb.examples[0]})" if verb.examples else ""
-    return f"Usage: {' | '.join(forms)}{example}."
+def usage(verb: Verb, lang: str = ENGLISH):
+    """How a verb is typed, with an example: a message, in the words of a reader of ``lang`` (its
+    name and its patterns' literal words there, an example of theirs)."""
+    said = verb.forms(lang)
+    name, examples = (verb.name, verb.examples) if said is None else (said.name, said.examples)
+    forms = " | ".join(" ".join([name, *(shape(part, lang, verb) for part in p.split())]).strip()
+                       for p in verb.patterns)
+    if examples:
+        return _("Usage: {forms} (e.g. {example}).", forms=forms, example=examples[0])
+    return _("Usage: {forms}.", forms=forms)
+
+
+def shape(part: str, lang: str, verb: Verb) -> str:
+    """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, a slot
+    (DIR, PLAYER ...) as it is."""
+    said = verb.forms(lang)
+    words = part.rstrip("?")
+    if said is None or words.isupper():
+        return part
+    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
 
 
 def _parts(pattern: str) -> list[tuple[str, bool]]:
     return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
 
 
-def near_direction(word: str) -> str | None:
-    """The direction a misspelt word most likely means ('nrth' -> 'north'), or None."""
+def near_direction(word: str, lang: str = ENGLISH) -> str | None:
+    """The direction a misspelt word most likely means ('nrth' -> 'north'; for an Italian reader
+    'nrd' -> 'nord'), or None."""
     w = word.lower()
-    close = difflib.get_close_matches(w, DIRECTION_WORDS, n=4, cutoff=0.6)
+    words = DIRECTION_WORDS if lang == ENGLISH else tuple(
+        d for d in grammar.direction_words(lang) if len(d) > 2) or DIRECTION_WORDS
+    close = difflib.get_close_matches(w, words, n=4, cutoff=0.6)
     same_start = [c for c in close if c[0] == w[:1]]  # 'esat' is east swapped, not west
     return (same_start or close or [None])[0]
 
@@ -293,26 +313,29 @@ def some(names: list[str]) -> str:
     return f"{', '.join(names[:NAMES_SHOWN])} and {len(names) - NAMES_SHOWN} more"
 
 
-def _explain(verb: Verb, tokens, ctx: Context) -> str:
+def _explain(verb: Verb, tokens, ctx: Context):
     """The most useful reason a line did not fit any pattern of its verb."""
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
     if "DIR" in kinds and words and not _match_slot("DIR", words[0], ctx) and len(kinds) == 1:
-        near = near_direction(words[0])
+        near = near_direction(words[0], ctx.lang)
         if near:
-            return f"'{shown(words[0])}' is not a direction. Did you mean: {near}?"
-        return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
+            return _("'{word}' is not a direction. Did you mean: {near}?", word=shown(words[0]), near=near)
+        return _("'{word}' is not a direction: use north, south, east or west (n s e w).", word=shown(words[0]))
     if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
         for w in words:  # a start that fits several names: say which, rather than "no player"
             several = players_starting(w, list(ctx.players))
             if len(several) > 1:
-                return f"'{shown(w)}' could be {some(several)}: type more letters."
-        return f"No player called '{shown(words[0])}' here (players: {some(list(ctx.players)) or 'nobody'})."
+                return _("'{word}' could be {names}: type more letters.", word=shown(w), names=some(several))
+        if not list(ctx.players):
+            return _("No player called '{word}' here (players: nobody).", word=shown(words[0]))
+        return _("No player called '{word}' here (players: {names}).", word=shown(words[0]),
+                 names=some(list(ctx.players)))
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
         slot = ctx.slots[next(iter(kinds))]
         if slot.match(words[0]) is None and slot.example:
             return f"'{shown(words[0])}' is not a {slot.name.lower()} here (such as {slot.example}). {usage(verb)}"
-    return usage(verb)
+    return usage(verb, ctx.lang)
 
 
 def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed:
@@ -322,7 +345,7 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
         raise ParseError(f"That line is too long ({len(line)} characters; the limit is {MAX_LINE}).")
     line = clean(line)
     if not line:
-        raise ParseError("Type a command, or 'help'.")
+        raise ParseError(_("Type a command, or 'help'."))
     if line[0] in SHORTCUTS and commands.get(SHORTCUTS[line[0]]):
         line = f"{SHORTCUTS[line[0]]} {line[1:]}"
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]

@@ -148,3 +148,20 @@ def test_the_first_page_of_help_reads_in_italian_with_italian_commands():
     assert english[0].startswith("New here? 'help quest'") and english[-1].startswith("Topics: ")
     marked = "\n".join(help_lines("", commands_at(spec), spec, "xx"))
     assert re.sub(r"⟦.*?⟧", "", marked, flags=re.S).strip() == ""  # every line a message
+
+
+@pytest.mark.parametrize("line, said", [
+    ("muovi nrd", "'nrd' non è una direzione. Forse intendevi: nord?"),
+    ("combatti zed", "Qui non c'è nessun giocatore di nome 'zed' (giocatori: alice, bob, bot1)."),
+    ("consenso forse", "Uso: consenso tutti|chiedi|nessuno (per esempio consenso tutti)."),
+    ("lancia", "Uso: lancia fulmine PLAYER | lancia vista ROOM (per esempio lancia fulmine su bob)."),
+])
+def test_a_line_that_does_not_fit_is_explained_in_italian_words(line, said):
+    from games.engine import render, said as said_of
+    spec = games.get("quest")
+    with pytest.raises(parser.ParseError) as err:
+        parser.parse(line, commands_at(spec), parser.Context(players=PLAYERS, lang="it"))
+    assert render(said_of(err.value), "it") == said
+    with pytest.raises(parser.ParseError) as english:
+        parser.parse("consent maybe", commands_at(spec), parser.Context(players=PLAYERS))
+    assert str(english.value) == "Usage: consent all|ask|none (e.g. consent all)."
