@@ -470,14 +470,11 @@ def command_line(action: Action, lang: str = ENGLISH, verbs: Iterable[Verb] = ()
     args = [str(a) for a in action.args if a is not None]
     if lang == ENGLISH:
         return " ".join([action.verb, *args])
-    verb = next((v for v in verbs if v.name == action.verb), None) or next(
-        (v for v in verbs if action.verb in v.actions), None)
-    said = verb.forms(lang) if verb is not None else None
+    verb = next((v for v in verbs if v.name == action.verb), None)  # (an action only another verb makes
+    said = verb.forms(lang) if verb is not None else None  # is written in English, read by everyone)
     if said is None:
         return " ".join([action.verb, *args])
-    takes_dir = any("DIR" in p.split() or "DIR?" in p.split() for p in verb.patterns)
-    if verb.name != action.verb:  # made by another verb ('fight dragon' makes 'act'): that verb's own words
-        return " ".join([action.verb, *args])
+    takes_dir = any(part.rstrip("?") == "DIR" for p in verb.patterns for part in p.split())
     return " ".join([said.name, *(said_as(a, lang, said.vocab, takes_dir) for a in args)])
 
 
