@@ -165,3 +165,21 @@ def test_a_line_that_does_not_fit_is_explained_in_italian_words(line, said):
     with pytest.raises(parser.ParseError) as english:
         parser.parse("consent maybe", commands_at(spec), parser.Context(players=PLAYERS))
     assert str(english.value) == "Usage: consent all|ask|none (e.g. consent all)."
+
+
+@pytest.mark.parametrize("game", [None, *sorted(games.CATALOGUE)])
+def test_every_italian_example_is_read_as_its_own_verb(game):
+    """Each verb's Italian examples (shown by help) parse, for an Italian reader, to that verb: at a
+    seat of each game, and in a room (with an operator's verbs, so every world verb is there)."""
+    spec = games.get(game) if game else None
+    cmds = commands_at(spec, role="operator")
+    ctx = parser.Context(players=PLAYERS, items=spec.item_words if spec else (), lang="it")
+    checked = 0
+    for verb in cmds.verbs:
+        said = verb.forms("it")
+        assert said is not None, f"{verb.name} has no Italian words"
+        for example in said.examples:
+            got = parser.parse(example, cmds, ctx)
+            assert got.verb.name == verb.name, (example, got.verb.name)
+            checked += 1
+    assert checked
