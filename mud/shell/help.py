@@ -55,7 +55,7 @@ def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLIS
         return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
     # again (the TUI's log and F1 page) keeps them apart ("Also: spell Examples: ..." ran together).
-    lines = [f"{verb.name}: {_ended(verb.summary)}", str(parser.usage(verb))]
+    lines = [f"{verb.name}: {_ended(render(verb.summary, lang))}", render(parser.usage(verb), lang)]
     if verb.aliases:
         lines.append("Also: " + ", ".join(verb.aliases) + ".")
     if verb.examples:
@@ -94,7 +94,7 @@ def command_list(commands: parser.CommandSet, game, lang: str = ENGLISH) -> list
             lines.append(f"{said.name:<10} {render(verb.summary, lang)}{alias}")
             continue
         alias = f" ({', '.join(verb.aliases)})" if verb.aliases else ""
-        lines.append(f"{verb.name:<10} {verb.summary}{alias}")
+        lines.append(f"{verb.name:<10} {render(verb.summary, lang)}{alias}")
     return lines
 
 

@@ -183,3 +183,18 @@ def test_every_italian_example_is_read_as_its_own_verb(game):
             assert got.verb.name == verb.name, (example, got.verb.name)
             checked += 1
     assert checked
+
+
+def test_a_converted_game_tells_its_verbs_in_italian_and_in_xx():
+    """10x, Dungeon Chess and the toy game: their verbs' summaries are messages of their domains."""
+    from mud.shell.help import command_list, help_lines
+    tenx = games.get("tenx")
+    assert help_lines("pesca", commands_at(tenx), tenx, "it")[0] == (
+        "pesca: Pesca una carta numerata, o due carte bonus/malus ('pesca bonus').")
+    assert help_lines("draw", commands_at(tenx), tenx)[0] == (
+        "draw: Draw a numbered card, or two bonus/malus cards ('draw bonus').")
+    for name in ("tenx", "dungeon_chess"):
+        spec = games.get(name)
+        lines = command_list(commands_at(spec), None, "xx")
+        mine = [line for line in lines if line.split()[0] in {v.name for v in spec.verbs}]
+        assert mine and all("⟦" in line and "⟧" in line for line in mine)
