@@ -185,16 +185,18 @@ def test_every_italian_example_is_read_as_its_own_verb(game):
     assert checked
 
 
-def test_a_converted_game_tells_its_verbs_in_italian_and_in_xx():
-    """10x, Dungeon Chess and the toy game: their verbs' summaries are messages of their domains."""
+def test_every_verb_tells_what_it_does_in_italian_and_in_xx():
+    """Every verb's summary is a message (its game's domain, the world's in `mud`)."""
     from mud.shell.help import command_list, help_lines
     tenx = games.get("tenx")
     assert help_lines("pesca", commands_at(tenx), tenx, "it")[0] == (
         "pesca: Pesca una carta numerata, o due carte bonus/malus ('pesca bonus').")
     assert help_lines("draw", commands_at(tenx), tenx)[0] == (
         "draw: Draw a numbered card, or two bonus/malus cards ('draw bonus').")
-    for name in ("tenx", "dungeon_chess"):
-        spec = games.get(name)
-        lines = command_list(commands_at(spec), None, "xx")
-        mine = [line for line in lines if line.split()[0] in {v.name for v in spec.verbs}]
-        assert mine and all("⟦" in line and "⟧" in line for line in mine)
+    for name in (None, *sorted(games.CATALOGUE)):
+        spec = games.get(name) if name else None
+        lines = command_list(commands_at(spec, role="operator"), None, "xx")
+        assert lines and all("⟦" in line and "⟧" in line for line in lines), name
+    room = command_list(commands_at(None), None, "it")
+    assert "comandi    Elenca i comandi che hai qui." in room
+    assert "siediti    Siediti a un tavolo (uno nuovo se nessuno è aperto). (siedi, unisciti)" in room
