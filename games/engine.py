@@ -34,6 +34,7 @@ from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules
 from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
 from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
+from games.grammar import ENGLISH, Forms, forms, said_as  # noqa: F401 (re-exported: a verb's words per language)
 from games.words import LANGS, PSEUDO, Msg, Words, render, said, worded  # noqa: F401 (re-exported: words per language)
 from games.engine_words import _
 
@@ -105,6 +106,18 @@ class Verb:
     free: bool = False  # does not spend the turn nor move the game on (give, note, mark, take key ...)
     whole: bool = False  # reached only by its name or an alias typed whole, never by a prefix (a verb
     # that takes a password: 'pass' typed once a game has ended must not become 'password')
+    # Its words in the other languages (games/grammar.py): language -> Forms ('it': 'sbircia', and
+    # 'porta' read as 'door'), so one declaration holds the verb in every language.
+    langs: dict[str, Forms] = field(default_factory=dict, hash=False, compare=False)
+
+    def forms(self, lang: str) -> Forms | None:
+        """The verb's words in ``lang`` (None: English, or a language it has no words in)."""
+        return self.langs.get(lang) if lang != ENGLISH else None
+
+    def name_in(self, lang: str) -> str:
+        """The verb's name as a reader of ``lang`` types it (its English name when it has none there)."""
+        said = self.forms(lang)
+        return said.name if said is not None else self.name
 
 
 @dataclass(frozen=True)
@@ -117,6 +130,9 @@ class Slot:
     match: Callable[[str], Any]
     words: tuple[str, ...] = ()
     example: str = ""
+    # language -> {a word typed in that language: the English word ``match`` reads} (a ship's or a
+    # card's name in Italian); a language without entries is read as typed
+    langs: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
 
 
 # The bots' level of ``mud play`` when ``--level`` is not given: a first game is one a newcomer can
@@ -448,9 +464,20 @@ class GameSpec:
         return f"{label}: '{' '.join(parts)}' plays it again."
 
 
-def command_line(action: Action) -> str:
-    """The line a player types for ``action`` (an answer's command): its verb and arguments."""
-    return " ".join([action.verb, *(str(a) for a in action.args if a is not None)])
+def command_line(action: Action, lang: str = ENGLISH, verbs: Iterable[Verb] = ()) -> str:
+    """The line a player types for ``action`` (an answer's command): its verb and arguments -- in
+    ``lang``, the words of the verb of ``verbs`` that makes it (``Verb.langs``): its name there and
+    its arguments as that language says them (``lancia fulmine bob``); what it has no word for
+    (a name, a number, a card) stays as it is. The parser reads the line back to the same action."""
+    args = [str(a) for a in action.args if a is not None]
+    if lang == ENGLISH:
+        return " ".join([action.verb, *args])
+    verb = next((v for v in verbs if v.name == action.verb), None)  # (an action only another verb makes
+    said = verb.forms(lang) if verb is not None else None  # is written in English, read by everyone)
+    if said is None:
+        return " ".join([action.verb, *args])
+    takes_dir = any(part.rstrip("?") == "DIR" for p in verb.patterns for part in p.split())
+    return " ".join([said.name, *(said_as(a, lang, said.vocab, takes_dir) for a in args)])
 
 
 @lru_cache(maxsize=None)

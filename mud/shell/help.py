@@ -3,16 +3,23 @@
 from __future__ import annotations
 
 import games
+from games.engine import ENGLISH, render
 from mud.shell import parser
+from mud.shell.words import _
 
-GENERAL = """\
-New here? 'help {game}' tells how to play and win. Type commands and press Enter.
-Words can be shortened while they stay unique ('he' for help), and little words
-like 'the', 'to', 'with' are ignored: 'leave the table' = 'leave table'.
-Directions: north south east west, or n s e w; 'n' alone means 'move north'.
-Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).
-  commands        every command you have here, with what it does
-  help <topic>    a topic below, or any command (help give)"""
+def general(game: str, walks: bool, lang: str = ENGLISH) -> list[str]:
+    """The first page of help, in ``lang``: how to type, the directions (where one walks: at a card
+    table nobody does), how to talk, where to read more -- each command in the reader's words."""
+    lines = render(_("New here? 'help {game}' tells how to play and win. Type commands and press Enter.\n"
+                     "Words can be shortened while they stay unique ('he' for help), and little words\n"
+                     "like 'the', 'to', 'with' are ignored: 'leave the table' = 'leave table'.", game=game),
+                   lang).splitlines()
+    if walks:
+        lines.append(render(_("Directions: north south east west, or n s e w; 'n' alone means 'move north'."),
+                            lang))
+    return lines + render(_("Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).\n"
+                            "  commands        every command you have here, with what it does\n"
+                            "  help <topic>    a topic below, or any command (help give)"), lang).splitlines()
 
 
 def _game_topic(topics: dict) -> str:
@@ -21,15 +28,16 @@ def _game_topic(topics: dict) -> str:
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
-def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
+def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH,
+               with_topics: bool = True) -> list[str]:
+    """Help on ``topic`` (none: the first page, its topics last unless ``with_topics`` is False), a
+    game's topic, or a command -- for a reader of ``lang``."""
     topics = dict(getattr(game, "help", {}))
     topic = topic.strip().lower()
     if not topic:
-        lines = GENERAL.format(game=_game_topic(topics)).splitlines()
-        if commands.get("move") is None:  # at a card table nobody walks: no word on directions
-            lines = [line for line in lines if not line.startswith("Directions:")]
-        if topics:
-            lines.append(f"Topics: {', '.join(topics)}")
+        lines = general(_game_topic(topics), commands.get("move") is not None, lang)
+        if topics and with_topics:
+            lines.append(render(_("Topics: {topics}", topics=", ".join(topics)), lang))
         return lines
     if topic in topics:
         return topics[topic].splitlines()
@@ -37,15 +45,17 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
         return topics[games.resolve(topic)].splitlines()
     word = topic.split()[0]
     try:
-        verb = commands.resolve(word)
+        verb = commands.resolve(word, lang)
     except parser.ParseError:
         close = [t for t in topics if t.startswith(word)]
         if close:
             return topics[close[0]].splitlines()
         return [f"No help on '{parser.shown(topic)}'. Topics: {', '.join(topics) or 'none'}; or 'commands'."]
+    if verb.forms(lang) is not None:
+        return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
     # again (the TUI's log and F1 page) keeps them apart ("Also: spell Examples: ..." ran together).
-    lines = [f"{verb.name}: {_ended(verb.summary)}", parser.usage(verb)]
+    lines = [f"{verb.name}: {_ended(render(verb.summary, lang))}", render(parser.usage(verb), lang)]
     if verb.aliases:
         lines.append("Also: " + ", ".join(verb.aliases) + ".")
     if verb.examples:
@@ -53,15 +63,38 @@ def help_lines(topic: str, commands: parser.CommandSet, game) -> list[str]:
     return lines
 
 
+def verb_help(verb, lang: str) -> list[str]:
+    """One command's help for a reader of ``lang``, in that language's words (``Verb.langs``): its
+    name, what it does, its forms (the patterns' literal words in that language), its other words
+    and its examples there."""
+    said = verb.forms(lang)
+    shapes = [" ".join([said.name, *(parser.shape(part, lang, verb) for part in p.split())]).strip()
+              for p in verb.patterns]
+    lines = [f"{said.name}: {_ended(render(verb.summary, lang))}",
+             render(_("Usage: {forms}.", forms=" | ".join(shapes)), lang)]
+    if len(said.words) > 1:
+        lines.append(render(_("Also: {words}.", words=", ".join(said.words[1:])), lang))
+    if said.examples:
+        lines.append(render(_("Examples: {examples}.", examples="; ".join(said.examples)), lang))
+    return lines
+
+
 def _ended(sentence: str) -> str:
     return sentence if sentence.endswith((".", "?", "!", ")")) else sentence + "."
 
 
-def command_list(commands: parser.CommandSet, game) -> list[str]:
+def command_list(commands: parser.CommandSet, game, lang: str = ENGLISH) -> list[str]:
+    """Every command here, one a line: its name, what it does, its other words -- as a reader of
+    ``lang`` types them (a verb without words there keeps its English ones)."""
     lines = []
     for verb in commands.verbs:
+        said = verb.forms(lang)
+        if said is not None:
+            alias = f" ({', '.join(said.words[1:])})" if len(said.words) > 1 else ""
+            lines.append(f"{said.name:<10} {render(verb.summary, lang)}{alias}")
+            continue
         alias = f" ({', '.join(verb.aliases)})" if verb.aliases else ""
-        lines.append(f"{verb.name:<10} {verb.summary}{alias}")
+        lines.append(f"{verb.name:<10} {render(verb.summary, lang)}{alias}")
     return lines
 
 

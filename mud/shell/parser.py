@@ -11,10 +11,12 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable
 
-from games.engine import Slot, Verb
+from games import grammar
+from games.engine import ENGLISH, Slot, Verb
+from mud.shell import tongue
 from mud.shell.words import _
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
@@ -54,6 +56,8 @@ class Context:
     fillers: frozenset = FILLERS
     me: str | None = None  # the player typing: completion never offers them as a target
     legal: tuple = ()  # the command lines the game would take from them now (completion only)
+    lang: str = ENGLISH  # the language they read: its words are tried first (games/grammar.py)
+    vocab: dict = field(default_factory=dict)  # (filled by parse) the verb's words in ``lang`` -> English
 
 
 def clean(line: str) -> str:
@@ -71,8 +75,12 @@ def shown(word: str, limit: int = 24) -> str:
     return word if len(word) <= limit else word[: limit - 1] + "…"
 
 
-def direction(word: str) -> str | None:
+def direction(word: str, lang: str = ENGLISH) -> str | None:
+    """The direction letter a word names: English (a word, a letter, a start of two letters or
+    more), or ``lang``'s own word, read first (Italian 'su' is up, not a start of 'south')."""
     w = word.lower()
+    if w in grammar.direction_words(lang):
+        return DIRECTIONS.get(grammar.direction_words(lang)[w])
     if w in DIRECTIONS:
         return DIRECTIONS[w]
     hits = {DIRECTIONS[d] for d in DIRECTION_WORDS if len(w) >= 2 and d.startswith(w)}
@@ -89,6 +97,7 @@ class CommandSet:
         self.slots: dict[str, Slot] = {s.name: s for s in slots}
         self.fillers = FILLERS | frozenset(fillers)
         self.below: dict[str, list[Verb]] = {}  # a name's verbs of lower layers, tried in turn
+        self.said: dict[str, dict[str, Verb]] = {}  # language -> its words -> the verb (Verb.langs)
         for v in verbs:
             self.add(v)
 
@@ -105,19 +114,47 @@ class CommandSet:
                     merged.add(verb)
                 else:
                     merged.below.setdefault(verb.name, []).append(verb)
+                    merged.add_said(verb, keep=True)
         return merged
 
     def add(self, verb: Verb) -> None:
         self.verbs = [v for v in self.verbs if v.name != verb.name] + [verb]
         for w in (verb.name, *verb.aliases):
             self.words[w] = verb
+        self.add_said(verb)
+
+    def add_said(self, verb: Verb, keep: bool = False) -> None:
+        """Register ``verb``'s words in each of its languages (``keep``: a word already taken stays
+        with its verb, as a higher set's does)."""
+        for lang, said in verb.langs.items():
+            words = self.said.setdefault(lang, {})
+            for w in said.words:
+                if keep:
+                    words.setdefault(w, verb)
+                else:
+                    words[w] = verb
 
     def get(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)
 
-    def resolve(self, word: str) -> Verb:
-        """The verb a first word names, or ParseError with suggestions."""
+    def resolve(self, word: str, lang: str = ENGLISH) -> Verb:
+        """The verb a first word names, or ParseError with suggestions. A reader of another language
+        is read in it first (its words whole, its directions, a unique start of its words), then as
+        everyone is, in English (docs/decisions.md, "Commands in Italian")."""
         w = word.lower()
+        mine = self.said.get(lang, {}) if lang != ENGLISH else {}
+        if w in mine:
+            return mine[w]
+        if mine and w not in self.words and w in grammar.direction_words(lang) and "move" in self.words:
+            return self.words["move"]
+        if mine and w not in self.words:
+            hits = {v.name: v for k, v in mine.items() if k.startswith(w) and not v.whole}
+            if len(hits) == 1:
+                return next(iter(hits.values()))
+            if len(hits) > 1:
+                shown_words = sorted({k for k, v in mine.items() if k.startswith(w) and not v.whole and k == v.name_in(lang)})
+                raise ParseError(_("'{word}' could mean: {names}. Type more letters.", word=shown(word),
+                                   names=", ".join(shown_words or sorted(hits))))
         if w in self.words:
             return self.words[w]
         if direction(w) and "move" in self.words:
@@ -129,8 +166,16 @@ class CommandSet:
         if len(hits) == 1:
             return next(iter(hits.values()))
         if len(hits) > 1:
-            raise ParseError(f"'{shown(word)}' could mean: {', '.join(sorted(hits))}. Type more letters.")
+            raise ParseError(_("'{word}' could mean: {names}. Type more letters.", word=shown(word),
+                               names=", ".join(sorted(hits))))
         walks = "move" in self.words
+        if mine:  # an Italian reader is offered Italian words ('passs' -> passa)
+            dirs = [d for d in grammar.direction_words(lang) if len(d) > 2] if walks else []
+            close = difflib.get_close_matches(w, list(mine) + dirs, n=3, cutoff=0.6)
+            names = sorted({c if c not in mine else mine[c].name_in(lang) for c in close})
+            if names:
+                raise ParseError(_("Unknown command '{word}'. Did you mean: {names}?", word=shown(word),
+                                   names=", ".join(names)))
         known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
         close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
         names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
@@ -139,20 +184,39 @@ class CommandSet:
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
 
-def usage(verb: Verb) -> str:
-    forms = [f"{verb.name} {p}".strip() for p in verb.patterns]
-    example = f" (e.g. {verb.examples[0]})" if verb.examples else ""
-    return f"Usage: {' | '.join(forms)}{example}."
+def usage(verb: Verb, lang: str = ENGLISH):
+    """How a verb is typed, with an example: a message, in the words of a reader of ``lang`` (its
+    name and its patterns' literal words there, an example of theirs)."""
+    said = verb.forms(lang)
+    name, examples = (verb.name, verb.examples) if said is None else (said.name, said.examples)
+    forms = " | ".join(" ".join([name, *(shape(part, lang, verb) for part in p.split())]).strip()
+                       for p in verb.patterns)
+    if examples:
+        return _("Usage: {forms} (e.g. {example}).", forms=forms, example=examples[0])
+    return _("Usage: {forms}.", forms=forms)
+
+
+def shape(part: str, lang: str, verb: Verb) -> str:
+    """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, a slot
+    (DIR, PLAYER ...) as it is."""
+    said = verb.forms(lang)
+    words = part.rstrip("?")
+    if said is None or words.isupper():
+        return part
+    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
 
 
 def _parts(pattern: str) -> list[tuple[str, bool]]:
     return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
 
 
-def near_direction(word: str) -> str | None:
-    """The direction a misspelt word most likely means ('nrth' -> 'north'), or None."""
+def near_direction(word: str, lang: str = ENGLISH) -> str | None:
+    """The direction a misspelt word most likely means ('nrth' -> 'north'; for an Italian reader
+    'nrd' -> 'nord'), or None."""
     w = word.lower()
-    close = difflib.get_close_matches(w, DIRECTION_WORDS, n=4, cutoff=0.6)
+    words = DIRECTION_WORDS if lang == ENGLISH else tuple(
+        d for d in grammar.direction_words(lang) if len(d) > 2) or DIRECTION_WORDS
+    close = difflib.get_close_matches(w, words, n=4, cutoff=0.6)
     same_start = [c for c in close if c[0] == w[:1]]  # 'esat' is east swapped, not west
     return (same_start or close or [None])[0]
 
@@ -177,13 +241,15 @@ def _player(word: str, players: list[str]) -> str | None:
 def _match_slot(kind: str, word: str, ctx: Context) -> object | None:
     w = word.lower()
     if kind == "DIR":
-        return direction(w)
+        return direction(w, ctx.lang) or (direction(ctx.vocab[w]) if w in ctx.vocab else None)
     if kind == "PLAYER":
         return _player(word, list(ctx.players))
     if kind == "NUMBER":
         return int(w) if w.isascii() and w.isdigit() and len(w) <= 6 else None  # not "²": int() refuses it
     if kind in ctx.slots:
-        return ctx.slots[kind].match(word)
+        slot = ctx.slots[kind]
+        return slot.match(slot.langs.get(ctx.lang, {}).get(w, word))
+    w = tongue.read(word, ctx)
     if kind == "WORD":
         return w
     alternatives = kind.split("|")
@@ -204,6 +270,13 @@ def _key(kind: str, out: dict) -> str:
 def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
+    got = _match_here(parts, tokens, i, line, ctx, out)
+    if got is None and i < len(tokens) and tongue.soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
+        return _match(parts, tokens, i + 1, line, ctx, out)
+    return got
+
+
+def _match_here(parts, tokens, i, line, ctx, out) -> dict | None:
     if not parts:
         return out if i == len(tokens) else None
     (kind, optional), rest = parts[0], parts[1:]
@@ -215,9 +288,9 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     if i < len(tokens):
         if kind == "ITEM":
             for j in range(len(tokens), i, -1):
-                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers]
+                words = [t for t, _ in tokens[i:j] if t.lower() not in ctx.fillers and not tongue.soft(t, ctx)]
                 if words:
-                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": " ".join(words).lower()})
+                    got = _match(rest, tokens, j, line, ctx, {**out, "ITEM": tongue.item(words, ctx)})
                     if got is not None:
                         return got
         else:
@@ -240,26 +313,29 @@ def some(names: list[str]) -> str:
     return f"{', '.join(names[:NAMES_SHOWN])} and {len(names) - NAMES_SHOWN} more"
 
 
-def _explain(verb: Verb, tokens, ctx: Context) -> str:
+def _explain(verb: Verb, tokens, ctx: Context):
     """The most useful reason a line did not fit any pattern of its verb."""
     words = [t for t, _ in tokens if t.lower() not in ctx.fillers]
     kinds = {p.rstrip("?") for pat in verb.patterns for p in pat.split()}
-    if "DIR" in kinds and words and not direction(words[0]) and len(kinds) == 1:
-        near = near_direction(words[0])
+    if "DIR" in kinds and words and not _match_slot("DIR", words[0], ctx) and len(kinds) == 1:
+        near = near_direction(words[0], ctx.lang)
         if near:
-            return f"'{shown(words[0])}' is not a direction. Did you mean: {near}?"
-        return f"'{shown(words[0])}' is not a direction: use north, south, east or west (n s e w)."
+            return _("'{word}' is not a direction. Did you mean: {near}?", word=shown(words[0]), near=near)
+        return _("'{word}' is not a direction: use north, south, east or west (n s e w).", word=shown(words[0]))
     if "PLAYER" in kinds and words and not any(_player(w, list(ctx.players)) for w in words):
         for w in words:  # a start that fits several names: say which, rather than "no player"
             several = players_starting(w, list(ctx.players))
             if len(several) > 1:
-                return f"'{shown(w)}' could be {some(several)}: type more letters."
-        return f"No player called '{shown(words[0])}' here (players: {some(list(ctx.players)) or 'nobody'})."
+                return _("'{word}' could be {names}: type more letters.", word=shown(w), names=some(several))
+        if not list(ctx.players):
+            return _("No player called '{word}' here (players: nobody).", word=shown(words[0]))
+        return _("No player called '{word}' here (players: {names}).", word=shown(words[0]),
+                 names=some(list(ctx.players)))
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
         slot = ctx.slots[next(iter(kinds))]
         if slot.match(words[0]) is None and slot.example:
             return f"'{shown(words[0])}' is not a {slot.name.lower()} here (such as {slot.example}). {usage(verb)}"
-    return usage(verb)
+    return usage(verb, ctx.lang)
 
 
 def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed:
@@ -269,37 +345,40 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
         raise ParseError(f"That line is too long ({len(line)} characters; the limit is {MAX_LINE}).")
     line = clean(line)
     if not line:
-        raise ParseError("Type a command, or 'help'.")
+        raise ParseError(_("Type a command, or 'help'."))
     if line[0] in SHORTCUTS and commands.get(SHORTCUTS[line[0]]):
         line = f"{SHORTCUTS[line[0]]} {line[1:]}"
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
     first = tokens[0][0]
     try:
-        verb = commands.resolve(first)
+        verb = commands.resolve(first, ctx.lang)
     except ParseError:
         bare = _bare(tokens, line, commands, ctx)  # 'e2e5': a verb's pattern without its word
         if bare is None:
             raise
         return bare
     rest = tokens[1:]
-    if verb.name == "move" and direction(first) and first.lower() not in verb.aliases and first.lower() != "move":
+    said = verb.forms(ctx.lang)
+    named = {first.lower()} & {"move", *verb.aliases, *(said.words if said is not None else ())}
+    if verb.name == "move" and (direction(first) or first.lower() in grammar.direction_words(ctx.lang)) and not named:
         rest = tokens  # a bare direction: "n" means "move n"
     candidates = [verb, *commands.below.get(verb.name, ())]
     for candidate in candidates:
-        for pattern in candidate.patterns:
-            got = _match(_parts(pattern), rest, 0, line, ctx, {})
+        vctx = tongue.speaking(ctx, candidate)
+        for pattern in tongue.patterns(candidate, ctx):
+            got = _match(_parts(pattern), rest, 0, line, vctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
     for candidate in candidates:
         if candidate.repeats:
-            steps = _steps(candidate, rest, line, ctx)
+            steps = _steps(candidate, rest, line, tongue.speaking(ctx, candidate))
             if steps:
                 return Parsed(candidate, steps[0], line, steps[1:])
-    raise ParseError(_explain(candidates[-1], rest, ctx))  # the lowest layer's is the most specific
+    raise ParseError(_explain(candidates[-1], rest, tongue.speaking(ctx, candidates[-1])))  # the lowest layer's is the most specific
 
 
 def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
-    for pattern in verb.patterns:
+    for pattern in tongue.patterns(verb, ctx):
         got = _match(_parts(pattern), tokens, 0, line, ctx, {})
         if got is not None:
             return got
@@ -347,7 +426,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
     """A line naming no command that fits a verb's ``bare`` pattern as a whole, or None."""
     for verb in commands.verbs:
         for pattern in verb.bare:
-            got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+            got = _match(_parts(pattern), tokens, 0, line, tongue.speaking(ctx, verb), {})
             if got is not None:
                 return Parsed(verb, got, line)
     return None
@@ -356,7 +435,7 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
 def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
     """The context with the command set's own slots and fillers."""
     ctx = ctx or Context()
-    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal))
+    return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal), ctx.lang)
 
 
 def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
@@ -380,7 +459,7 @@ def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
     for line in ctx.legal:
         parts = line.split()
         if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
-            if [p.lower() for p in parts[1:len(typed) + 1]] == [t.lower() for t in typed]:
+            if [p.lower() for p in parts[1:len(typed) + 1]] == [tongue.read(t, ctx) for t in typed]:
                 out.append(parts[len(typed) + 1])
     return out
 
@@ -415,19 +494,23 @@ def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> lis
     words = line.split(" ")
     if len(words) <= 1:
         stem = words[0].lower()
-        names = sorted({v.name for v in commands.verbs} | set(DIRECTION_WORDS))
+        names = sorted(tongue.first_words(commands, ctx.lang, DIRECTION_WORDS))
         return [n for n in names if n.startswith(stem)]
     try:
-        verb = commands.resolve(words[0])
+        verb = commands.resolve(words[0], ctx.lang)
     except ParseError:
         return []
+    ctx = tongue.speaking(ctx, verb)
     stem = words[-1].lower()
-    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers]
+    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers | grammar.fillers(ctx.lang)]
     position = len(typed)
     options: list[str] = []
     for each in (verb, *commands.below.get(verb.name, ())):  # a name's verbs of lower sets too
         for pat in each.patterns:
             options += _slot_options(_parts(pat), position, each, typed, ctx)
+    if ctx.lang != ENGLISH:  # an Italian reader is offered the Italian words (the same choices)
+        dirs = any("DIR" in p for p in verb.patterns)
+        options = [grammar.said_as(o, ctx.lang, ctx.vocab, dirs and o in DIRECTION_WORDS) for o in options]
     seen: list[str] = []
     for o in options:
         if o.lower().startswith(stem) and o not in seen:

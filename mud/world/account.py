@@ -17,6 +17,7 @@ from mud.shell import language
 from mud.shell.help import command_list, help_lines
 from mud.world.replay import describe, page, public_lines
 from mud.shell.session import Line
+from mud.shell.words import _
 from mud.world import rooms, seat, tutorial
 from mud.world.crowd import WHO_ALL, who_by_room
 from mud.shell.words import _
@@ -28,13 +29,14 @@ def help_(ws, slots: dict) -> list[Line]:
     topics = help_topics(ws)
     source = SimpleNamespace(help=topics)  # what help_lines reads of a game
     if not topic and ws.inner is not None:
-        here = [line for line in help_lines("", ws.commands(), source) if not line.startswith("Topics:")]
+        here = help_lines("", ws.commands(), source, ws.lang, with_topics=False)
         return [Line("help", t) for t in here] + [
-            Line("help", "Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world."),
-            Line("help", f"Topics: {', '.join(topics)}")]
+            Line("help", _("Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")),
+            Line("help", _("Topics: {topics}", topics=", ".join(topics)))]
     if not topic:
-        return [Line("help", t) for t in world_help().splitlines()] + [Line("help", f"Topics: {', '.join(topics)}")]
-    return [Line("help", t) for t in help_lines(topic, ws.commands(), source)]
+        return [Line("help", t) for t in world_help().splitlines()] + [
+            Line("help", _("Topics: {topics}", topics=", ".join(topics)))]
+    return [Line("help", t) for t in help_lines(topic, ws.commands(), source, ws.lang)]
 
 
 def help_topics(ws) -> dict[str, str]:
@@ -55,7 +57,7 @@ def help_topics(ws) -> dict[str, str]:
 
 
 def commands(ws, slots: dict) -> list[Line]:
-    return [Line("help", t) for t in command_list(ws.commands(), None)]
+    return [Line("help", t) for t in command_list(ws.commands(), None, ws.lang)]
 
 
 def who(ws, slots: dict) -> list[Line]:

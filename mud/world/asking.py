@@ -9,6 +9,7 @@ when the question has changed since, or when nothing numbered was shown, runs no
 
 from __future__ import annotations
 
+from games.engine import ENGLISH, command_line
 from mud.shell.answers import keys_text, numbered, said
 from mud.shell.session import Line
 from mud.shell.words import _
@@ -32,6 +33,19 @@ def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows:
     if answers and rows:
         lines += [Line("question", row, "notice") for row in _rows(answers + [NOTE], width)]
     return lines
+
+
+def in_language(prompt: dict | None, game, state, player: str, lang: str) -> dict | None:
+    """``prompt`` with each answer's command as a reader of ``lang`` types it ('gioca 7'), so the
+    command a digit runs, and the one a label typed as it reads runs, is in the reader's words
+    (``command_line(action, lang, game.verbs)``, which the parser reads back to the same action)."""
+    if prompt is None or lang == ENGLISH or not prompt.get("choices"):
+        return prompt
+    asked = game.question(state, player)
+    if asked is None or len(asked[1]) != len(prompt["choices"]):
+        return prompt
+    return {**prompt, "choices": [[label, command_line(action, lang, game.verbs)]
+                                  for (label, _command), (_label, action) in zip(prompt["choices"], asked[1])]}
 
 
 def _rows(items: list[str], width: int) -> list[str]:

@@ -53,10 +53,12 @@ def merge(sets: tuple[CmdSet, ...], slots: tuple[Slot, ...] = (), fillers: tuple
         for verb in layer.verbs:
             if merged.get(verb.name) is not None:
                 merged.below.setdefault(verb.name, []).append(verb)
+                merged.add_said(verb, keep=True)  # 'lascia' is the game's leave, 'alzati' the world's
                 continue
             merged.verbs.append(verb)
             for word in (verb.name, *verb.aliases):
                 merged.words.setdefault(word, verb)  # a higher set keeps its words
+            merged.add_said(verb, keep=True)  # and its words in each language (Verb.langs)
     merged.world_run = frozenset(id(v) for s in world for v in s.verbs)
     return merged
 

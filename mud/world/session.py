@@ -35,7 +35,7 @@ from mud.shell.words import _
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
 from mud.world import moderation, tablecmds, walking
-from mud.world.asking import Asking, prompt_words
+from mud.world.asking import Asking, in_language, prompt_words
 from mud.world.cmdsets import Commands
 from mud.world.crowd import OnlineNames
 from mud.world.rooms import DIRECTION_NAMES, ROOMS, has_tables, title_of
@@ -268,7 +268,7 @@ class WorldSession:
     def context(self) -> parser.Context:
         players = OnlineNames(self.world, self.inner.table.players if self.inner is not None else ())
         items = getattr(self.inner.table.game, "item_words", ()) if self.inner else ()
-        return parser.Context(players=players, items=items)
+        return parser.Context(players=players, items=items, lang=self.lang)  # its words read first
 
     def handle(self, line: str, typed_at: float | None = None, panels: tuple[str, ...] = (),
                confirm: tuple[str, ...] = ()) -> "Answer":
@@ -321,7 +321,8 @@ class WorldSession:
             return None
         match = self.inner.table
         # the view's prompt, without the whole view, worded for this player
-        return worded(match.game.prompt(match.state, self.inner.player), self.lang)
+        prompt = match.game.prompt(match.state, self.inner.player)
+        return worded(in_language(prompt, match.game, match.state, self.inner.player, self.lang), self.lang)
 
     def question_lines(self, before: list[Line] = ()) -> list[Line]:
         """For a line surface: the game's question with its answers numbered, when it changed

@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import games
-from games.engine import RuleError, Verb
+from games.engine import RuleError, Verb, forms
 from mud.world import account, credentials, moderation, seat, tablecmds, talk, walking
 from mud.world.cmdsets import CmdSet, Commands, game_sets, merge
+from mud.shell.words import _
 
 
 def _tables(ws, slots: dict):
@@ -55,54 +56,74 @@ def _account() -> CmdSet:
     """The account's set: its 'tutorial' names the game it teaches, which only building that game
     tells -- so the set is made when first asked for (module ``__getattr__`` below), not on import."""
     return CmdSet("account", 30, (
-    Verb("help", ("WORD? WORD?",), ("?",), "Help: topics, or one command.", ("help", "help world", "help sit"),
-         handler=account.help_),
-    Verb("commands", ("",), ("verbs",), "List the commands you have here.", ("commands",), handler=account.commands),
-    Verb("who", ("",), (), "Who is connected, and where (and who is at your table).", ("who",), handler=account.who),
-    Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), "Speak to one player, wherever they are.",
-         ("tell bob meet me at the gate",), handler=talk.tell),
-    Verb("reply", ("TEXT",), ("r",), "Answer the last player who told you something.", ("reply on my way",),
-         handler=talk.reply),
-    Verb("ooc", ("TEXT",), ("chat", "shout"), "Speak to everyone connected.", ("ooc anyone for a game?",),
-         handler=talk.ooc),
-    Verb("tables", ("",), ("games",), "The tables in this room and who sits at them.", ("tables",), handler=_tables),
-    Verb("watch", ("NUMBER?",), ("spectate",), "Watch a match without playing.", ("watch 1",), handler=_watch),
-    Verb("leave", ("table?",), ("stand", "unsit"), "Leave your table (a bot keeps your seat until you sit again; "
-         "with nobody else playing, the bots finish the match).",
-         ("leave",), handler=_leave),
-    Verb("matches", ("",), (), "Your matches, newest first (finished ones can be replayed).", ("matches",),
-         handler=account.matches),
-    Verb("replay", ("NUMBER WORD?",), (), "Watch a match again as a spectator saw it, a page at a time.",
-         ("replay 3", "replay 3 2"), handler=account.replay),
-    Verb("password", ("TEXT?",), ("passwd",), "Change your password: the old one, then the new one.",
+    Verb("help", ("WORD? WORD?",), ("?",), _("Help: topics, or one command."), ("help", "help world", "help sit"),
+         handler=account.help_,
+         langs={"it": forms("aiuto", examples=("aiuto", "aiuto mondo", "aiuto siediti"))}),
+    Verb("commands", ("",), ("verbs",), _("List the commands you have here."), ("commands",), handler=account.commands,
+         langs={"it": forms("comandi", examples=("comandi",))}),
+    Verb("who", ("",), (), _("Who is connected, and where (and who is at your table)."), ("who",), handler=account.who,
+         langs={"it": forms("chi", examples=("chi",))}),
+    Verb("tell", ("PLAYER TEXT",), ("whisper", "page"), _("Speak to one player, wherever they are."),
+         ("tell bob meet me at the gate",), handler=talk.tell,
+         langs={"it": forms("sussurra a", examples=("sussurra bob ci vediamo al cancello",))}),
+    Verb("reply", ("TEXT",), ("r",), _("Answer the last player who told you something."), ("reply on my way",),
+         handler=talk.reply,
+         langs={"it": forms("rispondi", examples=("rispondi arrivo",))}),
+    Verb("ooc", ("TEXT",), ("chat", "shout"), _("Speak to everyone connected."), ("ooc anyone for a game?",),
+         handler=talk.ooc,
+         langs={"it": forms("grida", examples=("grida qualcuno per una partita?",))}),
+    Verb("tables", ("",), ("games",), _("The tables in this room and who sits at them."), ("tables",), handler=_tables,
+         langs={"it": forms("tavoli", examples=("tavoli",))}),
+    Verb("watch", ("NUMBER?",), ("spectate",), _("Watch a match without playing."), ("watch 1",), handler=_watch,
+         langs={"it": forms("osserva", examples=("osserva 1",))}),
+    Verb("leave", ("table?",), ("stand", "unsit"), _("Leave your table (a bot keeps your seat until you sit again; "
+         "with nobody else playing, the bots finish the match)."),
+         ("leave",), handler=_leave,
+         langs={"it": forms("alzati", "tavolo:table", ("alzati",))}),
+    Verb("matches", ("",), (), _("Your matches, newest first (finished ones can be replayed)."), ("matches",),
+         handler=account.matches,
+         langs={"it": forms("partite", examples=("partite",))}),
+    Verb("replay", ("NUMBER WORD?",), (), _("Watch a match again as a spectator saw it, a page at a time."),
+         ("replay 3", "replay 3 2"), handler=account.replay,
+         langs={"it": forms("rivedi", examples=("rivedi 3", "rivedi 3 2"))}),
+    Verb("password", ("TEXT?",), ("passwd",), _("Change your password: the old one, then the new one."),
          ("password hunter22 correct-horse", "password old words = new words"), handler=credentials.password,
-         whole=True),
-    Verb("key", ("TEXT?",), ("keys",), "List your SSH keys, add one (key add <public key line>) or remove one "
-         "(key remove N).", ("keys", "key add ssh-ed25519 AAAA... me@laptop", "key remove 1"),
-         handler=credentials.key),
-    Verb("delete", ("account TEXT?",), (), "Delete your account for good (asks for your password); your "
-         "matches keep a placeholder name.", ("delete account hunter22",), handler=credentials.delete_account,
-         whole=True),
-    Verb("ignore", ("WORD?",), (), "Stop hearing a player's talk and tells (kept across logins); alone, who you ignore.",
-         ("ignore bob", "ignore"), handler=moderation.ignore),
-    Verb("unignore", ("WORD",), (), "Hear a player you ignored again.", ("unignore bob",), handler=moderation.unignore),
-    Verb("report", ("WORD TEXT",), (), "Report a player to the moderators (stored for them).",
-         ("report bob insults at table 2",), handler=moderation.report),
+         whole=True,
+         langs={"it": forms("password", examples=("password vecchia nuova",))}),
+    Verb("key", ("TEXT?",), ("keys",), _("List your SSH keys, add one (key add <public key line>) or remove one "
+         "(key remove N)."), ("keys", "key add ssh-ed25519 AAAA... me@laptop", "key remove 1"),
+         handler=credentials.key,
+         langs={"it": forms("chiavi chiave", examples=("chiavi", "chiavi remove 1"))}),
+    Verb("delete", ("account TEXT?",), (), _("Delete your account for good (asks for your password); your "
+         "matches keep a placeholder name."), ("delete account hunter22",), handler=credentials.delete_account,
+         whole=True,
+         langs={"it": forms("elimina", examples=("elimina account la-mia-password",))}),
+    Verb("ignore", ("WORD?",), (), _("Stop hearing a player's talk and tells (kept across logins); alone, who you ignore."),
+         ("ignore bob", "ignore"), handler=moderation.ignore,
+         langs={"it": forms("ignora", examples=("ignora bob", "ignora"))}),
+    Verb("unignore", ("WORD",), (), _("Hear a player you ignored again."), ("unignore bob",), handler=moderation.unignore,
+         langs={"it": forms("riascolta", examples=("riascolta bob",))}),
+    Verb("report", ("WORD TEXT",), (), _("Report a player to the moderators (stored for them)."),
+         ("report bob insults at table 2",), handler=moderation.report,
+         langs={"it": forms("segnala", examples=("segnala bob insulti al tavolo 2",))}),
     # one declaration, both words: each language's name for it works for everyone
-    Verb("language", ("WORD?",), ("lingua", "lang"), "The language you read: language it, language en.",
-         ("language", "language it", "lingua en"), handler=account.language_),
-    Verb("quit", ("",), ("exit", "bye", "logout", "qq"), "Disconnect (your seat waits for you a while).",
-         ("quit",), handler=account.quit_),
-    Verb("tutorial", ("",), (), f"Learn {games.tutorial_title()} step by step, alone.", ("tutorial",),
-         handler=account.tutorial_),
+    Verb("language", ("WORD?",), ("lingua", "lang"), _("The language you read: language it, language en."),
+         ("language", "language it", "lingua en"), handler=account.language_,
+         langs={"it": forms("lingua", examples=("lingua", "lingua en"))}),
+    Verb("quit", ("",), ("exit", "bye", "logout", "qq"), _("Disconnect (your seat waits for you a while)."),
+         ("quit",), handler=account.quit_,
+         langs={"it": forms("esci", examples=("esci",))}),
+    Verb("tutorial", ("",), (), _("Learn {game} step by step, alone.", game=games.tutorial_title()), ("tutorial",),
+         handler=account.tutorial_,
+         langs={"it": forms("tutorial", examples=("tutorial",))}),
     ))
 
 ONLINE_ONLY = ("ignore", "unignore", "report")  # about other people: not in local play
 # Local play (``mud play``) has no password to change, no SSH key to add, no account to delete;
 # quitting keeps the game, and getting up from it alone with bots pauses it (tablecmds.leave).
 LOCAL_SUMMARIES = {
-    "quit": "Leave; your game is saved ('mud play' offers it again).",
-    "leave": "Get up from your table; with only bots at it, the match waits for you ('sit' takes your seat back).",
+    "quit": _("Leave; your game is saved ('mud play' offers it again)."),
+    "leave": _("Get up from your table; with only bots at it, the match waits for you ('sit' takes your seat back)."),
 }
 
 
@@ -113,34 +134,49 @@ def _local(account_set: CmdSet) -> CmdSet:
 
 
 ROOM = CmdSet("room", 10, (
-    Verb("look", ("",), ("l",), "Describe where you are.", ("look", "l"), handler=walking.look),
-    Verb("move", ("WORD",), ("go", "walk"), "Walk to another room: a direction or the room's name.",
-         ("north", "go crossroads", "n"), handler=walking.move),
-    Verb("up", ("",), ("u",), "Climb the stair, where there is one.", ("up",), handler=walking.up),
-    Verb("down", ("",), ("d",), "Go down the stair.", ("down",), handler=walking.down),
-    Verb("exits", ("",), (), "Where you can go from here.", ("exits",), handler=walking.exits),
-    Verb("say", ("TEXT",), (), "Speak to everyone in the room (or at your table).", ("say hello", "'hello"),
-         handler=talk.say),
-    Verb("emote", ("TEXT",), ("me",), "Act out something.", ("emote grins", ":grins"), handler=talk.emote),
-    Verb("sit", ("NUMBER?",), ("join",), "Sit at a table (a new one if none is open).", ("sit", "sit 2"),
-         handler=_sit),
-    Verb("start", ("TEXT?",), ("begin",), "Start your table's match; bots fill the empty seats.",
-         ("start", "start bots=2", "start seed=42", "start bots=easy,strong"), handler=_start),
+    Verb("look", ("",), ("l",), _("Describe where you are."), ("look", "l"), handler=walking.look,
+         langs={"it": forms("guarda g", examples=("guarda", "g"))}),
+    Verb("move", ("WORD",), ("go", "walk"), _("Walk to another room: a direction or the room's name."),
+         ("north", "go crossroads", "n"), handler=walking.move,
+         langs={"it": forms("vai va", examples=("nord", "vai crocevia", "n"))}),
+    Verb("up", ("",), ("u",), _("Climb the stair, where there is one."), ("up",), handler=walking.up,
+         langs={"it": forms("su", examples=("su",))}),
+    Verb("down", ("",), ("d",), _("Go down the stair."), ("down",), handler=walking.down,
+         langs={"it": forms("giù giu", examples=("giù",))}),
+    Verb("exits", ("",), (), _("Where you can go from here."), ("exits",), handler=walking.exits,
+         langs={"it": forms("uscite", examples=("uscite",))}),
+    Verb("say", ("TEXT",), (), _("Speak to everyone in the room (or at your table)."), ("say hello", "'hello"),
+         handler=talk.say,
+         langs={"it": forms("di' di’ di dici", examples=("di' ciao", "'ciao"))}),
+    Verb("emote", ("TEXT",), ("me",), _("Act out something."), ("emote grins", ":grins"), handler=talk.emote,
+         langs={"it": forms("azione em", examples=("azione sorride", ":sorride"))}),
+    Verb("sit", ("NUMBER?",), ("join",), _("Sit at a table (a new one if none is open)."), ("sit", "sit 2"),
+         handler=_sit,
+         langs={"it": forms("siediti siedi unisciti", examples=("siediti", "siediti 2"))}),
+    Verb("start", ("TEXT?",), ("begin",), _("Start your table's match; bots fill the empty seats."),
+         ("start", "start bots=2", "start seed=42", "start bots=easy,strong"), handler=_start,
+         langs={"it": forms("inizia comincia", examples=("inizia", "inizia bots=2", "inizia seed=42"))}),
 ))
 
-_TABLE_LOOK = Verb("look", ("",), ("l",), "Describe the match where you are.", ("look", "l"), handler=seat.look)
+_TABLE_LOOK = Verb("look", ("",), ("l",), _("Describe the match where you are."), ("look", "l"), handler=seat.look,
+         langs={"it": forms("guarda g", examples=("guarda", "g"))})
 _SCREENS = (
-    Verb("inventory", ("",), ("i", "inv"), "What you carry.", ("inventory", "i"), handler=seat.screen("inventory")),
-    Verb("score", ("",), ("status", "sc"), "Everyone's public standing.", ("score",), handler=seat.screen("score")),
-    Verb("log", ("full?",), (), "Others' folded turns in full: every line of the last round.", ("log full",),
-         handler=seat.log_full),
+    Verb("inventory", ("",), ("i", "inv"), _("What you carry."), ("inventory", "i"), handler=seat.screen("inventory"),
+         langs={"it": forms("inventario inv", examples=("inventario", "inv"))}),
+    Verb("score", ("",), ("status", "sc"), _("Everyone's public standing."), ("score",), handler=seat.screen("score"),
+         langs={"it": forms("punteggio punti", examples=("punteggio",))}),
+    Verb("log", ("full?",), (), _("Others' folded turns in full: every line of the last round."), ("log full",),
+         handler=seat.log_full,
+         langs={"it": forms("cronaca", "tutto:full completa:full", ("cronaca tutto",))}),
 )
 
 SEAT = CmdSet("seat", 20, (
     _TABLE_LOOK,
-    Verb("say", ("TEXT",), (), "Speak to everyone at the table.", ("say hello", "'hello"), handler=seat.say),
-    Verb("emote", ("TEXT",), ("me",), "Act out something at the table.", ("emote grins", ":grins"),
-         handler=seat.emote),
+    Verb("say", ("TEXT",), (), _("Speak to everyone at the table."), ("say hello", "'hello"), handler=seat.say,
+         langs={"it": forms("di' di’ di dici", examples=("di' ciao", "'ciao"))}),
+    Verb("emote", ("TEXT",), ("me",), _("Act out something at the table."), ("emote grins", ":grins"),
+         handler=seat.emote,
+         langs={"it": forms("azione em", examples=("azione sorride", ":sorride"))}),
     *_SCREENS,
 ), replaces=("room",))
 
@@ -149,24 +185,34 @@ WATCHING = CmdSet("watching", 20, (_TABLE_LOOK, *_SCREENS))
 # A role is like a place: its verbs come only to those who hold it (mud/world/moderation.py), above
 # every other set, so to anyone else each of them is an unknown command.
 MODERATOR = CmdSet("moderator", 40, (
-    Verb("kick", ("WORD TEXT?",), (), "Disconnect a player (they may log in again).",
-         ("kick bob spamming",), handler=moderation.kick),
-    Verb("ban", ("TEXT",), (), "Ban an account or an address: ban NAME|address A.B.C.D[/N] [for 2h|1d|forever] "
-         "[reason].", ("ban bob for 1d insults", "ban address 203.0.113.0/24 for 2h flood"), handler=moderation.ban),
-    Verb("unban", ("TEXT",), (), "Lift a ban: unban NAME, or unban address A.B.C.D[/N].",
-         ("unban bob", "unban address 203.0.113.0/24"), handler=moderation.unban),
-    Verb("mute", ("TEXT",), (), "Silence a player: nobody hears them. mute NAME [for 2h|1d|forever] [reason].",
-         ("mute bob for 2h shouting",), handler=moderation.mute),
-    Verb("unmute", ("WORD",), (), "Let a muted player speak again.", ("unmute bob",), handler=moderation.unmute),
-    Verb("bans", ("",), (), "The bans and mutes in force.", ("bans",), handler=moderation.bans),
-    Verb("reports", ("",), (), "The players' newest reports.", ("reports",), handler=moderation.reports),
+    Verb("kick", ("WORD TEXT?",), (), _("Disconnect a player (they may log in again)."),
+         ("kick bob spamming",), handler=moderation.kick,
+         langs={"it": forms("caccia", examples=("caccia bob spam",))}),
+    Verb("ban", ("TEXT",), (), _("Ban an account or an address: ban NAME|address A.B.C.D[/N] [for 2h|1d|forever] "
+         "[reason]."), ("ban bob for 1d insults", "ban address 203.0.113.0/24 for 2h flood"), handler=moderation.ban,
+         langs={"it": forms("bandisci", examples=("bandisci bob for 1d insulti",))}),
+    Verb("unban", ("TEXT",), (), _("Lift a ban: unban NAME, or unban address A.B.C.D[/N]."),
+         ("unban bob", "unban address 203.0.113.0/24"), handler=moderation.unban,
+         langs={"it": forms("grazia", examples=("grazia bob",))}),
+    Verb("mute", ("TEXT",), (), _("Silence a player: nobody hears them. mute NAME [for 2h|1d|forever] [reason]."),
+         ("mute bob for 2h shouting",), handler=moderation.mute,
+         langs={"it": forms("zittisci", examples=("zittisci bob for 2h urla",))}),
+    Verb("unmute", ("WORD",), (), _("Let a muted player speak again."), ("unmute bob",), handler=moderation.unmute,
+         langs={"it": forms("ridai-voce voce", examples=("ridai-voce bob",))}),
+    Verb("bans", ("",), (), _("The bans and mutes in force."), ("bans",), handler=moderation.bans,
+         langs={"it": forms("banditi", examples=("banditi",))}),
+    Verb("reports", ("",), (), _("The players' newest reports."), ("reports",), handler=moderation.reports,
+         langs={"it": forms("segnalazioni", examples=("segnalazioni",))}),
 ))
 OPERATOR = CmdSet("operator", 41, (
-    Verb("announce", ("TEXT",), (), "Tell everyone connected, as the server.", ("announce restart at 22:00 UTC",),
-         handler=moderation.announce),
-    Verb("grant", ("WORD WORD",), (), "Make a player a moderator: grant NAME moderator.", ("grant bob moderator",),
-         handler=moderation.grant),
-    Verb("revoke", ("WORD",), (), "Take a moderator's role away.", ("revoke bob",), handler=moderation.revoke),
+    Verb("announce", ("TEXT",), (), _("Tell everyone connected, as the server."), ("announce restart at 22:00 UTC",),
+         handler=moderation.announce,
+         langs={"it": forms("annuncia", examples=("annuncia riavvio alle 22:00 UTC",))}),
+    Verb("grant", ("WORD WORD",), (), _("Make a player a moderator: grant NAME moderator."), ("grant bob moderator",),
+         handler=moderation.grant,
+         langs={"it": forms("concedi", examples=("concedi bob moderator",))}),
+    Verb("revoke", ("WORD",), (), _("Take a moderator's role away."), ("revoke bob",), handler=moderation.revoke,
+         langs={"it": forms("revoca", examples=("revoca bob",))}),
 ))
 ROLE_SETS = {None: (), "moderator": (MODERATOR,), "operator": (OPERATOR, MODERATOR)}
 

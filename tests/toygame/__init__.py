@@ -14,7 +14,7 @@ import pickle
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from games.engine import Action, GameSpec, Option, Place, Rng, Verb, announce, tell
+from games.engine import Action, GameSpec, Option, Place, Rng, Verb, announce, forms, tell
 from games.search import SearchHooks, copy_state, reseed
 from games.words import Words
 
@@ -134,9 +134,11 @@ GAME = GameSpec(
     legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
     seats_of=lambda s: s.secret, bot=bot, scramble=scramble, why_not=why_not, legal_of=legal_of,
     search=SearchHooks(determinize, evaluate, rollout_level="easy", depth=6, iterations=40),
-    verbs=(Verb("guess", ("PLAYER NUMBER",), ("g",), "Guess a player's secret number.", ("guess bob 4",),
-                handler=do_guess),
-           Verb("points", ("",), (), "Everyone's points.", ("points",), screen="score")),
+    verbs=(Verb("guess", ("PLAYER NUMBER",), ("g",), _("Guess a player's secret number."), ("guess bob 4",),
+                handler=do_guess,
+         langs={"it": forms("indovina", examples=("indovina bob 4",))}),
+           Verb("points", ("",), (), _("Everyone's points."), ("points",), screen="score",
+         langs={"it": forms("punti", examples=("punti",))})),
     options=(Option("faces", ("6", "4"), "the numbers go from 1 to faces"),),
     help={"toy": "TOY - guess the others' secret numbers (1-6); first to 3 right guesses wins.\n"
                  "  guess bob 4    guess that bob holds 4"},
