@@ -247,8 +247,9 @@ class Server(LoginDesk):
             if now - last >= limit and ws in self.sessions:
                 self.inputs.pop(ws, None)
                 ws.ended_by = "idle"
+                minutes = f"{limit / 60:g}"
                 ws.push(Line("info", _("You typed nothing for {minutes} minutes: disconnected. "
-                                       "Your seat waits for you; log in again to go on.", minutes=f"{limit / 60:g}")))
+                                       "Your seat waits for you; log in again to go on.", minutes=minutes)))
                 close = self.closers.get(ws)
                 if close is not None:
                     close()

@@ -10,6 +10,7 @@ import logging
 
 from mud.ops import oplog
 from mud.server.clients.lines import Checked
+from mud.shell import language
 from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.world.session import valid_name
@@ -110,6 +111,15 @@ class LoginDesk:
                                                    or from_there == self.limits.address_attempts):
             oplog.note(log, "throttled", self.metrics.heard, logging.WARNING, address=address,
                        player=name if pair == self.limits.login_attempts else None, seconds=60, why="failures")
+
+    def account_lang(self, name: str) -> str:
+        """The language ``name``'s account reads (its own, on record), else the server's for logins
+        (``Config.lang``): for what is said to it without a session -- a full world, a ban."""
+        try:
+            kept = (self.store.account(name) or {}).get("lang")
+        except StoreFailed:
+            kept = None
+        return language.parse(kept) or self.config.lang
 
     def account_exists(self, name: str) -> bool:
         """(With the store out of reach: True, so the password is asked and the login says why.)"""

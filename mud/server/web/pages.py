@@ -11,8 +11,11 @@ from __future__ import annotations
 from html import escape
 
 import games
+from games.words import PSEUDO, render
 from mud.shell.language import DEFAULT, ENDONYMS, LANGS
+from mud.shell.words import _
 
+READER = _("Screen-reader page (plain lines)")
 GAMES = ", ".join(games.get(name).title for name in games.names())  # from the catalogue: mud/ names no game
 
 HEAD = """<!DOCTYPE html>
@@ -44,37 +47,43 @@ def login_page(message: str = "", name: str = "", new: bool = False, local: bool
     SSH's first login does. ``message`` is a line of the server's own (escaped all the same).
     ``lines``: the screen-reader page was asked for, so its button comes first on the form shown
     again (the one Enter presses). ``lang``: the page's language (the browser's Accept-Language, or
-    the switch: ``chosen``); its words are English until the words part translates them (issue 43)."""
-    lang = lang if lang in LANGS else DEFAULT
+    the switch: ``chosen``); every word of ours on it is a message worded in it (the tests' ``xx`` too)."""
+    lang = lang if lang in LANGS or lang == PSEUDO else DEFAULT
     switch, carried = language_switch(lang, chosen)
-    said = f'<p class="message" role="alert">{escape(message)}</p>' if message else ""
-    again = ('<label>The same password again <input type="password" name="again" autocomplete="new-password" '
-             'required minlength="4"></label>') if new else ""
-    intro = ("There is no account called that yet: this login creates it. Choose a password of 4 characters "
-             "or more, and type it twice." if new else
-             "Your name and password. A new name creates your account.")
-    play = f'<button type="submit">{"Create the account and play" if new else "Play"}</button>'
-    reader = (f'<button type="submit" name="page" value="lines">{"Create the account: " if new else ""}'
-              'Screen-reader page (plain lines)</button>')
+
+    def say(message) -> str:  # a message (or the server's text) in the page's language, escaped
+        return escape(render(message, lang))
+
+    said = f'<p class="message" role="alert">{say(message)}</p>' if message else ""
+    again = (f'<label>{say(_("The same password again"))} <input type="password" name="again" '
+             'autocomplete="new-password" required minlength="4"></label>') if new else ""
+    intro = (_("There is no account called that yet: this login creates it. Choose a password of 4 characters "
+               "or more, and type it twice.") if new else
+             _("Your name and password. A new name creates your account."))
+    play = f'<button type="submit">{say(_("Create the account and play") if new else _("Play"))}</button>'
+    reader = (f'<button type="submit" name="page" value="lines">'
+              f'{say(_("Create the account: Screen-reader page (plain lines)") if new else READER)}</button>')
     buttons = f"{reader}\n{play}" if lines else f"{play}\n{reader}"
-    return HEAD.format(title="questmud: log in", more="", lang=lang) + f"""<body class="login">
+    title = say(_("questmud: log in"))
+    return HEAD.format(title=title, more="", lang="en" if lang == PSEUDO else lang) + f"""<body class="login">
 <main>
 {switch}
 <h1>questmud</h1>
-<p>{escape(GAMES)}: tabletop games in one world. Players on SSH, telnet and here meet in the same
-rooms.</p>
+<p>{say(_("{games}: tabletop games in one world. Players on SSH, telnet and here meet in the same rooms.",
+            games=GAMES))}</p>
 <form method="post" action="/login">
 {carried}
-<p>{intro}</p>
+<p>{say(intro)}</p>
 {said}
-<label>Name <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
+<label>{say(_("Name"))} <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
  pattern="[A-Za-z][A-Za-z0-9_\\-]{{1,15}}" autofocus></label>
-<label>Password <input type="password" name="password" autocomplete="{'new-password' if new else 'current-password'}"
- required></label>
+<label>{say(_("Password"))} <input type="password" name="password"
+ autocomplete="{'new-password' if new else 'current-password'}" required></label>
 {again}
 {buttons}
-<p class="note">The screen-reader page shows the game as lines of text, the answers to the game's
-questions as buttons, and a box to type commands: the same game, in a form a screen reader reads.</p>
+<p class="note">{say(_("The screen-reader page shows the game as lines of text, the answers to the game's "
+                       "questions as buttons, and a box to type commands: the same game, in a form a screen "
+                       "reader reads."))}</p>
 </form>
 </main>
 </body></html>
@@ -139,8 +148,10 @@ def lines_page(socket_url: str) -> str:
 """
 
 
-def closed_page(message: str) -> str:
-    """A page that only says something (no login for it, a local game already ended)."""
-    return HEAD.format(title="questmud", more="", lang=DEFAULT) + f"""<body class="login"><main>
-<h1>questmud</h1><p class="message">{escape(message)}</p><p><a href="/">Log in</a></p></main></body></html>
+def closed_page(message, lang: str = DEFAULT) -> str:
+    """A page that only says something (no login for it, a local game already ended), in ``lang``."""
+    lang = lang if lang in LANGS or lang == PSEUDO else DEFAULT
+    return HEAD.format(title="questmud", more="", lang="en" if lang == PSEUDO else lang) + f"""<body class="login"><main>
+<h1>questmud</h1><p class="message">{escape(render(message, lang))}</p><p><a href="/">{
+escape(render(_("Log in"), lang))}</a></p></main></body></html>
 """
