@@ -112,14 +112,15 @@ class LoginDesk:
             oplog.note(log, "throttled", self.metrics.heard, logging.WARNING, address=address,
                        player=name if pair == self.limits.login_attempts else None, seconds=60, why="failures")
 
-    def account_lang(self, name: str) -> str:
-        """The language ``name``'s account reads (its own, on record), else the server's for logins
-        (``Config.lang``): for what is said to it without a session -- a full world, a ban."""
+    def account_lang(self, name: str, hint: str | None = None) -> str:
+        """The language ``name``'s account reads (its own, on record), else ``hint`` (what its client
+        said: SSH's LANG), else the server's for logins (``Config.lang``): for what is said to it
+        without a session -- a wrong password, a full world, a ban."""
         try:
             kept = (self.store.account(name) or {}).get("lang")
         except StoreFailed:
             kept = None
-        return language.parse(kept) or self.config.lang
+        return language.parse(kept) or language.parse(hint) or self.config.lang
 
     def account_exists(self, name: str) -> bool:
         """(With the store out of reach: True, so the password is asked and the login says why.)"""

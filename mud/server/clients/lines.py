@@ -212,7 +212,7 @@ class LineFront:
         """The first lines of a connection: ``intro``, the world's greeting, then the game's question
         if one waits -- said once, not again when the greeting's "Now: ..." has just said it."""
         out = list(intro) + self.session.greeting(lines=True)
-        return [render(x, self.colour) for x in out + self.session.question_lines(out)]
+        return [render(x, self.colour, self.session.lang) for x in out + self.session.question_lines(out)]
 
     def receive(self, line: str) -> list[str]:
         """One line typed by the client -> the text lines to send back."""
