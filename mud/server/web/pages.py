@@ -55,35 +55,38 @@ def login_page(message: str = "", name: str = "", new: bool = False, local: bool
         return escape(render(message, lang))
 
     said = f'<p class="message" role="alert">{say(message)}</p>' if message else ""
-    again = (f'<label>{say(_("The same password again"))} <input type="password" name="again" '
+    again = ("<label>" + say(_("The same password again")) + ' <input type="password" name="again" '
              'autocomplete="new-password" required minlength="4"></label>') if new else ""
     intro = (_("There is no account called that yet: this login creates it. Choose a password of 4 characters "
                "or more, and type it twice.") if new else
              _("Your name and password. A new name creates your account."))
-    play = f'<button type="submit">{say(_("Create the account and play") if new else _("Play"))}</button>'
-    reader = (f'<button type="submit" name="page" value="lines">'
-              f'{say(_("Create the account: Screen-reader page (plain lines)") if new else READER)}</button>')
+    play = '<button type="submit">' + say(_("Create the account and play") if new else _("Play")) + "</button>"
+    reader_words = _("Create the account: Screen-reader page (plain lines)") if new else READER
+    reader = '<button type="submit" name="page" value="lines">' + say(reader_words) + "</button>"
     buttons = f"{reader}\n{play}" if lines else f"{play}\n{reader}"
     title = say(_("questmud: log in"))
+    about = say(_("{games}: tabletop games in one world. Players on SSH, telnet and here meet in the same rooms.",
+                  games=GAMES))
+    name_label, password_label = say(_("Name")), say(_("Password"))
+    note = say(_("The screen-reader page shows the game as lines of text, the answers to the game's "
+                 "questions as buttons, and a box to type commands: the same game, in a form a screen "
+                 "reader reads."))
     return HEAD.format(title=title, more="", lang="en" if lang == PSEUDO else lang) + f"""<body class="login">
 <main>
 {switch}
 <h1>questmud</h1>
-<p>{say(_("{games}: tabletop games in one world. Players on SSH, telnet and here meet in the same rooms.",
-            games=GAMES))}</p>
+<p>{about}</p>
 <form method="post" action="/login">
 {carried}
 <p>{say(intro)}</p>
 {said}
-<label>{say(_("Name"))} <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
+<label>{name_label} <input name="name" value="{escape(name)}" autocomplete="username" required maxlength="16"
  pattern="[A-Za-z][A-Za-z0-9_\\-]{{1,15}}" autofocus></label>
-<label>{say(_("Password"))} <input type="password" name="password"
+<label>{password_label} <input type="password" name="password"
  autocomplete="{'new-password' if new else 'current-password'}" required></label>
 {again}
 {buttons}
-<p class="note">{say(_("The screen-reader page shows the game as lines of text, the answers to the game's "
-                       "questions as buttons, and a box to type commands: the same game, in a form a screen "
-                       "reader reads."))}</p>
+<p class="note">{note}</p>
 </form>
 </main>
 </body></html>
@@ -151,7 +154,7 @@ def lines_page(socket_url: str) -> str:
 def closed_page(message, lang: str = DEFAULT) -> str:
     """A page that only says something (no login for it, a local game already ended), in ``lang``."""
     lang = lang if lang in LANGS or lang == PSEUDO else DEFAULT
+    said, log_in = escape(render(message, lang)), escape(render(_("Log in"), lang))
     return HEAD.format(title="questmud", more="", lang="en" if lang == PSEUDO else lang) + f"""<body class="login"><main>
-<h1>questmud</h1><p class="message">{escape(render(message, lang))}</p><p><a href="/">{
-escape(render(_("Log in"), lang))}</a></p></main></body></html>
+<h1>questmud</h1><p class="message">{said}</p><p><a href="/">{log_in}</a></p></main></body></html>
 """
