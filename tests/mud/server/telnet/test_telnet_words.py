@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mud.cli.main import parse_args
 from mud.server.clients import asklang
 from mud.store import moderation as modstore
 from tests.telnet_clients import Raw
@@ -166,3 +167,8 @@ async def test_english_is_unchanged(telnet_server):
     assert said(got) == ("questmud: five tabletop games in one small world. "
                          "Log in with your name, or choose a new name to create an account. Name:")
     conn.close()
+
+
+def test_mud_serve_takes_the_language_of_logins():
+    assert parse_args(["serve", "--lang", "italiano"]).lang == "it"
+    assert parse_args(["serve"]).lang == "en"
