@@ -282,23 +282,25 @@ class WebFront:
         login = self.logins.look(cookie)
         return None if login is None else (login[0], "", "")
 
-    def ticket_url(self, request: web.Request, path: str) -> str:
+    def ticket_url(self, request: web.Request, path: str) -> tuple[str, str]:
         """The WebSocket address of a page for the logged-in browser (``path``: the terminal's or
-        the lines'), with a fresh one-time ticket; no login sends the browser to the form."""
+        the lines'), with a fresh one-time ticket, and the language its account reads; no login
+        sends the browser to the form."""
         login = self.logged_in(request)  # (ended, out of date, or its account gone: none)
         if login is None:
             raise web.HTTPSeeOther("/")
         name, uid, welcome = login
         ticket = self.tickets.issue(name, uid, self.address(request), welcome, digest(request.cookies.get(COOKIE, "")))
-        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}"
+        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}", self.gate.account_lang(name)
 
     async def play(self, request: web.Request) -> web.StreamResponse:
         size = request.query.get("fontsize", "16")
         font = int(size) if size.isdigit() and 8 <= int(size) <= 40 else 16
-        return self.html(play_page(self.ticket_url(request, "/ws/"), font))
+        address, lang = self.ticket_url(request, "/ws/")
+        return self.html(play_page(address, font, lang))
 
     async def lines(self, request: web.Request) -> web.StreamResponse:
-        return self.html(lines_page(self.ticket_url(request, "/ws/lines/")))
+        return self.html(lines_page(*self.ticket_url(request, "/ws/lines/")))
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
         """The terminal page's WebSocket: the full-screen app."""

@@ -93,59 +93,86 @@ def login_page(message: str = "", name: str = "", new: bool = False, local: bool
 """
 
 
-# Ends this browser's login on the server (POST: a link or an image elsewhere cannot log anyone out)
-LOGOUT = '<form class="logout" method="post" action="/logout"><button type="submit">Log out</button></form>'
+CLOSED = _("The connection is closed: the server went away, or you left. Your seat waits for you.")
 
 
-def play_page(socket_url: str, font_size: int = 16) -> str:
+def page_words(lang: str, **messages) -> dict[str, str]:
+    """Each message worded in ``lang`` (a language of ours, or the tests' ``xx``), escaped for a page."""
+    return {key: escape(render(msg, lang)) for key, msg in messages.items()}
+
+
+def logout(lang: str) -> str:
+    """Ends this browser's login on the server (POST: a link or an image elsewhere cannot log anyone out)."""
+    return ('<form class="logout" method="post" action="/logout"><button type="submit">'
+            + escape(render(_("Log out"), lang)) + "</button></form>")
+
+
+def page_lang(lang: str) -> tuple[str, str]:
+    """(the language its words are in, the one ``<html lang>`` names): ``xx`` is English's page."""
+    lang = lang if lang in LANGS or lang == PSEUDO else DEFAULT
+    return lang, "en" if lang == PSEUDO else lang
+
+
+def play_page(socket_url: str, font_size: int = 16, lang: str = DEFAULT) -> str:
     """The terminal: textual-serve's front end (xterm.js) connects to ``socket_url`` when the page
-    has loaded; /static/qm/play.js waits for the font first, and says when the connection is gone."""
+    has loaded; /static/qm/play.js waits for the font first, and says when the connection is gone.
+    Its words in ``lang``, the account's (the terminal itself is the TUI's, in the same language)."""
+    lang, html_lang = page_lang(lang)
     more = ('<link rel="stylesheet" href="/static/xterm/css/xterm.css">\n'
             '<script src="/static/xterm/js/textual.js"></script>\n'
             '<script src="/static/qm/play.js"></script>\n')
-    return HEAD.format(title="questmud", more=more, lang=DEFAULT) + f"""<body class="play">
-<a class="skip" href="/lines">Screen-reader page (plain lines)</a>
+    w = page_words(lang, reader=READER, closed=CLOSED, again=_("Connect again"), short=_("Screen-reader page"),
+                   other=_("Log in as someone else"))
+    return HEAD.format(title="questmud", more=more, lang=html_lang) + f"""<body class="play">
+<a class="skip" href="/lines">{w["reader"]}</a>
 <div id="terminal" class="textual-terminal" data-session-websocket-url="{escape(socket_url)}"
  data-font-size="{int(font_size)}"></div>
 <div id="gone" hidden>
-<p>The connection is closed: the server went away, or you left. Your seat waits for you.</p>
-<p><button id="again" type="button">Connect again</button> <a href="/lines">Screen-reader page</a>
-<a href="/">Log in as someone else</a></p>
-{LOGOUT}
+<p>{w["closed"]}</p>
+<p><button id="again" type="button">{w["again"]}</button> <a href="/lines">{w["short"]}</a>
+<a href="/">{w["other"]}</a></p>
+{logout(lang)}
 </div>
 </body></html>
 """
 
 
-def lines_page(socket_url: str) -> str:
+def lines_page(socket_url: str, lang: str = DEFAULT) -> str:
     """The screen-reader page: the line interface of telnet and ``ssh -T`` (mud/server/web/lines.py)
     as an accessible page. New lines land in a log (role=log: a screen reader reads them as they
     come, politely); the game's question and its numbered answers stand as text and buttons (a
     button sends its digit); commands are typed in a labelled input, the prompt beside it.
-    /static/qm/lines.js connects to ``socket_url`` and fills them, as text only."""
+    /static/qm/lines.js connects to ``socket_url`` and fills them, as text only. Its words in
+    ``lang`` (the account's); the script's own two sentences ride on ``#game``'s data attributes."""
+    lang, html_lang = page_lang(lang)
     more = '<script src="/static/qm/lines.js"></script>\n'
-    return HEAD.format(title="questmud (lines)", more=more, lang=DEFAULT) + f"""<body class="lines">
+    w = page_words(lang, title=_("questmud (lines)"), full=_("Full-screen page"), other=_("Log in as someone else"),
+                   game=_("Game"), question=_("Question"), answers=_("Answers"), command=_("Command"),
+                   send=_("Send"), connecting=_("Connecting..."), connected=_("Connected."), closed=CLOSED,
+                   again=_("Connect again"))
+    return HEAD.format(title=w["title"], more=more, lang=html_lang) + f"""<body class="lines">
 <header>
 <h1>questmud</h1>
-<p><a href="/play">Full-screen page</a> <a href="/">Log in as someone else</a></p>
-{LOGOUT}
+<p><a href="/play">{w["full"]}</a> <a href="/">{w["other"]}</a></p>
+{logout(lang)}
 </header>
-<main id="game" data-session-websocket-url="{escape(socket_url)}">
-<h2 id="log-title">Game</h2>
+<main id="game" data-session-websocket-url="{escape(socket_url)}" data-connected="{w["connected"]}"
+ data-closed="{w["closed"]}">
+<h2 id="log-title">{w["game"]}</h2>
 <div id="log" role="log" aria-live="polite" aria-labelledby="log-title" tabindex="0"></div>
 <section id="asked" aria-labelledby="asked-title" hidden>
-<h2 id="asked-title">Question</h2>
+<h2 id="asked-title">{w["question"]}</h2>
 <p id="question"></p>
-<div id="answers" role="group" aria-label="Answers"></div>
+<div id="answers" role="group" aria-label="{w["answers"]}"></div>
 </section>
 <form id="typed" autocomplete="off">
-<label for="command">Command</label>
+<label for="command">{w["command"]}</label>
 <span id="prompt"></span>
 <input id="command" name="command" type="text" aria-describedby="prompt" spellcheck="false" autofocus>
-<button type="submit">Send</button>
+<button type="submit">{w["send"]}</button>
 </form>
-<p id="status" role="status">Connecting...</p>
-<p id="reconnect" hidden><button id="again" type="button">Connect again</button></p>
+<p id="status" role="status">{w["connecting"]}</p>
+<p id="reconnect" hidden><button id="again" type="button">{w["again"]}</button></p>
 </main>
 </body></html>
 """

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-from mud.server.web.pages import closed_page, login_page
+from mud.server.web.pages import closed_page, lines_page, login_page, play_page
 from mud.shell.words import _
 
 OURS_ASIDE = {"questmud", "English", "Italiano"}  # the name, and each language named in itself
@@ -61,3 +61,12 @@ def test_the_english_page_is_unchanged():
     assert "Your name and password. A new name creates your account." in page
     assert ["Name", "Password", "Play", "Screen-reader page (plain lines)"] == [
         t for t in page if t in ("Name", "Password", "Play", "Screen-reader page (plain lines)")]
+
+
+def test_the_play_and_lines_pages_are_marked_and_read_italian():
+    for page in (play_page("ws://x/ws/t", 16, "xx"), lines_page("ws://x/ws/lines/t", "xx")):
+        assert unmarked(page) == []
+    lines = lines_page("ws://x/ws/lines/t", "it")
+    assert 'data-connected="Connessione stabilita."' in lines and 'aria-label="Risposte"' in lines
+    assert "Pagina a schermo intero" in texts(lines) and '<html lang="it">' in lines
+    assert "Pagina per lettori di schermo (righe di testo)" in texts(play_page("ws://x/ws/t", 16, "it"))

@@ -43,3 +43,21 @@ def test_the_switch_turns_the_page_italian_and_back(browser, served):
     page.get_by_role("link", name="English").click()
     assert page.get_by_role("button", name="Play", exact=True).is_visible()
     context.close()
+
+
+def test_an_italian_login_plays_on_a_screen_reader_page_in_italian(browser, served):
+    context = browser.new_context(extra_http_headers={"Accept-Language": "it"})
+    page = context.new_page()
+    page.goto(served.url + "/")
+    page.get_by_role("textbox", name="Nome").fill("olga")
+    page.get_by_label("Password", exact=True).fill("pw1234")
+    page.get_by_role("button", name="Pagina per lettori di schermo (righe di testo)").click()
+    page.get_by_label("Password", exact=True).fill("pw1234")
+    page.get_by_label("Ripeti la password").fill("pw1234")
+    page.get_by_label("Ripeti la password").press("Enter")
+    page.wait_for_url("**/lines")
+    assert page.title() == "questmud (righe)"
+    page.get_by_text("Connessione stabilita.").wait_for()
+    assert page.get_by_role("textbox", name="Comando").is_visible()
+    assert page.get_by_role("link", name="Pagina a schermo intero").is_visible()
+    context.close()
