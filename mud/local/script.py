@@ -17,8 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 import games
-from games.engine import LEVELS, NOBODY, Action, Event, RuleError
-from games.words import render
+from games.engine import LEVELS, NOBODY, Action, Event, RuleError, render
 from mud.local.play import local_world, start_local
 from mud.shell import language
 from mud.shell.optfiles import read_option_file

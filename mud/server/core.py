@@ -29,8 +29,6 @@ from dataclasses import dataclass, field
 
 import platformdirs
 
-from games.words import Msg
-
 from mud.ops import datalock
 from mud.store import moderation as modstore
 from mud.ops import oplog
@@ -48,7 +46,7 @@ from mud.server.logins import UNREACHABLE, LoginDesk
 from mud.server.clients.lines import Barred, Limits, LoginGuard
 from mud.server.tui.workers import TuiWorkers
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, Msg
 from mud.store import Store, StoreFailed
 from mud.store import open_store
 from mud.world.world import Settings, World, WorldFull

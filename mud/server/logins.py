@@ -9,15 +9,13 @@ import asyncio
 import logging
 
 from mud.ops import oplog
-from mud.server.clients.lines import Checked
+from mud.server.clients.lines import TOO_MANY_FAILURES, WRONG_PASSWORD, Checked
 from mud.shell import language
 from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.world.session import valid_name
 
 UNREACHABLE = _("The server cannot reach its accounts right now; try again later.")
-TOO_MANY_FAILURES = _("Too many failed logins from your address; wait a minute.")
-WRONG_PASSWORD = _("Wrong password.")
 log = logging.getLogger("questmud.server")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.engine import Words
+from games.engine import PSEUDO, Msg, Words, render  # noqa: F401 (the surfaces word messages through here)
 
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 _ = Words("mud", LOCALE)

@@ -12,7 +12,7 @@ Both surfaces ask through :class:`LanguageQuestion`, so they ask and read it the
 
 from __future__ import annotations
 
-from games.words import PSEUDO
+from mud.shell.words import PSEUDO
 from mud.shell import language
 
 TRIES = 2  # answers read before English is taken: a bad one is asked again once

@@ -16,11 +16,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-from games.words import Msg, render as word
 from mud.shell.parser import MAX_LINE
 from mud.shell.session import Line
 from mud.shell.theme import ansi
-from mud.shell.words import _
+from mud.shell.words import _, Msg, render as word
 
 def render(line: Line, colour: bool = True, lang: str = "en") -> str:
     """A line as a line surface sends it: its text worded in ``lang`` if it is a message (the
@@ -36,6 +35,11 @@ def painted(kind: str, tone: str, text: str) -> str:
 
 
 DEFAULT_WIDTH = 80  # columns for a client that reports no width (ssh -T, telnet without NAWS)
+
+
+# what a login is told on every surface (the login desk's words, mud/server/logins.py, said by each)
+TOO_MANY_FAILURES = _("Too many failed logins from your address; wait a minute.")
+WRONG_PASSWORD = _("Wrong password.")
 
 
 def too_long() -> Msg:

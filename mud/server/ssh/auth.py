@@ -8,9 +8,8 @@ creation) is the connection's own.
 
 from __future__ import annotations
 
-from games.words import render
 from mud.shell import language
-from mud.shell.words import _
+from mud.shell.words import _, render
 from mud.world.session import valid_name
 
 TITLE = "questmud"

@@ -19,11 +19,10 @@ import os
 
 import asyncssh
 
-from games.words import render as word
 from mud.server.clients.lines import Barred
 from mud.server.ssh.session import SSHSession
 from mud.server.ssh.auth import KeyboardInteractive
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 
 log = logging.getLogger("questmud.ssh")
 

@@ -15,14 +15,13 @@ from collections import deque
 import asyncssh
 
 from mud.ops import oplog
-from games.words import render as word
 from mud.server.clients.asklang import LanguageQuestion, wanted
 from mud.server.clients.durable import after_commit
 from mud.server.clients.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throttle, bare, render
 from mud.server.clients.mudinfo import wrapped
 from mud.server.tui.driver import ServedApp, run_served
 from mud.shell import language
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 from mud.shell.session import Line
 from mud.world.world import WorldFull
 

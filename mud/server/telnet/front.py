@@ -18,14 +18,13 @@ import telnetlib3
 from telnetlib3 import slc
 from telnetlib3.telopt import DO, ECHO, EOR, GMCP, MSSP, NAWS, WILL
 
-from games.words import render as word
 from mud.ops import oplog
 from mud.server.clients.lines import Throttle, clip
 from mud.server.telnet.incoming import FairReader, ReadGate, keepalive
 from mud.server.clients.mudinfo import mssp_figures
 from mud.server.telnet.news import NewsRound
 from mud.server.telnet.player import Player
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 
 log = logging.getLogger("questmud.telnet")
 

@@ -15,17 +15,16 @@ from collections import deque
 
 from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, NAWS, SGA, WILL, WONT
 
-from games.words import render as word
 from mud.server.clients.asklang import LanguageQuestion, wanted
 from mud.server.clients.durable import after_commit
-from mud.server.clients.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, bare, render, too_long
+from mud.server.clients.lines import (DEFAULT_WIDTH, TOO_MANY_FAILURES, Barred, LineFront, Throttle, bare, render,
+                                      too_long)
 from mud.server.telnet.gmcp import GmcpOut
 from mud.server.telnet.incoming import TOO_LONG, LineSplitter
 from mud.server.clients.mudinfo import wants_colour, wrapped
-from mud.server.logins import TOO_MANY_FAILURES
 from mud.server.telnet.news import NewsOut
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
 

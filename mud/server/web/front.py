@@ -41,10 +41,9 @@ from pathlib import Path
 
 from aiohttp import web
 
-from games.words import render
 from mud.ops import oplog
 from mud.server.clients.proxy import client_address
-from mud.server.logins import TOO_MANY_FAILURES
+from mud.server.clients.lines import TOO_MANY_FAILURES
 from mud.server.web.guard import BODY_WAIT, GuardedRunner
 from mud.server.web.lines import WebLines
 from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
@@ -53,7 +52,7 @@ from mud.server.web.player import WebPlayer, clamp
 from mud.store.records import AccountGone, StoreFailed
 from mud.shell import language
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, render
 from mud.world.session import valid_name
 
 log = logging.getLogger("questmud.web")

@@ -30,10 +30,9 @@ from aiohttp import WSMsgType, web
 from mud.ops import oplog
 from mud.shell.answers import numbered
 from mud.server.clients.durable import durable
-from games.words import render as word
 from mud.server.clients.lines import LineFront, PacedLines, render
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 from mud.world.asking import Asking
 from mud.world.secrets import masked
 from mud.world.world import WorldFull

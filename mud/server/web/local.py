@@ -18,13 +18,11 @@ import webbrowser
 
 from aiohttp import web
 
-from games.words import render
-
 from mud.server.clients.lines import Limits
 from mud.server.web.front import COOKIE, WebFront, page_asked
 from mud.server.web.logins import LOGIN_TTL
 from mud.server.web.pages import closed_page
-from mud.shell.words import _
+from mud.shell.words import _, render
 
 GRACE = 15.0  # seconds the game waits for its tab to come back (QUESTMUD_WEB_GRACE: tests)
 

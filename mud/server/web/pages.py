@@ -11,9 +11,8 @@ from __future__ import annotations
 from html import escape
 
 import games
-from games.words import PSEUDO, render
 from mud.shell.language import DEFAULT, ENDONYMS, LANGS
-from mud.shell.words import _
+from mud.shell.words import _, PSEUDO, render
 
 READER = _("Screen-reader page (plain lines)")
 GAMES = ", ".join(games.get(name).title for name in games.names())  # from the catalogue: mud/ names no game

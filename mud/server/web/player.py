@@ -22,12 +22,11 @@ from collections import deque
 from aiohttp import WSMsgType, web
 
 from mud.server.clients.durable import durable
-from games.words import render as word
 from mud.server.clients.lines import Throttle, render
 from mud.server.clients.mudinfo import wrapped
 from mud.server.tui.driver import ServedApp, run_served
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, render as word
 from mud.world.world import WorldFull
 
 log = logging.getLogger("questmud.web")
