@@ -186,6 +186,9 @@ def build_parser(option_games: list[str] | None = None, parser_class=argparse.Ar
     serve.add_argument("--idle-timeout", type=float, default=None, metavar="SECONDS",
                        help="close a logged-in session after this long without input (0: never; default 3600, "
                             "never when --host is a loopback address)")
+    serve.add_argument("--lang", type=lang_arg, default="en", metavar="LANG",
+                       help="the language of the login's words before a player's own is known (telnet's "
+                            f"banner and questions, a refusal): {', '.join(language.LANGS)} (default en)")
     backup_cli.add_parsers(sub)  # mud backup, mud restore (mud/cli/backup.py)
     arena = sub.add_parser("arena", help="many bots-only games in parallel: wins and a rating per level")
     arena.add_argument("--game", default=games.first(), help=f"the game (default {games.first()})")
@@ -268,7 +271,7 @@ def cmd_serve(args) -> int:
                     web_port=args.web_port, web_cert=args.web_cert, web_key=args.web_key,
                     tui_workers=default_count() if args.tui_workers is None else max(0, args.tui_workers),
                     metrics_port=args.metrics_port, metrics_host=args.metrics_host, store=args.store,
-                    node=args.node, bus=args.bus, trusted_proxies=tuple(args.trusted_proxy),
+                    node=args.node, bus=args.bus, trusted_proxies=tuple(args.trusted_proxy), lang=args.lang,
                     settings=Settings(turn_timeout=args.turn_time, seat_grace=args.seat_grace),
                     limits=Limits(max_sessions=args.max_sessions, rate=args.rate, per_address=args.per_address,
                                   accounts_per_hour=args.accounts_per_hour, trust_loopback=not args.cap_loopback,

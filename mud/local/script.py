@@ -17,12 +17,13 @@ import re
 from dataclasses import dataclass, field
 
 import games
-from games.engine import LEVELS, NOBODY, Action, Event, RuleError
+from games.engine import LEVELS, NOBODY, Action, Event, RuleError, render
 from mud.local.play import local_world, start_local
 from mud.shell import language
 from mud.shell.optfiles import read_option_file
 from mud.shell.session import Line
 from mud.shell.table import Table
+from mud.shell.words import _
 
 PREFIX = re.compile(r"^([A-Za-z][\w-]{0,19})>\s?(.*)$")
 NAME = re.compile(r"[A-Za-z][\w-]{0,19}")  # a name a prefix can address
@@ -185,16 +186,17 @@ class Runner:
         elif hidden:
             if not o.omniscient:
                 return
-            label = "[hidden] "
+            label = "[" + render(_("hidden"), o.lang) + "] "
         else:
             who = self._audience(e)
             if not who and not o.omniscient:
                 return
-            label = "[all] " if e.to is None and not e.not_to else f"[{', '.join(who)}] "
-        if o.json:
-            self.out.append(json.dumps({"seq": seq, **e.as_json()}, sort_keys=True, ensure_ascii=False))
+            everyone = e.to is None and not e.not_to
+            label = "[" + (render(_("all"), o.lang) if everyone else ", ".join(who)) + "] "
+        if o.json:  # (the event's data as it is; its text in --lang)
+            self.out.append(json.dumps({"seq": seq, **e.as_json(o.lang)}, sort_keys=True, ensure_ascii=False))
         else:
-            self.out.append(f"  {label}{e.text}")  # (a message reads English here: str)
+            self.out.append(f"  {label}{render(e.text, o.lang)}")
 
     def _echo(self, player: str, line: str, bot: bool = False) -> None:
         if self.o.as_player and player != self.o.as_player:
@@ -243,8 +245,10 @@ class Runner:
             m = PREFIX.match(line)
             player, command = (m.group(1), m.group(2)) if m else (self.default_player(), line)
             if player not in self.sessions:
-                answer = [Line("error", f"line {number}: no player called '{player}' here"
-                               if player else f"line {number}: no player to act as (prefix it: alice> ...)")]
+                answer = [Line("error", render(_("line {number}: no player called '{player}' here", number=number,
+                                                 player=player) if player else
+                                               _("line {number}: no player to act as (prefix it: alice> ...)",
+                                                 number=number), self.o.lang))]
                 player = player or "?"
             else:
                 self._echo(player, command)
@@ -269,13 +273,15 @@ class Runner:
         if not self.table.capped or self.capped:
             return bool(self.capped)
         self._flush()
-        self.capped = (f"the bots made {self.table.capped:,} moves in a row without ending the game; "
-                       "it was stopped with no winner")
+        moves = f"{self.table.capped:,}"
+        self.capped = render(_("the bots made {moves} moves in a row without ending the game; "
+                               "it was stopped with no winner", moves=moves), self.o.lang)
+        stopped = render(_("Stopped: {why}.", why=self.capped), self.o.lang)
         if self.o.json:
-            self.out.append(json.dumps({"type": "capped", "text": f"Stopped: {self.capped}.",
-                                        "moves": self.table.capped}, sort_keys=True))
+            self.out.append(json.dumps({"type": "capped", "text": stopped,
+                                        "moves": self.table.capped}, sort_keys=True, ensure_ascii=False))
         else:
-            self.out.append(f"Stopped: {self.capped}.")
+            self.out.append(stopped)
         self.status = CAPPED
         return True
 

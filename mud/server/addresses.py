@@ -19,6 +19,7 @@ import time
 from collections import Counter
 
 from mud.server.clients.lines import Limits
+from mud.shell.words import _
 
 
 class AddressCaps:
@@ -46,13 +47,13 @@ class AddressCaps:
             return None
         if self.limits.per_address and self.connections[address] >= self.limits.per_address:
             self.note("refused", what="connection", address=address, why="per_address", open=self.connections[address])
-            return "Too many connections from your address; close one and try again."
+            return _("Too many connections from your address; close one and try again.")
         if self.limits.connects_per_minute:
             now = time.monotonic()
             recent = [t for t in self.connects.get(address, []) if now - t < 60]
             if len(recent) >= self.limits.connects_per_minute:
                 self.connects[address] = recent
-                return "Too many connections from your address this minute; wait a little."
+                return _("Too many connections from your address this minute; wait a little.")
             recent.append(now)
             self.connects[address] = recent
             if len(self.connects) > 10_000:  # forget addresses not seen for a minute
@@ -111,12 +112,12 @@ class Sockets:
             if not self.full:
                 self.full = True
                 self.note("descriptors", state="full", sockets=self.held, most=self.most)
-            return "The server is full right now; try again in a little while."
+            return _("The server is full right now; try again in a little while.")
         if web:
             cap = http_cap(self.caps.limits)
             if cap and self.caps.capped(address) and self.http[address] >= cap:
                 self.caps.note("refused", what="http", address=address, why="per_address", open=self.http[address])
-                return "Too many connections from your address; close one and try again."
+                return _("Too many connections from your address; close one and try again.")
             self.http[address] += 1
         self.held += 1
         return None

@@ -46,6 +46,7 @@ from mud.server.logins import UNREACHABLE, LoginDesk
 from mud.server.clients.lines import Barred, Limits, LoginGuard
 from mud.server.tui.workers import TuiWorkers
 from mud.shell.session import Line
+from mud.shell.words import _, Msg
 from mud.store import Store, StoreFailed
 from mud.store import open_store
 from mud.world.world import Settings, World, WorldFull
@@ -55,6 +56,26 @@ log = logging.getLogger("questmud.server")
 TICK = 1.0  # seconds between clock ticks (turn timers, seats of the disconnected)
 BOT_CHUNK = 50  # bot moves at a table between two looks at the other players' input
 BOT_RUN_MAX = 10_000  # bot moves in a row without a person's: bots that would never end the match stop
+
+
+SHUTTING_DOWN = _("The server is shutting down. Come back soon.")
+
+
+def ban_message(ban) -> Msg:
+    """What a banned login reads (the store's ``Ban``): whom, until when, and the reason given
+    (typed by a moderator: never translated). Whole sentences, so each language words them its way."""
+    until, reason = (None if ban.until is None else modstore.when(ban.until)), ban.reason
+    if ban.kind == "name":
+        if until is None:
+            return (_("This account is banned for good: {reason}.", reason=reason) if reason
+                    else _("This account is banned for good."))
+        return (_("This account is banned until {until}: {reason}.", until=until, reason=reason) if reason
+                else _("This account is banned until {until}.", until=until))
+    if until is None:
+        return (_("Your address is banned for good: {reason}.", reason=reason) if reason
+                else _("Your address is banned for good."))
+    return (_("Your address is banned until {until}: {reason}.", until=until, reason=reason) if reason
+            else _("Your address is banned until {until}.", until=until))
 
 
 class Banned(WorldFull):
@@ -83,6 +104,9 @@ class Config:
     node: str = ""  # this server's name in a world of several nodes (issue 30); "": the only server
     bus: str = ""  # the Redis URL of the bus between nodes (mud/server/nodes/node.py); "": none
     trusted_proxies: tuple[str, ...] = ()  # proxies whose Forwarded/X-Forwarded-For name the client (web)
+    # the language of what a line client reads before its player's is known (the banner, the login's
+    # questions and refusals): ``mud serve --lang``; the tests set the pseudo-language ``xx`` here
+    lang: str = "en"
 
 
 class Server(LoginDesk):
@@ -221,8 +245,9 @@ class Server(LoginDesk):
             if now - last >= limit and ws in self.sessions:
                 self.inputs.pop(ws, None)
                 ws.ended_by = "idle"
-                ws.push(Line("info", f"You typed nothing for {limit / 60:g} minutes: disconnected. "
-                                     "Your seat waits for you; log in again to go on."))
+                minutes = f"{limit / 60:g}"
+                ws.push(Line("info", _("You typed nothing for {minutes} minutes: disconnected. "
+                                       "Your seat waits for you; log in again to go on.", minutes=minutes)))
                 close = self.closers.get(ws)
                 if close is not None:
                     close()
@@ -254,7 +279,7 @@ class Server(LoginDesk):
             return None
         self.note("refused", what="login", player=name, address=address, why="banned", ban=f"{found.kind}:"
                   f"{found.target}")
-        return Barred(modstore.ban_text(found))
+        return Barred(ban_message(found))
 
     async def stop(self, reason: str = "stop") -> None:
         """Close the doors, tell everyone, save every match; the log's last line says why (the
@@ -275,8 +300,9 @@ class Server(LoginDesk):
         for ws in list(self.sessions):
             ws.ended_by = ws.ended_by or "shutdown"
             try:
-                saved = "; your game is saved" if ws.seated and not ws.inner.table.over else ""  # (only then)
-                ws.push(Line("info", f"The server is shutting down{saved}. Come back soon."))
+                saved = ws.seated and not ws.inner.table.over  # (only then)
+                ws.push(Line("info", _("The server is shutting down; your game is saved. Come back soon.") if saved
+                             else SHUTTING_DOWN))
             except Exception:
                 log.exception("telling a session of the shutdown failed")
             ws.hushed = True
@@ -375,7 +401,7 @@ class Server(LoginDesk):
             raise Banned(barred)
         if len(self.sessions) >= self.limits.max_sessions and self.world.session(name) is None:
             self.metrics.login_refused("The world is full")
-            raise WorldFull("The world is full right now; try again in a little while.")
+            raise WorldFull(_("The world is full right now; try again in a little while."))
         ws = self.world.connect(name, wake, surface, uid, lang=lang, hint=hint)  # (uid: a ticket's, checked as it enters)
         ws.address = address
         self.metrics.watch_session(ws)

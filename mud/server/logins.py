@@ -9,11 +9,13 @@ import asyncio
 import logging
 
 from mud.ops import oplog
-from mud.server.clients.lines import Checked
+from mud.server.clients.lines import TOO_MANY_FAILURES, WRONG_PASSWORD, Checked
+from mud.shell import language
+from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.world.session import valid_name
 
-UNREACHABLE = "The server cannot reach its accounts right now; try again later."
+UNREACHABLE = _("The server cannot reach its accounts right now; try again later.")
 log = logging.getLogger("questmud.server")
 
 
@@ -60,7 +62,7 @@ class LoginDesk:
             return False, barred
         reason = valid_name(name)
         if self.guard.blocked(address, None if reason else name):
-            return False, "Too many failed logins from your address; wait a minute."
+            return False, TOO_MANY_FAILURES
         if reason:
             self._failed(address, None, "bad_name")
             return False, reason
@@ -70,30 +72,30 @@ class LoginDesk:
         acc = self.store.account(name)
         if acc is None:
             if len(password) < 4:
-                return False, "New account: choose a password of at least 4 characters."
+                return False, _("New account: choose a password of at least 4 characters.")
             if not self.caps.may_create(address):
                 self.note("refused", what="account", player=name, address=address, why="accounts_per_hour")
-                return False, "Too many new accounts from your address this hour; try again later."
+                return False, _("Too many new accounts from your address this hour; try again later.")
             salt, digest = await self.hashing.hash(password, None, told)
             if self.store.account(name) is not None:  # created meanwhile by another connection
-                return False, "That name was just taken; choose another."
+                return False, _("That name was just taken; choose another.")
             try:
                 uid = self.store.create_account(name, password, hashed=(salt, digest))
             except StoreFailed:
-                return False, "The server cannot save right now, so your account was not created; try again later."
+                return False, _("The server cannot save right now, so your account was not created; try again later.")
             self.caps.created(address)
             self.note("account", player=name, surface=surface or None, address=address)
-            return True, f"Welcome, {name}: your account is created. Remember your password.", uid
+            return True, _("Welcome, {name}: your account is created. Remember your password.", name=name), uid
         right = await self.hashing.check(self.store, acc, password, told)  # (an older hash: upgraded)
         if not acc["hash"]:  # SSH keys only: refused after a hash all the same, so time does not say so
             self._failed(address, name, "keys_only")
-            return False, "Wrong password."
+            return False, WRONG_PASSWORD
         if right and self.store.uid_of(name) == acc["uid"]:  # (not made again by someone else while the
             # password was hashed: it is that account's password)
             barred = self.banned(name, address)
             return (False, barred) if barred else (True, "", acc["uid"])
         self._failed(address, name, "password", wait)
-        return False, "Wrong password."
+        return False, WRONG_PASSWORD
 
     def _failed(self, address: str, name: str | None, why: str, waited: float = 0.0) -> None:
         """Count a failed login and log it (never the password): who, from where, why (``bad_name``,
@@ -107,6 +109,16 @@ class LoginDesk:
                                                    or from_there == self.limits.address_attempts):
             oplog.note(log, "throttled", self.metrics.heard, logging.WARNING, address=address,
                        player=name if pair == self.limits.login_attempts else None, seconds=60, why="failures")
+
+    def account_lang(self, name: str, hint: str | None = None) -> str:
+        """The language ``name``'s account reads (its own, on record), else ``hint`` (what its client
+        said: SSH's LANG), else the server's for logins (``Config.lang``): for what is said to it
+        without a session -- a wrong password, a full world, a ban."""
+        try:
+            kept = (self.store.account(name) or {}).get("lang")
+        except StoreFailed:
+            kept = None
+        return language.parse(kept) or language.parse(hint) or self.config.lang
 
     def account_exists(self, name: str) -> bool:
         """(With the store out of reach: True, so the password is asked and the login says why.)"""

@@ -77,9 +77,9 @@ REFUSALS = (
 SURFACES = ("ssh", "telnet", "web")  # the ways in, each shown from the start (listening or not)
 
 
-def refusal_reason(message: str) -> str:
-    """The label of a refused login: one of REFUSALS' reasons, or "other"."""
-    low = message.lower()
+def refusal_reason(message) -> str:
+    """The label of a refused login: one of REFUSALS' reasons, or "other" (a message read in English)."""
+    low = str(message).lower()
     return next((reason for words, reason in REFUSALS if words in low), "other")
 
 

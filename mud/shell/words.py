@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.engine import Msg, Words, render  # noqa: F401 (render: for surfaces that word their own, the TUI)
+from games.engine import PSEUDO, Msg, Words, render  # noqa: F401 (the surfaces -- TUI, servers -- word messages through here)
 
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 _ = Words("mud", LOCALE)

@@ -19,10 +19,13 @@ from typing import Callable
 from mud.shell.parser import MAX_LINE
 from mud.shell.session import Line
 from mud.shell.theme import ansi
+from mud.shell.words import _, Msg, render as word
 
-def render(line: Line, colour: bool = True) -> str:
-    """A line as a line surface sends it: painted by the shared theme (mud/shell/theme.py), or plain."""
-    return painted(line.kind, line.tone, line.text) if colour else line.text
+def render(line: Line, colour: bool = True, lang: str = "en") -> str:
+    """A line as a line surface sends it: its text worded in ``lang`` if it is a message (the
+    server's own lines: a refusal, a notice), then painted by the shared theme (mud/shell/theme.py), or plain."""
+    text = word(line.text, lang)
+    return painted(line.kind, line.tone, text) if colour else text
 
 
 @lru_cache(maxsize=4096)
@@ -34,9 +37,14 @@ def painted(kind: str, tone: str, text: str) -> str:
 DEFAULT_WIDTH = 80  # columns for a client that reports no width (ssh -T, telnet without NAWS)
 
 
-def too_long() -> str:
+# what a login is told on every surface (the login desk's words, mud/server/logins.py, said by each)
+TOO_MANY_FAILURES = _("Too many failed logins from your address; wait a minute.")
+WRONG_PASSWORD = _("Wrong password.")
+
+
+def too_long() -> Msg:
     """The one answer to an overlong line, whatever the surface: the parser's limit, in characters."""
-    return f"That line is too long (the limit is {MAX_LINE} characters)."
+    return _("That line is too long (the limit is {limit} characters).", limit=MAX_LINE)
 
 
 UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
@@ -110,9 +118,13 @@ class Throttle:
         self.last = now
 
 
-class Barred(str):
+class Barred(Msg):
     """A refused login's message after which nothing the client types can help (a ban): a surface
-    says it once and ends the connection, rather than asking for a password again."""
+    says it once and ends the connection, rather than asking for a password again. A message like
+    any other (``Barred(msg)``), worded in the reader's language."""
+
+    def __init__(self, msg: Msg):
+        super().__init__(msg.domain, msg.id, msg.params, msg.plural, msg.n)
 
 
 class Checked(tuple):
@@ -204,19 +216,18 @@ class LineFront:
         """The first lines of a connection: ``intro``, the world's greeting, then the game's question
         if one waits -- said once, not again when the greeting's "Now: ..." has just said it."""
         out = list(intro) + self.session.greeting(lines=True)
-        return [render(x, self.colour) for x in out + self.session.question_lines(out)]
+        return [render(x, self.colour, self.session.lang) for x in out + self.session.question_lines(out)]
 
     def receive(self, line: str) -> list[str]:
         """One line typed by the client -> the text lines to send back."""
         if len(line.encode("utf-8", "replace")) > self.limits.max_line:
-            return [render(Line("error", too_long()),
-                           self.colour)]
+            return [render(Line("error", too_long()), self.colour, self.session.lang)]
         if not self.throttle.allow():
             if self._warned:
                 return []
             self._warned = True
-            return [render(Line("error", "Slow down a little: too many commands at once. "
-                                         "That one was not run."), self.colour)]
+            return [render(Line("error", _("Slow down a little: too many commands at once. "
+                                           "That one was not run.")), self.colour, self.session.lang)]
         self._warned = False
         if not line.strip():
             return self.pending()

@@ -22,6 +22,7 @@ import asyncssh
 from mud.server.clients.lines import Barred
 from mud.server.ssh.session import SSHSession
 from mud.server.ssh.auth import KeyboardInteractive
+from mud.shell.words import _, render as word
 
 log = logging.getLogger("questmud.ssh")
 
@@ -30,7 +31,7 @@ MAX_CHANNELS = 4  # session channels one connection may have open (one plays; re
 SESSION_WAIT = 60.0  # seconds after login for the session to start; else the connection is closed
 HANDSHAKE_WAIT = 10.0  # seconds from the accept for the client to begin its login; else it is closed
 LOGIN_WAIT = 60  # seconds from the accept for the login to succeed (a person typing a password)
-BARRED = "Login refused."  # the disconnect's reason after a ban (its words went in the banner before it)
+BARRED = _("Login refused.")  # the disconnect's reason after a ban (its words went in the banner before it)
 
 
 def host_key(data_dir: str) -> asyncssh.SSHKey:
@@ -80,6 +81,7 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.welcome = ""  # said once the session starts (a new account)
+        self.login_lang = ""  # the language of the login's words (mud/server/ssh/auth.py), once a name is given
         self.uid: str | None = None  # the account the password or key was right for: the session opens as it
         self.session: SSHSession | None = None  # the one that started
         self.opened = 0  # session channels open, started or not
@@ -154,15 +156,16 @@ class _Connection(KeyboardInteractive, asyncssh.SSHServer):
             log.exception("login of %r failed", username[:40])
             return False
         ok, message = checked
+        self.login_lang = self.login_lang or self.server.account_lang(username)
         if ok:
             self.welcome, self.uid = message, checked.uid
         elif message:
             try:
-                self.conn.send_auth_banner(message + "\r\n")
+                self.conn.send_auth_banner(word(message, self.login_lang) + "\r\n")
             except Exception:
                 pass
         if isinstance(message, Barred):  # a ban: said once, then the connection ends -- no new "Password:"
-            raise asyncssh.PermissionDenied(BARRED)
+            raise asyncssh.PermissionDenied(word(BARRED, self.login_lang))
         return ok
 
     def public_key_auth_supported(self) -> bool:

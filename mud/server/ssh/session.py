@@ -21,6 +21,7 @@ from mud.server.clients.lines import DEFAULT_WIDTH, LineFront, PacedLines, Throt
 from mud.server.clients.mudinfo import wrapped
 from mud.server.tui.driver import ServedApp, run_served
 from mud.shell import language
+from mud.shell.words import _, render as word
 from mud.shell.session import Line
 from mud.world.world import WorldFull
 
@@ -171,8 +172,8 @@ class SSHSession(asyncssh.SSHServerSession):
             self.ws = self.server.open_session(self.name, "ssh", wake=self._wake, close=self._kick,
                                               address=self.owner.address, about=about, uid=self.owner.uid,
                                               hint=hint)
-        except WorldFull as full:
-            self._write_text([str(full)])
+        except WorldFull as full:  # (a ban too)
+            self._write_text([word(full.args[0], self.server.account_lang(self.name, hint))])
             self._finish(status=1)
             return
         if self.term is None:
@@ -180,9 +181,15 @@ class SSHSession(asyncssh.SSHServerSession):
         else:
             self._start_tui()
 
+    @property
+    def lang(self) -> str:
+        """The language its player reads (English before, or without, a world session)."""
+        return self.ws.lang if self.ws is not None else "en"
+
     def _intro(self) -> list[Line]:
         """Said before the greeting: a new account's welcome."""
-        return [Line("info", self.owner.welcome)] if self.owner.welcome else []
+        welcome = self.owner.welcome
+        return [Line("info", word(welcome, self.ws.lang))] if welcome else []
 
     def _wake(self) -> None:
         """Something new for this player. The world calls this amid other players' commands and
@@ -280,9 +287,9 @@ class SSHSession(asyncssh.SSHServerSession):
             if app.return_code:
                 if self.ws is not None:
                     self.ws.ended_by = "error"
-                lines.append("Sorry: the screen failed (it was logged). Log in again; "
-                             "'ssh -T' gives the plain line interface.")
-            self._write_text(lines or [f"Goodbye, {self.name}."])
+                lines.append(word(_("Sorry: the screen failed (it was logged). Log in again; "
+                                    "'ssh -T' gives the plain line interface."), self.lang))
+            self._write_text(lines or [word(_("Goodbye, {name}.", name=self.name), self.lang)])
         except Exception:
             log.exception("SSH session of %s failed", self.name)
         finally:

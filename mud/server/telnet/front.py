@@ -24,6 +24,7 @@ from mud.server.telnet.incoming import FairReader, ReadGate, keepalive
 from mud.server.clients.mudinfo import mssp_figures
 from mud.server.telnet.news import NewsRound
 from mud.server.telnet.player import Player
+from mud.shell.words import _, render as word
 
 log = logging.getLogger("questmud.telnet")
 
@@ -31,6 +32,7 @@ NEGOTIATE_WAIT = 1.0  # seconds a client may take to answer our options before w
 READ_LIMIT = 16 * 1024  # telnetlib3's reader stops reading the socket past twice this
 OUT_PAUSE = 64 * 1024  # buffered output at which news waits until the client reads
 SB_LIMIT = 64 * 1024  # bytes of one unfinished subnegotiation before the connection is dropped
+SHUTTING_DOWN = _("The server is shutting down. Come back soon.")  # (the same words as core.py's)
 IAC_RATE, IAC_BURST = 50.0, 500  # telnet commands per second (and at once) before a client is dropped
 
 
@@ -72,9 +74,9 @@ class TelnetProtocol(FairReader, telnetlib3.TelnetServer):
         if self._closing:  # gone already: telnetlib3 would time a negotiation nobody waits for
             return
         if len(self.listener.protocols) > 2 * self.listener.server.limits.max_sessions:
-            self.refused = "Too many connections right now; try again in a little while."
-        if self.refused:
-            self.writer.write(self.refused.encode() + b"\r\n")
+            self.refused = _("Too many connections right now; try again in a little while.")
+        if self.refused:  # (before any player: in the server's language for logins, Config.lang)
+            self.writer.write(word(self.refused, self.listener.server.config.lang).encode() + b"\r\n")
             return self.writer.close()
         super().begin_negotiation()
 
@@ -184,7 +186,8 @@ async def listen(server, host: str, port: int):
         aserver.close()
         for proto in list(listener.protocols):
             if (proto.player is None or proto.player.ws is None) and not proto.writer.is_closing():
-                proto.writer.write(b"\r\nThe server is shutting down. Come back soon.\r\n")
+                lang = proto.player.lang if proto.player is not None else server.config.lang
+                proto.writer.write(b"\r\n" + word(SHUTTING_DOWN, lang).encode() + b"\r\n")
                 proto.writer.close()
 
     close.listener = listener

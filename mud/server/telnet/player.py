@@ -17,12 +17,14 @@ from telnetlib3.telopt import CMD_EOR, ECHO, EOR, GA, IAC, NAWS, SGA, WILL, WONT
 
 from mud.server.clients.asklang import LanguageQuestion, wanted
 from mud.server.clients.durable import after_commit
-from mud.server.clients.lines import DEFAULT_WIDTH, Barred, LineFront, Throttle, bare, render, too_long
+from mud.server.clients.lines import (DEFAULT_WIDTH, TOO_MANY_FAILURES, Barred, LineFront, Throttle, bare, render,
+                                      too_long)
 from mud.server.telnet.gmcp import GmcpOut
 from mud.server.telnet.incoming import TOO_LONG, LineSplitter
 from mud.server.clients.mudinfo import wants_colour, wrapped
 from mud.server.telnet.news import NewsOut
 from mud.shell.session import Line
+from mud.shell.words import _, render as word
 from mud.world.session import MAX_PENDING, valid_name
 from mud.world.world import WorldFull
 
@@ -37,8 +39,8 @@ OUT_LIMIT = 256 * 1024  # buffered output at which the connection is dropped
 WRITE_BATCH = 8 * 1024  # characters of lines written at once
 LINGER = 10.0  # seconds a closed connection may take to deliver its last lines
 
-BANNER = ("questmud: five tabletop games in one small world.",
-          "Log in with your name, or choose a new name to create an account.")
+BANNER = (_("questmud: five tabletop games in one small world."),
+          _("Log in with your name, or choose a new name to create an account."))
 
 
 # --- one logged-in (or logging-in) player ------------------------------------------------------------
@@ -52,6 +54,7 @@ class Player(GmcpOut, NewsOut):
         self.input = Throttle(*LOGIN_LINES)  # until logged in; then the limits' input throttle
         self.queue: deque = deque()  # (line, prompts sent before it came): read, not handled yet
         self.ws = self.front = None
+        self.login_lang = server.config.lang  # what it reads until its player's language is known (``lang``)
         self.uid: str | None = None  # the account the password was right for: the session enters as it, or not
         self.closed = self.at_prompt = self.woken = False
         # A prompt is the last thing on the client's screen (at_prompt) until the client ends a line
@@ -80,7 +83,7 @@ class Player(GmcpOut, NewsOut):
             if name and not self.closed:
                 await self.play(name)
         except asyncio.TimeoutError:
-            self.say("Login timed out. Goodbye.")
+            self.say(_("Login timed out. Goodbye."))
         except Exception:  # one connection's bug must not reach the server or anyone else
             log.exception("telnet connection from %s failed", self.address)
             if self.ws is not None:
@@ -98,9 +101,9 @@ class Player(GmcpOut, NewsOut):
         tries = 0
         while tries < MAX_TRIES:
             if self.server.login_blocked(self.address):
-                self.say("Too many failed logins from your address; wait a minute.")
+                self.say(TOO_MANY_FAILURES)
                 return None
-            name = await self.ask("Name: ")
+            name = await self.ask(_("Name: "))
             if name is None:
                 return None
             name = "?" * 17 if name is TOO_LONG else name.strip()
@@ -116,14 +119,14 @@ class Player(GmcpOut, NewsOut):
                 continue
             new = not self.server.account_exists(name)
             if new:
-                self.say(f"Nobody is called {name} yet. Choose a password (4 characters or more) "
-                         "to create the account.")
-            password = await self.ask("Password: ", secret=True)
-            again = await self.ask("The same password again: ", secret=True) if new and password else password
+                self.say(_("Nobody is called {name} yet. Choose a password (4 characters or more) "
+                           "to create the account.", name=name))
+            password = await self.ask(_("Password: "), secret=True)
+            again = await self.ask(_("The same password again: "), secret=True) if new and password else password
             if password is None or again is None:
                 return None
             if again != password:
-                self.say("The two passwords differ.")
+                self.say(_("The two passwords differ."))
                 tries += 1
                 continue
             queued = self.loop.time()
@@ -140,7 +143,7 @@ class Player(GmcpOut, NewsOut):
             if isinstance(message, Barred):  # a ban: said once, and no other name or password helps
                 return None
             tries += 1
-        self.say("Too many tries. Goodbye.")
+        self.say(_("Too many tries. Goodbye."))
         return None
 
     async def play(self, name: str) -> None:
@@ -151,8 +154,8 @@ class Player(GmcpOut, NewsOut):
             self.ws = self.server.open_session(name, "telnet", wake=self.wake, close=self.close, address=self.address,
                                               about=about, uid=self.uid)  # (the login's line: mud/ops/oplog.py)
             self.ws.wake_once = True  # every wake ends in a flush (self.flush), which takes the lines
-        except WorldFull as err:
-            self.say(str(err))
+        except WorldFull as err:  # (a ban too: its message)
+            self.say(err.args[0])
             return
         if wanted(self.ws) and not await self.ask_language():
             return
@@ -169,7 +172,7 @@ class Player(GmcpOut, NewsOut):
             if self.typed_after_prompt:  # the client's Enter put its cursor on a fresh line
                 self.at_prompt = False
             out = self.front.receive(line) if line is not TOO_LONG else [render(Line("error", too_long()),
-                                                                               self.colour)]
+                                                                               self.colour, self.lang)]
             # an empty line gets a fresh prompt; a throttled command may get nothing at all
             self.output(out, always=line is not TOO_LONG and not line.strip())
 
@@ -236,7 +239,8 @@ class Player(GmcpOut, NewsOut):
 
     def in_line(self, ahead: int) -> None:
         """Told while the password check waits its turn (everyone logging in at once)."""
-        self.say(f"Logging you in, {ahead} ahead of you..." if ahead else "Logging you in, you are next...")
+        self.say(_("Logging you in, {ahead} ahead of you...", ahead=ahead) if ahead
+                 else _("Logging you in, you are next..."))
 
     async def ask(self, prompt: str, secret: bool = False):
         self.prompt(prompt)
@@ -297,13 +301,21 @@ class Player(GmcpOut, NewsOut):
         self.at_prompt = False
         self.send(text.encode("utf-8", "replace"))
 
-    def say(self, text: str) -> None:
-        self.send_lines([text], interrupt=True)
+    @property
+    def lang(self) -> str:
+        """The language this connection reads: its player's once in the world (``language it``
+        changes it there), else the server's for lines before a login (``Config.lang``)."""
+        return self.ws.lang if self.ws is not None else self.login_lang
 
-    def prompt(self, text: str | None = None) -> None:
+    def say(self, text) -> None:
+        """One line of ours (a message, worded in :attr:`lang`, or text as it is)."""
+        self.send_lines([word(text, self.lang)], interrupt=True)
+
+    def prompt(self, text=None) -> None:
         if text is None:
             text = self.ws.prompt()
             self.gmcp_update()
+        text = word(text, self.lang)  # (a login's question: a message)
         self.standing = text
         data = text.encode("utf-8", "replace").replace(IAC, IAC + IAC)
         if self.at_prompt:  # (a blank line typed ahead) never a prompt on the prompt's line
@@ -347,8 +359,9 @@ class Player(GmcpOut, NewsOut):
         wrote = False
         while self.backlog and (final or not self.proto.writing_paused()) and not self.writer.connection_closed:
             if self.lost:
-                self.backlog.appendleft(render(Line("error", f"({self.lost} lines were lost: your "
-                                                             "connection was not reading.)"), self.colour))
+                self.backlog.appendleft(render(Line("error", _.plural(
+                    "({n} line was lost: your connection was not reading.)",
+                    "({n} lines were lost: your connection was not reading.)", self.lost)), self.colour, self.lang))
                 self.lost = 0
             batch, size = [], 0
             while self.backlog and size < WRITE_BATCH:

@@ -43,6 +43,7 @@ from aiohttp import web
 
 from mud.ops import oplog
 from mud.server.clients.proxy import client_address
+from mud.server.clients.lines import TOO_MANY_FAILURES
 from mud.server.web.guard import BODY_WAIT, GuardedRunner
 from mud.server.web.lines import WebLines
 from mud.server.web.logins import LOGIN_TTL, StoredLogins, Tickets, digest
@@ -51,13 +52,15 @@ from mud.server.web.player import WebPlayer, clamp
 from mud.store.records import AccountGone, StoreFailed
 from mud.shell import language
 from mud.shell.session import Line
+from mud.shell.words import _, render
 from mud.world.session import valid_name
 
 log = logging.getLogger("questmud.web")
 
 COOKIE = "questmud"
 MOST_PASSES = 20_000  # local play's logins remembered at most (the oldest go first)
-NOT_STORED = "The server cannot keep your login right now; try again in a little while."
+NOT_STORED = _("The server cannot keep your login right now; try again in a little while.")
+FOREIGN_FORM = _("That form did not come from this server's page.")
 MAX_BODY = 8 * 1024  # bytes of a login form
 MAX_MESSAGE = 64 * 1024  # bytes of one WebSocket message from a browser (a paste is cut by the driver)
 HEARTBEAT = 30.0  # seconds between WebSocket pings: a vanished browser is noticed
@@ -192,6 +195,11 @@ class WebFront:
                             secure=self.tls)
 
     # --- the pages ------------------------------------------------------------------------------
+    @staticmethod
+    def reader_lang(request: web.Request) -> str:
+        """The browser's language (its Accept-Language), for what is said before a login."""
+        return language.from_accept_language(request.headers.get("Accept-Language")) or language.DEFAULT
+
     async def index(self, request: web.Request) -> web.StreamResponse:
         """The login form, in the language the switch chose (``?lang=it``), else the browser's."""
         picked = language.parse(request.query.get("lang"))
@@ -199,15 +207,15 @@ class WebFront:
         return self.html(login_page(lang=lang or language.DEFAULT, chosen=picked is not None))
 
     async def login(self, request: web.Request) -> web.StreamResponse:
+        lang = self.reader_lang(request)
         if not self.same_origin(request):
-            return self.html(closed_page("That form did not come from this server's page."), 403)
-        lang = language.from_accept_language(request.headers.get("Accept-Language")) or language.DEFAULT
+            return self.html(closed_page(FOREIGN_FORM, lang), 403)
         try:
             form = await asyncio.wait_for(request.post(), BODY_WAIT)  # (a body sent a byte at a time ends)
         except asyncio.TimeoutError:
-            return self.html(login_page("That form took too long to arrive.", lang=lang), 408)
+            return self.html(login_page(_("That form took too long to arrive."), lang=lang), 408)
         except (web.HTTPException, ValueError):
-            return self.html(login_page("That form was too long.", lang=lang), 413)
+            return self.html(login_page(_("That form was too long."), lang=lang), 413)
         # the page's language goes on with the form shown again, and to the account (``keep_language``)
         lang, chosen = language.parse(str(form.get("lang", ""))) or lang, form.get("chosen") == "1"
         form_page = functools.partial(login_page, lang=lang, chosen=chosen)
@@ -218,13 +226,13 @@ class WebFront:
         if valid_name(name) is not None:  # (shown again no longer than a name may be)
             return self.html(form_page(valid_name(name) or "", name[:16], lines=lines), 400)
         if self.gate.login_blocked(address, name):
-            return self.html(form_page("Too many failed logins from your address; wait a minute.", name,
+            return self.html(form_page(TOO_MANY_FAILURES, name,
                                        lines=lines), 429)
         new = not self.gate.account_exists(name)
         if new and again is None:  # the second password is asked on the page
             return self.html(form_page("", name, new=True, lines=lines))
         if new and str(again)[:256] != password:
-            return self.html(form_page("The two passwords differ: type them again.", name, new=True,
+            return self.html(form_page(_("The two passwords differ: type them again."), name, new=True,
                                        lines=lines), 400)
         checked = await self.gate.login(name, password, address, surface="web")
         ok, message = checked
@@ -233,7 +241,7 @@ class WebFront:
         uid = checked.uid if self.stored is not None else None  # (the account the password was right for)
         if uid is not None:
             self.keep_language(name, uid, lang, chosen)
-        token = self.stored.issue(name, uid, message) if uid is not None else None
+        token = self.stored.issue(name, uid, render(message, lang)) if uid is not None else None
         if token is None:
             return self.html(form_page(NOT_STORED, name, lines=lines), 503)
         done = web.HTTPSeeOther("/lines" if lines else "/play")
@@ -254,7 +262,8 @@ class WebFront:
         """The login ends, on every node (its cookie is worth nothing from now on); a live game in
         another tab plays on until it is quit."""
         if not self.same_origin(request):
-            return self.html(closed_page("That form did not come from this server's page."), 403)
+            lang = self.reader_lang(request)
+            return self.html(closed_page(FOREIGN_FORM, lang), 403)
         cookie = request.cookies.get(COOKIE)
         if self.stored is not None:
             self.stored.end(cookie)
@@ -272,23 +281,25 @@ class WebFront:
         login = self.logins.look(cookie)
         return None if login is None else (login[0], "", "")
 
-    def ticket_url(self, request: web.Request, path: str) -> str:
+    def ticket_url(self, request: web.Request, path: str) -> tuple[str, str]:
         """The WebSocket address of a page for the logged-in browser (``path``: the terminal's or
-        the lines'), with a fresh one-time ticket; no login sends the browser to the form."""
+        the lines'), with a fresh one-time ticket, and the language its account reads; no login
+        sends the browser to the form."""
         login = self.logged_in(request)  # (ended, out of date, or its account gone: none)
         if login is None:
             raise web.HTTPSeeOther("/")
         name, uid, welcome = login
         ticket = self.tickets.issue(name, uid, self.address(request), welcome, digest(request.cookies.get(COOKIE, "")))
-        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}"
+        return f"{'wss' if self.tls else 'ws'}://{request.host}{path}{ticket}", self.gate.account_lang(name)
 
     async def play(self, request: web.Request) -> web.StreamResponse:
         size = request.query.get("fontsize", "16")
         font = int(size) if size.isdigit() and 8 <= int(size) <= 40 else 16
-        return self.html(play_page(self.ticket_url(request, "/ws/"), font))
+        address, lang = self.ticket_url(request, "/ws/")
+        return self.html(play_page(address, font, lang))
 
     async def lines(self, request: web.Request) -> web.StreamResponse:
-        return self.html(lines_page(self.ticket_url(request, "/ws/lines/")))
+        return self.html(lines_page(*self.ticket_url(request, "/ws/lines/")))
 
     async def socket(self, request: web.Request) -> web.StreamResponse:
         """The terminal page's WebSocket: the full-screen app."""
@@ -308,17 +319,18 @@ class WebFront:
         if not self.same_origin(request):
             oplog.note(log, "refused", what="websocket", address=self.address(request), why="origin",
                        origin=request.headers.get("Origin", ""))
-            raise web.HTTPForbidden(text="Wrong origin.")
+            raise web.HTTPForbidden(text=render(_("Wrong origin."), self.reader_lang(request)))
         ticket = self.tickets.take(request.match_info["ticket"])
         if ticket is None:
-            raise web.HTTPForbidden(text="That ticket is unknown, used or out of date: load the page again.")
+            raise web.HTTPForbidden(text=render(_("That ticket is unknown, used or out of date: load the page again."),
+                                                 self.reader_lang(request)))
         name, uid, welcome, login = ticket
         if self.stored is not None and not self.stored.live(login, uid):  # (ended, or its account gone)
-            raise web.HTTPForbidden(text="That login has ended: log in again.")
+            raise web.HTTPForbidden(text=render(_("That login has ended: log in again."), self.reader_lang(request)))
         address = self.address(request)
         refused = self.gate.connection_opened(address)
         if refused:
-            raise web.HTTPTooManyRequests(text=refused)
+            raise web.HTTPTooManyRequests(text=render(refused, self.reader_lang(request)))
         try:
             socket = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=MAX_MESSAGE, compress=False)
             await socket.prepare(request)

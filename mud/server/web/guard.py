@@ -17,6 +17,8 @@ import asyncio
 
 from aiohttp import web
 
+from mud.shell.words import render
+
 HEADER_WAIT = 10.0  # seconds for a request's headers, from the accept or the last answer (and idle keep-alive)
 BODY_WAIT = 10.0  # seconds for a login form's body, once its headers are in
 REFUSAL = ("HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
@@ -34,9 +36,10 @@ class Counted(asyncio.Protocol):
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if peer else "?"
         refused = self.gate.socket_opened(self.address, web=True)
-        if refused:
-            body = refused.encode()
-            transport.write(REFUSAL.format(length=len(body) + 2, text=refused).encode() + b"\r\n")
+        if refused:  # (before a byte of the request is read: no Accept-Language yet, the server's language)
+            text = render(refused, getattr(getattr(self.gate, "config", None), "lang", "en"))
+            body = text.encode()
+            transport.write(REFUSAL.format(length=len(body) + 2, text=text).encode() + b"\r\n")
             transport.close()
             self.handler = None
             return

@@ -32,6 +32,7 @@ from mud.shell.answers import numbered
 from mud.server.clients.durable import durable
 from mud.server.clients.lines import LineFront, PacedLines, render
 from mud.shell.session import Line
+from mud.shell.words import _, render as word
 from mud.world.asking import Asking
 from mud.world.secrets import masked
 from mud.world.world import WorldFull
@@ -73,7 +74,7 @@ class WebLines:
             self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick,
                                             address=self.address, uid=self.uid)
         except WorldFull as full:  # (a ban too)
-            await self._send_now({"lines": [str(full)], "closed": True})
+            await self._send_now({"lines": [word(full.args[0], self.gate.account_lang(self.name))], "closed": True})
             return
         # A new page has shown no question yet (local play keeps one session for every tab, and
         # the TUI's digits must not answer a question this page showed once it is gone). Its
@@ -161,7 +162,7 @@ class WebLines:
             lines = self.front.receive(text)
         except Exception:  # the session's own errors are answered in it; this is a bug of the page's
             log.exception("a line of %s failed", self.name)
-            lines = [render(Line("error", "Something went wrong with that line; it was logged."), False)]
+            lines = [render(Line("error", _("Something went wrong with that line; it was logged.")), False, self.ws.lang)]
         self._emit(lines, echo=echo)
 
     def _label(self, text: str) -> str:

@@ -22,6 +22,7 @@ from mud.server.clients.lines import Limits
 from mud.server.web.front import COOKIE, WebFront, page_asked
 from mud.server.web.logins import LOGIN_TTL
 from mud.server.web.pages import closed_page
+from mud.shell.words import _, render
 
 GRACE = 15.0  # seconds the game waits for its tab to come back (QUESTMUD_WEB_GRACE: tests)
 
@@ -42,12 +43,15 @@ class LocalGate:
     def account_exists(self, name: str) -> bool:
         return False
 
+    def account_lang(self, name: str) -> str:
+        return self.ws.lang
+
     async def login(self, name: str, password: str, address: str = "", surface: str = "") -> tuple[bool, str]:
-        return False, "Local play has no accounts: open the address mud play printed."
+        return False, _("Local play has no accounts: open the address mud play printed.")
 
     def connection_opened(self, address: str) -> str | None:
         if self.connected:
-            return "The game is open in another tab; close it first."
+            return _("The game is open in another tab; close it first.")
         self.connected += 1
         return None
 
@@ -89,7 +93,8 @@ class LocalFront(WebFront):
             raise done
         if self.logins.look(request.cookies.get(COOKIE)) is not None:
             raise web.HTTPSeeOther(page)
-        return self.html(closed_page("Open the address that 'mud play --web' printed: it holds a one-time key."), 403)
+        return self.html(closed_page(_("Open the address that 'mud play --web' printed: it holds a one-time key."),
+                                     self.gate.ws.lang), 403)
 
     async def login(self, request: web.Request) -> web.StreamResponse:
         raise web.HTTPNotFound()
@@ -111,9 +116,9 @@ async def serve_local(ws, port: int = 0, open_browser: bool = True, said=print) 
     await site.start()
     bound = site._server.sockets[0].getsockname()[1]
     url = f"http://127.0.0.1:{bound}/?key={front.key}"
-    said(f"mud play: your game is at {url}\n(open it in a browser on this machine; it works once. "
-         f"With a screen reader, open {url}&page=lines instead: the game as lines of text. "
-         "Ctrl+C here stops the game, saved.)")
+    said(render(_("mud play: your game is at {url}\n(open it in a browser on this machine; it works once. "
+                  "With a screen reader, open {url}&page=lines instead: the game as lines of text. "
+                  "Ctrl+C here stops the game, saved.)", url=url), ws.lang))
     if open_browser and has_desktop() and not os.environ.get("QUESTMUD_NO_BROWSER"):
         webbrowser.open(url)
     try:

@@ -26,6 +26,7 @@ from mud.server.clients.lines import Throttle, render
 from mud.server.clients.mudinfo import wrapped
 from mud.server.tui.driver import ServedApp, run_served
 from mud.shell.session import Line
+from mud.shell.words import _, render as word
 from mud.world.world import WorldFull
 
 log = logging.getLogger("questmud.web")
@@ -84,7 +85,7 @@ class WebPlayer:
             self.ws = self.gate.open_session(self.name, "web", wake=self._wake, close=self._kick,
                                             address=self.address, uid=self.uid)
         except WorldFull as full:
-            await self._say([str(full)])
+            await self._say([word(full.args[0], self.gate.account_lang(self.name))])
             return
         writer = asyncio.create_task(self._writing())
         limits = self.gate.limits
@@ -104,9 +105,10 @@ class WebPlayer:
                 await playing
             lines = self.farewell + self.app.farewell + (self.ws.flush() if self.ws is not None else [])
             if self.app.return_code:
-                lines.append(Line("error", "Sorry: the screen failed (it was logged). Connect again."))
+                lines.append(Line("error", _("Sorry: the screen failed (it was logged). Connect again.")))
             await self._drained()
-            await self._say([render(x, False) for x in lines] or [f"Goodbye, {self.name}."])
+            lang = self.ws.lang if self.ws is not None else "en"
+            await self._say([render(x, False, lang) for x in lines] or [word(_("Goodbye, {name}.", name=self.name), lang)])
         finally:
             self._closed = True
             reader.cancel()

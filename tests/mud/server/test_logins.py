@@ -14,11 +14,12 @@ import pytest
 
 from mud.server.core import Config, Server
 from mud.server.clients.lines import Limits
+from mud.server.logins import TOO_MANY_FAILURES, WRONG_PASSWORD
 from tests.mud.server.web.test_web import log_in, served, url  # noqa: F401 (served: a fixture)
 from tests.net_clients import RawClient
 
-WRONG = "Wrong password."
-REFUSED = "Too many failed logins from your address; wait a minute."
+WRONG = WRONG_PASSWORD  # the messages (issue 43): each surface words them for its reader
+REFUSED = TOO_MANY_FAILURES
 
 
 @pytest.fixture

@@ -235,7 +235,7 @@ async def test_a_refused_login_is_a_line_in_the_logs_format(tmp_path, form, capl
         assert (await server.login("eve", PASSWORD, "127.0.0.1"))[0]
         modstore.ban(server.store, "name", "eve", None, "admin", "spam")
         ok, said = await server.login("eve", PASSWORD, "127.0.0.1")
-        assert not ok and "banned" in said.lower()
+        assert not ok and "banned" in str(said).lower()
     finally:
         await server.stop()
     caught = caplog.records

@@ -12,6 +12,7 @@ import pytest
 
 from mud.server.core import Config, Server
 from mud.server.hashing import HashQueue
+from mud.server.logins import WRONG_PASSWORD
 from mud.store import passwords
 from tests.mud.store.test_passwords import scrypt_record
 
@@ -41,7 +42,7 @@ async def test_an_old_hash_logs_in_and_is_stored_as_argon2id_from_then_on(gate):
 
 async def test_a_wrong_password_upgrades_nothing(gate):
     old = gate.store.account("elder")
-    assert await gate.login("elder", "guess", "192.0.2.1") == (False, "Wrong password.")
+    assert await gate.login("elder", "guess", "192.0.2.1") == (False, WRONG_PASSWORD)
     assert gate.store.account("elder") == old
 
 
@@ -57,7 +58,7 @@ async def test_a_login_to_an_account_without_a_password_costs_a_hash_all_the_sam
     made = []
     real = passwords.hash_password
     monkeypatch.setattr(passwords, "hash_password", lambda pw, salt=None, cost=None: made.append(salt) or real(pw, salt))
-    assert await gate.login("keyed", "guess", "192.0.2.1") == (False, "Wrong password.")
+    assert await gate.login("keyed", "guess", "192.0.2.1") == (False, WRONG_PASSWORD)
     assert made == [None]  # as long as a wrong password's check: time does not say "keys only"
 
 

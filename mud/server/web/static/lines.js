@@ -79,7 +79,7 @@
     }
 
     socket.addEventListener("open", function () {
-      status.textContent = "Connected.";
+      status.textContent = game.dataset.connected || "Connected."; // (the page's language: pages.py)
       waiting.splice(0).forEach(function (message) { socket.send(message); });
     });
     socket.addEventListener("message", function (event) {
@@ -106,7 +106,8 @@
       if (!gone.hidden) {
         return;
       }
-      status.textContent = "The connection is closed: the server went away, or you left. Your seat waits for you.";
+      status.textContent = game.dataset.closed ||
+        "The connection is closed: the server went away, or you left. Your seat waits for you.";
       ask(null);
       prompt.textContent = "";
       command.disabled = true;
