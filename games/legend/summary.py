@@ -13,5 +13,5 @@ from games.engine import Event, joined_turn
 def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
     """The turn's happenings in order, on one line led by the turn's own header ('Round 2: bot1's turn
     (Perseus)') when it is among them."""
-    lead = next((e.text.strip().rstrip(".") for e in events if e.kind == "turn"), "")
+    lead = next((str(e.text).strip().rstrip(".") for e in events if e.kind == "turn"), "")
     return joined_turn(actor, events, skip=("turn",), lead=lead)

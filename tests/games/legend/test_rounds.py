@@ -15,7 +15,7 @@ def test_a_players_second_turn_is_round_two():
     state.turns = 1  # ann's first turn has begun
     headers = []
     for _ in FOUR:
-        headers += [e.text for e in begin_next_turn(state) if e.kind == "turn"]
+        headers += [str(e.text) for e in begin_next_turn(state) if e.kind == "turn"]
     assert headers[-1].startswith("Round 2: ann's turn (") and headers[0].startswith("Round 1: bob's turn (")
     view = GAME.view(state, "bob")
     assert view["round"] == 2 and GAME.status_line(view).startswith("Legend round 2: ann, phase 1")

@@ -1,0 +1,145 @@
+"""Quest for Legend in Italian (issue 43, docs/i18n.md): every line the game makes is a message of its domain.
+
+Seeded bots-only games (two to four players, a tournament, teams) are read in the pseudo-language ``xx``,
+which marks each message ⟦ ⟧: every event a player sees, and every refusal ``apply`` raises at sampled
+states (the contract's near-legal ``candidates``), must be wholly marked -- a line that is not was never
+made a message. The refusals the engine words itself (an unknown verb, arguments that fit no handler, a
+step not come yet joined with what the game waits for) are the engine's and are named below. Then a few
+lines read in Italian as the catalogue writes them, the English unchanged.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import pytest
+
+from games import botgame
+from games.engine import Action, RuleError
+from games.legend import GAME
+from games.legend.data import HEROES, MISSIONS
+from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
+from games.words import render, said
+from tests.contract.test_legal_iff import candidates
+from tests.games.legend.fixtures import act, give, new, put
+
+GAMES = ((1, 2, {}), (2, 3, {}), (3, 4, {"teams": "on"}), (4, 2, {"tournament": "3"}))
+# The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
+ENGINE = ("Quest for Legend has no '", "' is not a move you can make now.", "' does not take those arguments.",
+          " Now: ", " Now the game waits for ", "Now it is your turn.")
+
+
+def marked(text: str) -> bool:
+    return text.startswith("⟦") and text.endswith("⟧")
+
+
+def seeded_game(seed: int, players: int, options: dict, sample_every: int = 11):
+    """A bots-only game: (the seats, every event, every refusal at sampled states)."""
+    names = botgame.seat_names(players)
+    state = GAME.new_match(names, seed, options)
+    events = list(GAME.opening(state))
+    rngs = {n: botgame.bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
+    rnd, refusals, moves = random.Random(seed), [], 0
+    while not GAME.is_over(state) and moves < 1500:
+        if moves % sample_every == 0:
+            refusals += _refusals(state, names, rnd)
+        bot = GAME.awaiting(state)[0]
+        events += botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot]).events
+        moves += 1
+    return names, events, refusals
+
+
+def _refusals(state, names, rnd) -> list:
+    """What ``apply`` says to each player's near-legal actions that it refuses, as raised."""
+    out = []
+    frozen = pickle.dumps(state)
+    for p in names:
+        legal = GAME.legal_actions(state, p)
+        others = [a for q in names if q != p for a in GAME.legal_actions(state, q)]
+        for action in candidates(GAME, legal, others, rnd) + [Action("fly"), Action("start"), Action("discard")]:
+            try:
+                GAME.apply(pickle.loads(frozen), p, action)
+            except RuleError as err:
+                out.append((action, said(err)))
+    return out
+
+
+@pytest.fixture(scope="module", params=GAMES, ids=lambda g: f"seed{g[0]}-{g[1]}p{''.join(g[2])}")
+def played(request):
+    return seeded_game(*request.param)
+
+
+def test_every_event_a_player_sees_is_a_message(played):
+    names, events, _ = played
+    seen = [render(e.text, "xx") for e in events for viewer in (*names, None) if e.visible_to(viewer)]
+    assert len(seen) > 300
+    assert [line for line in seen if not marked(line)] == []
+
+
+def test_every_refusal_of_the_game_is_a_message(played):
+    _, _, refusals = played
+    ours = [(a, r) for a, r in refusals if not (isinstance(r, str) and any(e in r for e in ENGINE))]
+    assert len(ours) > 20
+    assert [(a, render(r, "xx")) for a, r in ours if not marked(render(r, "xx"))] == []
+
+
+def test_the_engine_words_only_its_own_refusals(played):
+    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
+    _, _, refusals = played
+    engine = [r for _, r in refusals if isinstance(r, str)]
+    assert all(any(e in r for e in ENGINE) for r in engine)
+
+
+def test_the_names_shown_read_in_english_as_the_cards_have_them():
+    assert {k: str(m) for k, m in MISSION_NAMES.items()} == {k: m.name for k, m in MISSIONS.items()}
+    assert {k: str(m) for k, m in MISSION_SHORT.items()} == {k: m.short for k, m in MISSIONS.items()}
+    assert {k: str(h) for k, h in HERO_NAMES.items()} == {k: h.name for k, h in HEROES.items()}
+
+
+def test_the_names_read_in_italian_as_the_seed_has_them():
+    assert render(MISSION_NAMES["medusa"], "it") == "Uccisione di Medusa"
+    assert render(MISSION_NAMES["fleece"], "it") == "Conquista del Vello d'Oro"
+    assert render(MISSION_NAMES["tartarus"], "it") == "Discesa nel Tartaro"
+    assert [render(HERO_NAMES[k], "it") for k in ("hercules", "ulysses", "perseus", "jason")] == \
+        ["Ercole", "Ulisse", "Perseo", "Giasone"]
+
+
+def test_a_mission_undertaken_and_aborted_reads_in_italian_and_in_english_as_before():
+    s = new(("ann", "bob"), heroes=["hercules", "ulysses"])
+    put(s, "ann", "medusa", "A")
+    give(s, "ann", "I")
+    give(s, "bob", "I", "E", "E")
+    undertaken = act(s, "ann", "undertake medusa with I")[0]
+    assert str(undertaken.text) == "ann undertakes Medusa with I (still needs E E)."
+    assert render(undertaken.text, "it") == "ann intraprende la missione Medusa con I (mancano ancora E E)."
+    s.turn, s.phase = "bob", "play"
+    aborted = act(s, "bob", "disturb medusa with E E")
+    assert render(aborted[0].text, "it") == "bob disturba la missione Medusa di ann con E E."
+    assert str(aborted[1].text) == "bob aborts ann's Medusa: nobody scores; its 5 cards go to the discard pile."
+    assert render(aborted[1].text, "it") == \
+        "bob fa abortire la missione Medusa di ann: nessuno guadagna punti; le sue 5 carte vanno negli scarti."
+
+
+def test_a_completed_mission_reads_in_italian():
+    s = new(("ann", "bob"), heroes=["hercules", "ulysses"])
+    put(s, "ann", "fleece", "I", "A", "C")
+    give(s, "ann", "C")
+    completed = [e for e in act(s, "ann", "undertake fleece with C") if e.kind == "completed"][0]
+    assert str(completed.text) == "ann completes Golden Fleece: 4 Legend Points, safe for ever."
+    assert render(completed.text, "it") == \
+        "ann completa la missione Conquista del Vello d'Oro: 4 Punti Leggenda, al sicuro per sempre."
+
+
+def test_refusals_read_in_italian():
+    s = new(("ann", "bob"), heroes=["hercules", "ulysses"])
+    give(s, "ann", "C", "sphinx")
+    with pytest.raises(RuleError) as refused:
+        act(s, "ann", "undertake hydra with C")
+    assert render(said(refused.value), "it") == \
+        "Sul tavolo non c'è ancora nessuna missione: le Carte Risorse si giocano solo sotto le missioni."
+    with pytest.raises(RuleError) as refused:
+        act(s, "ann", "discard C")
+    assert str(said(refused.value)).startswith("Not now. Phase 1:")
+    assert render(said(refused.value), "it").startswith("Non ora. Fase 1:")
