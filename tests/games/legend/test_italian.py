@@ -20,7 +20,7 @@ from games.engine import Action, RuleError
 from games.legend import GAME
 from games.legend.data import HEROES, MISSIONS
 from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
-from games.words import render, said
+from games.words import render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.legend.fixtures import act, give, new, put
 
@@ -143,3 +143,65 @@ def test_refusals_read_in_italian():
         act(s, "ann", "discard C")
     assert str(said(refused.value)).startswith("Not now. Phase 1:")
     assert render(said(refused.value), "it").startswith("Non ora. Fase 1:")
+
+
+# --- what a seat reads besides events: screens, the question and its answers, the status line ------------
+
+def sampled_states(seed: int, players: int, options: dict, every: int = 7) -> list:
+    """States of a seeded bots-only game, one every ``every`` moves, and its last."""
+    names = botgame.seat_names(players)
+    state = GAME.new_match(names, seed, options)
+    GAME.opening(state)
+    rngs = {n: botgame.bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
+    out, moves = [], 0
+    while not GAME.is_over(state) and moves < 1500:
+        if moves % every == 0:
+            out.append(pickle.loads(pickle.dumps(state)))
+        bot = GAME.awaiting(state)[0]
+        botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot])
+        moves += 1
+    return names, out + [state]
+
+
+def read_by(state, seat: str | None, lang: str) -> list[str]:
+    """Everything the seat reads but events, worded in ``lang``: each screen's lines, the status line,
+    the question's text and its answers' labels, the names shown in the view."""
+    view = GAME.view(state, seat)
+    lines = [worded(line, lang) for show in GAME.screens.values() for line in show(view)]
+    lines.append(worded(GAME.status_line(view), lang))
+    asked = GAME.question(state, seat) if seat else None
+    if asked:
+        lines += [worded(asked[0], lang)] + [worded(label, lang) for label, _a in asked[1]]
+    lines += [worded(e["name"], lang) for e in view["table"]]
+    lines += [worded(p["hero_name"], lang) for p in view["players"].values()]
+    return lines
+
+
+@pytest.fixture(scope="module", params=GAMES, ids=lambda g: f"seed{g[0]}-{g[1]}p{''.join(g[2])}")
+def states(request):
+    return sampled_states(*request.param)
+
+
+def test_every_screen_status_and_question_is_wholly_messages(states):
+    names, sampled = states
+    read = [line for state in sampled for seat in (*names, None) for line in read_by(state, seat, "xx")]
+    assert len(read) > 500
+    assert [line for line in read if not marked(line)] == []
+
+
+def test_screens_and_question_read_in_italian_and_in_english_as_before():
+    s = new(("ann", "bob"), heroes=["ulysses", "hercules"])
+    put(s, "ann", "fleece", "A", "C")
+    give(s, "ann", "C", "C", "I", "medusa")
+    view = GAME.view(s, "ann")
+    hand = GAME.screens["hand"](view)
+    assert str(hand[0]) == "Hand: I C C Medusa" and render(hand[0], "it") == "Mano: I C C Medusa"
+    assert render(hand[2], "it") == "Ulisse: Itaca -1 carta, C+C=I"
+    assert render(GAME.screens["look"](view)[1], "it") == "1 ann Vello d'Oro(4): A C > servono I C"
+    text, answers = GAME.question(s, "ann")
+    assert render(text, "it") == "Fase 1: gioca Carte Risorse sotto le missioni, inizia missioni o pesca."
+    labels = [render(label, "it") for label, _a in answers]
+    assert "Inizia Medusa(4), servono I A E E" in labels and "Pesca" in labels
+    assert str(GAME.status_line(view)) == "Legend round 1: ann, phase 1 | you -4 | draw pile 57"
+    assert render(GAME.status_line(view), "it") == "Leggenda, giro 1: ann, fase 1 | tu -4 | mazzo 57"
