@@ -16,9 +16,10 @@ import random
 import pytest
 
 from games import botgame
-from games.engine import Action, RuleError
+from games.engine import Action, Event, RuleError
 from games.legend import GAME
 from games.legend.data import HEROES, MISSIONS
+from games.legend.moments import begin_turn
 from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
 from games.words import render, said, worded
 from tests.contract.test_legal_iff import candidates
@@ -205,3 +206,44 @@ def test_screens_and_question_read_in_italian_and_in_english_as_before():
     assert "Inizia Medusa(4), servono I A E E" in labels and "Pesca" in labels
     assert str(GAME.status_line(view)) == "Legend round 1: ann, phase 1 | you -4 | draw pile 57"
     assert render(GAME.status_line(view), "it") == "Leggenda, giro 1: ann, fase 1 | tu -4 | mazzo 57"
+
+
+# --- summaries: another's turn in one line, made from the events' messages -----------------------------------
+
+def turns_seen(names, events):
+    """Each turn's events as each other seat sees them: (actor, viewer, events), up to the end of a game or
+    the deal of the next, which the shell never folds (mud/shell/fold.py, NEVER_FOLDED)."""
+    out: list = []
+    run: list = []
+    actor = None
+    for e in events + [Event("turn", "", {"player": None})]:  # (a last header closes the last turn)
+        if e.kind != "turn" and GAME.tone(e.kind) not in ("setup", "over"):
+            run.append(e)
+            continue
+        if actor is not None:
+            out += [(actor, v, [x for x in run if x.visible_to(v)]) for v in names if v != actor]
+        actor, run = (e.data["player"], [e]) if e.kind == "turn" else (None, [])
+    return out
+
+
+def test_a_summary_is_a_message_that_reads_in_english_as_the_joined_english_did(played):
+    names, events, _ = played
+    checked = 0
+    for actor, viewer, seen in turns_seen(names, events):
+        said = GAME.summarise(actor, seen, viewer)
+        english = [Event(e.kind, str(e.text), e.data) for e in seen]  # the same events, their text plain English
+        assert [str(s) for s in said] == GAME.summarise(actor, english, viewer)
+        assert all(marked(render(s, "xx")) for s in said)
+        checked += len(said)
+    assert checked > 50
+
+
+def test_a_summary_reads_in_italian():
+    s = new(("ann", "bob"), heroes=["perseus", "hercules"])
+    give(s, "bob", "I")
+    s.turns = 0
+    events = begin_turn(s, "bob") + act(s, "bob", "draw")
+    said = GAME.summarise("bob", [e for e in events if e.visible_to("ann")], "ann")
+    assert str(said[0]).startswith("Round 1: bob's turn (Hercules): draws a card")
+    assert render(said[0], "it").startswith("Giro 1: tocca a bob (Ercole): pesca una carta")
+
