@@ -21,6 +21,7 @@ from games.legend import GAME
 from games.legend.data import HEROES, MISSIONS
 from games.legend.moments import begin_turn
 from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
+from games.legend.words import _
 from games.words import render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.legend.fixtures import act, give, new, put
@@ -247,3 +248,31 @@ def test_a_summary_reads_in_italian():
     assert str(said[0]).startswith("Round 1: bob's turn (Hercules): draws a card")
     assert render(said[0], "it").startswith("Giro 1: tocca a bob (Ercole): pesca una carta")
 
+
+
+# --- hidden information, in both languages -----------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["it", "xx", "en"])
+def test_what_a_seat_reads_is_the_same_whatever_the_cards_hidden_from_it(states, lang):
+    """The others' hands and the draw pile's order, shuffled (the game's scramble, as the contract's
+    non-interference test uses it), change no word a seat reads besides events: screens, status, question."""
+    names, sampled = states
+    rng = random.Random(7)
+    for state in sampled[::3]:
+        for seat in names:
+            assert read_by(GAME.scramble(state, seat, rng), seat, lang) == read_by(state, seat, lang)
+
+
+@pytest.mark.parametrize("lang", ["it", "xx"])
+def test_another_players_draw_never_names_the_card(played, lang):
+    """The drawer reads the card drawn (and a deal its hand); everyone else reads that a card was drawn, in
+    words made from the player's name alone."""
+    names, events, _refused = played
+    drawn = [e for e in events if e.kind in ("drew", "dealt")]
+    assert drawn
+    for e in drawn:
+        for viewer in names:
+            if not e.visible_to(viewer) or e.data.get("player") == viewer:
+                continue
+            assert "card" not in e.data and "hand" not in e.data and set(e.text.params) == {"player"}
+            assert render(e.text, lang) == render(_("{player} draws a card.", player=e.data["player"]), lang)
