@@ -88,7 +88,8 @@ def opening(state: LegendState) -> list[Event]:
             text = _("Quest for Legend begins: {players} (a tournament of {games} games; teams {one} against {two}).",
                      players=players, games=state.games, one=one, two=two)
         else:
-            text = _("Quest for Legend begins: {players} (teams {one} against {two}).", players=players, one=one, two=two)
+            text = _("Quest for Legend begins: {players} (teams {one} against {two}).", players=players, one=one,
+                     two=two)
     elif state.games > 1:
         text = _("Quest for Legend begins: {players} (a tournament of {games} games).", players=players,
                  games=state.games)

@@ -40,8 +40,8 @@ def expected(state: LegendState, player: str):
     if state.phase == "discard":
         over = len(state.seats[player].hand) - 5
         if over > 0:
-            return _.plural("Phase 4: discard {n} card ('discard <card>').", "Phase 4: discard {n} cards ('discard <card>').",
-                            over)
+            return _.plural("Phase 4: discard {n} card ('discard <card>').",
+                            "Phase 4: discard {n} cards ('discard <card>').", over)
         return _("Phase 4: 'pass' ends your turn; a dead twin may go first ('discard <mission>').")
     return _("Your last phase 1: undertake or disturb, then 'pass'.")
 

@@ -57,7 +57,8 @@ def _place(state: LegendState, player: str, words: tuple[str, ...], own: bool) -
         ally = partner(state, player, entry)
         if ally:
             text = (_("{player} disturbs their partner {owner}'s {mission} with {cards}.", **words) if done else
-                    _("{player} disturbs their partner {owner}'s {mission} with {cards} (still needs {needs}).", **words))
+                    _("{player} disturbs their partner {owner}'s {mission} with {cards} (still needs {needs}).",
+                      **words))
         else:
             text = (_("{player} disturbs {owner}'s {mission} with {cards}.", **words) if done
                     else _("{player} disturbs {owner}'s {mission} with {cards} (still needs {needs}).", **words))

@@ -86,7 +86,7 @@ def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None
     left = {t: hand.count(t) for t in TYPE_ORDER}
     units: list[Placed] = []
     for t in TYPE_ORDER:
-        for _ in range(min(missing.get(t, 0), left[t])):
+        for _n in range(min(missing.get(t, 0), left[t])):
             units.append(Placed(t, (t,), player))
             left[t] -= 1
     s, p = hero.stands_for, hero.pair
@@ -120,12 +120,14 @@ def plays(state: LegendState, player: str, only: str | None = None) -> list[tupl
         name = row(number + ([] if own else [entry.owner]) + [valued(entry.mission)])
         missing = entry.missing()
         if entry.mission == hero.favoured and sum(missing.values()) == 1:
-            claims.append((_("Claim {name}", name=name) if own else _("Abort {name}", name=name), Action(verb, (word,))))
+            claim = _("Claim {name}", name=name) if own else _("Abort {name}", name=name)
+            claims.append((claim, Action(verb, (word,))))
         words = meeting(state, player, entry)
         if words and len(words) > 1:
             cards = spent(words)  # what it spends
-            meets.append((_("Complete {name} with {cards}", name=name, cards=cards) if own
-                          else _("Abort {name} with {cards}", name=name, cards=cards), Action(verb, (word, "with", *words))))
+            meet = (_("Complete {name} with {cards}", name=name, cards=cards) if own
+                    else _("Abort {name} with {cards}", name=name, cards=cards))
+            meets.append((meet, Action(verb, (word, "with", *words))))
         out = mine if own else theirs
         last = sum(missing.values()) - (1 if entry.mission == hero.favoured else 0) == 1
         lead = ("Complete " if own else "Abort ") if last else ""

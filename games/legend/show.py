@@ -84,7 +84,8 @@ def render_hand(view: dict) -> list:
     hand = row([card_shown(c) for c in me["hand"]]) if me["hand"] else _("no cards")
     lines = [_("Hand: {cards}", cards=hand), *mission_lines(me["hand"]),
              _("{hero}: {mission} -1 card, {pair}+{pair}={card}", hero=HERO_NAMES[hero["hero"]],
-               mission=MISSION_SHORT[hero["favoured"]], pair=hero["pair"], card=hero["stands_for"])]  # as 'help heroes' has it
+               mission=MISSION_SHORT[hero["favoured"]], pair=hero["pair"],
+               card=hero["stands_for"])]  # as 'help heroes' has it
     if me["dead"]:
         lines.append(_("Dead: {cards}", cards=row([card_shown(c) for c in me["dead"]], ", ")))
     lines.append(piles_line(view))

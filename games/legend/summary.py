@@ -26,7 +26,8 @@ PHRASES: dict[str, Words] = {
     "{player} undertakes {mission} with {cards}.": lambda p: _("undertakes {mission} with {cards}", **p),
     "{player} undertakes {mission} with {cards} (still needs {needs}).":
         lambda p: _("undertakes {mission} with {cards} (still needs {needs})", **p),
-    "{player} disturbs {owner}'s {mission} with {cards}.": lambda p: _("disturbs {owner}'s {mission} with {cards}", **p),
+    "{player} disturbs {owner}'s {mission} with {cards}.":
+        lambda p: _("disturbs {owner}'s {mission} with {cards}", **p),
     "{player} disturbs {owner}'s {mission} with {cards} (still needs {needs}).":
         lambda p: _("disturbs {owner}'s {mission} with {cards} (still needs {needs})", **p),
     "{player} disturbs their partner {owner}'s {mission} with {cards}.":
@@ -44,8 +45,8 @@ PHRASES: dict[str, Words] = {
     "{player} aborts their partner {owner}'s {mission} (as {hero}, one card short): nobody scores; its {n} cards "
     "go to the discard pile.": lambda p: _("aborts their partner {owner}'s {mission} (as {hero}, one card short): "
                                            "nobody scores; its {n} cards go to the discard pile", **p),
-    "{player} completes {mission}: {points}, safe for ever.": lambda p: _("completes {mission}: {points}, safe for ever",
-                                                                           **p),
+    "{player} completes {mission}: {points}, safe for ever.":
+        lambda p: _("completes {mission}: {points}, safe for ever", **p),
     "{player} completes {mission} (as {hero}, one card short): {points}, safe for ever.":
         lambda p: _("completes {mission} (as {hero}, one card short): {points}, safe for ever", **p),
     "{player} starts {mission} ({code}, {points}).": lambda p: _("starts {mission} ({code}, {points})", **p),

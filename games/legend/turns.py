@@ -92,7 +92,8 @@ def do_discard(state: LegendState, player: str, *cards: str) -> list[Event]:
     for c in cards:
         hand.remove(c)
     state.discard += cards
-    return [announce(_("{player} discards {cards}.", player=player, cards=hand_text(list(cards))), "discarded", player=player, cards=list(cards))]
+    return [announce(_("{player} discards {cards}.", player=player, cards=hand_text(list(cards))), "discarded",
+                     player=player, cards=list(cards))]
 
 
 def do_pass(state: LegendState, player: str) -> list[Event]:
@@ -194,7 +195,8 @@ def _last_round_on(state: LegendState) -> list[Event]:
         i = state.order.index(me)
         state.last_round = state.order[i + 1:] + state.order[:i + 1]
         ev.append(announce(_("The last round: everyone plays one last phase 1 (no starting, drawing or discarding), "
-                             "from {first} to {last}.", first=state.last_round[0], last=me), "last_round", order=list(state.last_round)))
+                             "from {first} to {last}.", first=state.last_round[0], last=me), "last_round",
+                           order=list(state.last_round)))
     while state.last_round and _idle(state, state.last_round[0]):
         p = state.last_round.pop(0)
         ev.append(announce(_("{player} has no cards left and no favoured mission one card short: nothing to play "

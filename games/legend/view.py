@@ -13,7 +13,8 @@ from games.legend.state import LegendState, OnTable
 
 def entry_view(number: int, entry: OnTable) -> dict:
     m = MISSIONS[entry.mission]
-    return {"number": number, "mission": entry.mission, "name": MISSION_SHORT[entry.mission], "owner": entry.owner, "points": m.points,
+    return {"number": number, "mission": entry.mission, "name": MISSION_SHORT[entry.mission], "owner": entry.owner,
+            "points": m.points,
             "code": m.code_text, "under": under_text(entry), "missing": entry.missing()}
 
 
