@@ -20,15 +20,19 @@ from games.legend.names import HERO_NAMES, MISSION_SHORT
 from games.legend.state import LegendState, OnTable, Placed
 from games.legend.words import _, listed
 
-SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}  # among card words ('a' is an A)
-REF_SKIP = SKIP | {"a"}  # among the words naming a mission
-START_SKIP = ("and", ",", "the", "mission", "missions")  # among the words naming missions to start
-DISCARD_SKIP = ("and", ",", "the", "card", "cards")  # among the words naming cards to discard
+# Filler words, English and Italian (the Italian messages quote 'intraprendi vello con C C come I')
+SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ",",
+        "sotto", "alla", "missione"}  # among card words ('a' is an A, 'e' an E)
+REF_SKIP = SKIP | {"a", "di", "del", "della", "la", "il"}  # among the words naming a mission
+START_SKIP = ("and", ",", "the", "mission", "missions", "la", "le", "missione", "missioni")  # missions to start
+DISCARD_SKIP = ("and", ",", "the", "card", "cards", "la", "le", "carta", "carte")  # cards to discard
+ITALIAN = {"con": "with", "come": "as"}  # the two words of a placement's line, typed in Italian
 
 
 def split(words: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """(the words naming the mission, the words naming the cards)."""
-    words = [str(w) for w in words]
+    """(the words naming the mission, the words naming the cards); Italian 'con' and 'come' read as 'with'
+    and 'as'."""
+    words = [ITALIAN.get(str(w).lower(), str(w)) for w in words]
     low = [w.lower() for w in words]
     if "with" in low:
         i = low.index("with")

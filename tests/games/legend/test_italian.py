@@ -276,3 +276,16 @@ def test_another_players_draw_never_names_the_card(played, lang):
                 continue
             assert "card" not in e.data and "hand" not in e.data and set(e.text.params) == {"player"}
             assert render(e.text, lang) == render(_("{player} draws a card.", player=e.data["player"]), lang)
+
+
+def test_a_line_typed_with_the_italian_words_the_messages_quote_is_read_as_the_english():
+    """'intraprendi vello con C C come I': the grammar turns the verb; the mission's Italian short name,
+    'con' and 'come' are read by the rules as 'fleece', 'with' and 'as'."""
+    s = new(("ann", "bob"), heroes=["ulysses", "hercules"])
+    put(s, "ann", "fleece", "A", "C")
+    give(s, "ann", "C", "C", "I", "hydra", "boar")
+    ev = act(s, "ann", "undertake vello con C C come I")
+    assert str(ev[0].text) == "ann undertakes Fleece with C C as I (still needs C)."
+    assert [e.kind for e in act(s, "ann", "start la missione idra")][0] == "started"
+    s.phase = "discard"
+    assert GAME.canonical(s, "ann", Action("discard", ("cinghiale",))) == Action("discard", ("boar",))
