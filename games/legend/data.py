@@ -97,11 +97,20 @@ def card_sort(card: str) -> tuple:
     return (0, TYPE_ORDER.index(card), card)
 
 
+# A mission's short name in Italian, as the Italian screens show it (the seed's words), typed whole.
+ITALIAN_WORDS = {"sfinge": "sphinx", "cinghiale": "boar", "idra": "hydra", "sirene": "sirens",
+                 "labirinto": "labyrinth", "vello": "fleece", "cavallo": "horse", "tartaro": "tartarus",
+                 "itaca": "ithaca"}
+
+
 def mission_word(word: str) -> list[str]:
-    """The missions a typed word names: its key, or a word (or a 3-letter start) of its name."""
+    """The missions a typed word names: its key, or a word (or a 3-letter start) of its name, or its short
+    name in Italian."""
     w = word.lower().strip(".,;:!?'\"")
     if w in MISSIONS:
         return [w]
+    if w in ITALIAN_WORDS:
+        return [ITALIAN_WORDS[w]]
     hits = []
     for m in _MISSIONS:
         words = {m.key, *m.name.lower().replace("'", " ").split()} - {"of", "the", "into", "to"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine import Event, announce
 from games.legend.data import MISSIONS
 from games.legend.state import LegendState
+from games.legend.words import _, listed
 
 
 def score_parts(state: LegendState, player: str) -> tuple[int, int, int]:
@@ -36,7 +37,7 @@ def _best(sides_: list[list[str]], key) -> list[str]:
     return [p for s in sides_ if key(s) == top for p in s]
 
 
-def end_game(state: LegendState, why: str) -> list[Event]:
+def end_game(state: LegendState, why) -> list[Event]:
     """Score the game just ended (entering the flow's 'over': phases.py), and end the match unless a
     tournament has games to come (the flow then deals the next: ``turns.begin_next_turn``)."""
     scores = {p: score(state, p) for p in state.order}
@@ -47,11 +48,14 @@ def end_game(state: LegendState, why: str) -> list[Event]:
         state.totals[p] += scores[p]
         state.won[p] += p in game_winners
     words = ", ".join(f"{p} {scores[p]}" for p in state.order)
-    teams = ""
+    said = dict(why=why, scores=words, winners=listed(game_winners))
     if state.teams:
-        teams = " Teams: " + ", ".join(f"{'+'.join(t)} {sum(scores[p] for p in t)}" for t in state.teams) + "."
-    text = (f"{why} Scores: {words}.{teams} {' and '.join(game_winners)} "
-            f"win{'s' * (len(game_winners) == 1)} the game.")
+        said["teams"] = ", ".join(f"{'+'.join(t)} {sum(scores[p] for p in t)}" for t in state.teams)
+        text = _.plural("{why} Scores: {scores}. Teams: {teams}. {winners} wins the game.",
+                        "{why} Scores: {scores}. Teams: {teams}. {winners} win the game.", len(game_winners), **said)
+    else:
+        text = _.plural("{why} Scores: {scores}. {winners} wins the game.",
+                        "{why} Scores: {scores}. {winners} win the game.", len(game_winners), **said)
     data = dict(scores=scores, winners=game_winners, game=state.game,
                 parts={p: list(score_parts(state, p)) for p in state.order})
     if state.game < state.games:
@@ -64,12 +68,18 @@ def end_game(state: LegendState, why: str) -> list[Event]:
     total = {tuple(s): sum(state.totals[p] for p in s) for s in sides(state)}
     tied = list(total.values()).count(max(total.values())) > 1  # before the games won decide
     totals = ", ".join(f"{p} {state.totals[p]}" for p in state.order)
-    how = ""
-    if tied:
-        shared = len(state.winners) > len(sides(state)[0])
-        how = " (tied on points and on games won: shared)" if shared else " (tied on points: more games won)"
-    text += (f" The tournament is over. Totals: {totals}. {' and '.join(state.winners)} "
-             f"win{'s' * (len(state.winners) == 1)} the tournament{how}.")
+    said = dict(game=text, totals=totals, winners=listed(state.winners))
+    n = len(state.winners)
+    if tied and n > len(sides(state)[0]):  # tied on points and on games won: shared (several winners)
+        text = _("{game} The tournament is over. Totals: {totals}. {winners} win the tournament (tied on points "
+                 "and on games won: shared).", **said)
+    elif tied:
+        text = _.plural("{game} The tournament is over. Totals: {totals}. {winners} wins the tournament (tied on "
+                        "points: more games won).", "{game} The tournament is over. Totals: {totals}. {winners} win "
+                        "the tournament (tied on points: more games won).", n, **said)
+    else:
+        text = _.plural("{game} The tournament is over. Totals: {totals}. {winners} wins the tournament.",
+                        "{game} The tournament is over. Totals: {totals}. {winners} win the tournament.", n, **said)
     return [announce(text, "game_over", **data, totals=dict(state.totals), won=dict(state.won),
                      match_winners=list(state.winners), tied=tied)]
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from games.engine import WAITING, Event, announce
 from games.legend.data import MISSIONS, TWINS
+from games.legend.names import HERO_NAMES
 from games.legend.state import LegendState
+from games.legend.words import _
 
-PHASE_NAMES = {"play": "phase 1, undertake or disturb", "start": "phase 2, start missions",
-               "discard": "phase 4, discard", "last": "the last round: phase 1 only"}
+PHASE_NAMES = {"play": _("phase 1, undertake or disturb"), "start": _("phase 2, start missions"),
+               "discard": _("phase 4, discard"), "last": _("the last round: phase 1 only")}
 
 
 def begin_turn(state: LegendState, player: str) -> list[Event]:
@@ -18,36 +20,39 @@ def begin_turn(state: LegendState, player: str) -> list[Event]:
     state.turn = player
     state.turns += 1
     state.started, state.drew, state.passed = 0, False, False
-    return [announce(f"Round {state.round}: {player}'s turn ({state.hero(player).name}).", "turn", player=player,
+    text = _("Round {round}: {player}'s turn ({hero}).", round=state.round, player=player,
+             hero=HERO_NAMES[state.seats[player].hero])
+    return [announce(text, "turn", player=player,
                      number=state.turns, round=state.round)]
 
 
-def expected(state: LegendState, player: str) -> str:
+def expected(state: LegendState, player: str):
     """What the game wants from ``player`` now, in words (for refusals and questions)."""
     if state.over:
-        return "The game is over."
+        return _("The game is over.")
     if player != state.turn:
-        return f"It is {state.turn}'s turn ({PHASE_NAMES[state.phase]})."
+        return _("It is {player}'s turn ({phase}).", player=state.turn, phase=PHASE_NAMES[state.phase])
     if state.phase == "play":
-        return ("Phase 1: 'undertake <mission> with <cards>', 'disturb <mission> with <cards>'; "
-                "then 'start <mission>' or 'draw'.")
+        return _("Phase 1: 'undertake <mission> with <cards>', 'disturb <mission> with <cards>'; "
+                 "then 'start <mission>' or 'draw'.")
     if state.phase == "start":
-        return "Phase 2: 'start <mission>' from your hand, then 'draw'."
+        return _("Phase 2: 'start <mission>' from your hand, then 'draw'.")
     if state.phase == "discard":
         over = len(state.seats[player].hand) - 5
         if over > 0:
-            return f"Phase 4: discard {over} card{'s' * (over > 1)} ('discard <card>')."
-        return "Phase 4: 'pass' ends your turn; a dead twin may go first ('discard <mission>')."
-    return "Your last phase 1: undertake or disturb, then 'pass'."
+            return _.plural("Phase 4: discard {n} card ('discard <card>').",
+                            "Phase 4: discard {n} cards ('discard <card>').", over)
+        return _("Phase 4: 'pass' ends your turn; a dead twin may go first ('discard <mission>').")
+    return _("Your last phase 1: undertake or disturb, then 'pass'.")
 
 
-def not_now(state: LegendState, player: str, verb: str) -> str:
+def not_now(state: LegendState, player: str, verb: str):
     """The refusal of a verb the player's stage does not allow (the phase table's words)."""
     if player != state.turn:
-        return f"It is {state.turn}'s turn, not yours."
+        return _("It is {player}'s turn, not yours.", player=state.turn)
     if verb == "pass" and state.phase == "start":
-        return "Drawing is compulsory: 'draw' a card."
-    return f"Not now. {expected(state, player)}"
+        return _("Drawing is compulsory: 'draw' a card.")
+    return _("Not now. {expected}", expected=expected(state, player))
 
 
 def phase_of(state: LegendState, player: str) -> str:

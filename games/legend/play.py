@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from games.engine import Event, announce
 from games.legend.data import MISSIONS
+from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
 from games.legend.reading import locate, needs_text, reached, split, units_of
 from games.legend.state import LegendState, OnTable
+from games.legend.words import _, row
 
 
 def do_undertake(state: LegendState, player: str, *words: str) -> list[Event]:
@@ -30,8 +32,8 @@ def _place(state: LegendState, player: str, words: tuple[str, ...], own: bool) -
     """Cards under the mission the words name, or -- no cards -- a hero's favoured mission claimed
     (their own: completed) or aborted one card short."""
     ref, cards = split(words)
-    entry, _ = locate(state, player, ref, own)
-    units, _ = units_of(state, player, entry, cards)
+    entry, _problem = locate(state, player, ref, own)
+    units, _problem = units_of(state, player, entry, cards)
     if not units:
         return resolve(state, player, entry, declared=True)
     hand = state.seats[player].hand
@@ -39,19 +41,28 @@ def _place(state: LegendState, player: str, words: tuple[str, ...], own: bool) -
         for c in u.cards:
             hand.remove(c)
         entry.under.append(u)
-    shown = " ".join(f"{u.cards[0]} {u.cards[1]} as {u.fills}" if len(u.cards) == 2 else u.fills for u in units)
+    shown = row([_("{pair} {pair} as {card}", pair=u.cards[0], card=u.fills) if len(u.cards) == 2 else u.fills
+                 for u in units])
     left = entry.missing()
-    short = MISSIONS[entry.mission].short
     done = reached(state, player, entry, sum(left.values()))
-    tail = "" if done else f" (still needs {needs_text(left)})"
+    words = dict(player=player, owner=entry.owner, mission=MISSION_SHORT[entry.mission], cards=shown,
+                 needs=needs_text(left))
     data = dict(player=player, owner=entry.owner, mission=entry.mission,
                 cards=[c for u in units for c in u.cards], fills=[u.fills for u in units])
     if own:
-        ev = [announce(f"{player} undertakes {short} with {shown}{tail}.", "undertaken", **data)]
+        text = (_("{player} undertakes {mission} with {cards}.", **words) if done
+                else _("{player} undertakes {mission} with {cards} (still needs {needs}).", **words))
+        ev = [announce(text, "undertaken", **data)]
     else:
-        whose = f"{entry.owner}'s" if not partner(state, player, entry) else f"their partner {entry.owner}'s"
-        ev = [announce(f"{player} disturbs {whose} {short} with {shown}{tail}.", "disturbed", **data,
-                       partner=partner(state, player, entry))]
+        ally = partner(state, player, entry)
+        if ally:
+            text = (_("{player} disturbs their partner {owner}'s {mission} with {cards}.", **words) if done else
+                    _("{player} disturbs their partner {owner}'s {mission} with {cards} (still needs {needs}).",
+                      **words))
+        else:
+            text = (_("{player} disturbs {owner}'s {mission} with {cards}.", **words) if done
+                    else _("{player} disturbs {owner}'s {mission} with {cards} (still needs {needs}).", **words))
+        ev = [announce(text, "disturbed", **data, partner=ally)]
     if done:
         ev += resolve(state, player, entry, declared=False)
     return ev
@@ -61,22 +72,37 @@ def resolve(state: LegendState, player: str, entry: OnTable, declared: bool) -> 
     """The mission is met: completed by its owner, aborted by anyone else."""
     m = MISSIONS[entry.mission]
     state.table.remove(entry)
-    how = f" (as {state.hero(player).name}, one card short)" if reached_short(entry) else ""
+    short = reached_short(entry)
+    hero = HERO_NAMES[state.seats[player].hero]
     if player != entry.owner:
         cards = entry.cards()
         state.discard += cards
-        whose = f"{entry.owner}'s" if not partner(state, player, entry) else f"their partner {entry.owner}'s"
-        return [announce(f"{player} aborts {whose} {m.short}{how}: nobody scores; its {len(cards)} cards "
-                         "go to the discard pile.", "aborted", player=player, owner=entry.owner, mission=m.key,
-                         cards=cards, declared=declared, partner=partner(state, player, entry))]
+        ally = partner(state, player, entry)
+        words = dict(player=player, owner=entry.owner, mission=MISSION_SHORT[m.key], n=len(cards), hero=hero)
+        if ally:
+            text = (_("{player} aborts their partner {owner}'s {mission} (as {hero}, one card short): nobody scores; "
+                      "its {n} cards go to the discard pile.", **words) if short else
+                    _("{player} aborts their partner {owner}'s {mission}: nobody scores; its {n} cards go to the "
+                      "discard pile.", **words))
+        else:
+            text = (_("{player} aborts {owner}'s {mission} (as {hero}, one card short): nobody scores; its {n} cards "
+                      "go to the discard pile.", **words) if short else
+                    _("{player} aborts {owner}'s {mission}: nobody scores; its {n} cards go to the discard pile.",
+                      **words))
+        return [announce(text, "aborted", player=player, owner=entry.owner, mission=m.key,
+                         cards=cards, declared=declared, partner=ally)]
     state.seats[player].completed.append(entry)
     state.done.append(m.key)
-    ev = [announce(f"{player} completes {m.name}{how}: {m.points} Legend Point{'s' * (m.points > 1)}, safe for ever.",
-                   "completed", player=player, mission=m.key, points=m.points, declared=declared)]
+    words = dict(player=player, mission=MISSION_NAMES[m.key], hero=hero,
+                 points=_.plural("{n} Legend Point", "{n} Legend Points", m.points))
+    text = (_("{player} completes {mission} (as {hero}, one card short): {points}, safe for ever.", **words) if short
+            else _("{player} completes {mission}: {points}, safe for ever.", **words))
+    ev = [announce(text, "completed", player=player, mission=m.key, points=m.points, declared=declared)]
     for twin in [e for e in state.table if e.mission == m.key]:
         state.table.remove(twin)
         state.seats[twin.owner].superseded.append(twin)
-        ev.append(announce(f"{twin.owner}'s {m.short} is superseded: set aside, it will count -{m.points}.",
+        ev.append(announce(_("{owner}'s {mission} is superseded: set aside, it will count -{points}.",
+                             owner=twin.owner, mission=MISSION_SHORT[m.key], points=m.points),
                            "superseded", player=twin.owner, mission=m.key, points=-m.points,
                            cards=twin.cards()))
     return ev  # the tenth mission completed ends the game: the phase table's flow (phases.py)

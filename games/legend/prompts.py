@@ -10,11 +10,13 @@ from __future__ import annotations
 from games.engine import Action
 from games.legend.data import HAND_LIMIT, MISSIONS, TYPE_ORDER
 from games.legend.moments import dead
+from games.legend.names import MISSION_SHORT
 from games.legend.phases import PHASES
 from games.legend.reading import check
 from games.legend.show import needs
 from games.legend.state import LegendState, OnTable, Placed
 from games.legend.turns import startable
+from games.legend.words import _, row
 
 MOST = 9  # the TUI's keys 1..9
 STEPS = ("play", "start", "discard", "last")  # the phases that ask the player on turn (``choices``)
@@ -29,15 +31,46 @@ def ref(state: LegendState, player: str, entry: OnTable) -> str:
     return entry.mission if len(same) == 1 else str(state.table.index(entry) + 1)
 
 
-def valued(key: str) -> str:
+def valued(key: str):
     """A mission as a label names it: its short name and value, ``Hydra(3)``, as the table shows it."""
-    return f"{MISSIONS[key].short}({MISSIONS[key].points})"
+    return _("{mission}({points})", mission=MISSION_SHORT[key], points=MISSIONS[key].points)
 
 
-def starting(key: str) -> str:
+def starting(key: str):
     """The label of starting a mission from the hand: its value and what it needs, which are not yet
     on the table to read (``Start Hydra(3), needs C E E``)."""
-    return f"Start {valued(key)}, needs {needs(MISSIONS[key].need)}"
+    return _("Start {mission}, needs {needs}", mission=valued(key), needs=needs(MISSIONS[key].need))
+
+
+def spent(words: list[str]):
+    """The card words of a placement as a label shows them, ``C C as I`` (the hero's pair read in the
+    reader's words)."""
+    out: list = []
+    i = 0
+    while i < len(words):
+        if i + 3 < len(words) and words[i + 2] == "as":
+            out.append(_("{pair} {pair} as {card}", pair=words[i], card=words[i + 3]))
+            i += 4
+        else:
+            out.append(words[i])
+            i += 1
+    return row(out)
+
+
+def _one(lead: str, name, card: str):
+    if lead == "Complete ":
+        return _("Complete {name}+{card}", name=name, card=card)
+    if lead == "Abort ":
+        return _("Abort {name}+{card}", name=name, card=card)
+    return _("{name}+{card}", name=name, card=card)
+
+
+def _pair(lead: str, name, pair: str, card: str):
+    if lead == "Complete ":
+        return _("Complete {name}+{pair}{pair}={card}", name=name, pair=pair, card=card)
+    if lead == "Abort ":
+        return _("Abort {name}+{pair}{pair}={card}", name=name, pair=pair, card=card)
+    return _("{name}+{pair}{pair}={card}", name=name, pair=pair, card=card)
 
 
 def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None:
@@ -53,7 +86,7 @@ def meeting(state: LegendState, player: str, entry: OnTable) -> list[str] | None
     left = {t: hand.count(t) for t in TYPE_ORDER}
     units: list[Placed] = []
     for t in TYPE_ORDER:
-        for _ in range(min(missing.get(t, 0), left[t])):
+        for _n in range(min(missing.get(t, 0), left[t])):
             units.append(Placed(t, (t,), player))
             left[t] -= 1
     s, p = hero.stands_for, hero.pair
@@ -83,24 +116,27 @@ def plays(state: LegendState, player: str, only: str | None = None) -> list[tupl
         if only is not None and verb != only:
             continue
         word = ref(state, player, entry)
-        number = f"#{word} " if word.isdigit() else ""  # twins of one side told apart as 'word' tells them
-        name = f"{number}{valued(entry.mission)}" if own else f"{number}{entry.owner} {valued(entry.mission)}"
+        number = [f"#{word}"] if word.isdigit() else []  # twins of one side told apart as 'word' tells them
+        name = row(number + ([] if own else [entry.owner]) + [valued(entry.mission)])
         missing = entry.missing()
         if entry.mission == hero.favoured and sum(missing.values()) == 1:
-            claims.append((("Claim " if own else "Abort ") + name, Action(verb, (word,))))
+            claim = _("Claim {name}", name=name) if own else _("Abort {name}", name=name)
+            claims.append((claim, Action(verb, (word,))))
         words = meeting(state, player, entry)
         if words and len(words) > 1:
-            meets.append((("Complete " if own else "Abort ") + f"{name} with {' '.join(words)}",  # what it spends
-                          Action(verb, (word, "with", *words))))
+            cards = spent(words)  # what it spends
+            meet = (_("Complete {name} with {cards}", name=name, cards=cards) if own
+                    else _("Abort {name} with {cards}", name=name, cards=cards))
+            meets.append((meet, Action(verb, (word, "with", *words))))
         out = mine if own else theirs
         last = sum(missing.values()) - (1 if entry.mission == hero.favoured else 0) == 1
         lead = ("Complete " if own else "Abort ") if last else ""
         for t in TYPE_ORDER:
             if missing.get(t) and t in hand:
-                out.append((f"{lead}{name}+{t}", Action(verb, (word, "with", t))))
+                out.append((_one(lead, name, t), Action(verb, (word, "with", t))))
         s, p = hero.stands_for, hero.pair
         if missing.get(s) and hand.count(p) >= 2:
-            out.append((f"{lead}{name}+{p}{p}={s}", Action(verb, (word, "with", p, p, "as", s))))
+            out.append((_pair(lead, name, p, s), Action(verb, (word, "with", p, p, "as", s))))
     return claims + meets + mine + theirs
 
 
@@ -111,7 +147,8 @@ def _discards(state: LegendState, player: str) -> list[tuple[str, Action]]:
     for c in sorted(set(hand), key=lambda c: (c in MISSIONS, c)):
         if over or dead(state, c):
             name = valued(c) if c in MISSIONS else c
-            out.append((f"Discard {name}{' (dead)' if dead(state, c) else ''}", Action("discard", (c,))))
+            label = _("Discard {card} (dead)", card=name) if dead(state, c) else _("Discard {card}", card=name)
+            out.append((label, Action("discard", (c,))))
     return out
 
 
@@ -120,19 +157,20 @@ def choices(state: LegendState, player: str) -> tuple[str, list[tuple[str, Actio
     if state.over or player != state.turn:
         return None
     starts = [(starting(k), Action("start", (k,))) for k in startable(state, player)]
-    draw = ("Draw", Action("draw"))
+    draw = (_("Draw"), Action("draw"))
     if state.phase == "play":
-        return ("Phase 1: play resource cards under missions, start missions, or draw.",
-                plays(state, player) + starts + [draw, ("Go to phase 2", Action("pass"))])
+        return (_("Phase 1: play resource cards under missions, start missions, or draw."),
+                plays(state, player) + starts + [draw, (_("Go to phase 2"), Action("pass"))])
     if state.phase == "start":
-        return "Phase 2: start missions from your hand, then draw.", starts + [draw]
+        return _("Phase 2: start missions from your hand, then draw."), starts + [draw]
     if state.phase == "discard":
-        done = [("End turn", Action("pass"))] if len(state.seats[player].hand) <= HAND_LIMIT else []
+        done = [(_("End turn"), Action("pass"))] if len(state.seats[player].hand) <= HAND_LIMIT else []
         over = len(state.seats[player].hand) - HAND_LIMIT
-        text = f"Phase 4: discard {over} card{'s' * (over > 1)}." if over > 0 else "Phase 4: end your turn (dead twins may be discarded)."
+        text = (_.plural("Phase 4: discard {n} card.", "Phase 4: discard {n} cards.", over) if over > 0
+                else _("Phase 4: end your turn (dead twins may be discarded)."))
         return text, done + _discards(state, player)
     if state.phase == "last":
-        return "Your last phase 1: play resource cards, or end.", [("Done", Action("pass"))] + plays(state, player)
+        return _("Your last phase 1: play resource cards, or end."), [(_("Done"), Action("pass"))] + plays(state, player)
     return None
 
 
@@ -164,7 +202,7 @@ def fits(labels: list[str]) -> bool:
     count of characters let "[5] Draw" fall off the second row.)"""
     rows: list[int] = []
     for i, label in enumerate(labels, 1):
-        piece = len(f"[{i}] {label}")
+        piece = len(f"[{i}] {label}")  # (a label's English: the answers shown are the same for every reader)
         if rows and rows[-1] + 2 + piece <= ROW:
             rows[-1] += 2 + piece
         else:

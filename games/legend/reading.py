@@ -16,17 +16,23 @@ from collections import Counter
 
 from games.legend.data import MISSIONS, TYPE_ORDER, mission_word, resource_word
 from games.legend.deal import hand_text
+from games.legend.names import HERO_NAMES, MISSION_SHORT
 from games.legend.state import LegendState, OnTable, Placed
+from games.legend.words import _, listed
 
-SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ","}  # among card words ('a' is an A)
-REF_SKIP = SKIP | {"a"}  # among the words naming a mission
-START_SKIP = ("and", ",", "the", "mission", "missions")  # among the words naming missions to start
-DISCARD_SKIP = ("and", ",", "the", "card", "cards")  # among the words naming cards to discard
+# Filler words, English and Italian (the Italian messages quote 'intraprendi vello con C C come I')
+SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ",",
+        "sotto", "alla", "missione"}  # among card words ('a' is an A, 'e' an E)
+REF_SKIP = SKIP | {"a", "di", "del", "della", "la", "il"}  # among the words naming a mission
+START_SKIP = ("and", ",", "the", "mission", "missions", "la", "le", "missione", "missioni")  # missions to start
+DISCARD_SKIP = ("and", ",", "the", "card", "cards", "la", "le", "carta", "carte")  # cards to discard
+ITALIAN = {"con": "with", "come": "as"}  # the two words of a placement's line, typed in Italian
 
 
 def split(words: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """(the words naming the mission, the words naming the cards)."""
-    words = [str(w) for w in words]
+    """(the words naming the mission, the words naming the cards); Italian 'con' and 'come' read as 'with'
+    and 'as'."""
+    words = [ITALIAN.get(str(w).lower(), str(w)) for w in words]
     low = [w.lower() for w in words]
     if "with" in low:
         i = low.index("with")
@@ -37,11 +43,15 @@ def split(words: tuple[str, ...]) -> tuple[list[str], list[str]]:
     return words, []
 
 
-def usage(verb: str) -> str:
-    return f"Say '{verb} <mission> with <cards>', e.g. '{verb} medusa with I E'."
+USAGE = {"undertake": _("Say 'undertake <mission> with <cards>', e.g. 'undertake medusa with I E'."),
+         "disturb": _("Say 'disturb <mission> with <cards>', e.g. 'disturb medusa with I E'.")}
 
 
-def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[OnTable | None, str | None]:
+def usage(verb: str):
+    return USAGE[verb]
+
+
+def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[OnTable | None, object]:
     """The mission on the table the words name, among the player's own (``own``) or the others'; or
     why they name none (or more than one)."""
     verb = "undertake" if own else "disturb"
@@ -53,7 +63,7 @@ def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[
             continue
         if w.isdigit():
             if not 1 <= int(w) <= len(state.table):
-                return None, f"No mission number {w[:4]} on the table (see 'table')."
+                return None, _("No mission number {number} on the table (see 'table').", number=w[:4])
             number = int(w)
         elif w in ("my", "mine", "own"):
             owners.add(player)
@@ -63,7 +73,7 @@ def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[
             hits = set(mission_word(w))
             keys = hits if keys is None else keys & hits
         else:
-            return None, f"'{word[:20]}' names no mission on the table. {usage(verb)}"
+            return None, _("'{word}' names no mission on the table. {usage}", word=word[:20], usage=usage(verb))
     if number is not None:
         pool = [state.table[number - 1]]
     else:
@@ -74,21 +84,22 @@ def locate(state: LegendState, player: str, ref: list[str], own: bool) -> tuple[
     if not mine:
         if pool and own:
             e = pool[0]
-            return None, f"That is {e.owner}'s {MISSIONS[e.mission].short}: 'disturb' it to play under it."
+            return None, _("That is {owner}'s {mission}: 'disturb' it to play under it.", owner=e.owner,
+                           mission=MISSION_SHORT[e.mission])
         if pool:
-            return None, f"That {MISSIONS[pool[0].mission].short} is yours: 'undertake' it."
-        what = " or ".join(MISSIONS[k].short for k in sorted(keys)) if keys else "mission"
-        whose = "You have no" if own else "Nobody else has a"
-        return None, f"{whose} {what} on the table{' to ' + verb if not keys else ''}."
-    listed = " or ".join(f"{label(e)} ({state.table.index(e) + 1})" for e in mine)
-    return None, f"Which one: {listed}? Name its owner or its number."
+            return None, _("That {mission} is yours: 'undertake' it.", mission=MISSION_SHORT[pool[0].mission])
+        if not keys:
+            return None, (_("You have no mission on the table to undertake.") if own
+                          else _("Nobody else has a mission on the table to disturb."))
+        what = listed([MISSION_SHORT[k] for k in sorted(keys)], "or")
+        return None, (_("You have no {missions} on the table.", missions=what) if own
+                      else _("Nobody else has a {missions} on the table.", missions=what))
+    which = listed([_("{owner}'s {mission} ({number})", owner=e.owner, mission=MISSION_SHORT[e.mission],
+                      number=state.table.index(e) + 1) for e in mine], "or")
+    return None, _("Which one: {missions}? Name its owner or its number.", missions=which)
 
 
-def label(entry: OnTable) -> str:
-    return f"{entry.owner}'s {MISSIONS[entry.mission].short}"
-
-
-def units_of(state: LegendState, player: str, entry: OnTable, words: list[str]) -> tuple[list[Placed], str | None]:
+def units_of(state: LegendState, player: str, entry: OnTable, words: list[str]) -> tuple[list[Placed], object]:
     """The units the card words stand for, read against the hand and the mission's needs ([] for
     no cards: a claim); or why they cannot go under it."""
     hero = state.hero(player)
@@ -102,24 +113,24 @@ def units_of(state: LegendState, player: str, entry: OnTable, words: list[str]) 
             last = items[-2:]
             if (target is None or len(last) < 2 or any(len(u.cards) != 1 for u in last)
                     or {u.fills for u in last} != {hero.pair} or target != hero.stands_for):
-                return [], (f"As {hero.name}, '{hero.pair} {hero.pair} as {hero.stands_for}' plays your pair "
-                            "as one card.")
+                return [], _("As {hero}, '{pair} {pair} as {card}' plays your pair as one card.",
+                             hero=HERO_NAMES[hero.key], pair=hero.pair, card=hero.stands_for)
             items[-2:] = [Placed(target, (hero.pair, hero.pair), player)]
             i += 2
             continue
         t = resource_word(w)
         if t is None:
             if mission_word(w):
-                return [], "Only resource cards (I, A, C, E) go under a mission."
-            return [], (f"'{w[:20]}' is not a resource card: I (ship), A (divine favour), C (companions), "
-                        "E (equipment).")
+                return [], _("Only resource cards (I, A, C, E) go under a mission.")
+            return [], _("'{word}' is not a resource card: I (ship), A (divine favour), C (companions), "
+                         "E (equipment).", word=w[:20])
         items.append(Placed(t, (t,), player))
         i += 1
     want = Counter(c for u in items for c in u.cards)
     have = Counter(state.seats[player].hand)
     for t, n in sorted(want.items()):
         if have[t] < n:
-            return [], f"You hold {have[t] or 'no'} {t} card{'s' * (have[t] != 1)}, not {n}."
+            return [], holding(have[t], t, n)
     if not items:
         return [], None
     explicit = any(len(u.cards) == 2 for u in items)
@@ -132,7 +143,8 @@ def units_of(state: LegendState, player: str, entry: OnTable, words: list[str]) 
     if len(fits) == 1:
         return fits[0], None
     if fits:
-        return [], f"Say which two cards are your pair: '{hero.pair} {hero.pair} as {hero.stands_for}'."
+        return [], _("Say which two cards are your pair: '{pair} {pair} as {card}'.", pair=hero.pair,
+                     card=hero.stands_for)
     return [], problem
 
 
@@ -159,25 +171,36 @@ def reached(state: LegendState, placer: str, entry: OnTable, missing: int) -> bo
     return missing == 0 or (missing == 1 and state.hero(placer).favoured == entry.mission)
 
 
-def check(state: LegendState, player: str, entry: OnTable, units: list[Placed]) -> str | None:
+def holding(have: int, card, want: int):
+    """The refusal of more cards of a kind than the hand holds."""
+    if not have:
+        return _("You hold no {card} cards, not {want}.", card=card, want=want)
+    return _.plural("You hold {n} {card} card, not {want}.", "You hold {n} {card} cards, not {want}.", have,
+                    card=card, want=want)
+
+
+def check(state: LegendState, player: str, entry: OnTable, units: list[Placed]):
     """Why these units cannot go under ``entry`` in this order, or None."""
     missing = entry.missing()
-    short = MISSIONS[entry.mission].short
+    short = MISSION_SHORT[entry.mission]
     for n, u in enumerate(units):
         if missing.get(u.fills, 0) == 0:
-            return f"{short} needs no {'more ' if u.fills in MISSIONS[entry.mission].need else ''}{u.fills} " \
-                   f"(it still needs {needs_text(missing)})."
+            words = dict(mission=short, card=u.fills, needs=needs_text(missing))
+            return (_("{mission} needs no more {card} (it still needs {needs}).", **words)
+                    if u.fills in MISSIONS[entry.mission].need
+                    else _("{mission} needs no {card} (it still needs {needs}).", **words))
         missing[u.fills] -= 1
         if reached(state, player, entry, sum(missing.values())) and n < len(units) - 1:
-            return f"{short} is reached after {n + 1} of those: play no more under it."
+            return _("{mission} is reached after {n} of those: play no more under it.", mission=short, n=n + 1)
     return None
 
 
-def needs_text(missing: dict[str, int]) -> str:
-    return " ".join(t for t in TYPE_ORDER for _ in range(missing.get(t, 0))) or "nothing"
+def needs_text(missing: dict[str, int]):
+    """The cards a mission still needs, ``C E E`` (letters read alike in Italian), or "nothing"."""
+    return " ".join(t for t in TYPE_ORDER for _n in range(missing.get(t, 0))) or _("nothing")
 
 
-def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], str | None]:
+def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], object]:
     """The mission cards a start names (their keys, a card of the hand first), or why a word names none."""
     hand = state.seats[player].hand
     out = []
@@ -186,12 +209,13 @@ def missions_named(state: LegendState, player: str, words: tuple[str, ...]) -> t
             continue
         hits = [k for k in mission_word(str(word)) if k in hand] or mission_word(str(word))
         if len(hits) != 1:
-            return [], f"'{str(word)[:20]}' names no mission card in your hand (your hand: {hand_text(hand)})."
+            return [], _("'{word}' names no mission card in your hand (your hand: {hand}).", word=str(word)[:20],
+                         hand=hand_text(hand))
         out.append(hits[0])
     return out, None
 
 
-def cards_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], str | None]:
+def cards_named(state: LegendState, player: str, words: tuple[str, ...]) -> tuple[list[str], object]:
     """The cards of the hand a discard names (a resource letter or word, a mission's key or a word of
     its name that fits one card in hand), or why a word names none."""
     hand = state.seats[player].hand
@@ -205,6 +229,6 @@ def cards_named(state: LegendState, player: str, words: tuple[str, ...]) -> tupl
             hits = [k for k in mission_word(w) if k in hand]
             t = hits[0] if len(hits) == 1 else None
         if t is None:
-            return [], f"'{w[:20]}' names no card in your hand (your hand: {hand_text(hand)})."
+            return [], _("'{word}' names no card in your hand (your hand: {hand}).", word=w[:20], hand=hand_text(hand))
         cards.append(t)
     return cards, None

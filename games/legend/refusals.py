@@ -13,33 +13,34 @@ from collections import Counter
 from typing import Callable
 
 from games.engine import Action
-from games.legend.data import HAND_LIMIT, MISSIONS, card_name
+from games.legend.data import HAND_LIMIT
 from games.legend.deal import hand_text
 from games.legend.moments import dead, expected
-from games.legend.place import TITLE
-from games.legend.reading import cards_named, locate, missions_named, needs_text, split, units_of
+from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT, card_shown
+from games.legend.reading import cards_named, holding, locate, missions_named, needs_text, split, units_of
 from games.legend.state import LegendState
 from games.legend.turns import startable
+from games.legend.words import _
 
 BARE = ("draw", "pass")  # the verbs that take no words
 
 
-def why_not(state: LegendState, player: str, action: Action) -> str | None:
+def why_not(state: LegendState, player: str, action: Action):
     """Why ``action`` (canonical, not legal) is refused, in one line; None: the general line."""
     verb, words = action.verb, action.args
     refusal = REFUSALS.get(verb)
     if refusal is None:
-        return f"{TITLE} has no '{verb}' action."
+        return _("Quest for Legend has no '{verb}' action.", verb=verb)
     if verb in BARE and words:
-        return f"'{verb}' does not take those arguments."
+        return _("'{verb}' does not take those arguments.", verb=verb)
     return refusal(state, player, words)
 
 
-def _placing(state: LegendState, player: str, words: tuple, own: bool) -> str | None:
+def _placing(state: LegendState, player: str, words: tuple, own: bool):
     """Resource cards under a mission (phase 1): no mission to name, a word that names none, cards
     the hand lacks or the mission does not need, or a claim without a card that the hero cannot make."""
     if not state.table:
-        return "No mission is on the table yet: resource cards go only under missions."
+        return _("No mission is on the table yet: resource cards go only under missions.")
     ref, cards = split(words)
     entry, problem = locate(state, player, ref, own)
     if problem is not None:
@@ -48,43 +49,46 @@ def _placing(state: LegendState, player: str, words: tuple, own: bool) -> str | 
     if problem is not None or units:
         return problem
     hero = state.hero(player)
-    verb = "undertake" if own else "disturb"
     if hero.favoured != entry.mission:
-        return f"Name the cards to play: '{verb} {entry.mission} with {needs_text(entry.missing()).split()[0]}'."
+        words = dict(mission=entry.mission, card=str(needs_text(entry.missing())).split()[0])
+        return (_("Name the cards to play: 'undertake {mission} with {card}'.", **words) if own
+                else _("Name the cards to play: 'disturb {mission} with {card}'.", **words))
     missing = sum(entry.missing().values())
     if missing != 1:
-        return (f"{MISSIONS[entry.mission].short} is {missing} cards short: as {hero.name} you may claim it "
-                "without a card only when it is one card short.")
+        return _("{mission} is {n} cards short: as {hero} you may claim it without a card only when it is one card "
+                 "short.", mission=MISSION_SHORT[entry.mission], n=missing, hero=HERO_NAMES[hero.key])
     return None
 
 
-def _undertaking(state: LegendState, player: str, words: tuple) -> str | None:
+def _undertaking(state: LegendState, player: str, words: tuple):
     return _placing(state, player, words, own=True)
 
 
-def _disturbing(state: LegendState, player: str, words: tuple) -> str | None:
+def _disturbing(state: LegendState, player: str, words: tuple):
     return _placing(state, player, words, own=False)
 
 
-def _starting(state: LegendState, player: str, words: tuple) -> str | None:
+def _starting(state: LegendState, player: str, words: tuple):
     """Missions started from the hand (phase 2): none named, a word that names no mission card, a card
     the hand lacks, or a dead twin."""
     if not words:
         can = startable(state, player)
-        return f"Start which mission? From your hand: {hand_text(can) if can else 'none'}."
+        return _("Start which mission? From your hand: {cards}.", cards=hand_text(can) if can else _("none"))
     keys, problem = missions_named(state, player, words)
     if problem is not None:
         return problem
     have = Counter(state.seats[player].hand)
     for key, n in Counter(keys).items():
         if have[key] < n:
-            return f"You hold no{' second' if have[key] else ''} {MISSIONS[key].short} card."
+            return (_("You hold no second {mission} card.", mission=MISSION_SHORT[key]) if have[key]
+                    else _("You hold no {mission} card.", mission=MISSION_SHORT[key]))
         if dead(state, key):
-            return f"{MISSIONS[key].name} has been completed: your card is a dead twin (discard it after drawing)."
+            return _("{mission} has been completed: your card is a dead twin (discard it after drawing).",
+                     mission=MISSION_NAMES[key])
     return None
 
 
-def _discarding(state: LegendState, player: str, words: tuple) -> str | None:
+def _discarding(state: LegendState, player: str, words: tuple):
     """Cards discarded (phase 4): a word that names no card in hand, none named, more than the hand
     holds, or more than the hand is over five besides dead twins."""
     hand = state.seats[player].hand
@@ -92,27 +96,28 @@ def _discarding(state: LegendState, player: str, words: tuple) -> str | None:
     if problem is not None:
         return problem
     if not cards:
-        return f"Discard which card? Your hand: {hand_text(hand)}."
+        return _("Discard which card? Your hand: {hand}.", hand=hand_text(hand))
     have = Counter(hand)
     for c, n in Counter(cards).items():
         if have[c] < n:
-            return f"You hold {have[c] or 'no'} {card_name(c)} card{'s' * (have[c] != 1)}, not {n}."
+            return holding(have[c], card_shown(c), n)
     alive = [c for c in cards if not dead(state, c)]
     over = max(0, len(hand) - HAND_LIMIT)
     if len(alive) > over:
-        return (f"You may discard only {over} card{'s' * (over != 1)} besides dead twins." if over else
-                "You keep your five cards: only dead twins may be discarded now.")
+        return (_.plural("You may discard only {n} card besides dead twins.",
+                         "You may discard only {n} cards besides dead twins.", over) if over else
+                _("You keep your five cards: only dead twins may be discarded now."))
     return None
 
 
-def _passing(state: LegendState, player: str, words: tuple) -> str | None:
+def _passing(state: LegendState, player: str, words: tuple):
     """Ending phase 4 with more than five cards: what the phase still wants."""
     if state.phase == "discard" and len(state.seats[player].hand) > HAND_LIMIT:
         return expected(state, player)
     return None
 
 
-def _drawing(state: LegendState, player: str, words: tuple) -> str | None:
+def _drawing(state: LegendState, player: str, words: tuple):
     """The draw is legal whenever the phase table lets it through: nothing of its own to refuse."""
     return None
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from games.engine import Event, announce, tell
 from games.legend import ending
-from games.legend.data import HAND_LIMIT, MISSIONS, card_name
+from games.legend.data import HAND_LIMIT, MISSIONS
 from games.legend.deal import hand_text, next_game
 from games.legend.moments import begin_turn, dead, expected, hidden_twins
+from games.legend.names import MISSION_NAMES, card_shown
 from games.legend.state import LegendState, OnTable
+from games.legend.words import _
 
 
 # --- phase 2: start missions ----------------------------------------------------------------------
@@ -37,9 +39,12 @@ def do_start(state: LegendState, player: str, *keys: str) -> list[Event]:
         state.table.append(OnTable(state.serial, key, player))
         m = MISSIONS[key]
         twin = [e.owner for e in state.table[:-1] if e.mission == key]
-        note = f" Its twin is {twin[0]}'s: the first completed supersedes the other." if twin else ""
-        ev.append(announce(f"{player} starts {m.name} ({m.code_text}, {m.points} point{'s' * (m.points > 1)})."
-                           f"{note}", "started", player=player, mission=key, points=m.points,
+        words = dict(player=player, mission=MISSION_NAMES[key], code=m.code_text,
+                     points=_.plural("{n} point", "{n} points", m.points))
+        text = (_("{player} starts {mission} ({code}, {points}). Its twin is {owner}'s: the first completed "
+                  "supersedes the other.", owner=twin[0], **words) if twin
+                else _("{player} starts {mission} ({code}, {points}).", **words))
+        ev.append(announce(text, "started", player=player, mission=key, points=m.points,
                            number=len(state.table)))
     return ev
 
@@ -53,24 +58,27 @@ def do_draw(state: LegendState, player: str) -> list[Event]:
         state.reshuffled = True
         state.deck, state.discard = state.discard, []
         state.rng.shuffle(state.deck)
-        text = (f"The draw pile is empty: the {len(state.deck)} discarded cards are shuffled into the second and "
-                "last pile." if state.deck else "The draw pile is empty, and so is the discard pile.")
+        text = (_("The draw pile is empty: the {n} discarded cards are shuffled into the second and last pile.",
+                  n=len(state.deck)) if state.deck else _("The draw pile is empty, and so is the discard pile."))
         ev.append(announce(text, "reshuffled", cards=len(state.deck)))
     if not state.deck:
         state.last_drawn_by = player
-        ev.append(announce(f"There is nothing left to draw: after {player}'s turn everyone plays one last phase 1.",
+        ev.append(announce(_("There is nothing left to draw: after {player}'s turn everyone plays one last phase 1.",
+                                     player=player),
                            "last_card", player=player, drawn=False))
     else:
         card = state.deck.pop()
         state.seats[player].hand.append(card)
-        note = " (a dead twin)" if dead(state, card) else ""
-        ev += [tell(player, f"You draw {card_name(card)}{note}.", "drew", player=player, left=len(state.deck),
+        drawn = (_("You draw {card} (a dead twin).", card=card_shown(card)) if dead(state, card)
+                 else _("You draw {card}.", card=card_shown(card)))
+        ev += [tell(player, drawn, "drew", player=player, left=len(state.deck),
                     card=card),
-               Event("drew", f"{player} draws a card.", {"player": player, "left": len(state.deck)},
+               Event("drew", _("{player} draws a card.", player=player), {"player": player, "left": len(state.deck)},
                      not_to=(player,))]
         if state.reshuffled and not state.deck:
             state.last_drawn_by = player
-            ev.append(announce(f"{player} draws the last card: after this turn everyone plays one last phase 1.",
+            ev.append(announce(_("{player} draws the last card: after this turn everyone plays one last phase 1.",
+                                         player=player),
                                "last_card", player=player, drawn=True))
     return ev
 
@@ -84,7 +92,8 @@ def do_discard(state: LegendState, player: str, *cards: str) -> list[Event]:
     for c in cards:
         hand.remove(c)
     state.discard += cards
-    return [announce(f"{player} discards {hand_text(list(cards))}.", "discarded", player=player, cards=list(cards))]
+    return [announce(_("{player} discards {cards}.", player=player, cards=hand_text(list(cards))), "discarded",
+                     player=player, cards=list(cards))]
 
 
 def do_pass(state: LegendState, player: str) -> list[Event]:
@@ -92,7 +101,7 @@ def do_pass(state: LegendState, player: str) -> list[Event]:
     cards: apply has checked that), the last phase 1 ends; the flow carries each on."""
     state.passed = True
     if state.phase == "last":
-        return [announce(f"{player} ends the last phase 1.", "passed", player=player)]
+        return [announce(_("{player} ends the last phase 1.", player=player), "passed", player=player)]
     return []
 
 
@@ -154,8 +163,9 @@ def discard_done(state: LegendState) -> bool:
 def begin_phase_two(state: LegendState) -> list[Event]:
     """Phase 1 ended by a start or a pass: the player is told what phase 2 allows."""
     state.passed = False
-    text = ("Phase 1 is over: no more undertaking or disturbing this turn. Phase 2: 'start' more missions "
-            "from your hand, then 'draw'." if state.started else "Phase 2: 'start <mission>' from your hand, then 'draw'.")
+    text = (_("Phase 1 is over: no more undertaking or disturbing this turn. Phase 2: 'start' more missions "
+              "from your hand, then 'draw'.") if state.started
+            else _("Phase 2: 'start <mission>' from your hand, then 'draw'."))
     return [tell(state.turn, text, "asked", player=state.turn, phase="start")]
 
 
@@ -184,12 +194,13 @@ def _last_round_on(state: LegendState) -> list[Event]:
         me = state.turn
         i = state.order.index(me)
         state.last_round = state.order[i + 1:] + state.order[:i + 1]
-        ev.append(announce("The last round: everyone plays one last phase 1 (no starting, drawing or discarding), "
-                           f"from {state.last_round[0]} to {me}.", "last_round", order=list(state.last_round)))
+        ev.append(announce(_("The last round: everyone plays one last phase 1 (no starting, drawing or discarding), "
+                             "from {first} to {last}.", first=state.last_round[0], last=me), "last_round",
+                           order=list(state.last_round)))
     while state.last_round and _idle(state, state.last_round[0]):
         p = state.last_round.pop(0)
-        ev.append(announce(f"{p} has no cards left and no favoured mission one card short: nothing to play in "
-                           "the last phase 1.", "passed", player=p))
+        ev.append(announce(_("{player} has no cards left and no favoured mission one card short: nothing to play "
+                             "in the last phase 1.", player=p), "passed", player=p))
     return ev
 
 
@@ -199,12 +210,12 @@ def begin_last(state: LegendState) -> list[Event]:
     ev = _last_round_on(state)
     p = state.turn = state.last_round[0]
     state.passed = False
-    return ev + [announce(f"{p}'s last phase 1.", "turn", player=p, number=state.turns)]
+    return ev + [announce(_("{player}'s last phase 1.", player=p), "turn", player=p, number=state.turns)]
 
 
 def begin_game_over(state: LegendState) -> list[Event]:
     """The game ends: the tenth mission completed, or the last round played out (its idle players
     passed first); scored, and the match ends with it unless a tournament has games to come."""
     if ending.all_done(state):
-        return ending.end_game(state, "All ten missions are completed.")
-    return _last_round_on(state) + ending.end_game(state, "The game is over.")
+        return ending.end_game(state, _("All ten missions are completed."))
+    return _last_round_on(state) + ending.end_game(state, _("The game is over."))

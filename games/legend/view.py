@@ -7,12 +7,14 @@ from __future__ import annotations
 from games.legend.data import HEROES, MISSIONS, card_sort
 from games.legend.ending import score_parts
 from games.legend.moments import dead
+from games.legend.names import HERO_NAMES, MISSION_SHORT
 from games.legend.state import LegendState, OnTable
 
 
 def entry_view(number: int, entry: OnTable) -> dict:
     m = MISSIONS[entry.mission]
-    return {"number": number, "mission": entry.mission, "name": m.short, "owner": entry.owner, "points": m.points,
+    return {"number": number, "mission": entry.mission, "name": MISSION_SHORT[entry.mission], "owner": entry.owner,
+            "points": m.points,
             "code": m.code_text, "under": under_text(entry), "missing": entry.missing()}
 
 
@@ -33,7 +35,7 @@ def view(state: LegendState, who: str | None) -> dict:
         seat = state.seats[p]
         hero = HEROES[seat.hero]
         done, open_, lost = score_parts(state, p)
-        players[p] = {"hero": hero.key, "hero_name": hero.name, "favoured": hero.favoured, "pair": hero.pair,
+        players[p] = {"hero": hero.key, "hero_name": HERO_NAMES[hero.key], "favoured": hero.favoured, "pair": hero.pair,
                       "stands_for": hero.stands_for, "cards": len(seat.hand), "score": done - open_ - lost,
                       "completed": [e.mission for e in seat.completed], "superseded": [e.mission for e in seat.superseded],
                       "done_points": done, "open_points": open_, "lost_points": lost,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.legend import prompts
 from games.legend.show import render_table
+from games.words import worded
 from mud.tui.prompt_bar import render_prompt_rows
 from tests.games.legend.fixtures import GAME, give, new, put
 
@@ -24,7 +25,7 @@ def _first_hour():
 
 def test_the_draw_is_in_sight_when_the_answers_fill_the_rows():
     state = _first_hour()
-    prompt = GAME.prompt(state, "root")
+    prompt = worded(GAME.prompt(state, "root"), "en")  # as the world hands it to an English reader
     rows = render_prompt_rows(prompt, 78).plain
     assert "…" not in rows, rows
     assert "Draw" in rows and "Start Fleece" in rows and "Start Ithaca" in rows, rows
@@ -33,7 +34,7 @@ def test_the_draw_is_in_sight_when_the_answers_fill_the_rows():
 
 def test_the_answers_fit_two_rows_of_the_tui_as_it_lays_them_out():
     state = _first_hour()
-    _text, answers = prompts.question(state, "root")
+    _text, answers = worded(prompts.question(state, "root"), "en")
     assert prompts.fits([label for label, _a in answers])
     ithaca = "Start Ithaca(5), needs I I A A C"  # 36 columns numbered: two a row
     assert prompts.fits([ithaca] * 4) and not prompts.fits([ithaca] * 5)
@@ -43,7 +44,7 @@ def test_the_answers_fit_two_rows_of_the_tui_as_it_lays_them_out():
 def test_an_empty_table_says_yet_only_before_any_mission_was_completed():
     """Found replaying the first hour: "No mission on the table yet." right after root completed Medusa."""
     state = new(("root", "bot1"))
-    assert "No mission on the table yet." in render_table(GAME.view(state, "root"))
+    assert "No mission on the table yet." in worded(render_table(GAME.view(state, "root")), "en")
     state.done.append("medusa")
-    lines = render_table(GAME.view(state, "root"))
+    lines = worded(render_table(GAME.view(state, "root")), "en")
     assert "No mission on the table." in lines and "No mission on the table yet." not in lines

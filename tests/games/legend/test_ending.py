@@ -127,10 +127,10 @@ def test_a_tournament_of_three_games_sums_the_scores():
     _game_ends(state)
     state.seats["bob"].completed = [OnTable(1, "sphinx", "bob")]
     ev = _game_ends(state)
-    assert kinds(ev) == ["game_over"] and state.over and "tournament is over" in ev[0].text
+    assert kinds(ev) == ["game_over"] and state.over and "tournament is over" in str(ev[0].text)
     assert state.totals == {"ann": 2, "bob": 2} and state.won == {"ann": 1, "bob": 2}
     assert state.winners == ["bob"], "a tie in points goes to the player who won more games"
-    assert ev[0].data["tied"] and "wins the tournament (tied on points: more games won)." in ev[0].text
+    assert ev[0].data["tied"] and "wins the tournament (tied on points: more games won)." in str(ev[0].text)
     assert GAME.paths["tournament_tied"](ev[0].as_json())
 
 
@@ -147,12 +147,12 @@ def _tournament_ended(totals: dict, won: dict, teams: str = "off"):
 def test_a_tournament_tied_on_points_and_games_won_is_shared():
     state, ev = _tournament_ended({"ann": 4, "bob": 4, "cat": 1}, {"ann": 1, "bob": 1, "cat": 0})
     assert ev.data["tied"] and state.winners == ["ann", "bob"]
-    assert "ann and bob win the tournament (tied on points and on games won: shared)." in ev.text
+    assert "ann and bob win the tournament (tied on points and on games won: shared)." in str(ev.text)
 
 
 def test_a_tournament_won_on_points_is_not_tied():
     state, ev = _tournament_ended({"ann": 5, "bob": 4}, {"ann": 1, "bob": 2})
-    assert not ev.data["tied"] and state.winners == ["ann"] and "tied" not in ev.text
+    assert not ev.data["tied"] and state.winners == ["ann"] and "tied" not in str(ev.text)
     assert not GAME.paths["tournament_tied"](ev.as_json())
 
 
@@ -182,7 +182,7 @@ def test_teams_two_against_two_partners_sit_alternately_and_scores_are_summed():
     state.seats["bob"].completed = [OnTable(3, "hydra", "bob")]
     from games.legend.ending import end_game
     ev = end_game(state, "Test.")
-    assert state.winners == ["ann", "cat"] and "ann+cat 4" in ev[0].text
+    assert state.winners == ["ann", "cat"] and "ann+cat 4" in str(ev[0].text)
 
 
 def test_a_partners_mission_is_disturbed_and_aborted_like_an_opponents():
@@ -192,7 +192,7 @@ def test_a_partners_mission_is_disturbed_and_aborted_like_an_opponents():
     ev = act(state, "ann", "disturb boar with E")
     assert kinds(ev) == ["disturbed", "aborted"]
     assert ev[0].data["partner"] and ev[1].data["partner"], "the events say it was a partner's"
-    assert "ann aborts their partner cat's Boar" in ev[1].text
+    assert "ann aborts their partner cat's Boar" in str(ev[1].text)
     assert GAME.paths["partner_aborted"](ev[1].as_json()) and GAME.paths["partner_disturbed"](ev[0].as_json())
 
 
@@ -202,5 +202,5 @@ def test_a_rivals_mission_disturbed_in_teams_is_no_partners():
     give(state, "ann", "E")
     ev = act(state, "ann", "disturb horse with E")
     assert kinds(ev) == ["disturbed"] and ev[0].data["partner"] is False
-    assert "ann disturbs bob's Horse with E" in ev[0].text
+    assert "ann disturbs bob's Horse with E" in str(ev[0].text)
     assert not GAME.paths["partner_disturbed"](ev[0].as_json())

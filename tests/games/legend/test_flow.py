@@ -38,7 +38,7 @@ def test_a_pass_in_phase_one_only_says_so_and_the_flow_moves_to_phase_two():
     assert turns.do_pass(state, "ann") == [] and state.phase == "play"
     ev = PHASES.advance(state)
     assert state.phase == "start" and kinds(ev) == ["asked"]
-    assert ev[0].text == "Phase 2: 'start <mission>' from your hand, then 'draw'." and ev[0].visible_to("ann")
+    assert str(ev[0].text) == "Phase 2: 'start <mission>' from your hand, then 'draw'." and ev[0].visible_to("ann")
 
 
 def test_the_draw_carries_out_the_draw_and_the_flow_hands_the_turn_on():
@@ -48,14 +48,14 @@ def test_the_draw_carries_out_the_draw_and_the_flow_hands_the_turn_on():
     assert kinds(ev) == ["drew", "drew"] and state.turn == "ann" and state.phase == "play"
     ev = PHASES.advance(state)
     assert state.turn == "bob" and state.phase == "play" and kinds(ev) == ["turn"]
-    assert ev[0].text.startswith("Round 1: bob's turn (")
+    assert str(ev[0].text).startswith("Round 1: bob's turn (")
 
 
 def test_a_draw_over_five_cards_waits_in_phase_four_until_the_hand_is_five():
     state = new(heroes=FOUR)
     give(state, "ann", "I", "I", "A", "A", "C")
     ev = act(state, "ann", "draw")
-    assert state.phase == "discard" and kinds(ev)[-1] == "asked" and ev[-1].text.startswith("Phase 4: discard 1 card")
+    assert state.phase == "discard" and kinds(ev)[-1] == "asked" and str(ev[-1].text).startswith("Phase 4: discard 1 card")
     card = next(c for c in state.seats["ann"].hand if c in "IACE")
     ev = act(state, "ann", f"discard {card}")
     assert kinds(ev) == ["discarded", "turn"] and state.turn == "bob" and state.phase == "play"

@@ -82,7 +82,7 @@ def test_a_player_with_no_cards_and_no_claim_passes_the_last_phase_one_at_once()
     """Public facts alone (an empty hand, the table) say there is nothing to do: no wait for it."""
     state = _last_round(["ann", "bob"], ["hercules", "perseus"], [["E"], []], "ann", [("ann", "boar")])
     ev = act(state, "ann", "draw")
-    assert kinds(ev)[-3:] == ["last_round", "passed", "turn"] and "nothing to play" in ev[-2].text
+    assert kinds(ev)[-3:] == ["last_round", "passed", "turn"] and "nothing to play" in str(ev[-2].text)
     assert state.turn == "ann" and state.phase == "last"
     assert kinds(act(state, "ann", "pass"))[-1] == "game_over"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import games
 from games.legend.data import MISSIONS
 from games.legend.prompts import choices
+from games.words import worded
 from mud.shell.table import Table
 from tests.games.legend.fixtures import give, new, put
 from tests.seating import seat
@@ -27,7 +28,7 @@ def _texts(lines) -> list[str]:
 
 
 def _labels(state, player="ann") -> list[str]:
-    return [label for label, _ in GAME.question(state, player)[1]]
+    return [label for label, _ in worded(GAME.question(state, player), "en")[1]]
 
 
 def test_typing_hand_shows_each_missions_needs_and_value():
@@ -43,7 +44,7 @@ def test_typing_hand_shows_each_missions_needs_and_value():
 def test_a_mission_held_twice_is_listed_once_with_its_count():
     state = new(heroes=["perseus", "hercules", "jason", "ulysses"])
     give(state, "ann", "medusa", "medusa", "E")
-    hand = GAME.screens["hand"](GAME.view(state, "ann"))
+    hand = worded(GAME.screens["hand"](GAME.view(state, "ann")), "en")
     assert hand[0] == "Hand: E Medusa Medusa"
     assert [line for line in hand if "needs" in line] == [" Medusa(4) x2 needs I A E E"]
 
@@ -73,7 +74,7 @@ def test_twin_missions_of_one_owner_get_distinct_labels_by_table_number():
     put(state, "bob", "tartarus", "A", "A", "C", "E")
     put(state, "bob", "tartarus", "A", "A", "C", "E")
     give(state, "ann", "E")
-    answers = GAME.question(state, "ann")[1]
+    answers = worded(GAME.question(state, "ann"), "en")[1]
     aborts = [(label, action) for label, action in answers if label.startswith("Abort")]
     assert [label for label, _ in aborts] == ["Abort #1 bob Tartarus(5)+E", "Abort #2 bob Tartarus(5)+E"]
     assert [action.args[0] for _, action in aborts] == ["1", "2"]
@@ -86,7 +87,7 @@ def test_every_answer_label_of_a_crowded_table_is_distinct():
     for owner in ("ann", "ann", "bob", "bob"):
         put(state, owner, "medusa" if owner == "ann" else "horse")
     give(state, "ann", "I", "C", "E", "A", "A")
-    labels = [label for label, _ in choices(state, "ann")[1]]
+    labels = [label for label, _ in worded(choices(state, "ann"), "en")[1]]
     assert len(labels) == len(set(labels)) and "#1 Medusa(4)+I" in labels
 
 

@@ -26,7 +26,7 @@ def test_several_cards_at_once_and_under_several_missions_in_one_phase():
     put(state, "bob", "fleece")
     give(state, "ann", "A", "A", "C", "I")
     ev = act(state, "ann", "undertake tartarus with A A")
-    assert kinds(ev) == ["undertaken"] and "still needs C E E" in ev[0].text
+    assert kinds(ev) == ["undertaken"] and "still needs C E E" in str(ev[0].text)
     ev = act(state, "ann", "disturb fleece with I C")
     assert kinds(ev) == ["disturbed"] and [u.by for u in state.table[1].under] == ["ann", "ann"]
 
@@ -52,10 +52,10 @@ def test_the_originals_medusa_example_aborted_by_the_last_card_of_an_opponent():
     give(state, "bob", "I", "E")
     give(state, "dan", "E")
     ev = act(state, "ann", "undertake medusa with A")
-    assert "still needs I E E" in ev[0].text
+    assert "still needs I E E" in str(ev[0].text)
     state.turn = "bob"
     ev = act(state, "bob", "disturb medusa with I E")
-    assert kinds(ev) == ["disturbed"] and "still needs E" in ev[0].text
+    assert kinds(ev) == ["disturbed"] and "still needs E" in str(ev[0].text)
     state.turn = "dan"
     state.seats["dan"].hero = "hercules"  # any hero but Perseus places the card
     ev = act(state, "dan", "disturb medusa with E")
@@ -102,7 +102,7 @@ def test_the_issues_examples_read_as_written():
     act(state, "ann", "disturb medusa with I E")
     assert state.table[1].missing() == {"E": 1}
     ev = act(state, "ann", "undertake fleece with C C as I")
-    assert kinds(ev) == ["undertaken", "completed"] and "C C as I" in ev[0].text
+    assert kinds(ev) == ["undertaken", "completed"] and "C C as I" in str(ev[0].text)
 
 
 # --- the heroes' gifts, each in both roles ---------------------------------------------------------

@@ -46,7 +46,7 @@ def test_why_not_words_each_refusal_of_a_first_phase_without_missions(line, word
     give(state, "ann", "sphinx", "I", "E")
     assert refused(state, "ann", line) == words
     verb, *rest = line.split()
-    assert why_not(state, "ann", GAME.canonical(state, "ann", Action(verb, tuple(rest)))) == words
+    assert str(why_not(state, "ann", GAME.canonical(state, "ann", Action(verb, tuple(rest))))) == words
 
 
 @pytest.mark.parametrize("line, words", [

@@ -4,6 +4,7 @@ screens within 80 columns from a player's own view, numbered answers for each ph
 from __future__ import annotations
 
 import games
+from games.words import worded
 from mud.shell.table import Table
 from tests.games.legend.fixtures import give, new, put
 from tests.seating import Typist, seat
@@ -45,15 +46,15 @@ def test_screens_show_hand_table_score_and_piles_within_80_columns():
     give(state, "ann", "C", "C", "I", "medusa")
     state.discard = ["E", "sphinx"]
     view = GAME.view(state, "ann")
-    table = GAME.screens["look"](view)
+    table = worded(GAME.screens["look"](view), "en")
     assert "1 ann Fleece(4): A C > needs I C" in table
     assert "2 bob Tartarus(5): A A C E > needs E" in table
-    hand = GAME.screens["hand"](view)
+    hand = worded(GAME.screens["hand"](view), "en")
     assert hand[0] == "Hand: I C C Medusa" and "Ulysses: Ithaca -1 card, C+C=I" in hand
-    assert any("ann  Ulysses -4" in line for line in GAME.screens["score"](view))  # a column of names
-    assert "Discard pile: E Sphinx" in GAME.screens["piles"](view)
+    assert any("ann  Ulysses -4" in line for line in worded(GAME.screens["score"](view), "en"))  # a column of names
+    assert "Discard pile: E Sphinx" in worded(GAME.screens["piles"](view), "en")
     for screen in GAME.screens.values():
-        assert all(len(line) <= 80 for line in screen(view))
+        assert all(len(str(line)) <= 80 for line in screen(view))
     bob = GAME.view(state, "bob")
     assert bob["me"]["hand"] == [] and "hands" not in bob and bob["players"]["ann"]["cards"] == 4
 
@@ -63,20 +64,20 @@ def test_numbered_answers_for_each_phase_are_legal():
     put(state, "ann", "fleece", "A")
     put(state, "bob", "boar", "C")
     give(state, "ann", "C", "C", "E", "A", "medusa", "sphinx")
-    text, answers = GAME.question(state, "ann")
+    text, answers = worded(GAME.question(state, "ann"), "en")
     labels = [label for label, _ in answers]
     assert "Fleece(4)+C" in labels and "Fleece(4)+CC=I" in labels and "Abort bob Boar(2)+E" in labels
     assert labels[-3:] == ["Start Sphinx(1), needs A", "Start Medusa(4), needs I A E E", "Draw"]
     legal = GAME.legal_actions(state, "ann")
     assert all(a in legal for _, a in answers)
     GAME.apply(state, "ann", answers[labels.index("Start Medusa(4), needs I A E E")][1])
-    text, answers = GAME.question(state, "ann")
+    text, answers = worded(GAME.question(state, "ann"), "en")
     assert text.startswith("Phase 2") and [label for label, _ in answers] == ["Start Sphinx(1), needs A", "Draw"]
     state.deck.append("I")
     GAME.apply(state, "ann", answers[-1][1])
-    text, answers = GAME.question(state, "ann")
+    text, answers = worded(GAME.question(state, "ann"), "en")
     assert text.startswith("Phase 4") and all(a.verb == "discard" for _, a in answers)
-    assert GAME.question(state, "bob") is None
+    assert worded(GAME.question(state, "bob"), "en") is None
 
 
 def test_help_legend_teaches_the_game_within_80_columns():
@@ -97,7 +98,7 @@ def test_a_mission_the_hand_can_meet_at_once_is_offered_whole():
     put(state, "ann", "boar")
     put(state, "bob", "sirens", "A")
     give(state, "ann", "C", "E", "I", "I")
-    answers = dict(GAME.question(state, "ann")[1])
+    answers = dict(worded(GAME.question(state, "ann"), "en")[1])
     assert answers["Complete Boar(2) with C E"].args == ("boar", "with", "C", "E")
     assert answers["Abort bob Sirens(3) with I I"].args == ("sirens", "with", "I", "I")
     GAME.apply(state, "ann", answers["Complete Boar(2) with C E"])

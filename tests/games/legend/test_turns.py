@@ -41,7 +41,7 @@ def test_start_puts_missions_face_up_and_ends_phase_one():
     assert state.phase == "start"
     # issue 40, item 18: phase 1 ended without a word; the player is told, as a pass tells them
     assert ev[-1].visible_to("ann") and not ev[-1].visible_to("bob") and ev[-1].data["phase"] == "start"
-    assert ev[-1].text.startswith("Phase 1 is over: no more undertaking or disturbing this turn.")
+    assert str(ev[-1].text).startswith("Phase 1 is over: no more undertaking or disturbing this turn.")
     assert "Not now" in refused(state, "ann", "undertake medusa with I")
     give(state, "ann", "boar")  # a second start, in phase 2, says nothing more
     assert kinds(act(state, "ann", "start boar")) == ["started"]
