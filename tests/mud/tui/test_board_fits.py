@@ -142,7 +142,7 @@ def check_quest(app, view: dict, size) -> None:
 
 def words(lines) -> str:
     """Lines as one run of words, bots' levels left out: a wrapped or squeezed line reads the same."""
-    return " ".join(LEVEL.sub("", " ".join(lines)).split())
+    return " ".join(LEVEL.sub("", " ".join(map(str, lines))).split())
 
 
 def check_cards(app, view: dict, size) -> None:
@@ -153,7 +153,7 @@ def check_cards(app, view: dict, size) -> None:
     if view["game"] == "tenx":
         own = [line for line in screens["hand"](view) if line.startswith(("Numbered:", "Bonus/malus:"))]
     else:  # Legend: the cards in hand, and the missions among them
-        own = [line for line in screens["hand"](view) if line.startswith(("Hand:", " "))]
+        own = [str(line) for line in screens["hand"](view) if str(line).startswith(("Hand:", " "))]
     assert own
     shown = words(table + hand)
     for line in own:

@@ -64,7 +64,7 @@ def test_the_worlds_own_lines_follow_the_reader(world):
     assert texts(bob.flush()) == ["alice says: ciao"]
     assert texts(bob.handle("say hello")) == ["You say: hello"]
     assert texts(alice.flush()) == ["bob dice: hello"]
-    assert texts(alice.handle("xyzzy")) == ["Comando sconosciuto 'xyzzy'. Scrivi 'commands' per l'elenco, 'help' per l'aiuto."]
+    assert texts(alice.handle("xyzzy")) == ["Comando sconosciuto 'xyzzy'. Scrivi 'comandi' per l'elenco, 'aiuto' per l'aiuto."]
     assert texts(bob.handle("xyzzy")) == ["Unknown command 'xyzzy'. Type 'commands' for the list, 'help' for help."]
     assert "Forse intendevi: say?" in joined(alice.handle("sya hi"))
 
