@@ -1,7 +1,13 @@
-"""Dungeon Chess's help page, written for players: ``help chess``."""
+"""Dungeon Chess's help page, written for players: ``help chess``.
 
-HELP = {
-    "chess": """\
+The pages are messages (``HELP_WORDS``), so the catalogue holds each in Italian; ``HELP`` gives them
+as the English text the help command reads today (mud/shell/help.py splits a page into lines) --
+a surface that words them per reader takes ``HELP_WORDS`` instead."""
+
+from games.dungeon_chess.words import _
+
+HELP_WORDS = {
+    "chess": _("""\
 DUNGEON CHESS - capture characters, collect chests (2-4 players)
 Each squad: 3 Fighters (L, 2 pts, 1 square orthogonally), a Kor Warrior
 (Gk, 4, 1-3 orthogonally), a Warrior (G, 3, 1-3 diagonally), a Mage (M, 5,
@@ -18,5 +24,7 @@ last character cannot be captured ("At least one!").
 The game ends when every player but one has a single character left
 (with 2: when one has). Score: own characters + captured ones + chests
 + your secret target if it holds at the end. 'keep 3' keeps a target.
-Screens: board, captured, target, score, look.""",
+Screens: board, captured, target, score, look."""),
 }
+
+HELP = {topic: str(page) for topic, page in HELP_WORDS.items()}

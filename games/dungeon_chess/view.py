@@ -9,6 +9,7 @@ import pickle
 import random
 
 from games.dungeon_chess import legal, moves
+from games.dungeon_chess.words import TARGETS as TARGET_WORDS
 from games.dungeon_chess.data import CLOCKWISE, ENTRIES, SIDES_FOR, TARGETS, TELEPORTS, name
 from games.dungeon_chess.scoring import owned_points, public_points
 
@@ -16,8 +17,8 @@ from games.dungeon_chess.scoring import owned_points, public_points
 def target_view(number: int | None) -> dict | None:
     if number is None:
         return None
-    text, bonus = TARGETS[number]
-    return {"number": number, "text": text, "bonus": bonus}
+    bonus = TARGETS[number][1]
+    return {"number": number, "text": TARGET_WORDS[number], "bonus": bonus}  # the text: a message, shown
 
 
 def view(state, who: str | None) -> dict:

@@ -110,7 +110,7 @@ def do_mask(state: TenxState, player: str, target: str) -> list[Event]:
     r.taken = card
     r.table[player].masked = True
     r.table[player].used = "mask"  # one modifier per card: kept, this card may not use its star or die now
-    name = CARDS[card].name
+    name = CARDS[card].shown
     return [tell(player, _("Your mask takes {card} from {target}.", card=name, target=target), "masked", player=player,
                  target=target, card=card),
             tell(target, _("{player}'s mask takes {card} from you.", player=player, card=name), "masked",
@@ -133,7 +133,7 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
     r.queue.pop(0)
     r.taken = None
     ev = [announce(_("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player,
-                     card=CARDS[card].name, old=CARDS[old].name), "mask_played", player=player, card=card, replaced=old)]
+                     card=CARDS[card].shown, old=CARDS[old].shown), "mask_played", player=player, card=card, replaced=old)]
     return ev + _ask_next(state)
 
 
@@ -141,7 +141,7 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r = state.round
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].name),
+    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].shown),
                    "mask_kept", player=player)]
     return ev + _ask_next(state)
 
@@ -286,7 +286,7 @@ def do_lose_card(state: TenxState, player: str, *words: str) -> list[Event]:
     (state.bonus_discard if CARDS[card].kind == "bonus" else state.discard).append(card)
     r.owed -= 1
     ev = discard_events(state, player, [card], "die_discard",
-                        _("You discard {card} for the lost roll.", card=CARDS[card].name),
+                        _("You discard {card} for the lost roll.", card=CARDS[card].shown),
                         _("{player} discards a game card for the lost roll", player=player), owed=r.owed)
     if r.owed and seat.hand:
         return ev + _ask(state)

@@ -70,7 +70,7 @@ def canonical(state: TenxState, player: str, action: Action) -> Action:
             return Action("discard", ("quests", *_quests(state, player, tuple(a.lower() for a in args[1:]))))
         if verb == "cancel" and len(args) == 1 and not args[0].isdigit():
             which = args[0].strip().lower()
-            hits = [i for i, q in enumerate(state.active, 1) if which in (q, COMMON[q].text.lower())]
+            hits = [i for i, q in enumerate(state.active, 1) if which in (q, str(COMMON[q].text).lower())]
             return Action("cancel", (str(hits[0]),)) if hits else action
     except RuleError:
         return action

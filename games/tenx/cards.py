@@ -10,14 +10,14 @@ import re
 from games.engine import Event, Msg, RuleError, said, tell
 from games.tenx.data import CARDS, HAND_LIMIT, MODIFIERS, PERSONAL, QUEST_LIMIT
 from games.tenx.state import TenxState
-from games.tenx.words import _
+from games.tenx.words import _, listed
 
 _MOD_WORDS = {"s": "star", "star": "star", "d": "die", "die": "die", "m": "mask", "mask": "mask"}
 
 
 def card_text(ids: list[str]) -> Msg | str:
-    """Cards named in a line, in a hand's order (their names are data: English for now)."""
-    return ", ".join(CARDS[c].name for c in sorted(ids, key=sort_key)) or _("nothing")
+    """Cards named in a line, in a hand's order, each as its reader reads it."""
+    return listed([CARDS[c].shown for c in sorted(ids, key=sort_key)], _("nothing"))
 
 
 def _sort_key(cid: str) -> tuple:
@@ -113,7 +113,7 @@ def bonus_card(hand: list[str], text: str) -> str:
         raise RuleError(_("{refusal} Bonus/malus cards are named with their sign: {codes}.", refusal=said(refused),
                            codes=" or ".join(signed))) from None
     if CARDS[card].bottom is None:
-        raise RuleError(_("Your {card} has no bonus/malus at its bottom.", card=CARDS[card].name))
+        raise RuleError(_("Your {card} has no bonus/malus at its bottom.", card=CARDS[card].shown))
     return card
 
 
@@ -152,8 +152,8 @@ def draw_numbered(state: TenxState, p: str, why: Msg | None = None) -> list[Even
                      player=p, cards=0)]
     card = state.deck.pop()
     seat.hand.append(card)
-    mine = (_("You draw {card} ({why}).", card=CARDS[card].name, why=why) if why else
-            _("You draw {card}.", card=CARDS[card].name))
+    mine = (_("You draw {card} ({why}).", card=CARDS[card].shown, why=why) if why else
+            _("You draw {card}.", card=CARDS[card].shown))
     theirs = _("{player} draws a card ({why}).", player=p, why=why) if why else _("{player} draws a card.", player=p)
     return [tell(p, mine, "drew", player=p, cards=1, drawn=[card]),
             Event("drew", theirs, {"player": p, "cards": 1}, not_to=(p,))]

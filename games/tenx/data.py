@@ -10,8 +10,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from games.words import Msg
+from games.tenx.words import _
+
 MODIFIERS = ("star", "die", "mask")
 _LETTER = {"s": "star", "d": "die", "m": "mask"}
+# The modifiers of a numbered card as a player reads them (its name: "7 star/die/mask").
+MODS_SHOWN = {("star",): _("star"), ("die",): _("die"), ("mask",): _("mask"), ("star", "die"): _("star/die"),
+              ("star", "mask"): _("star/mask"), ("die", "mask"): _("die/mask"),
+              ("star", "die", "mask"): _("star/die/mask")}
 
 # value -> its cards (Decision in rules/tenx.md: one fixed table meeting every count).
 NUMBERED_TABLE = {
@@ -48,6 +55,17 @@ class Card:
             return f"{self.value:+d}"
         mods = "/".join(self.mods)
         return f"{self.value}" + (f" {mods}" if mods else "") + (f" [{self.bottom:+d}]" if self.bottom else "")
+
+    @property
+    def shown(self) -> Msg | str:
+        """The name a player reads: ``name`` in the reader's language (a modifier is a word; the
+        numbers are the same in every language), while ``name`` stays the English data."""
+        if not self.mods:
+            return self.name
+        mods = MODS_SHOWN[self.mods]
+        if self.bottom:
+            return _("{value} {mods} [{bottom:+d}]", value=self.value, mods=mods, bottom=self.bottom)
+        return _("{value} {mods}", value=self.value, mods=mods)
 
     @property
     def as_bonus(self) -> int | None:
@@ -93,40 +111,40 @@ class Quest:
     kind: str
     arg: int = 0
     reward: str = ""  # personal quests: card, quest or point
-    text: str = ""
+    text: Msg | str = ""  # what it asks, as players read it (a message: each reader's language)
 
 
 # Personal quests: (kind, arg, reward, how many, text).
 PERSONAL_TABLE = (
-    ("win_star", 0, "card", 3, "win using the star"),
-    ("win_die", 0, "card", 3, "win using the die"),
-    ("win_mask", 0, "card", 3, "win using the mask"),
-    ("win_plain", 0, "quest", 9, "win without star, die or mask"),
-    ("win_by", 2, "card", 3, "win by 2"),
-    ("win_by", 3, "quest", 3, "win by 3"),
-    ("win_by", 4, "point", 3, "win by 4"),
-    ("lose_by", 2, "card", 3, "lose by 2"),
-    ("lose_by", 3, "quest", 3, "lose by 3"),
-    ("lose_by", 4, "point", 3, "lose by 4"),
-    ("play", 3, "card", 3, "play a 3"),
-    ("play", 2, "quest", 3, "play a 2"),
-    ("play", 1, "point", 3, "play a 1"),
-    ("play_seven", 7, "point", 5, "play the 7 star/die/mask"),
+    ("win_star", 0, "card", 3, _("win using the star")),
+    ("win_die", 0, "card", 3, _("win using the die")),
+    ("win_mask", 0, "card", 3, _("win using the mask")),
+    ("win_plain", 0, "quest", 9, _("win without star, die or mask")),
+    ("win_by", 2, "card", 3, _("win by 2")),
+    ("win_by", 3, "quest", 3, _("win by 3")),
+    ("win_by", 4, "point", 3, _("win by 4")),
+    ("lose_by", 2, "card", 3, _("lose by 2")),
+    ("lose_by", 3, "quest", 3, _("lose by 3")),
+    ("lose_by", 4, "point", 3, _("lose by 4")),
+    ("play", 3, "card", 3, _("play a 3")),
+    ("play", 2, "quest", 3, _("play a 2")),
+    ("play", 1, "point", 3, _("play a 1")),
+    ("play_seven", 7, "point", 5, _("play the 7 star/die/mask")),
 )
 SEVENS_VARIANT_EXTRA = 4  # the 'sevens' variant: four more 'play the 7 star/die/mask'
 
 # Common quests, one copy each: (kind, arg, text).
 COMMON_TABLE = (
-    ("win_by_least", 3, "win by at least 3"),
-    ("win_star", 0, "win using the star"),
-    ("win_die", 0, "win using the die"),
-    ("win_mask", 0, "win using the mask"),
-    ("win_plain", 0, "win without star, die or mask"),
-    ("lose_by_least", 3, "lose by at least 3"),
-    ("play_at_most", 3, "play a 3 or lower"),
-    ("play_at_least", 7, "play a 7 or higher"),
-    ("discard_cards", 7, "discard 7 game cards"),
-    ("discard_quests", 3, "discard 3 personal quests"),
+    ("win_by_least", 3, _("win by at least 3")),
+    ("win_star", 0, _("win using the star")),
+    ("win_die", 0, _("win using the die")),
+    ("win_mask", 0, _("win using the mask")),
+    ("win_plain", 0, _("win without star, die or mask")),
+    ("lose_by_least", 3, _("lose by at least 3")),
+    ("play_at_most", 3, _("play a 3 or lower")),
+    ("play_at_least", 7, _("play a 7 or higher")),
+    ("discard_cards", 7, _("discard 7 game cards")),
+    ("discard_quests", 3, _("discard 3 personal quests")),
 )
 
 

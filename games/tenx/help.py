@@ -1,7 +1,13 @@
-"""10x's help pages, written for players: ``help tenx``."""
+"""10x's help pages, written for players: ``help tenx``.
 
-HELP = {
-    "tenx": """\
+The pages are messages (``HELP_WORDS``), so the catalogue holds each in Italian; ``HELP`` gives them
+as the English text the help command reads today (mud/shell/help.py splits a page into lines) --
+a surface that words them per reader takes ``HELP_WORDS`` instead."""
+
+from games.tenx.words import _
+
+HELP_WORDS = {
+    "tenx": _("""\
 10x - the highest card takes the point
 Each round everyone places one numbered card face down ('play 7',
 'play 7 star') or passes; all are revealed together. Then, in order:
@@ -23,5 +29,7 @@ only then, you may discard 7 game cards or 3 different quests for a point
 ('discard cards ...', 'discard quests') or 'pass'.
 Every third round a common quest appears and everyone draws a quest.
 With 4/3/2 players: 'declare' from 7/10/15 points; 10/12/20 ends it.
-Screens: hand, quests, score, look.""",
+Screens: hand, quests, score, look."""),
 }
+
+HELP = {topic: str(page) for topic, page in HELP_WORDS.items()}

@@ -5,7 +5,11 @@ place it brings (name, description, the road from the Crossroads). The package e
 from __future__ import annotations
 
 from games.engine import Place
+from games.tenx.words import _
 
 ROOM = "tavern"
-PLACE = Place("the Tavern", "Smoke, laughter and the slap of cards. Every table has a deck of a hundred "
-              "numbered cards.", "e")
+# The place's name and description as messages (the catalogue's Italian); ``PLACE`` keeps their English
+# text while the world's rooms are plain strings (mud/world/rooms.py joins and compares them).
+NAME, DESCRIPTION = _("the Tavern"), _("Smoke, laughter and the slap of cards. Every table has a deck of a hundred "
+                                   "numbered cards.")
+PLACE = Place(str(NAME), str(DESCRIPTION), "e")

@@ -11,27 +11,29 @@ from games.engine import Action
 from games.tenx.abilities import bonus_deltas, expected
 from games.tenx.cards import bonus_card, code, sort_key
 from games.tenx.phases import PHASES
-from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, PERSONAL, THRESHOLDS
+from games.tenx.data import CARDS, COMMON, DISCARD_CARDS, DISCARD_QUESTS, MODS_SHOWN, PERSONAL, THRESHOLDS
 from games.tenx.rules import awaiting
 from games.tenx.scoring import quests_words
 from games.tenx.state import TenxState
+from games.tenx.words import _, listed
+from games.words import Msg
 
 
-PASS = ("Pass", Action("pass"))
-DRAW = (("Draw a card", Action("draw", ("card",))), ("Draw 2 bonus/malus", Action("draw", ("bonus",))))
+PASS = (_("Pass"), Action("pass"))
+DRAW = ((_("Draw a card"), Action("draw", ("card",))), (_("Draw 2 bonus/malus"), Action("draw", ("bonus",))))
 # The verbs whose one action is the verb alone: the only form legal lists of each.
 ONE_WAY = {name: Action(name) for name in ("pass", "keep", "star", "roll")}
 
 
-def _numbered(hand: list[str], verb: str) -> list[tuple[str, Action]]:
-    seen: dict[str, str] = {}
+def _numbered(hand: list[str], verb: str) -> list[tuple[Msg | str, Action]]:
+    seen: dict[str, Msg | str] = {}
     for c in sorted(hand, key=sort_key):
         if CARDS[c].kind == "number":
-            seen.setdefault(code(c), CARDS[c].name)
+            seen.setdefault(code(c), CARDS[c].shown)
     return [(name, Action(verb, (cmd,))) for cmd, name in seen.items()]
 
 
-def question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
+def question(state: TenxState, who: str) -> tuple[Msg, list[tuple[Msg | str, Action]]] | None:
     """The question put to ``who``, with its answers. When passing is all they can do (no bonus/malus
     of theirs keeps the card within 1-10, no numbered card to place, nobody to mask, no other quest to
     cancel), nothing is asked: the text says what is happening and that 'pass' goes on -- a question
@@ -43,31 +45,31 @@ def question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]]
     return out
 
 
-def _asked(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
+def _asked(state: TenxState, who: str) -> tuple[Msg, list[tuple[Msg | str, Action]]] | None:
     if state.over or who not in awaiting(state):
         return None
     out = _question(state, who)
     seat = state.seats[who]
     if out is not None and seat.points >= THRESHOLDS[len(state.order)][0] and not seat.declared:
         text, answers = out
-        out = (f"You have {seat.points} points: declare to be able to win. " + text,
-               [("Declare", Action("declare"))] + answers)
+        out = (_("You have {points} points: declare to be able to win. {question}", points=seat.points, question=text),
+               [(_("Declare"), Action("declare"))] + answers)
     return out
 
 
-def nothing_to_play(state: TenxState, who: str) -> str:
+def nothing_to_play(state: TenxState, who: str) -> Msg:
     """What the round waits for from ``who`` when passing is all they can do, in words."""
     r = state.round
     if r.phase == "bonus":
-        return (f"Your card is at {r.table[who].value} and no bonus/malus of yours keeps it between 1 and 10: "
-                "'pass' lets the round go on.")
+        return _("Your card is at {value} and no bonus/malus of yours keeps it between 1 and 10: 'pass' lets "
+                 "the round go on.", value=r.table[who].value)
     if r.phase == "place":
-        return "You hold no numbered card to place: 'pass' (the others see only that you placed nothing)."
+        return _("You hold no numbered card to place: 'pass' (the others see only that you placed nothing).")
     if r.phase == "mask":
-        return "Your mask has nobody to take from (no one else holds a card): 'pass' lets the round go on."
+        return _("Your mask has nobody to take from (no one else holds a card): 'pass' lets the round go on.")
     if r.phase == "cancel":
-        return "There is no other common quest to cancel: 'pass' lets the round go on."
-    return "Nothing for you to play now: 'pass' lets the round go on."
+        return _("There is no other common quest to cancel: 'pass' lets the round go on.")
+    return _("Nothing for you to play now: 'pass' lets the round go on.")
 
 
 def legal_actions(state: TenxState, who: str) -> list[Action]:
@@ -122,9 +124,9 @@ def legal_of(state: TenxState, who: str, verb: str) -> list[Action]:
     return listed + [a for a in every_seven(hand) if a not in listed]
 
 
-def _masks(state: TenxState, who: str) -> list[tuple[str, Action]]:
+def _masks(state: TenxState, who: str) -> list[tuple[Msg, Action]]:
     """Whom a mask may take from: every other player holding a card (how many is public)."""
-    return [(f"Mask {p}", Action("mask", (p,))) for p in state.order if p != who and state.seats[p].hand]
+    return [(_("Mask {player}", player=p), Action("mask", (p,))) for p in state.order if p != who and state.seats[p].hand]
 
 
 def _bonuses(state: TenxState, who: str) -> list[tuple[str, Action]]:
@@ -132,16 +134,16 @@ def _bonuses(state: TenxState, who: str) -> list[tuple[str, Action]]:
     return [(f"{d:+d}", Action("bonus", (f"{d:+d}",))) for d in bonus_deltas(state, who)]
 
 
-def _cancels(state: TenxState) -> list[tuple[str, Action]]:
+def _cancels(state: TenxState) -> list[tuple[Msg | str, Action]]:
     """The active common quests a third may cancel, by their number in 'quests'."""
     return [(COMMON[q].text, Action("cancel", (str(i),))) for i, q in enumerate(state.active, 1)]
 
 
-def _cards(hand: list[str], verb: str) -> list[tuple[str, Action]]:
+def _cards(hand: list[str], verb: str) -> list[tuple[Msg | str, Action]]:
     """One answer per different card of the hand, numbered and bonus/malus alike."""
-    seen: dict[str, str] = {}
+    seen: dict[str, Msg | str] = {}
     for c in sorted(hand, key=sort_key):
-        seen.setdefault(code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}", CARDS[c].name)
+        seen.setdefault(code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}", CARDS[c].shown)
     return [(name, Action(verb, ("card", cmd))) for cmd, name in seen.items()]
 
 
@@ -176,53 +178,57 @@ def cheapest(hand: list[str], n: int) -> list[str]:
     return sorted(hand, key=lambda c: (CARDS[c].kind == "number", CARDS[c].value, c))[:n]
 
 
-def discard_label(cards: list[str]) -> str:
+def discard_label(cards: list[str]) -> Msg:
     """The answer that discards ``cards`` for a point, in words a newcomer reads ('Discard 7 cards
     for a point: +2, 1, 2 star, 4 star/die ...'), not the typed codes ('+2 1 2s 4sd'); a card's
     bonus bottom is left out, as it does not matter to a discard."""
     names = [f"{CARDS[c].value:+d}" if CARDS[c].kind == "bonus" else
-             " ".join([str(CARDS[c].value)] + ["/".join(CARDS[c].mods)] * bool(CARDS[c].mods)) for c in cards]
-    return f"Discard {len(cards)} cards for a point: {', '.join(names)}"
+             _("{value} {mods}", value=CARDS[c].value, mods=MODS_SHOWN[CARDS[c].mods]) if CARDS[c].mods else
+             str(CARDS[c].value) for c in cards]
+    return _.plural("Discard {n} card for a point: {cards}", "Discard {n} cards for a point: {cards}", len(cards),
+                    cards=listed(names))
 
 
-def discard_answers(state: TenxState, who: str) -> list[tuple[str, Action]]:
+def discard_answers(state: TenxState, who: str) -> list[tuple[Msg, Action]]:
     """What may be discarded for a point right after drawing: the seven cheapest cards, three quests."""
     seat, out = state.seats[who], []
     if len(seat.hand) >= DISCARD_CARDS:
         seven = cheapest(seat.hand, DISCARD_CARDS)
         words = [code(c) if CARDS[c].kind == "number" else f"{CARDS[c].value:+d}" for c in seven]
         out.append((discard_label(seven), Action("discard", ("cards", *words))))
-    for pool, word, which in ((seat.shown, "resolved", "met"), (seat.quests, "hand", "hold")):
+    for pool, word, label in ((seat.shown, "resolved", _("Discard three quests you met for a point")),
+                              (seat.quests, "hand", _("Discard three quests you hold for a point"))):
         if len({PERSONAL[q].text for q in pool}) >= DISCARD_QUESTS:
-            out.append((f"Discard three quests you {which} for a point",
+            out.append((label,
                         Action("discard", ("quests", *quests_words(seat, word)))))
     return out
 
 
-def _question(state: TenxState, who: str) -> tuple[str, list[tuple[str, Action]]] | None:
+def _question(state: TenxState, who: str) -> tuple[Msg, list[tuple[Msg | str, Action]]] | None:
     r, hand = state.round, state.seats[who].hand
     draw = list(DRAW)
     if r.phase == "draw" and r.discarding == who:
-        return "You may discard for a point now, and only now.", discard_answers(state, who) + [
-            ("Keep them", Action("pass"))]
+        return _("You may discard for a point now, and only now."), discard_answers(state, who) + [
+            (_("Keep them"), Action("pass"))]
     if r.phase == "draw":
-        return "Draw: a numbered card, or two bonus/malus cards.", draw
+        return _("Draw: a numbered card, or two bonus/malus cards."), draw
     if r.phase == "reward":
-        return f"Your reward for {r.rewards[0][1]}: a card, or two bonus/malus.", draw
+        return _("Your reward for {why}: a card, or two bonus/malus.", why=r.rewards[0][1]), draw
     if r.phase == "place":
-        return "Place a card face down, or pass.", [PASS] + _numbered(hand, "play")
+        return _("Place a card face down, or pass."), [PASS] + _numbered(hand, "play")
     if r.phase == "mask" and r.taken:
-        return "Play another card in place of yours, or keep it.", _numbered(hand, "play") + [("Keep", Action("keep"))]
+        return (_("Play another card in place of yours, or keep it."),
+                _numbered(hand, "play") + [(_("Keep"), Action("keep"))])
     if r.phase == "mask":
-        return "Your mask may take a random card from a player's hand.", _masks(state, who) + [PASS]
+        return _("Your mask may take a random card from a player's hand."), _masks(state, who) + [PASS]
     if r.phase == "bonus":
-        return str(expected(state, who)), _bonuses(state, who) + [PASS]
+        return expected(state, who), _bonuses(state, who) + [PASS]
     if r.phase == "star":
-        return str(expected(state, who)), [("Star", Action("star")), PASS]
+        return expected(state, who), [(_("Star"), Action("star")), PASS]
     if r.phase == "die":
-        return str(expected(state, who)), [("Roll", Action("roll")), PASS]
+        return expected(state, who), [(_("Roll"), Action("roll")), PASS]
     if r.phase == "lose":
-        return str(expected(state, who)), _cards(hand, "discard")
+        return expected(state, who), _cards(hand, "discard")
     if r.phase == "cancel":
-        return "You may cancel another common quest.", _cancels(state) + [PASS]
+        return _("You may cancel another common quest."), _cancels(state) + [PASS]
     return None

@@ -110,7 +110,7 @@ def _cancel(state: TenxState, player: str, which: str) -> Msg | None:
     w = str(which).strip().lower()
     if w.isdigit() and 1 <= int(w) <= len(state.active):
         return None
-    if any(w in (q, COMMON[q].text.lower()) for q in state.active):
+    if any(w in (q, str(COMMON[q].text).lower()) for q in state.active):
         return None
     return _("No active common quest '{word}': name it by its number in 'quests' (1-{count}).", word=w[:20],
              count=len(state.active))

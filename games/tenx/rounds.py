@@ -26,7 +26,7 @@ def start_round(state: TenxState) -> list[Event]:
             state.active.append(q)
             state.common_given[q] = []
             ev.append(announce(_("A common quest is revealed: {quest}.", quest=COMMON[q].text), "common_revealed", quest=q,
-                               quest_text=COMMON[q].text))
+                               quest_text=str(COMMON[q].text)))
         for p in state.order:
             ev += draw_quest(state, p, _("every third round") if every == 3 else _("every fifth round"))
     if state.ten_seen:

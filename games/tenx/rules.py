@@ -15,7 +15,7 @@ from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
                              START_QUESTS, THRESHOLDS, VARIANTS, personal_quests)
 from games.tenx.state import Placed, Seat, TenxState
-from games.tenx.words import _
+from games.tenx.words import _, listed
 
 
 def new_match(players: list[str], seed: int, options: dict | None = None) -> TenxState:
@@ -174,7 +174,7 @@ def do_play(state: TenxState, player: str, *words: str) -> list[Event]:
     seat = state.seats[player]
     card = held(seat.hand, " ".join(words))
     r.choices[player] = card
-    return [tell(player, _("You place {card} face down.", card=CARDS[card].name), "placed", player=player, card=card),
+    return [tell(player, _("You place {card} face down.", card=CARDS[card].shown), "placed", player=player, card=card),
             Event("placed", _("{player} has chosen.", player=player), {"player": player}, not_to=(player,))]
 
 
@@ -211,7 +211,7 @@ def reveal(state: TenxState) -> list[Event]:
         if CARDS[card].value == 10:
             state.ten_seen = True
     r.choices = {}
-    words = ", ".join(f"{p} {CARDS[c].name}" for p, c in shown.items())
+    words = listed([_("{player} {card}", player=p, card=CARDS[c].shown) for p, c in shown.items()])
     text = (_("The cards are revealed: {cards}.", cards=words) if words else
             _("The cards are revealed: nobody played."))
     ev = [announce(text, "revealed", cards=shown)]

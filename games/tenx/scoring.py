@@ -15,12 +15,12 @@ from games.tenx.cards import draw_bonus, draw_numbered, draw_quest
 from games.tenx.data import CARDS, COMMON, DISCARD_QUESTS, MODIFIERS, PERSONAL, THRESHOLDS
 from games.tenx.order import each_and, final_key, ranked
 from games.tenx.state import Seat, TenxState
-from games.tenx.words import _
+from games.tenx.words import _, listed
 
 
 def quest_text(ids: list[str]) -> Msg | str:
-    """Personal quests named in a line (their texts are data: English for now)."""
-    return ", ".join(PERSONAL[q].text for q in ids) or _("none")
+    """Personal quests named in a line, each in its reader's language."""
+    return listed([PERSONAL[q].text for q in ids], _("none"))
 
 
 # --- what happened this round, per player -------------------------------------------------------
@@ -147,7 +147,7 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
         seat.shown.append(q)
         ev.append(announce(_("{player} shows the quest '{quest}': {reward}.", player=p, quest=quest.text,
                              reward=_reward_words(quest.reward)), "quest_shown",
-                           player=p, quest=q, quest_text=quest.text, reward=quest.reward))
+                           player=p, quest=q, quest_text=str(quest.text), reward=quest.reward))
         ev += _reward(state, p, quest.reward, _("the quest '{quest}'", quest=quest.text))
     three = _distinct(seat.shown)
     if len(three) == DISCARD_QUESTS:  # three different quests resolved: they give a point and go

@@ -10,7 +10,7 @@ from games.tenx.state import TenxState
 
 def card_view(cid: str) -> dict:
     c = CARDS[cid]
-    return {"id": cid, "name": c.name, "kind": c.kind, "value": c.value, "mods": list(c.mods), "bottom": c.bottom}
+    return {"id": cid, "name": c.shown, "kind": c.kind, "value": c.value, "mods": list(c.mods), "bottom": c.bottom}
 
 
 def quest_view(qid: str) -> dict:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 
@@ -16,7 +17,7 @@ from games.dungeon_chess import words as chess_words
 from games.dungeon_chess.data import PIECES, TARGETS
 from games.dungeon_chess.ending import finish
 from games.engine import Action, RuleError
-from games.words import Msg, render, said
+from games.words import Msg, render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.dungeon_chess.fixtures import match, position
 
@@ -126,3 +127,60 @@ def test_a_teleport_reads_in_italian_and_is_marked_in_xx():
     text = GAME.apply(state, "ann", Action("teleport", ("c2",)))[0].text
     assert render(text, "it") == "Il Guerriero di ann si teletrasporta da c2 a h2."
     assert render(text, "xx") == "⟦ann's Warrior teleports c2-h2.⟧"
+
+
+# --- what a seat reads besides events: screens, the status line, the question ----------------------
+
+# Lines with no word of ours: the board's files and ranks (glyphs, side and piece letters), score rows.
+UNWORDED = re.compile(r"[\sa-j]+|\s*\d+ [\s.:()\[\]SWNELGkM]*\d+|\s+(?:[SWNE] )?\S+\s+\d+(?: \+ +\d+)*(?: = +\d+)?")
+
+
+def sampled(seats: int, seed: int) -> list:
+    """The opening (targets being chosen), states along a seeded bots' game, and its end."""
+    first = GAME.new_match([f"bot{i}" for i in range(1, seats + 1)], seed, {})
+    GAME.opening(first)
+    return [first] + bot_game(seats, seed)[1]
+
+
+def read_by(state, who, lang: str) -> list[str]:
+    """Everything ``who`` reads besides events, worded in ``lang``: screens, status, question."""
+    view = GAME.view(state, who)
+    lines = [worded(line, lang) for show in GAME.screens.values() for line in show(view)]
+    lines.append(worded(GAME.status(view), lang))
+    asked = worded(GAME.prompt(state, who), lang)
+    if asked:
+        lines += [asked["text"]] + [label for label, _command in asked["choices"]]
+    return lines
+
+
+@pytest.fixture(scope="module", params=[(2, 4), (3, 5)], ids=lambda p: f"{p[0]}-seats-seed{p[1]}")
+def states(request):
+    return sampled(*request.param)
+
+
+def test_every_screen_status_and_question_is_a_message(states):
+    read = [line for s in states for who in (*GAME.seats_of(s), "watcher") for line in read_by(s, who, "xx")]
+    assert len(read) > 200
+    assert [line for line in read if not marked(line) and not UNWORDED.fullmatch(line)] == []
+
+
+def test_no_seat_reads_another_s_secret_target_in_either_language(states):
+    """Shuffling what is hidden from a seat (the others' targets) changes nothing it reads."""
+    rng = random.Random(3)
+    for s in states[::2]:
+        for who in GAME.seats_of(s):
+            other = GAME.scramble(s, who, rng)
+            for lang in ("xx", "it"):
+                assert read_by(other, who, lang) == read_by(s, who, lang)
+
+
+def test_the_question_and_screens_read_in_italian():
+    s = sampled(2, 4)[0]
+    who = list(GAME.seats_of(s))[0]
+    asked = worded(GAME.prompt(s, who), "it")
+    assert asked["text"] == "Quale obiettivo segreto scegli?" and asked["choices"][0][0].startswith("Scegli il n. ")
+    assert str(GAME.prompt(s, who)["text"]) == "Keep which secret target?"
+    status = worded(GAME.status(GAME.view(s, who)), "it")
+    assert status.startswith("Dungeon Chess · scelta degli obiettivi · ") and status.endswith(" punti")
+    legend = worded(GAME.screens["board"](GAME.view(s, who)), "it")
+    assert "  L Lottatore  Gk Guerriero Kor  G Guerriero  M Maga  [ ] ingresso  ( ) teletr." in legend

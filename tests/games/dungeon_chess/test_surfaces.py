@@ -9,6 +9,7 @@ import pytest
 
 from games.dungeon_chess import GAME
 from games.engine import Action
+from games.words import worded
 from mud.shell import parser
 from mud.local.script import run_script
 from mud.shell.table import Table
@@ -89,15 +90,16 @@ def test_every_screen_fits_in_80_columns(players):
     state = match(tuple(names))
     for who in names + [None]:
         view = GAME.view(state, who)
-        for name, screen in GAME.screens.items():
-            lines = screen(view)
-            assert lines and all(len(line) <= 80 for line in lines), (name, max(map(len, lines)))
-        assert len(GAME.status_line(view)) <= 80
+        for lang in ("en", "it"):  # (the screens' lines are messages: each language's words must fit)
+            for name, screen in GAME.screens.items():
+                lines = worded(screen(view), lang)
+                assert lines and all(len(line) <= 80 for line in lines), (lang, name, max(map(len, lines)))
+            assert len(worded(GAME.status_line(view), lang)) <= 80
 
 
 def test_the_board_screen_has_coordinates_and_every_piece():
     view = GAME.view(match(), "ann")
-    lines = GAME.screens["board"](view)
+    lines = worded(GAME.screens["board"](view), "en")
     assert "a    b" in lines[0] and lines[1].strip().startswith("10") and lines[10].strip().startswith("1 ")
     board = "\n".join(lines)
     assert "[SG ]" in board and "[SM ]" in board and "SGk" in board and "NGk" in board and "( . )" in board

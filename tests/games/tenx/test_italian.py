@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
 
 import pytest
 
 import games
 from games import botgame
 from games.engine import Action, RuleError
-from games.words import render, said
+from games.tenx import place, show
+from games.tenx.help import HELP_WORDS
+from games.words import render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.tenx.fixtures import act, give, new
 
@@ -124,3 +127,86 @@ def test_refusals_read_in_italian():
         GAME.apply(s, "x", Action("declare"))
     assert render(said(refused.value), "it").startswith("Puoi dichiarare da ")
     assert str(said(refused.value)).startswith("You may declare from ")
+
+
+# --- what a seat reads besides events: screens, the status line, the question ----------------------
+
+# Lines with no word of ours, only names and numbers: a score row, a bonus's signed value, a plain card.
+UNWORDED = re.compile(r"\s+\S+\s+\d+[* ]\s+\d+\s+\d+\s+\d+|[+-]\d+|\d+( \[[+-]\d\])?")
+
+
+def sampled_states(seed: int, variant: str, every: int = 7) -> list:
+    """Copies of a seeded bots-only game of three, every ``every`` moves and at its end."""
+    names = botgame.seat_names(3)
+    state = GAME.new_match(names, seed, {"variant": variant} if variant else {})
+    GAME.opening(state)
+    rngs = {n: botgame.bot_rng(seed, n) for n in names}
+    memory: dict[str, dict] = {n: {} for n in names}
+    out, moves = [], 0
+    while not GAME.is_over(state) and moves < 600:
+        if moves % every == 0:
+            out.append(pickle.loads(pickle.dumps(state)))
+        bot = GAME.awaiting(state)[0]
+        botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot])
+        moves += 1
+    return out + [state]
+
+
+def read_by(state, who, lang: str) -> list[str]:
+    """Everything ``who`` reads of the match besides events, worded in ``lang``: each screen, the
+    status line, the question and its answers' labels."""
+    view = GAME.view(state, who)
+    lines = [worded(line, lang) for show in GAME.screens.values() for line in show(view)]
+    lines.append(worded(GAME.status(view), lang))
+    asked = worded(GAME.prompt(state, who), lang)
+    if asked:
+        lines += [asked["text"]] + [label for label, _command in asked["choices"]]
+    return lines
+
+
+@pytest.fixture(scope="module", params=SEEDS, ids=lambda s: f"seed{s[0]}{'-' + s[1] if s[1] else ''}")
+def states(request):
+    return sampled_states(*request.param)
+
+
+def test_every_screen_status_and_question_is_a_message(states):
+    names = botgame.seat_names(3)
+    read = [line for s in states for who in (*names, "watcher") for line in read_by(s, who, "xx")]
+    assert len(read) > 500
+    assert [line for line in read if not marked(line) and not UNWORDED.fullmatch(line)] == []
+
+
+def test_what_a_seat_reads_never_names_what_is_hidden_from_it_in_either_language(states):
+    """Shuffling all that is hidden from a seat (scramble) changes nothing it reads, in xx or Italian."""
+    rng = random.Random(5)
+    for s in states[::3]:
+        for who in botgame.seat_names(3):
+            other = GAME.scramble(s, who, rng)
+            for lang in ("xx", "it"):
+                assert read_by(other, who, lang) == read_by(s, who, lang)
+
+
+def test_screens_and_the_question_read_in_italian():
+    s = new(("x", "y"))
+    give(s, "x", "7sdm", "3", "+2")
+    give(s, "y", "5")
+    hand = worded(show.render_hand(GAME.view(s, "x")), "it")
+    assert hand[0] == "Numeriche: 7 stellina/dado/maschera, 3"
+    assert str(show.render_hand(GAME.view(s, "x"))[0]) == "Numbered: 7 star/die/mask, 3"
+    asked = worded(GAME.prompt(s, "x"), "it")
+    assert asked["text"] == "Posiziona una carta coperta, oppure passa."
+    assert asked["choices"][0][0] == "Passa"
+    assert worded(GAME.status(GAME.view(s, "x")), "it").startswith("10x giro 1: posizionamento | tocca a te")
+
+
+def test_quests_read_as_the_seed_words_them():
+    from games.tenx.data import COMMON, PERSONAL
+    assert render(PERSONAL["p00"].text, "it") == "vinci usando la stellina"
+    assert render(COMMON["c0"].text, "it") == "vinci almeno di 3"
+    assert str(PERSONAL["p00"].text) == "win using the star"
+
+
+def test_the_help_page_and_the_place_read_in_italian_and_english_as_before():
+    assert render(HELP_WORDS["tenx"], "it").startswith("10x - la carta più alta prende il punto")
+    assert GAME.help["tenx"] == str(HELP_WORDS["tenx"]) and GAME.help["tenx"].startswith("10x - the highest")
+    assert render(place.NAME, "it") == "la Taverna" and place.PLACE.name == "the Tavern"

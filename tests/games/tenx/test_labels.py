@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.words import worded
 import re
 
 from games.tenx.prompts import discard_answers
@@ -14,7 +15,7 @@ def test_the_discard_for_a_point_answer_names_the_cards_in_words_not_codes():
     """Issue 26: "Discard +2 +3 1 2d+1 3s 4sd 5sd for a point" was cryptic."""
     s = new(("x", "y"))
     give(s, "x", "+2", "+3", "1", "2d+1", "3s", "4sd", "5sd", "9")
-    label, action = discard_answers(s, "x")[0]
+    label, action = worded(discard_answers(s, "x")[0], "en")
     assert label == "Discard 7 cards for a point: +2, +3, 1, 2 die, 3 star, 4 star/die, 5 star/die"
     assert not re.search(r"\b\d+[sdm]+\b|\d[+-]\d", label)  # no typed codes such as 4sd or 2d+1
     assert action.args == ("cards", "+2", "+3", "1", "2d+1", "3s", "4sd", "5sd")  # the command is unchanged
@@ -27,7 +28,7 @@ def test_revealed_card_rows_keep_their_columns_whatever_the_names():
     give(s, "francesca_rossi", "2")
     act(s, "ann", "play", "5s+2")
     act(s, "francesca_rossi", "play", "2")
-    rows = [row for row in render_table(GAME.view(s, "ann")) if row.startswith("  ")]
+    rows = [row for row in worded(render_table(GAME.view(s, "ann")), "en") if row.startswith("  ")]
     assert len(rows) == 2 and len({row.index("now") for row in rows}) == 1
     assert rows[0].index("5 star") == rows[1].index("2 ")
 

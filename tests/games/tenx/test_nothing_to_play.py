@@ -5,6 +5,8 @@ the question's text says what is happening and that 'pass' goes on, with no numb
 
 from __future__ import annotations
 
+from games.words import worded
+
 from games.engine import Action
 from games.tenx.rounds import start_placement
 from mud.world.asking import asked_lines, prompt_words
@@ -20,7 +22,7 @@ def test_a_card_no_bonus_of_the_hand_fits_is_not_asked_for_a_bonus():
     assert s.round.phase == "bonus" and GAME.awaiting(s) == ["y"]
     act(s, "y", "pass")
     assert GAME.awaiting(s) == ["x"]
-    asked = GAME.prompt(s, "x")
+    asked = worded(GAME.prompt(s, "x"), "en")
     assert asked == {"text": "Your card is at 9 and no bonus/malus of yours keeps it between 1 and 10: 'pass' "
                              "lets the round go on.", "choices": []}
     assert GAME.legal_actions(s, "x") == [Action("pass")]
@@ -37,16 +39,16 @@ def test_a_bonus_that_fits_is_still_offered_with_pass():
     act(s, "x", "play", "9")
     act(s, "y", "play", "5")
     act(s, "y", "pass")
-    assert [label for label, _c in GAME.prompt(s, "x")["choices"]] == ["+1", "Pass"]
+    assert [label for label, _c in worded(GAME.prompt(s, "x"), "en")["choices"]] == ["+1", "Pass"]
 
 
 def test_a_hand_without_a_numbered_card_is_not_asked_to_place_one():
     s = new(("x", "y"))
     give(s, "x", "+3")
     give(s, "y", "5")
-    asked = GAME.prompt(s, "x")
+    asked = worded(GAME.prompt(s, "x"), "en")
     assert asked["choices"] == [] and asked["text"].startswith("You hold no numbered card to place: 'pass'")
-    assert GAME.prompt(s, "y")["choices"][0] == ["Pass", "pass"]  # y has a card: asked as before
+    assert worded(GAME.prompt(s, "y"), "en")["choices"][0] == ["Pass", "pass"]  # y has a card: asked as before
     act(s, "x", "pass")
 
 
@@ -55,7 +57,7 @@ def test_a_player_who_may_declare_is_asked_still():
     give(s, "x", "+3")
     give(s, "y", "5")
     s.seats["x"].points = 15  # two players declare at 15
-    assert [label for label, _c in GAME.prompt(s, "x")["choices"]] == ["Declare", "Pass"]
+    assert [label for label, _c in worded(GAME.prompt(s, "x"), "en")["choices"]] == ["Declare", "Pass"]
 
 
 def test_a_watcher_is_told_what_the_players_do_not_told_to_place_a_card():

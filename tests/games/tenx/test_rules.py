@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from games.words import worded
 import pytest
 
 from games.engine import Action, RuleError
@@ -406,8 +407,8 @@ def test_the_tie_chain_fewer_points_then_resolved_quests_then_quests_then_cards_
 def test_the_quests_screen_never_says_none_yet_once_common_quests_have_come():
     from games.tenx.show import render_quests
     view = {"active": [], "round": 1, "players": {}}
-    assert render_quests(view)[0] == "Common quests: none yet (one every third round)"
-    assert "none yet" not in render_quests({**view, "round": 4})[0]
+    assert worded(render_quests(view), "en")[0] == "Common quests: none yet (one every third round)"
+    assert "none yet" not in worded(render_quests({**view, "round": 4}), "en")[0]
 
 
 def test_the_bonus_question_suggests_a_bonus_the_player_holds():

@@ -4,6 +4,7 @@ kept its row at the top). The reminder now lives in the heading's first column: 
 
 from __future__ import annotations
 
+from games.words import worded
 import games
 from games.tenx import show
 
@@ -13,7 +14,7 @@ GAME = games.get("tenx")
 def test_the_players_rows_come_right_under_the_heading_and_the_reminder_after_them():
     names = ["ann", "bob", "cy", "dee"]
     state = GAME.new_match(names, 3, {})
-    lines = show.render_score(GAME.view(state, "ann"))
+    lines = worded(show.render_score(GAME.view(state, "ann")), "en")
     assert "pts" in lines[0] and "cards" in lines[0]
     assert sorted(line.split()[0] for line in lines[1:5]) == sorted(names)
     # the rule's reminder is the heading's first column, so no row of its own can push a player off

@@ -4,6 +4,7 @@ a bonus typed without its sign, "discards nothing" right after a discard."""
 
 from __future__ import annotations
 
+from games.words import worded
 import pytest
 
 from games.engine import Action, RuleError, command_line
@@ -49,10 +50,10 @@ def test_the_quest_discard_answers_say_which_quests_in_words():
     s = new(("x", "y"))
     for kind, arg in (("lose_by", 2), ("lose_by", 3), ("lose_by", 4)):
         quest(s, "x", kind, arg)
-    labels = [label for label, _action in discard_answers(s, "x")]
+    labels = [label for label, _action in worded(discard_answers(s, "x"), "en")]
     assert labels == ["Discard three quests you hold for a point"]
     s.seats["x"].shown, s.seats["x"].quests = s.seats["x"].quests, []
-    assert [label for label, _a in discard_answers(s, "x")] == ["Discard three quests you met for a point"]
+    assert [label for label, _a in worded(discard_answers(s, "x"), "en")] == ["Discard three quests you met for a point"]
 
 
 def test_a_quest_discard_answer_is_the_command_a_player_would_type():
@@ -62,7 +63,7 @@ def test_a_quest_discard_answer_is_the_command_a_player_would_type():
     s = new(("x", "y"))
     for kind, arg in (("lose_by", 2), ("lose_by", 3), ("lose_by", 4)):
         quest(s, "x", kind, arg)
-    assert [(label, command_line(a)) for label, a in discard_answers(s, "x")] == [
+    assert [(label, command_line(a)) for label, a in worded(discard_answers(s, "x"), "en")] == [
         ("Discard three quests you hold for a point", "discard quests")]
     for kind, arg in (("win_by", 2), ("win_by", 3), ("win_by", 4)):
         s.seats["x"].shown.append(quest(s, "x", kind, arg))

@@ -12,6 +12,7 @@ import games
 from games import engine
 from games.engine import Action, bot_rng
 from games.tenx.data import CARDS
+from games.words import worded
 from mud.tui.boards import default as cardpanels
 from mud.tui.levels import bot_levels, screens_with_levels
 from tests.tui_local import LocalApp, local_app
@@ -102,7 +103,7 @@ async def test_digits_answer_each_question_and_the_table_shows_the_revealed_card
         assert app.log_widget.plain_lines.count("> play 9d") == 1  # the digit ran the answer, echoed
         top = panels_text(app)
         assert "Round 1 (bonus)." in top
-        for name, placed in app.session.view()["table"].items():
+        for name, placed in worded(app.session.view(), "en")["table"].items():
             assert name in top and placed["card"]["name"] in top  # every revealed card, by its player
         assert "[1] +1" in hint_rows(app)[-1] and "[0] Pass" in hint_rows(app)[-1]
         assert "…" not in " ".join(hint_rows(app))  # a question too long beside its answers is whole above them
@@ -278,7 +279,7 @@ async def test_a_question_the_log_just_asked_is_not_asked_again_on_its_row():
         await pilot.pause()
         seen = 0
         for _ in range(60):
-            prompt = app.session.view()["prompt"]
+            prompt = worded(app.session.view(), "en")["prompt"]
             newest = app.log_widget.plain_lines[-1]
             if prompt and prompt["text"].startswith("Draw:") and newest.startswith("Draw:"):
                 rows = hint_rows(app)
