@@ -15,7 +15,7 @@ from tests.seating import seated
 
 
 def _seen_by(events, player):
-    return [(e.kind, e.text, e.data) for e in events if e.visible_to(player)]
+    return [(e.kind, str(e.text), e.data) for e in events if e.visible_to(player)]
 
 
 def test_trying_a_closed_red_door_tells_only_the_mover():
@@ -36,7 +36,7 @@ def test_trying_a_closed_red_door_tells_only_the_mover():
             for other in state.order:
                 if other != mover:
                     assert _seen_by(ev_try, other) == _seen_by(ev_peek, other)
-                    assert not any("face" in e.data or "closed" in e.text for e in ev_try if e.visible_to(other))
+                    assert not any("face" in e.data or "closed" in str(e.text) for e in ev_try if e.visible_to(other))
             mine = [e for e in ev_try if e.to == (mover,)]
             assert any(e.data.get("face") == "closed" for e in mine) and any(e.kind == "blocked" for e in mine)
             assert tried.players[mover].pos == pos and tried.turn.steps_left == tried.turn.roll
