@@ -10,12 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engine import Event, announce, both, tell
+from games.words import Msg
 from games.quest import text as t
+from games.quest.text import THE_THING as THE_TREASURE
 from games.quest.data import WEAPONS
 from games.quest.ending import reveal, win  # noqa: F401 (reveal: for tests)
 from games.quest.purse import with_belongings
 from games.quest.state import LedgerEntry, Player, QuestState
 from games.quest.turns import spend_turn
+from games.quest.words import _
 
 KNIGHTING_CARDS = ("head", "damsel")
 # The object deck's card each deed wins (a castle's is the card brought; a smith's, the weapon bought).
@@ -28,7 +31,7 @@ class Unmet:
     ``card``: the card the object deck has run out of, when that is why (the rules: the deed
     "cannot succeed")."""
 
-    reason: str
+    reason: Msg
     card: str | None = None
 
 
@@ -41,32 +44,32 @@ def unmet(state: QuestState, me: Player, choice: str | None = None) -> Unmet | N
     room = state.rooms[me.pos]
     loc = room.location
     if choice is not None and loc not in ("field", "castle"):
-        return Unmet(f"Here the action is {t.action_name(room)}: just 'act'.")
+        return Unmet(_("Here the action is {deed}: just 'act'.", deed=t.action_name(room)))
     if loc == "castle":
         return _castle(state, me, choice, room)
     if loc in ("desert", "countryside"):
         if me.rank == "vassal":
-            return Unmet(f"Only knights may attempt {t.action_name(room)}.")
+            return Unmet(_("Only knights may attempt {deed}.", deed=t.action_name(room)))
         if me.rank == "wizard":
-            return Unmet("You are already a wizard.")
+            return Unmet(_("You are already a wizard."))
     elif loc == "forest" and not state.treasures:
-        return Unmet("No chest is left to find: the treasure deck is empty.")
+        return Unmet(_("No chest is left to find: the treasure deck is empty."))
     elif loc == "tower" and "rope" not in me.objects:
-        return Unmet("To free the damsel you need a rope.")
+        return Unmet(_("To free the damsel you need a rope."))
     elif loc == "field":
         if choice is None:
-            return Unmet("Name the weapon you want from the smith: 'buy sword', 'buy lance', 'buy mace', "
-                         "'buy shield' or 'buy armour'.")
+            return Unmet(_("Name the weapon you want from the smith: 'buy sword', 'buy lance', 'buy mace', "
+                           "'buy shield' or 'buy armour'."))
         if choice not in WEAPONS:
-            return Unmet(f"The smith sells {t.listing(list(WEAPONS))}.")
+            return Unmet(_("The smith sells {weapons}.", weapons=t.listing([t.obj(w) for w in WEAPONS])))
         if me.rank == "vassal" and me.gold < 1 and not me.has_bag:
-            return Unmet("A weapon costs 1 gold and you have none.")
+            return Unmet(_("A weapon costs 1 gold and you have none."))
     elif loc == "cave" and "sword" not in me.objects:
-        return Unmet("To face the dragon you need a sword.")
+        return Unmet(_("To face the dragon you need a sword."))
     card = deed_card(state, me, choice)
     if card is not None and state.objects.get(card, 0) <= 0:
-        return Unmet(f"The object deck has no {t.obj(card)} left, so {t.action_name(room)} cannot "
-                     "succeed; your turn is not spent.", card)
+        return Unmet(_("The object deck has no {card} left, so {deed} cannot succeed; your turn is not spent.",
+                       card=t.obj(card), deed=t.action_name(room)), card)
     return None
 
 
@@ -75,19 +78,19 @@ def _castle(state: QuestState, me: Player, choice: str | None, room) -> Unmet | 
     rules go on: a wizard brings a bible to be crowned)."""
     if me.rank == "vassal":
         if not any(c in me.objects for c in KNIGHTING_CARDS):
-            return Unmet("To be knighted you must bring a dragon head or a damsel.")
+            return Unmet(_("To be knighted you must bring a dragon head or a damsel."))
         if choice is not None and choice not in KNIGHTING_CARDS:
-            return Unmet("Bring the king a dragon head or a damsel: 'act with head' or 'act with damsel'.")
+            return Unmet(_("Bring the king a dragon head or a damsel: 'act with head' or 'act with damsel'."))
         if choice is not None and choice not in me.objects:
-            return Unmet(f"You have no {t.obj(choice)}.")
+            return Unmet(_("You have no {card}.", card=t.obj(choice)))
         return None
     if choice is not None:
-        return Unmet(f"Here the action is {t.action_name(room)}: just 'act'.")
+        return Unmet(_("Here the action is {deed}: just 'act'.", deed=t.action_name(room)))
     if state.rules == "basic":
-        return Unmet("You are already a knight.")
+        return Unmet(_("You are already a knight."))
     if me.rank == "wizard" and "bible" in me.objects:
         return None
-    return Unmet("The king crowns only a wizard who brings a bible.")
+    return Unmet(_("The king crowns only a wizard who brings a bible."))
 
 
 def deed_card(state: QuestState, me: Player, choice: str | None = None) -> str | None:
@@ -128,9 +131,9 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     card = deed_card(state, me, choice)
     roll = state.rng.die()
     if roll < room.difficulty:
-        ev = both(player, f"You try {t.action_name(room)}: roll {roll} < {room.difficulty}. You fail; "
-                          "you may try again next turn.",
-                  f"{player} acts at {where} and fails.", "acted",
+        ev = both(player, _("You try {deed}: roll {roll} < {difficulty}. You fail; you may try again next turn.",
+                            deed=t.action_name(room), roll=roll, difficulty=room.difficulty),
+                  _("{player} acts at {room} and fails.", player=player, room=where), "acted",
                   player=player, room=where, success=False)
         ev[0].data.update(roll=roll, difficulty=room.difficulty, location=room.location)
         spend_turn(state)
@@ -138,14 +141,16 @@ def do_act(state: QuestState, player: str, choice: str | None = None) -> list[Ev
     entry = LedgerEntry(player, where, roll, state.turn.number)
     state.ledger.append(entry)
     mine, theirs, extra = _reward(state, me, room.location, card)
-    ev = [tell(player, f"You try {t.action_name(room)}: roll {roll} >= {room.difficulty}. {mine}", "acted", player=player, room=where, success=True, roll=roll,
+    mine = _("You try {deed}: roll {roll} >= {difficulty}. {outcome}", deed=t.action_name(room), roll=roll,
+             difficulty=room.difficulty, outcome=mine)
+    ev = [tell(player, mine, "acted", player=player, room=where, success=True, roll=roll,
                difficulty=room.difficulty, location=room.location, **extra),
           Event("acted", theirs,
                 dict(player=player, room=where, success=True, roll=roll), not_to=(player,))]
     ev = with_belongings(state, ev, (player,))
-    ev.append(announce(f"Ledger: {entry.line()}", "ledger", player=player, room=where, roll=roll))
+    ev.append(announce(_("Ledger: {entry}", entry=entry.line()), "ledger", player=player, room=where, roll=roll))
     if state.winner:  # knighted in the basic game, or crowned
-        return ev + win(state, player, "")
+        return ev + win(state, player)
     spend_turn(state)
     return ev
 
@@ -155,7 +160,7 @@ def do_buy(state: QuestState, player: str, weapon: str) -> list[Event]:
     return do_act(state, player, weapon)
 
 
-def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[str, str, dict]:
+def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[Msg, Msg, dict]:
     """Give the action's prize; return (text for the actor, text for the others, private data)."""
     p = me.name
     if loc == "castle":
@@ -165,32 +170,36 @@ def _reward(state: QuestState, me: Player, loc: str, card: str | None) -> tuple[
             me.rank = "knight"
             if state.rules == "basic":
                 state.winner = p
-            return (f"The king takes your {t.obj(card)} and knights you!",
-                    f"{p} is received by the king at {me.pos} and knighted!", {"spent": card, "rank": "knight"})
+            return (_("The king takes your {card} and knights you!", card=t.obj(card)),
+                    _("{player} is received by the king at {room} and knighted!", player=p, room=me.pos),
+                    {"spent": card, "rank": "knight"})
         state.winner = p
         me.rank = "king"
-        return ("The king crowns you!", f"{p} is crowned at {me.pos}!", {"rank": "king"})
+        return (_("The king crowns you!"), _("{player} is crowned at {room}!", player=p, room=me.pos), {"rank": "king"})
     if loc in ("desert", "countryside"):
         if card:
             _take(state, me, card)
         me.rank = "wizard"
-        how = "You find the Grail" if card else "An epiphany comes to you"
-        return (f"{how}: you are a wizard!", f"{p} becomes a wizard!", {"rank": "wizard", "card": card})
+        how = _("You find the Grail: you are a wizard!") if card else _("An epiphany comes to you: you are a wizard!")
+        return (how, _("{player} becomes a wizard!", player=p), {"rank": "wizard", "card": card})
     if loc == "forest":
         found = state.rng.choice(state.treasures)
         state.treasures.remove(found)
         me.treasures.append(found)
-        return (f"You find a chest: it holds the {found}.", f"{p} finds a chest in a forest at {me.pos}.",
+        return (_("You find a chest: it holds {treasure}.", treasure=THE_TREASURE[found]),
+                _("{player} finds a chest in a forest at {room}.", player=p, room=me.pos),
                 {"treasure": found})
     if loc == "city":
         me.gold += 1
-        return ("You earn a gold coin.", f"{p} earns a gold coin working in a city at {me.pos}.", {"gold": 1})
+        return (_("You earn a gold coin."), _("{player} earns a gold coin working in a city at {room}.", player=p,
+                                                room=me.pos), {"gold": 1})
     paid = loc == "field" and me.rank == "vassal" and not me.has_bag
     if paid:
         me.gold -= 1
     _take(state, me, card)
-    mine = f"You take {t.a_obj(card)}" + (" for 1 gold." if paid else ".")
-    theirs = f"{p} succeeds at {me.pos}" + (" and pays 1 gold." if paid else ".")
+    mine = _("You take {card} for 1 gold.", card=t.a_obj(card)) if paid else _("You take {card}.", card=t.a_obj(card))
+    theirs = _("{player} succeeds at {room} and pays 1 gold.", player=p, room=me.pos) if paid else \
+        _("{player} succeeds at {room}.", player=p, room=me.pos)
     return mine, theirs, {"card": card, "paid": int(paid)}
 
 

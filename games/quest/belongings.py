@@ -8,6 +8,7 @@ from games.quest import text as t
 from games.quest.items import ITEM_ALIASES
 from games.quest.purse import with_belongings
 from games.quest.state import QuestState
+from games.quest.words import _
 
 
 def do_take(state: QuestState, player: str, what: str = "key") -> list[Event]:
@@ -18,7 +19,8 @@ def do_take(state: QuestState, player: str, what: str = "key") -> list[Event]:
     for colour in here:
         del state.floor_keys[colour]
         me.keys.append(colour)
-        ev += both(player, f"You take the {colour} key.", f"{player} takes the {colour} key from {me.pos}.",
+        ev += both(player, _("You take {key}.", key=t.key(colour)),
+                   _("{player} takes {key} from {room}.", player=player, key=t.key(colour), room=me.pos),
                    "key_taken", player=player, colour=colour, room=me.pos)
     return ev
 
@@ -35,20 +37,22 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         if not me.has_bag:
             me.gold -= amount
         other.gold += amount
-        return t.voiced("gift", {player: f"You give {target} {amount} gold.",
-                                 target: f"{player} gives you {amount} gold."},
-                        f"{player} gives {target} {amount} gold.", player=player, to_player=target, gold=amount)
+        return t.voiced("gift", {player: _("You give {target} {gold} gold.", target=target, gold=amount),
+                                 target: _("{player} gives you {gold} gold.", player=player, gold=amount)},
+                        _("{player} gives {target} {gold} gold.", player=player, target=target, gold=amount),
+                        player=player, to_player=target, gold=amount)
     if kind == "key":
         me.keys.remove(card)
         other.keys.append(card)
-        return t.voiced("gift", {player: f"You give {target} the {card} key.",
-                                 target: f"{player} gives you the {card} key."},
-                        f"{player} gives {target} the {card} key.", player=player, to_player=target, key=card)
+        return t.voiced("gift", {player: _("You give {target} {key}.", target=target, key=t.key(card)),
+                                 target: _("{player} gives you {key}.", player=player, key=t.key(card))},
+                        _("{player} gives {target} {key}.", player=player, target=target, key=t.key(card)),
+                        player=player, to_player=target, key=card)
     pile = me.objects if kind == "object" else me.treasures
     pile.remove(card)
     (other.objects if kind == "object" else other.treasures).append(card)
     secret = dict(player=player, to_player=target, card=card, kind=kind)
-    return [Event("gift", f"You give {target} {t.a_obj(card)}.", secret, to=(player,)),
-            Event("gift", f"{player} gives you {t.a_obj(card)}.", secret, to=(target,)),
-            Event("gift", f"{player} gives {target} a card.", dict(player=player, to_player=target, kind="card"),
+    return [Event("gift", _("You give {target} {card}.", target=target, card=t.a_obj(card)), secret, to=(player,)),
+            Event("gift", _("{player} gives you {card}.", player=player, card=t.a_obj(card)), secret, to=(target,)),
+            Event("gift", _("{player} gives {target} a card.", player=player, target=target), dict(player=player, to_player=target, kind="card"),
                   not_to=(player, target))]

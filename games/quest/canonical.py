@@ -16,6 +16,7 @@ from games.quest.items import resolve_item
 from games.quest.legal import GIFT_WORDS
 from games.quest.mapnotes import MAX_NOTE
 from games.quest.state import QuestState
+from games.quest.words import _
 
 
 def _thing(item: str) -> str:
@@ -68,7 +69,7 @@ def canonical(state: QuestState, player: str, action: Action) -> Action:
     if action.verb == "note" and len(args) == 2 and args[1] is not None:
         text = " ".join(str(args[1]).split())
         if len(text) > MAX_NOTE and args[0] in board.COORDS:  # any text fits the listed template: the
-            raise RuleError(f"A note holds at most {MAX_NOTE} characters.")  # length has no form legal lists
+            raise RuleError(_("A note holds at most {max} characters.", max=MAX_NOTE))  # length has no form legal lists
         return Action("note", (args[0], text) if text else (args[0],))
     return action
 

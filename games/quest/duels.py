@@ -13,22 +13,21 @@ from __future__ import annotations
 from collections import Counter
 
 from games.engine import Event, announce, tell
+from games.words import Msg
 from games.quest import text as t
 from games.quest.data import WEAPON_CARDS
 from games.quest.items import ITEM_ALIASES
 from games.quest.purse import with_belongings
 from games.quest.state import Duel, Player, QuestState
 from games.quest.turns import end_move, spend_turn
+from games.quest.words import _
 
 DUEL_WEAPONS = WEAPON_CARDS  # armour is never played, only broken
 BEATS = {"sword": ("mace", "lance"), "lance": ("shield", "mace"), "mace": ("shield",), "shield": ("sword",)}
 BLOCKS = ("mace", "shield")  # what stops a bolt
 RPS = ("rock", "paper", "scissors")
 RPS_BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
-CAUSES = {"fight": "forces the way into", "stay": "fights to stay in", "tournament": "challenges",
-          "bolt": "casts a bolt at"}
-YOUR_CAUSES = {"fight": "force your way into", "stay": "fight to stay in", "tournament": "challenge",
-               "bolt": "cast a bolt at"}  # the same, told to the attacker
+RPS_WORD = {"rock": _("rock"), "paper": _("paper"), "scissors": _("scissors")}
 
 
 def weapons(p: Player) -> list[str]:
@@ -85,14 +84,20 @@ def begin(state: QuestState, attacker: str, defenders: list[str], cause: str, or
     defender = defenders[0]
     duel = Duel(attacker, defender, state.players[defender].pos, cause, queue=list(defenders[1:]), origin=origin)
     state.duel = duel  # the flow enters the turn's 'duel' (phases.py) once the action is told
-    if cause in ("tournament", "bolt"):
-        own = {attacker: f"You {YOUR_CAUSES[cause]} {defender}!", defender: f"{attacker} {CAUSES[cause]} you!"}
-        others = f"{attacker} {CAUSES[cause]} {defender}!"
-    else:
-        own = {attacker: f"You {YOUR_CAUSES[cause]} {duel.room} and duel {defender}!",
-               defender: f"{attacker} {CAUSES[cause]} {duel.room} and duels you!"}
-        others = f"{attacker} {CAUSES[cause]} {duel.room} and duels {defender}!"
-    ev = t.voiced("duel", own, others, attacker=attacker, defender=defender, room=duel.room, cause=cause,
+    words = dict(attacker=attacker, defender=defender, room=duel.room)
+    mine, theirs, others = {
+        "tournament": (_("You challenge {defender}!", **words), _("{attacker} challenges you!", **words),
+                       _("{attacker} challenges {defender}!", **words)),
+        "bolt": (_("You cast a bolt at {defender}!", **words), _("{attacker} casts a bolt at you!", **words),
+                 _("{attacker} casts a bolt at {defender}!", **words)),
+        "fight": (_("You force your way into {room} and duel {defender}!", **words),
+                  _("{attacker} forces the way into {room} and duels you!", **words),
+                  _("{attacker} forces the way into {room} and duels {defender}!", **words)),
+        "stay": (_("You fight to stay in {room} and duel {defender}!", **words),
+                 _("{attacker} fights to stay in {room} and duels you!", **words),
+                 _("{attacker} fights to stay in {room} and duels {defender}!", **words)),
+    }[cause]
+    ev = t.voiced("duel", {attacker: mine, defender: theirs}, others, attacker=attacker, defender=defender, room=duel.room, cause=cause,
                   rules=state.rules)
     return ev + _open(state)
 
@@ -104,78 +109,91 @@ def _open(state: QuestState) -> list[Event]:
         if not any(c in BLOCKS for c in b.objects):
             return _resolve_bolt(state, None)
         duel.stage = "block"
-        return [tell(b.name, f"{a.name}'s bolt flies at you: block it with 'play mace' or 'play shield', "
-                             "or 'play none' to take it.", "duel_asked", player=b.name, stage="block")]
+        return [tell(b.name, _("{player}'s bolt flies at you: block it with 'play mace' or 'play shield', "
+                               "or 'play none' to take it.", player=a.name), "duel_asked", player=b.name, stage="block")]
     wa, wb = weapons(a), weapons(b)
     if wa and wb:
         duel.left = {a.name: wa, b.name: wb}
         return _next_hand(state)
     if wa or wb:
         winner, loser = (a.name, b.name) if wa else (b.name, a.name)
-        own = {loser: f"You have no weapon against {winner}'s and lose at once.",
-               winner: f"{loser} has no weapon against yours and loses at once."}
-        return t.voiced("duel_unarmed", own, f"{loser} has no weapon against {winner}'s and loses at once.",
+        own = {loser: _("You have no weapon against {winner}'s and lose at once.", winner=winner),
+               winner: _("{loser} has no weapon against yours and loses at once.", loser=loser)}
+        return t.voiced("duel_unarmed", own, _("{loser} has no weapon against {winner}'s and loses at once.",
+                                                loser=loser, winner=winner),
                         winner=winner, loser=loser) + _finish(state, winner)
     duel.stage = "rps"
-    return [_sides(duel, "Both of you are unarmed: choose 'rock', 'paper' or 'scissors', in secret.",
+    return [_sides(duel, _("Both of you are unarmed: choose 'rock', 'paper' or 'scissors', in secret."),
                    "duel_asked", stage="rps")]
 
 
 # --- rock, paper, scissors -----------------------------------------------------------------------
 
-def not_asked(state: QuestState, player: str) -> str:
+def not_asked(state: QuestState, player: str) -> Msg:
     """What the duel waits for, said to a player whose duel verb is not for now (the phase table's
     words: games/quest/phases.py lets 'throw', 'play', 'loot' through only at their stage)."""
     duel = state.duel
     if duel is None:
-        return "There is no duel now."
+        return _("There is no duel now.")
     if player not in duel.sides:
-        return f"This duel is between {duel.attacker} and {duel.defender}, not you."
+        return _("This duel is between {attacker} and {defender}, not you.", attacker=duel.attacker,
+                 defender=duel.defender)
     if player not in waiting(duel):
-        return f"The duel waits for {t.listing(waiting(duel))}, not you."
+        return _("The duel waits for {players}, not you.", players=t.listing(waiting(duel)))
     return expected(state, player)
 
 
-def expected(state: QuestState, player: str) -> str:
+def plays(cards) -> Msg:
+    """``play sword, play mace``: the commands that play each of ``cards`` (typed words, kept as typed)."""
+    return t.commas([_("play {card}", card=t.obj(c)) for c in cards])
+
+
+def expected(state: QuestState, player: str) -> Msg:
     """What the duel wants from ``player`` now, in words (also the answer to a wrong command)."""
     duel = state.duel
     if duel is None or player not in waiting(duel):
-        return "Nothing is asked of you in this duel."
+        return _("Nothing is asked of you in this duel.")
     if duel.stage == "rps":
-        return "Choose 'rock', 'paper' or 'scissors'."
+        return _("Choose 'rock', 'paper' or 'scissors'.")
     if duel.stage == "attack":
-        return f"Play a weapon: {', '.join('play ' + c for c in sorted(set(duel.left[player])))}."
+        return _("Play a weapon: {plays}.", plays=plays(sorted(set(duel.left[player]))))
     if duel.stage == "answer":
-        return (f"Answer {duel.attacker}'s {duel.played}: "
-                f"{', '.join('play ' + c for c in sorted(set(duel.left[player])))}.")
+        return _("Answer {attacker}'s {card}: {plays}.", attacker=duel.attacker, card=t.obj(duel.played),
+                 plays=plays(sorted(set(duel.left[player]))))
     if duel.stage == "block":
         held = [c for c in BLOCKS if c in state.players[player].objects]
-        return f"Block the bolt: {', '.join('play ' + c for c in held)}, or 'play none'."
-    return f"Take one thing from {duel.loser}: 'loot <thing>' ({', '.join(loot_options(state.players[duel.loser]))})."
+        return _("Block the bolt: {plays}, or 'play none'.", plays=plays(held))
+    return _("Take one thing from {loser}: 'loot <thing>' ({options}).", loser=duel.loser,
+             options=", ".join(loot_options(state.players[duel.loser])))
 
 
 def do_throw(state: QuestState, player: str, choice: str) -> list[Event]:
     duel = state.duel  # at its rps stage, waiting for this player (the phase table)
     duel.secret[player] = choice
-    ev = [tell(player, f"You choose {choice}, in secret.", "rps_chosen", player=player, choice=choice),
-          Event("rps_chosen", f"{player} has chosen.", dict(player=player), not_to=(player,))]
+    ev = [tell(player, _("You choose {choice}, in secret.", choice=RPS_WORD[choice]), "rps_chosen", player=player,
+               choice=choice),
+          Event("rps_chosen", _("{player} has chosen.", player=player), dict(player=player), not_to=(player,))]
     if len(duel.secret) < 2:
         return ev
     a, b = duel.attacker, duel.defender
     ca, cb = duel.secret[a], duel.secret[b]
     duel.secret = {}
-    shown = f"{a} shows {ca}, {b} shows {cb}"
+    shown = _("{a} shows {ca}, {b} shows {cb}", a=a, ca=RPS_WORD[ca], b=b, cb=RPS_WORD[cb])
     if ca != cb:
         winner = a if RPS_BEATS[ca] == cb else b
-        beats = f"{ca} beats {cb}" if winner == a else f"{cb} beats {ca}"
-        return ev + [announce(f"{shown}: {beats}, {winner} wins.", "rps_revealed", choices={a: ca, b: cb},
+        top, under = (ca, cb) if winner == a else (cb, ca)
+        beats = _("{shown}: {top} beats {under}, {winner} wins.", shown=shown, top=RPS_WORD[top],
+                  under=RPS_WORD[under], winner=winner)
+        return ev + [announce(beats, "rps_revealed", choices={a: ca, b: cb},
                               winner=winner)] + _finish(state, winner)
     lighter = _lighter(state, a, b)
     weights = _weights(state, a, b)
     if lighter is None:
-        return ev + [announce(f"{shown}: a tie, and they weigh the same ({weights}): they choose again.", "rps_revealed",
+        return ev + [announce(_("{shown}: a tie, and they weigh the same ({weights}): they choose again.",
+                                shown=shown, weights=weights), "rps_revealed",
                               choices={a: ca, b: cb}, winner=None)]
-    return ev + [announce(f"{shown}: a tie, which goes to the lighter player, {lighter} ({weights}).",
+    return ev + [announce(_("{shown}: a tie, which goes to the lighter player, {lighter} ({weights}).", shown=shown,
+                            lighter=lighter, weights=weights),
                           "rps_revealed", choices={a: ca, b: cb}, winner=lighter)] + _finish(state, lighter)
 
 
@@ -200,15 +218,17 @@ def do_play(state: QuestState, player: str, card: str) -> list[Event]:
     if duel.stage == "attack":
         duel.played = card
         duel.stage = "answer"
-        return _pair(duel, player, f"You play {t.a_obj(card)}.", f"{player} plays {t.a_obj(card)}.",
+        return _pair(duel, player, _("You play {card}.", card=t.a_obj(card)),
+                     _("{player} plays {card}.", player=player, card=t.a_obj(card)),
                      "duel_played", player=player, card=card) + [
-                _others(duel, f"{player} plays a weapon.", "duel_played", player=player),
+                _others(duel, _("{player} plays a weapon.", player=player), "duel_played", player=player),
                 tell(duel.defender, expected(state, duel.defender), "duel_asked", player=duel.defender,
                      stage="answer")]
     attack = duel.played
-    ev = _pair(duel, player, f"You answer with {t.a_obj(card)}.", f"{player} answers with {t.a_obj(card)}.",
+    ev = _pair(duel, player, _("You answer with {card}.", card=t.a_obj(card)),
+               _("{player} answers with {card}.", player=player, card=t.a_obj(card)),
                "duel_played", player=player, card=card) + [
-        _others(duel, f"{player} answers.", "duel_played", player=player)]
+        _others(duel, _("{player} answers.", player=player), "duel_played", player=player)]
     side = hand_winner(attack, card)
     return ev + _hand(state, {None: None, "attack": duel.attacker, "answer": duel.defender}[side])
 
@@ -221,27 +241,29 @@ def _hand(state: QuestState, winner: str | None) -> list[Event]:
     duel.hands.append(winner)
     n = len(duel.hands)
     if winner is None:
-        return [announce(f"Hand {n}: the same weapon; nobody takes it.", "duel_hand", hand=n, winner=None)] \
+        return [announce(_("Hand {hand}: the same weapon; nobody takes it.", hand=n), "duel_hand", hand=n,
+                         winner=None)] \
             + _next_hand(state)
-    ev = [announce(f"Hand {n} goes to {winner}.", "duel_hand", hand=n, winner=winner)]
+    ev = [announce(_("Hand {hand} goes to {winner}.", hand=n, winner=winner), "duel_hand", hand=n, winner=winner)]
     loser = state.players[duel.other(winner)]
     if "armour" in loser.objects and loser.armour == "break":
         loser.objects.remove("armour")
         state.objects["armour"] += 1
         duel.hands[-1] = loser.name
-        ev.append(announce(f"{loser.name} breaks an armour and takes hand {n} instead; the armour goes back to "
-                           "the object deck.", "armour_broken", player=loser.name, hand=n))
+        ev.append(announce(_("{player} breaks an armour and takes hand {hand} instead; the armour goes back to "
+                             "the object deck.", player=loser.name, hand=n), "armour_broken", player=loser.name, hand=n))
     return ev + _after_hand(state)
 
 
-ARMOUR_WORDS = {"break": "you break an armour to take any hand you lose, while you hold one",
-                "keep": "you keep your armours: a lost hand stays lost"}
+ARMOUR_WORDS = {"break": _("From now on you break an armour to take any hand you lose, while you hold one "
+                           "(armour break)."),
+                "keep": _("From now on you keep your armours: a lost hand stays lost (armour keep).")}
 
 
 def do_armour(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing choice, private: break an armour to take a lost hand, or keep it."""
     state.players[player].armour = policy
-    return [tell(player, f"From now on {ARMOUR_WORDS[policy]} (armour {policy}).", "armour_policy",
+    return [tell(player, ARMOUR_WORDS[policy], "armour_policy",
                  player=player, policy=policy)]
 
 
@@ -258,27 +280,31 @@ def _next_hand(state: QuestState) -> list[Event]:
     a, b = duel.attacker, duel.defender
     if duel.left[a] and duel.left[b]:
         duel.stage = "attack"
-        return [tell(a, f"Hand {len(duel.hands) + 1}. {expected(state, a)}", "duel_asked", player=a,
+        return [tell(a, _("Hand {hand}. {asked}", hand=len(duel.hands) + 1, asked=expected(state, a)), "duel_asked",
+                     player=a,
                      stage="attack")]
     if duel.left[a] or duel.left[b]:
         holder = a if duel.left[a] else b
         card = duel.left[holder].pop(0)
         other = duel.other(holder)
-        return _pair(duel, holder, f"You play {t.a_obj(card)}; {other} has no weapon left.",
-                     f"{holder} plays {t.a_obj(card)}; you have no weapon left.", "duel_played",
-                     player=holder, card=card) + [
-            _others(duel, f"{holder} plays a weapon; {other} has none left.", "duel_played", player=holder)] \
+        return _pair(duel, holder, _("You play {card}; {other} has no weapon left.", card=t.a_obj(card), other=other),
+                     _("{player} plays {card}; you have no weapon left.", player=holder, card=t.a_obj(card)),
+                     "duel_played", player=holder, card=card) + [
+            _others(duel, _("{player} plays a weapon; {other} has none left.", player=holder, other=other),
+                    "duel_played", player=holder)] \
             + _hand(state, holder)
     wins = Counter(h for h in duel.hands if h)
     if wins[a] != wins[b]:
         winner = a if wins[a] > wins[b] else b
-        why = f"{max(wins[a], wins[b])} hands to {min(wins[a], wins[b])}"
+        why = _("The hands are played: {won} hands to {lost}.", won=max(wins[a], wins[b]), lost=min(wins[a], wins[b]))
     else:
         winner = _lighter(state, a, b) or b
-        why = (f"{wins[a]} hand{'s' if wins[a] != 1 else ''} each" if wins[a] else "nobody took a hand") + "; " + (
-            "the lighter wins" if _lighter(state, a, b) else "the same weight: the defender wins") \
-            + f": {_weights(state, a, b)}"
-    return [announce(f"The hands are played: {why}.", "duel_hands", results=list(duel.hands), winner=winner)] \
+        each = _.plural("{n} hand each", "{n} hands each", wins[a]) if wins[a] else _("nobody took a hand")
+        weights = _weights(state, a, b)
+        why = _("The hands are played: {each}; the lighter wins: {weights}.", each=each, weights=weights) \
+            if _lighter(state, a, b) else \
+            _("The hands are played: {each}; the same weight: the defender wins: {weights}.", each=each, weights=weights)
+    return [announce(why, "duel_hands", results=list(duel.hands), winner=winner)] \
         + _finish(state, winner)
 
 
@@ -288,16 +314,18 @@ def _resolve_bolt(state: QuestState, block: str | None) -> list[Event]:
     caster, target = duel.attacker, duel.defender
     me = state.players[target]
     if block:
-        return [announce(f"{target} stops the bolt with {t.a_obj(block)}.", "bolt_blocked", player=target,
+        return [announce(_("{player} stops the bolt with {card}.", player=target, card=t.a_obj(block)),
+                         "bolt_blocked", player=target,
                          card=block)] + _hand(state, target)
     if "bible" in me.objects:
         me.objects.remove("bible")
         state.spent.append("bible")
         state.duel = None
         spend_turn(state)
-        return [announce(f"{target}'s bible absorbs the bolt and crumbles to dust.", "bolt_absorbed",
+        return [announce(_("{player}'s bible absorbs the bolt and crumbles to dust.", player=target), "bolt_absorbed",
                          player=target)]
-    return [announce(f"The bolt strikes {target}.", "bolt_struck", player=target)] + _hand(state, caster)
+    return [announce(_("The bolt strikes {player}.", player=target), "bolt_struck", player=target)] + \
+        _hand(state, caster)
 
 
 # --- the end of a duel -----------------------------------------------------------------------------
@@ -311,22 +339,24 @@ def _finish(state: QuestState, winner: str) -> list[Event]:
         lo.beaten_by = winner
         if w.beaten_by == loser:
             w.beaten_by = None
-    ev = t.voiced("duel_won", {winner: f"You win the duel against {loser}.",
-                               loser: f"{winner} wins the duel against you."},
-                  f"{winner} wins the duel against {loser}.", winner=winner, loser=loser, room=duel.room,
+    ev = t.voiced("duel_won", {winner: _("You win the duel against {loser}.", loser=loser),
+                               loser: _("{winner} wins the duel against you.", winner=winner)},
+                  _("{winner} wins the duel against {loser}.", winner=winner, loser=loser), winner=winner, loser=loser, room=duel.room,
                   cause=duel.cause, **_beaten(state, duel, winner))
     if duel.cause == "tournament" and w.rank == "knight":
         w.rank = "wizard"
-        ev.append(announce(f"{winner} wins the tournament and becomes a wizard!", "promoted", player=winner,
+        ev.append(announce(_("{player} wins the tournament and becomes a wizard!", player=winner), "promoted",
+                           player=winner,
                            rank="wizard", how="tournament"))
     if lo.owns_nothing:
         lo.wounded = True
-        ev.append(announce(f"{loser} has nothing to lose and is mortally wounded: only a health potion, before "
-                           f"{loser}'s next turn, can save them.", "wounded", player=loser))
+        ev.append(announce(_("{player} has nothing to lose and is mortally wounded: only a health potion, before "
+                             "{player}'s next turn, can save them.", player=loser), "wounded", player=loser))
         return ev + _after(state)
     duel.stage = "loot"
     options = loot_options(lo)
-    ev.append(tell(winner, f"You search {loser}: {', '.join(options)}. Take one thing: 'loot <thing>'.",
+    ev.append(tell(winner, _("You search {loser}: {options}. Take one thing: 'loot <thing>'.", loser=loser,
+                             options=", ".join(options)),
                    "loot_offer", player=winner, loser=loser, options=options))
     return ev
 
@@ -350,20 +380,25 @@ def do_loot(state: QuestState, player: str, item: str) -> list[Event]:
         if not lo.has_bag:
             lo.gold -= 1
         w.gold += 1
-        ev = [announce(f"{player} takes a gold coin from {lo.name}.", "looted", player=player, loser=lo.name,
+        ev = [announce(_("{player} takes a gold coin from {loser}.", player=player, loser=lo.name), "looted",
+                       player=player, loser=lo.name,
                        gold=1)]
     elif kind == "key":
         lo.keys.remove(card)
         w.keys.append(card)
-        ev = [announce(f"{player} takes the {card} key from {lo.name}.", "looted", player=player, loser=lo.name,
+        ev = [announce(_("{player} takes {key} from {loser}.", player=player, key=t.key(card), loser=lo.name),
+                       "looted", player=player, loser=lo.name,
                        key=card)]
     else:
         pile, mine = (lo.objects, w.objects) if kind == "object" else (lo.treasures, w.treasures)
         pile.remove(card)
         mine.append(card)
-        ev = _pair(duel, player, f"You take {t.a_obj(card)} from {lo.name}.", f"{player} takes {t.a_obj(card)} "
-                   "from you.", "looted", player=player, loser=lo.name, card=card, what=kind) + [
-            _others(duel, f"{player} takes a {'card' if kind == 'object' else 'treasure'} from {lo.name}.",
+        taken = _("{player} takes a card from {loser}.", player=player, loser=lo.name) if kind == "object" else \
+            _("{player} takes a treasure from {loser}.", player=player, loser=lo.name)
+        ev = _pair(duel, player, _("You take {card} from {loser}.", card=t.a_obj(card), loser=lo.name),
+                   _("{player} takes {card} from you.", player=player, card=t.a_obj(card)),
+                   "looted", player=player, loser=lo.name, card=card, what=kind) + [
+            _others(duel, taken,
                     "looted", player=player, loser=lo.name, what=kind)]
     return with_belongings(state, ev, (player, lo.name)) + _after(state)
 
@@ -396,5 +431,6 @@ def _driven_back(state: QuestState, duel: Duel) -> list[Event]:
     for p in state.players.values():
         if p.beaten_by == duel.attacker:
             p.beaten_by = None
-    return [announce(f"{duel.attacker} is driven back to {duel.origin}.", "driven_back", player=duel.attacker,
+    return [announce(_("{player} is driven back to {room}.", player=duel.attacker, room=duel.origin), "driven_back",
+                     player=duel.attacker,
                      room=duel.origin, origin=duel.room, wounded=me.wounded)]

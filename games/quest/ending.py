@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from games.engine import Event, announce
 from games.quest.state import QuestState
+from games.quest.words import _
 
 
-def win(state: QuestState, player: str, why: str) -> list[Event]:
-    """Declare ``player`` the winner (``why`` completes "X wins ..."), then reveal the map."""
+def win(state: QuestState, player: str, last: bool = False) -> list[Event]:
+    """Declare ``player`` the winner (``last``: as the last one alive), then reveal the map."""
     state.winner = player
-    return [announce(f"{player} wins the game{why}!", "game_over", winner=player), reveal(state)]
+    text = _("{player} wins the game, the last one alive!", player=player) if last else \
+        _("{player} wins the game!", player=player)
+    return [announce(text, "game_over", winner=player), reveal(state)]
 
 
 def reveal(state: QuestState) -> Event:
@@ -20,8 +23,15 @@ def reveal(state: QuestState) -> Event:
         checks.append({"entry": entry.line(), "location": room.location, "difficulty": room.difficulty,
                        "holds": entry.roll >= room.difficulty})
     ok = all(c["holds"] for c in checks)
-    text = (f"The map is revealed. The ledger has {len(checks)} entr{'y' if len(checks) == 1 else 'ies'}; "
-            + ("every one holds." if ok else "SOME DO NOT HOLD."))
-    text += " The sealed map and its salt are published: 'ledger verify' checks them."
+    if ok:
+        text = _.plural("The map is revealed. The ledger has {n} entry; every one holds. The sealed map and its "
+                        "salt are published: 'ledger verify' checks them.",
+                        "The map is revealed. The ledger has {n} entries; every one holds. The sealed map and its "
+                        "salt are published: 'ledger verify' checks them.", len(checks))
+    else:
+        text = _.plural("The map is revealed. The ledger has {n} entry; SOME DO NOT HOLD. The sealed map and its "
+                        "salt are published: 'ledger verify' checks them.",
+                        "The map is revealed. The ledger has {n} entries; SOME DO NOT HOLD. The sealed map and its "
+                        "salt are published: 'ledger verify' checks them.", len(checks))
     return announce(text, "revealed", rooms={c: [r.location, r.difficulty] for c, r in state.rooms.items()},
                     ledger=checks, ok=ok, map=state.sealed_map, salt=state.salt, commitment=state.commitment)

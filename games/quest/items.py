@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.engine import RuleError
 from games.quest.data import KEY_COLOURS, OBJECT_DECK, TREASURES
+from games.quest.words import _
 
 ITEM_ALIASES: dict[str, tuple[str, str]] = {
     "gold": ("gold", "gold"), "coin": ("gold", "gold"), "coins": ("gold", "gold"), "money": ("gold", "gold"),
@@ -29,6 +30,9 @@ def resolve_item(text: str, verb: str = "give") -> tuple[str, str]:
         key = key[:-1]
     if key not in ITEM_ALIASES:
         shown = text if len(text) <= 24 else text[:23] + "…"
-        raise RuleError(f"'{shown}' is not something you can {verb}: try gold, a card (rope, sword...), "
-                        "a treasure or a key.")
+        if verb == "loot":
+            raise RuleError(_("'{thing}' is not something you can loot: try gold, a card (rope, sword...), "
+                              "a treasure or a key.", thing=shown))
+        raise RuleError(_("'{thing}' is not something you can give: try gold, a card (rope, sword...), "
+                          "a treasure or a key.", thing=shown))
     return ITEM_ALIASES[key]

@@ -6,6 +6,7 @@ from games.engine import TEMPLATE, Event, tell
 from games.quest import board
 from games.quest import text as t
 from games.quest.state import QuestState
+from games.quest.words import _
 
 MAX_NOTE = 60  # characters of a note on one's own map
 NOTE_MARK = TEMPLATE  # the note legal_actions lists for a room: its text is free, this one stands for any
@@ -17,10 +18,12 @@ def do_mark(state: QuestState, player: str, direction: str, face: str) -> list[E
     name = board.edge_name(board.edge(me.pos, board.exits(me.pos)[direction]))
     if face == "unknown":
         me.marks.pop(name, None)
-        text = f"You clear your mark on the door between {name.replace('-', ' and ')}."
+        a, b = name.split("-")
+        text = _("You clear your mark on the door between {a} and {b}.", a=a, b=b)
     else:
         me.marks[name] = face
-        text = f"You mark the door to the {t.DIRECTION_NAMES[direction]} ({name}) {face} on your map."
+        text = _("You mark the door to the {direction} ({door}) {face} on your map.", direction=t.direction(direction),
+                 door=name, face=t.face_word(face))
     return [tell(player, text, "marked", player=player, door=name, face=face)]
 
 
@@ -30,8 +33,8 @@ def do_note(state: QuestState, player: str, room: str, text: str = "") -> list[E
     me = state.players[player]
     if text:
         me.notes[room] = text
-        said = f"You note on {room}: {text}"
+        said = _("You note on {room}: {text}", room=room, text=text)
     else:
         me.notes.pop(room)
-        said = f"You erase your note on {room}."
+        said = _("You erase your note on {room}.", room=room)
     return [tell(player, said, "noted", player=player, room=room, note=text)]

@@ -26,6 +26,8 @@ from games.quest import duels
 from games.quest import text as t
 from games.quest.state import QuestState
 from games.quest.turns import ask_leave, end_turn, not_your_turn
+from games.quest.words import _
+from games.words import Msg, said
 
 PHASES_DECLARED = (
     Phase("turn", ("move", "roll", "peek", "pass", "act", "buy", "fight", "scry", "cast"),
@@ -56,41 +58,41 @@ def phase_of(state: QuestState, player: str) -> str:
     return WAITING
 
 
-def not_now(state: QuestState, player: str, verb: str) -> str:
+def not_now(state: QuestState, player: str, verb: str) -> Msg:
     """Why ``verb`` is not for ``player`` now, pointing at what the game does wait for."""
     turn, me = state.turn, state.players[player]
     if verb in ("allow", "deny"):
-        return "Nobody is asking to enter your room."
+        return _("Nobody is asking to enter your room.")
     if verb in ("throw", "play", "loot"):
         return duels.not_asked(state, player)
     if verb == "leave" and not (turn.player == player and turn.phase == "duel"):
-        return "You have crossed no locked door this turn."
+        return _("You have crossed no locked door this turn.")
     if turn.player != player:
-        return str(not_your_turn(state, player))
+        return said(not_your_turn(state, player))
     if verb == "buy" and state.rooms[me.pos].location != "field":
-        return "There is no smith here: weapons are bought at a Field of Mars."
+        return _("There is no smith here: weapons are bought at a Field of Mars.")
     if verb in ("act", "buy"):
-        return "Finish the duel first." if turn.phase == "duel" else \
-            "You are moving this turn: you can act only instead of moving."
+        return _("Finish the duel first.") if turn.phase == "duel" else \
+            _("You are moving this turn: you can act only instead of moving.")
     if verb == "scry":
-        return "The crystal ball takes your whole turn: use it before you move or act."
+        return _("The crystal ball takes your whole turn: use it before you move or act.")
     if verb == "cast":
         if turn.phase == "duel":
-            return "Finish the duel first."
-        return "Only a wizard casts spells." if me.rank != "wizard" else \
-            "A spell is your whole turn: cast it before you move."
+            return _("Finish the duel first.")
+        return _("Only a wizard casts spells.") if me.rank != "wizard" else \
+            _("A spell is your whole turn: cast it before you move.")
     if turn.phase == "duel":
-        return f"Finish the duel first. {duels.expected(state, player)}"
+        return _("Finish the duel first. {asked}", asked=duels.expected(state, player))
     if turn.phase == "consent":
-        return (f"You are waiting for {t.listing(turn.consent.waiting)} to let you in ('fight' to force your "
-                "way, 'stop' to give up).")
+        return _("You are waiting for {players} to let you in ('fight' to force your way, 'stop' to give up).",
+                 players=t.listing(turn.consent.waiting))
     if verb == "roll":
-        return f"You already rolled {turn.roll} this turn."
+        return _("You already rolled {roll} this turn.", roll=turn.roll)
     if turn.phase == "leave":
         if verb in ("stop", "pass"):
-            return "Leave the locked door open or closed first: 'leave open' or 'leave closed'."
-        return "Your move is over: leave the locked door open or closed."
-    return "There is nothing to stop: you have not moved this turn. 'pass' ends your turn."  # stop, before moving
+            return _("Leave the locked door open or closed first: 'leave open' or 'leave closed'.")
+        return _("Your move is over: leave the locked door open or closed.")
+    return _("There is nothing to stop: you have not moved this turn. 'pass' ends your turn.")  # stop, before moving
 
 
 def follows(state: QuestState) -> str:

@@ -28,8 +28,13 @@ from games.quest.spells import SPELLS
 from games.quest.state import QuestState
 from games.quest.treasures import BALL, POTION
 from games.quest.verbs import VERBS
+from games.quest.words import _
+from games.words import Msg, said
 
-EDGE = "that is the labyrinth's edge"
+
+def _no_door(d: str) -> Msg:
+    return _("There is no door to the {direction}: that is the labyrinth's edge.", direction=t.direction(d))
+
 
 # Action verb -> its handler, as GameSpec.handlers finds them: what an action's arguments must fit.
 HANDLERS: dict[str, Callable] = {}
@@ -39,7 +44,7 @@ for _verb in VERBS:
             HANDLERS.setdefault(_name, _verb.handler)
 
 
-def why_not(state: QuestState, player: str, action: Action) -> str | None:
+def why_not(state: QuestState, player: str, action: Action) -> Msg | str | None:
     """The refusal of ``action`` (canonical, not legal) for ``player``: a verb Quest lacks, arguments
     its handler does not take, else the verb's own words (None: nothing more to say)."""
     refused = unfit(HANDLERS, "Quest", action)  # (the engine's lines: no such verb, no such arguments)
@@ -53,7 +58,7 @@ def why_not(state: QuestState, player: str, action: Action) -> str | None:
 def held_here(state: QuestState, player: str) -> str | None:
     """A player beaten in this room may not end their turn in it: leave it, or fight to stay."""
     h = holder(state, player)
-    return f"{h} beat you here and holds this room: leave it, or 'fight {h}' to stay." if h else None
+    return _("{holder} beat you here and holds this room: leave it, or 'fight {holder}' to stay.", holder=h) if h else None
 
 
 def _step(state: QuestState, player: str, d: str, force: bool = False) -> str | None:
@@ -61,18 +66,20 @@ def _step(state: QuestState, player: str, d: str, force: bool = False) -> str | 
     room whose players refused them this turn (unless forcing the way)."""
     turn, me = state.turn, state.players[player]
     if turn.roll is not None and turn.steps_left == 0:
-        return "You have no steps left."
+        return _("You have no steps left.")
     target = board.neighbour(me.pos, d)
     if target is None:
-        return f"There is no door to the {t.direction(d)}: {EDGE}."
+        return _no_door(d)
     e = board.edge(me.pos, target)
     door = state.doors[e]
     if door.locked_kind and not door.open and not me.holds_key(door.colour):
-        return f"{t.door_here(door, d).capitalize()} is locked; you need the {door.colour} key."
+        return _("The {colour} door to the {direction} is locked; you need the {colour} key.",
+                 colour=t.colour(door.colour), direction=t.direction(d))
     if target in turn.refused and not force:
-        return f"The players in {target} already refused to let you in this turn."
+        return _("The players in {room} already refused to let you in this turn.", room=target)
     if door.colour in ("white", "red") and not door.open and (e in state.turned or e in me.peeked):
-        return f"{t.door_here(door, d).capitalize()} is closed."
+        return _("The {colour} door to the {direction} is closed.", colour=t.colour(door.colour),
+                 direction=t.direction(d))
     return None
 
 
@@ -82,7 +89,7 @@ def _move(state: QuestState, player: str, d: str) -> str | None:
 
 def _peek(state: QuestState, player: str, direction: str | None = None) -> str | None:
     if direction is not None and direction not in board.exits(state.players[player].pos):
-        return f"There is no door to the {t.direction(direction)}: {EDGE}."
+        return _no_door(direction)
     return None
 
 
@@ -93,18 +100,18 @@ def _stop(state: QuestState, player: str) -> str | None:
 def _leave(state: QuestState, player: str, how: str, colour: str | None = None) -> str | None:
     pending = state.turn.pending_locked
     if not pending:
-        return "You have crossed no locked door this turn."
+        return _("You have crossed no locked door this turn.")
     if how not in ("open", "closed"):
-        return "Leave it 'open' or 'closed'."
+        return _("Leave it 'open' or 'closed'.")
     if not any(colour in (None, state.doors[e].colour) for e in pending):
-        return f"You did not cross the {colour} door this turn."
+        return _("You did not cross the {colour} door this turn.", colour=t.colour(colour))
     return None
 
 
 def _consent(state: QuestState, player: str, policy: str) -> str | None:
     if policy not in CONSENT_WORDS:
-        return "Consent is all, ask or none."
-    return f"Your consent is {policy} already." if state.players[player].consent == policy else None
+        return _("Consent is all, ask or none.")
+    return _("Your consent is {policy} already.", policy=policy) if state.players[player].consent == policy else None
 
 
 # --- the whole turn: deeds, the smith, the crystal ball, spells ---------------------------------
@@ -119,7 +126,7 @@ def _act(state: QuestState, player: str, choice: str | None = None) -> str | Non
 def _buy(state: QuestState, player: str, weapon: str) -> str | None:
     me = state.players[player]
     if state.turn.player == player and state.rooms[me.pos].location != "field":
-        return "There is no smith here: weapons are bought at a Field of Mars."
+        return _("There is no smith here: weapons are bought at a Field of Mars.")
     return _act(state, player, weapon)
 
 
@@ -127,25 +134,25 @@ def _scry(state: QuestState, player: str, target: str) -> str | None:
     if held := held_here(state, player):
         return held
     if BALL not in state.players[player].treasures:
-        return "You have no crystal ball."
+        return _("You have no crystal ball.")
     if target not in state.players:
-        return f"There is no player called '{target}' in this game."
+        return _("There is no player called '{player}' in this game.", player=target)
     if target == player:
-        return "The crystal ball shows others, not yourself."
+        return _("The crystal ball shows others, not yourself.")
     if not state.players[target].alive:
-        return f"{target} is dead and has left the game: the crystal ball finds nobody."
+        return _("{player} is dead and has left the game: the crystal ball finds nobody.", player=target)
     return None
 
 
 def _cast(state: QuestState, player: str, spell: str, target: str) -> str | None:
     if spell not in SPELLS:
-        return "The spells are 'cast bolt at <player>' and 'cast sight <room>'."
+        return _("The spells are 'cast bolt at <player>' and 'cast sight <room>'.")
     if state.players[player].rank != "wizard":
-        return "Only a wizard casts spells."
+        return _("Only a wizard casts spells.")
     if held := held_here(state, player):
         return held
     if spell == "sight":
-        return None if target in board.COORDS else f"There is no room {target}: rooms are A1 to E8."
+        return None if target in board.COORDS else _("There is no room {room}: rooms are A1 to E8.", room=target)
     return _bolt(state, player, target)
 
 
@@ -154,18 +161,19 @@ def _bolt(state: QuestState, player: str, target: str) -> str | None:
     has no key for (a closed door takes it: the cast is still made)."""
     me = state.players[player]
     if target not in state.players or not state.players[target].alive:
-        return f"There is no living player called '{target}' in this game."
+        return _("There is no living player called '{player}' in this game.", player=target)
     if target == player:
-        return "You cannot cast a bolt at yourself."
+        return _("You cannot cast a bolt at yourself.")
     there = state.players[target].pos
     if there == me.pos:
         return None
     d = board.direction_to(me.pos, there)
     if d is None:
-        return f"{target} is on {there}: a bolt reaches your room and the rooms next to it."
+        return _("{player} is on {room}: a bolt reaches your room and the rooms next to it.", player=target, room=there)
     door = state.doors[board.edge(me.pos, there)]
     if door.locked_kind and not door.open and not me.holds_key(door.colour):
-        return f"{t.door_here(door, d).capitalize()} is locked; a bolt does not pass it."
+        return _("The {colour} door to the {direction} is locked; a bolt does not pass it.",
+                 colour=t.colour(door.colour), direction=t.direction(d))
     return None
 
 
@@ -173,84 +181,84 @@ def _bolt(state: QuestState, player: str, target: str) -> str | None:
 
 def _take(state: QuestState, player: str, what: str = "key") -> str | None:
     if what not in ("key", "keys", *FLOOR_KEYS):
-        return "Only keys can be taken from the floor: 'take key'."
+        return _("Only keys can be taken from the floor: 'take key'.")
     pos = state.players[player].pos
     if not any(where == pos and what in ("key", "keys", colour) for colour, where in state.floor_keys.items()):
-        return "There is no key here."
+        return _("There is no key here.")
     return None
 
 
 def _searched(state: QuestState, player: str) -> str | None:
     """A duel's loser keeps everything in hand until the winner has taken one thing."""
     if duels.being_searched(state, player):
-        return f"{state.duel.winner} beat you and searches you: they take one thing first."
+        return _("{winner} beat you and searches you: they take one thing first.", winner=state.duel.winner)
     return None
 
 
-def _thing(item, verb: str) -> tuple[str, str] | str:
+def _thing(item, verb: str) -> tuple[str, str] | Msg | str:
     """``item`` as (kind, card), or the words saying it is nothing one can ``verb``."""
     try:
         return resolve_item(str(item), verb)
     except RuleError as err:
-        return str(err)
+        return said(err)
 
 
 def _give(state: QuestState, player: str, target: str, amount: int, item: str) -> str | None:
     me = state.players[player]
     if target not in state.players:
-        return f"There is no player called '{target}' in this game."
+        return _("There is no player called '{player}' in this game.", player=target)
     if target == player:
-        return "You cannot give something to yourself."
+        return _("You cannot give something to yourself.")
     if not state.players[target].alive:
-        return f"{target} is dead and has left the game: nothing can be given to them."
+        return _("{player} is dead and has left the game: nothing can be given to them.", player=target)
     if searched := _searched(state, player):
         return searched
     if not isinstance(amount, int) or amount < 1:
-        return "Give at least one."
+        return _("Give at least one.")
     thing = _thing(item, "give")
-    if isinstance(thing, str):
+    if not isinstance(thing, tuple):
         return thing
     kind, card = thing
     if kind == "gold":
-        return f"You have only {me.gold} gold." if me.gold < amount and not me.has_bag else None
+        return _("You have only {gold} gold.", gold=me.gold) if me.gold < amount and not me.has_bag else None
     if amount != 1:
-        return "Cards are given one at a time."
+        return _("Cards are given one at a time.")
     if kind == "key":
-        return f"You do not hold the {card} key." if card not in me.keys else None
-    return f"You have no {t.obj(card)}." if card not in (me.objects if kind == "object" else me.treasures) else None
+        return _("You do not hold {key}.", key=t.key(card)) if card not in me.keys else None
+    return _("You have no {card}.", card=t.obj(card)) if card not in (me.objects if kind == "object" else me.treasures) else None
 
 
 def _heal(state: QuestState, player: str, target: str | None = None) -> str | None:
     target = target or player
     if target not in state.players:
-        return f"There is no player called '{target}' in this game."
+        return _("There is no player called '{player}' in this game.", player=target)
     other = state.players[target]
     if POTION not in state.players[player].treasures:
-        return "You have no health potion."
+        return _("You have no health potion.")
     if searched := _searched(state, player):
         return searched
     if not other.alive:
-        return f"{target} is dead: no potion brings back the dead."
+        return _("{player} is dead: no potion brings back the dead.", player=target)
     if not other.wounded:
-        return ("You are" if target == player else f"{target} is") + " not wounded."
+        return _("You are not wounded.") if target == player else _("{player} is not wounded.", player=target)
     return None
 
 
 def _mark(state: QuestState, player: str, direction: str, face: str) -> str | None:
     pos = state.players[player].pos
     if board.exits(pos).get(direction) is None:
-        return f"There is no door to the {t.DIRECTION_NAMES.get(direction, direction)} of {pos}."
-    return None if face in ("open", "closed", "unknown") else "Mark a door open, closed or unknown."
+        return _("There is no door to the {direction} of {room}.", direction=t.direction(direction), room=pos)
+    return None if face in ("open", "closed", "unknown") else _("Mark a door open, closed or unknown.")
 
 
 def _note(state: QuestState, player: str, room: str, text: str = "") -> str | None:
     if room not in board.COORDS:
-        return f"There is no room {room}: rooms are A1 to E8."
+        return _("There is no room {room}: rooms are A1 to E8.", room=room)
     text = " ".join(str(text).split())
     if len(text) > MAX_NOTE:
-        return f"A note holds at most {MAX_NOTE} characters."
+        return _("A note holds at most {max} characters.", max=MAX_NOTE)
     if not text and room not in state.players[player].notes:
-        return f"You have no note on {room} to erase."
+        return _("You have no note on {room} to erase.", room=room)
     return None
 
 
@@ -260,38 +268,39 @@ def _fight(state: QuestState, player: str, who: str | None = None, d: str | None
     """Forcing a way in through a door, fighting to stay where one was beaten, a tournament."""
     turn, me = state.turn, state.players[player]
     if who is not None and d is not None:
-        return "Fight a player or through a door, not both: 'fight bob' or 'fight north'."
+        return _("Fight a player or through a door, not both: 'fight bob' or 'fight north'.")
     if who is not None:
         if who not in state.players or not state.players[who].alive:
-            return f"There is no living player called '{who}' in this game."
+            return _("There is no living player called '{player}' in this game.", player=who)
         if who == player:
-            return "You cannot fight yourself."
+            return _("You cannot fight yourself.")
         there = state.players[who].pos
         if there == me.pos:
             if turn.phase == "consent":
-                return f"You are waiting to enter {turn.consent.target}: 'fight' to force your way."
+                return _("You are waiting to enter {room}: 'fight' to force your way.", room=turn.consent.target)
             return _same_room(state, player, who)
         d = board.direction_to(me.pos, there)
         if d is None:
-            return f"{who} is on {there}, not in a room next to yours."
+            return _("{player} is on {room}, not in a room next to yours.", player=who, room=there)
     asked = turn.consent if turn.phase == "consent" else None
     if asked is not None:
         if d not in (None, asked.direction):
-            return f"You are waiting to enter {asked.target}: 'fight' forces your way there, 'stop' gives up."
+            return _("You are waiting to enter {room}: 'fight' forces your way there, 'stop' gives up.",
+                     room=asked.target)
         d = asked.direction
     if d is None:
         if held := holder(state, player):
             return _same_room(state, player, held)
         d = turn.last_refused
     if d is None:
-        return "Fight whom? 'fight <player>' next to you, or 'fight <direction>'."
+        return _("Fight whom? 'fight <player>' next to you, or 'fight <direction>'.")
     target = board.neighbour(me.pos, d)
     if target is None:
-        return f"There is no door to the {t.direction(d)}: {EDGE}."
+        return _no_door(d)
     if not state.occupants(target):
-        return f"Nobody is on {target} to fight: just move."
+        return _("Nobody is on {room} to fight: just move.", room=target)
     if turn.phase == "moving" and turn.steps_left == 0:
-        return "You have no steps left."
+        return _("You have no steps left.")
     return _step(state, player, d, force=True)
 
 
@@ -300,17 +309,18 @@ def _same_room(state: QuestState, player: str, who: str) -> str | None:
     tournament (before moving, a knight against a knight in a castle, full rules)."""
     turn, me, other = state.turn, state.players[player], state.players[who]
     if holder(state, player) == who:
-        return None if turn.phase in ("start", "moving") else "You cannot fight now."
+        return None if turn.phase in ("start", "moving") else _("You cannot fight now.")
     if turn.phase != "start":
-        return "A tournament is your whole turn: declare it before you move."
+        return _("A tournament is your whole turn: declare it before you move.")
     if state.rules == "full" and state.rooms[me.pos].location == "castle" and me.rank == "knight":
-        return None if other.rank == "knight" else f"A tournament is fought between knights, and {who} is a {other.rank}."
-    return (f"{who} is in your room already: a duel here is a tournament (a knight against a knight, "
-            "in a castle, full rules) or a fight to stay where you were beaten.")
+        return None if other.rank == "knight" else \
+            _("A tournament is fought between knights, and {player} is a {rank}.", player=who, rank=t.RANK[other.rank])
+    return _("{player} is in your room already: a duel here is a tournament (a knight against a knight, "
+             "in a castle, full rules) or a fight to stay where you were beaten.", player=who)
 
 
 def _throw(state: QuestState, player: str, choice: str) -> str | None:
-    return None if choice in RPS else "Choose 'rock', 'paper' or 'scissors'."
+    return None if choice in RPS else _("Choose 'rock', 'paper' or 'scissors'.")
 
 
 def _play(state: QuestState, player: str, card: str) -> str | None:
@@ -320,33 +330,34 @@ def _play(state: QuestState, player: str, card: str) -> str | None:
         if card == "none":
             return None
         if card not in BLOCKS:
-            return "Only a mace or a shield stops a bolt: 'play mace', 'play shield' or 'play none'."
-        return None if card in state.players[player].objects else f"You have no {card}."
+            return _("Only a mace or a shield stops a bolt: 'play mace', 'play shield' or 'play none'.")
+        return None if card in state.players[player].objects else _("You have no {card}.", card=t.obj(card))
     if card == "armour":
-        return "Armour is not played: it may be broken to take a hand you lose."
+        return _("Armour is not played: it may be broken to take a hand you lose.")
     if card not in duel.left[player]:
-        return f"You have no {t.obj(card)} left to play in this duel. {expected(state, player)}"
+        return _("You have no {card} left to play in this duel. {asked}", card=t.obj(card),
+                 asked=expected(state, player))
     return None
 
 
 def _armour(state: QuestState, player: str, policy: str) -> str | None:
     if policy not in ARMOUR_WORDS:
-        return "Armour: 'armour break' or 'armour keep'."
-    return f"Your armour choice is {policy} already." if state.players[player].armour == policy else None
+        return _("Armour: 'armour break' or 'armour keep'.")
+    return _("Your armour choice is {policy} already.", policy=policy) if state.players[player].armour == policy else None
 
 
 def _loot(state: QuestState, player: str, item: str) -> str | None:
     lo = state.players[state.duel.loser]  # won by this player, at its loot stage (the phase table)
     thing = _thing(item, "loot")
-    if isinstance(thing, str):
+    if not isinstance(thing, tuple):
         return thing
     kind, card = thing
     if kind == "gold":
-        return f"{lo.name} has no gold." if lo.gold < 1 and not lo.has_bag else None
+        return _("{player} has no gold.", player=lo.name) if lo.gold < 1 and not lo.has_bag else None
     if kind == "key":
-        return f"{lo.name} has no {card} key." if card not in lo.keys else None
+        return _("{player} has no {colour} key.", player=lo.name, colour=t.colour(card)) if card not in lo.keys else None
     if card not in (lo.objects if kind == "object" else lo.treasures):
-        return f"{lo.name} has no {t.obj(card)}. {expected(state, player)}"
+        return _("{player} has no {card}. {asked}", player=lo.name, card=t.obj(card), asked=expected(state, player))
     return None
 
 

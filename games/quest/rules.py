@@ -17,6 +17,7 @@ from games.quest.data import OBJECT_DECK, START_GOLD, TREASURES
 from games.quest.state import Consent, Player, QuestState, Turn
 from games.quest.doors import look_at
 from games.quest.turns import end_move, spend_turn, turn_events
+from games.quest.words import _
 
 RULES = ("basic", "full")
 
@@ -25,9 +26,9 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Que
     options = options or {}
     rules = options.get("rules", "full")
     if rules not in RULES:
-        raise RuleError(f"Unknown rules '{rules}': choose basic or full.")
+        raise RuleError(_("Unknown rules '{rules}': choose basic or full.", rules=rules))
     if not 1 <= len(players) <= 6:
-        raise RuleError("Quest seats 1 to 6 players.")
+        raise RuleError(_("Quest seats 1 to 6 players."))
     rng = Rng(seed)
     layout = board.generate(rng, len(players))
     order = list(players)
@@ -48,18 +49,20 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Que
 def opening(state: QuestState) -> list[Event]:
     """The public set-up, each player's own start room, and the hidden map for the audit view."""
     ev = [announce(
-        f"A game of Quest ({state.rules} rules) begins. Turn order: {', '.join(state.order)}. "
-        f"The gold key lies on {state.floor_keys['gold']}, the silver key on {state.floor_keys['silver']}.",
+        _("A game of Quest ({rules} rules) begins. Turn order: {order}. "
+          "The gold key lies on {gold}, the silver key on {silver}.", rules=RULE_NAMES[state.rules],
+          order=", ".join(state.order), gold=state.floor_keys['gold'], silver=state.floor_keys['silver']),
         "setup", order=state.order, rules=state.rules, floor_keys=dict(state.floor_keys),
         positions={p: state.players[p].pos for p in state.order}),
-        announce(f"The map is sealed: commitment {state.commitment[:16]}... At the end the map and its salt "
-                 "are revealed and 'ledger verify' checks every entry.", "sealed", commitment=state.commitment)]
+        announce(_("The map is sealed: commitment {commitment}... At the end the map and its salt "
+                   "are revealed and 'ledger verify' checks every entry.", commitment=state.commitment[:16]),
+                 "sealed", commitment=state.commitment)]
     for p in state.order:
         pos = state.players[p].pos
-        ev.append(tell(p, f"You wake up on {pos}: {t.room_name(state.rooms[pos])}.", "start",
+        ev.append(tell(p, _("You wake up on {room}: {name}.", room=pos, name=t.room_name(state.rooms[pos])), "start",
                        player=p, room=pos, location=state.rooms[pos].location,
                        difficulty=state.rooms[pos].difficulty))
-    ev.append(Event("map", "The hidden map.", {"rooms": {c: [r.location, r.difficulty] for c, r in state.rooms.items()},
+    ev.append(Event("map", _("The hidden map."), {"rooms": {c: [r.location, r.difficulty] for c, r in state.rooms.items()},
                                               "doors": {board.edge_name(e): [d.colour, d.open] for e, d in state.doors.items()}},
                     to=NOBODY))
     ev += turn_events(state.turn.player, 1)
@@ -79,7 +82,7 @@ def awaiting(state: QuestState) -> list[str]:
 def guard(state: QuestState, player: str) -> None:
     """Checked before any action: the dead watch and talk, but no longer act."""
     if not state.players[player].alive:
-        raise RuleError("You are dead: you may watch and talk, but no longer act.")
+        raise RuleError(_("You are dead: you may watch and talk, but no longer act."))
 
 
 def _begin_move(state: QuestState, player: str) -> list[Event]:
@@ -90,8 +93,9 @@ def _begin_move(state: QuestState, player: str) -> list[Event]:
     turn.roll = state.rng.die()
     turn.steps_left = turn.roll
     turn.path = [state.players[player].pos]
-    return both(player, f"You roll {turn.roll}: you may move up to {turn.roll} room{'s' if turn.roll != 1 else ''}.",
-                f"{player} rolls {turn.roll} to move.", "roll", player=player, roll=turn.roll)
+    return both(player, _.plural("You roll {n}: you may move up to {n} room.",
+                                 "You roll {n}: you may move up to {n} rooms.", turn.roll),
+                _("{player} rolls {roll} to move.", player=player, roll=turn.roll), "roll", player=player, roll=turn.roll)
 
 
 def do_roll(state: QuestState, player: str) -> list[Event]:
@@ -121,9 +125,11 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
         # Trying an unknown door turns it (white, for all) or lets you peek (red, for you alone).
         # Others learn that you were blocked only when the door is white: a red door keeps its secret.
         ev += look_at(state, player, d)
-        mine = f"{t.door_here(door, d).capitalize()} is closed: you cannot pass. The step is not spent."
+        mine = _("The {colour} door to the {direction} is closed: you cannot pass. The step is not spent.",
+                 colour=t.colour(door.colour), direction=t.direction(d))
         if door.colour == "white":
-            ev += both(player, mine, f"{player} cannot pass {t.door_between(door, me.pos, target)}.", "blocked",
+            ev += both(player, mine, _("{player} cannot pass {door}.", player=player,
+                                       door=t.door_between(door, me.pos, target)), "blocked",
                        player=player, room=me.pos, dir=d)
         else:
             ev.append(tell(player, mine, "blocked", player=player, room=me.pos, dir=d))
@@ -141,11 +147,14 @@ def _go(state: QuestState, player: str, d: str, force: bool = False) -> list[Eve
     elif occupants:
         turn.allowed = set()
         turn.consent = Consent(d, target, occupants)  # the flow enters 'consent' once the action is told
-        ev += t.voiced("consent_asked", {player: f"You ask {t.listing(occupants)} to let you into {target}."},
-                       f"{player} asks {t.listing(occupants)} to let them into {target}.", hidden=tuple(occupants),
+        ev += t.voiced("consent_asked", {player: _("You ask {players} to let you into {room}.",
+                                                   players=t.listing(occupants), room=target)},
+                       _("{player} asks {players} to let them into {room}.", player=player,
+                         players=t.listing(occupants), room=target), hidden=tuple(occupants),
                        player=player, room=target, asked=occupants)
         standing = [o for o in occupants if state.players[o].consent != "ask"]
-        ev += [tell(o, f"{player} wants to enter your room {target}: answer 'allow' or 'deny'.", "consent_request",
+        ev += [tell(o, _("{player} wants to enter your room {room}: answer 'allow' or 'deny'.", player=player,
+                         room=target), "consent_request",
                     player=player, room=target) for o in occupants if o not in standing]
         for o in standing:  # a standing answer is given at once, as if typed
             if turn.consent is not None:  # still asking
@@ -164,7 +173,8 @@ def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Even
     if door.locked_kind and not door.open:
         if e not in turn.pending_locked:
             turn.pending_locked.append(e)
-        ev.append(announce(f"{player} shows the {door.colour} key and unlocks {t.door_between(door, origin, target)}.",
+        ev.append(announce(_("{player} shows {key} and unlocks {door}.", player=player, key=t.key(door.colour),
+                             door=t.door_between(door, origin, target)),
                            "door_unlocked", player=player, door=board.edge_name(e), colour=door.colour))
     me.pos = target
     fights.left_room(state, player)
@@ -173,16 +183,23 @@ def _step(state: QuestState, player: str, d: str, end: bool = True) -> list[Even
     first = target not in me.seen
     me.seen.add(target)
     room = state.rooms[target]
-    left = f" {turn.steps_left} step{'s' if turn.steps_left != 1 else ''} left." if turn.steps_left else ""
-    mine = f"You go {t.direction(d)} to {target}: {t.room_name(room)}.{left}"
+    if turn.steps_left:
+        mine = _.plural("You go {direction} to {room}: {name}. {n} step left.",
+                        "You go {direction} to {room}: {name}. {n} steps left.", turn.steps_left,
+                        direction=t.direction(d), room=target, name=t.room_name(room))
+    else:
+        mine = _("You go {direction} to {room}: {name}.", direction=t.direction(d), room=target,
+                 name=t.room_name(room))
     ev.append(tell(player, mine, "moved", player=player, room=target, origin=origin, dir=d, door=board.edge_name(e),
                    location=room.location, difficulty=room.difficulty, first_visit=first, steps_left=turn.steps_left))
-    ev.append(Event("moved", f"{player} goes {t.direction(d)} from {origin} to {target}.",
+    ev.append(Event("moved", _("{player} goes {direction} from {origin} to {room}.", player=player,
+                               direction=t.direction(d), origin=origin, room=target),
                     dict(player=player, room=target, origin=origin, dir=d, door=board.edge_name(e),
                          steps_left=turn.steps_left), not_to=(player,)))
     for colour, where in state.floor_keys.items():
         if where == target:
-            ev.append(tell(player, f"The {colour} key lies here: 'take key' to pick it up.", "key_here",
+            ev.append(tell(player, _("The {colour} key lies here: 'take key' to pick it up.",
+                                     colour=t.colour(colour)), "key_here",
                            player=player, room=target, colour=colour))
     if turn.steps_left == 0 and end:
         end_move(state)
@@ -200,12 +217,14 @@ def do_pass(state: QuestState, player: str) -> list[Event]:
     ev: list[Event] = []
     if turn.phase == "start":
         spend_turn(state)
-        return both(player, "You pass your turn.", f"{player} passes.", "passed", player=player)
+        return both(player, _("You pass your turn."), _("{player} passes.", player=player), "passed", player=player)
     if turn.phase == "consent":
-        ev.append(announce(f"{player} gives up entering {turn.consent.target}.", "consent_withdrawn",
+        ev.append(announce(_("{player} gives up entering {room}.", player=player, room=turn.consent.target),
+                           "consent_withdrawn",
                            player=player, room=turn.consent.target))
         turn.consent = None
-    ev += both(player, "You stop.", f"{player} stops at {state.players[player].pos}.", "stopped",
+    ev += both(player, _("You stop."), _("{player} stops at {room}.", player=player, room=state.players[player].pos),
+               "stopped",
                player=player, room=state.players[player].pos)
     end_move(state)
     return ev
@@ -217,8 +236,9 @@ def do_leave(state: QuestState, player: str, how: str, colour: str | None = None
     door = state.doors[e]
     door.open = how == "open"
     turn.pending_locked.remove(e)
-    return both(player, f"You leave the {door.colour} door {how}.",  # the last one, after the move: the flow
-                f"{player} leaves {t.door_between(door, *e)} {how}.", "door_left",  # hands the turn over
+    return both(player, _("You leave the {colour} door {face}.", colour=t.colour(door.colour), face=t.face_word(how)),
+                _("{player} leaves {door} {face}.", player=player, door=t.door_between(door, *e),  # the last one,
+                  face=t.face_word(how)), "door_left",  # after the move: the flow hands the turn over
                 player=player, door=board.edge_name(e), colour=door.colour, left=how)
 
 
@@ -229,18 +249,21 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
     c = turn.consent
     c.answers[player] = yes
     mover = turn.player
-    word = "lets" if yes else "refuses"
-    own = {player: f"You {'allow' if yes else 'deny'} {mover}.",
-           mover: f"{player} lets you in." if yes else f"{player} refuses to let you in."}
-    ev = t.voiced("consent_given" if yes else "consent_refused", own, f"{player} {word} {mover} in.",
+    if yes:
+        own = {player: _("You allow {mover}.", mover=mover), mover: _("{player} lets you in.", player=player)}
+        others = _("{player} lets {mover} in.", player=player, mover=mover)
+    else:
+        own = {player: _("You deny {mover}.", mover=mover), mover: _("{player} refuses to let you in.", player=player)}
+        others = _("{player} refuses {mover} in.", player=player, mover=mover)
+    ev = t.voiced("consent_given" if yes else "consent_refused", own, others,
                   player=player, mover=mover, room=c.target)
     if not yes:
         turn.refused.add(c.target)
         turn.last_refused = c.direction
         turn.allowed = {p for p, said in c.answers.items() if said}
         turn.consent = None
-        return ev + [tell(mover, f"You are not let into {c.target}. The step is not spent: try another door, "
-                                 "or 'fight' to force your way in.", "blocked",
+        return ev + [tell(mover, _("You are not let into {room}. The step is not spent: try another door, "
+                                   "or 'fight' to force your way in.", room=c.target), "blocked",
                           player=mover, room=state.players[mover].pos, dir=c.direction)]
     if c.waiting:
         return ev
@@ -248,15 +271,16 @@ def _answer(state: QuestState, player: str, yes: bool) -> list[Event]:
     return ev + _step(state, mover, c.direction)
 
 
-CONSENT_WORDS = {"all": "you let anyone into your room without being asked",
-                 "ask": "you are asked each time someone wants to enter your room",
-                 "none": "you keep everyone out of your room without being asked"}
+CONSENT_WORDS = {"all": _("From now on you let anyone into your room without being asked (consent all)."),
+                 "ask": _("From now on you are asked each time someone wants to enter your room (consent ask)."),
+                 "none": _("From now on you keep everyone out of your room without being asked (consent none).")}
+RULE_NAMES = {"basic": _("basic"), "full": _("full")}
 
 
 def do_consent(state: QuestState, player: str, policy: str) -> list[Event]:
     """A standing answer to anyone entering your room; private (others learn only your answers)."""
     state.players[player].consent = policy
-    return [tell(player, f"From now on {CONSENT_WORDS[policy]} (consent {policy}).", "consent_policy",
+    return [tell(player, CONSENT_WORDS[policy], "consent_policy",
                  player=player, policy=policy)]
 
 

@@ -7,6 +7,8 @@ from __future__ import annotations
 from games.quest import board
 from games.quest import seal as seal_check
 from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
+from games.quest.words import _
+from games.words import Msg
 
 # One character per door on the plain map (the TUI draws colours instead).
 DOOR_GLYPH_HELP = ["Doors: = green, o open, x closed, w/r white/red not yet seen,",
@@ -198,24 +200,39 @@ def render_verify(view: dict) -> list[str]:
     return seal_check.verify(view.get("seal") or {}, view["ledger"])[1]
 
 
-def render_status(view: dict) -> str:
-    """One line: whose turn, the die, steps, and this player's rank and gold."""
+# This player in the status line, by rank (one sentence each: Italian has no bare rank that fits all).
+YOU_ARE = {"vassal": lambda **w: _("you: vassal on {pos}, {gold} gold", **w),
+           "knight": lambda **w: _("you: knight on {pos}, {gold} gold", **w),
+           "wizard": lambda **w: _("you: wizard on {pos}, {gold} gold", **w),
+           "king": lambda **w: _("you: king on {pos}, {gold} gold", **w)}
+
+
+def render_status(view: dict) -> Msg:
+    """One line: whose turn, the die, steps, and this player's rank and gold (a message, worded for
+    each reader by the world)."""
     turn = view["turn"]
     if view["over"]:
-        return "Game over: you win!" if view["winner"] == view.get("you") else f"Game over: {view['winner']} wins."
-    parts = [f"Round {turn['round']}: {turn['player']}"]
+        return _("Game over: you win!") if view["winner"] == view.get("you") else \
+            _("Game over: {winner} wins.", winner=view["winner"])
+    parts = [_("Round {round}: {player}", round=turn["round"], player=turn["player"])]
     if turn["roll"] and not view.get("duel"):
-        steps = turn["steps_left"]
-        parts.append(f"rolled {turn['roll']}, {steps} step{'' if steps == 1 else 's'} left")
+        parts.append(_.plural("rolled {roll}, {n} step left", "rolled {roll}, {n} steps left", turn["steps_left"],
+                              roll=turn["roll"]))
     if turn["consent"]:
-        parts.append("waiting for " + ", ".join(turn["consent"]["waiting"]))
+        parts.append(_("waiting for {players}", players=", ".join(turn["consent"]["waiting"])))
     duel = view.get("duel")
     if duel:
-        parts.append(f"duel {duel['attacker']} v {duel['defender']}: " + (
-            "your move" if view.get("you") in duel["waiting"] else f"waiting for {', '.join(duel['waiting'])}"))
+        sides = dict(attacker=duel["attacker"], defender=duel["defender"])
+        parts.append(_("duel {attacker} v {defender}: your move", **sides) if view.get("you") in duel["waiting"]
+                     else _("duel {attacker} v {defender}: waiting for {players}", players=", ".join(duel["waiting"]),
+                            **sides))
     me = view.get("me")
     if me and not me.get("alive", True):
-        parts.append("you are dead: watching")
+        parts.append(_("you are dead: watching"))
     elif me:
-        parts.append(f"you: {me['rank']} on {me['pos']}, {me['gold']} gold")
-    return " | ".join(parts)
+        you = YOU_ARE.get(me["rank"])
+        parts.append(you(pos=me["pos"], gold=me["gold"]) if you else me["rank"])
+    line = parts[0]
+    for part in parts[1:]:
+        line = _("{first} | {then}", first=line, then=part)
+    return line

@@ -16,6 +16,7 @@ from games.quest import text as t
 from games.quest.doors import learn_room, look_at
 from games.quest.state import QuestState
 from games.quest.turns import spend_turn
+from games.quest.words import _
 
 SPELLS = ("bolt", "sight")
 
@@ -36,9 +37,10 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
     door = state.doors[board.edge(me.pos, there)]
     if door.colour in ("white", "red") and not door.open:
         ev = look_at(state, player, d)
-        ev.append(tell(player, f"Your bolt strikes {t.door_here(door, d)}: it is closed.", "bolt_stopped",
+        ev.append(tell(player, _("Your bolt strikes {door}: it is closed.", door=t.door_here(door, d)), "bolt_stopped",
                        player=player, dir=d))
-        ev.append(Event("bolt_stopped", f"{player} casts a spell.", dict(player=player), not_to=(player,)))
+        ev.append(Event("bolt_stopped", _("{player} casts a spell.", player=player), dict(player=player),
+                        not_to=(player,)))
         spend_turn(state)
         return ev
     return duels.begin(state, player, [target], "bolt")
@@ -47,8 +49,9 @@ def _bolt(state: QuestState, player: str, target: str) -> list[Event]:
 def _sight(state: QuestState, player: str, room: str) -> list[Event]:
     doors, turned = learn_room(state, player, room, "sight")
     r = state.rooms[room]
-    ev = [tell(player, f"Your sight shows {room}: {t.room_name(r)}. Doors: {doors}.", "sight",
+    ev = [tell(player, _("Your sight shows {room}: {name}. Doors: {doors}.", room=room, name=t.room_name(r),
+                         doors=doors), "sight",
                player=player, room=room, location=r.location, difficulty=r.difficulty),
-          Event("sight", f"{player} casts a spell.", dict(player=player), not_to=(player,))]
+          Event("sight", _("{player} casts a spell.", player=player), dict(player=player), not_to=(player,))]
     spend_turn(state)
     return ev + turned

@@ -58,9 +58,9 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
         elif e.kind == "blocked":
             if not blocked:
                 parts.append("\0")  # the closed doors' place among the parts, filled in below
-            blocked.append(_said(actor, e.text))
+            blocked.append(_said(actor, str(e.text)))
         elif e.kind in ("stopped", "passed", "acted"):
-            parts.append(_said(actor, e.text))
+            parts.append(_said(actor, str(e.text)))
         elif e.kind in ("turn", "ledger") or e.kind in DUEL_STEPS:
             continue  # the turn is the line itself; the ledger entry repeats the act; a duel's steps
         else:

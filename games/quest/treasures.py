@@ -13,6 +13,7 @@ from games.quest import text as t
 from games.quest.purse import with_belongings
 from games.quest.state import QuestState
 from games.quest.turns import spend_turn
+from games.quest.words import _
 
 BALL = "crystal ball"
 POTION = "health potion"
@@ -24,14 +25,16 @@ def do_scry(state: QuestState, player: str, target: str) -> list[Event]:
     where = other.pos
     doors, turned = learn_room(state, player, where, "crystal ball")
     cards = t.listing([t.a_obj(c) for c in sorted(other.objects)])
-    treasures = t.listing(sorted(other.treasures))
-    text = (f"Your crystal ball shows {target} on {where}: {t.room_name(state.rooms[where])}. "
-            f"Cards: {cards}. Treasures: {treasures}. Doors: {doors}.")
+    treasures = t.listing([t.obj(c) for c in sorted(other.treasures)])
+    text = _("Your crystal ball shows {target} on {room}: {name}. Cards: {cards}. Treasures: {treasures}. "
+             "Doors: {doors}.", target=target, room=where, name=t.room_name(state.rooms[where]), cards=cards,
+             treasures=treasures, doors=doors)
     data = dict(player=player, target=target, room=where, location=state.rooms[where].location,
                 difficulty=state.rooms[where].difficulty, objects=sorted(other.objects),
                 treasures=sorted(other.treasures))
     ev = [Event("scried", text, data, to=(player,)),
-          Event("scried", f"{player} does not move this turn.", dict(player=player), not_to=(player,))]
+          Event("scried", _("{player} does not move this turn.", player=player), dict(player=player),
+                not_to=(player,))]
     spend_turn(state)
     return ev + turned
 
@@ -43,6 +46,8 @@ def do_heal(state: QuestState, player: str, target: str | None = None) -> list[E
     me.treasures.remove(POTION)
     state.spent.append(POTION)
     other.wounded = False
-    who = "themself" if target == player else target
-    return with_belongings(state, [announce(f"{player} uses a health potion on {who}: {target} is healed.",
+    healed = _("{player} uses a health potion on themself: {player} is healed.", player=player) \
+        if target == player else \
+        _("{player} uses a health potion on {target}: {target} is healed.", player=player, target=target)
+    return with_belongings(state, [announce(healed,
                                             "healed", player=player, target=target)], (player,))

@@ -10,6 +10,7 @@ from games.engine import Event, RuleError, both, tell
 from games.quest import text as t
 from games.quest.ending import win
 from games.quest.state import QuestState, Turn
+from games.quest.words import _
 
 
 def end_turn(state: QuestState) -> list[Event]:
@@ -51,11 +52,11 @@ def die(state: QuestState, name: str) -> list[Event]:
     for other in state.players.values():
         if other.beaten_by == name:
             other.beaten_by = None
-    ev = both(name, "Your wounds are mortal: you die. You may still watch and talk.",
-              f"{name} dies of their wounds on {me.pos}.", "died", player=name, room=me.pos)
+    ev = both(name, _("Your wounds are mortal: you die. You may still watch and talk."),
+              _("{player} dies of their wounds on {room}.", player=name, room=me.pos), "died", player=name, room=me.pos)
     living = state.alive()
     if len(living) == 1:
-        ev += win(state, living[0], ", the last one alive")
+        ev += win(state, living[0], last=True)
     return ev
 
 
@@ -73,23 +74,26 @@ def ask_leave(state: QuestState) -> list[Event]:
     """The move is over with locked doors crossed (the flow's entering 'leave'): open or closed?"""
     player = state.turn.player
     colours = [state.doors[e].colour for e in state.turn.pending_locked]
-    return [tell(player, f"Your move is over. Leave the {t.listing(colours)} door 'leave open' or "
-                         "'leave closed'.", "leave_asked", player=player, colours=colours)]
+    return [tell(player, _("Your move is over. Leave the {colours} door 'leave open' or 'leave closed'.",
+                           colours=t.listing([t.colour(c) for c in colours])), "leave_asked", player=player,
+                 colours=colours)]
 
 
 def turn_events(player: str, number: int, wizard: bool = False, rounds: int = 1) -> list[Event]:
     """A turn begins. The player reads the round of the table ("your turn (round 2)"): a count of
     every seat's turns read "Turn 5" at their second turn of four."""
-    choices = "move, act, cast a spell, or pass" if wizard else "move, act, or pass"
-    return both(player, f"It is your turn (round {rounds}): {choices}.", f"It is {player}'s turn.", "turn",
+    mine = _("It is your turn (round {round}): move, act, cast a spell, or pass.", round=rounds) if wizard else \
+        _("It is your turn (round {round}): move, act, or pass.", round=rounds)
+    return both(player, mine, _("It is {player}'s turn.", player=player), "turn",
                 player=player, number=number, round=rounds)
 
 
 def not_your_turn(state: QuestState, player: str) -> RuleError:
     """The refusal for acting out of turn, pointing at what the game does wait for from you."""
     if not state.players[player].alive:
-        return RuleError("You are dead: you may watch and talk, but no longer act.")
+        return RuleError(_("You are dead: you may watch and talk, but no longer act."))
     c = state.turn.consent
     if c is not None and player in c.waiting:
-        return RuleError(f"It is {state.turn.player}'s turn; they ask to enter your room: 'allow' or 'deny'.")
-    return RuleError(f"It is {state.turn.player}'s turn, not yours.")
+        return RuleError(_("It is {player}'s turn; they ask to enter your room: 'allow' or 'deny'.",
+                           player=state.turn.player))
+    return RuleError(_("It is {player}'s turn, not yours.", player=state.turn.player))

@@ -41,7 +41,7 @@ def act(state, player: str, verb: str, *args):
 
 
 def texts(events, player):
-    return [e.text for e in events if e.visible_to(player)]
+    return [str(e.text) for e in events if e.visible_to(player)]
 
 
 def isolate(state, coord: str) -> None:

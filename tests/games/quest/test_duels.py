@@ -84,7 +84,7 @@ def test_rps_choices_stay_secret_until_both_have_chosen():
     ev = act(s, "tizio", "throw", "rock")
     for e in ev:
         if e.visible_to("caio") or e.visible_to("sempronio"):
-            assert "rock" not in e.text and "rock" not in str(e.data)
+            assert "rock" not in str(e.text) and "rock" not in str(e.data)
     other, _ = duel_at_door()
     act(other, "tizio", "throw", "paper")
     for who in ("caio", "sempronio"):  # what they see cannot tell rock from paper
@@ -249,7 +249,7 @@ def test_loot_only_from_the_loser_and_the_winners_choice():
 def test_the_winner_sees_what_the_loser_holds_and_nobody_else_does():
     s, ev = duel_at_door(objects_a=("lance",), objects_b=("rope", "head"))
     offers = [e for e in ev if e.kind == "loot_offer"]
-    assert offers and offers[0].to == ("tizio",) and "head" in offers[0].text
+    assert offers and offers[0].to == ("tizio",) and "head" in str(offers[0].text)
     assert GAME.view(s, "tizio")["prompt"]["choices"]
 
 

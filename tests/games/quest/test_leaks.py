@@ -201,8 +201,8 @@ class Watcher:
                 and state.rooms[d["room"]].location in ("city", "forest", "castle"))
 
     def check_event(self, state, e: Event, p: str) -> None:
-        where = f"{p} sees {e.kind}: {e.text!r} {e.data}"
-        names = {m.lower() for m in CARD_TEXT.findall(e.text)}
+        where = f"{p} sees {e.kind}: {str(e.text)!r} {e.data}"
+        names = {m.lower() for m in CARD_TEXT.findall(str(e.text))}
         names |= {s for s in _strings(e.data) if s in CARD_VALUES}
         if names:
             own = e.to is not None and p in e.to and p in (e.data.get("player"), e.data.get("to_player"))
@@ -221,12 +221,12 @@ class Watcher:
                 assert d.get("room") in self.seen[p], f"room leak: {where}"
             if "rooms" in d:
                 assert set(d["rooms"]) <= self.seen[p], f"room leak: {where}"
-        coords = COORD.findall(e.text)
-        if LOCATION_TEXT.search(e.text) and not self._sanctioned(state, e, p):
+        coords = COORD.findall(str(e.text))
+        if LOCATION_TEXT.search(str(e.text)) and not self._sanctioned(state, e, p):
             assert coords and set(coords) <= self.seen[p], f"room leak in text: {where}"
         door = self._door_of(e) if e.kind != "marked" else None  # a mark is the player's own guess, not the door
         if door is not None and state.doors[door].colour == "red":
-            if "face" in e.data or FACE_TEXT.search(e.text):
+            if "face" in e.data or FACE_TEXT.search(str(e.text)):
                 assert e.to == (p,) and door in self.peeked[p], f"red door leak: {where}"
         if "face" in e.data and door is not None and state.doors[door].colour == "white":
             assert door in self.turned, f"white door face before it was turned: {where}"
@@ -408,14 +408,14 @@ class Watcher:
     def finish(self, table: Table) -> None:
         self.read()
         for p in self.sessions:
-            expected = [e.text for e in table.events if e.visible_to(p)]
+            expected = [str(e.text) for e in table.events if e.visible_to(p)]
             shown = [line.text for line in self.shown[p]]
             if shown and shown[-1].startswith("*** Game over: "):
                 shown.pop()  # the world's word on what comes next, after the game's last event
             assert shown == expected
             self.check_screens(p)
         *watched, end = [line.text for line in self.shown[None]]
-        assert watched == [e.text for e in table.events if e.to is None]
+        assert watched == [str(e.text) for e in table.events if e.to is None]
         assert end.startswith("The match at table ") and end.endswith(" is over: 'leave' stops watching.")
         self.check_completion()
 

@@ -8,6 +8,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME, show
+from games.words import worded
 from tests.games.quest.fixtures import act, new, place
 
 
@@ -30,7 +31,7 @@ def test_marks_and_notes_are_private():
     act(s, "tizio", "mark", "e", "open")
     act(s, "tizio", "note", "B4", "dragon here?")
     for other in ("caio", "sempronio", ""):
-        text = json.dumps(GAME.view(s, other))
+        text = json.dumps(worded(GAME.view(s, other), "en"))
         assert "dragon here?" not in text and '"mark"' not in text
 
 

@@ -60,7 +60,7 @@ def refused(state, player, verb, *args) -> str:
 ])
 def test_why_not_words_a_refusal_as_the_handlers_did(verb, args, line):
     s = _turn_at_a1()
-    assert why_not(s, "tizio", Action(verb, args)) == line
+    assert str(why_not(s, "tizio", Action(verb, args))) == line
     assert refused(s, "tizio", verb, *args) == line
 
 

@@ -13,11 +13,11 @@ FOUR = ("ann", "bob", "cat", "dan")
 def test_the_second_turn_of_each_player_is_round_two_not_turn_five():
     state = new(FOUR)
     for player in FOUR:
-        assert GAME.status_line(GAME.view(state, player)).startswith(f"Round 1: {player}")
+        assert str(GAME.status_line(GAME.view(state, player))).startswith(f"Round 1: {player}")
         events = act(state, player, "pass")
     assert texts(events, "ann")[-1] == "It is your turn (round 2): move, act, or pass."
     assert texts(events, "bob")[-1] == "It is ann's turn."
-    assert GAME.status_line(GAME.view(state, "bob")).startswith("Round 2: ann")
+    assert str(GAME.status_line(GAME.view(state, "bob"))).startswith("Round 2: ann")
     turn = next(e for e in events if e.kind == "turn")
     assert turn.data["number"] == 5 and turn.data["round"] == 2  # the ledger's count is still kept
 

@@ -10,6 +10,7 @@ import json
 from games.engine import Action
 from games.quest import GAME, board
 from games.quest.tutorial import START, TUTORIAL
+from games.words import worded
 
 # The walk the steps ask for, one accepted action each: peek, walk west, end the move, act at the
 # City, walk back east, end the move, buy a sword at the Field of Mars.
@@ -27,7 +28,7 @@ def opened():
 
 def seen(state) -> dict:
     """The learner's view as the shell hands it over: plain data (a JSON round trip changes nothing)."""
-    return json.loads(json.dumps(GAME.view(state, "ann")))
+    return json.loads(json.dumps(worded(GAME.view(state, "ann"), "en")))
 
 
 def test_quest_declares_its_tutorial_for_one_seat():

@@ -29,7 +29,7 @@ def weighed(monkeypatch):
         events = apply(state, player, action)
         for e in events:
             if e.kind in ("duel_hands", "rps_revealed") and e.to is None:
-                got = WEIGHTS.search(e.text)
+                got = WEIGHTS.search(str(e.text))
                 if got is None:
                     continue
                 a, wa, b, wb = got.groups()

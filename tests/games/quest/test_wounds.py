@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import RuleError
 from games.quest import GAME
+from games.words import worded
 from mud.shell.table import Table
 from tests.games.quest.fixtures import act, dice, isolate, new, place, texts
 from tests.seating import seated
@@ -54,7 +55,7 @@ def test_a_potion_before_the_next_turn_saves_them():
     dice(s, *[3] * 20)
     act(s, "tizio", "fight", None, "e")
     assert s.players["caio"].wounded and s.turn.player == "sempronio"
-    assert GAME.view(s, "sempronio")["prompt"]["choices"] == [["Heal caio", "heal caio"]]
+    assert worded(GAME.view(s, "sempronio")["prompt"], "en")["choices"] == [["Heal caio", "heal caio"]]
     ev = act(s, "sempronio", "heal", "caio")
     assert not s.players["caio"].wounded and "health potion" not in s.players["sempronio"].treasures
     assert any(e.kind == "healed" for e in ev)
