@@ -151,7 +151,7 @@ def check_cards(app, view: dict, size) -> None:
     hand = assert_shown_whole(app, app.side_box)
     screens = games.get(view["game"]).screens
     if view["game"] == "tenx":
-        own = [line for line in screens["hand"](view) if line.startswith(("Numbered:", "Bonus/malus:"))]
+        own = [str(line) for line in screens["hand"](view) if str(line).startswith(("Numbered:", "Bonus/malus:"))]
     else:  # Legend: the cards in hand, and the missions among them
         own = [str(line) for line in screens["hand"](view) if str(line).startswith(("Hand:", " "))]
     assert own
@@ -222,5 +222,5 @@ async def test_tenx_with_four_players_shows_every_score_row_and_the_hands_note_o
         assert len(score) == 1 + len(view["order"]) == 5  # a heading, then a row a player
         for line in score:
             assert words([line]) in shown, f"{line!r} is not on screen"
-        note = next(line for line in screens["hand"](view) if line.startswith("("))
+        note = next(str(line) for line in screens["hand"](view) if str(line).startswith("("))
         assert any(row.strip() == note for row in on_screen(app, app.side_box)), f"{note!r} not on one row"

@@ -6,6 +6,7 @@ the row gives what to type, whole."""
 
 from __future__ import annotations
 
+from games.words import worded
 from tests.games.tenx.fixtures import give, new
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.tui_local import local_app
@@ -22,7 +23,7 @@ async def test_a_question_with_nothing_to_choose_is_said_whole_once_and_the_row_
         await pilot.pause()
         await type_line(pilot, "play 9")
         await pilot.pause()
-        assert app.session.view()["prompt"] == {"text": ASKED, "choices": []}
+        assert worded(app.session.view()["prompt"], "en") == {"text": ASKED, "choices": []}
         assert app.log_widget.plain_lines[-1] == ASKED  # the game's call to act, in its place in the log
         row = screen_lines(app)[-3].strip()
         assert row == "Your move: 'pass' lets the round go on.", row
