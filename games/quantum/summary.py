@@ -15,5 +15,5 @@ def summarise(actor: str, events: list[Event], viewer: str | None) -> list[str]:
     """The turn's actions in order, on one line (its announcement, 'ends the turn' and the new
     face-up cards left out: the panel shows the cards, 'log full' the line), led by the turn's
     header without its count of actions ('Round 1: bot1's turn') when it is among them."""
-    lead = next((re.sub(r"\s*\(.*\)\.?$", "", e.text.strip()).rstrip(".") for e in events if e.kind == "turn"), "")
+    lead = next((re.sub(r"\s*\(.*\)\.?$", "", str(e.text).strip()).rstrip(".") for e in events if e.kind == "turn"), "")
     return joined_turn(actor, events, skip=("turn", "turn_end", "cards_revealed"), lead=lead)

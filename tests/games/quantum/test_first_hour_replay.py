@@ -47,7 +47,7 @@ def test_each_owed_question_fits_its_row_and_is_not_the_line_that_asked_it():
     state = playing()
     for owed in OWED:
         state.pending = [owed]
-        line, question = turns.pending_text(state), turns.owed_question(state)
+        line, question = str(turns.pending_text(state)), turns.owed_question(state)
         assert len(question) <= ROW and "?" in question, question
         assert question.lower() != line.lower(), owed["kind"]
 
