@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.engine import Event, announce
 from games.quantum.data import MAX_ROUNDS
 from games.quantum.state import QuantumState
-from games.quantum.words import _
+from games.quantum.words import _, anded
 
 
 def ending_reason(state: QuantumState) -> str | None:
@@ -32,11 +32,5 @@ def finish(state: QuantumState) -> list[Event]:
     best = max(state.placed(p) for p in state.order)
     state.winners = [p for p in state.order if state.placed(p) == best]
     return [announce(_("After {rounds} rounds the game ends: {winners} placed the most cubes ({best}).",
-                       rounds=MAX_ROUNDS, winners=_both(state.winners), best=best), "game_over", winners=list(state.winners), by="rounds")]
-
-
-def _both(names: list[str]):
-    """Winners joined by 'and' each time ('a and b and c')."""
-    if len(names) == 1:
-        return names[0]
-    return _("{first} and {rest}", first=names[0], rest=_both(names[1:]))
+                       rounds=MAX_ROUNDS, winners=anded(state.winners), best=best), "game_over",
+                     winners=list(state.winners), by="rounds")]

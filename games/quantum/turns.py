@@ -98,24 +98,24 @@ def pending_text(state: QuantumState, capital: bool = False):
 
 
 QUESTIONS = {  # the question row's words for an owed choice: short, a question, never the line above
-    "dominion": "Dominion 6: on which planet does your cube go?",
-    "card": "Which card do you take? ('cards' says what each does)",
-    "expansion": "Expansion: on which square does your new ship come in?",
-    "relocation": "Relocation: which enemy cube goes where?",
-    "reorganise": "Reorganise: which of your ships do you reroll?",
-    "sabotage": "Sabotage: which enemy ship is destroyed?",
+    "dominion": _("Dominion 6: on which planet does your cube go?"),
+    "card": _("Which card do you take? ('cards' says what each does)"),
+    "expansion": _("Expansion: on which square does your new ship come in?"),
+    "relocation": _("Relocation: which enemy cube goes where?"),
+    "reorganise": _("Reorganise: which of your ships do you reroll?"),
+    "sabotage": _("Sabotage: which enemy ship is destroyed?"),
 }
 
 
-def owed_question(state: QuantumState) -> str:
+def owed_question(state: QuantumState):
     """The first owed choice as the question under its answers, in a few words of its own: the
     game's line that asked it (``pending_text``) stands just above in the log, so the row neither
     repeats it nor is cut at 80 columns (issue 26's replay)."""
     p = state.pending[0]
     if p["kind"] == "advance":
-        return f"Your attack won: advance into {p['to']}, or stay at {p['at']}?"
+        return _("Your attack won: advance into {to}, or stay at {at}?", to=p["to"], at=p["at"])
     if p["kind"] == "drop":
-        return f"Four commands: which one do you let go for {p['card']}?"
+        return _("Four commands: which one do you let go for {card}?", card=p["card"])
     return QUESTIONS.get(p["kind"], p["kind"] + "?")
 
 

@@ -18,3 +18,10 @@ def listed(items: list) -> object:
     if len(items) <= 1:
         return items[0] if items else ""
     return _("{head}, {tail}", head=items[0], tail=listed(items[1:]))
+
+
+def anded(names: list[str]) -> object:
+    """Names joined by 'and' each time ('a and b and c'), as the winners read."""
+    if len(names) <= 1:
+        return names[0] if names else ""
+    return _("{first} and {rest}", first=names[0], rest=anded(names[1:]))
