@@ -23,6 +23,7 @@ from games.quantum.setup import choosing_home, everyone_decided, everyone_home, 
 from games.quantum.state import QuantumState
 from games.quantum.turns import pending_text
 from games.quantum.words import _
+from games.words import Msg
 
 TURN_VERBS = ("move", "attack", "deploy", "reconfigure", "build", "research", "use", "end")
 OWED = {"advance": ("advance", "stay"), "dominion": ("place",), "card": ("take", "refresh"), "drop": ("drop",),
@@ -54,7 +55,7 @@ def _reorganising(state: QuantumState) -> bool:
     return state.phase == "play" and state.pending[:1] != [] and state.pending[0]["kind"] == "reorganise"
 
 
-def not_now(state: QuantumState, player: str, verb: str):
+def not_now(state: QuantumState, player: str, verb: str) -> Msg:
     """Why ``verb`` is not for ``player`` now (the set-up first, another's turn, a choice owed)."""
     if verb in TURN_VERBS:
         if state.phase != "play":

@@ -24,12 +24,12 @@ from games.quantum.setup import home_options
 from games.quantum.state import QuantumState, Ship
 from games.quantum.verbs import VERBS
 from games.quantum.words import _
-from games.words import said
+from games.words import Msg, said
 
 TITLE = "Quantum"
 
 
-def why_not(state: QuantumState, player: str, action: Action) -> str | None:
+def why_not(state: QuantumState, player: str, action: Action) -> Msg | str | None:
     """The one-line refusal of ``action`` (canonical, not legal) for ``player``; None when the rules
     have no words for it (the general line then)."""
     refused = unfit(HANDLERS, TITLE, action)  # (the engine's lines: no such verb, no such arguments)
@@ -58,7 +58,7 @@ HANDLERS = _handlers()
 
 # --- the turn's actions ----------------------------------------------------------------------------
 
-def _short(state: QuantumState, actions: int) -> str | None:
+def _short(state: QuantumState, actions: int) -> Msg | None:
     """The turn has fewer than ``actions`` left."""
     left = state.turn.actions
     if left < actions:
@@ -68,7 +68,7 @@ def _short(state: QuantumState, actions: int) -> str | None:
     return None
 
 
-def _movable(state: QuantumState, player: str, ref: str) -> tuple[Ship | None, str | None]:
+def _movable(state: QuantumState, player: str, ref: str) -> tuple[Ship | None, Msg | None]:
     """(the ship named, or None with why it cannot move now)."""
     short = _short(state, 1)
     if short:
@@ -79,7 +79,7 @@ def _movable(state: QuantumState, player: str, ref: str) -> tuple[Ship | None, s
     return ship, None
 
 
-def _move(state: QuantumState, player: str, ref: str, square: str) -> str | None:
+def _move(state: QuantumState, player: str, ref: str, square: str) -> Msg | None:
     ship, why = _movable(state, player, ref)
     if ship is None:
         return why
@@ -102,7 +102,7 @@ def _move(state: QuantumState, player: str, ref: str, square: str) -> str | None
     return None
 
 
-def _attack(state: QuantumState, player: str, ref: str, target: str, frm: str | None = None) -> str | None:
+def _attack(state: QuantumState, player: str, ref: str, target: str, frm: str | None = None) -> Msg | None:
     ship, why = _movable(state, player, ref)
     if ship is None:
         return why
@@ -119,7 +119,7 @@ def _attack(state: QuantumState, player: str, ref: str, target: str, frm: str | 
     return None
 
 
-def _deploy(state: QuantumState, player: str, square: str) -> str | None:
+def _deploy(state: QuantumState, player: str, square: str) -> Msg | None:
     short = _short(state, 1)
     if short:
         return short
@@ -133,7 +133,7 @@ def _deploy(state: QuantumState, player: str, square: str) -> str | None:
     return None
 
 
-def _reconfigure(state: QuantumState, player: str, ref: str) -> str | None:
+def _reconfigure(state: QuantumState, player: str, ref: str) -> Msg | None:
     short = _short(state, 1)
     if short:
         return short
@@ -141,17 +141,17 @@ def _reconfigure(state: QuantumState, player: str, ref: str) -> str | None:
     return None
 
 
-def _research(state: QuantumState, player: str) -> str | None:
+def _research(state: QuantumState, player: str) -> Msg | None:
     return _short(state, 1)
 
 
-def _build(state: QuantumState, player: str, planet: str) -> str | None:
+def _build(state: QuantumState, player: str, planet: str) -> Msg | None:
     return _short(state, BUILD_COST) or build_problem(state, player, planet)
 
 
 # --- abilities ('use') -------------------------------------------------------------------------------
 
-def _use(state: QuantumState, player: str, ref: str, *words: str) -> str | None:
+def _use(state: QuantumState, player: str, ref: str, *words: str) -> Msg | None:
     ship = find_ship(state, player, ref)
     if ship.id in state.turn.used:
         return _("Your ship at {square} has used its ability this turn (once a turn).", square=ship.square)
@@ -160,7 +160,7 @@ def _use(state: QuantumState, player: str, ref: str, *words: str) -> str | None:
     return ABILITY_REASONS[ship.value](state, player, ship, args)
 
 
-def _one(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _one(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     targets = attack_targets(state, ship)
     if len(args) != 1 or args[0] not in targets:
         if targets:
@@ -170,7 +170,7 @@ def _one(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str |
     return None
 
 
-def _two(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _two(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     if state.turn.actions < 1:
         return _("A carry is the 2's move: it needs an action; you have none left.")
     if not may_move(state, ship):
@@ -194,7 +194,7 @@ def _two(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str |
     return None
 
 
-def _three(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _three(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     if len(args) != 1 or args[0] not in state.occupant() or args[0] == ship.square:
         return _("A 3 swaps places with any other ship: 'use {square} <square of the other ship>'.", square=ship.square)
     other = state.occupant()[args[0]]
@@ -204,17 +204,17 @@ def _three(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str
     return None
 
 
-def _four(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _four(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     if len(args) != 1 or args[0] not in ("3", "5"):
         return _("A 4 turns into a 3 or a 5: 'use {square} 3' or 'use {square} 5'.", square=ship.square)
     return None
 
 
-def _five(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _five(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     return _("A 5's ability is passive: it moves diagonally too. Just 'move' it.")
 
 
-def _six(state: QuantumState, player: str, ship: Ship, args: list[str]) -> str | None:
+def _six(state: QuantumState, player: str, ship: Ship, args: list[str]) -> Msg | None:
     return _("A 6 rerolls itself: 'use {square}'.", square=ship.square) if args else None
 
 
@@ -223,7 +223,7 @@ ABILITY_REASONS = {1: _one, 2: _two, 3: _three, 4: _four, 5: _five, 6: _six}
 
 # --- the choices a turn owes, and the set-up ----------------------------------------------------------
 
-def _take(state: QuantumState, player: str, word: str) -> str | None:
+def _take(state: QuantumState, player: str, word: str) -> Msg | None:
     """A card no face-up card answers to: by its number as 'cards' shows it, or by its name."""
     if named(state.faceup, word) is not None:
         return None
@@ -232,11 +232,13 @@ def _take(state: QuantumState, player: str, word: str) -> str | None:
     if w.isdigit():
         span = f"1-{count}" if count > 1 else "1"
         return _("No face-up card numbered {number}: 'cards' numbers them {span}.", number=w[:3], span=span)
-    shown = ", ".join(takeable(state.faceup)) or _("none")
+    shown = ", ".join(takeable(state.faceup))
+    if not shown:
+        return _("No face-up card '{word}' (face up: none).", word=w[:20])
     return _("No face-up card '{word}' (face up: {shown}).", word=w[:20], shown=shown)
 
 
-def _drop(state: QuantumState, player: str, word: str) -> str | None:
+def _drop(state: QuantumState, player: str, word: str) -> Msg | None:
     owed = state.pending[0]
     w = str(word).strip().lower()
     if not [c for c in owed["choices"] if c.startswith(w) and w]:
@@ -244,7 +246,7 @@ def _drop(state: QuantumState, player: str, word: str) -> str | None:
     return None
 
 
-def _place(state: QuantumState, player: str, square: str) -> str | None:
+def _place(state: QuantumState, player: str, square: str) -> Msg | None:
     """A ship an Expansion brings, or a dominion cube (the phase table let nothing else through)."""
     if state.pending[0]["kind"] == "expansion":
         if square not in expansion_squares(state, player):
@@ -257,7 +259,7 @@ def _place(state: QuantumState, player: str, square: str) -> str | None:
     return None
 
 
-def _relocate(state: QuantumState, player: str, owner: str, planet: str, to: str) -> str | None:
+def _relocate(state: QuantumState, player: str, owner: str, planet: str, to: str) -> Msg | None:
     moves = relocations(state, player)
     if (owner, planet, to) not in moves:
         return _("Move an enemy cube to another planet with a free slot and none of that player's cubes: e.g. "
@@ -265,14 +267,14 @@ def _relocate(state: QuantumState, player: str, owner: str, planet: str, to: str
     return None
 
 
-def _sabotage(state: QuantumState, player: str, square: str) -> str | None:
+def _sabotage(state: QuantumState, player: str, square: str) -> Msg | None:
     targets = sabotage_targets(state, player)
     if square not in targets:
         return _("Sabotage an enemy ship next to one of yours: {squares}.", squares=", ".join(targets))
     return None
 
 
-def _reroll(state: QuantumState, player: str, *squares: str) -> str | None:
+def _reroll(state: QuantumState, player: str, *squares: str) -> Msg | None:
     """At the start: all three or nothing. With Reorganise: one's own ships only."""
     if state.phase != "play":
         return _("At the start you reroll all three ships: just 'reroll'.") if squares else None
@@ -284,7 +286,7 @@ def _reroll(state: QuantumState, player: str, *squares: str) -> str | None:
     return None
 
 
-def _home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> str | None:
+def _home(state: QuantumState, player: str, planet: str, empty: str | None = None) -> Msg | None:
     if planet not in state.map.starts:
         return _("Choose a starting planet: {planets}.", planets=", ".join(home_options(state)))
     if planet in state.homes.values():
