@@ -12,6 +12,7 @@ from games.quantum.actions import fight, ship_at, _mark_moved
 from games.quantum.maps import AROUND, ORTHO
 from games.quantum.moves import distances, map_order
 from games.quantum.state import QuantumState, Ship
+from games.quantum.words import _
 
 
 def protected(state: QuantumState, ship: Ship, by: str) -> bool:
@@ -33,7 +34,8 @@ def do_use(state: QuantumState, player: str, ref: str, *words: str) -> list[Even
 def _attack(state, player, ship, args) -> list[Event]:
     state.turn.used.add(ship.id)
     enemy = state.occupant()[args[0]]
-    ev = [announce(f"{player}'s 1 at {ship.square} attacks without moving.", "ability", player=player,
+    ev = [announce(_("{player}'s 1 at {square} attacks without moving.", player=player, square=ship.square),
+                   "ability", player=player,
                    ship=ship.id, face=1)]
     return ev + fight(state, ship, enemy) + turns.settle(state)
 
@@ -80,9 +82,14 @@ def _carry(state, player, ship, args) -> list[Event]:
     _mark_moved(state, ship)
     state.turn.used.add(ship.id)
     turns.spend(state, 1)
-    way = f"goes from {start} to {stop}" if stop != start else f"stays at {stop}"  # up to 2 steps: maybe none
-    ev = [announce(f"{player}'s 2 carries {carried.owner}'s {carried.value} from {what}: the 2 {way} "
-                   f"and puts it down at {drop}.", "carried", player=player, ship=ship.id,
+    words = dict(player=player, owner=carried.owner, value=carried.value, frm=what, start=start, stop=stop, dest=drop)
+    if stop != start:  # up to 2 steps: maybe none
+        text = _("{player}'s 2 carries {owner}'s {value} from {frm}: the 2 goes from {start} to {stop} "
+                 "and puts it down at {dest}.", **words)
+    else:
+        text = _("{player}'s 2 carries {owner}'s {value} from {frm}: the 2 stays at {stop} "
+                 "and puts it down at {dest}.", **words)
+    ev = [announce(text, "carried", player=player, ship=ship.id,
                    carried=carried.id, owner=carried.owner, frm=what, stop=stop, dest=drop)]
     return ev + turns.settle(state)
 
@@ -97,7 +104,8 @@ def _swap(state, player, ship, args) -> list[Event]:
     a, b = ship.square, other.square
     ship.square, other.square = b, a
     state.turn.used.add(ship.id)
-    ev = [announce(f"{player}'s 3 at {a} swaps places with {other.owner}'s {other.value} at {b}.", "swapped",
+    ev = [announce(_("{player}'s 3 at {frm} swaps places with {owner}'s {value} at {dest}.", player=player, frm=a,
+                     owner=other.owner, value=other.value, dest=b), "swapped",
                    player=player, ship=ship.id, other=other.id, owner=other.owner, frm=a, dest=b)]
     return ev + turns.settle(state)
 
@@ -105,7 +113,8 @@ def _swap(state, player, ship, args) -> list[Event]:
 def _turn(state, player, ship, args) -> list[Event]:
     ship.value = int(args[0])
     state.turn.used.add(ship.id)
-    ev = [announce(f"{player}'s 4 at {ship.square} turns into a {ship.value}.", "transformed", player=player,
+    ev = [announce(_("{player}'s 4 at {square} turns into a {value}.", player=player, square=ship.square,
+                     value=ship.value), "transformed", player=player,
                    ship=ship.id, square=ship.square, value=ship.value)]
     return ev + turns.settle(state)
 
@@ -113,6 +122,7 @@ def _turn(state, player, ship, args) -> list[Event]:
 def _reroll(state, player, ship, args) -> list[Event]:
     ship.value = state.rng.die()
     state.turn.used.add(ship.id)
-    ev = [announce(f"{player}'s 6 at {ship.square} rerolls itself: now a {ship.value}.", "rerolled_six",
+    ev = [announce(_("{player}'s 6 at {square} rerolls itself: now a {value}.", player=player, square=ship.square,
+                     value=ship.value), "rerolled_six",
                    player=player, ship=ship.id, square=ship.square, value=ship.value)]
     return ev + turns.settle(state)

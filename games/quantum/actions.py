@@ -9,6 +9,7 @@ from games.quantum import turns
 from games.quantum.data import BUILD_COST, INTERPENETRATION
 from games.quantum.moves import free_orbit, map_order, path_to
 from games.quantum.state import QuantumState, Ship
+from games.quantum.words import _
 
 
 # --- the ship a move names -------------------------------------------------------------------------
@@ -40,8 +41,8 @@ def do_move(state: QuantumState, player: str, ref: str, square: str) -> list[Eve
     ship.square = square
     _mark_moved(state, ship)
     turns.spend(state, 1)
-    ev = [announce(f"{player} moves the {ship.value} from {start} to {square}.", "moved", player=player,
-                   ship=ship.id, frm=start, dest=square, path=path)]
+    ev = [announce(_("{player} moves the {value} from {frm} to {dest}.", player=player, value=ship.value, frm=start,
+                     dest=square), "moved", player=player, ship=ship.id, frm=start, dest=square, path=path)]
     return ev + turns.settle(state)
 
 
@@ -54,8 +55,8 @@ def do_attack(state: QuantumState, player: str, ref: str, target: str, frm: str 
     ship.square = frm
     _mark_moved(state, ship)
     turns.spend(state, 1)
-    ev = [announce(f"{player} moves the {ship.value} from {start} to {frm}.", "moved", player=player,
-                   ship=ship.id, frm=start, dest=frm)] if frm != start else []
+    ev = [announce(_("{player} moves the {value} from {frm} to {dest}.", player=player, value=ship.value, frm=start,
+                     dest=frm), "moved", player=player, ship=ship.id, frm=start, dest=frm)] if frm != start else []
     return ev + fight(state, ship, enemy) + turns.settle(state)
 
 
@@ -68,15 +69,17 @@ def fight(state: QuantumState, attacker: Ship, defender: Ship) -> list[Event]:
     td = rd + defender.value - (1 if state.has_command(d, "ferocious") else 0)
     won = ta < td or (ta == td and not state.has_command(d, "stubborn"))
     at, where = attacker.square, defender.square
-    text = (f"{a}'s {attacker.value} at {at} attacks {d}'s {defender.value} at {where}: "
-            f"{ra}+{attacker.value}{'-1' if ta != ra + attacker.value else ''}={ta} against "
-            f"{rd}+{defender.value}{'-1' if td != rd + defender.value else ''}={td}")
+    words = dict(attacker=a, value=attacker.value, at=at, defender=d, other=defender.value, square=where,
+                 sum=f"{ra}+{attacker.value}{'-1' if ta != ra + attacker.value else ''}={ta}",
+                 against=f"{rd}+{defender.value}{'-1' if td != rd + defender.value else ''}={td}")
     data = dict(attacker=a, ship=attacker.id, defender=d, target=defender.id, at=at, square=where, rolls=[ra, rd],
                 totals=[ta, td], won=won)
     if not won:
-        return [announce(text + f": {d} holds; the attacker stays at {at}.", "combat", **data)]
+        return [announce(_("{attacker}'s {value} at {at} attacks {defender}'s {other} at {square}: {sum} against "
+                           "{against}: {defender} holds; the attacker stays at {at}.", **words), "combat", **data)]
     defender.where, defender.square = "scrap", None
-    ev = [announce(text + f": {d}'s ship is destroyed.", "combat", **data)]
+    ev = [announce(_("{attacker}'s {value} at {at} attacks {defender}'s {other} at {square}: {sum} against "
+                     "{against}: {defender}'s ship is destroyed.", **words), "combat", **data)]
     state.pending.append({"kind": "advance", "ship": attacker.id, "to": where, "at": at})
     ev += turns.dominion(state, a, 2 if state.has_command(a, "raider") else 1)
     ev += turns.dominion(state, d, -1)
@@ -93,7 +96,8 @@ def do_advance(state: QuantumState, player: str) -> list[Event]:
     state.pending.pop(0)
     ship = state.ship(owed["ship"])
     ship.square = owed["to"]
-    ev = [announce(f"{player}'s {ship.value} advances into {owed['to']}.", "advanced", player=player,
+    ev = [announce(_("{player}'s {value} advances into {dest}.", player=player, value=ship.value, dest=owed["to"]),
+                   "advanced", player=player,
                    ship=ship.id, dest=owed["to"])]
     return ev + turns.settle(state)
 
@@ -102,7 +106,8 @@ def do_stay(state: QuantumState, player: str) -> list[Event]:
     owed = _advance_owed(state, player)
     state.pending.pop(0)
     ship = state.ship(owed["ship"])
-    ev = [announce(f"{player}'s {ship.value} stays at {owed['at']}.", "stayed", player=player, ship=ship.id,
+    ev = [announce(_("{player}'s {value} stays at {at}.", player=player, value=ship.value, at=owed["at"]),
+                   "stayed", player=player, ship=ship.id,
                    at=owed["at"])]
     return ev + turns.settle(state)
 
@@ -119,7 +124,8 @@ def do_deploy(state: QuantumState, player: str, square: str) -> list[Event]:
     ship = state.fleet(player, "scrap")[0]
     ship.where, ship.square, ship.value = "play", square, state.rng.die()
     turns.spend(state, 1)
-    ev = [announce(f"{player} deploys a ship at {square}: a {ship.value}.", "deployed", player=player,
+    ev = [announce(_("{player} deploys a ship at {square}: a {value}.", player=player, square=square,
+                     value=ship.value), "deployed", player=player,
                    ship=ship.id, square=square, value=ship.value)]
     return ev + turns.settle(state)
 
@@ -129,14 +135,15 @@ def do_reconfigure(state: QuantumState, player: str, ref: str) -> list[Event]:
     old = ship.value
     ship.value = state.rng.die()
     turns.spend(state, 1)
-    ev = [announce(f"{player} reconfigures the {old} at {ship.square}: now a {ship.value}.", "reconfigured",
+    ev = [announce(_("{player} reconfigures the {was} at {square}: now a {value}.", player=player, was=old,
+                     square=ship.square, value=ship.value), "reconfigured",
                    player=player, ship=ship.id, square=ship.square, was=old, value=ship.value)]
     return ev + turns.settle(state)
 
 
 def do_research(state: QuantumState, player: str) -> list[Event]:
     turns.spend(state, 1)
-    return turns.research(state, player, 1, "research") + turns.settle(state)
+    return turns.research(state, player, 1, _("research")) + turns.settle(state)
 
 
 # --- building -------------------------------------------------------------------------------------------
@@ -146,14 +153,14 @@ def _distance(a: str, b: str) -> int:
     return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
 
 
-def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | None, str]:
+def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | None, object]:
     """(the sum a cube of ``player`` on ``planet`` needs, or None with the reason it cannot be built)."""
     game = state.map
     if planet not in game.planets:
-        return None, f"{planet} is not a planet."
+        return None, _("{planet} is not a planet.", planet=planet)
     cubes = state.cubes.get(planet, [])
     if len(cubes) >= game.slots(planet):
-        return None, f"Planet {planet} is full ({game.slots(planet)} slots)."
+        return None, _("Planet {planet} is full ({slots} slots).", planet=planet, slots=game.slots(planet))
     mine = cubes.count(player)
     number = game.planets[planet].number
     if mine:
@@ -161,8 +168,8 @@ def build_need(state: QuantumState, player: str, planet: str) -> tuple[int | Non
                      and len(state.cubes.get(p, [])) < game.slots(p)]
         if elsewhere:
             near = min(map_order(state, elsewhere), key=lambda p: _distance(planet, p))  # not the map's first
-            return None, (f"You already have a cube on {planet}: build on a planet without yours first "
-                          f"(such as {near}).")
+            return None, _("You already have a cube on {planet}: build on a planet without yours first "
+                           "(such as {near}).", planet=planet, near=near)
     return number + (INTERPENETRATION * len(cubes) if mine else 0), ""  # every cube there counts
 
 
@@ -171,20 +178,24 @@ def builders(state: QuantumState, player: str, planet: str) -> list[Ship]:
     return [occupant[sq] for sq in state.map.orthogonal(planet) if sq in occupant and occupant[sq].owner == player]
 
 
-def build_problem(state: QuantumState, player: str, planet: str) -> str | None:
+def build_problem(state: QuantumState, player: str, planet: str):
     need, why = build_need(state, player, planet)
     if need is None:
         return why
     ships = builders(state, player, planet)
     if len(ships) < 2:
-        return f"Building on {planet} needs at least two of your ships on its four orthogonal squares."
+        return _("Building on {planet} needs at least two of your ships on its four orthogonal squares.", planet=planet)
     total = sum(s.value for s in ships)
     slack = 1 if state.has_command(player, "engineer") else 0
     if abs(total - need) > slack:
         values = " + ".join(str(s.value) for s in ships)
-        more = f" (the planet's {state.map.planets[planet].number} + 3 per cube there, whoever's)" \
-            if need != state.map.planets[planet].number else ""
-        return f"Your ships around {planet} add up to {values} = {total}; it needs exactly {need}{more}."
+        number = state.map.planets[planet].number
+        if need != number:
+            return _("Your ships around {planet} add up to {values} = {total}; it needs exactly {need} (the planet's "
+                     "{number} + 3 per cube there, whoever's).", planet=planet, values=values, total=total, need=need,
+                     number=number)
+        return _("Your ships around {planet} add up to {values} = {total}; it needs exactly {need}.", planet=planet,
+                 values=values, total=total, need=need)
     return None
 
 
@@ -202,7 +213,8 @@ def buildable(state: QuantumState, player: str) -> list[str]:
 def do_build(state: QuantumState, player: str, planet: str) -> list[Event]:
     total = sum(s.value for s in builders(state, player, planet))
     turns.spend(state, BUILD_COST)
-    ev = [announce(f"{player} builds a cube on {planet} (ships adding up to {total}).", "built", player=player,
+    ev = [announce(_("{player} builds a cube on {planet} (ships adding up to {total}).", player=player, planet=planet,
+                     total=total), "built", player=player,
                    planet=planet, total=total)]
     ev += turns.place_cube(state, player, planet)
     if state.winners:  # the last cube: the game ends after this action (games/quantum/ending.py)

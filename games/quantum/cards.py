@@ -8,6 +8,7 @@ from games.quantum import turns
 from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
 from games.quantum.owed import play_gambit
 from games.quantum.state import QuantumState
+from games.quantum.words import _, listed
 
 
 def deal_faceup(state: QuantumState) -> list[Event]:
@@ -16,13 +17,15 @@ def deal_faceup(state: QuantumState) -> list[Event]:
         deck = state.gambits if i < FACE_UP else state.commands
         if state.faceup[i] is None and deck:
             state.faceup[i] = deck.pop()
-    return [announce(f"Face up: {faceup_text(state)}.", "cards_revealed", faceup=list(state.faceup))]
+    return [announce(_("Face up: gambits {gambits}; commands {commands}.", **faceup_words(state)), "cards_revealed",
+                     faceup=list(state.faceup))]
 
 
-def faceup_text(state: QuantumState) -> str:
+def faceup_words(state: QuantumState) -> dict:
+    """The face-up gambits and commands, each kind listed by the cards' names ('none' when empty)."""
     gambits = [c for c in state.faceup[:FACE_UP] if c]
     commands = [c for c in state.faceup[FACE_UP:] if c]
-    return f"gambits {', '.join(gambits) or 'none'}; commands {', '.join(commands) or 'none'}"
+    return {"gambits": ", ".join(gambits) or _("none"), "commands": ", ".join(commands) or _("none")}
 
 
 def _owed_card(state: QuantumState, player: str) -> dict:
@@ -37,7 +40,9 @@ def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
     card = state.faceup[i]
     state.pending.pop(0)
     state.faceup[i] = None
-    ev = [announce(f"{player} takes {card} ({CARDS[card].kind}).", "card_taken", player=player, card=card,
+    taken = _("{player} takes {card} (command).", player=player, card=card) if CARDS[card].kind == "command" \
+        else _("{player} takes {card} (gambit).", player=player, card=card)
+    ev = [announce(taken, "card_taken", player=player, card=card,
                    card_kind=CARDS[card].kind)]
     ev += deal_faceup(state)
     if CARDS[card].kind == "command":
@@ -47,10 +52,11 @@ def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
         me.commands.append(card)
     elif owed.get("later"):
         state.players[player].later.append(card)
-        ev.append(announce(f"{player} will play {card} at the start of the next turn.", "gambit_held",
+        ev.append(announce(_("{player} will play {card} at the start of the next turn.", player=player, card=card),
+                           "gambit_held",
                            player=player, card=card))
     else:
-        ev += play_gambit(state, player, card, "at once", front=True)
+        ev += play_gambit(state, player, card, _("at once"), front=True)
     return ev + turns.settle(state)
 
 
@@ -61,7 +67,7 @@ def do_refresh(state: QuantumState, player: str) -> list[Event]:
     _owed_card(state, player)
     state.pending.pop(0)
     refreshed, state.faceup = state.faceup, [None] * (2 * FACE_UP)
-    ev = [announce(f"{player} refreshes the six cards and takes none.", "refreshed", player=player)]
+    ev = [announce(_("{player} refreshes the six cards and takes none.", player=player), "refreshed", player=player)]
     ev += deal_faceup(state)
     for i, card in enumerate(refreshed):
         if card is None:
@@ -79,7 +85,8 @@ def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
     owed = state.pending[0]  # a 4th command came (the phase table)
     state.pending.pop(0)
     state.players[player].commands.remove(word)
-    ev = [announce(f"{player} lets {word} go for {owed['card']}; {word} leaves the game.", "command_dropped",
+    ev = [announce(_("{player} lets {card} go for {new}; {card} leaves the game.", player=player, card=word,
+                     new=owed["card"]), "command_dropped",
                    player=player, card=word, new=owed["card"])]
     return ev + turns.settle(state)
 
@@ -96,7 +103,8 @@ def do_expand(state: QuantumState, player: str, square: str) -> list[Event]:
     state.pending.pop(0)
     ship = state.fleet(player, "reserve")[0]
     ship.where, ship.square, ship.value = "play", square, state.rng.die()
-    ev = [announce(f"{player}'s expansion ship comes into play at {square}: a {ship.value}.", "expansion",
+    ev = [announce(_("{player}'s expansion ship comes into play at {square}: a {value}.", player=player,
+                     square=square, value=ship.value), "expansion",
                    player=player, ship=ship.id, square=square, value=ship.value)]
     return ev + turns.settle(state)
 
@@ -108,7 +116,8 @@ def do_relocate(state: QuantumState, player: str, owner: str, planet: str, to: s
     if not state.cubes[planet]:
         del state.cubes[planet]
     state.cubes.setdefault(to, []).append(owner)
-    ev = [announce(f"{player} relocates {owner}'s cube from {planet} to {to}.", "relocated", player=player,
+    ev = [announce(_("{player} relocates {owner}'s cube from {planet} to {dest}.", player=player, owner=owner,
+                     planet=planet, dest=to), "relocated", player=player,
                    owner=owner, planet=planet, dest=to)]
     return ev + turns.settle(state)
 
@@ -120,8 +129,8 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     state.pending.pop(0)
     for sq in picked:
         mine[sq].value = state.rng.die()
-    text = ", ".join(f"{sq} now {mine[sq].value}" for sq in picked) or "no ship"
-    ev = [announce(f"{player} reorganises: {text}.", "reorganised", player=player,
+    text = listed([_("{square} now {value}", square=sq, value=mine[sq].value) for sq in picked]) or _("no ship")
+    ev = [announce(_("{player} reorganises: {ships}.", player=player, ships=text), "reorganised", player=player,
                    ships={sq: mine[sq].value for sq in picked}, ids={sq: mine[sq].id for sq in picked})]
     return ev + turns.settle(state)
 
@@ -131,6 +140,7 @@ def do_sabotage(state: QuantumState, player: str, square: str) -> list[Event]:
     state.pending.pop(0)
     ship = state.occupant()[square]
     ship.where, ship.square = "scrap", None
-    ev = [announce(f"{player} sabotages {ship.owner}'s {ship.value} at {square}: destroyed.", "sabotaged",
+    ev = [announce(_("{player} sabotages {owner}'s {value} at {square}: destroyed.", player=player, owner=ship.owner,
+                     value=ship.value, square=square), "sabotaged",
                    player=player, ship=ship.id, owner=ship.owner, square=square)]
     return ev + turns.settle(state)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.engine import Event, announce
 from games.quantum.data import MAX_ROUNDS
 from games.quantum.state import QuantumState
+from games.quantum.words import _, anded
 
 
 def ending_reason(state: QuantumState) -> str | None:
@@ -26,9 +27,10 @@ def finish(state: QuantumState) -> list[Event]:
     state.pending = []
     if ending_reason(state) == "cubes":
         winner = state.winners[0]
-        return [announce(f"{winner} places the last cube and wins the game!", "game_over", winners=[winner],
+        return [announce(_("{winner} places the last cube and wins the game!", winner=winner), "game_over", winners=[winner],
                          by="cubes")]
     best = max(state.placed(p) for p in state.order)
     state.winners = [p for p in state.order if state.placed(p) == best]
-    return [announce(f"After {MAX_ROUNDS} rounds the game ends: {' and '.join(state.winners)} placed the most "
-                     f"cubes ({best}).", "game_over", winners=list(state.winners), by="rounds")]
+    return [announce(_("After {rounds} rounds the game ends: {winners} placed the most cubes ({best}).",
+                       rounds=MAX_ROUNDS, winners=anded(state.winners), best=best), "game_over",
+                     winners=list(state.winners), by="rounds")]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.engine import RuleError
 from games.quantum.moves import map_order
 from games.quantum.state import QuantumState, Ship
+from games.quantum.words import _, listed
 
 
 def find_ship(state: QuantumState, player: str, ref: str) -> Ship:
@@ -20,18 +21,19 @@ def find_ship(state: QuantumState, player: str, ref: str) -> Ship:
         if len(same) == 1:
             return same[0]
         if not same:
-            raise RuleError(f"You have no {ref} in play (your ships: {fleet_text(state, player)}).")
+            raise RuleError(_("You have no {ref} in play (your ships: {ships}).", ref=ref, ships=fleet_text(state, player)))
         where = ", ".join(map_order(state, [s.square for s in same]))
-        raise RuleError(f"You have {len(same)} ships showing {ref} (at {where}): name one by its square.")
+        raise RuleError(_("You have {n} ships showing {ref} (at {where}): name one by its square.", n=len(same), ref=ref,
+                          where=where))
     ship = state.occupant().get(ref)
     if ship is None:
-        raise RuleError(f"No ship at {ref[:6]} (your ships: {fleet_text(state, player)}).")
+        raise RuleError(_("No ship at {ref} (your ships: {ships}).", ref=ref[:6], ships=fleet_text(state, player)))
     if ship.owner != player:
-        raise RuleError(f"The ship at {ref} is {ship.owner}'s.")
+        raise RuleError(_("The ship at {ref} is {owner}'s.", ref=ref, owner=ship.owner))
     return ship
 
 
-def fleet_text(state: QuantumState, player: str) -> str:
+def fleet_text(state: QuantumState, player: str):
     """The player's ships in play, in map order: '3 at c4, 5 at e6' (or 'none in play')."""
     ships = sorted(state.fleet(player), key=lambda s: map_order(state, state.map.squares).index(s.square))
-    return ", ".join(f"{s.value} at {s.square}" for s in ships) or "none in play"
+    return listed([_("{value} at {square}", value=s.value, square=s.square) for s in ships]) or _("none in play")

@@ -14,6 +14,7 @@ from games.engine import Action, Event, announce
 from games.quantum.faceup import takeable
 from games.quantum.moves import free_orbit, map_order
 from games.quantum.state import QuantumState
+from games.quantum.words import _
 
 
 def pending_actions(state: QuantumState) -> list[Action]:
@@ -88,11 +89,13 @@ def play_gambit(state: QuantumState, player: str, card: str, why: str, front: bo
     """Resolve a gambit now (Surge, Overdrive) or owe its choice (the others); then it goes back into
     the gambit deck, which is shuffled."""
     _reshuffle(state, card)
-    ev = [announce(f"{player} plays {card} ({why}).", "gambit", player=player, card=card)]
+    ev = [announce(_("{player} plays {card} ({why}).", player=player, card=card, why=why), "gambit", player=player,
+                   card=card)]
     turn = state.turn
     if card == "surge":
         turn.actions += 1
-        return ev + [announce(f"{player} gains an action ({turn.actions} left).", "surge", player=player,
+        return ev + [announce(_("{player} gains an action ({actions} left).", player=player, actions=turn.actions),
+                              "surge", player=player,
                               actions=turn.actions)]
     if card == "overdrive":
         turn.overdrive = True

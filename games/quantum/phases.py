@@ -22,6 +22,8 @@ from games.quantum.ending import ending_reason, finish
 from games.quantum.setup import choosing_home, everyone_decided, everyone_home, first_turn, order_of_play
 from games.quantum.state import QuantumState
 from games.quantum.turns import pending_text
+from games.quantum.words import _
+from games.words import Msg
 
 TURN_VERBS = ("move", "attack", "deploy", "reconfigure", "build", "research", "use", "end")
 OWED = {"advance": ("advance", "stay"), "dominion": ("place",), "card": ("take", "refresh"), "drop": ("drop",),
@@ -53,38 +55,38 @@ def _reorganising(state: QuantumState) -> bool:
     return state.phase == "play" and state.pending[:1] != [] and state.pending[0]["kind"] == "reorganise"
 
 
-def not_now(state: QuantumState, player: str, verb: str) -> str:
+def not_now(state: QuantumState, player: str, verb: str) -> Msg:
     """Why ``verb`` is not for ``player`` now (the set-up first, another's turn, a choice owed)."""
     if verb in TURN_VERBS:
         if state.phase != "play":
-            return "The game has not started yet: the set-up comes first."
+            return _("The game has not started yet: the set-up comes first.")
         if state.turn.player != player:
-            return f"It is {state.turn.player}'s turn."
-        return f"First: {pending_text(state)}"
+            return _("It is {player}'s turn.", player=state.turn.player)
+        return _("First: {what}", what=pending_text(state))
     if verb in ("keep", "reroll"):
         if verb == "reroll" and state.phase == "play" or verb == "keep" and _reorganising(state):
-            return "You have no reorganise to play now."
+            return _("You have no reorganise to play now.")
         if state.phase != "roll":
-            return "The opening roll is over."
-        return "You have already kept your roll; the others are deciding."
+            return _("The opening roll is over.")
+        return _("You have already kept your roll; the others are deciding.")
     if verb == "home":
         if state.phase != "home":
-            return "Starting planets are chosen after the opening roll."
-        return f"{choosing_home(state)} chooses a starting planet now."
+            return _("Starting planets are chosen after the opening roll.")
+        return _("{player} chooses a starting planet now.", player=choosing_home(state))
     if verb == "place":
         kind = state.pending[0]["kind"] if state.phase == "play" and state.pending else None
         if kind == "expansion":
-            return "You have no expansion to play now."
+            return _("You have no expansion to play now.")
         if kind == "dominion":
-            return f"It is {state.turn.player}'s turn."
-        return "You place a cube when your dominion reaches 6, or a ship with an Expansion."
-    return {"advance": "You advance or stay only after an attack you won.",
-            "stay": "You advance or stay only after an attack you won.",
-            "take": "You take a card when you build a cube or your research reaches 6.",
-            "refresh": "You take a card when you build a cube or your research reaches 6.",
-            "drop": "You drop a command only when a 4th one comes.",
-            "relocate": "You have no relocation to play now.",
-            "sabotage": "You have no sabotage to play now."}[verb]
+            return _("It is {player}'s turn.", player=state.turn.player)
+        return _("You place a cube when your dominion reaches 6, or a ship with an Expansion.")
+    if verb in ("advance", "stay"):
+        return _("You advance or stay only after an attack you won.")
+    if verb in ("take", "refresh"):
+        return _("You take a card when you build a cube or your research reaches 6.")
+    return {"drop": _("You drop a command only when a 4th one comes."),
+            "relocate": _("You have no relocation to play now."),
+            "sabotage": _("You have no sabotage to play now.")}[verb]
 
 
 FLOW = (

@@ -13,6 +13,7 @@ from games.quantum.owed import pending_actions
 from games.quantum.phases import PHASES, TURN_VERBS
 from games.quantum.setup import choosing_home, home_options
 from games.quantum.state import QuantumState
+from games.quantum.words import _
 
 
 def awaiting(state: QuantumState) -> list[str]:
@@ -116,12 +117,24 @@ def ability_actions(state: QuantumState, ship, carries: bool = True) -> list[Act
     return []
 
 
-def _label(action: Action) -> str:
-    words = {"keep": "Keep", "reroll": "Reroll", "advance": "Advance", "stay": "Stay", "refresh": "Refresh all six",
-             "end": "End the turn", "research": "Research +1"}
+# An answer's label: the verb in each language's words, its arguments (squares, cards, players) as typed.
+BARE = {"keep": _("Keep"), "reroll": _("Reroll"), "advance": _("Advance"), "stay": _("Stay"),
+        "refresh": _("Refresh all six"), "end": _("End the turn"), "research": _("Research +1")}
+WITH_ARGS = {"take": lambda a: _("Take {args}", args=a), "place": lambda a: _("Place {args}", args=a),
+             "drop": lambda a: _("Drop {args}", args=a), "relocate": lambda a: _("Relocate {args}", args=a),
+             "reroll": lambda a: _("Reroll {args}", args=a), "sabotage": lambda a: _("Sabotage {args}", args=a),
+             "build": lambda a: _("Build {args}", args=a), "deploy": lambda a: _("Deploy {args}", args=a),
+             "move": lambda a: _("Move {args}", args=a), "attack": lambda a: _("Attack {args}", args=a),
+             "use": lambda a: _("Use {args}", args=a), "reconfigure": lambda a: _("Reconfigure {args}", args=a),
+             "home": lambda a: _("Home {args}", args=a)}
+
+
+def _label(action: Action):
     if not action.args:
-        return words.get(action.verb, action.verb.capitalize())
-    return f"{action.verb.capitalize()} {' '.join(map(str, action.args))}"
+        return BARE.get(action.verb, action.verb.capitalize())
+    args = " ".join(map(str, action.args))
+    made = WITH_ARGS.get(action.verb)
+    return made(args) if made is not None else f"{action.verb.capitalize()} {args}"
 
 
 def question(state: QuantumState, player: str):
@@ -129,11 +142,13 @@ def question(state: QuantumState, player: str):
         return None
     if state.phase == "roll":
         values = [s.value for s in state.ships if s.owner == player and s.where == "scrap"][:3]
-        return (f"Your opening roll: {', '.join(map(str, values))} (total {sum(values)}). Keep it, or reroll all "
-                "three once (the second roll stands)?", [("Keep", Action("keep")), ("Reroll", Action("reroll"))])
+        return (_("Your opening roll: {dice} (total {total}). Keep it, or reroll all three once (the second roll "
+                  "stands)?", dice=", ".join(map(str, values)), total=sum(values)),
+                [(BARE["keep"], Action("keep")), (BARE["reroll"], Action("reroll"))])
     if state.phase == "home":
-        options = [(f"Start at {p}", Action("home", (p, state.map.orthogonal(p)[-1]))) for p in home_options(state)]
-        return "Choose your starting planet (your ships go on 3 of its 4 orthogonal squares).", options
+        options = [(_("Start at {planet}", planet=p), Action("home", (p, state.map.orthogonal(p)[-1])))
+                   for p in home_options(state)]
+        return _("Choose your starting planet (your ships go on 3 of its 4 orthogonal squares)."), options
     if state.pending:
         answers = pending_actions(state)
         if state.pending[0]["kind"] == "reorganise":
@@ -146,7 +161,8 @@ def question(state: QuantumState, player: str):
         deploys = [Action("deploy", (sq,)) for sq in deploy_squares(state, player)[:4]]
     picks = builds + deploys + ([Action("research")] if left >= 1 else []) + [Action("end")]
     if left == 0:  # nothing an action buys is open: listing it all misled (the first hour's replay)
-        text = "Your turn: no action left. A ship's ability is free ('use ...'); or end."
+        text = _("Your turn: no action left. A ship's ability is free ('use ...'); or end.")
         return text, [(_label(a), a) for a in picks]
-    return (f"Your turn: {left} action{'s' * (left != 1)} left. Move, attack, deploy, reconfigure, build, research, "
-            "use an ability, or end.", [(_label(a), a) for a in picks])
+    return (_.plural("Your turn: {n} action left. Move, attack, deploy, reconfigure, build, research, use an ability, "
+                     "or end.", "Your turn: {n} actions left. Move, attack, deploy, reconfigure, build, research, "
+                     "use an ability, or end.", left), [(_label(a), a) for a in picks])

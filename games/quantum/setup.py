@@ -10,20 +10,22 @@ from games.quantum.cards import deal_faceup
 from games.quantum.data import DEFAULT_MAP, SHIPS, START_SHIPS, command_deck, gambit_deck
 from games.quantum.maps import MapError, load
 from games.quantum.state import Player, QuantumState, Ship
+from games.quantum.words import _, listed
 
 
 def new_match(players: list[str], seed: int, options: dict | None = None) -> QuantumState:
     options = options or {}
     if not 2 <= len(players) <= 4:
-        raise RuleError("Quantum seats 2 to 4 players.")
+        raise RuleError(_("Quantum seats 2 to 4 players."))
     value = options.get("map") or DEFAULT_MAP[len(players)]
     try:
         game = load(value)
     except (MapError, KeyError) as err:
-        raise RuleError(f"That map cannot be played: {err}") from None
+        raise RuleError(_("That map cannot be played: {why}", why=str(err))) from None
     if game.players != len(players):
-        raise RuleError(f"That map is for {game.players} players and this game has {len(players)}: start it with "
-                        f"{game.players} (bots=N at a table, --players {game.players} with mud play).")
+        raise RuleError(_("That map is for {wanted} players and this game has {seated}: start it with {wanted} "
+                          "(bots=N at a table, --players {wanted} with mud play).", wanted=game.players,
+                          seated=len(players)))
     rng = Rng(seed)
     gambits, commands = gambit_deck(), command_deck()
     rng.shuffle(gambits)
@@ -38,11 +40,11 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Qua
 
 def opening(state: QuantumState) -> list[Event]:
     game = state.map
-    ev = [announce(f"A game of Quantum begins: {', '.join(state.order)}, {game.cubes} cubes each to place. "
-                   f"Each may keep the opening roll or reroll all three ships once.", "setup",
+    ev = [announce(_("A game of Quantum begins: {players}, {cubes} cubes each to place. Each may keep the opening "
+                     "roll or reroll all three ships once.", players=", ".join(state.order), cubes=game.cubes), "setup",
                    order=list(state.order), cubes=game.cubes, map=state.map_text)]
     for p in state.order:
-        ev.append(announce(f"{p} rolls {_dice(state, p)}.", "rolled", player=p, dice=_values(state, p)))
+        ev.append(announce(_("{player} rolls {dice}.", player=p, dice=_dice(state, p)), "rolled", player=p, dice=_values(state, p)))
     return ev
 
 
@@ -54,16 +56,16 @@ def _values(state: QuantumState, player: str) -> list[int]:
     return [s.value for s in _opening_ships(state, player)]
 
 
-def _dice(state: QuantumState, player: str) -> str:
+def _dice(state: QuantumState, player: str):
     values = _values(state, player)
-    return f"{', '.join(map(str, values))} (total {sum(values)})"
+    return _("{dice} (total {total})", dice=", ".join(map(str, values)), total=sum(values))
 
 
 def do_keep(state: QuantumState, player: str) -> list[Event]:
     if state.phase == "play" and state.pending[:1] and state.pending[0]["kind"] == "reorganise":
         return cards.do_reroll(state, player)  # Reorganise: reroll nothing
     state.players[player].decided = True
-    return [announce(f"{player} keeps {_dice(state, player)}.", "kept", player=player, dice=_values(state, player))]
+    return [announce(_("{player} keeps {dice}.", player=player, dice=_dice(state, player)), "kept", player=player, dice=_values(state, player))]
 
 
 def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
@@ -72,7 +74,8 @@ def do_reroll(state: QuantumState, player: str, *squares: str) -> list[Event]:
     for s in _opening_ships(state, player):
         s.value = state.rng.die()
     state.players[player].decided = state.players[player].rerolled = True
-    return [announce(f"{player} rerolls: {_dice(state, player)}.", "rerolled", player=player,
+    return [announce(_("{player} rerolls: {dice}.", player=player, dice=_dice(state, player)), "rerolled",
+                     player=player,
                      dice=_values(state, player))]
 
 
@@ -91,8 +94,8 @@ def order_of_play(state: QuantumState) -> list[Event]:
     first = _roll_off(state, [p for p in state.order if totals[p] == low], low, ev)
     i = state.order.index(first)
     state.turn_order = state.order[i:] + state.order[:i]
-    ev.append(announce(f"{first} has the lowest total: {first} picks a starting planet first and plays first "
-                       f"(then {', '.join(state.turn_order[1:])}).", "order", order=list(state.turn_order)))
+    ev.append(announce(_("{first} has the lowest total: {first} picks a starting planet first and plays first "
+                         "(then {others}).", first=first, others=", ".join(state.turn_order[1:])), "order", order=list(state.turn_order)))
     return ev + [ask_home(state)]
 
 
@@ -101,8 +104,8 @@ def _roll_off(state: QuantumState, tied: list[str], total: int, ev: list[Event])
     wins, and only those tied for it roll again."""
     while len(tied) > 1:
         rolls = {p: state.rng.die() for p in tied}
-        ev.append(announce(f"A tie at {total}: " + ", ".join(f"{p} rolls {r}" for p, r in rolls.items()) + ".",
-                           "tie_roll", total=total, rolls=rolls))
+        rolled = listed([_("{player} rolls {die}", player=p, die=r) for p, r in rolls.items()])
+        ev.append(announce(_("A tie at {total}: {rolls}.", total=total, rolls=rolled), "tie_roll", total=total, rolls=rolls))
         tied = [p for p in tied if rolls[p] == min(rolls.values())]
     return tied[0]
 
@@ -120,7 +123,8 @@ def choosing_home(state: QuantumState) -> str | None:
 def ask_home(state: QuantumState) -> Event:
     """Ask the next player to choose a starting planet."""
     p = choosing_home(state)
-    return tell(p, f"Choose your starting planet: {', '.join(home_options(state))} ('home <planet>').", "asked",
+    return tell(p, _("Choose your starting planet: {planets} ('home <planet>').", planets=", ".join(home_options(state))),
+                "asked",
                 player=p, ask="home")
 
 
@@ -134,8 +138,9 @@ def do_home(state: QuantumState, player: str, planet: str, empty: str | None = N
         ship.where, ship.square = "play", sq
     state.cubes.setdefault(planet, []).append(player)
     state.players[player].cubes_left -= 1
-    ships = ", ".join(f"{s.value} at {s.square}" for s in state.fleet(player))
-    ev = [announce(f"{player} starts at planet {planet} (a cube there); ships: {ships}.", "home", player=player,
+    ships = listed([_("{value} at {square}", value=s.value, square=s.square) for s in state.fleet(player)])
+    ev = [announce(_("{player} starts at planet {planet} (a cube there); ships: {ships}.", player=player, planet=planet,
+                     ships=ships), "home", player=player,
                    planet=planet, ships={s.square: s.value for s in state.fleet(player)},
                    ids={s.square: s.id for s in state.fleet(player)})]
     return ev + [ask_home(state)] if choosing_home(state) else ev

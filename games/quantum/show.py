@@ -1,12 +1,14 @@
 """Quantum's read-only screens as plain text (at most 80 columns), drawn from a player's view:
-``map`` (and ``look``), ``cards``, ``score``, ``inventory``, and the status line."""
+``map`` (and ``look``), ``cards``, ``score``, ``inventory``, and the status line. Each line with words
+is a message (the world words it for each reader); the map's grid is squares and digits only."""
 
 from __future__ import annotations
 
 import textwrap
 
-from games.quantum.data import ABILITIES, CARDS
+from games.quantum.data import CARDS
 from games.quantum.faceup import label, sections
+from games.quantum.words import _, anded, listed
 
 CELL = 4
 
@@ -41,7 +43,7 @@ def map_grid(view: dict) -> list[str]:
     return lines
 
 
-def planet_lines(view: dict) -> list[str]:
+def planet_lines(view: dict) -> list:
     """Each planet, its number and slots, the cubes on it (owners' letters, '-' a free slot)."""
     marks = view["markers"]
     items = []
@@ -56,113 +58,169 @@ def planet_lines(view: dict) -> list[str]:
             lines.append(line)
             line = "       "
         line += "  " + item
-    return lines + [line]
+    lines.append(line)
+    return [_("Planets{items}", items=lines[0][len("Planets"):])] + lines[1:]  # the rest: squares and numbers
 
 
-def player_lines(view: dict) -> list[str]:
+def player_lines(view: dict) -> list:
     marks = view["markers"]
     out = []
     for p in view["order"]:
         s = view["players"][p]
-        you = " (you)" if p == view.get("you") else ""
-        turn = "*" if view["turn"] and view["turn"]["player"] == p and not view["over"] else " "
-        cmds = f"  [{', '.join(s['commands'])}]" if s["commands"] else ""
-        out.append(f"{turn}{marks[p]} {p}{you}: cubes {s['placed']}/{view['map']['cubes']}, dominion "
-                   f"{s['dominion']}, research {s['research']}{cmds}"[:80])
+        words = dict(turn="*" if view["turn"] and view["turn"]["player"] == p and not view["over"] else " ",
+                     mark=marks[p], player=p, placed=s["placed"], cubes=view["map"]["cubes"],
+                     dominion=s["dominion"], research=s["research"],
+                     commands=f"  [{', '.join(s['commands'])}]" if s["commands"] else "")
+        line = _player_line(p == view.get("you"), words)
+        over = len(str(line)) - 80  # at most 80 columns: the commands' list is cut, as the English was
+        if over > 0:
+            words["commands"] = words["commands"][:max(0, len(words["commands"]) - over)]
+            line = _player_line(p == view.get("you"), words)
+        out.append(line)
     return out
 
 
-def render_map(view: dict) -> list[str]:
+def _player_line(you: bool, words: dict):
+    if you:
+        return _("{turn}{mark} {player} (you): cubes {placed}/{cubes}, dominion {dominion}, research "
+                 "{research}{commands}", **words)
+    return _("{turn}{mark} {player}: cubes {placed}/{cubes}, dominion {dominion}, research {research}{commands}",
+             **words)
+
+
+def render_map(view: dict) -> list:
     return map_grid(view) + planet_lines(view) + player_lines(view)
 
 
-def render_look(view: dict) -> list[str]:
+def render_look(view: dict) -> list:
     return render_map(view) + [_now(view)]
 
 
-def _now(view: dict) -> str:
+OWED = {"advance": _("advance"), "dominion": _("dominion"), "card": _("card"), "drop": _("drop")}  # else a card
+
+
+def _now(view: dict):
     if view["over"]:
-        return f"The game is over: {' and '.join(view['winners'])} won."
+        return _("The game is over: {winners} won.", winners=anded(view["winners"]))
     if view["phase"] == "roll":
-        return "Opening roll: each keeps it or rerolls all three once ('keep', 'reroll')."
+        return _("Opening roll: each keeps it or rerolls all three once ('keep', 'reroll').")
     if view["phase"] == "home":
-        return f"{view['awaiting'][0]} chooses a starting planet ('home <planet>')."
+        return _("{player} chooses a starting planet ('home <planet>').", player=view["awaiting"][0])
     t = view["turn"]
-    owed = f"; owed: {view['pending'][0]['kind']}" if view["pending"] else ""
-    return f"Round {view['round']}: {t['player']}'s turn, {t['actions']} action{'s' * (t['actions'] != 1)} left{owed}."
+    words = dict(round=view["round"], player=t["player"])
+    if view["pending"]:
+        kind = view["pending"][0]["kind"]
+        return _.plural("Round {round}: {player}'s turn, {n} action left; owed: {owed}.",
+                        "Round {round}: {player}'s turn, {n} actions left; owed: {owed}.", t["actions"],
+                        owed=OWED.get(kind, kind), **words)
+    return _.plural("Round {round}: {player}'s turn, {n} action left.", "Round {round}: {player}'s turn, {n} actions "
+                    "left.", t["actions"], **words)
 
 
 NAME = 14  # the card-name column of 'cards' ('relocation x2' and a space)
-TITLES = {"gambits": "Gambits (played at once):", "commands": "Commands (kept, 3 at most):"}
+TITLES = {"gambits": _("Gambits (played at once):"), "commands": _("Commands (kept, 3 at most):")}
 
 
-def render_cards(view: dict) -> list[str]:
+def render_cards(view: dict) -> list:
     """The face-up cards, numbered as the question and 'take N' number them (faceup.py: a doubled
-    card once, 'x2'; an empty place unnumbered), each with what it does, wrapped under itself."""
+    card once, 'x2'; an empty place unnumbered), each with what it does, wrapped under itself.
+    (What each card does is still its English text, wrapped here: data.py's, which the board shares.)"""
     lines = []
     for kind, entries in sections(view["faceup"]):
         lines.append(TITLES[kind])
         for number, card, copies in entries:
             if card is None:
-                lines.append("     (empty)")
+                lines.append(_("{indent}(empty)", indent="     "))
                 continue
             head = f"  {number}. {label(card, copies):<{NAME}}"
             lines += textwrap.wrap(CARDS[card].text, 79, initial_indent=head, subsequent_indent=" " * len(head))
-    lines.append(f"Decks: {view['decks']['gambits']} gambits, {view['decks']['commands']} commands. "
-                 "Take one by name or number.")
+    lines.append(_("Decks: {gambits} gambits, {commands} commands. Take one by name or number.",
+                   gambits=view["decks"]["gambits"], commands=view["decks"]["commands"]))
     me = view["players"].get(view.get("you") or "")
     if me is not None:
-        lines.append(f"Your commands: {', '.join(me['commands']) or 'none'}.")
+        lines.append(_("Your commands: {commands}.", commands=", ".join(me["commands"])) if me["commands"]
+                     else _("Your commands: none."))
         if me["later"]:
-            lines.append(f"Gambits you play at the start of your next turn: {', '.join(me['later'])}.")
+            lines.append(_("Gambits you play at the start of your next turn: {cards}.", cards=", ".join(me["later"])))
     return lines
 
 
-def render_score(view: dict) -> list[str]:
-    return player_lines(view) + ([f"{' and '.join(view['winners'])} won."] if view["over"] else [])
+def render_score(view: dict) -> list:
+    return player_lines(view) + ([_("{winners} won.", winners=anded(view["winners"]))] if view["over"] else [])
 
 
-def render_inventory(view: dict) -> list[str]:
+# What each die face does, as the inventory says it (data.ABILITIES' words, which the board shares).
+ABILITY_WORDS = {
+    1: _("attack an orthogonally adjacent ship (free)"),
+    2: _("carry an adjacent ship (its move)"),
+    3: _("swap places with any other ship (free)"),
+    4: _("turn into a 3 or a 5 (free)"),
+    5: _("moves diagonally too (passive)"),
+    6: _("reroll itself (free)"),
+}
+NOTES = (("moved", _("moved")), ("ability used", _("ability used")))
+
+
+def render_inventory(view: dict) -> list:
     me = view.get("you")
     if not me:
-        return ["You are watching: you have no fleet."]
+        return [_("You are watching: you have no fleet.")]
     ships = [s for s in view["ships"] if s["owner"] == me]
     used = set(view["turn"]["used"]) if view["turn"] else set()
     moved = view["turn"]["moved"] if view["turn"] else {}
-    lines = ["Your fleet:"]
+    lines = [_("Your fleet:")]
     for s in ships:
         if s["where"] == "play":
-            notes = [n for n, on in (("moved", str(s["id"]) in moved), ("ability used", s["id"] in used)) if on]
-            lines.append(f"  {s['value']} at {s['square']:<4} {ABILITIES[s['value']]}"
-                         + (f" ({', '.join(notes)})" if notes else ""))
+            notes = [w for n, w in NOTES if (str(s["id"]) in moved if n == "moved" else s["id"] in used)]
+            words = dict(value=s["value"], square=f"{s['square']:<4}", ability=ABILITY_WORDS[s["value"]])
+            if notes:
+                lines.append(_("  {value} at {square} {ability} ({notes})", notes=listed(notes), **words))
+            else:
+                lines.append(_("  {value} at {square} {ability}", **words))
     scrap = sum(s["where"] == "scrap" for s in ships)
     reserve = sum(s["where"] == "reserve" for s in ships)
-    lines.append(f"  scrapyard {scrap}, expansion ships not yet in play {reserve}")
+    lines.append(_("  scrapyard {scrap}, expansion ships not yet in play {reserve}", scrap=scrap, reserve=reserve))
     p = view["players"][me]
-    lines.append(f"Cubes {p['placed']}/{view['map']['cubes']}, dominion {p['dominion']}, research {p['research']}; "
-                 f"commands: {', '.join(p['commands']) or 'none'}.")
+    words = dict(placed=p["placed"], cubes=view["map"]["cubes"], dominion=p["dominion"], research=p["research"])
+    if p["commands"]:
+        lines.append(_("Cubes {placed}/{cubes}, dominion {dominion}, research {research}; commands: {commands}.",
+                       commands=", ".join(p["commands"]), **words))
+    else:
+        lines.append(_("Cubes {placed}/{cubes}, dominion {dominion}, research {research}; commands: none.", **words))
     return lines
 
 
-def render_status(view: dict) -> str:
+def render_status(view: dict):
     if view["over"]:
         you = view.get("you")
-        return "Game over: you win!" if you in view["winners"] else f"Game over: {' and '.join(view['winners'])} won."
-    parts = [f"Quantum round {view['round']}"]
+        return _("Game over: you win!") if you in view["winners"] else \
+            _("Game over: {winners} won.", winners=anded(view["winners"]))
+    parts = [_("Quantum round {round}", round=view["round"])]
     if view["phase"] in ("roll", "home"):
-        parts.append("set-up")
+        parts.append(_("set-up"))
     elif view["turn"]:
         t = view["turn"]
-        whose = "your turn" if t["player"] == view.get("you") else f"{t['player']}'s turn"
-        parts.append(f"{whose}, {t['actions']} action{'s' * (t['actions'] != 1)}")
+        if t["player"] == view.get("you"):
+            parts.append(_.plural("your turn, {n} action", "your turn, {n} actions", t["actions"]))
+        else:
+            parts.append(_.plural("{player}'s turn, {n} action", "{player}'s turn, {n} actions", t["actions"],
+                                  player=t["player"]))
     me = view["players"].get(view.get("you") or "")
     if me:
-        parts.append(f"you: cubes {me['placed']}/{view['map']['cubes']}, dominion {me['dominion']}, "
-                     f"research {me['research']}")
+        parts.append(_("you: cubes {placed}/{cubes}, dominion {dominion}, research {research}", placed=me["placed"],
+                       cubes=view["map"]["cubes"], dominion=me["dominion"], research=me["research"]))
     # the short form, to fit a status bar -- chosen for the longest turn part this match can show, so
     # the bar keeps one form rather than flip with whose turn it is or "1 action" (the first hour's replay)
     longest = max([len(f"{p}'s turn") for p in view["order"]] + [len("your turn")]) + len(", 10 actions")
-    widest = len(parts[0]) + 3 + longest + 3 + (len(parts[-1]) if me else 0)
+    widest = len(str(parts[0])) + 3 + longest + 3 + (len(str(parts[-1])) if me else 0)
     if me and widest > 78:
-        parts[-1] = f"you: {me['placed']}/{view['map']['cubes']} cubes, D{me['dominion']} R{me['research']}"
-    return " | ".join(parts)
+        parts[-1] = _("you: {placed}/{cubes} cubes, D{dominion} R{research}", placed=me["placed"],
+                      cubes=view["map"]["cubes"], dominion=me["dominion"], research=me["research"])
+    return _barred(parts)
+
+
+def _barred(parts: list):
+    """The status line's parts, ' | ' between them."""
+    if len(parts) == 1:
+        return parts[0]
+    return _("{head} | {tail}", head=parts[0], tail=_barred(parts[1:]))

@@ -14,6 +14,7 @@ from games.quantum.data import ACTIONS, MAX_ROUNDS, TRACK_TOP
 from games.quantum.ending import ending_reason
 from games.quantum.owed import pending_actions, play_gambit
 from games.quantum.state import QuantumState, Turn
+from games.quantum.words import _
 
 
 # --- the turn ------------------------------------------------------------------------------------
@@ -22,28 +23,29 @@ def start_turn(state: QuantumState, player: str) -> list[Event]:
     me = state.players[player]
     actions = ACTIONS + (1 if "tactician" in me.commands else 0)
     state.turn = Turn(player, actions)
-    ev = [announce(f"Round {state.round}: {player}'s turn ({actions} actions).", "turn", player=player,
+    ev = [announce(_("Round {round}: {player}'s turn ({actions} actions).", round=state.round, player=player,
+                     actions=actions), "turn", player=player,
                    round=state.round, actions=actions)]
     if "scholar" in me.commands:
-        ev += research(state, player, 1, "Scholar")
+        ev += research(state, player, 1, _("Scholar"))
     held, me.later = me.later, []
     for card in held:
-        ev += play_gambit(state, player, card, "held over from last turn")
+        ev += play_gambit(state, player, card, _("held over from last turn"))
     return ev + settle(state)
 
 
 def do_end(state: QuantumState, player: str) -> list[Event]:
     turn = state.turn
     turn.ending = True
-    ev = [announce(f"{player} ends the turn.", "turn_end", player=player, actions_left=turn.actions)]
+    ev = [announce(_("{player} ends the turn.", player=player), "turn_end", player=player, actions_left=turn.actions)]
     if any(s.square in state.map.void for s in state.fleet(player)):
-        ev += research(state, player, 1, "a ship on the void")
+        ev += research(state, player, 1, _("a ship on the void"))
     if turn.research_full:
         turn.research_full = False
         state.players[player].research = 1
         state.pending.append({"kind": "card", "why": "research", "later": True})
-        ev.append(announce(f"{player}'s research reached {TRACK_TOP}: a card, and research back to 1.",
-                           "research_card", player=player))
+        ev.append(announce(_("{player}'s research reached {top}: a card, and research back to 1.", player=player,
+                             top=TRACK_TOP), "research_card", player=player))
     return ev + settle(state)
 
 
@@ -63,48 +65,57 @@ def spend(state: QuantumState, n: int) -> None:
     state.turn.actions -= n
 
 
-def pending_text(state: QuantumState) -> str:
-    """What the first owed choice asks, in words."""
+def pending_text(state: QuantumState, capital: bool = False):
+    """What the first owed choice asks, in words: a clause after 'First: ', or (``capital``) the
+    sentence that asks it. Each its own message: a language capitalises and joins its own way."""
     p = state.pending[0]
     kind = p["kind"]
     if kind == "advance":
-        return f"your attack won: 'advance' into {p['to']} or 'stay' at {p['at']}."
+        if capital:
+            return _("Your attack won: 'advance' into {to} or 'stay' at {at}.", to=p["to"], at=p["at"])
+        return _("your attack won: 'advance' into {to} or 'stay' at {at}.", to=p["to"], at=p["at"])
     if kind == "dominion":
-        return "dominion 6: 'place <planet>' a cube on a planet with a free slot and none of yours."
+        if capital:
+            return _("Dominion 6: 'place <planet>' a cube on a planet with a free slot and none of yours.")
+        return _("dominion 6: 'place <planet>' a cube on a planet with a free slot and none of yours.")
     if kind == "card":
-        return "take a card: 'take <card>' (see 'cards'), or 'refresh' all six and take none."
+        if capital:
+            return _("Take a card: 'take <card>' (see 'cards'), or 'refresh' all six and take none.")
+        return _("take a card: 'take <card>' (see 'cards'), or 'refresh' all six and take none.")
     if kind == "drop":
-        return f"you hold 4 commands: 'drop <command>' one of {', '.join(p['choices'])}."
+        if capital:
+            return _("You hold 4 commands: 'drop <command>' one of {choices}.", choices=", ".join(p["choices"]))
+        return _("you hold 4 commands: 'drop <command>' one of {choices}.", choices=", ".join(p["choices"]))
     if kind == "expansion":
-        return "Expansion: 'place <square>' your expansion ship on a free orbit square of a planet with your cube."
+        return _("Expansion: 'place <square>' your expansion ship on a free orbit square of a planet with your cube.")
     if kind == "relocation":
-        return "Relocation: 'relocate <player> <from> <to>' an enemy cube."
+        return _("Relocation: 'relocate <player> <from> <to>' an enemy cube.")
     if kind == "reorganise":
-        return "Reorganise: 'reroll <squares>' the ships to reroll, or 'keep'."
+        return _("Reorganise: 'reroll <squares>' the ships to reroll, or 'keep'.")
     if kind == "sabotage":
-        return "Sabotage: 'sabotage <square>' an enemy ship next to one of yours."
+        return _("Sabotage: 'sabotage <square>' an enemy ship next to one of yours.")
     return kind
 
 
 QUESTIONS = {  # the question row's words for an owed choice: short, a question, never the line above
-    "dominion": "Dominion 6: on which planet does your cube go?",
-    "card": "Which card do you take? ('cards' says what each does)",
-    "expansion": "Expansion: on which square does your new ship come in?",
-    "relocation": "Relocation: which enemy cube goes where?",
-    "reorganise": "Reorganise: which of your ships do you reroll?",
-    "sabotage": "Sabotage: which enemy ship is destroyed?",
+    "dominion": _("Dominion 6: on which planet does your cube go?"),
+    "card": _("Which card do you take? ('cards' says what each does)"),
+    "expansion": _("Expansion: on which square does your new ship come in?"),
+    "relocation": _("Relocation: which enemy cube goes where?"),
+    "reorganise": _("Reorganise: which of your ships do you reroll?"),
+    "sabotage": _("Sabotage: which enemy ship is destroyed?"),
 }
 
 
-def owed_question(state: QuantumState) -> str:
+def owed_question(state: QuantumState):
     """The first owed choice as the question under its answers, in a few words of its own: the
     game's line that asked it (``pending_text``) stands just above in the log, so the row neither
     repeats it nor is cut at 80 columns (issue 26's replay)."""
     p = state.pending[0]
     if p["kind"] == "advance":
-        return f"Your attack won: advance into {p['to']}, or stay at {p['at']}?"
+        return _("Your attack won: advance into {to}, or stay at {at}?", to=p["to"], at=p["at"])
     if p["kind"] == "drop":
-        return f"Four commands: which one do you let go for {p['card']}?"
+        return _("Four commands: which one do you let go for {card}?", card=p["card"])
     return QUESTIONS.get(p["kind"], p["kind"] + "?")
 
 
@@ -116,12 +127,11 @@ def settle(state: QuantumState) -> list[Event]:
         if state.pending:
             if pending_actions(state):
                 p = state.turn.player
-                ev.append(tell(p, pending_text(state)[0].upper() + pending_text(state)[1:], "asked", player=p,
+                ev.append(tell(p, pending_text(state, capital=True), "asked", player=p,
                                ask=state.pending[0]["kind"]))
                 break
             gone = state.pending.pop(0)
-            ev.append(announce(f"{state.turn.player}'s {gone.get('card', gone['kind'])} has no effect now.",
-                               "no_effect", player=state.turn.player, what=gone["kind"]))
+            ev.append(announce(_no_effect(state.turn.player, gone), "no_effect", player=state.turn.player, what=gone["kind"]))
             continue
         if state.turn.ending:
             ev += _next_turn(state)  # the next turn's start settles itself: asking again here would
@@ -130,15 +140,29 @@ def settle(state: QuantumState) -> list[Event]:
     return ev
 
 
+def _no_effect(player: str, gone: dict):
+    """The line for an owed choice dropped unanswered: a card by its name, else what was owed."""
+    kind = gone["kind"]
+    if kind == "advance" and "card" not in gone:
+        return _("{player}'s advance has no effect now.", player=player)
+    if kind == "dominion" and "card" not in gone:
+        return _("{player}'s dominion has no effect now.", player=player)
+    if kind == "card" and "card" not in gone:
+        return _("{player}'s card has no effect now.", player=player)
+    return _("{player}'s {card} has no effect now.", player=player, card=gone.get("card", kind))
+
+
 # --- tracks, cubes, winning ------------------------------------------------------------------------
 
 def research(state: QuantumState, player: str, n: int, why: str) -> list[Event]:
     me, turn = state.players[player], state.turn
     if turn.research_full:
-        return [announce(f"{player}'s research is at {TRACK_TOP} this turn: the +{n} ({why}) is lost.",
+        return [announce(_("{player}'s research is at {top} this turn: the +{n} ({why}) is lost.", player=player,
+                           top=TRACK_TOP, n=n, why=why),
                          "researched", player=player, research=me.research, lost=True)]
     me.research = min(TRACK_TOP, me.research + n)
-    ev = [announce(f"{player}'s research: {me.research} ({why}).", "researched", player=player,
+    ev = [announce(_("{player}'s research: {research} ({why}).", player=player, research=me.research, why=why),
+                   "researched", player=player,
                    research=me.research)]
     if me.research == TRACK_TOP:
         turn.research_full = True
@@ -150,7 +174,7 @@ def dominion(state: QuantumState, player: str, delta: int) -> list[Event]:
     me = state.players[player]
     before = me.dominion
     me.dominion = max(1, min(TRACK_TOP, me.dominion + delta))
-    ev = [announce(f"{player}'s dominion: {me.dominion}.", "dominion", player=player, dominion=me.dominion,
+    ev = [announce(_("{player}'s dominion: {dominion}.", player=player, dominion=me.dominion), "dominion", player=player, dominion=me.dominion,
                    was=before)] if me.dominion != before else []
     if me.dominion == TRACK_TOP and delta > 0 and not any(p["kind"] == "dominion" for p in state.pending):
         state.pending.append({"kind": "dominion"})
@@ -161,8 +185,8 @@ def do_place_cube(state: QuantumState, player: str, planet: str) -> list[Event]:
     """Dominion 6: the owed cube on a planet (a legal one: refusals.py words the others)."""
     state.pending.pop(0)
     state.players[player].dominion = 1
-    ev = [announce(f"{player}'s dominion reached {TRACK_TOP}: a cube on {planet}; dominion back to 1.",
-                   "dominion_cube", player=player, planet=planet)]
+    ev = [announce(_("{player}'s dominion reached {top}: a cube on {planet}; dominion back to 1.", player=player,
+                     top=TRACK_TOP, planet=planet), "dominion_cube", player=player, planet=planet)]
     return ev + place_cube(state, player, planet)
 
 

@@ -43,8 +43,8 @@ def test_a_two_may_carry_without_moving_and_the_line_says_it_stays():
     put(state, "bob", 5, "c6")
     events = do(state, "ann", "use", "2", "c6", "d7", "c7")  # up to 2 steps: none
     assert at(state, "d7").value == 2 and at(state, "c7").owner == "bob"
-    assert "the 2 stays at d7 and puts it down at c7" in events[0].text
-    assert "from d7 to d7" not in events[0].text
+    assert "the 2 stays at d7 and puts it down at c7" in str(events[0].text)
+    assert "from d7 to d7" not in str(events[0].text)
 
 
 def test_a_carry_puts_the_ship_down_next_to_where_the_two_stops():

@@ -154,5 +154,5 @@ def test_the_turns_question_offers_builds_and_with_no_ship_in_play_deploys():
     put(state, "ann", 3, "b4")
     put(state, "ann", 4, "c5")
     text, answers = GAME.question(state, "ann")
-    assert [label for label, _ in answers] == ["Build b5", "Research +1", "End the turn"]
+    assert [str(label) for label, _ in answers] == ["Build b5", "Research +1", "End the turn"]
     assert all(a in GAME.legal_actions(state, "ann") for _, a in answers)

@@ -44,7 +44,7 @@ def test_the_last_roll_decided_moves_on_to_the_starting_planets_telling_the_orde
     assert state.phase == "roll"
     events = do(state, "ann", "keep")
     assert state.phase == "home" and kinds(events) == ["kept", "order", "asked"]
-    assert events[-1].text.startswith("Choose your starting planet")
+    assert str(events[-1].text).startswith("Choose your starting planet")
 
 
 def test_the_last_starting_planet_starts_play_the_cards_dealt_then_the_first_turn():
@@ -55,7 +55,7 @@ def test_the_last_starting_planet_starts_play_the_cards_dealt_then_the_first_tur
     assert kinds(do(state, first, "home", "e8")) == ["home", "asked"] and state.phase == "home"
     events = do(state, other, "home", "e2")
     assert state.phase == "play" and kinds(events)[:3] == ["home", "cards_revealed", "turn"]
-    assert events[2].text == f"Round 1: {first}'s turn (3 actions)." and state.turn.player == first
+    assert str(events[2].text) == f"Round 1: {first}'s turn (3 actions)." and state.turn.player == first
 
 
 def test_the_round_cap_ends_play_after_the_last_turn_of_the_last_round_and_passes_no_turn():
@@ -73,5 +73,5 @@ def test_the_last_cube_ends_play_at_once_and_the_card_of_the_build_is_not_owed()
     put(state, "ann", 3, "b4")
     put(state, "ann", 4, "c5")
     events = do(state, "ann", "build", "b5")
-    assert events[-1].text == "ann places the last cube and wins the game!"
+    assert str(events[-1].text) == "ann places the last cube and wins the game!"
     assert state.phase == "over" and state.winners == ["ann"] and state.pending == []

@@ -56,7 +56,7 @@ def test_a_legal_action_has_no_words_and_an_illegal_one_is_worded():
                     wrong = Action(action.verb, action.args[:-1] + ("z99",))
                     if not GAME.is_legal(state, player, GAME.canonical(state, player, wrong)) and \
                             action.verb in GAME.allowed(state, player):
-                        line = why_not(state, player, GAME.canonical(state, player, wrong))
+                        line = str(why_not(state, player, GAME.canonical(state, player, wrong)))
                         assert line and "not a move you can make" not in line, (wrong, line)
                         worded += 1
     assert worded > 50

@@ -184,7 +184,7 @@ def test_a_click_on_a_planet_builds_when_the_question_offers_it():
     put(state, "ann", 3, "b4")
     put(state, "ann", 4, "c5")
     view = view_of(state)
-    assert ["Build b5", "build b5"] in view["prompt"]["choices"]
+    assert ["Build b5", "build b5"] in [[str(label), line] for label, line in view["prompt"]["choices"]]
     x = quantum_map.LEFT + 1 * quantum_map.cell_width(view) + 1
     assert board.click(view, "map", x, 5, None) == (None, "build b5")
     assert board.click(view, "map", x, 2, None) == (None, None)  # b2: nothing offered there
