@@ -79,7 +79,7 @@ def test_after_one_timeout_the_idle_seats_turn_is_over_and_the_match_goes_on(nam
         # the game no longer awaits alice for that turn: she is not awaited, or a new turn began
         assert match.over or "alice" not in match.awaiting() or a_turn_began(match, match.events[events:]), \
             f"{name}: alice's timed-out turn is still awaited after the timeout ({played})"
-        timed = [e.text for e in match.events[events:] if e.kind == "time_up"]
+        timed = [str(e.text) for e in match.events[events:] if e.kind == "time_up"]
         assert timed == [MINE, theirs("alice")], f"{name}: one timeout, said once"
         match.settle()
     assert len(match.log) > 4  # the match went on
@@ -135,7 +135,7 @@ def test_the_quest_of_the_issue_one_timeout_plays_the_whole_turn_and_it_passes()
     assert said.count(MINE) == 1, said
     turn = match.view("alice")["turn"]
     assert turn["number"] > number  # bot1 played a turn after hers: hers is over
-    assert "It is bot1's turn." in [e.text for e in match.events]
+    assert "It is bot1's turn." in [str(e.text) for e in match.events]
     assert not match.seats["alice"].bot  # only that turn
 
 
@@ -214,4 +214,4 @@ def test_a_bot_asked_within_the_timed_out_turn_answers_and_the_turn_goes_on_to_i
     played = [(p, a.verb) for p, a in match.log]
     asked = played.index(("bot2", "allow"))
     assert ("alice", "move") in played[:asked] and played[asked + 1:] and played[-1][0] == "alice", played
-    assert "alice" not in match.awaiting() and "It is bot1's turn." in [e.text for e in match.events]
+    assert "alice" not in match.awaiting() and "It is bot1's turn." in [str(e.text) for e in match.events]

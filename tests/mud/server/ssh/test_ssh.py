@@ -184,8 +184,8 @@ async def test_two_players_share_a_quest_table_each_seeing_only_their_own(server
 
     # Each saw their own secrets, and never the other's.
     for me, other in ((alice, bob), (bob, alice)):
-        wake = next(e.text for e in match.events if e.kind == "start" and e.to == (me.name,)
-                    and e.text.startswith("You wake up"))
+        wake = next(str(e.text) for e in match.events if e.kind == "start" and e.to == (me.name,)
+                    and str(e.text).startswith("You wake up"))
         assert wake in me.plain()
         leaked = [t for t in secrets(match, other.name, me.name) if t in me.plain()]
         assert not leaked, f"{me.name} saw {other.name}'s {leaked}"
