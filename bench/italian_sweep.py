@@ -80,6 +80,7 @@ def seated(game_name: str, seed: int):
         world.store.create_account(name, "pw12")
         ws = world.connect(name)
         ws.lang = lang
+        ws.fold = True  # others' turns in a line or two, as the TUI and the line surfaces read them
         ws.greeting()
         ws.handle(place.road)
         ws.handle("sit" if not sessions else "sit 1")
