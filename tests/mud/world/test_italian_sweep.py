@@ -14,6 +14,8 @@ import random
 import games
 import pytest
 from games.engine import bot_rng, command_line
+from mud.shell.parser import Parsed
+from mud.shell.session import Session
 from mud.shell.table import Table
 from mud.store import Store
 from mud.world.world import Settings, World
@@ -50,11 +52,13 @@ def at_table(game, seed: int):
     return world.tables[1].match, xena, ewan
 
 
-def typed(ws, line: str, lang: str):
-    """``line`` read as a reader of ``lang`` types it, answered in the session's own language."""
+def typed(ws, line: str, lang: str, action):
+    """``line`` read as a reader of ``lang`` types it -- the very ``action`` -- and answered in the
+    session's own language."""
     own, ws.lang = ws.lang, lang
     read = ws.read(line)
     ws.lang = own
+    assert isinstance(read, Parsed) and Session.action(read.verb, read.slots) == action, (line, read)
     return ws.flush() + ws.answer(read)
 
 
@@ -72,7 +76,7 @@ def test_a_whole_game_typed_in_italian_reads_marked_to_xx_and_plain_to_english(g
             lang = "it" if ws is xena else "en"
             line = command_line(action, lang, game.verbs)
             before = len(match.log)
-            heard[ws.name] += typed(ws, line, lang)
+            heard[ws.name] += typed(ws, line, lang, action)
             acted += 1
             if len(match.log) == before:
                 refused.append((ws.name, line, heard[ws.name][-1].text))
