@@ -340,7 +340,7 @@ async def test_a_slow_reader_does_not_grow_the_server(start):
     spam.send(b"ooc the end\r\n")  # the server takes turns between clients: wait for the flood's end
     player = server.closers[ws].__self__
     for _ in range(300):
-        if any("the end" in x for x in player.backlog) or any("the end" in x.text for x in ws._pending):
+        if any("the end" in x for x in player.backlog) or any("the end" in str(x.text) for x in ws._pending):
             break
         await asyncio.sleep(0.05)
     drain.cancel()
