@@ -28,7 +28,7 @@ def _discard(m: dict) -> Action:
 VERBS: tuple[Verb, ...] = (
     Verb("play", ("TEXT",), ("place",), _("Place a numbered card face down (or, after a mask, play another)."),
          ("play 7", "play 7 star", "play 5m+3"), build=_play, topic="tenx", handler=rules.do_play,
-         langs={"it": forms("gioca piazza", examples=("gioca 7", "gioca 7 stella", "gioca 5m+3"))}),
+         langs={"it": forms("gioca piazza", MODIFIERS_IT, examples=("gioca 7", "gioca 7 stella", "gioca 5m+3"))}),
     Verb("pass", ("",), ("no", "skip"), _("Place nothing, or decline what you are asked (mask, bonus, star, die)."),
          ("pass",), topic="tenx", handler=rules.do_pass,
          langs={"it": forms("passa no", examples=("passa",))}),
@@ -38,7 +38,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("discard", ("cards|quests|card TEXT?", "TEXT"), (),
          _("For a point: seven game cards, or three different personal quests; after a lost roll: one card."),
          ("discard cards 1 1 2 2 3 +1 -2", "discard quests", "discard 3"), build=_discard, topic="tenx", handler=rules.do_discard,
-         langs={"it": forms("scarta", "carte:cards quest:quests carta:card", ("scarta carte 1 1 2 2 3 +1 -2", "scarta quest", "scarta 3"))}),
+         langs={"it": forms("scarta", {"carte": "cards", "quest": "quests", "carta": "card", **PILES_IT}, ("scarta carte 1 1 2 2 3 +1 -2", "scarta quest", "scarta 3"))}),
     Verb("mask", ("PLAYER",), (), _("Your card's mask: take a random card from a player's hand."), ("mask bob",),
          topic="tenx", handler=abilities.do_mask,
          langs={"it": forms("maschera mascherina", examples=("maschera bob",))}),
