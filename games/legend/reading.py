@@ -26,7 +26,11 @@ SKIP = {"of", "the", "under", "on", "at", "to", "an", "mission", "and", ",",
 REF_SKIP = SKIP | {"a", "di", "del", "della", "la", "il"}  # among the words naming a mission
 START_SKIP = ("and", ",", "the", "mission", "missions", "la", "le", "missione", "missioni")  # missions to start
 DISCARD_SKIP = ("and", ",", "the", "card", "cards", "la", "le", "carta", "carte")  # cards to discard
-ITALIAN = {"con": "with", "come": "as"}  # the two words of a placement's line, typed in Italian
+# The words of a placement's line typed in Italian, read as the English ones: 'con', 'come', 'mio'
+# (the owner), and the resource cards' words (the letters I A C E read alike in both languages).
+ITALIAN = {"con": "with", "come": "as", "mio": "my", "mia": "my", "imbarcazione": "ship", "nave": "ship",
+           "navi": "ships", "appoggio": "favour", "divino": "divine", "compagni": "companions",
+           "compagno": "companion", "equipaggiamento": "equipment"}
 
 
 def split(words: tuple[str, ...]) -> tuple[list[str], list[str]]:
@@ -224,7 +228,7 @@ def cards_named(state: LegendState, player: str, words: tuple[str, ...]) -> tupl
         w = str(word)
         if w.lower() in DISCARD_SKIP:
             continue
-        t = resource_word(w)
+        t = resource_word(ITALIAN.get(w.lower(), w))
         if t is None:
             hits = [k for k in mission_word(w) if k in hand]
             t = hits[0] if len(hits) == 1 else None

@@ -11,6 +11,12 @@ from games.quantum.maps import square_word
 from games.quantum.state import QuantumState
 
 
+# The cards as the Italian seed names them, read as the names the rules know ('prendi slancio').
+CARDS_IT = ("espansione:expansion slancio:surge sovraccarico:overdrive trasferimento:relocation "
+            "riorganizzazione:reorganise sabotaggio:sabotage feroce:ferocious rapido:swift studioso:scholar "
+            "ostinato:stubborn ingegnere:engineer tattico:tactician guardiano:warden predone:raider")
+
+
 def _words(verb: str, first: str | None = None):
     def build(m: dict) -> Action:
         words = [square_word(w) or w.lower() for w in str(m.get("TEXT", "")).split()]
@@ -60,13 +66,13 @@ VERBS: tuple[Verb, ...] = (
          langs={"it": forms("resta", examples=("resta",))}),
     Verb("take", ("WORD",), (), _("Take a face-up card (by name, or its number in 'cards' and the "
          "question) when you earn one."), ("take surge", "take 4"), topic="quantum", handler=cards.do_take,
-         langs={"it": forms("prendi", examples=("prendi 4",))}),
+         langs={"it": forms("prendi", CARDS_IT, ("prendi 4", "prendi slancio"))}),
     Verb("refresh", ("",), (), _("Instead of taking a card: replace all six face-up cards."), ("refresh",),
          topic="quantum", handler=cards.do_refresh,
          langs={"it": forms("rinnova", examples=("rinnova",))}),
     Verb("drop", ("WORD",), (), _("With a 4th command: the one you let go."), ("drop raider",), topic="quantum",
          handler=cards.do_drop,
-         langs={"it": forms("lascia", examples=("lascia raider",))}),
+         langs={"it": forms("lascia", CARDS_IT, ("lascia predone",))}),
     Verb("place", ("SQUARE",), (), _("Place a dominion cube on a planet, or an Expansion's ship on a square."),
          ("place h8",), topic="quantum", handler=do_place,
          langs={"it": forms("piazza", examples=("piazza h8",))}),

@@ -14,6 +14,7 @@ COLOURS_IT = "oro:gold d'oro:gold argento:silver d'argento:silver"
 KEYS_IT = "chiave:key chiavi:keys " + COLOURS_IT
 ITEMS_IT = {"oro": "gold", "moneta": "gold", "monete": "gold", "soldi": "gold", "spada": "sword", "lancia": "lance",
             "mazza": "mace", "scudo": "shield", "armatura": "armour", "corda": "rope", "damigella": "damsel",
+            "donzella": "damsel",
             "testa": "head", "testa drago": "dragon head", "bibbia": "bible", "graal": "grail",
             "sfera": "crystal ball", "sfera cristallo": "crystal ball", "pozione": "health potion",
             "pozione salute": "health potion", "borsa": "bag of money", "borsa soldi": "bag of money",
@@ -75,7 +76,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("act", ("WORD?",), ("do", "search", "work", "try"),
          _("Attempt your room's action instead of moving (d6 >= difficulty)."),
          ("act", "act with damsel"), build=_act, topic="actions", handler=actions.do_act, words=("damsel", "head"),
-         langs={"it": forms("agisci cerca lavora prova", "damigella:damsel testa:head", ("agisci", "agisci con la damigella"))}),
+         langs={"it": forms("agisci cerca lavora prova", "donzella:damsel damigella:damsel testa:head", ("agisci", "agisci con la donzella"))}),
     Verb("buy", ("WORD",), ("smith",), _("At a Field of Mars: ask the smith for a weapon (1 gold; free for knights)."),
          ("buy sword", "buy shield"), topic="actions", handler=actions.do_buy,
          words=("sword", "lance", "mace", "shield", "armour"),

@@ -80,7 +80,7 @@ def test_a_game_begins_in_italian():
                      "ogni giocatore sceglie uno dei due obiettivi segreti ricevuti.")
     a, b = state.dealt["ann"]
     assert dealt.startswith(f"I tuoi obiettivi segreti tra cui scegliere: #{a} ")
-    assert dealt.endswith(f"Scegline uno: 'keep {a}' o 'keep {b}'.")
+    assert dealt.endswith(f"Scegline uno: 'tieni {a}' o 'tieni {b}'.")
 
 
 def test_a_capture_names_each_character_with_its_own_article():
