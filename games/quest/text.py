@@ -14,6 +14,11 @@ PLACE = {"castle": _("Castle"), "desert": _("Desert"), "forest": _("Enchanted fo
          "tower": _("Abandoned tower"), "field": _("Field of Mars"), "church": _("Church"),
          "countryside": _("Countryside"), "port": _("Sea port"), "cave": _("Dragon's cave")}
 
+# A location as data names it ("castle", as the published map has it), in the reader's words.
+PLACE_WORD = {"castle": _("castle"), "desert": _("desert"), "forest": _("forest"), "city": _("city"),
+              "tower": _("tower"), "field": _("field"), "church": _("church"), "countryside": _("countryside"),
+              "port": _("port"), "cave": _("cave")}
+
 DEED = {"castle": _("an audience with the king"), "desert": _("a mystic epiphany"),
         "forest": _("a search for a chest"), "city": _("an odd job"), "tower": _("freeing the damsel"),
         "field": _("buying from the smith"), "church": _("taking a bible"),

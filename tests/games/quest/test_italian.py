@@ -21,7 +21,7 @@ import pytest
 from games import botgame
 from games.engine import Action, RuleError
 from games.quest import GAME
-from games.words import render, said, worded
+from games.words import Msg, render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
 
@@ -109,10 +109,11 @@ def test_every_refusal_of_the_game_is_a_message(played):
 
 
 def test_the_engine_words_only_its_own_refusals(played):
-    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
+    """The refusals the game does not word are the engine's (an unknown verb, unfit arguments, the general
+    line): messages of its own domain now, no plain text left."""
     _, _, refusals = played
-    engine = [r for _, _, r in refusals if isinstance(r, str)]
-    assert engine and all(any(e in r for e in ENGINE) for r in engine)
+    engine = [r for _, _, r in refusals if not (isinstance(r, Msg) and r.domain == "quest")]
+    assert engine and all(isinstance(r, Msg) and r.domain == "engine" for r in engine)
 
 
 def test_every_event_and_refusal_has_its_italian(played):
