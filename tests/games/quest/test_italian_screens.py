@@ -176,6 +176,6 @@ def test_the_ledger_and_notes_read_in_italian():
     s = new(("tizio", "caio"))
     view = _view(s, "tizio")
     assert [render(line, "it") for line in GAME.screens["notes"](view)] == [
-        "Nessuna nota sulla tua mappa. 'nota B4 drago?' ne scrive una."]
+        "Nessuna nota sulla tua mappa. «nota B4 drago?» ne scrive una."]
     view["ledger"] = [{"turn": 7, "player": "tizio", "room": "C3", "roll": 5}]
     assert render(GAME.screens["ledger"](view)[0], "it") == "turno   7: tizio, C3 = 5"
