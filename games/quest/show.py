@@ -237,10 +237,10 @@ def render_verify(view: dict) -> list[Msg]:
 
 
 # This player in the status line, by rank (one sentence each: Italian has no bare rank that fits all).
-YOU_ARE = {"vassal": lambda **w: _("you: vassal on {pos}, {gold} gold", **w),
-           "knight": lambda **w: _("you: knight on {pos}, {gold} gold", **w),
-           "wizard": lambda **w: _("you: wizard on {pos}, {gold} gold", **w),
-           "king": lambda **w: _("you: king on {pos}, {gold} gold", **w)}
+YOU_ARE = {"vassal": lambda **w: _("you: vassal on {pos}, {gold}", **w),
+           "knight": lambda **w: _("you: knight on {pos}, {gold}", **w),
+           "wizard": lambda **w: _("you: wizard on {pos}, {gold}", **w),
+           "king": lambda **w: _("you: king on {pos}, {gold}", **w)}
 
 
 def render_status(view: dict) -> Msg:
@@ -267,7 +267,7 @@ def render_status(view: dict) -> Msg:
         parts.append(_("you are dead: watching"))
     elif me:
         you = YOU_ARE.get(me["rank"])
-        parts.append(you(pos=me["pos"], gold=me["gold"]) if you else me["rank"])
+        parts.append(you(pos=me["pos"], gold=t.gold(me["gold"])) if you else me["rank"])
     line = parts[0]
     for part in parts[1:]:
         line = _("{first} | {then}", first=line, then=part)

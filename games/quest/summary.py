@@ -64,7 +64,7 @@ CLAUSES: dict[str, Words] = {
     "{player} wins the tournament and becomes a wizard!":
         lambda p: _("{player} wins the tournament and becomes a wizard", **p),
     "{player} gives {target} a card.": lambda p: _("{player} gives {target} a card", **p),
-    "{player} gives {target} {gold} gold.": lambda p: _("{player} gives {target} {gold} gold", **p),
+    "{player} gives {target} {gold}.": lambda p: _("{player} gives {target} {gold}", **p),
     "{player} takes {key} from {room}.": lambda p: _("{player} takes {key} from {room}", **p),
     "{player} takes a card from {loser}.": lambda p: _("{player} takes a card from {loser}", **p),
     "{player} takes a treasure from {loser}.": lambda p: _("{player} takes a treasure from {loser}", **p),

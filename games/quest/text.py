@@ -44,6 +44,11 @@ FACE = {"open": _("open"), "closed": _("closed"), "locked": _("locked"), "unknow
 RANK = {"vassal": _("vassal"), "knight": _("knight"), "wizard": _("wizard"), "king": _("king")}
 
 
+def gold(n: int):
+    """``3 gold`` -- in Italian a real plural: ``1 moneta d'oro``, ``3 monete d'oro``."""
+    return _.plural("{n} gold", "{n} gold", n)
+
+
 def direction(d: str):
     return DIRECTION.get(d, d)  # a word no direction names is shown as it came (and refused)
 
