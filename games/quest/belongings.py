@@ -37,9 +37,9 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         if not me.has_bag:
             me.gold -= amount
         other.gold += amount
-        return t.voiced("gift", {player: _("You give {target} {gold} gold.", target=target, gold=amount),
-                                 target: _("{player} gives you {gold} gold.", player=player, gold=amount)},
-                        _("{player} gives {target} {gold} gold.", player=player, target=target, gold=amount),
+        return t.voiced("gift", {player: _("You give {target} {gold}.", target=target, gold=t.gold(amount)),
+                                 target: _("{player} gives you {gold}.", player=player, gold=t.gold(amount))},
+                        _("{player} gives {target} {gold}.", player=player, target=target, gold=t.gold(amount)),
                         player=player, to_player=target, gold=amount)
     if kind == "key":
         me.keys.remove(card)

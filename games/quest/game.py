@@ -21,12 +21,14 @@ from games.quest.tones import TONES
 from games.quest.tutorial import TUTORIAL
 from games.quest.verbs import VERBS
 from games.quest.view import view as game_view
+from games.quest.words import _
 from games.quest.search import SEARCH
 from games.quest.place import PLACE, ROOM
 
 
-def _replay_label(seed: int) -> str:
-    return f"Labyrinth seed {seed}"
+def _replay_label(seed: int):
+    """What the replay line calls a match: a message (the engine's line words it in English until it is one too)."""
+    return _("Labyrinth seed {seed}", seed=seed)
 
 
 ROOM_WORD = re.compile(r"[a-e][1-8]")

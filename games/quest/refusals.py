@@ -220,7 +220,7 @@ def _give(state: QuestState, player: str, target: str, amount: int, item: str) -
         return thing
     kind, card = thing
     if kind == "gold":
-        return _("You have only {gold} gold.", gold=me.gold) if me.gold < amount and not me.has_bag else None
+        return _("You have only {gold}.", gold=t.gold(me.gold)) if me.gold < amount and not me.has_bag else None
     if amount != 1:
         return _("Cards are given one at a time.")
     if kind == "key":

@@ -13,6 +13,8 @@ import hashlib
 import json
 
 from games.quest import board
+from games.quest.text import PLACE_WORD
+from games.quest.words import _
 
 
 def map_text(rooms: dict, doors: dict) -> str:
@@ -31,31 +33,42 @@ def commitment(text: str, salt: str) -> str:
     return hashlib.sha256((text + salt).encode()).hexdigest()
 
 
-def verify(seal: dict, ledger: list[dict]) -> tuple[bool, list[str]]:
-    """Check an opened seal and the ledger against it; (all good, the lines that say so)."""
+def verify(seal: dict, ledger: list[dict]) -> tuple[bool, list]:
+    """Check an opened seal and the ledger against it; (all good, the lines that say so: messages,
+    worded for each reader, the places of the revealed map named in their language)."""
     if not seal.get("map") or not seal.get("salt"):
-        return False, ["The map is sealed until the game ends; then 'ledger verify' checks it.",
-                       f"Commitment: {seal.get('commitment', '?')}"]
+        return False, [_("The map is sealed until the game ends; then 'ledger verify' checks it."),
+                       _("Commitment: {commitment}", commitment=seal.get("commitment", "?"))]
     lines, ok = [], True
     if commitment(seal["map"], seal["salt"]) == seal.get("commitment"):
-        lines.append(f"Commitment {seal['commitment'][:16]}...: the revealed map is the one sealed at the start.")
+        lines.append(_("Commitment {commitment}...: the revealed map is the one sealed at the start.",
+                       commitment=seal["commitment"][:16]))
     else:
         ok = False
-        lines.append("Commitment MISMATCH: the revealed map or salt is not the one sealed at the start.")
+        lines.append(_("Commitment MISMATCH: the revealed map or salt is not the one sealed at the start."))
     try:
         rooms = json.loads(seal["map"])["rooms"]
     except (ValueError, KeyError, TypeError):
-        return False, lines + ["The revealed map cannot be read."]
+        return False, lines + [_("The revealed map cannot be read.")]
     for e in ledger:
         room = rooms.get(e["room"])
-        line = f"{e['player']}, {e['room']} = {e['roll']}"
+        entry = dict(player=e["player"], room=e["room"], roll=e["roll"])
         if room is None:
             ok = False
-            lines.append(f"{line}: there is no room {e['room']}.")
+            lines.append(_("{player}, {room} = {roll}: there is no room {room}.", **entry))
         elif e["roll"] >= room[1]:
-            lines.append(f"{line}: holds ({room[0]}, difficulty {room[1]}).")
+            lines.append(_("{player}, {room} = {roll}: holds ({place}, difficulty {difficulty}).",
+                           place=_place(room[0]), difficulty=room[1], **entry))
         else:
             ok = False
-            lines.append(f"{line}: DOES NOT HOLD ({room[0]}, difficulty {room[1]}).")
-    lines.append("Everything verifies." if ok else "Verification FAILED.")
+            lines.append(_("{player}, {room} = {roll}: DOES NOT HOLD ({place}, difficulty {difficulty}).",
+                           place=_place(room[0]), difficulty=room[1], **entry))
+    lines.append(_("Everything verifies.") if ok else _("Verification FAILED."))
     return ok, lines
+
+
+def _place(location: str):
+    """A revealed room's place in the reader's words ('castle' reads castello); as published when the
+    map names one the game does not know (a tampered map)."""
+    word = PLACE_WORD.get(location)
+    return word if word is not None else location

@@ -5,14 +5,16 @@ are what the line interfaces and command files print."""
 from __future__ import annotations
 
 from games.quest import board
+from games.quest import text as t
 from games.quest import seal as seal_check
-from games.quest.data import COLS, DIRECTION_NAMES, MAP_CODE, OBJECT_NAMES, ROWS
+from games.quest.data import COLS, MAP_CODE, ROWS
 from games.quest.words import _
 from games.words import Msg
 
-# One character per door on the plain map (the TUI draws colours instead).
-DOOR_GLYPH_HELP = ["Doors: = green, o open, x closed, w/r white/red not yet seen,",
-                   "G S B locked gold/silver/black (g s b: left open), O X your own marks."]
+# One character per door on the plain map (the TUI draws colours instead). The glyphs are data (the
+# same in every language: the letters of the English colours); their legend is a message.
+DOOR_GLYPH_HELP = [_("Doors: = green, o open, x closed, w/r white/red not yet seen,"),
+                   _("G S B locked gold/silver/black (g s b: left open), O X your own marks.")]
 
 
 def door_glyph(door: dict) -> str:
@@ -83,9 +85,11 @@ def map_cell(label: str, marked: list[tuple[str, str]]) -> str:
     return "".join(ch for ch, _ in marked).ljust(4)
 
 
-def marks_legend(view: dict, marks: dict[str, str]) -> str:
+def marks_legend(view: dict, marks: dict[str, str]) -> Msg:
     others = ", ".join(f"{marks[n]} {n}" for n in view["order"] if n != view.get("you"))
-    return f"@ you{', ' + others if others else ''}; k a key on the floor, * your note."
+    if others:
+        return _("@ you, {others}; k a key on the floor, * your note.", others=others)
+    return _("@ you; k a key on the floor, * your note.")
 
 
 def render_map(view: dict) -> list[str]:
@@ -105,106 +109,138 @@ def render_map(view: dict) -> list[str]:
         if ri < len(ROWS) - 1:
             below = "".join(f" {door_glyph(_door(view, f'{r}{c}', f'{ROWS[ri + 1]}{c}'))}   " for c in COLS)
             lines.append("   " + below.rstrip())
-    lines.append("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,")
-    lines.append("Co countryside, Po port, Dr dragon's cave; digit = difficulty.")
-    lines.append("Marks: " + marks_legend(view, marks))
-    lines.append("A crowded room shows its marks in place of its name (@1k: you, bot1, a key).")
+    lines.append(_("Rooms: Ca castle, De desert, Fo forest, Ci city, To tower, Fi field of Mars, Ch church,"))
+    lines.append(_("Co countryside, Po port, Dr dragon's cave; digit = difficulty."))
+    lines.append(_("Marks: {legend}", legend=marks_legend(view, marks)))
+    lines.append(_("A crowded room shows its marks in place of its name (@1k: you, bot1, a key)."))
     lines += DOOR_GLYPH_HELP
     notes = (view.get("me") or {}).get("notes") or {}
-    if notes:
-        lines.append("Your notes: " + "; ".join(f"{room} {text}" for room, text in sorted(notes.items())))
+    if notes:  # what a player wrote stays as they wrote it
+        lines.append(_("Your notes: {notes}", notes="; ".join(f"{room} {text}" for room, text in sorted(notes.items()))))
     return lines
 
 
-def render_notes(view: dict) -> list[str]:
+def render_notes(view: dict) -> list[Msg]:
     notes = (view.get("me") or {}).get("notes") or {}
     if not notes:
-        return ["No notes on your map. 'note B4 dragon?' writes one."]
-    return [f"{room}: {text}" for room, text in sorted(notes.items())]
+        return [_("No notes on your map. 'note B4 dragon?' writes one.")]
+    return [_("{room}: {note}", room=room, note=text) for room, text in sorted(notes.items())]
 
 
-def describe_door(door: dict) -> str:
+def describe_door(door: dict) -> Msg:
     face = door["face"]
     if door["colour"] == "green":
-        return "green (always open)"
+        return _("green (always open)")
     if face == "unknown":
-        return f"{door['colour']} (not seen)"
-    return f"{door['colour']} ({face})"
+        return _("{colour} (not seen)", colour=t.colour(door["colour"]))
+    return _("{colour} ({face})", colour=t.colour(door["colour"]), face=t.face_word(face))
 
 
-def render_look(view: dict, who: str | None = None) -> list[str]:
+def render_look(view: dict, who: str | None = None) -> list[Msg]:
     who = who or view.get("you")
     if who is None or who not in view["players"]:
-        return [f"You watch a game of Quest. It is {view['turn']['player']}'s turn."]
+        return [_("You watch a game of Quest. It is {player}'s turn.", player=view["turn"]["player"])]
     pos = view["players"][who]["pos"]
     room = view["rooms"].get(pos)
-    what = f"{room['name']} (difficulty {room['difficulty']})" if room else "a room you do not know"
-    lines = [f"You are on {pos}: {what}."]
-    doors = []
-    for d, nb in board.exits(pos).items():
-        doors.append(f"{DIRECTION_NAMES[d]} {describe_door(_door(view, pos, nb))}")
-    lines.append("Doors: " + ", ".join(doors) + ".")
+    what = _("{place} (difficulty {difficulty})", place=t.place(room["location"]), difficulty=room["difficulty"]) \
+        if room else _("a room you do not know")
+    lines = [_("You are on {room}: {what}.", room=pos, what=what)]
+    doors = [_("{direction} {door}", direction=t.direction(d), door=describe_door(_door(view, pos, nb)))
+             for d, nb in board.exits(pos).items()]
+    lines.append(_("Doors: {doors}.", doors=t.commas(doors)))
     others = [n for n, p in view["players"].items() if p["pos"] == pos and n != who]
     if others:
-        lines.append("Here: " + ", ".join(others) + ".")
+        lines.append(_("Here: {players}.", players=", ".join(others)))
     keys = [k for k, c in view["floor_keys"].items() if c == pos]
-    if keys:
-        lines.append("On the floor: the " + " and the ".join(keys) + " key" + ("s." if len(keys) > 1 else "."))
+    if len(keys) == 1:
+        lines.append(_("On the floor: the {colour} key.", colour=t.colour(keys[0])))
+    elif keys:
+        lines.append(_("On the floor: the {first} and the {second} keys.", first=t.colour(keys[0]),
+                       second=t.colour(keys[1])))
     return lines
 
 
-def render_inventory(view: dict) -> list[str]:
+def render_inventory(view: dict) -> list[Msg]:
     me = view.get("me")
     if not me:
-        return ["You carry nothing: you are not playing."]
-    objects = ", ".join(OBJECT_NAMES.get(o, o) for o in me["objects"]) or "none"
-    treasures = ", ".join(me["treasures"]) or "none"
-    keys = ", ".join(f"{k} key" for k in me["keys"]) or "none"
-    gold = f"{me['gold']}" + (" (and a bag of money)" if me["bag"] else "")
-    state = "" if me.get("alive", True) else "You are dead: you watch and may still talk. "
+        return [_("You carry nothing: you are not playing.")]
+    gold, rank = me["gold"], t.RANK.get(me["rank"], me["rank"])
+    if me["bag"]:
+        line = _.plural("You are a {rank} with {n} (and a bag of money) gold.",
+                        "You are a {rank} with {n} (and a bag of money) gold.", gold, rank=rank)
+    else:
+        line = _.plural("You are a {rank} with {n} gold.", "You are a {rank} with {n} gold.", gold, rank=rank)
     if me.get("wounded"):
-        state = "You are mortally wounded: only a health potion before your next turn saves you. "
-    return [f"{state}You are a {me['rank']} with {gold} gold.", f"Cards: {objects}.",
-            f"Treasures: {treasures}.", f"Keys: {keys}."]
+        line = _("{state} {line}", line=line,
+                 state=_("You are mortally wounded: only a health potion before your next turn saves you."))
+    elif not me.get("alive", True):
+        line = _("{state} {line}", line=line, state=_("You are dead: you watch and may still talk."))
+    objects = [t.obj(o) for o in me["objects"]]
+    treasures = [t.obj(o) for o in me["treasures"]]
+    keys = [_("{colour} key", colour=t.colour(k)) for k in me["keys"]]
+    return [line, _("Cards: {cards}.", cards=t.commas(objects)) if objects else _("Cards: none."),
+            _("Treasures: {treasures}.", treasures=t.commas(treasures)) if treasures else _("Treasures: none."),
+            _("Keys: {keys}.", keys=t.commas(keys)) if keys else _("Keys: none.")]
 
 
-def render_score(view: dict) -> list[str]:
+def _score_mark(view: dict, n: str, p: dict):
+    """What follows a player's row: whose turn it is, or that they are dead or wounded ('' for nothing)."""
+    on_turn = view["turn"]["player"] == n and not view["over"]
+    if not p.get("alive", True):
+        return _(" (dead)")
+    if p.get("wounded"):
+        return _(" <- turn (wounded)") if on_turn else _(" (wounded)")
+    return _(" <- turn") if on_turn else ""
+
+
+# A player's row of the score, by rank: the row is one message, its cells the parameters, and each
+# language pads its own words (the rank's column in the text, the name's as ``{player:<10}``), so the
+# columns stay in line in every language. (The rank in a word of its own: Italian's ``RANK`` has its article.)
+SCORE_ROW = {
+    "vassal": lambda **w: _("{player:<10} vassal  on {pos}  gold {gold}  cards {cards}  treasures {treasures}{keys}{mark}",
+                            **w),
+    "knight": lambda **w: _("{player:<10} knight  on {pos}  gold {gold}  cards {cards}  treasures {treasures}{keys}{mark}",
+                            **w),
+    "wizard": lambda **w: _("{player:<10} wizard  on {pos}  gold {gold}  cards {cards}  treasures {treasures}{keys}{mark}",
+                            **w),
+    "king": lambda **w: _("{player:<10} king    on {pos}  gold {gold}  cards {cards}  treasures {treasures}{keys}{mark}",
+                          **w)}
+
+
+def render_score(view: dict) -> list[Msg]:
     lines = []
     for n in view["order"]:
         p = view["players"][n]
-        turn = " <- turn" if view["turn"]["player"] == n and not view["over"] else ""
-        if not p.get("alive", True):
-            turn = " (dead)"
-        elif p.get("wounded"):
-            turn += " (wounded)"
-        keys = f", keys: {', '.join(p['keys'])}" if p["keys"] else ""
-        lines.append(f"{n:<10} {p['rank']:<7} on {p['pos']}  gold {p['gold']}  cards {p['cards']}  "
-                     f"treasures {p['treasures']}{keys}{turn}")
+        keys = _(", keys: {keys}", keys=t.commas([t.colour(k) for k in p["keys"]])) if p["keys"] else ""
+        lines.append(SCORE_ROW[p["rank"]](player=n, pos=p["pos"], gold=p["gold"], cards=p["cards"],
+                                          treasures=p["treasures"], keys=keys, mark=_score_mark(view, n, p)))
     if view["winner"]:
-        lines.append(f"{view['winner']} has won.")
+        lines.append(_("{player} has won.", player=view["winner"]))
     return lines
 
 
-def render_ledger(view: dict) -> list[str]:
-    lines = [f"turn {e['turn']:>3}: {e['player']}, {e['room']} = {e['roll']}" for e in view["ledger"]]
-    lines = lines or ["The ledger is empty."]
+def render_ledger(view: dict) -> list[Msg]:
+    lines = [_("turn {turn:>3}: {player}, {room} = {roll}", turn=e["turn"], player=e["player"], room=e["room"],
+               roll=e["roll"]) for e in view["ledger"]]
+    lines = lines or [_("The ledger is empty.")]
     seal = view.get("seal") or {}
     if seal.get("commitment"):
-        state = "opened: 'ledger verify' checks it" if seal.get("map") else "sealed until the end"
-        lines.append(f"Map commitment {seal['commitment']} ({state}).")
+        lines.append(_("Map commitment {commitment} (opened: 'ledger verify' checks it).", commitment=seal["commitment"])
+                     if seal.get("map") else _("Map commitment {commitment} (sealed until the end).",
+                                               commitment=seal["commitment"]))
     return lines
 
 
-def render_verify(view: dict) -> list[str]:
+def render_verify(view: dict) -> list[Msg]:
     """``ledger verify``: the commitment and every entry, checked from the published map alone."""
     return seal_check.verify(view.get("seal") or {}, view["ledger"])[1]
 
 
 # This player in the status line, by rank (one sentence each: Italian has no bare rank that fits all).
-YOU_ARE = {"vassal": lambda **w: _("you: vassal on {pos}, {gold} gold", **w),
-           "knight": lambda **w: _("you: knight on {pos}, {gold} gold", **w),
-           "wizard": lambda **w: _("you: wizard on {pos}, {gold} gold", **w),
-           "king": lambda **w: _("you: king on {pos}, {gold} gold", **w)}
+YOU_ARE = {"vassal": lambda **w: _("you: vassal on {pos}, {gold}", **w),
+           "knight": lambda **w: _("you: knight on {pos}, {gold}", **w),
+           "wizard": lambda **w: _("you: wizard on {pos}, {gold}", **w),
+           "king": lambda **w: _("you: king on {pos}, {gold}", **w)}
 
 
 def render_status(view: dict) -> Msg:
@@ -231,7 +267,7 @@ def render_status(view: dict) -> Msg:
         parts.append(_("you are dead: watching"))
     elif me:
         you = YOU_ARE.get(me["rank"])
-        parts.append(you(pos=me["pos"], gold=me["gold"]) if you else me["rank"])
+        parts.append(you(pos=me["pos"], gold=t.gold(me["gold"])) if you else me["rank"])
     line = parts[0]
     for part in parts[1:]:
         line = _("{first} | {then}", first=line, then=part)

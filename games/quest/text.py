@@ -14,6 +14,11 @@ PLACE = {"castle": _("Castle"), "desert": _("Desert"), "forest": _("Enchanted fo
          "tower": _("Abandoned tower"), "field": _("Field of Mars"), "church": _("Church"),
          "countryside": _("Countryside"), "port": _("Sea port"), "cave": _("Dragon's cave")}
 
+# A location as data names it ("castle", as the published map has it), in the reader's words.
+PLACE_WORD = {"castle": _("castle"), "desert": _("desert"), "forest": _("forest"), "city": _("city"),
+              "tower": _("tower"), "field": _("field"), "church": _("church"), "countryside": _("countryside"),
+              "port": _("port"), "cave": _("cave")}
+
 DEED = {"castle": _("an audience with the king"), "desert": _("a mystic epiphany"),
         "forest": _("a search for a chest"), "city": _("an odd job"), "tower": _("freeing the damsel"),
         "field": _("buying from the smith"), "church": _("taking a bible"),
@@ -37,6 +42,11 @@ COLOUR = {"green": _("green"), "white": _("white"), "red": _("red"), "gold": _("
           "black": _("black")}
 FACE = {"open": _("open"), "closed": _("closed"), "locked": _("locked"), "unknown": _("unknown")}
 RANK = {"vassal": _("vassal"), "knight": _("knight"), "wizard": _("wizard"), "king": _("king")}
+
+
+def gold(n: int):
+    """``3 gold`` -- in Italian a real plural: ``1 moneta d'oro``, ``3 monete d'oro``."""
+    return _.plural("{n} gold", "{n} gold", n)
 
 
 def direction(d: str):

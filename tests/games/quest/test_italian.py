@@ -21,7 +21,7 @@ import pytest
 from games import botgame
 from games.engine import Action, RuleError
 from games.quest import GAME
-from games.words import render, said, worded
+from games.words import Msg, render, said, worded
 from tests.contract.test_legal_iff import candidates
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
 
@@ -109,10 +109,11 @@ def test_every_refusal_of_the_game_is_a_message(played):
 
 
 def test_the_engine_words_only_its_own_refusals(played):
-    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
+    """The refusals the game does not word are the engine's (an unknown verb, unfit arguments, the general
+    line): messages of its own domain now, no plain text left."""
     _, _, refusals = played
-    engine = [r for _, _, r in refusals if isinstance(r, str) or getattr(r, "domain", None) == "engine"]
-    assert engine and all(any(e in str(r) for e in ENGINE) for r in engine)
+    engine = [r for _, _, r in refusals if not (isinstance(r, Msg) and r.domain == "quest")]
+    assert engine and all(isinstance(r, Msg) and r.domain == "engine" for r in engine)
 
 
 def test_every_event_and_refusal_has_its_italian(played):
@@ -228,4 +229,27 @@ def test_the_status_line_reads_in_italian():
     act(s, "tizio", "move", "e")
     status = GAME.view(s, "tizio")["status"]
     assert str(status) == "Round 1: tizio | rolled 3, 2 steps left | you: vassal on C4, 1 gold"
-    assert render(status, "it") == "Giro 1: tizio | dado 3, restano 2 passi | tu: vassallo in C4, 1 d'oro"
+    assert render(status, "it") == "Giro 1: tizio | dado 3, restano 2 passi | tu: vassallo in C4, 1 moneta d'oro"
+
+
+def test_gold_reads_as_coins_with_a_real_plural():
+    """'{n} gold' is a count of coins in Italian: una moneta d'oro, tre monete d'oro (never '3 d'oro')."""
+    s = new(("tizio", "caio"))
+    s.players["tizio"].gold = 4
+    gave = act(s, "tizio", "give", "caio", 3, "gold")
+    mine = [e for e in gave if e.to == ("tizio",)][0]
+    theirs = [e for e in gave if e.to == ("caio",)][0]
+    assert str(mine.text) == "You give caio 3 gold."
+    assert render(mine.text, "it") == "Dai 3 monete d'oro a caio."
+    assert render(theirs.text, "it") == "tizio ti dà 3 monete d'oro."
+    with pytest.raises(RuleError) as refused:
+        act(s, "tizio", "give", "caio", 2, "gold")
+    assert str(said(refused.value)) == "You have only 1 gold."
+    assert render(said(refused.value), "it") == "Hai solo 1 moneta d'oro."
+    assert render(GAME.view(s, "caio")["status"], "it").endswith("tu: vassallo in " + s.players["caio"].pos +
+                                                                 ", 4 monete d'oro")
+
+
+def test_the_replay_label_is_a_message():
+    assert str(GAME.replay_label(7)) == "Labyrinth seed 7"
+    assert render(GAME.replay_label(7), "it") == "Labirinto numero 7"

@@ -59,7 +59,7 @@ def test_the_plain_map_tells_the_bots_apart_and_says_which_mark_is_whom():
     view = GAME.view(setting(), "ann")
     marks = show.player_marks(view)
     assert marks == {"ann": "@", "bot1": "1", "bot2": "2", "bot3": "3"}
-    text = "\n".join(show.render_map(view))
+    text = "\n".join(map(str, show.render_map(view)))
     assert "@ you, 1 bot1, 2 bot2, 3 bot3; k a key on the floor, * your note." in text
     assert plain_cells(view)["D4"] == "2k  "
 

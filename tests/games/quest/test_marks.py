@@ -40,8 +40,8 @@ def test_notes_show_on_the_players_own_map_and_can_be_erased():
     act(s, "tizio", "note", "B4", "dragon   here?")
     view = GAME.view(s, "tizio")
     assert view["me"]["notes"] == {"B4": "dragon here?"}
-    assert "Your notes: B4 dragon here?" in show.render_map(view)
-    assert show.render_notes(view) == ["B4: dragon here?"]
+    assert "Your notes: B4 dragon here?" in [str(line) for line in show.render_map(view)]
+    assert [str(line) for line in show.render_notes(view)] == ["B4: dragon here?"]
     act(s, "tizio", "note", "B4")
     assert GAME.view(s, "tizio")["me"]["notes"] == {}
 

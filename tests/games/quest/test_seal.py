@@ -35,7 +35,7 @@ def test_verify_at_the_end_checks_every_entry_and_the_commitment():
     table = finished_game()
     view = table.view("b1")
     ok, lines = seal.verify(view["seal"], view["ledger"])
-    assert ok and lines[-1] == "Everything verifies."
+    assert ok and str(lines[-1]) == "Everything verifies."
     assert len(lines) == len(view["ledger"]) + 2
     revealed = [e for e in table.events if e.kind == "revealed"][0]
     assert revealed.data["map"] == view["seal"]["map"] and revealed.data["salt"] == view["seal"]["salt"]
@@ -50,14 +50,14 @@ def test_a_tampered_map_salt_or_ledger_is_detected():
     rooms["rooms"][first][1] = 6 if rooms["rooms"][first][1] != 6 else 5
     bad_map["seal"]["map"] = json.dumps(rooms, sort_keys=True, separators=(",", ":"))
     ok, lines = seal.verify(bad_map["seal"], bad_map["ledger"])
-    assert not ok and any("MISMATCH" in line for line in lines)
+    assert not ok and any("MISMATCH" in str(line) for line in lines)
     bad_salt = copy.deepcopy(view)
     bad_salt["seal"]["salt"] = "0" * 32
     assert not seal.verify(bad_salt["seal"], bad_salt["ledger"])[0]
     bad_entry = copy.deepcopy(view)
     bad_entry["ledger"][0]["roll"] = 0
     ok, lines = seal.verify(bad_entry["seal"], bad_entry["ledger"])
-    assert not ok and any("DOES NOT HOLD" in line for line in lines)
+    assert not ok and any("DOES NOT HOLD" in str(line) for line in lines)
 
 
 def test_the_originals_example_verifies():
@@ -74,7 +74,7 @@ def test_the_originals_example_verifies():
     s.winner = "tizio"
     view = GAME.view(s, "caio")
     ok, lines = seal.verify(view["seal"], view["ledger"])
-    assert ok and "tizio, B6 = 3: holds" in lines[1]
+    assert ok and "tizio, B6 = 3: holds" in str(lines[1])
 
 
 def test_ledger_verify_as_a_command():

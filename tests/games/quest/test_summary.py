@@ -1,7 +1,12 @@
 """Quest's summary of another player's turn: the walk on one line, anything else on a second."""
 
 from games.engine import Event
-from games.quest.summary import summarise
+from games.quest import summary
+
+
+def summarise(actor, events, viewer):
+    """The summary's lines as an English reader reads them."""
+    return [str(line) for line in summary.summarise(actor, events, viewer)]
 
 
 def _walk():

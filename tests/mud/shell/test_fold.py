@@ -76,7 +76,7 @@ def test_an_event_naming_the_viewer_splits_the_turn_around_it():
               Event("moved", "bot1 goes east from B4 to B5.", {"player": "bot1", "origin": "B4", "room": "B5"})]
     assert names(events[3], "ann") and not names(events[2], "ann")
     out = folder.fold(events)
-    assert out[0].summary == ["bot1 rolls 3, moves B3 -> B4."] and out[1] is events[3] and out[2] is events[4]
+    assert [str(line) for line in out[0].summary] == ["bot1 rolls 3, moves B3 -> B4."] and out[1] is events[3] and out[2] is events[4]
 
 
 def test_log_full_shows_the_last_round_in_full():
