@@ -4,7 +4,7 @@ is a message (the world words it for each reader); the map's grid is squares and
 
 from __future__ import annotations
 
-from games.quantum.cardnames import card_names, card_text, label
+from games.quantum.cardnames import card_name, card_names, card_text, label
 from games.quantum.faceup import sections
 from games.quantum.words import _, anded, listed
 
@@ -112,7 +112,7 @@ def _now(view: dict):
         kind = view["pending"][0]["kind"]
         return _.plural("Round {round}: {player}'s turn, {n} action left; owed: {owed}.",
                         "Round {round}: {player}'s turn, {n} actions left; owed: {owed}.", t["actions"],
-                        owed=OWED.get(kind, kind), **words)
+                        owed=OWED.get(kind, card_name(kind)), **words)
     return _.plural("Round {round}: {player}'s turn, {n} action left.", "Round {round}: {player}'s turn, {n} actions "
                     "left.", t["actions"], **words)
 
