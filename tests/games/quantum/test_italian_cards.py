@@ -101,3 +101,18 @@ def test_a_map_file_s_mistakes_read_in_italian():
     assert render(said, "it").startswith("riga 2: 'cubes' compare due volte; riga 3: 'Q' non è una tessera")
     assert str(said) == "; ".join(err.value.errors)
     assert all(render(m, "xx").startswith("⟦") for m in err.value.messages)
+
+
+def test_the_tui_board_names_the_cards_and_says_what_they_do_in_the_reader_s_language():
+    from mud.tui.boards import quantum as board
+    from mud.tui.words import speaking
+    state = owed_card(playing(), ALL_SIX)
+    state.players["ann"].commands = ["tactician"]
+    view = GAME.view(state, "ann")
+    with speaking("it"):
+        panel = " ".join(board.card_lines(view["faceup"], 44, 30))
+        room = board.render_room(view, 40).plain
+    assert "trasferimento" in panel and "Ritira quante vuoi delle tue navi." in " ".join(panel.split())
+    assert "tattico" in room and "tactician" not in room
+    with speaking("en"):
+        assert "relocation" in " ".join(board.card_lines(view["faceup"], 44, 30))
