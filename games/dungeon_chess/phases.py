@@ -14,10 +14,10 @@ from games.dungeon_chess.words import _
 from games.engine import WAITING, GamePhase, Phase, PhaseTable, announce
 
 PHASES_DECLARED = (
-    Phase("choose", ("keep",), "keep one of the two secret targets dealt (everyone at once)"),
-    Phase("kept", (), "target kept: waiting for the others to keep theirs"),
-    Phase("move", ("move", "teleport", "ransom"), "your turn: move, teleport or ransom"),
-    Phase(WAITING, (), "another player's turn"),
+    Phase("choose", ("keep",), _("keep one of the two secret targets dealt (everyone at once)")),
+    Phase("kept", (), _("target kept: waiting for the others to keep theirs")),
+    Phase("move", ("move", "teleport", "ransom"), _("your turn: move, teleport or ransom")),
+    Phase(WAITING, (), _("another player's turn")),
 )
 
 

@@ -76,6 +76,10 @@ def legend(view) -> list[Msg]:
     ]
 
 
+# A piece as 'ransom' is typed, in each reader's words ('riscatta guerriero'): the verbs' vocabulary reads them.
+RANSOM_WORDS = {"fighter": _("fighter"), "warrior": _("warrior"), "mage": _("mage"), "kor": _("kor")}
+
+
 def turn_line(view) -> Msg:
     if view["over"]:
         return _("The game is over: {players} won ('score').", players=listing(view["winners"], last_word=True))
@@ -91,7 +95,7 @@ def turn_line(view) -> Msg:
         if view["teleports_from"]:
             ways.append(_("'teleport {square}'", square=view["teleports_from"][0]))
         if view["ransoms"]:
-            ways.append(_("'ransom {kind}'", kind=view["ransoms"][0][0]))
+            ways.append(_("'ransom {kind}'", kind=RANSOM_WORDS.get(view["ransoms"][0][0], view["ransoms"][0][0])))
         return _("Your move ({side}): {ways}.", side=SIDES[me["side"]], ways=listing(ways) if ways else "")
     return _("{player} to move.", player=view["turn"])
 

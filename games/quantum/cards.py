@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.engine import Event, announce
 from games.quantum import turns
+from games.quantum.cardnames import card_name, card_names
 from games.quantum.data import CARDS, FACE_UP, MAX_COMMANDS
 from games.quantum.owed import play_gambit
 from games.quantum.state import QuantumState
@@ -25,7 +26,7 @@ def faceup_words(state: QuantumState) -> dict:
     """The face-up gambits and commands, each kind listed by the cards' names ('none' when empty)."""
     gambits = [c for c in state.faceup[:FACE_UP] if c]
     commands = [c for c in state.faceup[FACE_UP:] if c]
-    return {"gambits": ", ".join(gambits) or _("none"), "commands": ", ".join(commands) or _("none")}
+    return {"gambits": card_names(gambits) or _("none"), "commands": card_names(commands) or _("none")}
 
 
 def _owed_card(state: QuantumState, player: str) -> dict:
@@ -40,8 +41,8 @@ def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
     card = state.faceup[i]
     state.pending.pop(0)
     state.faceup[i] = None
-    taken = _("{player} takes {card} (command).", player=player, card=card) if CARDS[card].kind == "command" \
-        else _("{player} takes {card} (gambit).", player=player, card=card)
+    taken = _("{player} takes {card} (command).", player=player, card=card_name(card)) if CARDS[card].kind == "command" \
+        else _("{player} takes {card} (gambit).", player=player, card=card_name(card))
     ev = [announce(taken, "card_taken", player=player, card=card,
                    card_kind=CARDS[card].kind)]
     ev += deal_faceup(state)
@@ -52,7 +53,7 @@ def do_take(state: QuantumState, player: str, word: str) -> list[Event]:
         me.commands.append(card)
     elif owed.get("later"):
         state.players[player].later.append(card)
-        ev.append(announce(_("{player} will play {card} at the start of the next turn.", player=player, card=card),
+        ev.append(announce(_("{player} will play {card} at the start of the next turn.", player=player, card=card_name(card)),
                            "gambit_held",
                            player=player, card=card))
     else:
@@ -85,8 +86,8 @@ def do_drop(state: QuantumState, player: str, word: str) -> list[Event]:
     owed = state.pending[0]  # a 4th command came (the phase table)
     state.pending.pop(0)
     state.players[player].commands.remove(word)
-    ev = [announce(_("{player} lets {card} go for {new}; {card} leaves the game.", player=player, card=word,
-                     new=owed["card"]), "command_dropped",
+    ev = [announce(_("{player} lets {card} go for {new}; {card} leaves the game.", player=player, card=card_name(word),
+                     new=card_name(owed["card"])), "command_dropped",
                    player=player, card=word, new=owed["card"])]
     return ev + turns.settle(state)
 

@@ -42,7 +42,7 @@ class Card:
 
 
 GAMBITS = {
-    "expansion": Card("expansion", "gambit", "An expansion ship comes into play next to a planet with your cube."),
+    "expansion": Card("expansion", "gambit", "An expansion ship enters play by a planet with your cube."),
     "surge": Card("surge", "gambit", "+1 action this turn."),
     "overdrive": Card("overdrive", "gambit", "One ship may move twice this turn (an action each)."),
     "relocation": Card("relocation", "gambit", "Move an enemy cube to a free planet holding none of theirs."),

@@ -5,9 +5,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Slot
-from games.quantum import bots, faceup, maps, prompts, setup, show
+from games.quantum import bots, cardnames, faceup, maps, prompts, setup, show
 from games.quantum.canonical import any_order, canonical
-from games.quantum.data import ABILITIES, BUILT_IN, CARDS
+from games.quantum.data import BUILT_IN
 from games.quantum.help import HELP
 from games.quantum.paths import PATHS
 from games.quantum.phases import PHASES
@@ -30,7 +30,9 @@ def _ship_word(word: str):
 
 
 # What Quantum's board module (mud/tui/boards/quantum.py) may use: public names only, never a state.
-BOARD = SimpleNamespace(abilities=ABILITIES, cards=CARDS, card_sections=faceup.sections, card_label=faceup.label)
+# The cards as a reader sees them: what each does (a message), its name and its label ('x2') as messages.
+BOARD = SimpleNamespace(abilities=show.ABILITY_WORDS, card_sections=faceup.sections, card_label=cardnames.label,
+                        card_name=cardnames.card_name, card_text=cardnames.card_text)
 
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room=ROOM, place=PLACE,

@@ -21,6 +21,7 @@ from functools import cached_property
 
 from games.engine import RuleError
 from games.quantum.data import BUILT_IN, CUBES, SLOTS, TILE
+from games.quantum.words import _
 
 MAX_WIDE, MAX_HIGH = 6, 8  # tiles: a text map of 18 columns of squares still fits 80 columns
 ORTHO = ((0, -1), (1, 0), (0, 1), (-1, 0))  # top, right, bottom, left
@@ -31,11 +32,20 @@ SQUARE_WORD = re.compile(r"([a-x])([1-9][0-9]?)")
 
 
 class MapError(RuleError):
-    """A map text with mistakes: ``errors`` lists one line per mistake; the message joins them."""
+    """A map text with mistakes: ``messages`` lists one message per mistake (``errors``: their English,
+    for logs and tests); the refusal's message joins them, worded in each reader's language."""
 
-    def __init__(self, errors: list[str]):
-        self.errors = list(errors)
-        super().__init__("; ".join(self.errors))
+    def __init__(self, messages: list):
+        self.messages = list(messages)
+        self.errors = [str(m) for m in self.messages]
+        super().__init__(_joined(self.messages))
+
+
+def _joined(messages: list):
+    """Mistakes one after the other, '; ' between them."""
+    if len(messages) <= 1:
+        return messages[0] if messages else ""
+    return _("{first}; {rest}", first=messages[0], rest=_joined(messages[1:]))
 
 
 @dataclass(frozen=True)
@@ -149,7 +159,7 @@ def square_word(word: str) -> str | None:
 
 def parse_map(text: str) -> Map:
     """A map text read into a :class:`Map`, or MapError listing every mistake (line and what)."""
-    errors: list[str] = []
+    errors: list = []
     rows: list[tuple[int, list[str]]] = []
     cubes = None
     for number, raw in enumerate(str(text).splitlines(), 1):
@@ -159,25 +169,27 @@ def parse_map(text: str) -> Map:
         words = line.split()
         if words[0].lower() == "cubes":
             if cubes is not None:
-                errors.append(f"line {number}: 'cubes' is given twice")
+                errors.append(_("line {number}: 'cubes' is given twice", number=number))
             elif len(words) != 2 or not words[1].isdigit() or not 1 <= int(words[1]) <= 20:
-                errors.append(f"line {number}: write 'cubes N' with N from 1 to 20")
+                errors.append(_("line {number}: write 'cubes N' with N from 1 to 20", number=number))
             else:
                 cubes = int(words[1])
             continue
         rows.append((number, words))
     if not rows:
-        raise MapError(errors + ["the map has no rows of tiles (e.g. '8 9S1 10')"])
+        raise MapError(errors + [_("the map has no rows of tiles (e.g. '8 9S1 10')")])
     tiles: list[Tile] = []
     starts: dict[int, int] = {}
     width = len(rows[0][1])
     for y, (number, words) in enumerate(rows):
         if len(words) != width:
-            errors.append(f"line {number}: {len(words)} tiles where the first row has {width}")
+            errors.append(_("line {number}: {n} tiles where the first row has {width}", number=number, n=len(words),
+                            width=width))
         for x, word in enumerate(words):
             m = TILE_WORD.fullmatch(word)
             if not m:
-                errors.append(f"line {number}: '{word[:12]}' is not a tile (7 8 9 10, with S1.. on a start; V; .)")
+                errors.append(_("line {number}: '{word}' is not a tile (7 8 9 10, with S1.. on a start; V; .)",
+                                number=number, word=word[:12]))
                 continue
             if word == ".":
                 continue
@@ -186,22 +198,25 @@ def parse_map(text: str) -> Map:
                 continue
             start = int(m.group(2)) if m.group(2) else 0
             if m.group(2) is not None and start < 1:
-                errors.append(f"line {number}: starting planets are S1, S2, S3, S4")
+                errors.append(_("line {number}: starting planets are S1, S2, S3, S4", number=number))
             if start in starts:
-                errors.append(f"line {number}: S{start} is already on line {starts[start]}")
+                errors.append(_("line {number}: S{start} is already on line {other}", number=number, start=start,
+                                other=starts[start]))
             elif start:
                 starts[start] = number
             tiles.append(Tile(x, y, "planet", int(m.group(1)), start))
     cols = max(len(w) for _, w in rows)
     if cols > MAX_WIDE or len(rows) > MAX_HIGH:
-        errors.append(f"the map is {cols} tiles wide and {len(rows)} high: {MAX_WIDE} wide and {MAX_HIGH} high "
-                      "at most")
+        errors.append(_("the map is {cols} tiles wide and {rows} high: {wide} wide and {high} high at most",
+                        cols=cols, rows=len(rows), wide=MAX_WIDE, high=MAX_HIGH))
     n = len(starts)
     if not 2 <= n <= 4:
-        errors.append(f"a map has 2 to 4 starting planets, one per player (S1, S2 ...): this one has {n}")
+        errors.append(_("a map has 2 to 4 starting planets, one per player (S1, S2 ...): this one has {n}", n=n))
     elif sorted(starts) != list(range(1, n + 1)):
         missing = [f"S{i}" for i in range(1, n + 1) if i not in starts]
-        errors.append(f"the starting planets go S1 to S{n}: {', '.join(missing)} is missing")
+        errors.append(_.plural("the starting planets go S1 to S{last}: {missing} is missing",
+                               "the starting planets go S1 to S{last}: {missing} are missing", len(missing),
+                               last=n, missing=", ".join(missing)))
     if errors:
         raise MapError(errors)
     game = Map(tiles, cols, len(rows), cubes or CUBES[n])
@@ -212,13 +227,13 @@ def parse_map(text: str) -> Map:
     return game
 
 
-def _check_play(game: Map, rows: list[tuple[int, list[str]]], errors: list[str]) -> None:
+def _check_play(game: Map, rows: list[tuple[int, list[str]]], errors: list) -> None:
     """Mistakes only the whole map shows: too few slots, parts no ship can reach."""
     slots = sum(game.slots(p) for p in game.planets)
     need = game.players * game.cubes
     if slots < need:
-        errors.append(f"{game.players} players with {game.cubes} cubes each need {need} slots: "
-                      f"the planets have {slots}")
+        errors.append(_("{players} players with {cubes} cubes each need {need} slots: the planets have {slots}",
+                        players=game.players, cubes=game.cubes, need=need, slots=slots))
     first = game.orthogonal(game.starts[0])[0]
     seen, todo = {first}, [first]
     while todo:
@@ -230,7 +245,7 @@ def _check_play(game: Map, rows: list[tuple[int, list[str]]], errors: list[str])
         centre = name(t.x * TILE + 1, t.y * TILE + 1)
         if not any(s in seen for s in game.neighbours(centre, AROUND)):
             line = rows[t.y][0]
-            errors.append(f"line {line}: tile {t.x + 1} cannot be reached from the others")
+            errors.append(_("line {number}: tile {tile} cannot be reached from the others", number=line, tile=t.x + 1))
 
 
 def canonical(game: Map) -> str:

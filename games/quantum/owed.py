@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from games.engine import Action, Event, announce
+from games.quantum.cardnames import card_name
 from games.quantum.faceup import takeable
 from games.quantum.moves import free_orbit, map_order
 from games.quantum.state import QuantumState
@@ -89,7 +90,7 @@ def play_gambit(state: QuantumState, player: str, card: str, why: str, front: bo
     """Resolve a gambit now (Surge, Overdrive) or owe its choice (the others); then it goes back into
     the gambit deck, which is shuffled."""
     _reshuffle(state, card)
-    ev = [announce(_("{player} plays {card} ({why}).", player=player, card=card, why=why), "gambit", player=player,
+    ev = [announce(_("{player} plays {card} ({why}).", player=player, card=card_name(card), why=why), "gambit", player=player,
                    card=card)]
     turn = state.turn
     if card == "surge":

@@ -18,6 +18,7 @@ flow: the rules pass the turn on (turns.py), and a player's stage above reads th
 from __future__ import annotations
 
 from games.engine import WAITING, GamePhase, Phase, PhaseTable
+from games.quantum.cardnames import card_name
 from games.quantum.ending import ending_reason, finish
 from games.quantum.setup import choosing_home, everyone_decided, everyone_home, first_turn, order_of_play
 from games.quantum.state import QuantumState
@@ -29,15 +30,19 @@ TURN_VERBS = ("move", "attack", "deploy", "reconfigure", "build", "research", "u
 OWED = {"advance": ("advance", "stay"), "dominion": ("place",), "card": ("take", "refresh"), "drop": ("drop",),
         "expansion": ("place",), "relocation": ("relocate",), "reorganise": ("reroll", "keep"),
         "sabotage": ("sabotage",)}  # a choice the turn owes -> the verbs that answer it
+# each owed choice as a reader calls it: a gambit by its card's name
+OWED_WORDS = {"advance": _("advance"), "dominion": _("dominion"), "card": _("card"), "drop": _("drop"),
+              **{kind: card_name(kind) for kind in ("expansion", "relocation", "reorganise", "sabotage")}}
 
 PHASES_DECLARED = (
-    Phase("roll", ("keep", "reroll"), "the opening roll: keep your three ships' values, or reroll them all once"),
-    Phase("rolled", (), "roll kept: the others are deciding"),
-    Phase("home", ("home",), "choose your starting planet"),
-    Phase("turn", TURN_VERBS, "your turn: actions (move, attack, deploy, reconfigure, build, research), "
-                              "abilities, and 'end'"),
-    *(Phase(kind, verbs, f"your turn owes a choice first: {kind}") for kind, verbs in OWED.items()),
-    Phase(WAITING, (), "another player's turn or choice"),
+    Phase("roll", ("keep", "reroll"), _("the opening roll: keep your three ships' values, or reroll them all once")),
+    Phase("rolled", (), _("roll kept: the others are deciding")),
+    Phase("home", ("home",), _("choose your starting planet")),
+    Phase("turn", TURN_VERBS, _("your turn: actions (move, attack, deploy, reconfigure, build, research), "
+                                "abilities, and 'end'")),
+    *(Phase(kind, verbs, _("your turn owes a choice first: {choice}", choice=OWED_WORDS[kind]))
+      for kind, verbs in OWED.items()),
+    Phase(WAITING, (), _("another player's turn or choice")),
 )
 
 

@@ -8,6 +8,7 @@ from games.engine import Action
 from games.quantum import turns
 from games.quantum.abilities import attack_targets, carriable, carry_blocked, carry_drops, carry_reach, swap_targets
 from games.quantum.actions import buildable, deploy_squares, may_move
+from games.quantum.cardnames import card_name
 from games.quantum.moves import attacks, destinations, map_order, reach_of
 from games.quantum.owed import pending_actions
 from games.quantum.phases import PHASES, TURN_VERBS
@@ -133,6 +134,8 @@ def _label(action: Action):
     if not action.args:
         return BARE.get(action.verb, action.verb.capitalize())
     args = " ".join(map(str, action.args))
+    if action.verb in ("take", "drop"):  # a card: by its name in the reader's words
+        args = card_name(action.args[0])
     made = WITH_ARGS.get(action.verb)
     return made(args) if made is not None else f"{action.verb.capitalize()} {args}"
 

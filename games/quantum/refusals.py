@@ -14,6 +14,7 @@ from __future__ import annotations
 from games.engine import Action, RuleError, unfit
 from games.quantum.abilities import attack_targets, carry_drops, carry_reach, protected
 from games.quantum.actions import build_problem, deploy_squares, may_move
+from games.quantum.cardnames import card_names
 from games.quantum.data import BUILD_COST
 from games.quantum.faceup import named, takeable
 from games.quantum.maps import AROUND, square_word
@@ -232,7 +233,7 @@ def _take(state: QuantumState, player: str, word: str) -> Msg | None:
     if w.isdigit():
         span = f"1-{count}" if count > 1 else "1"
         return _("No face-up card numbered {number}: 'cards' numbers them {span}.", number=w[:3], span=span)
-    shown = ", ".join(takeable(state.faceup))
+    shown = card_names(takeable(state.faceup))
     if not shown:
         return _("No face-up card '{word}' (face up: none).", word=w[:20])
     return _("No face-up card '{word}' (face up: {shown}).", word=w[:20], shown=shown)
@@ -242,7 +243,7 @@ def _drop(state: QuantumState, player: str, word: str) -> Msg | None:
     owed = state.pending[0]
     w = str(word).strip().lower()
     if not [c for c in owed["choices"] if c.startswith(w) and w]:
-        return _("Drop one of the commands you held: {choices}.", choices=", ".join(owed["choices"]))
+        return _("Drop one of the commands you held: {choices}.", choices=card_names(owed["choices"]))
     return None
 
 

@@ -11,6 +11,7 @@ from games.quantum.data import DEFAULT_MAP, SHIPS, START_SHIPS, command_deck, ga
 from games.quantum.maps import MapError, load
 from games.quantum.state import Player, QuantumState, Ship
 from games.quantum.words import _, listed
+from games.words import said
 
 
 def new_match(players: list[str], seed: int, options: dict | None = None) -> QuantumState:
@@ -21,7 +22,7 @@ def new_match(players: list[str], seed: int, options: dict | None = None) -> Qua
     try:
         game = load(value)
     except (MapError, KeyError) as err:
-        raise RuleError(_("That map cannot be played: {why}", why=str(err))) from None
+        raise RuleError(_("That map cannot be played: {why}", why=said(err))) from None
     if game.players != len(players):
         raise RuleError(_("That map is for {wanted} players and this game has {seated}: start it with {wanted} "
                           "(bots=N at a table, --players {wanted} with mud play).", wanted=game.players,

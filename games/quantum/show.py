@@ -4,10 +4,8 @@ is a message (the world words it for each reader); the map's grid is squares and
 
 from __future__ import annotations
 
-import textwrap
-
-from games.quantum.data import CARDS
-from games.quantum.faceup import label, sections
+from games.quantum.cardnames import card_name, card_names, card_text, label
+from games.quantum.faceup import sections
 from games.quantum.words import _, anded, listed
 
 CELL = 4
@@ -70,12 +68,14 @@ def player_lines(view: dict) -> list:
         words = dict(turn="*" if view["turn"] and view["turn"]["player"] == p and not view["over"] else " ",
                      mark=marks[p], player=p, placed=s["placed"], cubes=view["map"]["cubes"],
                      dominion=s["dominion"], research=s["research"],
-                     commands=f"  [{', '.join(s['commands'])}]" if s["commands"] else "")
-        line = _player_line(p == view.get("you"), words)
-        over = len(str(line)) - 80  # at most 80 columns: the commands' list is cut, as the English was
-        if over > 0:
-            words["commands"] = words["commands"][:max(0, len(words["commands"]) - over)]
+                     commands="")
+        held = list(s["commands"])
+        while True:  # at most 80 columns (measured in English): the last commands left out, whole, until it fits
+            words["commands"] = _("  [{cards}]", cards=card_names(held)) if held else ""
             line = _player_line(p == view.get("you"), words)
+            if len(str(line)) <= 80 or not held:
+                break
+            held.pop()
         out.append(line)
     return out
 
@@ -112,19 +112,19 @@ def _now(view: dict):
         kind = view["pending"][0]["kind"]
         return _.plural("Round {round}: {player}'s turn, {n} action left; owed: {owed}.",
                         "Round {round}: {player}'s turn, {n} actions left; owed: {owed}.", t["actions"],
-                        owed=OWED.get(kind, kind), **words)
+                        owed=OWED.get(kind, card_name(kind)), **words)
     return _.plural("Round {round}: {player}'s turn, {n} action left.", "Round {round}: {player}'s turn, {n} actions "
                     "left.", t["actions"], **words)
 
 
-NAME = 14  # the card-name column of 'cards' ('relocation x2' and a space)
 TITLES = {"gambits": _("Gambits (played at once):"), "commands": _("Commands (kept, 3 at most):")}
 
 
 def render_cards(view: dict) -> list:
     """The face-up cards, numbered as the question and 'take N' number them (faceup.py: a doubled
-    card once, 'x2'; an empty place unnumbered), each with what it does, wrapped under itself.
-    (What each card does is still its English text, wrapped here: data.py's, which the board shares.)"""
+    card once, 'x2'; an empty place unnumbered), each with what it does on the same line: a card's
+    name and text are messages, and each language's line pads the name to its own column (its longest
+    name), so no line needs wrapping in any language (cardnames.py keeps the texts short)."""
     lines = []
     for kind, entries in sections(view["faceup"]):
         lines.append(TITLES[kind])
@@ -132,17 +132,22 @@ def render_cards(view: dict) -> list:
             if card is None:
                 lines.append(_("{indent}(empty)", indent="     "))
                 continue
-            head = f"  {number}. {label(card, copies):<{NAME}}"
-            lines += textwrap.wrap(CARDS[card].text, 79, initial_indent=head, subsequent_indent=" " * len(head))
+            lines.append(_card_line(number, card, copies))
     lines.append(_("Decks: {gambits} gambits, {commands} commands. Take one by name or number.",
                    gambits=view["decks"]["gambits"], commands=view["decks"]["commands"]))
     me = view["players"].get(view.get("you") or "")
     if me is not None:
-        lines.append(_("Your commands: {commands}.", commands=", ".join(me["commands"])) if me["commands"]
+        lines.append(_("Your commands: {commands}.", commands=card_names(me["commands"])) if me["commands"]
                      else _("Your commands: none."))
         if me["later"]:
-            lines.append(_("Gambits you play at the start of your next turn: {cards}.", cards=", ".join(me["later"])))
+            lines.append(_("Gambits you play at the start of your next turn: {cards}.", cards=card_names(me["later"])))
     return lines
+
+
+def _card_line(number: int, card: str, copies: int):
+    """'  1. expansion x2    An expansion ship ...': the name padded to the column of the language's
+    longest name, then what the card does."""
+    return _("  {number}. {name:<13} {text}", number=number, name=label(card, copies), text=card_text(card))
 
 
 def render_score(view: dict) -> list:
@@ -184,7 +189,7 @@ def render_inventory(view: dict) -> list:
     words = dict(placed=p["placed"], cubes=view["map"]["cubes"], dominion=p["dominion"], research=p["research"])
     if p["commands"]:
         lines.append(_("Cubes {placed}/{cubes}, dominion {dominion}, research {research}; commands: {commands}.",
-                       commands=", ".join(p["commands"]), **words))
+                       commands=card_names(p["commands"]), **words))
     else:
         lines.append(_("Cubes {placed}/{cubes}, dominion {dominion}, research {research}; commands: none.", **words))
     return lines

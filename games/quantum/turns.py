@@ -10,6 +10,7 @@ for a build; at the end of the turn the void's +1, then the research card.
 from __future__ import annotations
 
 from games.engine import Event, announce, tell
+from games.quantum.cardnames import card_name, card_names
 from games.quantum.data import ACTIONS, MAX_ROUNDS, TRACK_TOP
 from games.quantum.ending import ending_reason
 from games.quantum.owed import pending_actions, play_gambit
@@ -84,8 +85,8 @@ def pending_text(state: QuantumState, capital: bool = False):
         return _("take a card: 'take <card>' (see 'cards'), or 'refresh' all six and take none.")
     if kind == "drop":
         if capital:
-            return _("You hold 4 commands: 'drop <command>' one of {choices}.", choices=", ".join(p["choices"]))
-        return _("you hold 4 commands: 'drop <command>' one of {choices}.", choices=", ".join(p["choices"]))
+            return _("You hold 4 commands: 'drop <command>' one of {choices}.", choices=card_names(p["choices"]))
+        return _("you hold 4 commands: 'drop <command>' one of {choices}.", choices=card_names(p["choices"]))
     if kind == "expansion":
         return _("Expansion: 'place <square>' your expansion ship on a free orbit square of a planet with your cube.")
     if kind == "relocation":
@@ -115,7 +116,7 @@ def owed_question(state: QuantumState):
     if p["kind"] == "advance":
         return _("Your attack won: advance into {to}, or stay at {at}?", to=p["to"], at=p["at"])
     if p["kind"] == "drop":
-        return _("Four commands: which one do you let go for {card}?", card=p["card"])
+        return _("Four commands: which one do you let go for {card}?", card=card_name(p["card"]))
     return QUESTIONS.get(p["kind"], p["kind"] + "?")
 
 
@@ -149,7 +150,7 @@ def _no_effect(player: str, gone: dict):
         return _("{player}'s dominion has no effect now.", player=player)
     if kind == "card" and "card" not in gone:
         return _("{player}'s card has no effect now.", player=player)
-    return _("{player}'s {card} has no effect now.", player=player, card=gone.get("card", kind))
+    return _("{player}'s {card} has no effect now.", player=player, card=card_name(gone.get("card", kind)))
 
 
 # --- tracks, cubes, winning ------------------------------------------------------------------------

@@ -12,7 +12,9 @@ from games.tenx.data import CARDS, HAND_LIMIT, MODIFIERS, PERSONAL, QUEST_LIMIT
 from games.tenx.state import TenxState
 from games.tenx.words import _, listed
 
-_MOD_WORDS = {"s": "star", "star": "star", "d": "die", "die": "die", "m": "mask", "mask": "mask"}
+# a modifier as typed: its letter, its English word, or its Italian one (the glossary's stellina, dado, maschera)
+_MOD_WORDS = {"s": "star", "star": "star", "d": "die", "die": "die", "m": "mask", "mask": "mask",
+              "stellina": "star", "dado": "die", "maschera": "mask"}
 
 
 def card_text(ids: list[str]) -> Msg | str:

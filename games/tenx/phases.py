@@ -34,18 +34,18 @@ STEP_OF = {"mask": "mask", "keep": "mask", "bonus": "bonus", "star": "star", "ro
 ASKED = ("mask", "bonus", "star", "die", "lose")  # round phases that ask the head of the queue
 
 PHASES_DECLARED = (
-    Phase("draw", ("draw",), "your draw: a numbered card or two bonus/malus"),
-    Phase("discard", ("discard", "pass"), "just drawn: discard seven cards or three quests for a point, or pass"),
-    Phase("place", ("play", "pass"), "place a card face down, or nothing"),
-    Phase("mask", ("mask", "pass"), "your revealed card's mask: take a random card from a player, or pass"),
-    Phase("masked", ("play", "keep"), "your mask took a card: play another in place of yours, or keep it"),
-    Phase("bonus", ("bonus", "pass"), "a bonus pass: play a bonus/malus on your card, or pass"),
-    Phase("star", ("star", "pass"), "a tie at the top: use your star, or pass"),
-    Phase("die", ("roll", "pass"), "second: roll your die against the first, or pass"),
-    Phase("lose", ("discard",), "your roll lost: discard a game card of your choice"),
-    Phase("reward", ("draw",), "your reward: a numbered card or two bonus/malus"),
-    Phase("cancel", ("cancel", "pass"), "third on a common quest: cancel another, or pass"),
-    Phase(WAITING, (), "the round waits for someone else"),
+    Phase("draw", ("draw",), _("your draw: a numbered card or two bonus/malus")),
+    Phase("discard", ("discard", "pass"), _("just drawn: discard seven cards or three quests for a point, or pass")),
+    Phase("place", ("play", "pass"), _("place a card face down, or nothing")),
+    Phase("mask", ("mask", "pass"), _("your revealed card's mask: take a random card from a player, or pass")),
+    Phase("masked", ("play", "keep"), _("your mask took a card: play another in place of yours, or keep it")),
+    Phase("bonus", ("bonus", "pass"), _("a bonus pass: play a bonus/malus on your card, or pass")),
+    Phase("star", ("star", "pass"), _("a tie at the top: use your star, or pass")),
+    Phase("die", ("roll", "pass"), _("second: roll your die against the first, or pass")),
+    Phase("lose", ("discard",), _("your roll lost: discard a game card of your choice")),
+    Phase("reward", ("draw",), _("your reward: a numbered card or two bonus/malus")),
+    Phase("cancel", ("cancel", "pass"), _("third on a common quest: cancel another, or pass")),
+    Phase(WAITING, (), _("the round waits for someone else")),
 )
 
 

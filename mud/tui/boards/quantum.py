@@ -29,7 +29,7 @@ from mud.tui.boards.quantum_map import (ALIGNED, HEIGHT, LEFT, WIDTH, _square, c
                                         render_map, window)
 
 BOARD = games.get("quantum").board  # what the game offers its board
-CARDS = BOARD.cards  # the cards' texts
+CARD_TEXT, CARD_NAME = BOARD.card_text, BOARD.card_name  # what a card does, its name: messages, worded by tr
 CARD_SECTIONS, CARD_LABEL = BOARD.card_sections, BOARD.card_label  # the one numbering of the face-up cards
 
 LEVEL_ROOM = 2  # a bot's level goes after its name (mud/tui/levels.py: "bot1·normal" is 2 past the column)
@@ -94,9 +94,9 @@ def _card_block(entry, width: int, wrap: bool, column: int = 0) -> list[str]:
         return ["   " + tr(_("(empty)"))]
     head = f"{number}. {tr(CARD_LABEL(card, copies))}  ".ljust(column)
     if wrap:
-        return textwrap.wrap(tr(CARDS[card].text), width, initial_indent=head,
+        return textwrap.wrap(tr(CARD_TEXT(card)), width, initial_indent=head,
                              subsequent_indent=" " * (column or 3))
-    line = head + tr(CARDS[card].text)
+    line = head + tr(CARD_TEXT(card))
     return [line if len(line) <= width else line[:width - 1] + "…"]
 
 
@@ -104,8 +104,8 @@ def _cards(view: dict, rows: int = HEIGHT) -> list[str]:
     me = (view.get("players") or {}).get(view.get("you") or "")
     yours = []
     if me is not None:
-        held = ", ".join(map(tr, me["commands"])) or tr(_("no command"))
-        yours = [tr(_("Yours: {cards}; next turn: {later}", cards=held, later=", ".join(map(tr, me["later"]))))
+        held = ", ".join(tr(CARD_NAME(c)) for c in me["commands"]) or tr(_("no command"))
+        yours = [tr(_("Yours: {cards}; next turn: {later}", cards=held, later=", ".join(tr(CARD_NAME(c)) for c in me["later"])))
                  if me["later"] else tr(_("Yours: {cards}", cards=held))]
     yours = [line for text in yours for line in textwrap.wrap(text, WIDTH, subsequent_indent="  ")]
     return card_lines(view["faceup"], WIDTH, rows - len(yours)) + yours
@@ -175,7 +175,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
         out.append(f"{name[:9]:<9}", style="bold" if p == view.get("you") else "")
         out.append(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
         row = 2 + 9 + len(f" {s['placed']}/{cubes} D{s['dominion']} R{s['research']}")
-        held = ", ".join(map(tr, s["commands"]))  # whole names ("tac" and "rai" said nothing to a newcomer)
+        held = ", ".join(tr(CARD_NAME(c)) for c in s["commands"])  # whole names ("tac" and "rai" said nothing to a newcomer)
         if held and row + 1 + len(held) + LEVEL_ROOM <= width:
             out.append(" " + held, style="dim")
         elif held:

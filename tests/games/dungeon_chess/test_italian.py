@@ -184,3 +184,17 @@ def test_the_question_and_screens_read_in_italian():
     assert status.startswith("Dungeon Chess · scelta degli obiettivi · ") and status.endswith(" punti")
     legend = worded(GAME.screens["board"](GAME.view(s, who)), "it")
     assert "  L Lottatore  Gk Guerriero Kor  G Guerriero  M Maga  [ ] ingresso  ( ) teletr." in legend
+
+
+@pytest.mark.parametrize("kind,english,italian", [("warrior", "ransom warrior", "riscatta guerriero"),
+                                                  ("kor", "ransom kor", "riscatta guerriero kor"),
+                                                  ("mage", "ransom mage", "riscatta maga"),
+                                                  ("fighter", "ransom fighter", "riscatta lottatore")])
+def test_the_turn_line_quotes_a_ransom_in_the_reader_s_words(kind, english, italian):
+    """'riscatta guerriero' in Italian (the verb's vocabulary reads it), 'ransom warrior' as before."""
+    from games.dungeon_chess.show import turn_line
+    state = match(("ann", "bob"))
+    view = {**GAME.view(state, state.player), "moves": {}, "teleports_from": [], "ransoms": [[kind, "e1", None]]}
+    line = turn_line(view)
+    assert f"'{italian}'" in render(line, "it") and f"'{english}'" in str(line)
+    assert marked(render(line, "xx"))

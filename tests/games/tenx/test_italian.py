@@ -13,6 +13,7 @@ from __future__ import annotations
 import pickle
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -210,3 +211,44 @@ def test_the_help_page_and_the_place_read_in_italian_and_english_as_before():
     assert render(HELP_WORDS["tenx"], "it").startswith("10x - la carta più alta prende il punto")
     assert GAME.help["tenx"] == str(HELP_WORDS["tenx"]) and GAME.help["tenx"].startswith("10x - the highest")
     assert render(place.NAME, "it") == "la Taverna" and place.PLACE.name == "the Tavern"
+
+
+# --- round two: Italian commands quoted, the seed's stellina, the score table's columns -------------
+
+TENX_PO = Path(games.__file__).resolve().parent / "tenx" / "locale" / "it" / "LC_MESSAGES" / "tenx.po"
+ENGLISH_VERBS = ("play", "pass", "draw", "discard", "mask", "keep", "star", "roll", "cancel", "declare", "hand",
+                 "quests", "cards")
+
+
+def _translations() -> list[str]:
+    return re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', TENX_PO.read_text(encoding="utf-8"), re.M)
+
+
+def test_no_italian_line_quotes_an_english_command():
+    """An Italian line says what to type in Italian ('gioca 7', 'maschera <giocatore>', 'pesca', 'passa')."""
+    quoted = [t for t in _translations() if re.search(r"'(%s)\b" % "|".join(ENGLISH_VERBS), t)]
+    assert quoted == []
+    assert any("'maschera <giocatore>'" in t for t in _translations())
+    assert any("'pesca bonus'" in t for t in _translations())
+
+
+def test_the_star_is_the_seed_s_stellina_and_stella_only_the_command():
+    """The glossary's 'stellina' for the card's star; 'stella' only where the command is quoted."""
+    for t in _translations():
+        assert set(re.findall(r"\bstell\w*", re.sub(r"'stella'", "", t))) <= {"stellina", "stelline"}, t
+
+
+def test_a_modifier_may_be_typed_by_its_italian_word():
+    from games.tenx.cards import resolve_card
+    s = new(("x", "y"))
+    give(s, "x", "7sdm", "7", "3")
+    assert resolve_card(s.seats["x"].hand, "7 stellina dado maschera") == resolve_card(s.seats["x"].hand, "7 star die mask")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_score_table_s_heading_stands_over_its_columns_in_each_language(states, lang):
+    for s in states[::4]:
+        lines = [render(line, lang) for line in show.render_score(GAME.view(s, "bot1"))]
+        rows = lines[:1 + len(GAME.view(s, "bot1")["order"])]
+        assert {len(row) for row in rows} == {len(rows[0])}, rows
+        assert all(len(line) <= 80 for line in rows)
