@@ -23,6 +23,7 @@ from mud.local.play import DB, data_dir, open_local, open_tutorial
 from mud.world.replay import public_lines
 from mud.local.script import ScriptError, run_script
 from mud.shell import language
+from mud.shell.words import render
 from mud.store import Store, StoreError
 from mud.world.world import Settings
 
@@ -350,7 +351,7 @@ def cmd_replay(args) -> int:
     store = Store(path)
     try:
         # local play's matches in the player's local time, as 'matches' says them; a server's in UTC
-        print("\n".join(public_lines(store, args.match, local=os.path.basename(path) == DB)))
+        print("\n".join(render(line, "en") for line in public_lines(store, args.match, local=os.path.basename(path) == DB)))
     except RuleError as err:
         print(f"mud replay: {err}", file=sys.stderr)
         return 2
