@@ -135,7 +135,7 @@ def test_the_quest_of_the_issue_one_timeout_plays_the_whole_turn_and_it_passes()
     assert said.count(MINE) == 1, said
     turn = match.view("alice")["turn"]
     assert turn["number"] > number  # bot1 played a turn after hers: hers is over
-    assert "It is bot1's turn." in [e.text for e in match.events]
+    assert "It is bot1's turn." in [str(e.text) for e in match.events]
     assert not match.seats["alice"].bot  # only that turn
 
 
@@ -168,7 +168,7 @@ def test_the_replay_says_a_bot_played_the_turn_before_its_moves(tmp_path):
     world = a_world(store)
     (alice,), match = seated(world, "quest", bots=1, seed=4)
     time_passes(world)
-    lines = public_lines(store, 1)
+    lines = [str(line) for line in public_lines(store, 1)]
     said = lines.index(theirs("alice"))
     assert lines[said + 1].startswith("alice "), lines[said:said + 3]  # alice's moves, told as the table saw them
     assert lines.count(theirs("alice")) == 1
@@ -214,4 +214,4 @@ def test_a_bot_asked_within_the_timed_out_turn_answers_and_the_turn_goes_on_to_i
     played = [(p, a.verb) for p, a in match.log]
     asked = played.index(("bot2", "allow"))
     assert ("alice", "move") in played[:asked] and played[asked + 1:] and played[-1][0] == "alice", played
-    assert "alice" not in match.awaiting() and "It is bot1's turn." in [e.text for e in match.events]
+    assert "alice" not in match.awaiting() and "It is bot1's turn." in [str(e.text) for e in match.events]
