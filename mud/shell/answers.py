@@ -15,8 +15,11 @@ from collections.abc import Iterable
 from mud.shell.words import Msg, _
 
 MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
-PASSING = ("pass", "end")  # the verbs of an answer that lets the turn go
-DECLINING = ("keep",)  # whole commands that decline as a pass does ('keep 1', a choice, is not one)
+# The verbs of an answer that lets the turn go, and the whole commands that decline as a pass does
+# ('keep 1', a choice, is not one), in each language a reader's answers are written in (an Italian
+# reader's are Italian commands, mud/world/asking.py: 'passa' is still key 0).
+PASSING = ("pass", "end", "passa", "fine")
+DECLINING = ("keep", "tieni")
 
 
 def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
