@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import gc
 import getpass
 import ipaddress
@@ -23,6 +24,7 @@ from mud.local.play import DB, data_dir, open_local, open_tutorial
 from mud.world.replay import public_lines
 from mud.local.script import ScriptError, run_script
 from mud.shell import language
+from mud.shell.words import _, render
 from mud.store import Store, StoreError
 from mud.world.world import Settings
 
@@ -332,7 +334,7 @@ def cmd_run(args, usage: str = "") -> int:
         return 2
     sys.stdout.write(runner.output())
     if runner.stopped:
-        print(f"mud run: --strict: stopped at {runner.stopped}", file=sys.stderr)
+        print("mud run: " + render(_("--strict: stopped at {where}", where=runner.stopped), args.lang or "en"), file=sys.stderr)
     if runner.capped:
         print(f"mud run: {runner.capped}", file=sys.stderr)
     return runner.status
@@ -350,7 +352,7 @@ def cmd_replay(args) -> int:
     store = Store(path)
     try:
         # local play's matches in the player's local time, as 'matches' says them; a server's in UTC
-        print("\n".join(public_lines(store, args.match, local=os.path.basename(path) == DB)))
+        print("\n".join(render(line, "en") for line in public_lines(store, args.match, local=os.path.basename(path) == DB)))
     except RuleError as err:
         print(f"mud replay: {err}", file=sys.stderr)
         return 2
@@ -363,7 +365,12 @@ class LeftAtQuestion(Exception):
     """The player quit at the resume question (`quit`, ctrl+c, end of input): nothing is changed."""
 
 
-def _ask(question: str) -> bool:
+YES = ("", "y", "yes", "s", "si", "sì")  # Enter, or yes in either language (a third adds its words here)
+NO = ("n", "no")
+QUIT = ("q", "quit", "exit", "esci")
+
+
+def _ask(question: str, lang: str = "en") -> bool:
     """Yes (Enter, y, yes) or no (n, no); only asked on a terminal, wrapped at its width between words
     (a question of 84 columns cut "[Y" from "/n]" at 80). `quit`, ctrl+c or the end of input leave
     with nothing changed (they used to count as a no, which set the game aside, or as a yes);
@@ -375,13 +382,13 @@ def _ask(question: str) -> bool:
             answer = input(text).strip().lower()
         except (EOFError, KeyboardInterrupt):
             raise LeftAtQuestion from None
-        if answer in ("", "y", "yes"):
+        if answer in YES:
             return True
-        if answer in ("n", "no"):
+        if answer in NO:
             return False
-        if answer in ("q", "quit", "exit"):
+        if answer in QUIT:
             raise LeftAtQuestion
-        text = "Answer y (resume it), n (set it aside and start anew) or quit: "
+        text = render(_("Answer y (resume it), n (set it aside and start anew) or quit: "), lang)
 
 
 def cmd_play(args) -> int:
@@ -405,13 +412,15 @@ def cmd_play(args) -> int:
         # A game named (or --players given) is offered only an unfinished game of its kind
         world, ws = open_local(args.name or default_name(), game.name, args.players, args.seed, options,
                                args.level, data=args.data, resume=args.resume,
-                               ask=_ask if interactive else None, any_game=args.game is None,
+                               ask=functools.partial(_ask, lang=args.lang or language.from_locale(os.environ) or "en")
+                               if interactive else None, any_game=args.game is None,
                                lang=args.lang, hint=language.from_locale(os.environ))
     except (KeyError, RuleError, OSError, StoreError) as err:
         print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
         return 2
     except LeftAtQuestion:
-        print("\nNothing changed: your unfinished games wait for the next 'mud play'.")
+        print("\n" + render(_("Nothing changed: your unfinished games wait for the next 'mud play'."),
+                             args.lang or language.from_locale(os.environ) or "en"))
         return 0
     return _surface(args, world, ws)
 

@@ -12,9 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from mud.shell.words import Msg, _
+
 MAX_KEYS = 9  # answers numbered 1..9 (and 0 for pass); more are typed
-PASSING = ("pass", "end")  # the verbs of an answer that lets the turn go
-DECLINING = ("keep",)  # whole commands that decline as a pass does ('keep 1', a choice, is not one)
+# The verbs of an answer that lets the turn go, and the whole commands that decline as a pass does
+# ('keep 1', a choice, is not one), in each language a reader's answers are written in (an Italian
+# reader's are Italian commands, mud/world/asking.py: 'passa' is still key 0).
+PASSING = ("pass", "end", "passa", "fine")
+DECLINING = ("keep", "tieni")
 
 
 def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
@@ -59,7 +64,7 @@ def _opening(text: str) -> str:
     return head if len(head) >= 4 else ""
 
 
-def what_to_type(text: str) -> str:
+def what_to_type(text: str) -> Msg | str:
     """The part of a question with nothing to choose that says what to type ("Your card is at 9
     and no bonus/malus ... : 'pass' lets the round go on." -> "Your move: 'pass' lets the round go
     on."): the TUI's row under a log that has just said all of it. The text's last clause after a

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from games.engine import RuleError
+from mud.shell.words import _
 
 MAX_BYTES = 64 * 1024  # a map or a deck written by hand is a few hundred bytes
 
@@ -22,12 +23,12 @@ def read_option_file(path: str, base: str | None = None) -> str:
         full = os.path.join(base, full)
     try:
         if os.path.getsize(full) > MAX_BYTES:
-            raise RuleError(f"The file '{path}' is too big (at most {MAX_BYTES // 1024} KB).")
+            raise RuleError(_("The file '{path}' is too big (at most {kb} KB).", path=path, kb=MAX_BYTES // 1024))
         with open(full, encoding="utf-8") as handle:
             return handle.read()
     except UnicodeDecodeError:
-        raise RuleError(f"The file '{path}' is not text (UTF-8).") from None
+        raise RuleError(_("The file '{path}' is not text (UTF-8).", path=path)) from None
     except IsADirectoryError:
-        raise RuleError(f"'{path}' is a folder, not a file.") from None
+        raise RuleError(_("'{path}' is a folder, not a file.", path=path)) from None
     except OSError as err:
-        raise RuleError(f"Cannot read the file '{path}': {err.strerror or err}.") from None
+        raise RuleError(_("Cannot read the file '{path}': {reason}.", path=path, reason=err.strerror or str(err))) from None

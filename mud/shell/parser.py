@@ -17,7 +17,7 @@ from typing import Iterable
 from games import grammar
 from games.engine import ENGLISH, Slot, Verb
 from mud.shell import tongue
-from mud.shell.words import _
+from mud.shell.words import SLOT_WORDS, _
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
 MAX_STEPS = 12  # actions one line of a repeating verb may ask for ('north 3', 'move n n e')
@@ -310,7 +310,7 @@ def some(names: list[str]) -> str:
     crowded world's answer stays a line)."""
     if len(names) <= NAMES_SHOWN + 1:
         return ", ".join(names)
-    return f"{', '.join(names[:NAMES_SHOWN])} and {len(names) - NAMES_SHOWN} more"
+    return _("{names} and {n} more", names=", ".join(names[:NAMES_SHOWN]), n=len(names) - NAMES_SHOWN)
 
 
 def _explain(verb: Verb, tokens, ctx: Context):
@@ -334,7 +334,8 @@ def _explain(verb: Verb, tokens, ctx: Context):
     if len(kinds) == 1 and words and next(iter(kinds)) in ctx.slots:
         slot = ctx.slots[next(iter(kinds))]
         if slot.match(words[0]) is None and slot.example:
-            return f"'{shown(words[0])}' is not a {slot.name.lower()} here (such as {slot.example}). {usage(verb)}"
+            return _("'{word}' is not a {kind} here (such as {example}). {usage}", word=shown(words[0]), example=slot.example,
+                     kind=SLOT_WORDS.get(slot.name.lower(), slot.name.lower()), usage=usage(verb, ctx.lang))
     return usage(verb, ctx.lang)
 
 
@@ -342,7 +343,7 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     """Parse one line, or raise ParseError with a one-line answer."""
     ctx = _with_grammar(ctx, commands)
     if len(line) > MAX_LINE:
-        raise ParseError(f"That line is too long ({len(line)} characters; the limit is {MAX_LINE}).")
+        raise ParseError(_("That line is too long ({length} characters; the limit is {limit}).", length=len(line), limit=MAX_LINE))
     line = clean(line)
     if not line:
         raise ParseError(_("Type a command, or 'help'."))
@@ -395,7 +396,8 @@ def _steps(verb: Verb, tokens, line: str, ctx: Context) -> list[dict] | None:
         step = _one(verb, words[:-1], line, ctx)
         if step is not None and count >= 1:
             if count > MAX_STEPS:
-                raise ParseError(f"At most {MAX_STEPS} at once: '{verb.name}' {count} times is too many.")
+                raise ParseError(_("At most {most} at once: '{verb}' {count} times is too many.", most=MAX_STEPS,
+                                   verb=getattr(verb.forms(ctx.lang), "name", verb.name), count=count))
             return [dict(step) for _ in range(count)]
 
     failed: set[int] = set()  # starts already known not to split: the search stays polynomial
@@ -418,7 +420,7 @@ def _steps(verb: Verb, tokens, line: str, ctx: Context) -> list[dict] | None:
         return None
     steps = split(0)
     if steps is not None and len(steps) > MAX_STEPS:
-        raise ParseError(f"At most {MAX_STEPS} at once: that line asks for {len(steps)}.")
+        raise ParseError(_("At most {most} at once: that line asks for {count}.", most=MAX_STEPS, count=len(steps)))
     return steps if steps and len(steps) > 1 else None
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from games.engine import Action, Event, RuleError, Verb, command_line, render, said
 from mud.shell import parser
 from mud.shell.fold import Folder
+from mud.shell.words import _
 from mud.store import StoreFailed
 from mud.shell.table import Table
 
@@ -35,7 +36,7 @@ class Session:
         self.player = player if player in table.seats else None
         self.cursor = 0
         self.recap = False  # its cursor was set back to the match's last lines (a match brought back)
-        self.over_hint = "Type 'quit' to leave."  # a world's table says how to get up instead
+        self.over_hint = _("Type 'quit' to leave.")  # a world's table says how to get up instead
         self.folder = Folder(table.game, self.player)  # others' turns in a line or two (drain(fold=True))
         self.early: list[Line] = []  # said before what the bots do next (a line of steps cut short)
 
@@ -101,9 +102,9 @@ class Session:
             words = [str(v) for v in p.slots.values()]
             return self.screen(" ".join([verb.screen, *words]))
         if self.player is None:
-            raise RuleError("You are watching: only seated players can do that.")
+            raise RuleError(_("You are watching: only seated players can do that."))
         if self.table.over:
-            raise RuleError(f"The game is over. {self.over_hint}")
+            raise RuleError(_("The game is over. {hint}", hint=self.over_hint))
         if len(p.steps) > 1:
             return self._steps(verb, p.steps)
         self.table.submit(self.player, self.action(verb, p.slots))
@@ -129,21 +130,27 @@ class Session:
                 if made and self.player not in self.table.awaiting():
                     # told before the turns that follow (the bots play at the settle below), not after
                     # them, where it would read as news of the new turn
-                    waits = ", ".join(self.table.awaiting()) or "nobody"
-                    self.early.append(Line("info", f"Of your line's {total} steps, {made} ran before the game "
-                                                   f"turned to {waits}; the rest was dropped."))
+                    waits = ", ".join(self.table.awaiting()) or _("nobody")
+                    self.early.append(Line("info", _.plural(
+                        "Of your line's {n} step, {made} ran before the game turned to {waits}; the rest was dropped.",
+                        "Of your line's {n} steps, {made} ran before the game turned to {waits}; the rest was dropped.",
+                        total, made=made, waits=waits)))
                     return []
                 if blocked:  # accepted, yet it went nowhere or asked someone: the rest assumed it went
-                    return [Line("info", f"Your line stops there: {made} of its {total} steps ran; "
-                                         "the rest was dropped.", "notice")]
+                    return [Line("info", _.plural("Your line stops there: {made} of its {n} step ran; the rest was dropped.",
+                                                  "Your line stops there: {made} of its {n} steps ran; the rest was dropped.",
+                                                  total, made=made), "notice")]
                 try:
                     events = self.table.submit(self.player, self.action(verb, slots), settle=False)
                 except RuleError as err:
                     if not made:  # nothing happened: a refusal like any other
-                        raise RuleError(f"{err} (None of the line's {total} steps ran.)") from None
+                        raise RuleError(_.plural("{reason} (None of the line's {n} step ran.)",
+                                                 "{reason} (None of the line's {n} steps ran.)",
+                                                 total, reason=said(err))) from None
                     # some steps were made: not an error (an error changes nothing), but the reason
-                    return [Line("info", f"{err} ({made} of the line's {total} steps ran; the rest was dropped.)",
-                                 "notice")]
+                    return [Line("info", _.plural("{reason} ({made} of the line's {n} step ran; the rest was dropped.)",
+                                                  "{reason} ({made} of the line's {n} steps ran; the rest was dropped.)",
+                                                  total, reason=said(err), made=made), "notice")]
                 made += 1
                 blocked = any(e.kind in stops and self.sees(e) for e in events)
             return []
@@ -159,5 +166,5 @@ class Session:
         """The game's screen ``name``, drawn from ``view`` (this seat's, built now when not given)."""
         show = self.table.game.screens.get(name)
         if show is None:
-            return [Line("info", f"There is no {name} here.")]
+            return [Line("info", _("There is no {screen} here.", screen=name))]
         return [Line("screen", text) for text in show(self.view() if view is None else view)]

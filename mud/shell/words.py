@@ -12,6 +12,18 @@ from games.engine import PSEUDO, Msg, Words, render  # noqa: F401 (the surfaces 
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 _ = Words("mud", LOCALE)
 
+# The games' slots (games.engine.Slot: SQUARE, ROOM ...) as the parser names them in a refusal
+# ("'z9' is not a square here"), each a message; a slot not listed is named by its own word.
+SLOT_WORDS = {"square": _("square"), "room": _("room"), "planet": _("planet"), "ship": _("ship"),
+              "from": _("from"), "to": _("to"), "step": _("step")}
+
+LEVELS = {"easy": _("easy"), "normal": _("normal"), "strong": _("strong")}  # a bot's level, as a name shows it
+
+
+def bot_named(name: str, level: str) -> Msg:
+    """A bot with its level: 'bot2 (strong bot)', 'bot2 (bot forte)'."""
+    return _("{player} ({level} bot)", player=name, level=LEVELS.get(level, level))
+
 
 def listed(items: list) -> Msg | str:
     """Several messages (or names) joined with commas into one message, each worded for its reader:

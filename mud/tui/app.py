@@ -469,7 +469,7 @@ class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, Select
                 placeholder = keys_hint(self.hint_bar.choices)
         elif prompt:  # nothing to choose ("... 'pass' lets the round go on."): the row says what is happening,
             text = prompt.get("text", "")  # or, when the log just said it, only what to type
-            self.hint_bar.hint(Text(more + (what_to_type(text) if self._row_said else text)))
+            self.hint_bar.hint(Text(more + (tr(what_to_type(text)) if self._row_said else text)))
         else:
             self.hint_bar.hint(Text(more + hint))
         self.command_line.placeholder = placeholder

@@ -9,16 +9,17 @@ when the question has changed since, or when nothing numbered was shown, runs no
 
 from __future__ import annotations
 
-from games.engine import ENGLISH, command_line
+from games.engine import ENGLISH, command_line, render
 from mud.shell.answers import keys_text, numbered, said
 from mud.shell.session import Line
 from mud.shell.words import _
 
 WIDTH = 78  # columns of one row of answers: an 80-column client (the width assumed without NAWS) shows it whole
-NOTE = "(type the number)"
+NOTE = _("(type the number)")
 
 
-def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows: bool = True) -> list[Line]:
+def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows: bool = True,
+                lang: str = ENGLISH) -> list[Line]:
     """The question and its numbered answers, as lines a screen reader reads in order. The
     question is said once: its text is left out when the lines just written (``before``) already
     ask it -- a line holding it ("Now: ..." on coming back), the game's last line when it
@@ -26,12 +27,13 @@ def asked_lines(prompt: dict, before: list[Line] = (), width: int = WIDTH, rows:
     before "Pick: a numbered item, ...").
     The answers fill rows of at most ``width`` columns, broken only between two answers, so no
     "[4] label" is ever split by a client's wrapping. ``rows=False``: the question only (a page that
-    shows the answers as buttons, mud/server/web/lines.py, would have them read twice)."""
+    shows the answers as buttons, mud/server/web/lines.py, would have them read twice). ``prompt`` is
+    worded already; ``lang`` words the note under the answers (the rows are measured in its words)."""
     text = prompt.get("text", "")
     lines = [] if not text or said(text, before) else [Line("question", text, "notice")]
     answers = [f"[{key}] {label}" for key, label, _c in numbered(prompt)]
     if answers and rows:
-        lines += [Line("question", row, "notice") for row in _rows(answers + [NOTE], width)]
+        lines += [Line("question", row, "notice") for row in _rows(answers + [render(NOTE, lang)], width)]
     return lines
 
 
@@ -60,19 +62,21 @@ def _rows(items: list[str], width: int) -> list[str]:
     return rows
 
 
-def prompt_words(prompt: dict | None) -> str:
+def prompt_words(prompt: dict | None, lang: str = ENGLISH) -> str:
     """What the game waits for, for the prompt: the commands that answer and the keys ('bonus or
     pass, 0-3'), '' for no answers. One wording per question: the same question is named the same
-    way every round, whatever its answers' labels ('+2' or 'Discard seven cards ...')."""
+    way every round, whatever its answers' labels ('+2' or 'Discard seven cards ...'). The commands
+    are the reader's already (``in_language``); ``lang`` words the 'or' between them."""
     keys = numbered(prompt)
     if not keys:
         return ""
     verbs = list(dict.fromkeys(command.split()[0] for _k, _l, command in keys if command.split()))
-    return f"{_either(verbs)}, {keys_text([k for k, _l, _c in keys])}"
+    return render(_("{commands}, {keys}", commands=_either(verbs), keys=keys_text([k for k, _l, _c in keys])), lang)
 
 
-def _either(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+def _either(words: list[str]):
+    """'bonus', 'bonus or pass', 'play, draw or pass' (a message when there are several)."""
+    return words[0] if len(words) == 1 else _("{list} or {last}", list=", ".join(words[:-1]), last=words[-1])
 
 
 class Asking:
@@ -83,12 +87,12 @@ class Asking:
         self.shown: dict | None = None  # the prompt last written, or None
         self.rows = rows  # the answers are written as lines (False: the surface shows them itself)
 
-    def lines(self, prompt: dict | None, before: list[Line] = ()) -> list[Line]:
+    def lines(self, prompt: dict | None, before: list[Line] = (), lang: str = ENGLISH) -> list[Line]:
         """The question when it is new since last written (nothing when it is the same)."""
         if prompt == self.shown:
             return []
         self.shown = prompt
-        return asked_lines(prompt, before, rows=self.rows) if prompt else []
+        return asked_lines(prompt, before, rows=self.rows, lang=lang) if prompt else []
 
     def pick(self, line: str, prompt: dict | None) -> str | Line | None:
         """The command a digit stands for, a Line saying why it stands for nothing, or None when

@@ -16,7 +16,7 @@ from games.engine import RuleError
 from mud.store.moderation import when
 from mud.store import Handover, MatchRecord, Store
 from mud.shell.table import Table, bot_levels
-from mud.shell.words import _
+from mud.shell.words import Msg, _, bot_named, listed
 from mud.world.resume import timed_out
 
 PAGE = 40  # lines a page of a replay holds
@@ -29,18 +29,22 @@ def moment(at: float, local: bool = False) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(at)) if local else when(at)
 
 
-def describe(rec: MatchRecord, local: bool = False) -> str:
+def describe(rec: MatchRecord, local: bool = False) -> Msg:
     """One line of ``matches``: number, game, when (``local``: see :func:`moment`), status (and whose
-    seats bots played on), seats."""
+    seats bots played on), seats. A message: its reader words it."""
     title = games.get(rec.game).title if rec.game in games.CATALOGUE else rec.game
     when = moment(rec.created, local) if rec.created else "?"
-    status = {"playing": "being played", "over": "finished", "abandoned": "set aside"}.get(rec.status, rec.status)
+    status = STATUS.get(rec.status, rec.status)
     levels = bot_levels(rec.level, len(rec.bots)) if rec.bots else []
-    seats = ", ".join([*rec.humans, *(f"{b} ({lv} bot)" for b, lv in zip(rec.bots, levels))])
-    return f"#{rec.id} {title}, {when}, {status}{_bots_played_on(rec)}: {seats}"
+    seats = listed([*rec.humans, *(bot_named(b, lv) for b, lv in zip(rec.bots, levels))])
+    return _("#{match} {game}, {when}, {status}{bots}: {seats}", match=rec.id, game=title, when=when, status=status,
+             bots=_bots_played_on(rec), seats=seats)
 
 
-def _bots_played_on(rec: MatchRecord) -> str:
+STATUS = {"playing": _("being played"), "over": _("finished"), "abandoned": _("set aside")}
+
+
+def _bots_played_on(rec: MatchRecord) -> Msg | str:
     """What ``matches`` adds to the status when people left and bots kept their seats: 'finished by
     bots after ann and cy left', or, when someone is still playing, whose seat a bot plays."""
     last = {h.player: h for h in rec.handovers if not h.for_a_turn}  # each person's latest change of seat
@@ -49,22 +53,28 @@ def _bots_played_on(rec: MatchRecord) -> str:
         return ""
     names = _and(gone)
     if len(gone) == len(rec.humans):
-        return f" by bots after {names} left" if rec.status == "over" else f" by bots since {names} left"
-    plays = "played on" if rec.status == "over" else "plays on"
-    return f" (a bot {plays} for {names}, who left)"
+        return _(" by bots after {names} left", names=names) if rec.status == "over" else \
+            _(" by bots since {names} left", names=names)
+    if rec.status == "over":
+        return _(" (a bot played on for {names}, who left)", names=names)
+    return _(" (a bot plays on for {names}, who left)", names=names)
 
 
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+def _and(names: list[str]) -> Msg | str:
+    return names[0] if len(names) == 1 else _("{list} and {last}", list=", ".join(names[:-1]), last=names[-1])
 
 
-def handover_line(h: Handover) -> str:
+HANDED = {"left": lambda when, player: _("{when}, {player} got up: a bot plays their seat from here.",
+                                          when=when, player=player),
+          "away": lambda when, player: _("{when}, {player} was away too long: a bot plays their seat from here.",
+                                          when=when, player=player),
+          "back": lambda when, player: _("{when}, {player} took their seat back from the bot.", when=when, player=player)}
+
+
+def handover_line(h: Handover) -> Msg:
     """A seat changing hands, as the replay says it between the moves."""
-    when = "Before the first move" if h.seq == 0 else f"After move {h.seq}"
-    said = {"left": "got up: a bot plays their seat from here",
-            "away": "was away too long: a bot plays their seat from here",
-            "back": "took their seat back from the bot"}[h.why]
-    return f"{when}, {h.player} {said}."
+    when = _("Before the first move") if h.seq == 0 else _("After move {move}", move=h.seq)
+    return HANDED[h.why](when, h.player)
 
 
 def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
@@ -93,8 +103,8 @@ def public_lines(store: Store, match_id: int, local: bool = False) -> list[str]:
     return lines + [handover_line(h) for h in handovers]
 
 
-def _public(events) -> list[str]:
-    return [str(e.text) for e in events if e.visible_to(None)]  # (English: a replay in the reader's language is to come)
+def _public(events) -> list:
+    return [e.text for e in events if e.visible_to(None)]  # messages, worded for each reader as the replay is shown
 
 
 def page(lines: list[str], match_id: int, number: int) -> list[str]:

@@ -49,6 +49,8 @@ RESERVED = ("bot", "admin", "root", "guest", "new", "all", "everyone", "nobody",
 STALE = _("Your turn began after you typed that, so it was not run: read what happened, then type it "
           "again if you still mean it.")
 FAILED = _("Something went wrong with that command; it was logged. Try another.")
+GAME_OVER = _("(game over) > ")  # the prompts: what the game waits for from this player, or that it is over
+YOUR_TURN_PROMPT = _("(your turn) > ")
 MAX_PENDING = 2000  # lines kept for a session that is not reading; older ones are dropped
 
 
@@ -57,13 +59,14 @@ def _worded(line: Line, lang: str) -> Line:
     return Line(line.kind, render(line.text, lang), line.tone, line.detail)
 
 
-def valid_name(name: str) -> str | None:
-    """None if ``name`` may be an account name, else the reason it may not."""
+def valid_name(name: str) -> Msg | None:
+    """None if ``name`` may be an account name, else the reason it may not (a message: each login
+    words it in the language it speaks)."""
     if not NAME.fullmatch(name or ""):
-        return "A name is 2-16 letters, digits, - or _, starting with a letter."
+        return _("A name is 2-16 letters, digits, - or _, starting with a letter.")
     low = name.lower()
     if low.startswith(("bot", PLACEHOLDER)) or low in RESERVED:  # gone-1: a deleted account's seat
-        return f"The name '{name}' is reserved; choose another."
+        return _("The name '{name}' is reserved; choose another.", name=name)
     return None
 
 
@@ -328,7 +331,7 @@ class WorldSession:
         """For a line surface: the game's question with its answers numbered, when it changed
         since last shown (so a digit answers what is on screen); ``before``, the lines just
         written, spares repeating a question the game has just said."""
-        return [] if self.closed else self.asking.lines(self.asked(), before)
+        return [] if self.closed else self.asking.lines(self.asked(), before, self.lang)
 
     def answer(self, line: "str | parser.Parsed | Line", stale: bool = False) -> list[Line]:
         """Run one line (typed, or already read); only its direct answer (what the match did
@@ -376,9 +379,10 @@ class WorldSession:
         if self.inner is not None:
             match = self.inner.table
             if match.over:
-                return "(game over) > "
+                return render(GAME_OVER, self.lang)
             if self.seated and self.name in match.awaiting():
-                return f"({prompt_words(self.asked()) or 'your turn'}) > "
+                asked = prompt_words(self.asked(), self.lang)
+                return render(_("({asked}) > ", asked=asked) if asked else YOUR_TURN_PROMPT, self.lang)
         return "> "
 
     # --- what surfaces draw -----------------------------------------------------------------------

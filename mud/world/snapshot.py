@@ -24,7 +24,9 @@ class Snapshot:
     line was read as (None when it named none); ``panel``, a board's panel the surface draws itself
     (nothing ran); ``held``, a verb the surface confirms first (it did not run). ``same``: the view,
     place and status are left out, being those of the snapshot before (news of lines alone, on its
-    way to a TUI worker, which has them already)."""
+    way to a TUI worker, which has them already). ``lang``: the language the player reads now
+    (``WorldSession.lang``), so a TUI in a worker process words its own words as the world does
+    ('language it' over SSH rewords it, as in local play); always sent, being a few bytes."""
 
     lines: list = field(default_factory=list)
     view: dict | None = None
@@ -35,6 +37,7 @@ class Snapshot:
     panel: str | None = None
     held: bool = False
     same: bool = False
+    lang: str = "en"
 
     def with_lines(self, lines) -> "Snapshot":
         """The same moment with other lines (news that came before an answer, put first)."""
@@ -52,8 +55,8 @@ class Snapshot:
 
     def same_state(self, other: "Snapshot | None") -> bool:
         """Whether ``other`` shows the same view, place, status and end (news of lines alone)."""
-        return other is not None and (self.view, self.place, self.status, self.closed) == \
-            (other.view, other.place, other.status, other.closed)
+        return other is not None and (self.view, self.place, self.status, self.closed, self.lang) == \
+            (other.view, other.place, other.status, other.closed, other.lang)
 
 
 def take(ws, lines, answer=None) -> Snapshot:
@@ -64,4 +67,4 @@ def take(ws, lines, answer=None) -> Snapshot:
     parsed = getattr(answer, "parsed", None)
     return Snapshot(list(lines), view, ws.place(), ws.status(view), ws.closed,
                     read_as=parsed.verb.name if parsed is not None else None,
-                    panel=getattr(answer, "panel", None), held=bool(getattr(answer, "held", False)))
+                    panel=getattr(answer, "panel", None), held=bool(getattr(answer, "held", False)), lang=ws.lang)

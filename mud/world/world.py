@@ -130,10 +130,10 @@ class World(Clock, NodeNames):
         else English, with ``lang_kept`` False (a line login asks)."""
         acc = self.store.account(name) if self.store is not None else None
         if uid is not None and (acc is None or acc["uid"] != uid):
-            raise LoginEnded("That login has ended: log in again.")
+            raise LoginEnded(_("That login has ended: log in again."))
         old = self.online.get(name.lower())
         if old is None and len(self.online) >= self.settings.max_sessions:
-            raise WorldFull("The world is full right now; try again in a little while.")
+            raise WorldFull(_("The world is full right now; try again in a little while."))
         if old is not None:
             old.push(Line("info", ELSEWHERE))
             old.closed = True
@@ -373,7 +373,7 @@ class World(Clock, NodeNames):
     @staticmethod
     def _seat(match: Table, name: str) -> Session:
         session = Session(match, name)
-        session.over_hint = "'leave' gets up from the table."
+        session.over_hint = _("'leave' gets up from the table.")
         return session
 
     def _attach(self, gt: GameTable, match: Table) -> None:

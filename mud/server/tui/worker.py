@@ -56,6 +56,12 @@ class RemoteLink(Link):
     def closed(self) -> bool:
         return self._last.closed
 
+    @property
+    def lang(self) -> str:
+        """The language the player reads, as the world's last snapshot said it ('language it' comes
+        back with the answer that set it)."""
+        return self._last.lang
+
     def _got(self, snap: Snapshot) -> Snapshot:
         """A snapshot received: its state (as last received when it left it out) kept."""
         snap = snap.filled(self._last)

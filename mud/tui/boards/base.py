@@ -118,7 +118,7 @@ class Board:
         """The hint once the game is over: in the world, what comes next (the log's last line and
         the status bar say who won: said a third time here, it was one time too many)."""
         if in_world:
-            return outcome.next_steps(view)
+            return tr(outcome.next_steps(view))
         return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=who_won(view, view.get("you"))))
 
     def help_page(self, view: dict) -> Text | None:

@@ -282,7 +282,7 @@ def selected_hint(view: dict, selection: str | None) -> str | None:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:  # (who won: the log's last line and the status bar)
-        return outcome.next_steps(view)
+        return tr(outcome.next_steps(view))
     return hint(view)
 
 

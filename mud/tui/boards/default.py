@@ -26,7 +26,7 @@ from rich.text import Text
 
 import games
 from mud.tui.boards.base import Board, crop, who_won, winners  # (crop, winners: the app's and the boards')
-from mud.tui.words import _, tr
+from mud.tui.words import _, current, tr
 
 # Panels, left to right: the screens each shows. The third panel exists on wide terminals only
 # (beside the other two, where a board shows its extra panel); narrower, its screens join the first two.
@@ -237,14 +237,16 @@ def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | 
 
 def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]:
     """The command palette at such a game: the answers of the question asked now, then every verb
-    of the game that needs no words after it, then the usual look, score and who."""
+    of the game that needs no words after it, then the usual look, score and who -- each verb named,
+    summarised and run in the words of the screen's reader."""
     out: list[tuple[str, str, str]] = []
     for label, command in (prompt or {}).get("choices", []):
         out.append((tr(label), tr(_("Answer: {question}", question=tr(prompt.get("text", "")))), command))
     taken = {c for _title, _help, c in out}
     for verb in game.verbs:
         if any(all(part.endswith("?") for part in p.split()) for p in verb.patterns) and verb.name not in taken:
-            out.append((verb.name.capitalize(), tr(verb.summary), verb.name))
+            said = verb.name_in(current())  # the verb as its reader types it: 'Pesca', run as 'pesca'
+            out.append((said.capitalize(), tr(verb.summary), said))
             taken.add(verb.name)
     for name, summary in (("look", _("The table, and whose move it is")), ("score", _("Everyone's public standing")),
                           ("who", _("Who is at this table"))):

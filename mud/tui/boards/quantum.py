@@ -229,7 +229,7 @@ def selected_hint(view: dict, selection) -> str | None:
 
 def over_hint(view: dict, in_world: bool) -> str:
     if in_world:  # (who won: the log's last line and the status bar)
-        return outcome.next_steps(view)
+        return tr(outcome.next_steps(view))
     return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=default.who_won(view, view.get("you"))))
 
 

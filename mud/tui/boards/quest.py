@@ -493,7 +493,7 @@ def over_hint(view: dict, in_world: bool) -> str:
     """The row once the game is over: in the world, what comes next (who won is the log's last line
     and the status bar's; that the map is revealed, the log's and the map title's)."""
     if in_world:  # (who won: the log's last line and the status bar)
-        return outcome.next_steps(view)
+        return tr(outcome.next_steps(view))
     return hint(view)
 
 

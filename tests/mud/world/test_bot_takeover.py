@@ -54,7 +54,7 @@ def test_the_replay_says_at_which_move_each_seat_went_to_a_bot(world):
     ann.handle("leave")  # before any move; the bot then keeps ann's target (move 1)
     assert len(match.log) == 1
     cy.handle("leave")
-    lines = public_lines(world.store, 1)
+    lines = [str(line) for line in public_lines(world.store, 1)]
     ann_line = "Before the first move, ann got up: a bot plays their seat from here."
     cy_line = "After move 1, cy got up: a bot plays their seat from here."
     assert ann_line in lines and cy_line in lines
@@ -67,7 +67,7 @@ def test_a_seat_taken_back_is_said_and_a_match_still_played_names_who_left(world
     ann.handle("sit 1")
     assert not match.seats["ann"].bot
     cy.handle("leave")
-    lines = public_lines(world.store, 1)
+    lines = [str(line) for line in public_lines(world.store, 1)]
     assert "After move 1, ann took their seat back from the bot." in lines
     assert "being played (a bot plays on for cy, who left): ann, cy" in listed(ann)
 
@@ -77,14 +77,14 @@ def test_a_seat_handed_to_a_bot_after_a_long_absence_is_told_in_the_replay(world
     world.disconnect(ann)
     world.tick(now=301.0)
     assert match.seats["ann"].bot
-    lines = public_lines(world.store, 1)
+    lines = [str(line) for line in public_lines(world.store, 1)]
     assert "Before the first move, ann was away too long: a bot plays their seat from here." in lines
 
 
 def test_a_match_nobody_left_reads_as_before(world):
     ann, cy, match = chess_for_two(world)
     assert "being played: ann, cy" in listed(ann)
-    assert not any("a bot plays their seat" in line for line in public_lines(world.store, 1))
+    assert not any("a bot plays their seat" in line for line in [str(line) for line in public_lines(world.store, 1)])
 
 
 def test_an_older_database_gains_the_handover_table(tmp_path):

@@ -27,10 +27,12 @@ def test_a_digit_runs_the_italian_command_as_the_action_offered(monkeypatch):
     ann.ws.question_lines()  # the numbered answers written, as a line surface shows them
     sent = []
     monkeypatch.setattr(table, "submit", lambda player, action: sent.append((player, action)))
-    ann.handle("2")  # [1] passes, [2] is the 10: "gioca 10"
+    ann.handle("1")  # [1] is the 10: "gioca 10" ([0] passes, 'passa', as 'pass' does in English)
     assert sent == [("ann", Action("play", ("10",)))]
+    ann.handle("0")
+    assert sent[-1] == ("ann", Action("pass"))
 
 
 def test_the_prompt_names_the_italian_verbs():
     _table, ann = _tenx("it")
-    assert ann.ws.prompt().startswith("(passa or gioca") or ann.ws.prompt().startswith("(passa o gioca")
+    assert ann.ws.prompt().startswith("(gioca o passa, 0-")  # as '(play or pass, 0-...' reads in English

@@ -32,7 +32,7 @@ def test_start_with_a_level_per_bot_seats_them_in_order_and_shows_each_level(wor
     assert "bot2 (strong bot" in who and "alice (player, you" in who
     rec = world.store.match(world.tables[1].match_id)
     assert rec.level == "easy,strong"
-    assert "bot1 (easy bot), bot2 (strong bot)" in describe(rec)
+    assert "bot1 (easy bot), bot2 (strong bot)" in str(describe(rec))
 
 
 def test_start_level_strong_gives_every_bot_the_search(world):

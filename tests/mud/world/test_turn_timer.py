@@ -168,7 +168,7 @@ def test_the_replay_says_a_bot_played_the_turn_before_its_moves(tmp_path):
     world = a_world(store)
     (alice,), match = seated(world, "quest", bots=1, seed=4)
     time_passes(world)
-    lines = public_lines(store, 1)
+    lines = [str(line) for line in public_lines(store, 1)]
     said = lines.index(theirs("alice"))
     assert lines[said + 1].startswith("alice "), lines[said:said + 3]  # alice's moves, told as the table saw them
     assert lines.count(theirs("alice")) == 1

@@ -186,3 +186,12 @@ async def test_killing_the_world_process_leaves_no_worker_behind(tmp_path):
         await until(lambda: alice.closed, what="alice's connection closing")
     finally:
         server.stop()
+
+
+async def test_language_it_over_ssh_rewords_the_tui_drawn_in_a_worker(server):
+    """The worker's link reads the language from the world's snapshots (``Snapshot.lang``): 'language
+    it' typed over SSH rewords the TUI's own words as in local play, and 'lingua en' back."""
+    alice = await Tui.open(server.ports["ssh"], "alice")
+    await alice.wait("type a command, or help")
+    await alice.type("language it", wait="scrivi un comando, o aiuto")
+    await alice.type("lingua en", wait="type a command, or help")
