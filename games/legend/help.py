@@ -5,7 +5,10 @@ made from the mission table in data.py so they cannot disagree with the cards.""
 import textwrap
 
 from games.legend.data import HEROES, MISSIONS, RESOURCES, Mission
+from games.legend.names import MISSION_SHORT
 from games.legend.show import needs
+from games.legend.words import _
+from games.places import Topic
 
 HELP = {
     "legend": """\
@@ -30,7 +33,7 @@ All ten missions completed ends the game at once.
 Score: completed - unfinished on the table - superseded.
 Screens: hand, table, score, piles. 'help heroes' for the gifts,
 'help missions' for the ten missions, 'help hydra' for one.""",
-    "heroes": """\
+    Topic("heroes", _("heroes")): """\
 Heroes (dealt at random, face up). Under their favoured mission a hero
 needs one card fewer, both to complete it and to abort it: it is met
 one card short when the hero places. If someone else left it one short,
@@ -74,5 +77,6 @@ def missions_page() -> str:
                       "'help hydra' (any mission's name) tells one mission whole."])
 
 
-HELP["missions"] = missions_page()
-HELP.update({key: mission_page(m) for key, m in MISSIONS.items()})
+# The topics' names in each language ('aiuto eroi', 'aiuto missioni', 'aiuto idra'): a mission by its short name.
+HELP[Topic("missions", _("missions"))] = missions_page()
+HELP.update({Topic(key, MISSION_SHORT[key]): mission_page(m) for key, m in MISSIONS.items()})
