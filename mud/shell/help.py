@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import games
-from games.engine import ENGLISH, render
-from games.words import LANGS
+from games.engine import ENGLISH, LANGS, render
 from mud.shell import parser
 from mud.shell.words import _, listed
 

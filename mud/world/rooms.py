@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 import games
-from games.words import LANGS, render
+from games.engine import LANGS, render
 from mud.shell.words import _
 
 HUB = "crossroads"
