@@ -23,6 +23,24 @@ class Place:
     heading: Any = None
 
 
+class Page:
+    """A help page whose layout follows its words -- paragraphs wrapped, a table's columns padded --
+    so it is made for each reader's language by ``make(lang)`` (the shell's help calls ``worded``);
+    ``str(page)`` is its English, as a page of plain text read before."""
+
+    def __init__(self, make: Callable[[str], str]) -> None:
+        self.make = make
+
+    def worded(self, lang: str) -> str:
+        return self.make(lang)
+
+    def __str__(self) -> str:
+        return self.make("en")
+
+    def splitlines(self) -> list[str]:
+        return str(self).splitlines()
+
+
 class Topic(str):
     """A help topic's key: its English word (``help heroes`` finds it, as it always did: the key
     compares and hashes as that word) and ``said``, its name as a message, so a reader of another

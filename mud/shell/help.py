@@ -66,7 +66,8 @@ def _close(topics: dict, word: str, lang: str) -> str | None:
 def page(text, lang: str) -> list[str]:
     """A topic's page as a reader of ``lang`` reads it, line by line: worded first (a page may be a
     message), then split."""
-    return render(text, lang).splitlines()
+    made = getattr(text, "worded", None)  # a page laid out per language (games.places.Page)
+    return (made(lang) if made is not None else render(text, lang)).splitlines()
 
 
 def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH,

@@ -14,7 +14,7 @@ from tests.mud.world.test_world import texts
 from tests.mud.world.test_world_in_italian import readers
 
 OPEN, CLOSE = "⟦", "⟧"
-CONVERTED = ("tenx", "chess")  # the games whose help pages are messages so far
+CONVERTED = ("quest", "legend", "tenx", "chess", "quantum")  # every game's help pages are messages
 WALK_IT = ["sbircia", "o", "fermati", "agisci", "e", "fermati", "compra spada"]  # as the Italian steps say
 
 
@@ -23,13 +23,13 @@ def marked(text: str) -> bool:
 
 
 def wholly_marked(lines: list[str]) -> bool:
-    """Whether every character of ``lines`` (a page's lines, a message's lines split) lies inside ⟦ ⟧."""
-    depth = 0
+    """Whether every word of ``lines`` (a page's lines, a message's lines split) lies inside ⟦ ⟧, but
+    numbers and card letters (data: a table's values, 'C E E')."""
+    depth, outside = 0, []
     for char in "\n".join(lines):
         depth += (char == OPEN) - (char == CLOSE)
-        if depth == 0 and char not in (OPEN, CLOSE) and not char.isspace():
-            return False
-    return True
+        outside.append(char if depth == 0 and char not in (OPEN, CLOSE) else " ")
+    return all(word.isdigit() or (len(word) == 1 and word.isupper()) for word in "".join(outside).split())
 
 
 def tutor(lines) -> list[str]:
@@ -112,7 +112,34 @@ def test_help_topics_keep_their_english_keys_and_gain_italian_names():
     from mud.shell.parser import CommandSet
     verbs = CommandSet(legend.verbs)
     assert help_lines("aiuto", verbs, legend, "it") is not None
-    assert help_lines("eroi", verbs, legend, "it") == help_lines("heroes", verbs, legend, "en")
-    assert help_lines("missioni", verbs, legend, "it") == help_lines("missions", verbs, legend, "en")
-    assert help_lines("idra", verbs, legend, "it") == help_lines("hydra", verbs, legend, "en")
+    assert help_lines("eroi", verbs, legend, "it") == help_lines("heroes", verbs, legend, "it")
+    assert help_lines("missioni", verbs, legend, "it") == help_lines("missions", verbs, legend, "it")
+    assert help_lines("idra", verbs, legend, "it")[0] == "Idra di Lerna ('idra') - una missione di Quest for Legend che vale 3 Punti"
     assert "eroi" in help_lines("", verbs, legend, "it")[-1]
+
+
+@pytest.mark.parametrize("typed, topic", [("duelli", "duels"), ("porte", "doors"), ("registro", "ledger"),
+                                          ("gambetti", "gambits"), ("file-mappa", "mapfiles"), ("eroi", "heroes"),
+                                          ("idra", "hydra"), ("vello", "fleece")])
+def test_aiuto_and_an_italian_topic_reach_it_in_the_world(world, typed, topic):
+    (carol,) = readers(world, "it")
+    said = texts(carol.handle(f"aiuto {typed}"))
+    from mud.world.account import help_topics
+    english = help_topics(carol)[topic]
+    from games.words import render
+    made = getattr(english, "worded", None)
+    assert said == (made("it") if made else render(english, "it")).splitlines(), said[:2]
+    assert said != str(english).splitlines()
+
+
+def test_quests_duels_page_reads_in_italian_with_italian_commands(world):
+    (carol,) = readers(world, "it")
+    said = texts(carol.handle("aiuto duelli"))
+    assert said[0].startswith("DUELLI  (entrare senza consenso: 'combatti'")
+    assert any("'saccheggia corda'" in line for line in said)
+
+
+def test_the_help_pages_read_in_english_as_before(world):
+    (bob,) = readers(world, "en")
+    assert texts(bob.handle("help duels"))[0].startswith("DUELS  (entering without consent: 'fight'")
+    assert texts(bob.handle("help hydra"))[0] == "Hydra of Lerna ('hydra') - a Quest for Legend mission worth 3 Legend Points."
