@@ -143,3 +143,21 @@ def test_the_help_pages_read_in_english_as_before(world):
     (bob,) = readers(world, "en")
     assert texts(bob.handle("help duels"))[0].startswith("DUELS  (entering without consent: 'fight'")
     assert texts(bob.handle("help hydra"))[0] == "Hydra of Lerna ('hydra') - a Quest for Legend mission worth 3 Legend Points."
+
+
+def test_the_worlds_help_reads_in_italian_and_its_example_walks_there(world):
+    (carol,) = readers(world, "it")
+    said = texts(carol.handle("aiuto mondo"))
+    assert said[0].startswith("Benvenuto in questmud: cinque giochi da tavolo")
+    example = " ".join(said).split("oppure '")[1].split("'")[0]
+    assert example == "vai taverna"
+    carol.handle(example)
+    assert carol.room == "tavern"
+    first = texts(readers(world, "xx")[0].handle("help"))
+    assert wholly_marked(first), first
+
+
+def test_the_worlds_first_help_page_lists_the_topics_by_their_italian_names(world):
+    (carol,) = readers(world, "it")
+    topics = texts(carol.handle("aiuto"))[-1]
+    assert topics.startswith("Argomenti: mondo, ") and "duelli" in topics and "eroi" in topics
