@@ -32,7 +32,7 @@ from games.events import (ENVELOPE, EVERYONE, NOBODY, TONES, Event, announce, bo
 from games.phases import WAITING, GamePhase, Phase, PhaseTable  # noqa: F401
 from games.errors import NotNow, RuleError  # noqa: F401 (re-exported: the rules' refusals)
 from games.match_options import Option  # noqa: F401 (re-exported: a game's match options)
-from games.places import Place, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
+from games.places import Page, Place, Topic, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
 from games.grammar import ENGLISH, Forms, forms, said_as  # noqa: F401 (re-exported: a verb's words per language)
 from games.words import LANGS, PSEUDO, Msg, Words, render, said, worded  # noqa: F401 (re-exported: words per language)

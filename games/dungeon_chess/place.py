@@ -8,8 +8,8 @@ from games.engine import Place
 from games.dungeon_chess.words import _
 
 ROOM = "castle"
-# The place's name and description as messages (the catalogue's Italian); ``PLACE`` keeps their English
-# text while the world's rooms are plain strings (mud/world/rooms.py joins and compares them).
+# The place's name and description, as messages (each reader's catalogue words them).
 NAME, DESCRIPTION = _("the Castle dungeon"), _("Torchlight on a floor of black and white flagstones, where pieces "
                                            "fight in the dark.")
-PLACE = Place(str(NAME), str(DESCRIPTION), "w")
+HEADING = _("The Castle dungeon")  # the name heading its description
+PLACE = Place(NAME, DESCRIPTION, "w", HEADING)

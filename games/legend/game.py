@@ -20,6 +20,7 @@ from games.legend.search import SEARCH
 from games.legend.several import several
 from games.legend.place import PLACE, ROOM, TITLE
 from games.legend.refusals import why_not
+from games.legend.words import _
 
 
 def bot(view: dict, rng, level: str = "normal", memory: dict | None = None):
@@ -41,14 +42,14 @@ GAME = GameSpec(
     is_over=lambda state: state.over, winners=lambda state: list(state.winners),
     seats_of=lambda state: state.seats,
     verbs=VERBS, bot=bot, bot_memory=bots.refused,
-    options=(Option("tournament", TOURNAMENT, "games in the match: 1, or a tournament of 3 or 5"),
-             Option("teams", ("off", "on"), "on: two against two (four players)")),
+    options=(Option("tournament", TOURNAMENT, _("games in the match: 1, or a tournament of 3 or 5")),
+             Option("teams", ("off", "on"), _("on: two against two (four players)"))),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, search=SEARCH, phases=PHASES,
     canonical=canonical, unlisted=several, why_not=why_not, legal_of=legal_of,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
     status_line=show.render_status, status_fields=("score", "cards"),
-    goal="Earn the most Legend Points by completing missions with ship, favour, companion and equipment cards.",
-    first_commands=(("hand", "your cards and hero"), ("start", "a mission from your hand onto the table"),
-                    ("draw", "your one card a turn")),
+    goal=_("Earn the most Legend Points by completing missions with ship, favour, companion and equipment cards."),
+    first_commands=((_("hand"), _("your cards and hero")), (_("start"), _("a mission from your hand onto the table")),
+                    (_("draw"), _("your one card a turn"))),
 )

@@ -1,14 +1,22 @@
 """Quest for Legend's help pages, written for players: ``help legend`` (the first teaches the game),
 ``help heroes``, ``help missions`` (all ten) and one page per mission (``help hydra``), the last two
-made from the mission table in data.py so they cannot disagree with the cards."""
+made from the mission table in data.py so they cannot disagree with the cards.
+
+The first two are messages; the others are laid out for each reader (``Page``: paragraphs wrapped and
+the table padded once worded). Each topic keeps its English key and is named in every language
+(``aiuto eroi``, ``aiuto missioni``, ``aiuto idra``)."""
 
 import textwrap
 
-from games.legend.data import HEROES, MISSIONS, RESOURCES, Mission
+from games.legend.data import HEROES, MISSIONS, Mission
+from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT, RESOURCE_NAMES
 from games.legend.show import needs
+from games.legend.words import _
+from games.places import Page, Topic
+from games.words import render
 
 HELP = {
-    "legend": """\
+    "legend": _("""\
 Quest for Legend - heroes race for Legend Points with missions and resources
 Cards: 20 missions (10 kinds, each twice) and 44 resources: I ship,
 A divine favour, C companions, E equipment. A mission's code says what
@@ -29,8 +37,8 @@ When the discards, shuffled once, run out: one last phase 1 each
 All ten missions completed ends the game at once.
 Score: completed - unfinished on the table - superseded.
 Screens: hand, table, score, piles. 'help heroes' for the gifts,
-'help missions' for the ten missions, 'help hydra' for one.""",
-    "heroes": """\
+'help missions' for the ten missions, 'help hydra' for one."""),
+    Topic("heroes", _("heroes")): _("""\
 Heroes (dealt at random, face up). Under their favoured mission a hero
 needs one card fewer, both to complete it and to abort it: it is met
 one card short when the hero places. If someone else left it one short,
@@ -43,36 +51,71 @@ the hero may claim it at their phase 1 with no card: 'undertake hydra'
 A pair is played together under one mission: 'with C C as I'.
 Options: 'start tournament=3' (or 5: scores summed), 'start teams=on'
 (four players, partners sit alternately; partners' missions are
-still disturbed and aborted like anyone's).""",
+still disturbed and aborted like anyone's)."""),
 }
 
 
-def mission_page(m: Mission) -> str:
+def typed(m: Mission, lang: str) -> str:
+    """The word a reader of ``lang`` types for a mission: its key in English, else the first word of
+    its short name there ('idra', 'vello'), which the game reads too (data.mission_word)."""
+    return m.key if lang == "en" else render(MISSION_SHORT[m.key], lang).lower().split()[0]
+
+
+def mission_page(m: Mission) -> Page:
     """One mission's help page: its value, the cards it needs, whose hero favours it, how it is
     started, completed or aborted, and what it costs left open -- prose wrapped to 76 columns."""
-    kinds = ", ".join(f"{t} {RESOURCES[t]}" for t, _ in m.code)
-    fans = [h.name for h in HEROES.values() if h.favoured == m.key]
-    favoured = f" It is {fans[0]}'s favoured mission: that hero meets it one card short." if fans else ""
-    paragraphs = [
-        f"{m.name} ('{m.key}') - a Quest for Legend mission worth {m.points} Legend Points.",
-        f"It needs {needs(m.need)} ({kinds}; its code is {m.code_text}).{favoured}",
-        f"Start it from your hand: 'start {m.key}'. Its owner placing the last card completes it "
-        f"and scores {m.points} ('undertake {m.key} with {needs(m.need)}'); anyone else placing the last "
-        f"card aborts it ('disturb {m.key} with {m.code[0][0]}'), and nobody scores.",
-        f"Left unfinished on the table at the end, it costs its owner {m.points}. It has a twin in the "
-        f"deck: once one {m.short} is completed, the other is dead, and a twin already on the table is "
-        f"superseded (it costs its owner {m.points} too).",
-    ]
-    return "\n".join(textwrap.fill(p, 76) for p in paragraphs)
+    fans = [h.key for h in HEROES.values() if h.favoured == m.key]
+
+    def make(lang: str) -> str:
+        word, need = typed(m, lang), needs(m.need)
+        names = {t: RESOURCE_NAMES[t] for t, _n in m.code}
+        paragraphs = [
+            _("{name} ('{key}') - a Quest for Legend mission worth {points} Legend Points.",
+              name=MISSION_NAMES[m.key], key=word, points=m.points),
+            _("It needs {needs} ({kinds}; its code is {code}).", needs=need, code=m.code_text,
+              kinds=_kinds(m, names)),
+            _("It is {hero}'s favoured mission: that hero meets it one card short.", hero=HERO_NAMES[fans[0]])
+            if fans else None,
+            _("Start it from your hand: 'start {key}'. Its owner placing the last card completes it and scores "
+              "{points} ('undertake {key} with {needs}'); anyone else placing the last card aborts it "
+              "('disturb {key} with {card}'), and nobody scores.", key=word, points=m.points, needs=need,
+              card=m.code[0][0]),
+            _("Left unfinished on the table at the end, it costs its owner {points}. It has a twin in the deck: "
+              "once one {short} is completed, the other is dead, and a twin already on the table is superseded "
+              "(it costs its owner {points} too).", points=m.points, short=MISSION_SHORT[m.key]),
+        ]
+        first, second, favoured, *rest = paragraphs
+        joined = [render(first, lang), render(second, lang) + (" " + render(favoured, lang) if favoured else ""),
+                  *(render(p, lang) for p in rest)]
+        return "\n".join(textwrap.fill(p, 76) for p in joined)
+
+    return Page(make)
 
 
-def missions_page() -> str:
-    """All ten missions in one table, by value."""
-    rows = [f"  {m.short:<10} {m.points}   {needs(m.need):<10}  {m.name}" for m in MISSIONS.values()]
-    return "\n".join(["Missions (each twice in the deck): value in Legend Points, cards needed.", *rows,
-                      "I ship, A divine favour, C companions, E equipment.",
-                      "'help hydra' (any mission's name) tells one mission whole."])
+def _kinds(m: Mission, names: dict):
+    """The kinds of card a mission needs, each with its name: "C companions, E equipment"."""
+    out = None
+    for t, _n in m.code:
+        item = _("{letter} {name}", letter=t, name=names[t])
+        out = item if out is None else _("{list}, {item}", list=out, item=item)
+    return out
 
 
-HELP["missions"] = missions_page()
-HELP.update({key: mission_page(m) for key, m in MISSIONS.items()})
+def missions_page() -> Page:
+    """All ten missions in one table, by value (its columns padded once the names are worded)."""
+
+    def make(lang: str) -> str:
+        shorts = {key: render(MISSION_SHORT[key], lang) for key in MISSIONS}
+        width = max(10, *map(len, shorts.values()))  # (English: 10, as the table always was)
+        rows = [f"  {shorts[m.key]:<{width}} {m.points}   {needs(m.need):<10}  "
+                f"{render(MISSION_NAMES[m.key], lang)}" for m in MISSIONS.values()]
+        return "\n".join([render(_("Missions (each twice in the deck): value in Legend Points, cards needed."), lang),
+                          *rows, render(_("I ship, A divine favour, C companions, E equipment."), lang),
+                          render(_("'help hydra' (any mission's name) tells one mission whole."), lang)])
+
+    return Page(make)
+
+
+# The topics' names in each language ('aiuto eroi', 'aiuto missioni', 'aiuto idra'): a mission by its short name.
+HELP[Topic("missions", _("missions"))] = missions_page()
+HELP.update({Topic(key, MISSION_SHORT[key]): mission_page(m) for key, m in MISSIONS.items()})

@@ -19,6 +19,7 @@ from games.quantum.view import game_view
 from games.quantum.summary import summarise
 from games.quantum.search import SEARCH
 from games.quantum.place import PLACE, ROOM
+from games.quantum.words import _
 
 
 def _ship_word(word: str):
@@ -45,14 +46,14 @@ GAME = GameSpec(
     slots=(Slot("SQUARE", maps.square_word, example="d5"), Slot("PLANET", maps.square_word, example="e2"),
            Slot("FROM", maps.square_word, example="d4"), Slot("SHIP", _ship_word, example="3 or c4")),
     fillers=("ship", "planet", "square", "from", "and"),
-    options=(Option("map", tuple(BUILT_IN), "a built-in map (two, three, four players) or a map file",
+    options=(Option("map", tuple(BUILT_IN), _("a built-in map (two, three, four players) or a map file"),
                     file=True, accept=maps.accept),),
     help=HELP, tones=TONES, paths=PATHS, scramble=scramble, summarise=summarise, board=BOARD, search=SEARCH, phases=PHASES,
     canonical=canonical, unlisted=any_order, why_not=why_not,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),
-    goal="Be the first to build all your cubes on the planets, with dice as your ships.",
-    first_commands=(("keep", "keep your opening dice"), ("home e2", "choose your start planet"),
-                    ("move 3 to d5", "move a ship")),
+    goal=_("Be the first to build all your cubes on the planets, with dice as your ships."),
+    first_commands=((_("keep"), _("keep your opening dice")), (_("home e2"), _("choose your start planet")),
+                    (_("move 3 to d5"), _("move a ship"))),
 )

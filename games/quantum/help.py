@@ -1,7 +1,13 @@
-"""Quantum's help pages, written for players: ``help quantum``."""
+"""Quantum's help pages, written for players: ``help quantum``, ``help gambits``, ``help mapfiles``.
+
+Each page is a message (the catalogue holds it in Italian, quoting the Italian commands); a topic keeps
+its English key and has its name as a message too (``aiuto gambetti``)."""
+
+from games.places import Topic
+from games.quantum.words import _
 
 HELP = {
-    "quantum": """\
+    "quantum": _("""\
 Quantum - dice are ships; build all your cubes on the planets first.
 Set-up: 'keep' your 3 dice or 'reroll' all once; the lowest total picks a
 start planet first ('home e2') and plays first, then clockwise (players
@@ -26,8 +32,8 @@ Dominion: +1 per attack won, -1 per defence lost; at 6 'place' a cube.
 Cards: after a build or research 6, 'take <card>' or its number in
 'cards', or 'refresh' (six others are drawn, and you take none).
 Void tiles (~): a ship there at the end of your turn gives +1 research.
-Screens: map, cards, score, inventory. More: help gambits, help mapfiles.""",
-    "gambits": """\
+Screens: map, cards, score, inventory. More: help gambits, help mapfiles."""),
+    Topic("gambits", _("gambits")): _("""\
 Quantum cards: 3 gambits (used at once) and 3 commands (kept, 3 at most)
 lie face up. Gambits: expansion (a 4th/5th ship comes into play; none
 once both have been in play), surge (+1 action), overdrive (a ship moves
@@ -38,8 +44,8 @@ turn), stubborn (win ties when defending), engineer (builds may miss by
 1), tactician (4 actions), warden (your ships next to your cubes cannot be
 carried or swapped), raider (+1 dominion per attack won). A gambit taken
 at the end of a turn is played at the start of your next. 'cards' shows
-the six.""",
-    "mapfiles": """\
+the six."""),
+    Topic("mapfiles", _("mapfiles")): _("""\
 Quantum maps: 'start map=two|three|four' picks a built-in map (for 2, 3, 4
 players). In local play a map file of your own works too ('start map=FILE',
 'mud play quantum --map FILE', '@map FILE'): one line per row of tiles,
@@ -49,5 +55,5 @@ many players as S marks ('--players 2', 'start bots=1 map=FILE'):
   cubes 7
   8 9S1 10
   7 V 7
-  10 9S2 8""",
+  10 9S2 8"""),
 }

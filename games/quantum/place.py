@@ -5,7 +5,10 @@ place it brings (name, description, the road from the Crossroads). The package e
 from __future__ import annotations
 
 from games.engine import Place
+from games.quantum.words import _
 
 ROOM = "observatory"
-PLACE = Place("the Observatory", "A dome of brass and glass at the top of a spiral stair. Star charts "
-              "cover the tables.", "u")
+# The place's name, its heading and description, as messages (each reader's catalogue words them).
+NAME, HEADING = _("the Observatory"), _("The Observatory")
+DESCRIPTION = _("A dome of brass and glass at the top of a spiral stair. Star charts cover the tables.")
+PLACE = Place(NAME, DESCRIPTION, "u", HEADING)

@@ -24,6 +24,7 @@ from games.quest.view import view as game_view
 from games.quest.words import _
 from games.quest.search import SEARCH
 from games.quest.place import PLACE, ROOM
+from games.quest.words import _
 
 
 def _replay_label(seed: int):
@@ -55,7 +56,7 @@ GAME = GameSpec(
     verbs=VERBS, bot=bots.bot_action, bot_memory=bots.refused,
     slots=(Slot("ROOM", lambda w: w.upper() if ROOM_WORD.fullmatch(w.lower()) else None, example="C4"),),
     fillers=("door", "doors"),
-    options=(Option("rules", rules.RULES, "full (knight, wizard, king) or basic (the first knight wins)"),),
+    options=(Option("rules", rules.RULES, _("full (knight, wizard, king) or basic (the first knight wins)")),),
     help=HELP, item_words=ITEM_WORDS, tones=TONES, scramble=scramble, board=BOARD, replay_label=_replay_label,
     summarise=summarise, search=SEARCH, paths=PATHS, tutorial=TUTORIAL, phases=PHASES,
     canonical=canonical, stops_line=STOPS_LINE, unlisted=bag_gift, why_not=why_not, legal_of=legal_of,
@@ -63,9 +64,9 @@ GAME = GameSpec(
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
-    goal="Rise from vassal to knight, wizard and king before anyone else.",
-    goals={"rules=basic": "Be the first to be knighted: under the basic rules the first knight wins."},
+    goal=_("Rise from vassal to knight, wizard and king before anyone else."),
+    goals={"rules=basic": _("Be the first to be knighted: under the basic rules the first knight wins.")},
     # peek first, and no fixed direction: 'move north' was suggested in rooms with no north door
-    first_commands=(("peek", "see your room's doors"), ("move <door>", "walk through one: n, e, s or w"),
-                    ("act", "try your room's deed")),
+    first_commands=((_("peek"), _("see your room's doors")), (_("move <door>"), _("walk through one: n, e, s or w")),
+                    (_("act"), _("try your room's deed"))),
 )

@@ -11,6 +11,7 @@ it is judged by what the learner could see themselves, never by the match's hidd
 from __future__ import annotations
 
 from games.engine import Tutorial, TutorialStep
+from games.quest.words import _
 
 SEED = 84  # one player starts on E3, a Field of Mars (1); E2, through the green door west, is a City (1)
 START = "E3"
@@ -47,16 +48,18 @@ def bought(view: dict) -> bool:
     return _mine_at(view, "field")
 
 
+# What the tutor says, as messages: each quotes the commands in the reader's own words (the Italian
+# catalogue says 'sbircia', 'muovi ovest', 'fermati', 'agisci', 'compra spada').
 STEPS: tuple[TutorialStep, ...] = (
-    TutorialStep("You stand on E3, a Field of Mars ('Fi1' on your map: the smith, difficulty 1). Type 'peek' "
-                 "to see its three doors; peeking also rolls the die for your move.", peeked),
-    TutorialStep("Green doors are always open: walk west, 'move west' or 'w'.", moved),  # under the peek's lines
-    TutorialStep("Each room has a deed: a roll of its difficulty or more succeeds. 'stop' ends your move; on "
-                 "your next turn type 'act' (a City earns a gold coin).", acted),
-    TutorialStep("Gold buys weapons at a Field of Mars: go back east ('e'), 'stop', then on your next turn "
-                 "'buy sword' (1 gold). With a sword a vassal can face a dragon.", bought),
+    TutorialStep(_("You stand on E3, a Field of Mars ('Fi1' on your map: the smith, difficulty 1). Type 'peek' "
+                   "to see its three doors; peeking also rolls the die for your move."), peeked),
+    TutorialStep(_("Green doors are always open: walk west, 'move west' or 'w'."), moved),  # under the peek's lines
+    TutorialStep(_("Each room has a deed: a roll of its difficulty or more succeeds. 'stop' ends your move; on "
+                   "your next turn type 'act' (a City earns a gold coin)."), acted),
+    TutorialStep(_("Gold buys weapons at a Field of Mars: go back east ('e'), 'stop', then on your next turn "
+                   "'buy sword' (1 gold). With a sword a vassal can face a dragon."), bought),
 )
-CLOSING = ("Moving, peeking, acting and buying: one of them a turn. 'help quest' tells the road to king; "
-           "'leave' ends the tutorial for a real game.")  # (the learner is already in 'mud play' or a world)
+CLOSING = _("Moving, peeking, acting and buying: one of them a turn. 'help quest' tells the road to king; "
+            "'leave' ends the tutorial for a real game.")  # (the learner is already in 'mud play' or a world)
 
 TUTORIAL = Tutorial(seed=SEED, steps=STEPS, closing=CLOSING)

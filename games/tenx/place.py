@@ -8,8 +8,8 @@ from games.engine import Place
 from games.tenx.words import _
 
 ROOM = "tavern"
-# The place's name and description as messages (the catalogue's Italian); ``PLACE`` keeps their English
-# text while the world's rooms are plain strings (mud/world/rooms.py joins and compares them).
+# The place's name and description, as messages (each reader's catalogue words them).
 NAME, DESCRIPTION = _("the Tavern"), _("Smoke, laughter and the slap of cards. Every table has a deck of a hundred "
                                    "numbered cards.")
-PLACE = Place(str(NAME), str(DESCRIPTION), "e")
+HEADING = _("The Tavern")  # the name heading its description
+PLACE = Place(NAME, DESCRIPTION, "e", HEADING)

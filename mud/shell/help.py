@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import games
-from games.engine import ENGLISH, render
+from games.engine import ENGLISH, LANGS, render
 from mud.shell import parser
-from mud.shell.words import _
+from mud.shell.words import _, listed
 
 def general(game: str, walks: bool, lang: str = ENGLISH) -> list[str]:
     """The first page of help, in ``lang``: how to type, the directions (where one walks: at a card
@@ -28,6 +28,48 @@ def _game_topic(topics: dict) -> str:
     return next((t for t in topics if t in games.CATALOGUE), next(iter(topics), "world"))
 
 
+def topic_name(key: str, lang: str) -> str:
+    """A topic as a reader of ``lang`` types it: its name in that language (``eroi``), else its key."""
+    return render(getattr(key, "said", key), lang).lower()
+
+
+def topic_names(topics: dict, lang: str) -> str:
+    """The topics, listed as a reader of ``lang`` types them."""
+    return ", ".join(topic_name(t, lang) for t in topics)
+
+
+def find_topic(topics: dict, typed: str, lang: str = ENGLISH) -> str | None:
+    """The key of the topic ``typed`` names: its English key, its name in the reader's language (or
+    any other: an Italian reader typing 'help heroes' finds it too), a game by its title, or else the
+    first topic whose name starts so. None when no topic fits."""
+    if typed in topics:
+        return typed
+    tongues = [lang, *(x for x in LANGS if x != lang)]
+    for tongue in tongues:
+        named = next((t for t in topics if topic_name(t, tongue) == typed), None)
+        if named is not None:
+            return named
+    if games.resolve(typed) in topics:  # a game by its title as well as its name
+        return games.resolve(typed)
+    return None
+
+
+def _close(topics: dict, word: str, lang: str) -> str | None:
+    """The first topic whose key or name (the reader's language first) starts with ``word``."""
+    for tongue in [lang, *(x for x in LANGS if x != lang)]:
+        close = next((t for t in topics if t.startswith(word) or topic_name(t, tongue).startswith(word)), None)
+        if close is not None:
+            return close
+    return None
+
+
+def page(text, lang: str) -> list[str]:
+    """A topic's page as a reader of ``lang`` reads it, line by line: worded first (a page may be a
+    message), then split."""
+    made = getattr(text, "worded", None)  # a page laid out per language (games.places.Page)
+    return (made(lang) if made is not None else render(text, lang)).splitlines()
+
+
 def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH,
                with_topics: bool = True) -> list[str]:
     """Help on ``topic`` (none: the first page, its topics last unless ``with_topics`` is False), a
@@ -37,20 +79,20 @@ def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLIS
     if not topic:
         lines = general(_game_topic(topics), commands.get("move") is not None, lang)
         if topics and with_topics:
-            lines.append(render(_("Topics: {topics}", topics=", ".join(topics)), lang))
+            lines.append(render(_("Topics: {topics}", topics=topic_names(topics, lang)), lang))
         return lines
-    if topic in topics:
-        return topics[topic].splitlines()
-    if games.resolve(topic) in topics:  # a game by its title as well as its name
-        return topics[games.resolve(topic)].splitlines()
+    found = find_topic(topics, topic, lang)
+    if found is not None:
+        return page(topics[found], lang)
     word = topic.split()[0]
     try:
         verb = commands.resolve(word, lang)
     except parser.ParseError:
-        close = [t for t in topics if t.startswith(word)]
-        if close:
-            return topics[close[0]].splitlines()
-        return [f"No help on '{parser.shown(topic)}'. Topics: {', '.join(topics) or 'none'}; or 'commands'."]
+        close = _close(topics, word, lang)
+        if close is not None:
+            return page(topics[close], lang)
+        return [render(_("No help on '{topic}'. Topics: {topics}; or 'commands'.", topic=parser.shown(topic),
+                         topics=topic_names(topics, lang) or _("none")), lang)]
     if verb.forms(lang) is not None:
         return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences
@@ -101,18 +143,21 @@ def command_list(commands: parser.CommandSet, game, lang: str = ENGLISH) -> list
 TUTORIAL_GAME = games.TUTORIAL  # the game 'tutorial' teaches (mud/world/tutorial.py)
 
 
-def intro(game, options: dict | None = None, state=None, player: str | None = None) -> list[str]:
+def intro(game, options: dict | None = None, state=None, player: str | None = None) -> list:
     """What the first screen of a match says: the goal in one sentence (as the match's options
     have it), three commands to start with (as ``player``'s seat at ``state`` reads them: a move
     of their own piece), and where to learn more -- so a newcomer can begin without reading the
-    rules first."""
+    rules first. Messages (a game's goal and commands may be its own): each seat's session words
+    them for its reader."""
     goal = game.goal_for(options)
-    lines = [f"Goal: {goal}"] if goal else []
+    lines = [_("Goal: {goal}", goal=goal)] if goal else []
     first = game.first_commands_of(state, player)
     if first:
-        tried = ", ".join(f"'{command}' ({what})" for command, what in first)
-        lines.append(f"Start with: {tried}.")
-    more = f"'help {game.name}' tells the whole game"
+        tried = [_("'{command}' ({what})", command=command, what=what) for command, what in first]
+        lines.append(_("Start with: {commands}.", commands=listed(tried)))
     if game.name == TUTORIAL_GAME:
-        more += "; 'tutorial' teaches it step by step"
-    return lines + [f"{more}."] if lines else []
+        more = _("'help {game}' tells the whole game; 'tutorial' teaches it step by step.", game=game.name)
+    else:
+        more = _("'help {game}' tells the whole game.", game=game.name)
+    return lines + [more] if lines else []
+

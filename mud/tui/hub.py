@@ -30,11 +30,11 @@ def render_place(place: dict, width: int = 42) -> Text:
     out = Text()
     room = ROOMS.get(place["room"])
     if room is not None:
-        out.append(room.description + "\n\n", style="italic")
+        out.append(tr(room.description) + "\n\n", style="italic")
     exits = Text()
     exits.append(tr(_("Exits")), style="dim")
     for direction, name in place["exits"].items():
-        target = next((r for r in ROOMS.values() if r.name == name), None)
+        target = next((r for r in ROOMS.values() if tr(r.name) == name), None)  # (the place words names)
         exits.append("\n")
         exits.append(f"{_key(direction):<2} ", style="bold cyan")
         exits.append(name)

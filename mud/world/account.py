@@ -12,12 +12,13 @@ import textwrap
 from types import SimpleNamespace
 
 import games
-from games.engine import RuleError
+from games.engine import LANGS, Page, RuleError, Topic, render
 from mud.shell import language
-from mud.shell.help import command_list, help_lines
+from mud.shell.help import command_list, help_lines, topic_names
+from mud.shell.help import page as help_page
 from mud.world.replay import describe, page, public_lines
 from mud.shell.session import Line
-from mud.shell.words import _
+from mud.shell.words import _, listed
 from mud.world import rooms, seat, tutorial
 from mud.world.crowd import WHO_ALL, who_by_room
 from mud.shell.words import _
@@ -32,17 +33,17 @@ def help_(ws, slots: dict) -> list[Line]:
         here = help_lines("", ws.commands(), source, ws.lang, with_topics=False)
         return [Line("help", t) for t in here] + [
             Line("help", _("Around the table: 'leave' gets up, 'who' and 'ooc' reach the whole world.")),
-            Line("help", _("Topics: {topics}", topics=", ".join(topics)))]
+            Line("help", _("Topics: {topics}", topics=topic_names(topics, ws.lang)))]
     if not topic:
-        return [Line("help", t) for t in world_help().splitlines()] + [
-            Line("help", _("Topics: {topics}", topics=", ".join(topics)))]
+        return [Line("help", t) for t in help_page(world_help(), ws.lang)] + [
+            Line("help", _("Topics: {topics}", topics=topic_names(topics, ws.lang)))]
     return [Line("help", t) for t in help_lines(topic, ws.commands(), source, ws.lang)]
 
 
 def help_topics(ws) -> dict[str, str]:
     """Every help topic, wherever the player stands: the world's, then the games' (the game of
     this room first, so its topics win a name two games share)."""
-    topics = {"world": world_help()}
+    topics = {Topic("world", _("world")): world_help()}
     here = game_of(ws.room)
     others = []
     for name in games.names():
@@ -129,29 +130,50 @@ def tutorial_(ws, slots: dict) -> list[Line]:
     return tutorial.begin(ws)
 
 
-def world_help() -> str:
+# The letters of the roads the world's help says to walk by (the others by their names: up, down).
+LETTERS = {"n": _("n"), "e": _("e"), "s": _("s"), "w": _("w")}
+
+
+def world_help() -> Page:
     """The world's help page: the roads from the Crossroads are told from the rooms the catalogue's
-    games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once."""
+    games bring (mud/world/rooms.py), so a game added to the catalogue is on the signpost at once.
+    Laid out for each reader (``Page``): its first paragraph is wrapped once worded."""
+    return Page(_world_help)
+
+
+def _world_help(lang: str) -> str:
     roads = rooms.roads()
-    ways = ", ".join(f"{rooms.DIRECTION_NAMES[d]} to {r.name} ({rooms.title_of(r)})" for d, r in roads)
-    walk = ", ".join(d if d in "nesw" else rooms.DIRECTION_NAMES[d] for d, _r in roads)
-    example = f" or 'go {roads[min(1, len(roads) - 1)][1].id}'" if roads else ""
-    head = (f"Welcome to questmud: {_number(len(games.names()))} tabletop games in one small world. Type "
-            f"commands and press Enter. "
-            f"The Crossroads has {_number(len(roads))} roads: {ways}. Walk with {walk},{example}.")
-    return "\n".join(textwrap.wrap(head, 78)) + "\n" + WORLD_HELP_REST.format(tutorial=games.tutorial_title())
+    ways = listed([_("{direction} to {room} ({game})", direction=rooms.DIRECTION_SHOWN[d], room=r.name,
+                     game=rooms.title_of(r)) for d, r in roads])
+    walk = listed([LETTERS[d] if d in LETTERS else rooms.DIRECTION_SHOWN[d] for d, _r in roads])
+    said = dict(games=tutorial.count(len(games.names())), roads=_number(len(roads)), ways=ways, walk=walk)
+    if roads:
+        head = _("Welcome to questmud: {games} tabletop games in one small world. Type commands and press "
+                 "Enter. The Crossroads has {roads} roads: {ways}. Walk with {walk}, or 'go {room}'.",
+                 room=_room_word(roads[min(1, len(roads) - 1)][1], lang), **said)
+    else:
+        head = _("Welcome to questmud: {games} tabletop games in one small world. Type commands and press "
+                 "Enter. The Crossroads has {roads} roads: {ways}. Walk with {walk}.", **said)
+    rest = _("In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins\n"
+             "the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'\n"
+             "looks on, 'leave' gets up.\n"
+             "Talk: say (room or table), tell <player> (private), ooc (everyone), emote\n"
+             "(:grins).\n"
+             "New? 'tutorial' teaches {tutorial} step by step, alone.\n"
+             "  commands        every command you have here\n"
+             "  help <topic>    a topic, or any command (help sit)", tutorial=games.tutorial_title())
+    return "\n".join(textwrap.wrap(render(head, lang), 78)) + "\n" + render(rest, lang)
 
 
-def _number(n: int) -> str:
-    return str(rooms.COUNTS[n]).lower() if n < len(rooms.COUNTS) else str(n)
+def _room_word(room, lang: str) -> str:
+    """The word a reader of ``lang`` types to walk to ``room``: its id in English, else the first word
+    of its name there ('taverna'), which ``find`` reads too."""
+    if lang not in LANGS or lang == "en":
+        return room.id
+    said = [w.split("'", 1)[-1] for w in render(room.name, lang).lower().split()]  # ("l'osservatorio")
+    words = [w for w in said if w and w not in rooms.NAME_LITTLE_WORDS]
+    return words[0] if words else room.id
 
 
-WORLD_HELP_REST = """\
-In a game room: 'tables' lists its tables, 'sit' takes a seat, 'start' begins
-the match (bots fill the empty seats: 'start bots=2 rules=basic'), 'watch 1'
-looks on, 'leave' gets up.
-Talk: say (room or table), tell <player> (private), ooc (everyone), emote
-(:grins).
-New? 'tutorial' teaches {tutorial} step by step, alone.
-  commands        every command you have here
-  help <topic>    a topic, or any command (help sit)"""
+def _number(n: int):
+    return tutorial.count(n)  # "five": the number in words, lower case

@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 import games
+from games.engine import LANGS, render
 from mud.shell.words import _
 
 HUB = "crossroads"
@@ -21,14 +22,20 @@ OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e", "u": "d", "d": "u"}
 DIRECTION_SHOWN = {"n": _("north"), "s": _("south"), "e": _("east"), "w": _("west"), "u": _("up"), "d": _("down")}
 COUNTS = (_("No"), _("One"), _("Two"), _("Three"), _("Four"), _("Five"), _("Six"))
 ROAD_ORDER = "neswud"  # the order the hub's roads are told in
+# The little words a room's name is found without ('vai taverna', 'go tavern'): articles, "of".
+NAME_LITTLE_WORDS = frozenset("the il lo la i gli le del dello della dei degli delle".split())
 
 
 @dataclass(frozen=True)
 class Room:
+    """A room: its id (data: stored, compared, typed), and its name, heading and description as a
+    reader reads them (messages, worded for each reader; the hub's are the world's own)."""
+
     id: str
-    name: str
-    description: str
+    name: object
+    description: object
     exits: dict = field(default_factory=dict)  # direction letter -> room id
+    heading: object = None  # the name as a heading ("The Tavern"); None: ``name`` capitalised
 
 
 def _places() -> list[tuple[str, object]]:
@@ -51,11 +58,12 @@ def _build() -> dict[str, Room]:
     for room, place in _places():
         if place is None or not room or room in rooms or place.road in roads:
             continue
-        rooms[room] = Room(room, place.name, place.description, {OPPOSITE[place.road]: HUB})
+        rooms[room] = Room(room, place.name, place.description, {OPPOSITE[place.road]: HUB},
+                           getattr(place, "heading", None))
         roads[place.road] = room
     roads = {d: roads[d] for d in sorted(roads, key=ROAD_ORDER.index)}
     count = COUNTS[len(roads)] if len(roads) < len(COUNTS) else str(len(roads))
-    hub = Room(HUB, "the Crossroads", str(_hub_description(count)), roads)
+    hub = Room(HUB, _("the Crossroads"), _hub_description(count), roads, _("The Crossroads"))
     return {HUB: hub, **{r: rooms[r] for r in roads.values()}}
 
 
@@ -65,11 +73,20 @@ def _hub_description(count):
 
 
 def described(room: Room):
-    """A room's description as a reader sees it (the hub's a message; ``description`` stays its English)."""
-    if room.id != HUB:
-        return room.description
-    n = len(room.exits)
-    return _hub_description(COUNTS[n] if n < len(COUNTS) else str(n))
+    """A room's description as a reader sees it (a message, worded for each reader)."""
+    return room.description
+
+
+def name_words(name) -> list[str]:
+    """The words that find a room by its name, in every language ('gate', 'labyrinth'; 'cancello',
+    'labirinto'): each language's name, lower case, without its articles (``l'`` elided too)."""
+    words: list[str] = []
+    for lang in LANGS:
+        for word in render(name, lang).lower().split():
+            word = word.split("'", 1)[1] if "'" in word else word
+            if word and word not in NAME_LITTLE_WORDS and word not in words:
+                words.append(word)
+    return words
 
 
 class _Rooms(Mapping):
@@ -83,7 +100,7 @@ class _Rooms(Mapping):
     def _now(self) -> dict[str, Room]:
         if not self._rooms or games.CATALOGUE != self._seen:  # (every command asks: a comparison, no copy)
             self._rooms, self._seen = _build(), dict(games.CATALOGUE)
-            self.words = [(room, [room.id, *room.name.lower().replace("the ", "").split()])
+            self.words = [(room, [room.id, *name_words(room.name)])
                           for room in self._rooms.values()]
         return self._rooms
 
@@ -101,15 +118,15 @@ ROOMS = _Rooms()
 
 
 def shown(room: Room):
-    """A room's name as a reader sees it inside a sentence ("the Crossroads", "il Crocevia"); its
-    ``name`` stays the data that ``find`` reads."""
-    return _("the Crossroads") if room.id == HUB else room.name
+    """A room's name as a reader sees it inside a sentence ("the Crossroads", "il Crocevia")."""
+    return room.name
 
 
 def heading(room: Room):
-    """A room's name as the heading of its description, capitalised."""
-    return _("The Crossroads") if room.id == HUB else (
-        room.name[0].upper() + room.name[1:] if isinstance(room.name, str) else room.name)
+    """A room's name as the heading of its description, capitalised ("The Tavern", "La Taverna")."""
+    if room.heading is not None:
+        return room.heading
+    return room.name[0].upper() + room.name[1:] if isinstance(room.name, str) else room.name
 
 
 def game_of(room_id: str):

@@ -195,7 +195,7 @@ def test_every_event_kind_has_a_tone_and_the_docs_name_every_verb_and_event(game
 def test_help_fits_80_columns(game):
     """Help is hard-wrapped by its author: telnet and --plain print it as it is, so no line may pass
     78 columns (the TUI's log is 78 wide at 80x24)."""
-    long = [(topic, line) for topic, text in game.help.items() for line in text.splitlines() if len(line) > 78]
+    long = [(topic, line) for topic, text in game.help.items() for line in str(text).splitlines() if len(line) > 78]
     assert not long, f"{game.name}: help lines over 78 columns: {long[:3]}"
 
 

@@ -24,7 +24,7 @@ def opened(players: int):
 def test_the_example_move_is_a_step_of_the_readers_own_piece_for_every_seat(players):
     state = opened(players)
     for name in state.order:
-        (move,) = [command for command, _what in GAME.first_commands_of(state, name) if command.startswith("move ")]
+        (move,) = [str(command) for command, _what in GAME.first_commands_of(state, name) if str(command).startswith("move ")]
         _verb, frm, to = move.split()
         steps = legal.candidates(state, name)[0]
         assert (SQUARES.index(frm), SQUARES.index(to)) in steps, (players, state.side[name], move)
@@ -33,7 +33,7 @@ def test_the_example_move_is_a_step_of_the_readers_own_piece_for_every_seat(play
 
 def test_the_first_screen_names_each_seats_own_move():
     state = opened(4)
-    said = {name: " ".join(intro(GAME, {}, state, name)) for name in state.order}
+    said = {name: " ".join(map(str, intro(GAME, {}, state, name))) for name in state.order}
     assert len({text for text in said.values()}) == 4  # four sides, four examples
     assert all("(land on an enemy to capture it)" in text for text in said.values())
 

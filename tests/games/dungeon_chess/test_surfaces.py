@@ -143,5 +143,5 @@ def test_the_worked_opening_runs_as_a_command_file():
 def test_the_first_screen_never_suggests_a_target_that_was_not_dealt():
     from mud.shell.help import intro
     from games import get
-    said = " ".join(intro(get("chess")))
+    said = " ".join(map(str, intro(get("chess"))))
     assert "'target'" in said and "keep 3" not in said

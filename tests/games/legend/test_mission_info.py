@@ -123,5 +123,5 @@ async def test_the_hand_panel_shows_the_needs_at_80x24():
 
 def test_the_first_screen_never_suggests_a_mission_that_may_not_be_in_hand():
     from mud.shell.help import intro
-    said = " ".join(intro(games.get("legend")))
+    said = " ".join(map(str, intro(games.get("legend"))))
     assert "'start'" in said and "start medusa" not in said

@@ -83,9 +83,9 @@ def test_numbered_answers_for_each_phase_are_legal():
 def test_help_legend_teaches_the_game_within_80_columns():
     assert list(GAME.help)[0] == "legend"
     for text in GAME.help.values():
-        assert all(len(line) <= 80 for line in text.splitlines())
-    assert "disturb medusa with I E" in GAME.help["legend"]
-    assert "C C as I" in GAME.help["legend"]
+        assert all(len(line) <= 80 for line in str(text).splitlines())
+    assert "disturb medusa with I E" in str(GAME.help["legend"])
+    assert "C C as I" in str(GAME.help["legend"])
 
 
 def test_the_game_stands_in_the_harbour_temple():

@@ -17,7 +17,8 @@ def test_the_example_card_is_one_of_the_readers_own_and_placing_it_is_accepted(p
     names = ["ann", "bob", "cy", "dee"][:players]
     state = GAME.new_match(names, seed, {})
     for name in names:
-        (command, _what), = [c for c in GAME.first_commands_of(state, name) if c[0].startswith("play ")]
+        (command, _what), = [c for c in GAME.first_commands_of(state, name) if str(c[0]).startswith("play ")]
+        command = str(command)
         value = command.split()[1]
         legal = [a for a in GAME.legal_actions(state, name) if a.verb == "play"]
         assert GAME.canonical(state, name, Action("play", (value,))) in legal, (name, command, legal)

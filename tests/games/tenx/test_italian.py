@@ -209,8 +209,8 @@ def test_quests_read_as_the_seed_words_them():
 
 def test_the_help_page_and_the_place_read_in_italian_and_english_as_before():
     assert render(HELP_WORDS["tenx"], "it").startswith("10x - la carta più alta prende il punto")
-    assert GAME.help["tenx"] == str(HELP_WORDS["tenx"]) and GAME.help["tenx"].startswith("10x - the highest")
-    assert render(place.NAME, "it") == "la Taverna" and place.PLACE.name == "the Tavern"
+    assert GAME.help["tenx"] is HELP_WORDS["tenx"] and str(GAME.help["tenx"]).startswith("10x - the highest")
+    assert render(place.NAME, "it") == "la Taverna" and str(place.PLACE.name) == "the Tavern"
 
 
 # --- round two: Italian commands quoted, the seed's stellina, the score table's columns -------------

@@ -86,7 +86,7 @@ def test_keeping_ones_cards_after_drawing_is_not_told_as_discarding_nothing():
 
 def test_the_first_commands_do_not_promise_a_card_the_hand_may_lack():
     """carol, holding no 7, was told to start with "'play 7' (place card 7 face down)"."""
-    what = dict(GAME.first_commands)["play 7"]
+    what = {str(command): str(what) for command, what in GAME.first_commands}["play 7"]
     assert "card 7" not in what and "by its number" in what
 
 

@@ -27,7 +27,7 @@ GAMES = ["quest", "tenx", "legend", "chess", "quantum"]
 @pytest.mark.parametrize("name", GAMES)
 def test_every_game_declares_its_goal_and_three_commands_that_it_understands(name):
     game = games.get(name)
-    for goal in (game.goal, *game.goals.values()):
+    for goal in map(str, (game.goal, *game.goals.values())):  # (messages: their English)
         assert goal.endswith(".") and goal.count(". ") == 0  # one sentence
     for key in game.goals:  # "option=value": an option the game has, one of its values
         name, value = key.split("=")
@@ -36,6 +36,7 @@ def test_every_game_declares_its_goal_and_three_commands_that_it_understands(nam
     table = Table(game, ["ann"], [f"bot{i}" for i in range(1, game.default_players)], seed=1)
     ann = seat(table, "ann")
     for command, what in game.first_commands:
+        command = str(command)  # (a message: its English)
         assert what
         typed = command.replace("<door>", "n")  # a form, when no one example fits every room
         parsed = parser.parse(typed, ann.commands(), ann.context())  # ParseError if it is no command
@@ -52,6 +53,7 @@ async def test_the_tui_first_screen_shows_the_goal_and_the_first_commands_at_80x
         screen = " ".join(" ".join(rows).split())  # rows joined: a wrapped line reads on
         assert f"Goal: {game.goal}" in screen
         for command, _what in game.first_commands_of(app.table.state, "ann"):  # (chess: a move of ann's own)
+            command = str(command)
             assert f"'{command}'" in screen
 
 
@@ -93,14 +95,14 @@ def test_each_seat_at_a_chess_table_is_told_a_move_of_its_own_piece():
     for ws in (ann, bob):
         (start,) = [line.text for line in told[ws.name] if line.text.startswith("Start with:")]
         move = dict(games.get("chess").first_commands_of(state, ws.name))
-        (command,) = [c for c in move if c.startswith("move ")]
+        (command,) = [str(c) for c in move if str(c).startswith("move ")]
         assert f"'{command}'" in start and state.board[square(command.split()[1])][0] == ws.name, (ws.name, start)
 
 
 def test_quest_under_the_basic_rules_states_the_basic_goal_not_the_full_ladder(tmp_path):
     quest = games.get("quest")
     assert quest.goal_for({"rules": "basic"}) != quest.goal
-    assert "first knight wins" in quest.goal_for({"rules": "basic"})
+    assert "first knight wins" in str(quest.goal_for({"rules": "basic"}))
     assert quest.goal_for({"rules": "full"}) == quest.goal == quest.goal_for(None)
     _world, ws = open_local("ann", "quest", 2, 3, {"rules": "basic"}, "easy", data=str(tmp_path))
     out = io.StringIO()

@@ -18,7 +18,7 @@ OPEN, CLOSE = "⟦", "⟧"
 def games_words() -> set[str]:
     """The rooms' names and descriptions the games bring (their words are the games' to convert)."""
     places = [place for _room, place in map(games.place_of, games.names()) if place is not None]
-    return {text for p in places for text in (p.name[:1].upper() + p.name[1:], p.description)}
+    return {str(text) for p in places for text in (p.heading or p.name, p.description)}
 
 
 def unmarked(lines) -> list[str]:
@@ -59,7 +59,7 @@ def test_walking_and_its_refusals_are_marked_and_the_room_is_told_in_each_langua
     out = alice.handle("e")
     assert unmarked(out) == [], unmarked(out)
     assert texts(bob.flush()) == ["alice goes to the Tavern."]
-    assert texts(carol.flush()) == ["alice si dirige verso the Tavern."]
+    assert texts(carol.flush()) == ["alice si dirige verso la Taverna."]
     refused = alice.handle("north")
     assert unmarked(refused) == [] and "⟦north⟧" in texts(refused)[-1]
     assert unmarked(alice.handle("go nowhere")) == []
@@ -77,8 +77,8 @@ def test_the_crossroads_reads_in_italian(world):
     # (five roads, or six while a test's own game is in the catalogue: the count follows the tables)
     assert out[1].split(" ", 1)[1].startswith("strade si incontrano sotto un vecchio cartello.")
     assert out[1].split(" ", 1)[0] in ("Cinque", "Sei")
-    assert out[2].startswith("Uscite: nord (the Labyrinth gate), est (the Tavern)")
-    assert "su: the Observatory" in texts(carol.handle("exits"))
+    assert out[2].startswith("Uscite: nord (il cancello del Labirinto), est (la Taverna)")
+    assert "su: l'Osservatorio" in texts(carol.handle("exits"))
 
 
 def test_a_table_sat_at_started_and_left_reads_marked_for_xx_and_english_for_bob(world):
