@@ -36,12 +36,7 @@ def italian_app(game: str, players: int) -> LocalApp:
     return LocalApp(ws)
 
 
-ENGLISH_STILL = pytest.mark.xfail(reason="Quest's folded turns (games/quest/summary.py: others' turns in a line) "
-                                   "are English still: the log reads 'bot1 lets bot3 in.'", strict=False)
-
-
-@pytest.mark.parametrize("game_name", [pytest.param("quest", marks=ENGLISH_STILL), "tenx", "chess", "legend",
-                                       "quantum"])
+@pytest.mark.parametrize("game_name", ["quest", "tenx", "chess", "legend", "quantum"])
 async def test_a_whole_game_typed_in_italian_in_the_tui(game_name):
     game = games.get(game_name)
     app = italian_app(game_name, game.default_players)

@@ -147,13 +147,7 @@ def told(match, name: str, lang: str) -> list[str]:
             for line in render(e.text, lang).split("\n") if line.strip()]
 
 
-ENGLISH_STILL = pytest.mark.xfail(reason="Quest's folded turns (games/quest/summary.py, others' turns in a line "
-                                   "on a line surface) are English still: carla reads 'bot2 takes the silver key "
-                                   "from D1.'", strict=False)
-
-
-@pytest.mark.parametrize("game_name", [pytest.param("quest", marks=ENGLISH_STILL), "tenx", "chess", "legend",
-                                       "quantum"])
+@pytest.mark.parametrize("game_name", ["quest", "tenx", "chess", "legend", "quantum"])
 async def test_a_whole_game_in_italian_and_english_at_one_telnet_table(telnet_server, game_name):
     players, match = await seated(telnet_server, game_name)
     carla, dan = players
