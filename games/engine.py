@@ -35,7 +35,7 @@ from games.match_options import Option  # noqa: F401 (re-exported: a game's matc
 from games.places import Page, Place, Topic, Tutorial, TutorialStep, built_on_use  # noqa: F401 (re-exported)
 from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chance, a bot's own)
 from games.grammar import ENGLISH, Forms, forms, said_as  # noqa: F401 (re-exported: a verb's words per language)
-from games.words import LANGS, PSEUDO, Msg, Words, render, said, worded  # noqa: F401 (re-exported: words per language)
+from games.words import LANGS, PSEUDO, Msg, Words, render, said, unwire, wire, worded  # noqa: F401 (re-exported: words per language)
 from games.engine_words import _
 
 

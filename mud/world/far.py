@@ -10,6 +10,7 @@ command at their seat, table talk, sit, start; getting up, going away or coming 
 
 from __future__ import annotations
 
+from games.engine import unwire
 from mud.shell import parser
 from mud.shell.session import Line
 from mud.shell.words import _
@@ -53,6 +54,7 @@ def serve(world, gt: GameTable, message: messages.Ask) -> list[Line]:
     node; what they are told, in order. A RuleError is their one-line answer."""
     name = message.speaker
     far = FarSession(world, name, message.room or gt.room, None if isinstance(message, messages.Sit) else gt)
+    far.lang = message.lang  # (their answer is worded here, in the language they read)
     if isinstance(message, messages.Play):
         p = parsed(gt, message)
         if p is None:
@@ -72,7 +74,7 @@ def serve(world, gt: GameTable, message: messages.Ask) -> list[Line]:
         if message.act != "away" or not _moved_on(world, name, message.node):
             _seat_change(world, gt, name, message.act)
     elif isinstance(message, messages.TellTable):
-        world.tell_table(gt, Line(message.tone or "info", message.line), but=name or None)
+        world.tell_table(gt, Line(message.tone or "info", unwire(message.line)), but=name or None)
     return far.flush()
 
 

@@ -22,6 +22,8 @@ import typing
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from games.engine import LANGS, PSEUDO, unwire
+
 log = logging.getLogger("questmud.messages")
 
 
@@ -49,7 +51,7 @@ class RoomLine(Message):
     KIND: ClassVar[str] = "room"
     room: str
     speaker: str
-    line: str
+    line: str | dict  # a message as games.words.wire makes it: each reader words it (plain: what was typed)
     tone: str = "say"
 
 
@@ -58,7 +60,7 @@ class Ooc(Message):
     """A line to everyone, on every node."""
     KIND: ClassVar[str] = "ooc"
     speaker: str
-    line: str
+    line: str | dict
     tone: str = "ooc"
 
 
@@ -84,7 +86,7 @@ class EndAccount(Message):
     name: str
     why: str
     uid: str | None = None
-    line: str = ""
+    line: str | dict = ""
     tone: str = "error"
     before: float = 0.0
 
@@ -141,7 +143,7 @@ class Said(TableMessage):
     """Table talk, an event of the match's stream with its audience."""
     KIND: ClassVar[str] = "said"
     tone: str = "say"
-    line: str = ""
+    line: str | dict = ""
     facts: dict = field(default_factory=dict)
     heard_by: list[str] | None = None
     unheard_by: list[str] = field(default_factory=list)
@@ -152,7 +154,7 @@ class Told(TableMessage):
     """A line for everyone at the table but ``but``."""
     KIND: ClassVar[str] = "told"
     tone: str = "info"
-    line: str = ""
+    line: str | dict = ""
     but: str | None = None
 
 
@@ -193,6 +195,7 @@ class Ask(TableMessage):
     speaker: str = ""
     room: str = ""
     dest: str = ""
+    lang: str = "en"  # the language the speaker reads: the owner words their answer in it
 
 
 @dataclass(frozen=True)
@@ -238,7 +241,7 @@ class TellTable(Ask):
     """A line for everyone at the table but ``speaker`` (empty: everyone), told by the owner."""
     KIND: ClassVar[str] = "tell-table"
     tone: str = "info"
-    line: str = ""
+    line: str | dict = ""
 
 
 @dataclass(frozen=True)
@@ -295,6 +298,13 @@ def decode(data) -> Message | None:
             raise Malformed(f"seat act {message.act!r}")
         if isinstance(message, EndAccount) and message.why not in EndAccount.WHY:
             raise Malformed(f"end of an account for {message.why!r}")
+        if isinstance(message, Ask) and message.lang not in LANGS and message.lang != PSEUDO:
+            raise Malformed(f"a reader of {message.lang!r}")
+        if isinstance(getattr(message, "line", None), dict):
+            try:
+                unwire(message.line)  # our own sentences only, with plain parameters
+            except ValueError as err:
+                raise Malformed(f"{cls.KIND}.line: {err}") from None
         return message
     except Malformed as err:
         log.warning("a malformed message from another node was dropped (%s): %.200r", err, data)

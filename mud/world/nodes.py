@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from games.engine import RuleError
+from games.engine import RuleError, unwire, wire
 from mud.shell.session import Line
 from mud.shell.words import _
 from mud.world import messages
@@ -97,11 +97,11 @@ class Remote(Others):
         self.post(messages.Here(speaker=name, room=room))
 
     def room_line(self, room: str, speaker: str, line: Line) -> None:
-        # (its English: a line across nodes in each reader's language is to come, docs/i18n.md)
-        self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=str(line.text)))
+        # (a message crosses as data, games.words.wire: each reader there words it in their language)
+        self.post(messages.RoomLine(room=room, speaker=speaker, tone=line.kind, line=wire(line.text)))
 
     def everyone(self, speaker: str, line: Line) -> None:
-        self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=str(line.text)))
+        self.post(messages.Ooc(speaker=speaker, tone=line.kind, line=wire(line.text)))
 
     def notice(self) -> list[Line]:
         return [Line("info", PAUSED)] if self.paused() else []
@@ -118,7 +118,7 @@ class Remote(Others):
         return [Line("tell", _("You tell {player}: {text}", player=found[0], text=text))]
 
     def end_account(self, name: str, uid: str | None, why: str, line: Line | None, before: float = 0.0) -> None:
-        self.post(messages.EndAccount(name=name, uid=uid, why=why, line=str(line.text) if line else "",
+        self.post(messages.EndAccount(name=name, uid=uid, why=why, line=wire(line.text) if line else "",
                                       tone=line.kind if line else "error", before=before))
 
     def relinked(self) -> None:
@@ -145,13 +145,13 @@ class Remote(Others):
         self._place(message.speaker, message.node, message.room)
 
     def _room(self, message: messages.RoomLine) -> None:
-        line = Line(message.tone, message.line)
+        line = Line(message.tone, unwire(message.line))
         for ws in self.world.in_room(message.room):  # (not the speaker: a sitter hears their own answer)
             if ws.name.lower() != message.speaker.lower() and hears(ws, message.speaker):
                 ws.push(line)
 
     def _ooc(self, message: messages.Ooc) -> None:
-        line = Line("ooc", message.line)
+        line = Line("ooc", unwire(message.line))
         for ws in list(self.world.online.values()):
             if hears(ws, message.speaker):
                 ws.push(line)
@@ -159,11 +159,11 @@ class Remote(Others):
     def _tell(self, message: messages.Tell) -> None:
         target = self.world.session(message.whom)
         if target is not None and hears(target, message.speaker):
-            target.push(Line("tell", f"{message.speaker} tells you: {message.line}"))
+            target.push(Line("tell", _("{player} tells you: {text}", player=message.speaker, text=message.line)))
             target.last_teller = message.speaker
 
     def _end_account(self, message: messages.EndAccount) -> None:
-        line = Line(message.tone, message.line) if message.line else None
+        line = Line(message.tone, unwire(message.line)) if message.line else None
         self.world.end_account(message.name, message.uid, message.why, line, forward=False, before=message.before)
 
     def refresh(self, present: dict[str, tuple[str, str]], node: str) -> None:

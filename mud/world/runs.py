@@ -13,7 +13,7 @@ without asking where the table runs.
 
 from __future__ import annotations
 
-from games.engine import Action, Event
+from games.engine import Action, Event, wire
 from mud.shell import parser
 from mud.shell.session import Line
 from mud.store import SNAPSHOT_EVERY, StoreFailed
@@ -170,7 +170,7 @@ class RunThere:
         self.shared, self.owner = shared, owner
 
     def _ask(self, ws, gt, kind, **fields) -> messages.Ask:
-        return kind(number=gt.id, speaker=ws.name, room=ws.room, dest=self.owner, **fields)
+        return kind(number=gt.id, speaker=ws.name, room=ws.room, dest=self.owner, lang=ws.lang, **fields)
 
     # --- what a player does at it: asked of the owner, answered soon ----------------------------
     def sit(self, ws, gt) -> list[Line]:
@@ -200,7 +200,7 @@ class RunThere:
     def tell(self, gt, line: Line, but: str | None) -> None:
         """Told by the owner, to every node (this one's players hear it from there, in order)."""
         self.shared.post(messages.TellTable(number=gt.id, speaker=but or "", room=gt.room, dest=self.owner,
-                                            tone=line.kind, line=str(line.text)))
+                                            tone=line.kind, line=wire(line.text)))
 
     # --- the match: the owner's ------------------------------------------------------------------
     def hand_seat(self, gt, name: str, why: str) -> None:

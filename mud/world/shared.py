@@ -35,7 +35,7 @@ import time
 from typing import Callable
 
 import games
-from games.engine import Action, Event, RuleError, said
+from games.engine import Action, Event, RuleError, said, unwire, wire
 from mud.shell.help import intro
 from mud.shell.words import _
 from mud.shell.session import Line, Session
@@ -53,12 +53,16 @@ NO_ANSWER = 5.0  # seconds a player waits for the table's node before being told
 
 
 def _line(line: Line) -> list:
-    return [line.kind, str(line.text), line.tone]  # (a message crosses the bus in English, for now)
+    return [line.kind, wire(line.text), line.tone]  # (worded already, in the asker's language: Ask.lang)
 
 
 def _unline(item) -> Line:
-    kind, text, tone = ([str(x) for x in item] + ["", "", ""])[:3]
-    return Line(kind, text, tone)
+    kind, text, tone = (list(item) + ["", "", ""])[:3]
+    try:
+        text = unwire(text) if isinstance(text, dict) else str(text)
+    except ValueError:
+        text = ""
+    return Line(str(kind), text, str(tone))
 
 
 class Shared:
@@ -107,11 +111,11 @@ class Shared:
                                  args=list(action.args), by_bot=by_bot))
 
     def said(self, gt: GameTable, event: Event) -> None:
-        self.post(messages.Said(number=gt.id, tone=event.kind, line=str(event.text), facts=event.data,  # English, for now
+        self.post(messages.Said(number=gt.id, tone=event.kind, line=wire(event.text), facts=event.data,
                                 heard_by=None if event.to is None else list(event.to), unheard_by=list(event.not_to)))
 
     def told(self, gt: GameTable, line: Line, but: str | None) -> None:
-        self.post(messages.Told(number=gt.id, tone=line.kind, line=str(line.text), but=but))
+        self.post(messages.Told(number=gt.id, tone=line.kind, line=wire(line.text), but=but))
 
     def handed(self, gt: GameTable, name: str, why: str) -> None:
         self.post(messages.Handed(number=gt.id, player=name, why=why))
@@ -278,14 +282,14 @@ class Shared:
         if gt is None or gt.match is None:
             return
         heard_by = None if message.heard_by is None else tuple(message.heard_by)
-        gt.match.publish([Event(message.tone, message.line, dict(message.facts), heard_by,
+        gt.match.publish([Event(message.tone, unwire(message.line), dict(message.facts), heard_by,
                                 tuple(message.unheard_by))])
 
     def _told(self, message: messages.Told) -> None:
         gt = self._find(message)
         if gt is None:
             return
-        line = Line(message.tone, message.line)
+        line = Line(message.tone, unwire(message.line))
         for ws in self.world.at_table(gt):
             if ws.name != message.but:
                 ws.push(line)
