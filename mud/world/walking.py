@@ -6,7 +6,9 @@ returns the player's direct answer; the rooms they leave and enter are told thro
 
 from __future__ import annotations
 
-from games.engine import RuleError
+from functools import lru_cache
+
+from games.engine import Msg, RuleError
 from mud.shell import parser
 from mud.shell.session import Line
 from mud.world import tablecmds
@@ -20,9 +22,7 @@ STAIRS = {"up": "u", "u": "u", "down": "d", "d": "d"}
 def look(ws, slots: dict) -> list[Line]:
     """The room: its name, description, exits, who is here and its tables."""
     room = ROOMS[ws.room]
-    lines = [Line("room", heading(room)), Line("screen", described(room))]
-    exits = [_("{direction} ({room})", direction=DIRECTION_SHOWN[d], room=shown(ROOMS[r])) for d, r in room.exits.items()]
-    lines.append(Line("screen", _("Exits: {exits}.", exits=listed(exits))))
+    lines = [Line("room", heading(room)), Line("screen", described(room)), Line("screen", exits_line(room.id, tuple(room.exits.items())))]
     here = here_line(ws)
     if here:
         lines.append(Line("screen", here))
@@ -35,6 +35,14 @@ def look(ws, slots: dict) -> list[Line]:
             lines.append(Line("screen", _("No table is in use. Type 'sit' to open one for {game}.", game=title)))
     waiting = tablecmds.waiting_line(ws)
     return lines + [waiting] if waiting is not None else lines
+
+
+@lru_cache(maxsize=256)
+def exits_line(room_id: str, exits: tuple) -> Msg:
+    """A room's exits (``exits``: direction, room id), one message made once per room and exits: a
+    message keeps its words once made in a language, so a thousand looks word it once each."""
+    exits = [_("{direction} ({room})", direction=DIRECTION_SHOWN[d], room=shown(ROOMS[r])) for d, r in exits]
+    return _("Exits: {exits}.", exits=listed(exits))
 
 
 def exits(ws, slots: dict) -> list[Line]:
