@@ -19,7 +19,8 @@ from typing import Callable
 from mud.shell.parser import MAX_LINE
 from mud.shell.session import Line
 from mud.shell.theme import ansi
-from mud.shell.words import _, Msg, render as word
+from mud.shell.language import LANGS
+from mud.shell.words import PSEUDO, _, Msg, render as word
 
 def render(line: Line, colour: bool = True, lang: str = "en") -> str:
     """A line as a line surface sends it: its text worded in ``lang`` if it is a message (the
@@ -58,10 +59,20 @@ def clip(text, limit: int = 80) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+# The world's prompt once a match is over (mud/world/session.py), the same message: known in every language
+GAME_OVER = _("(game over) > ")
+
+
 def bare(prompt: str) -> bool:
-    """Does ``prompt`` ask nothing ("> ", "(game over) > ")? Only such a prompt is left out under news
-    while it stands unanswered; one that asks the player something is written again after the news."""
-    return not prompt.startswith("(") or prompt.startswith("(game over)")
+    """Does ``prompt`` ask nothing ("> ", "(game over) > ", "(partita finita) > ")? Only such a prompt is
+    left out under news while it stands unanswered; one that asks the player something is written again
+    after the news."""
+    return not prompt.startswith("(") or prompt.rstrip() in _game_over()
+
+
+@lru_cache(maxsize=1)
+def _game_over() -> frozenset[str]:
+    return frozenset(word(GAME_OVER, lang).rstrip() for lang in (*LANGS, PSEUDO))
 
 
 @dataclass
