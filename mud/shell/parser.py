@@ -79,8 +79,9 @@ def direction(word: str, lang: str = ENGLISH) -> str | None:
     """The direction letter a word names: English (a word, a letter, a start of two letters or
     more), or ``lang``'s own word, read first (Italian 'su' is up, not a start of 'south')."""
     w = word.lower()
-    if w in grammar.direction_words(lang):
-        return DIRECTIONS.get(grammar.direction_words(lang)[w])
+    said = grammar.direction_words(lang) if lang != ENGLISH else None
+    if said and w in said:
+        return DIRECTIONS.get(said[w])
     if w in DIRECTIONS:
         return DIRECTIONS[w]
     hits = {DIRECTIONS[d] for d in DIRECTION_WORDS if len(w) >= 2 and d.startswith(w)}
@@ -206,7 +207,7 @@ def shape(part: str, lang: str, verb: Verb) -> str:
     return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
 
 
-def _parts(pattern: str) -> list[tuple[str, bool]]:
+def pattern_parts(pattern: str) -> list[tuple[str, bool]]:
     return [(p.rstrip("?"), p.endswith("?")) for p in pattern.split()]
 
 
@@ -271,7 +272,7 @@ def _match(parts, tokens, i, line, ctx, out) -> dict | None:
     while i < len(tokens) and tokens[i][0].lower() in ctx.fillers and not (parts and parts[0][0] == "TEXT"):
         i += 1
     got = _match_here(parts, tokens, i, line, ctx, out)
-    if got is None and i < len(tokens) and tongue.soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
+    if got is None and ctx.lang != ENGLISH and i < len(tokens) and tongue.soft(tokens[i][0], ctx) and not (parts and parts[0][0] == "TEXT"):
         return _match(parts, tokens, i + 1, line, ctx, out)
     return got
 
@@ -341,7 +342,7 @@ def _explain(verb: Verb, tokens, ctx: Context):
 
 def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed:
     """Parse one line, or raise ParseError with a one-line answer."""
-    ctx = _with_grammar(ctx, commands)
+    ctx = with_grammar(ctx, commands)
     if len(line) > MAX_LINE:
         raise ParseError(_("That line is too long ({length} characters; the limit is {limit}).", length=len(line), limit=MAX_LINE))
     line = clean(line)
@@ -359,15 +360,14 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
             raise
         return bare
     rest = tokens[1:]
-    said = verb.forms(ctx.lang)
-    named = {first.lower()} & {"move", *verb.aliases, *(said.words if said is not None else ())}
-    if verb.name == "move" and (direction(first) or first.lower() in grammar.direction_words(ctx.lang)) and not named:
+    if verb.name == "move" and _bare_direction(first, verb, ctx.lang):
         rest = tokens  # a bare direction: "n" means "move n"
     candidates = [verb, *commands.below.get(verb.name, ())]
+    english = ctx.lang == ENGLISH  # (an English reader's line skips the language pass: most lines)
     for candidate in candidates:
-        vctx = tongue.speaking(ctx, candidate)
-        for pattern in tongue.patterns(candidate, ctx):
-            got = _match(_parts(pattern), rest, 0, line, vctx, {})
+        vctx = ctx if english else tongue.speaking(ctx, candidate)
+        for pattern in candidate.patterns if english else tongue.patterns(candidate, ctx):
+            got = _match(pattern_parts(pattern), rest, 0, line, vctx, {})
             if got is not None:
                 return Parsed(candidate, got, line)
     for candidate in candidates:
@@ -378,9 +378,19 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     raise ParseError(_explain(candidates[-1], rest, tongue.speaking(ctx, candidates[-1])))  # the lowest layer's is the most specific
 
 
+def _bare_direction(first: str, verb: Verb, lang: str) -> bool:
+    """Whether the first word of a line read as 'move' is a direction alone ("n" means "move n"),
+    not one of the verb's own words ('move', 'go', 'muovi')."""
+    w = first.lower()
+    said = verb.forms(lang)
+    if w == "move" or w in verb.aliases or (said is not None and w in said.words):
+        return False
+    return bool(direction(first) or (lang != ENGLISH and w in grammar.direction_words(lang)))
+
+
 def _one(verb: Verb, tokens, line: str, ctx: Context) -> dict | None:
     for pattern in tongue.patterns(verb, ctx):
-        got = _match(_parts(pattern), tokens, 0, line, ctx, {})
+        got = _match(pattern_parts(pattern), tokens, 0, line, ctx, {})
         if got is not None:
             return got
     return None
@@ -428,13 +438,13 @@ def _bare(tokens, line: str, commands: CommandSet, ctx: Context) -> Parsed | Non
     """A line naming no command that fits a verb's ``bare`` pattern as a whole, or None."""
     for verb in commands.verbs:
         for pattern in verb.bare:
-            got = _match(_parts(pattern), tokens, 0, line, tongue.speaking(ctx, verb), {})
+            got = _match(pattern_parts(pattern), tokens, 0, line, tongue.speaking(ctx, verb), {})
             if got is not None:
                 return Parsed(verb, got, line)
     return None
 
 
-def _with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
+def with_grammar(ctx: Context | None, commands: CommandSet) -> Context:
     """The context with the command set's own slots and fillers."""
     ctx = ctx or Context()
     return Context(ctx.players, ctx.items, commands.slots, commands.fillers, ctx.me, tuple(ctx.legal), ctx.lang)
@@ -445,76 +455,9 @@ def slot_values(verb: Verb, pattern_slots: dict) -> tuple:
     order: list[str] = []
     for pat in verb.patterns:
         seen: dict[str, int] = {}
-        for kind, _ in _parts(pat):
+        for kind, _ in pattern_parts(pat):
             seen[kind] = seen.get(kind, 0) + 1
             key = kind if seen[kind] == 1 else f"{kind}{seen[kind]}"
             if key not in order:
                 order.append(key)
     return tuple(pattern_slots[k] for k in order if k in pattern_slots)
-
-
-def _legal_words(verb: Verb, typed: list[str], ctx: Context) -> list[str]:
-    """The next word of the legal command lines of ``verb`` that begin as ``typed`` ('buy ' at
-    the start of a turn: the weapons). The lines are the player's own legal actions, which hide
-    nothing from them and tell nothing of anyone else's secrets."""
-    out = []
-    for line in ctx.legal:
-        parts = line.split()
-        if parts[:1] and parts[0] in (verb.name, *verb.actions) and len(parts) > len(typed) + 1:
-            if [p.lower() for p in parts[1:len(typed) + 1]] == [tongue.read(t, ctx) for t in typed]:
-                out.append(parts[len(typed) + 1])
-    return out
-
-
-def _slot_options(parts: list, position: int, verb: Verb, typed: list[str], ctx: Context) -> list[str]:
-    """What the part of one pattern at ``position`` (and the next, past an optional one) takes."""
-    options: list[str] = []
-    for kind, _ in parts[position:position + 2]:
-        if kind == "DIR":
-            options += list(DIRECTION_WORDS)
-        elif kind == "PLAYER":
-            options += [p for p in ctx.players if ctx.me is None or p.lower() != ctx.me.lower()]
-        elif kind in ("WORD", "TEXT"):
-            options += _legal_words(verb, typed, ctx) or (list(verb.words) if kind == "WORD" else [])
-        elif kind == "ITEM":
-            options += list(ctx.items)
-        elif kind in ctx.slots:
-            options += list(ctx.slots[kind].words)
-        elif kind not in SLOTS:
-            options += kind.split("|")
-        if (kind not in SLOTS and kind not in ctx.slots) or not parts[position:][0][1]:
-            break
-    return options
-
-
-def complete(line: str, commands: CommandSet, ctx: Context | None = None) -> list[str]:
-    """Completions for the last word of ``line``: verbs first, then what the verb's next slot takes.
-    Draws only on verb names, directions, public names, the words a verb declares and the
-    player's own legal actions, so it can never leak a secret. The player typing is never offered
-    as a target."""
-    ctx = _with_grammar(ctx, commands)
-    words = line.split(" ")
-    if len(words) <= 1:
-        stem = words[0].lower()
-        names = sorted(tongue.first_words(commands, ctx.lang, DIRECTION_WORDS))
-        return [n for n in names if n.startswith(stem)]
-    try:
-        verb = commands.resolve(words[0], ctx.lang)
-    except ParseError:
-        return []
-    ctx = tongue.speaking(ctx, verb)
-    stem = words[-1].lower()
-    typed = [w for w in words[1:-1] if w and w.lower() not in ctx.fillers | grammar.fillers(ctx.lang)]
-    position = len(typed)
-    options: list[str] = []
-    for each in (verb, *commands.below.get(verb.name, ())):  # a name's verbs of lower sets too
-        for pat in each.patterns:
-            options += _slot_options(_parts(pat), position, each, typed, ctx)
-    if ctx.lang != ENGLISH:  # an Italian reader is offered the Italian words (the same choices)
-        dirs = any("DIR" in p for p in verb.patterns)
-        options = [grammar.said_as(o, ctx.lang, ctx.vocab, dirs and o in DIRECTION_WORDS) for o in options]
-    seen: list[str] = []
-    for o in options:
-        if o.lower().startswith(stem) and o not in seen:
-            seen.append(o)
-    return seen

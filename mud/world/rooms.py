@@ -95,13 +95,12 @@ class _Rooms(Mapping):
     def __init__(self) -> None:
         self._seen: dict = {}  # the catalogue the rooms were built from
         self._rooms: dict[str, Room] = {}
-        self.words: list[tuple[Room, list[str]]] = []  # each room and the words that name it (find)
+        self.words: dict[str, Room] = {}  # every word naming a room, and each start of 3 letters or more (find)
 
     def _now(self) -> dict[str, Room]:
         if not self._rooms or games.CATALOGUE != self._seen:  # (every command asks: a comparison, no copy)
             self._rooms, self._seen = _build(), dict(games.CATALOGUE)
-            self.words = [(room, [room.id, *name_words(room.name)])
-                          for room in self._rooms.values()]
+            self.words = _index(self._rooms.values())
         return self._rooms
 
     def __getitem__(self, room_id: str) -> Room:
@@ -149,11 +148,20 @@ def roads() -> list[tuple[str, Room]]:
     return [(d, ROOMS[r]) for d, r in ROOMS[HUB].exits.items()]
 
 
+def _index(rooms) -> dict[str, Room]:
+    """Each word that finds a room -- its id, the words of its name in every language, and each
+    of their starts of three letters or more -- and the first room, in the world's order, it finds:
+    a walk to a room costs one look-up however many rooms and languages there are."""
+    index: dict[str, Room] = {}
+    for room in rooms:
+        for word in (room.id, *name_words(room.name)):
+            index.setdefault(word, room)
+            for end in range(3, len(word)):
+                index.setdefault(word[:end], room)
+    return index
+
+
 def find(word: str) -> Room | None:
     """A room named by any word of its name or its id ('crossroads', 'cross')."""
-    w = word.lower()
     ROOMS._now()
-    for room, words in ROOMS.words:
-        if w in words or (len(w) >= 3 and any(x.startswith(w) for x in words)):
-            return room
-    return None
+    return ROOMS.words.get(word.lower())

@@ -30,7 +30,7 @@ from typing import Callable
 
 import games
 from games.engine import Msg, RuleError, render, said, worded
-from mud.shell import language, parser
+from mud.shell import completion, language, parser
 from mud.shell.words import _
 from mud.shell.session import Line, Session
 from mud.store import PLACEHOLDER, AccountGone, StoreFailed
@@ -373,7 +373,7 @@ class WorldSession:
                 return walking.complete_move(self, words[1])
         ctx = self.context()
         ctx.me, ctx.legal = self.name, (self.inner.legal_lines() if self.inner is not None else ())
-        return parser.complete(text, self.commands(), ctx)
+        return completion.complete(text, self.commands(), ctx)
 
     def prompt(self) -> str:
         if self.inner is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.engine import Msg, RuleError
+from games.engine import Msg, RuleError, render
 from mud.shell import parser
 from mud.shell.session import Line
 from mud.world import tablecmds
@@ -22,7 +22,7 @@ STAIRS = {"up": "u", "u": "u", "down": "d", "d": "d"}
 def look(ws, slots: dict) -> list[Line]:
     """The room: its name, description, exits, who is here and its tables."""
     room = ROOMS[ws.room]
-    lines = [Line("room", heading(room)), Line("screen", described(room)), Line("screen", exits_line(room.id, tuple(room.exits.items())))]
+    lines = list(fixed_lines(room, ws.lang))
     here = here_line(ws)
     if here:
         lines.append(Line("screen", here))
@@ -35,6 +35,23 @@ def look(ws, slots: dict) -> list[Line]:
             lines.append(Line("screen", _("No table is in use. Type 'sit' to open one for {game}.", game=title)))
     waiting = tablecmds.waiting_line(ws)
     return lines + [waiting] if waiting is not None else lines
+
+
+_FIXED: dict[tuple[int, str], tuple] = {}  # (id(room), language) -> (room, its fixed lines worded)
+
+
+def fixed_lines(room, lang: str) -> tuple[Line, ...]:
+    """A room's heading, description and exits, worded in ``lang`` once per room and language: what
+    every look shows the same (a room is rebuilt, and so looked up again, when the catalogue changes)."""
+    known = _FIXED.get((id(room), lang))
+    if known is None or known[0] is not room:
+        exits = exits_line(room.id, tuple(room.exits.items()))
+        lines = (Line("room", render(heading(room), lang)), Line("screen", render(described(room), lang)),
+                 Line("screen", render(exits, lang)))
+        if len(_FIXED) > 256:  # rooms made again and again (a test registering games): forget the old
+            _FIXED.clear()
+        known = _FIXED[id(room), lang] = (room, lines)
+    return known[1]
 
 
 @lru_cache(maxsize=256)

@@ -11,7 +11,7 @@ from games.quest import GAME, board
 from games.quest.board import Room
 from games.quest.items import ITEM_WORDS
 from games.quest.state import Turn
-from mud.shell import parser
+from mud.shell import completion, parser
 from mud.shell.table import Table
 from tests.seating import Typist, seat, seated
 from tests.games.quest.quest_games import deep_snapshot
@@ -262,5 +262,5 @@ def test_parse_raises_only_parse_error(line, which):
 @given(line=st.one_of(st.text(max_size=40), commands()))
 def test_completion_never_raises(line):
     commands_, ctx = COMMAND_SETS[0]
-    out = parser.complete(line, commands_, ctx)
+    out = completion.complete(line, commands_, ctx)
     assert isinstance(out, list) and all(isinstance(o, str) for o in out)

@@ -8,7 +8,7 @@ import pytest
 
 import games
 from games.engine import Action
-from mud.shell import parser
+from mud.shell import completion, parser
 from mud.shell.session import Session
 from mud.shell.table import Table
 from mud.world.verbs import commands_at
@@ -107,14 +107,14 @@ def test_completion_offers_italian_words_to_an_italian_reader():
     spec = games.get("quest")
     ctx = parser.Context(players=PLAYERS, items=spec.item_words, me="alice", lang="it")
     cmds = commands_at(spec)
-    assert "sbircia" in parser.complete("sb", cmds, ctx)
-    assert parser.complete("sbircia ", cmds, ctx)[:4] == ["nord", "sud", "est", "ovest"]
-    assert parser.complete("consenso ", cmds, ctx) == ["tutti", "chiedi", "nessuno"]
-    assert parser.complete("segna est ", cmds, ctx) == ["aperta", "chiusa", "ignota"]
-    assert parser.complete("compra s", cmds, ctx) == ["spada", "scudo"]
-    assert "alice" not in parser.complete("combatti ", cmds, ctx)  # never oneself
+    assert "sbircia" in completion.complete("sb", cmds, ctx)
+    assert completion.complete("sbircia ", cmds, ctx)[:4] == ["nord", "sud", "est", "ovest"]
+    assert completion.complete("consenso ", cmds, ctx) == ["tutti", "chiedi", "nessuno"]
+    assert completion.complete("segna est ", cmds, ctx) == ["aperta", "chiusa", "ignota"]
+    assert completion.complete("compra s", cmds, ctx) == ["spada", "scudo"]
+    assert "alice" not in completion.complete("combatti ", cmds, ctx)  # never oneself
     english = parser.Context(players=PLAYERS, items=spec.item_words, me="alice")
-    assert parser.complete("peek ", cmds, english)[:4] == ["north", "south", "east", "west"]
+    assert completion.complete("peek ", cmds, english)[:4] == ["north", "south", "east", "west"]
 
 
 def test_help_on_a_command_shows_an_italian_reader_its_italian_words_and_examples():

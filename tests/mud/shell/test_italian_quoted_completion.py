@@ -3,13 +3,13 @@ cards by their Italian names, 10x's piles and modifiers -- and only among the re
 lines, so nothing hidden is offered; an English reader is offered the English words as before."""
 
 import games
-from mud.shell import parser
+from mud.shell import completion, parser
 from mud.world.verbs import commands_at
 
 
 def _offered(game: str, line: str, legal: tuple[str, ...], lang: str = "it") -> list[str]:
     ctx = parser.Context(players=["alice", "bob"], me="alice", legal=legal, lang=lang)
-    return parser.complete(line, commands_at(games.get(game)), ctx)
+    return completion.complete(line, commands_at(games.get(game)), ctx)
 
 
 def test_quantum_cards_are_offered_by_their_italian_names():

@@ -4,7 +4,7 @@ import pytest
 
 from games.engine import Action
 from games.quest import GAME
-from mud.shell import parser
+from mud.shell import completion, parser
 from mud.world.verbs import commands_at
 
 CMDS = commands_at(GAME)  # a seat at a match of Quest: the real loop's verbs there
@@ -99,12 +99,12 @@ def test_quoted_words_are_made_safe_and_short():
 
 
 def test_completion():
-    assert "move" in parser.complete("mo", CMDS, CTX)
-    assert parser.complete("move n", CMDS, CTX) == ["north"]
-    assert parser.complete("give b", CMDS, CTX)[:2] == ["bob", "bot1"]
-    assert "open" in parser.complete("leave o", CMDS, CTX)
-    assert "rope" in parser.complete("give bob ro", CMDS, CTX)
-    assert parser.complete("xyz ", CMDS, CTX) == []
+    assert "move" in completion.complete("mo", CMDS, CTX)
+    assert completion.complete("move n", CMDS, CTX) == ["north"]
+    assert completion.complete("give b", CMDS, CTX)[:2] == ["bob", "bot1"]
+    assert "open" in completion.complete("leave o", CMDS, CTX)
+    assert "rope" in completion.complete("give bob ro", CMDS, CTX)
+    assert completion.complete("xyz ", CMDS, CTX) == []
 
 
 def test_layered_command_sets_fall_through_to_a_lower_layers_verb_of_the_same_name():
@@ -163,9 +163,9 @@ def test_a_name_start_that_fits_several_players_lists_them():
 def test_completion_never_offers_yourself_and_offers_what_the_game_can_take():
     ctx = parser.Context(players=["alice", "bob", "bot1"], items=GAME.item_words, me="alice",
                          legal=("buy sword", "buy lance", "move n", "stop"))
-    assert parser.complete("give ", CMDS, ctx)[:2] == ["bob", "bot1"]
-    assert "alice" not in parser.complete("scry a", CMDS, ctx)
-    assert parser.complete("buy ", CMDS, ctx) == ["sword", "lance"]  # the game's legal answers first
-    assert parser.complete("act with ", CMDS, ctx) == ["damsel", "head"]  # else the verb's own words
+    assert completion.complete("give ", CMDS, ctx)[:2] == ["bob", "bot1"]
+    assert "alice" not in completion.complete("scry a", CMDS, ctx)
+    assert completion.complete("buy ", CMDS, ctx) == ["sword", "lance"]  # the game's legal answers first
+    assert completion.complete("act with ", CMDS, ctx) == ["damsel", "head"]  # else the verb's own words
     bare = parser.Context(players=["alice", "bob"], items=GAME.item_words, me="alice")
-    assert parser.complete("buy s", CMDS, bare) == ["sword", "shield"]
+    assert completion.complete("buy s", CMDS, bare) == ["sword", "shield"]
