@@ -15,7 +15,7 @@ import logging
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Collection
+from typing import Callable
 
 from games.engine import Action
 from mud.ops import oplog
@@ -29,7 +29,7 @@ from mud.world.clock import Clock
 from mud.world.crowd import CROWD, Comings
 from mud.world.hashing import Hashing, InPlace
 from mud.world.nodes import ELSEWHERE, Alone, NodeNames
-from mud.world.resume import handed, rebuilt
+from mud.world.resume import Resumes
 from mud.world.rooms import HUB, ROOMS, game_of
 from mud.world.runs import RunHere, Solo
 from mud.world.session import WorldSession
@@ -37,7 +37,6 @@ from mud.world.tables import GameTable
 
 log = logging.getLogger("questmud.world")
 
-RECENT = 12  # lines of a match shown to a player coming back after a restart
 MOVE_NOT_SAVED = "The server cannot save right now; your move was not made. Try again in a little while."
 
 
@@ -91,7 +90,7 @@ class LoginEnded(WorldFull):
     """The identity a login was checked as no longer holds the name (deleted, made again)."""
 
 
-class World(Clock, NodeNames):
+class World(Clock, NodeNames, Resumes):
     def __init__(self, store: Store | None = None, settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, seeds: random.Random | None = None):
         self.store = store
@@ -437,68 +436,6 @@ class World(Clock, NodeNames):
         """An operator's event at table ``gt`` (mud/ops/oplog.py): logged with the match, its game and
         the table, and told to ``on_note``."""
         oplog.note(log, event, self.on_note, match=gt.match_id, game=gt.game, table=gt.id, **fields)
-
-    # --- storage --------------------------------------------------------------------------------
-    def resume(self, only: Collection[int] | None = None) -> int:
-        """Bring back every unfinished match from the store (``only``: those of these ids, as local
-        play takes up one game); their people are away until they return."""
-        if self.store is None:
-            return 0
-        count = 0
-        for rec in self.store.matches("playing"):
-            if only is not None and rec.id not in only:
-                continue
-            try:
-                self._resume(rec)
-                count += 1
-            except Exception:
-                log.exception("match %s could not be resumed", rec.id)
-        return count
-
-    def _resume(self, rec, settle: bool = True) -> GameTable:
-        """``rec``'s match at its table again, from the store; ``settle`` False: its bots wait (a
-        node taking the table over seats its people first)."""
-        match = rebuilt(self.store, rec)  # the bots' logged moves thought again: they play on the same
-        number = rec.table_no if rec.table_no and rec.table_no not in self.tables else self._next_table
-        gt = GameTable(number, rec.room, rec.game, run=self.here)  # "meet me at table 2" stays true over a restart
-        self._next_table = max(self._next_table, number + 1)
-        gt.match_id = rec.id
-        self.tables[gt.id] = gt
-        self._attach(gt, match)
-        now = self.clock()
-        gone = handed(self.store, rec)  # (who got up stays up: a login does not seat them again)
-        gt.left = {name for name, why in gone.items() if why == "left"}
-        for name in rec.humans:
-            session = self._seat(match, name)
-            session.cursor = _recent(match, name)
-            session.recap = True  # (its first news: the match's last lines, said as such)
-            gt.seats[name] = session
-            if name not in gt.left:
-                gt.away[name] = now
-        if match.over:
-            self.store.finish(rec.id)
-        elif settle:
-            match.settle()  # if the server died while bots were thinking, they go on
-        return gt
-
-    def save_all(self) -> None:
-        """A snapshot of every match (a clean shutdown): the next start resumes without replaying."""
-        if self.store is None:
-            return
-        for gt in self.tables.values():  # (by the node running each: a copy's bots never thought)
-            if not gt.run.save(gt):
-                log.warning("no snapshot of match %s", gt.match_id)
-
-
-def _recent(match: Table, player: str) -> int:
-    """A cursor into the match's events from which the player's last few visible lines follow."""
-    seen = 0
-    for i in range(len(match.events) - 1, -1, -1):
-        if match.events[i].visible_to(player):
-            seen += 1
-            if seen == RECENT:
-                return i
-    return 0
 
 
 # How a player's going is told at their table, by why their session ended (``ended_by``,
