@@ -47,8 +47,8 @@ from mud.tui.panel_screen import PanelScreen
 from mud.tui.placeview import PlacePanelsMixin
 from mud.tui.command_line import CommandLine
 from mud.tui.quitting import QuitMixin
+from mud.tui.styles import CSS as LAYOUT
 from mud.tui.selecting import SelectMixin
-from mud.tui.sizes import CSS as SIZES_CSS
 from mud.tui.sizes import TOP_HEIGHT, SizesMixin
 from mud.tui.game_log import GameLog
 from mud.tui.help_screen import panels_text
@@ -60,35 +60,6 @@ from mud.tui.words import _, panel_name, speaking, speaks, tr
 from mud.world.secrets import masked
 from mud.world.snapshot import Snapshot
 
-CSS = """
-Screen { layout: vertical; }
-#status { height: 1; padding: 0 1; background: $panel; }
-#status.mine { background: $warning; color: $background; text-style: bold; }
-#status.over { background: $success; color: $background; text-style: bold; }
-#status.hurt { background: $error; color: $background; text-style: bold; }
-#status.dead { background: $error 40%; color: $text; text-style: bold; }
-#top { height: auto; }
-#main { width: 46; height: 13; border: round $primary; padding: 0 1; }
-#side { width: 1fr; height: 13; border: round $primary; padding: 0 1; overflow: hidden; }
-#extra { display: none; width: 1fr; height: 13; border: round $primary; padding: 0 1; }
-Screen.wide #extra { display: block; }
-Screen.wide #side { width: 40; }
-Screen.hub #extra { display: none; }
-Screen.hub #side { width: 1fr; }
-Screen.cards #main { width: 42; }
-Screen.cards.even #main { width: 1fr; }
-Screen.wide.cards #side { width: 1fr; }
-#log { height: 1fr; min-height: 1; padding: 0 1; scrollbar-size-vertical: 1; }
-#hint { height: 1; padding: 0 1; color: $text-muted; background: $boost; }
-#hint.asking { color: $text; background: $primary 45%; link-color: $warning; link-style: bold; }
-#prompt { height: 1; }
-#prompt-sign { width: 3; padding: 0 0 0 1; color: $accent; text-style: bold; }
-#cmd { border: none; height: 1; padding: 0; background: $surface; }
-#cmd:focus { border: none; }
-ToastRack { dock: bottom; align: right bottom; margin-bottom: 3; }
-Toast { width: 30; max-width: 40%; }
-"""
-
 RECENT = 12  # of the lines shown last, those that may have asked the new question (_draw_hint)
 WIDE = 120  # columns from which the extra panel is shown beside the side panel
 
@@ -99,7 +70,7 @@ class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, Select
     """One person's screen: a seat at a game's table, or (over SSH) their walk through the world."""
 
     TITLE = "questmud"
-    CSS = CSS + SIZES_CSS
+    CSS = LAYOUT
     BINDINGS = [
         Binding("f1", "help", "Help"),
         Binding("f2", "toggle_panel", "Panels"),  # named after the board's panels (_name_panels)
