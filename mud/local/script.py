@@ -134,7 +134,7 @@ class Runner:
         try:
             game = games.get(opts.game)
         except KeyError:
-            raise ScriptError(_("No game called '{game}' can be played (games: {games}).", game=opts.game,
+            raise ScriptError(_("Unknown game '{game}'. Games: {games}.", game=opts.game,
                                 games=", ".join(games.CATALOGUE)), opts.lang) from None
         bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
         options = dict(opts.game_options)
