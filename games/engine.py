@@ -37,7 +37,7 @@ from games.rng import Rng, bot_rng  # noqa: F401 (re-exported: the match's chanc
 from games.grammar import ENGLISH, Forms, forms, said_as  # noqa: F401 (re-exported: a verb's words per language)
 from games.words import LANGS, PSEUDO, Msg, Words, render, said, unwire, wire, worded  # noqa: F401 (re-exported: words per language)
 from games.engine_words import _
-
+from games.replay_hint import PLAY_LEVEL, replay_hint  # noqa: F401 (PLAY_LEVEL re-exported: mud play's level)
 
 
 # The argument of a listed legal action that stands for any free text (a note's words): an action
@@ -135,10 +135,6 @@ class Slot:
     langs: dict[str, dict[str, str]] = field(default_factory=dict, hash=False, compare=False)
 
 
-# The bots' level of ``mud play`` when ``--level`` is not given: a first game is one a newcomer can
-# win (issue 15). The replay hint names the level only when it differs.
-PLAY_LEVEL = "easy"
-
 # The bots' levels, weakest first, everywhere a level is chosen (mud play, start at a table, mud run,
 # mud arena): easy and normal are each game's hand-written bots; strong is the search of
 # games/search.py over the game's own hooks (a game without them plays normal there).
@@ -223,7 +219,7 @@ class GameSpec:
     item_words: tuple[str, ...] = ()  # words completion may offer for ITEM slots (public names only)
     scramble: Callable[[Any, str, random.Random], Any] | None = None  # a copy, all hidden from one player shuffled
     board: Any = None  # what the game offers its own board drawing (a grid's geometry ...), if any
-    replay_label: Callable[[int], str] | None = None  # seed -> what the replay line calls the match
+    replay_label: Callable[[int], Msg | str] | None = None  # seed -> what the replay line calls the match (a message)
     # Folding others' turns (the interactive surfaces; command files print every event): who an
     # event gives the turn to (default: a "turn" event's data["player"]), and how to tell one
     # player's turn in a line or two, as seen by a viewer. ``summarise(actor, events, viewer)``
@@ -449,19 +445,12 @@ class GameSpec:
         if self.bot_memory is not None:
             self.bot_memory(memory, self.view(state, player), action)
 
-    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = PLAY_LEVEL) -> str:
-        """How to play the same match again: every option that shaped it (seats, the game's own
-        options, the bots' level) and the seed."""
-        parts = [f"mud play {self.name}"]
-        if seats != self.default_players:
-            parts.append(f"--players {seats}")
-        # an option read from a file (a map) holds the file's text: name the file, not the text
-        parts += [f"--{k} {v}" if "\n" not in str(v) else f"--{k} <your {k} file>" for k, v in sorted(options.items())]
-        if level != PLAY_LEVEL:
-            parts.append(f"--level {level}")
-        parts.append(f"--seed {seed}")
-        label = self.replay_label(seed) if self.replay_label is not None else f"{self.title} seed {seed}"
-        return f"{label}: '{' '.join(parts)}' plays it again."
+    def replay(self, player: str, seed: int, options: dict, seats: int, level: str = PLAY_LEVEL) -> Msg:
+        """How to play the same match again (games/replay_hint.py): a message, worded by the surface
+        that shows it for its reader."""
+        label = self.replay_label(seed) if self.replay_label is not None else _("{game} seed {seed}", game=self.title,
+                                                                                   seed=seed)
+        return replay_hint(self.name, label, self.default_players, seed, options, seats, level)
 
 
 def command_line(action: Action, lang: str = ENGLISH, verbs: Iterable[Verb] = ()) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from games.engine_words import _
 from games.errors import RuleError
 
 
@@ -31,13 +32,16 @@ class Option:
         picked = low.split(",") if self.several else [low]
         if low and all(v in self.choices for v in picked):
             return low
-        more = " (or several, with commas)" if self.several else ""
+        choices = ", ".join(self.choices)  # (the refusals are the engine's messages: worded per reader)
         if self.file and raw:
             if read is None:
-                raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}; "
-                                f"a {self.name} file can be used in local play only.")
+                raise RuleError(_("{option} is one of: {choices}; a {option} file can be used in local play only.",
+                                  option=self.name, choices=choices))
             text = read(raw)
             return self.accept(text) if self.accept is not None else text
         if self.file:
-            more = f", or a {self.name} file"
-        raise RuleError(f"{self.name} is one of: {', '.join(self.choices)}{more}.")
+            raise RuleError(_("{option} is one of: {choices}, or a {option} file.", option=self.name, choices=choices))
+        if self.several:
+            raise RuleError(_("{option} is one of: {choices} (or several, with commas).", option=self.name,
+                              choices=choices))
+        raise RuleError(_("{option} is one of: {choices}.", option=self.name, choices=choices))

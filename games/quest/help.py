@@ -146,11 +146,12 @@ writes on a room, 'notes' lists them."""),
 
 
 # F1's page at a Quest match in the TUI starts with these (the board, mud/tui/boards/quest.py, reads
-# them from GameSpec.board): how to win under the match's rules, then the way to knighthood.
-WIN_BY_RULES = {"basic": "Basic rules: the first vassal knighted wins.",
-                "full": "Full rules: knight, then wizard, then crowned king (see: help quest)."}
-GOAL_SUMMARY = """\
+# them from GameSpec.board): how to win under the match's rules, then the way to knighthood -- messages,
+# which the TUI words in its reader's language (its ``tr``).
+WIN_BY_RULES = {"basic": _("Basic rules: the first vassal knighted wins."),
+                "full": _("Full rules: knight, then wizard, then crowned king (see: help quest).")}
+GOAL_SUMMARY = _("""\
 How to be knighted: hold a damsel (a rope from a sea port, then free her in
   an abandoned tower) or a dragon head (a sword from a field of Mars, then
   the dragon in its cave), and win an audience in a castle. Every action is
-  a d6 against the room's difficulty; the ledger lists who succeeded."""
+  a d6 against the room's difficulty; the ledger lists who succeeded.""")

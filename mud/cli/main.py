@@ -16,7 +16,7 @@ import sys
 import textwrap
 
 import games
-from games.engine import LEVELS, PLAY_LEVEL, RuleError
+from games.engine import LEVELS, PLAY_LEVEL, RuleError, said
 from mud.cli import backup as backup_cli
 from mud.cli import admin as admin_cli
 from mud.local.hangup import TerminalWatch, hangup_safe
@@ -329,8 +329,9 @@ def cmd_run(args, usage: str = "") -> int:
            "json": args.json, "strict": args.strict, "lang": args.lang}
     try:
         runner = run_script(text, cli)
-    except ScriptError as err:
-        print(f"mud run: {err}", file=sys.stderr)
+    except ScriptError as err:  # in the run's language; before it is read, --lang's or the locale's
+        lang = err.lang or args.lang or language.from_locale(os.environ) or language.DEFAULT
+        print("mud run: " + render(said(err), lang), file=sys.stderr)
         return 2
     sys.stdout.write(runner.output())
     if runner.stopped:

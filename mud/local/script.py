@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 import games
-from games.engine import LEVELS, NOBODY, Action, Event, RuleError, render
+from games.engine import LEVELS, NOBODY, Action, Event, Msg, RuleError, render, said
 from mud.local.play import local_world, start_local
 from mud.shell import language
 from mud.shell.optfiles import read_option_file
@@ -55,7 +55,13 @@ class Options:
 
 
 class ScriptError(Exception):
-    """A problem with the file or its settings (not with a command in it)."""
+    """A problem with the file or its settings (not with a command in it): a message of the ``mud``
+    domain (``said(err)``), and the run's language once it is known (``lang``: the --lang or @lang
+    read; None for an error met before them, which ``mud run`` words in --lang or the locale's)."""
+
+    def __init__(self, message: Msg | str, lang: str | None = None):
+        super().__init__(message)
+        self.lang = lang
 
 
 def read_directives(text: str) -> dict:
@@ -64,23 +70,24 @@ def read_directives(text: str) -> dict:
         line = raw.strip()
         if not line.startswith("@"):
             continue
-        key, _, value = line[1:].partition(" ")
+        key, _gap, value = line[1:].partition(" ")
         key, value = key.lower(), value.strip()
         known = [*SETTINGS, *game_option_names()]
         if key not in known:
-            raise ScriptError(f"line {number}: unknown directive '@{key}' (known: {', '.join(known)})")
+            raise ScriptError(_("line {number}: unknown directive '@{key}' (known: {known})", number=number, key=key,
+                                known=", ".join(known)))
         found[key] = value
     return found
 
 
-def _whole(merged: dict, key: str, low: int) -> int:
+def _whole(merged: dict, key: str, low: int, lang: str) -> int:
     value = merged.get(key, 0)
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise ScriptError(f"@{key} needs a whole number, not '{value}'") from None
+        raise ScriptError(_("@{key} needs a whole number, not '{value}'", key=key, value=value), lang) from None
     if number < low:
-        raise ScriptError(f"@{key} cannot be below {low} (got {number})")
+        raise ScriptError(_("@{key} cannot be below {low} (got {number})", key=key, low=low, number=number), lang)
     return number
 
 
@@ -89,30 +96,33 @@ def options_from(directives: dict, cli: dict) -> Options:
     ``--seed 0`` and ``--bots 0`` count as set: only None and an unset flag are left out)."""
     merged = {**directives, **{k: v for k, v in cli.items() if v is not None and v is not False}}
     o = Options()
+    lang = merged.get("lang")  # first: every error after it is worded in the run's language
+    o.lang = language.parse(lang) if lang else language.DEFAULT
+    if o.lang is None:
+        raise ScriptError(_("@lang must be one of {langs}, not '{lang}'", langs=", ".join(language.LANGS), lang=lang),
+                          cli.get("lang"))
     o.game = games.resolve(merged.get("game", o.game) or "") or o.game
     players = merged.get("players", "")
     o.players = [p.strip() for p in (players.split(",") if isinstance(players, str) else players) if p.strip()]
     for name in o.players:
         if not NAME.fullmatch(name):
-            raise ScriptError(f"@players: '{name}' is not a usable name (a letter, then up to 19 letters, "
-                              "digits, _ or -)")
-    o.bots = _whole(merged, "bots", 0)
-    o.seed = _whole(merged, "seed", -(2**63))
+            raise ScriptError(_("@players: '{name}' is not a usable name (a letter, then up to 19 letters, "
+                                "digits, _ or -)", name=name), o.lang)
+    o.bots = _whole(merged, "bots", 0, o.lang)
+    o.seed = _whole(merged, "seed", -(2**63), o.lang)
     o.game_options = {k: merged[k] for k in game_option_names() if merged.get(k)}
     o.level = merged.get("level", "normal")
     words = [w.strip() for w in str(o.level).split(",")]
     if not all(w in LEVELS for w in words):
-        raise ScriptError(f"@level must be {', '.join(LEVELS)} (or one per bot, with commas), not '{o.level}'")
+        raise ScriptError(_("@level must be {levels} (or one per bot, with commas), not '{level}'",
+                            levels=", ".join(LEVELS), level=o.level), o.lang)
     if len(words) > 1 and len(words) != o.bots:
-        raise ScriptError(f"@level gives {len(words)} levels for {o.bots} bots: give one, or one per bot")
+        raise ScriptError(_("@level gives {levels} levels for {bots} bots: give one, or one per bot",
+                            levels=len(words), bots=o.bots), o.lang)
     o.as_player = merged.get("as") or None
     for flag in ("omniscient", "json", "strict"):
         value = merged.get(flag, False)
         setattr(o, flag, value is True or str(value).lower() in ("", "1", "yes", "true", "on"))
-    lang = merged.get("lang")
-    o.lang = language.parse(lang) if lang else language.DEFAULT
-    if o.lang is None:
-        raise ScriptError(f"@lang must be one of {', '.join(language.LANGS)}, not '{lang}'")
     if not o.players and not o.bots:
         o.players = ["alice", "bob"]
     return o
@@ -123,13 +133,15 @@ class Runner:
         self.o = opts
         try:
             game = games.get(opts.game)
-        except KeyError as err:
-            raise ScriptError(str(err.args[0])) from None
+        except KeyError:
+            raise ScriptError(_("Unknown game '{game}'. Games: {games}.", game=opts.game,
+                                games=", ".join(games.CATALOGUE)), opts.lang) from None
         bots = [f"bot{i}" for i in range(1, opts.bots + 1)]
         options = dict(opts.game_options)
         unknown = sorted(k for k in options if game.option(k) is None)
         if unknown:
-            raise ScriptError(f"{game.title} has no option {', '.join(unknown)}")
+            raise ScriptError(_("{game} has no option {options}", game=game.title, options=", ".join(unknown)),
+                              opts.lang)
         self.sessions = {}
         try:
             options = game.check_options(options, read_option_file)
@@ -138,9 +150,10 @@ class Runner:
             else:  # bots alone: nobody to type, nothing to parse
                 self.table = Table(game, [], bots, opts.seed, options, opts.level)
         except RuleError as err:
-            raise ScriptError(str(err)) from None
+            raise ScriptError(said(err), opts.lang) from None
         if opts.as_player and opts.as_player not in self.table.seats:
-            raise ScriptError(f"--as {opts.as_player}: no such seat (seats: {', '.join(self.table.seats)})")
+            raise ScriptError(_("--as {player}: no such seat (seats: {seats})", player=opts.as_player,
+                                seats=", ".join(self.table.seats)), opts.lang)
         self.out: list[str] = []
         self.cursor = 0
         self.status = 0
@@ -153,9 +166,10 @@ class Runner:
         o = self.o
         names = [p.lower() for p in o.players]
         if len(set(names)) != len(names):
-            raise RuleError("Every seat needs a different name.")
+            raise RuleError(_("Every seat needs a different name."))
         if not game.min_players <= len(names) + bots <= game.max_players:
-            raise RuleError(f"{game.title} seats {game.min_players} to {game.max_players} players.")
+            raise RuleError(_("{game} seats {low} to {high} players.", game=game.title, low=game.min_players,
+                              high=game.max_players))
         world = local_world(None, o.level, players=len(o.players))
         self.sessions = {p: world.connect(p, surface="script", lang=o.lang) for p in o.players}
         for ws in self.sessions.values():

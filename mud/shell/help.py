@@ -17,7 +17,9 @@ def general(game: str, walks: bool, lang: str = ENGLISH) -> list[str]:
     if walks:
         lines.append(render(_("Directions: north south east west, or n s e w; 'n' alone means 'move north'."),
                             lang))
-    return lines + render(_("Talk any time: say <text> ('hello), tell <player> <text>, emote <text> (:grins).\n"
+    return lines + render(_("Talk any time: say <text>, tell <player> <text>, emote <text>.\n"
+                            "  'hello          says hello: a ' before your words is short for say\n"
+                            "  :grins          grins: a : before your words is short for emote\n"
                             "  commands        every command you have here, with what it does\n"
                             "  help <topic>    a topic below, or any command (help give)"), lang).splitlines()
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from games.botgame import play_turn
-from games.engine import LEVELS, WAITING, Action, Event, RuleError, bot_rng
+from games.engine import LEVELS, WAITING, Action, Event, Msg, RuleError, bot_rng
 from mud.shell.words import _
 from mud.store import StoreFailed
 
@@ -383,7 +383,7 @@ def _rng_of(state: tuple) -> random.Random:
     return rng
 
 
-def replay_line(table: Table) -> str:
+def replay_line(table: Table) -> Msg:
     """How to play the same match again: the game, its seed, and every option and seat count that
-    shaped it."""
+    shaped it -- a message: the session it is pushed to words it for its reader."""
     return table.game.replay(table.players[0], table.seed, table.options, len(table.players), table.bot_level)

@@ -129,7 +129,8 @@ def bot(view, rng, level, memory):
 
 GAME = GameSpec(
     name="toy", title="Toy", min_players=2, max_players=4, default_players=2, room="cellar",
-    place=Place("the Cellar", "A low vault under the Crossroads, where a few friends guess at numbers.", "d"),
+    place=Place(_("the Cellar"), _("A low vault under the Crossroads, where a few friends guess at numbers."), "d",
+                heading=_("The Cellar")),
     new_match=new_match, opening=opening, awaiting=lambda s: [] if s.winner() else [s.player],
     legal_actions=legal, game_view=view, is_over=lambda s: bool(s.winner()), winners=lambda s: s.winner(),
     seats_of=lambda s: s.secret, bot=bot, scramble=scramble, why_not=why_not, legal_of=legal_of,
@@ -139,13 +140,15 @@ GAME = GameSpec(
          langs={"it": forms("indovina", examples=("indovina bob 4",))}),
            Verb("points", ("",), (), _("Everyone's points."), ("points",), screen="score",
          langs={"it": forms("punti", examples=("punti",))})),
-    options=(Option("faces", ("6", "4"), "the numbers go from 1 to faces"),),
-    help={"toy": "TOY - guess the others' secret numbers (1-6); first to 3 right guesses wins.\n"
-                 "  guess bob 4    guess that bob holds 4"},
-    # (screens, help, the place and the status line are still plain English: docs/i18n.md says when they come)
-    screens={"look": lambda v: [f"Toy: {v['turn']} to guess.", *(f"  {p}: {n}" for p, n in v["points"].items())],
-             "score": lambda v: [f"{p}: {n} points" for p, n in v["points"].items()],
-             "inventory": lambda v: [f"Your secret number: {v.get('mine', '-')}"]},
-    status_line=lambda v: f"Toy · {v['turn']} to guess" + (f" · your number {v['mine']}" if "mine" in v else ""),
+    options=(Option("faces", ("6", "4"), _("the numbers go from 1 to faces")),),
+    help={"toy": _("TOY - guess the others' secret numbers (1-6); first to 3 right guesses wins.\n"
+                   "  guess bob 4    guess that bob holds 4")},
+    screens={"look": lambda v: [_("Toy: {player} to guess.", player=v["turn"]),
+                                *(f"  {p}: {n}" for p, n in v["points"].items())],
+             "score": lambda v: [_.plural("{player}: {n} point", "{player}: {n} points", n, player=p)
+                                 for p, n in v["points"].items()],
+             "inventory": lambda v: [_("Your secret number: {number}", number=v.get("mine", "-"))]},
+    status_line=lambda v: (_("Toy · {player} to guess · your number {number}", player=v["turn"], number=v["mine"])
+                           if "mine" in v else _("Toy · {player} to guess", player=v["turn"])),
     tones={"setup": "setup", "dealt": "good", "missed": "routine", "hit": "notice"},
 )

@@ -109,7 +109,7 @@ def test_a_round_reads_in_italian_and_in_english_as_before():
     give(s, "x", "7", "3")
     give(s, "y", "5")
     placed = act(s, "x", "play", "7")
-    assert render(placed[0].text, "it") == "Posizioni 7 coperta." and str(placed[0].text) == "You place 7 face down."
+    assert render(placed[0].text, "it") == "Metti coperta la carta 7." and str(placed[0].text) == "You place 7 face down."
     assert render(placed[1].text, "it") == "x ha scelto."
     revealed = [e for e in act(s, "y", "play", "5") if e.kind == "revealed"][0]
     assert render(revealed.text, "it") == "Si scoprono le carte: x 7, y 5."
@@ -195,7 +195,7 @@ def test_screens_and_the_question_read_in_italian():
     assert hand[0] == "Numeriche: 7 stellina/dado/maschera, 3"
     assert str(show.render_hand(GAME.view(s, "x"))[0]) == "Numbered: 7 star/die/mask, 3"
     asked = worded(GAME.prompt(s, "x"), "it")
-    assert asked["text"] == "Posiziona una carta coperta, oppure passa."
+    assert asked["text"] == "Metti una carta coperta, oppure passa."
     assert asked["choices"][0][0] == "Passa"
     assert worded(GAME.status(GAME.view(s, "x")), "it").startswith("10x giro 1: posizionamento | tocca a te")
 

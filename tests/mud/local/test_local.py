@@ -82,10 +82,10 @@ def test_the_replay_hint_repeats_every_option_that_shaped_the_game():
     from mud.shell.table import Table, replay_line
     quest = games.get("quest")
     table = Table(quest, ["ann"], ["bot1"], seed=12, options={"rules": "basic"}, bot_level="easy")
-    assert replay_line(table) == ("Labyrinth seed 12: 'mud play quest --players 2 --rules basic "
+    assert str(replay_line(table)) == ("Labyrinth seed 12: 'mud play quest --players 2 --rules basic "
                                   "--seed 12' plays it again.")  # easy: mud play's own default
     tenx = Table(games.get("tenx"), ["ann"], ["bot1", "bot2", "bot3"], seed=3)
-    assert replay_line(tenx) == "10x seed 3: 'mud play tenx --level normal --seed 3' plays it again."
+    assert str(replay_line(tenx)) == "10x seed 3: 'mud play tenx --level normal --seed 3' plays it again."
 
 
 def test_mud_play_refuses_a_seat_count_the_game_does_not_have(tmp_path, capsys):
@@ -125,7 +125,7 @@ def test_mud_replay_prints_a_stored_local_match_as_a_spectator_saw_it(tmp_path, 
 
 def test_the_replay_hint_names_an_option_read_from_a_file():
     game = games.get("quantum")
-    hint = game.replay("ann", 3, {"map": "a map\nof two lines\n"}, 2)
+    hint = str(game.replay("ann", 3, {"map": "a map\nof two lines\n"}, 2))
     assert "--map <your map file>" in hint and "of two lines" not in hint
 
 
