@@ -15,7 +15,7 @@ import time
 
 import games
 import pytest
-from games.engine import bot_rng, command_line, render
+from games.engine import bot_rng, command_line
 
 from tests.mud.server.ssh.test_ssh_italian_games import server  # noqa: F401 (server: the fixture)
 
@@ -103,11 +103,9 @@ async def test_a_whole_dungeon_chess_game_in_italian_in_the_ssh_tui_at_80x24(ser
             moves += 1
             await term.until(lambda s: ("carla", action) in match.log[before:] or match.over,
                              f"{action} was never played")
-        final = await term.until(lambda s: "finita" in s.lower() or "vince" in s.lower(), "the end was never shown")
+        final = await term.see("Partita finita")
     assert moves >= 3
-    mine = [render(e.text, "it") for e in match.events if e.visible_to("carla")]
-    assert any(" ".join(line.split()) in " ".join(final.split()) for line in mine[-5:] if len(line) < 70) or \
-        "finita" in final.lower()
+    assert "Partita finita" in final, "the end is said in Italian"
     assert "Aiuto" in final, "the footer reads in Italian"
     assert any("si sposta" in s for s in term.seen), "her moves are told in Italian"
     for shown in term.seen:
