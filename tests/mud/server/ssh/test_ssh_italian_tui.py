@@ -9,7 +9,6 @@ the line tests beside this one check every line marked), and a few read as the c
 from __future__ import annotations
 
 import asyncio
-import re
 import shutil
 import time
 
@@ -18,15 +17,13 @@ import pytest
 from games.engine import bot_rng, command_line
 
 from tests.mud.server.ssh.test_ssh_italian_games import server  # noqa: F401 (server: the fixture)
+from tests.net_clients import ENGLISH
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not (shutil.which("ssh") and shutil.which("tmux")), reason="needs OpenSSH and tmux")]
 
 SEED = 1
 DEADLINE = 90.0
-# Words an English screen of ours says and an Italian one never does (names, squares and numbers aside)
-ENGLISH = re.compile(r"\b(the|you|your|turn|and|of|is|to|with|moves|help|quit|keys|ledger|table|game|"
-                     r"press|type|here|exits|wins|captures|now)\b", re.I)
 
 
 class Terminal:
