@@ -18,6 +18,10 @@ IAC_SEQ = re.compile(rb"\xff[\xfb-\xfe].|\xff\xfa.*?\xff\xf0|\xff[\xf0-\xfa]", r
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 PASSWORD = "secret1"
 QUESTION = re.escape(PROMPT)  # the language a line login with none on record is asked (issue 43)
+# Words our English screens say and an Italian one never does (names, squares, numbers aside): what a
+# check looks for where a client cannot choose the marking pseudo-language xx (a pty, a browser)
+ENGLISH = re.compile(r"\b(the|you|your|turn|and|of|is|to|with|moves|help|quit|keys|ledger|table|game|"
+                     r"press|type|here|exits|wins|captures|now|play|pass|card|hand)\b", re.I)
 
 
 def free_port() -> int:

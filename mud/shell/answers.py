@@ -68,6 +68,7 @@ def what_to_type(text: str) -> Msg | str:
     """The part of a question with nothing to choose that says what to type ("Your card is at 9
     and no bonus/malus ... : 'pass' lets the round go on." -> "Your move: 'pass' lets the round go
     on."): the TUI's row under a log that has just said all of it. The text's last clause after a
-    colon when it names a command (in quotes), else the whole text."""
+    colon when it names a command (in quotes), else the whole text. The opening is a message (the
+    tail is the game's, already worded in the reader's language)."""
     head, colon, tail = text.rpartition(": ")
-    return f"Your move: {tail}" if colon and head and "'" in tail else text
+    return _("Your move: {what}", what=tail) if colon and head and "'" in tail else text

@@ -186,10 +186,12 @@ class SSHSession(asyncssh.SSHServerSession):
         """The language its player reads (English before, or without, a world session)."""
         return self.ws.lang if self.ws is not None else "en"
 
-    def _intro(self) -> list[Line]:
-        """Said before the greeting: a new account's welcome."""
+    def _intro(self, lang: str | None = None) -> list[Line]:
+        """Said before the greeting: a new account's welcome, in ``lang`` (by default its player's).
+        Before the language question is answered it is the login's (the words its password was asked
+        in), as telnet says it: not English to a player who has not chosen yet."""
         welcome = self.owner.welcome
-        return [Line("info", word(welcome, self.ws.lang))] if welcome else []
+        return [Line("info", word(welcome, lang or self.ws.lang))] if welcome else []
 
     def _wake(self) -> None:
         """Something new for this player. The world calls this amid other players' commands and
@@ -321,7 +323,8 @@ class SSHSession(asyncssh.SSHServerSession):
                                 self.pause_reading, self._release)
         if wanted(self.ws):  # an account with no language on record (and no LANG sent) is asked it first
             self.question = LanguageQuestion(self.ws)
-            self._write_text([render(x, False) for x in self._intro()])
+            login = self.owner.login_lang or self.server.config.lang
+            self._write_text([render(x, False) for x in self._intro(login)])
             self._ask(self.question.prompt)
         else:
             self._send_lines(self.front.greeting(self._intro()))
