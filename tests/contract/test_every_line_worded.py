@@ -15,7 +15,7 @@ import re
 import pytest
 
 import games
-from games.words import Msg, render
+from games.words import Msg, render, worded
 from tests.contract.kit import contract_games
 from tests.contract.worded import marked, play_read, read_by
 
@@ -55,6 +55,8 @@ def test_every_refusal_is_a_message_of_the_game_or_of_the_engine(read):
     assert [r for r in refused if not isinstance(r, Msg)] == []
     assert [render(r, "xx") for r in refused if not marked(render(r, "xx"))] == []
     assert any(r.domain == "engine" for r in refused)  # the foreign verb: the engine's own words
+    ours = {e.text.domain for e in played.events if isinstance(e.text, Msg)}
+    assert {r.domain for r in refused} <= ours | {"engine"}  # the game's own domain, or the engine's
 
 
 def test_every_screen_status_line_question_and_label_is_a_message(read):
@@ -65,6 +67,16 @@ def test_every_screen_status_line_question_and_label_is_a_message(read):
                   for line in read_by(game, s, who, "xx")]
     assert read_lines
     assert [line for line in read_lines if not marked(line) and not unworded(line, played.names)] == []
+
+
+def test_an_answer_s_command_is_data_the_same_in_every_language(read):
+    """A question's answers: each label is worded, each command stays the line typed (the world turns it
+    into the reader's words: mud/world/asking.py)."""
+    game, played = read
+    asked = [q for s in played.states for who in played.names if (q := game.prompt(s, who))]
+    for q in asked:
+        assert [command for _, command in worded(q, "xx")["choices"]] == [command for _, command in q["choices"]]
+        assert all(isinstance(command, str) for _, command in q["choices"])
 
 
 def test_every_folded_turn_is_a_message(read):

@@ -36,9 +36,10 @@ class Read:
 
 
 def play_read(name: str, seed: int, seats: int | None = None, sample_every: int = 9, limit: int = 3000,
-              options: dict | None = None) -> Read:
+              options: dict | None = None, extra: tuple[Action, ...] = ()) -> Read:
     """A bots-only game of ``name``: every event, each seat's folded stream, and at every
-    ``sample_every`` moves (and the end) a copy of the state and the refusals at it."""
+    ``sample_every`` moves (and the end) a copy of the state and the refusals at it (to the near-legal
+    actions, and to ``extra``: a game's own tries)."""
     game = games.get(name)
     names = seat_names(seats or game.default_players)
     state = game.new_match(names, seed, dict(options or {}))
@@ -49,7 +50,7 @@ def play_read(name: str, seed: int, seats: int | None = None, sample_every: int 
     while not game.is_over(state) and moves < limit:
         if moves % sample_every == 0:
             out.states.append(pickle.loads(pickle.dumps(state)))
-            out.refusals += refusals_at(game, state, rnd)
+            out.refusals += refusals_at(game, state, rnd, extra)
         bot = game.awaiting(state)[0]
         events = play_turn(game, state, bot, rngs[bot], "normal", memory[bot]).events
         out.events += events
@@ -60,7 +61,7 @@ def play_read(name: str, seed: int, seats: int | None = None, sample_every: int 
     return out
 
 
-def refusals_at(game, state, rnd: random.Random) -> list:
+def refusals_at(game, state, rnd: random.Random, extra: tuple[Action, ...] = ()) -> list:
     """What ``apply`` says to each seat's near-legal actions that it refuses: (player, action, said)."""
     out = []
     frozen = pickle.dumps(state)
@@ -68,7 +69,7 @@ def refusals_at(game, state, rnd: random.Random) -> list:
     legal = {p: game.legal_actions(state, p) for p in seats}
     for p in seats:
         others = [a for q in seats if q != p for a in legal[q]]
-        for action in candidates(game, legal[p], others, rnd) + list(FOREIGN):
+        for action in candidates(game, legal[p], others, rnd) + list(FOREIGN + extra):
             try:
                 game.apply(pickle.loads(frozen), p, action)
             except RuleError as err:
