@@ -77,16 +77,21 @@ def described(room: Room):
     return room.description
 
 
-def name_words(name) -> list[str]:
-    """The words that find a room by its name, in every language ('gate', 'labyrinth'; 'cancello',
+def name_words(name, langs: tuple[str, ...] = LANGS) -> list[str]:
+    """The words that find a room by its name in ``langs`` ('gate', 'labyrinth'; 'cancello',
     'labirinto'): each language's name, lower case, without its articles (``l'`` elided too)."""
     words: list[str] = []
-    for lang in LANGS:
+    for lang in langs:
         for word in render(name, lang).lower().split():
-            word = word.split("'", 1)[1] if "'" in word else word
+            word = _elided(word)
             if word and word not in NAME_LITTLE_WORDS and word not in words:
                 words.append(word)
     return words
+
+
+def _elided(word: str) -> str:
+    """A word without the article or preposition elided before it ("l'osservatorio", "all'osservatorio")."""
+    return word.replace("’", "'").split("'", 1)[-1]
 
 
 class _Rooms(Mapping):
@@ -95,12 +100,12 @@ class _Rooms(Mapping):
     def __init__(self) -> None:
         self._seen: dict = {}  # the catalogue the rooms were built from
         self._rooms: dict[str, Room] = {}
-        self.words: list[tuple[Room, list[str]]] = []  # each room and the words that name it (find)
+        self.words: list[tuple[Room, dict[str, list[str]]]] = []  # each room, the words naming it in each language
 
     def _now(self) -> dict[str, Room]:
         if not self._rooms or games.CATALOGUE != self._seen:  # (every command asks: a comparison, no copy)
             self._rooms, self._seen = _build(), dict(games.CATALOGUE)
-            self.words = [(room, [room.id, *name_words(room.name)])
+            self.words = [(room, {lang: [room.id, *name_words(room.name, (lang,))] for lang in LANGS})
                           for room in self._rooms.values()]
         return self._rooms
 
@@ -149,11 +154,15 @@ def roads() -> list[tuple[str, Room]]:
     return [(d, ROOMS[r]) for d, r in ROOMS[HUB].exits.items()]
 
 
-def find(word: str) -> Room | None:
-    """A room named by any word of its name or its id ('crossroads', 'cross')."""
-    w = word.lower()
+def find(word: str, lang: str | None = None) -> Room | None:
+    """A room named by its id or any word of its name ('crossroads', 'cross'), as a reader of ``lang``
+    reads it or in English ('taverna' or 'tavern' for an Italian reader); None: in any language. The
+    names are the rooms' own messages: no table of words stands beside them."""
+    w = _elided(word.lower())
+    langs = LANGS if lang is None else tuple(x for x in LANGS if x in ("en", lang))  # (xx: English)
     ROOMS._now()
-    for room, words in ROOMS.words:
+    for room, by_lang in ROOMS.words:
+        words = [x for language in langs for x in by_lang[language]]
         if w in words or (len(w) >= 3 and any(x.startswith(w) for x in words)):
             return room
     return None
