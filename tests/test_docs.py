@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import games
-from mud.cli.main import build_parser
+from mud.cli.args import build_parser
 from mud.local.script import DIRECTIVES, run_text
 from mud.world.verbs import ACCOUNT, ROOM, WORLD_VERBS
 

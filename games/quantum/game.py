@@ -30,7 +30,7 @@ def _ship_word(word: str):
     return maps.square_word(w)
 
 
-# What Quantum's board module (mud/tui/boards/quantum.py) may use: public names only, never a state.
+# What Quantum's board module (mud/tui/boards/quantum/) may use: public names only, never a state.
 # The cards as a reader sees them: what each does (a message), its name and its label ('x2') as messages.
 BOARD = SimpleNamespace(abilities=show.ABILITY_WORDS, card_sections=faceup.sections, card_label=cardnames.label,
                         card_name=cardnames.card_name, card_text=cardnames.card_text)

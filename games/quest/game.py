@@ -38,7 +38,7 @@ ROOM_WORD = re.compile(r"[a-e][1-8]")
 # occupants to let the mover in, ends the line, even when the answer came at once (docs/decisions.md).
 STOPS_LINE = frozenset({"blocked", "consent_asked"})
 
-# What Quest's board module (mud/tui/boards/quest.py) may use to draw the labyrinth: public geometry
+# What Quest's board module (mud/tui/boards/quest/) may use to draw the labyrinth: public geometry
 # and names only, never a state.
 BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS,
                         door_between=lambda a, b: board.edge_name(board.edge(a, b)), rows=data.ROWS,

@@ -167,11 +167,10 @@ def _world_help(lang: str) -> str:
 
 def _room_word(room, lang: str) -> str:
     """The word a reader of ``lang`` types to walk to ``room``: its id in English, else the first word
-    of its name there ('taverna'), which ``find`` reads too."""
+    of its name there ('taverna'), which ``rooms.find`` reads for that reader."""
     if lang not in LANGS or lang == "en":
         return room.id
-    said = [w.split("'", 1)[-1] for w in render(room.name, lang).lower().split()]  # ("l'osservatorio")
-    words = [w for w in said if w and w not in rooms.NAME_LITTLE_WORDS]
+    words = rooms.name_words(room.name, (lang,))
     return words[0] if words else room.id
 
 

@@ -77,16 +77,21 @@ def described(room: Room):
     return room.description
 
 
-def name_words(name) -> list[str]:
-    """The words that find a room by its name, in every language ('gate', 'labyrinth'; 'cancello',
+def name_words(name, langs: tuple[str, ...] = LANGS) -> list[str]:
+    """The words that find a room by its name in ``langs`` ('gate', 'labyrinth'; 'cancello',
     'labirinto'): each language's name, lower case, without its articles (``l'`` elided too)."""
     words: list[str] = []
-    for lang in LANGS:
+    for lang in langs:
         for word in render(name, lang).lower().split():
-            word = word.split("'", 1)[1] if "'" in word else word
+            word = _elided(word)
             if word and word not in NAME_LITTLE_WORDS and word not in words:
                 words.append(word)
     return words
+
+
+def _elided(word: str) -> str:
+    """A word without the article or preposition elided before it ("l'osservatorio", "all'osservatorio")."""
+    return word.replace("’", "'").split("'", 1)[-1]
 
 
 class _Rooms(Mapping):
@@ -95,12 +100,12 @@ class _Rooms(Mapping):
     def __init__(self) -> None:
         self._seen: dict = {}  # the catalogue the rooms were built from
         self._rooms: dict[str, Room] = {}
-        self.words: dict[str, Room] = {}  # every word naming a room, and each start of 3 letters or more (find)
+        self.words: dict[str | None, dict[str, Room]] = {}  # a language (None: any) -> its words' index (find)
 
     def _now(self) -> dict[str, Room]:
         if not self._rooms or games.CATALOGUE != self._seen:  # (every command asks: a comparison, no copy)
             self._rooms, self._seen = _build(), dict(games.CATALOGUE)
-            self.words = _index(self._rooms.values())
+            self.words = {lang: _index(self._rooms.values(), langs) for lang, langs in _READ_IN.items()}
         return self._rooms
 
     def __getitem__(self, room_id: str) -> Room:
@@ -148,20 +153,27 @@ def roads() -> list[tuple[str, Room]]:
     return [(d, ROOMS[r]) for d, r in ROOMS[HUB].exits.items()]
 
 
-def _index(rooms) -> dict[str, Room]:
-    """Each word that finds a room -- its id, the words of its name in every language, and each
-    of their starts of three letters or more -- and the first room, in the world's order, it finds:
-    a walk to a room costs one look-up however many rooms and languages there are."""
+# The languages a room's name is read in, by the reader's language: theirs and English; None, any.
+_READ_IN = {None: LANGS, **{lang: tuple(x for x in LANGS if x in ("en", lang)) for lang in LANGS}}
+
+
+def _index(rooms, langs: tuple[str, ...]) -> dict[str, Room]:
+    """Each word that finds a room in ``langs`` -- its id, the words of its name, and each start of
+    three letters or more of these -- and the first room, in the world's order, it finds: a walk to a
+    room costs one look-up however many rooms and languages there are."""
     index: dict[str, Room] = {}
     for room in rooms:
-        for word in (room.id, *name_words(room.name)):
+        for word in (room.id, *name_words(room.name, langs)):
             index.setdefault(word, room)
             for end in range(3, len(word)):
                 index.setdefault(word[:end], room)
     return index
 
 
-def find(word: str) -> Room | None:
-    """A room named by any word of its name or its id ('crossroads', 'cross')."""
+def find(word: str, lang: str | None = None) -> Room | None:
+    """A room named by its id or any word of its name ('crossroads', 'cross'), as a reader of ``lang``
+    reads it or in English ('taverna' or 'tavern' for an Italian reader); None: in any language. The
+    names are the rooms' own messages: no table of words stands beside them."""
     ROOMS._now()
-    return ROOMS.words.get(word.lower())
+    index = ROOMS.words.get(lang) or ROOMS.words["en"]  # (xx, a language of no player: English)
+    return index.get(_elided(word.lower()))

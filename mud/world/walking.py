@@ -78,7 +78,7 @@ def move(ws, slots: dict) -> list[Line]:
         if d not in room.exits:
             raise RuleError(_("You cannot go {direction} from here. Type 'exits'.", direction=DIRECTION_SHOWN[d]))
         return go(ws, room.exits[d])
-    target = find(word)
+    target = find(word, ws.lang)  # the words of the rooms' names as this player reads them, or English
     if target is None:
         raise RuleError(_("There is no '{word}' to go to. Type 'exits'.", word=parser.shown(word)))
     if target.id == ws.room:

@@ -16,6 +16,7 @@ from babel.messages.pofile import read_po
 import games
 from mud.shell import parser
 from mud.shell.session import Session
+from mud.world import rooms
 from mud.world.verbs import commands_at
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,7 +134,7 @@ def _action(game: str | None, line: str, lang: str):
     commands, ctx = _commands(game)
     parsed = parser.parse(line, commands, parser.Context(ctx.players, ctx.items, lang=lang))
     if parsed.verb.build is None and parsed.verb.name == "move" and game is None:
-        return parsed.verb.name, parsed.slots
+        return parsed.verb.name, rooms.find(parsed.slots["WORD"], lang).id  # the room its reader's words name
     return [Session.action(parsed.verb, step) for step in parsed.steps]
 
 

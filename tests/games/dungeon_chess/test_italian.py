@@ -1,75 +1,41 @@
-"""Dungeon Chess speaks Italian (issue 43): every line of a seeded bots-only game, and every refusal
-``apply`` gives at states of those games, is a message of the game's domain -- viewed in the
-pseudo-language ``xx`` each is wholly marked ⟦ ⟧, so no English slipped past -- and a few read in
-Italian as the catalogue has them, in the rulebook's words (docs/glossary.md)."""
+"""Dungeon Chess speaks Italian (issue 43): a few lines read in Italian as the catalogue has them, in the
+rulebook's words (docs/glossary.md), and no refusal of seeded bots-only games is left in English. That
+every line of those games is a message, wholly marked ⟦ ⟧ in the pseudo-language ``xx``, and that no seat
+reads another's secret target, in any language, the contract kit checks for every game
+(tests/contract/test_every_line_worded.py)."""
 
 from __future__ import annotations
 
-import pickle
-import random
-import re
 
 import pytest
 
-from games.botgame import bot_rng, play_turn
 from games.dungeon_chess import GAME
 from games.dungeon_chess import words as chess_words
 from games.dungeon_chess.data import PIECES, TARGETS
 from games.dungeon_chess.ending import finish
 from games.engine import Action, RuleError
-from games.words import Msg, render, said, worded
-from tests.contract.test_legal_iff import candidates
+from games.words import render, said, worded
+from tests.contract.worded import marked, play_read
 from tests.games.dungeon_chess.fixtures import match, position
 
 SAMPLE_EVERY = 40  # moves between the states whose refusals are sampled
 
 
 def bot_game(seats: int, seed: int):
-    """A whole seeded bots-only game: every event it made (the opening's too) and a few states."""
-    names = [f"bot{i}" for i in range(1, seats + 1)]
-    state = GAME.new_match(names, seed, {})
-    events, states = list(GAME.opening(state)), []
-    rngs, memory = {p: bot_rng(seed, p) for p in names}, {p: {} for p in names}
-    moves = 0
-    while not GAME.is_over(state) and moves < 3000:
-        player = GAME.awaiting(state)[0]
-        events += play_turn(GAME, state, player, rngs[player], "normal", memory[player]).events
-        moves += 1
-        if moves % SAMPLE_EVERY == 0:
-            states.append(pickle.loads(pickle.dumps(state)))
-    return events, states
-
-
-def marked(text: str) -> bool:
-    return text.startswith("⟦") and text.endswith("⟧")
-
-
-def refusals(states, seed: int) -> list:
-    """What ``apply`` said, at each sampled state, to the actions near the legal ones it refused."""
-    rnd, out = random.Random(f"dungeon_chess/{seed}"), []
-    for state in states:
-        seats = list(GAME.seats_of(state))
-        legal = {p: GAME.legal_actions(state, p) for p in seats}
-        for p in seats:
-            others = [a for q in seats if q != p for a in legal[q]]
-            for action in candidates(GAME, legal[p], others, rnd):
-                try:
-                    GAME.apply(pickle.loads(pickle.dumps(state)), p, action)
-                except RuleError as err:
-                    out.append(said(err))
-    return out
+    """A whole seeded bots-only game: every event it made (the opening's too), the refusals at a few
+    states (as raised), the states."""
+    read = play_read("chess", seed, seats=seats, sample_every=SAMPLE_EVERY)
+    return read.events, [r for _, _, r in read.refusals], read.states
 
 
 @pytest.mark.parametrize("seats,seed", [(2, 1), (3, 2), (4, 3)])
-def test_every_line_of_a_bot_game_and_every_refusal_is_a_message(seats, seed):
-    events, states = bot_game(seats, seed)
+def test_a_bot_game_tells_every_kind_of_line_and_none_is_left_in_english(seats, seed):
+    """Each line marked in ``xx``: the contract kit (tests/contract/test_every_line_worded.py). Here: the
+    games tell every kind of event, and no refusal reads in Italian as its English."""
+    events, refused, _states = bot_game(seats, seed)
     seen = {e.kind for e in events}
     assert {"setup", "dealt", "kept", "begins", "moved", "captured", "ended", "revealed", "game_over"} <= seen
-    unmarked = [render(e.text, "xx") for e in events if not marked(render(e.text, "xx"))]
-    assert unmarked == []
-    refused = refusals(states, seed)
     assert len(refused) > 100
-    assert [r for r in refused if not (isinstance(r, Msg) and marked(render(r, "xx")))] == []
     assert all(render(r, "it") != str(r) or str(r) == "Dungeon Chess" for r in refused)  # none left English
 
 
@@ -129,49 +95,11 @@ def test_a_teleport_reads_in_italian_and_is_marked_in_xx():
     assert render(text, "xx") == "⟦ann's Warrior teleports c2-h2.⟧"
 
 
-# --- what a seat reads besides events: screens, the status line, the question ----------------------
-
-# Lines with no word of ours: the board's files and ranks (glyphs, side and piece letters), score rows.
-UNWORDED = re.compile(r"[\sa-j]+|\s*\d+ [\s.:()\[\]SWNELGkM]*\d+|\s+(?:[SWNE] )?\S+\s+\d+(?: \+ +\d+)*(?: = +\d+)?")
-
-
 def sampled(seats: int, seed: int) -> list:
     """The opening (targets being chosen), states along a seeded bots' game, and its end."""
     first = GAME.new_match([f"bot{i}" for i in range(1, seats + 1)], seed, {})
     GAME.opening(first)
-    return [first] + bot_game(seats, seed)[1]
-
-
-def read_by(state, who, lang: str) -> list[str]:
-    """Everything ``who`` reads besides events, worded in ``lang``: screens, status, question."""
-    view = GAME.view(state, who)
-    lines = [worded(line, lang) for show in GAME.screens.values() for line in show(view)]
-    lines.append(worded(GAME.status(view), lang))
-    asked = worded(GAME.prompt(state, who), lang)
-    if asked:
-        lines += [asked["text"]] + [label for label, _command in asked["choices"]]
-    return lines
-
-
-@pytest.fixture(scope="module", params=[(2, 4), (3, 5)], ids=lambda p: f"{p[0]}-seats-seed{p[1]}")
-def states(request):
-    return sampled(*request.param)
-
-
-def test_every_screen_status_and_question_is_a_message(states):
-    read = [line for s in states for who in (*GAME.seats_of(s), "watcher") for line in read_by(s, who, "xx")]
-    assert len(read) > 200
-    assert [line for line in read if not marked(line) and not UNWORDED.fullmatch(line)] == []
-
-
-def test_no_seat_reads_another_s_secret_target_in_either_language(states):
-    """Shuffling what is hidden from a seat (the others' targets) changes nothing it reads."""
-    rng = random.Random(3)
-    for s in states[::2]:
-        for who in GAME.seats_of(s):
-            other = GAME.scramble(s, who, rng)
-            for lang in ("xx", "it"):
-                assert read_by(other, who, lang) == read_by(s, who, lang)
+    return [first] + bot_game(seats, seed)[2]
 
 
 def test_the_question_and_screens_read_in_italian():

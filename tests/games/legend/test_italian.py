@@ -1,21 +1,17 @@
-"""Quest for Legend in Italian (issue 43, docs/i18n.md): every line the game makes is a message of its domain.
-
-Seeded bots-only games (two to four players, a tournament, teams) are read in the pseudo-language ``xx``,
-which marks each message ⟦ ⟧: every event a player sees, and every refusal ``apply`` raises at sampled
-states (the contract's near-legal ``candidates``), must be wholly marked -- a line that is not was never
-made a message. The refusals the engine words itself (an unknown verb, arguments that fit no handler, a
-step not come yet joined with what the game waits for) are the engine's and are named below. Then a few
-lines read in Italian as the catalogue writes them, the English unchanged.
+"""Quest for Legend in Italian (issue 43, docs/i18n.md): what is the game's own. That every event,
+refusal, screen, status line, question and folded turn of a seeded game is a message, wholly marked in
+the pseudo-language ``xx``, the contract kit checks for every game (tests/contract/test_every_line_worded.py).
+Here: the names a board shows (missions, heroes) are messages too; a few lines read in Italian as the
+catalogue writes them, the English unchanged; a summary reads in English as the joined English did; and
+another's draw never names the card, in either language.
 """
 
 from __future__ import annotations
 
-import pickle
 import random
 
 import pytest
 
-from games import botgame
 from games.engine import Action, Event, RuleError
 from games.legend import GAME
 from games.legend.data import HEROES, MISSIONS
@@ -23,75 +19,17 @@ from games.legend.moments import begin_turn
 from games.legend.names import HERO_NAMES, MISSION_NAMES, MISSION_SHORT
 from games.legend.words import _
 from games.words import render, said, worded
-from tests.contract.test_legal_iff import candidates
+from tests.contract.worded import marked, play_read
 from tests.games.legend.fixtures import act, give, new, put
 
 GAMES = ((1, 2, {}), (2, 3, {}), (3, 4, {"teams": "on"}), (4, 2, {"tournament": "3"}))
-# The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
-ENGINE = ("Quest for Legend has no '", "' is not a move you can make now.", "' does not take those arguments.",
-          " Now: ", " Now the game waits for ", "Now it is your turn.")
-
-
-def marked(text: str) -> bool:
-    return text.startswith("⟦") and text.endswith("⟧")
-
-
-def seeded_game(seed: int, players: int, options: dict, sample_every: int = 11):
-    """A bots-only game: (the seats, every event, every refusal at sampled states)."""
-    names = botgame.seat_names(players)
-    state = GAME.new_match(names, seed, options)
-    events = list(GAME.opening(state))
-    rngs = {n: botgame.bot_rng(seed, n) for n in names}
-    memory: dict[str, dict] = {n: {} for n in names}
-    rnd, refusals, moves = random.Random(seed), [], 0
-    while not GAME.is_over(state) and moves < 1500:
-        if moves % sample_every == 0:
-            refusals += _refusals(state, names, rnd)
-        bot = GAME.awaiting(state)[0]
-        events += botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot]).events
-        moves += 1
-    return names, events, refusals
-
-
-def _refusals(state, names, rnd) -> list:
-    """What ``apply`` says to each player's near-legal actions that it refuses, as raised."""
-    out = []
-    frozen = pickle.dumps(state)
-    for p in names:
-        legal = GAME.legal_actions(state, p)
-        others = [a for q in names if q != p for a in GAME.legal_actions(state, q)]
-        for action in candidates(GAME, legal, others, rnd) + [Action("fly"), Action("start"), Action("discard")]:
-            try:
-                GAME.apply(pickle.loads(frozen), p, action)
-            except RuleError as err:
-                out.append((action, said(err)))
-    return out
 
 
 @pytest.fixture(scope="module", params=GAMES, ids=lambda g: f"seed{g[0]}-{g[1]}p{''.join(g[2])}")
 def played(request):
-    return seeded_game(*request.param)
-
-
-def test_every_event_a_player_sees_is_a_message(played):
-    names, events, _ = played
-    seen = [render(e.text, "xx") for e in events for viewer in (*names, None) if e.visible_to(viewer)]
-    assert len(seen) > 300
-    assert [line for line in seen if not marked(line)] == []
-
-
-def test_every_refusal_of_the_game_is_a_message(played):
-    _, _, refusals = played
-    ours = [(a, r) for a, r in refusals if not (isinstance(r, str) and any(e in r for e in ENGINE))]
-    assert len(ours) > 20
-    assert [(a, render(r, "xx")) for a, r in ours if not marked(render(r, "xx"))] == []
-
-
-def test_the_engine_words_only_its_own_refusals(played):
-    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
-    _, _, refusals = played
-    engine = [r for _, r in refusals if isinstance(r, str) or getattr(r, "domain", None) == "engine"]
-    assert all(any(e in str(r) for e in ENGINE) for r in engine)
+    """A seeded bots-only game (two to four players, teams, a tournament), its states every 7 moves."""
+    seed, players, options = request.param
+    return play_read("legend", seed, seats=players, sample_every=7, limit=1500, options=options)
 
 
 def test_the_names_shown_read_in_english_as_the_cards_have_them():
@@ -147,49 +85,19 @@ def test_refusals_read_in_italian():
     assert render(said(refused.value), "it").startswith("Non ora. Fase 1:")
 
 
-# --- what a seat reads besides events: screens, the question and its answers, the status line ------------
+# --- what a seat reads besides events: the names a board shows (screens, status, question: the contract kit) ---
 
-def sampled_states(seed: int, players: int, options: dict, every: int = 7) -> list:
-    """States of a seeded bots-only game, one every ``every`` moves, and its last."""
-    names = botgame.seat_names(players)
-    state = GAME.new_match(names, seed, options)
-    GAME.opening(state)
-    rngs = {n: botgame.bot_rng(seed, n) for n in names}
-    memory: dict[str, dict] = {n: {} for n in names}
-    out, moves = [], 0
-    while not GAME.is_over(state) and moves < 1500:
-        if moves % every == 0:
-            out.append(pickle.loads(pickle.dumps(state)))
-        bot = GAME.awaiting(state)[0]
-        botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot])
-        moves += 1
-    return names, out + [state]
-
-
-def read_by(state, seat: str | None, lang: str) -> list[str]:
-    """Everything the seat reads but events, worded in ``lang``: each screen's lines, the status line,
-    the question's text and its answers' labels, the names shown in the view."""
+def names_shown(state, seat: str | None, lang: str) -> list[str]:
+    """The names the view holds for a board to show: the missions on the table, the players' heroes."""
     view = GAME.view(state, seat)
-    lines = [worded(line, lang) for show in GAME.screens.values() for line in show(view)]
-    lines.append(worded(GAME.status_line(view), lang))
-    asked = GAME.question(state, seat) if seat else None
-    if asked:
-        lines += [worded(asked[0], lang)] + [worded(label, lang) for label, _a in asked[1]]
-    lines += [worded(e["name"], lang) for e in view["table"]]
-    lines += [worded(p["hero_name"], lang) for p in view["players"].values()]
-    return lines
+    return [worded(e["name"], lang) for e in view["table"]] + \
+        [worded(p["hero_name"], lang) for p in view["players"].values()]
 
 
-@pytest.fixture(scope="module", params=GAMES, ids=lambda g: f"seed{g[0]}-{g[1]}p{''.join(g[2])}")
-def states(request):
-    return sampled_states(*request.param)
-
-
-def test_every_screen_status_and_question_is_wholly_messages(states):
-    names, sampled = states
-    read = [line for state in sampled for seat in (*names, None) for line in read_by(state, seat, "xx")]
-    assert len(read) > 500
-    assert [line for line in read if not marked(line)] == []
+def test_every_name_shown_is_a_message(played):
+    shown = [line for state in played.states for seat in (*played.names, None) for line in names_shown(state, seat, "xx")]
+    assert len(shown) > 50
+    assert [line for line in shown if not marked(line)] == []
 
 
 def test_screens_and_question_read_in_italian_and_in_english_as_before():
@@ -228,7 +136,7 @@ def turns_seen(names, events):
 
 
 def test_a_summary_is_a_message_that_reads_in_english_as_the_joined_english_did(played):
-    names, events, _ = played
+    names, events = played.names, played.events
     checked = 0
     for actor, viewer, seen in turns_seen(names, events):
         said = GAME.summarise(actor, seen, viewer)
@@ -253,21 +161,20 @@ def test_a_summary_reads_in_italian():
 # --- hidden information, in both languages -----------------------------------------------------------------
 
 @pytest.mark.parametrize("lang", ["it", "xx", "en"])
-def test_what_a_seat_reads_is_the_same_whatever_the_cards_hidden_from_it(states, lang):
-    """The others' hands and the draw pile's order, shuffled (the game's scramble, as the contract's
-    non-interference test uses it), change no word a seat reads besides events: screens, status, question."""
-    names, sampled = states
+def test_the_names_shown_are_the_same_whatever_the_cards_hidden_from_it(played, lang):
+    """The others' hands and the draw pile's order, shuffled (the game's scramble), change no name a seat
+    is shown (its screens, status and question: the contract kit)."""
     rng = random.Random(7)
-    for state in sampled[::3]:
-        for seat in names:
-            assert read_by(GAME.scramble(state, seat, rng), seat, lang) == read_by(state, seat, lang)
+    for state in played.states[::3]:
+        for seat in played.names:
+            assert names_shown(GAME.scramble(state, seat, rng), seat, lang) == names_shown(state, seat, lang)
 
 
 @pytest.mark.parametrize("lang", ["it", "xx"])
 def test_another_players_draw_never_names_the_card(played, lang):
     """The drawer reads the card drawn (and a deal its hand); everyone else reads that a card was drawn, in
     words made from the player's name alone."""
-    names, events, _refused = played
+    names, events = played.names, played.events
     drawn = [e for e in events if e.kind in ("drew", "dealt")]
     assert drawn
     for e in drawn:

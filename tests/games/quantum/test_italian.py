@@ -1,12 +1,8 @@
-"""Quantum in Italian (issue 43, docs/i18n.md): every line the game makes is a message of its domain.
-
-Seeded bots-only games are read in the pseudo-language ``xx``, which marks each message ⟦ ⟧: every
-event a player sees, and every refusal ``apply`` raises at sampled states (the contract's near-legal
-``candidates``), must be wholly marked -- a line that is not was never made a message. The refusals
-the engine words itself (an unknown verb, arguments that fit no handler, the general line, a step not
-come yet joined with what the game waits for) are the engine's, and are named below. Then a few lines
-read in Italian as the catalogue writes them, the English unchanged; and what Quantum hides (the
-decks' order) changes nothing a seat reads, in either language.
+"""Quantum in Italian (issue 43, docs/i18n.md): what is Quantum's own. That every line of a seeded game
+is a message, wholly marked in the pseudo-language ``xx``, the contract kit checks for every game
+(tests/contract/test_every_line_worded.py). Here: no event of seeded games is left in its English; a few
+lines read in Italian as the catalogue writes them, the English unchanged; and what Quantum hides (the
+decks' order) changes no refusal a seat reads, in either language.
 """
 
 from __future__ import annotations
@@ -16,80 +12,25 @@ import random
 
 import pytest
 
-from games import botgame
 from games.engine import Action, RuleError
 from games.words import render, said
-from tests.contract.test_legal_iff import candidates
-from tests.games.quantum.fixtures import GAME, dice, do, new, playing, put
+from tests.contract.worded import play_read
+from tests.games.quantum.fixtures import GAME, dice, do, playing, put
 
 SEEDS = ((1, 2), (2, 3))
-# The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
-ENGINE = ("Quantum has no '", "' is not a move you can make now.", "' does not take those arguments.", " Now: ",
-          " Now the game waits for ", "Now it is your turn.")
 LANGS = ("xx", "it")
-
-
-def marked(text: str) -> bool:
-    return text.startswith("⟦") and text.endswith("⟧")
 
 
 def seeded_game(seed: int, players: int, sample_every: int = 7):
     """A bots-only game: (the seats, every event, every refusal at sampled states, the sampled states)."""
-    names = botgame.seat_names(players)
-    state = GAME.new_match(names, seed, {})
-    events = list(GAME.opening(state))
-    rngs = {n: botgame.bot_rng(seed, n) for n in names}
-    memory: dict[str, dict] = {n: {} for n in names}
-    rnd, refusals, states, moves = random.Random(seed), [], [], 0
-    while not GAME.is_over(state) and moves < 400:
-        if moves % sample_every == 0:
-            refusals += refusals_at(state, names, rnd)
-            states.append(pickle.loads(pickle.dumps(state)))
-        bot = GAME.awaiting(state)[0]
-        events += botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot]).events
-        moves += 1
-    return names, events, refusals, states
-
-
-def refusals_at(state, names, rnd) -> list:
-    """What ``apply`` says to each player's near-legal actions that it refuses, as raised."""
-    out = []
-    frozen = pickle.dumps(state)
-    for p in names:
-        legal = GAME.legal_actions(state, p)
-        others = [a for q in names if q != p for a in GAME.legal_actions(state, q)]
-        for action in candidates(GAME, legal, others, rnd) + [Action("fly"), Action("take", ("9",))]:
-            try:
-                GAME.apply(pickle.loads(frozen), p, action)
-            except RuleError as err:
-                out.append((action, said(err)))
-    return out
+    read = play_read("quantum", seed, seats=players, sample_every=sample_every, limit=400,
+                     extra=(Action("take", ("9",)),))
+    return read.names, read.events, [(action, r) for _, action, r in read.refusals], read.states
 
 
 @pytest.fixture(scope="module", params=SEEDS, ids=lambda s: f"seed{s[0]}-{s[1]}players")
 def played(request):
     return seeded_game(*request.param)
-
-
-def test_every_event_a_player_sees_is_a_message(played):
-    names, events, _, _ = played
-    seen = [render(e.text, "xx") for e in events for viewer in (*names, None) if e.visible_to(viewer)]
-    assert len(seen) > 300
-    assert [line for line in seen if not marked(line)] == []
-
-
-def test_every_refusal_of_the_game_is_a_message(played):
-    _, _, refusals, _ = played
-    ours = [(a, r) for a, r in refusals if not (isinstance(r, str) and any(e in r for e in ENGINE))]
-    assert len(ours) > 20
-    assert [(a, render(r, "xx")) for a, r in ours if not marked(render(r, "xx"))] == []
-
-
-def test_the_engine_words_only_its_own_refusals(played):
-    """The lines set apart above are the engine's: an unknown verb, unfit arguments, the general line."""
-    _, _, refusals, _ = played
-    engine = [r for _, r in refusals if getattr(r, "domain", None) == "engine"]  # (games/engine_words.py)
-    assert engine and all(any(e in str(r) for e in ENGINE) for r in engine)
 
 
 def test_every_event_reads_in_italian_not_in_english(played):

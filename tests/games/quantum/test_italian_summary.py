@@ -14,7 +14,8 @@ from games.quantum.summary import SKIP, clause, summarise
 from games.words import Msg, render
 from mud.shell.fold import NEVER_FOLDED
 from tests.games.quantum.fixtures import GAME, dice, do, playing, put
-from tests.games.quantum.test_italian import SEEDS, marked, seeded_game
+from tests.contract.worded import marked
+from tests.games.quantum.test_italian import SEEDS, seeded_game
 
 
 def turns_of(events) -> list[tuple[str, list]]:

@@ -1,34 +1,27 @@
-"""Quest in Italian (issue 43, docs/i18n.md): every line the game makes is a message of its domain.
-
-Seeded bots-only games of Quest are read in the pseudo-language ``xx``, which marks each message ⟦ ⟧:
-every event a player sees, and every refusal ``apply`` raises at sampled states (the contract's
-near-legal ``candidates``), must be wholly marked -- a line that is not was never made a message.
-The refusals the engine words itself (an unknown verb, arguments that fit no handler, the general
-line, what the game waits for joined to a refusal) are the engine's, named below. Then a few lines
-read in Italian as the catalogue writes them, the English unchanged; and an Italian line names no
-card, place or door face its English does not (tests/games/quest/test_leaks.py proves the English
-tells nobody what is hidden from them, so the Italian hides the same).
+"""Quest in Italian (issue 43, docs/i18n.md): what is Quest's own. That every event, refusal, screen,
+status line, question and folded turn of a seeded game is a message, wholly marked in the pseudo-language
+``xx``, the contract kit checks for every game (tests/contract/test_every_line_worded.py). Here, over
+seeded games of Quest: every line has its Italian; an Italian line names no card, place or door face its
+English does not (tests/games/quest/test_leaks.py proves the English tells nobody what is hidden from
+them, so the Italian hides the same); a private line reaches its reader alone. Then a few lines read in
+Italian as the catalogue writes them, the English unchanged.
 """
 
 from __future__ import annotations
 
-import pickle
-import random
 import re
 
 import pytest
 
-from games import botgame
 from games.engine import Action, RuleError
 from games.quest import GAME
-from games.words import Msg, render, said, worded
-from tests.contract.test_legal_iff import candidates
+from games.words import render, said, worded
+from tests.contract.worded import marked, play_read
 from tests.games.quest.fixtures import act, dice, door, isolate, new, place, room
 
 SEEDS = ((1, "full"), (2, "basic"), (5, "full"))
-# The engine's own refusals (games/engine.py): plain English until the engine's lines are messages.
-ENGINE = ("Quest has no '", "' is not a move you can make now.", "' does not take those arguments.", " Now: ",
-          " Now the game waits for ", "Now it is your turn.")
+# Refusals tried at every sampled state besides the near-legal actions: a gift, a note, a spell gone wrong.
+EXTRA = (Action("give", ("bot2", 1, "moon")), Action("note", ("Z9",)), Action("cast", ("bolt", "x")))
 
 # Each card, place and door face as English and Italian name it: a line read in Italian must name
 # only what its English names (test_leaks.py checks the English against what each player may know).
@@ -39,8 +32,6 @@ CARDS = {"sword": "spad[ae]", "lance": r"lanci[ae]\b(?! (un |fulmine|vista|incan
 PLACES = {"castle": "castell[oi]", "desert": "desert[oi]", "forest": "forest[ae]", "city": "città",
           "tower": "torr[ei]", "field of mars": "campo di marte", "church": "chies[ae]", "countryside": "campagn[ae]",
           "port": "port[oi] di mare", "cave": "grott[ae]", "difficulty": "difficoltà"}
-QUESTIONS: list[dict] = []  # every question asked in the seeded games (their prompts), for the tests below
-STATUSES: list = []  # every seat's status line (and a spectator's) at each move of the seeded games
 FACES = {"open": r"apert[ae]", "closed": r"chius[ae](?! a chiave)", "locked": "chiusa a chiave"}
 
 
@@ -50,75 +41,18 @@ def _names(table: dict[str, str], text: str, lang: str) -> set[str]:
     return {en for en, it in table.items() if re.search(r"\b" + (re.escape(en) if lang == "en" else it), low)}
 
 
-def marked(text: str) -> bool:
-    return text.startswith("⟦") and text.endswith("⟧")
-
-
-def seeded_game(seed: int, rules: str, sample_every: int = 11):
-    """A bots-only game of four: (the names, every event, every refusal raised at sampled states)."""
-    names = botgame.seat_names(4)
-    state = GAME.new_match(names, seed, {"rules": rules})
-    events = list(GAME.opening(state))
-    rngs = {n: botgame.bot_rng(seed, n) for n in names}
-    memory: dict[str, dict] = {n: {} for n in names}
-    rnd, refusals, moves = random.Random(seed), [], 0
-    while not GAME.is_over(state) and moves < 700:
-        if moves % sample_every == 0:
-            refusals += _refusals(state, names, rnd)
-        QUESTIONS.extend(q for q in (GAME.prompt(state, p) for p in names) if q is not None)
-        STATUSES.extend(GAME.view(state, p)["status"] for p in (*names, None))
-        bot = GAME.awaiting(state)[0]
-        events += botgame.play_turn(GAME, state, bot, rngs[bot], "normal", memory[bot]).events
-        moves += 1
-    return names, events, refusals
-
-
-def _refusals(state, names, rnd) -> list:
-    """What ``apply`` says to each player's near-legal actions that it refuses: (player, action, said)."""
-    out = []
-    frozen = pickle.dumps(state)
-    extra = [Action("fly"), Action("give", ("bot2", 1, "moon")), Action("note", ("Z9",)), Action("cast", ("bolt", "x"))]
-    for p in names:
-        legal = GAME.legal_actions(state, p)
-        others = [a for q in names if q != p for a in GAME.legal_actions(state, q)]
-        for action in candidates(GAME, legal, others, rnd) + extra:
-            try:
-                GAME.apply(pickle.loads(frozen), p, action)
-            except RuleError as err:
-                out.append((p, action, said(err)))
-    return out
-
-
 @pytest.fixture(scope="module", params=SEEDS, ids=lambda s: f"seed{s[0]}-{s[1]}")
 def played(request):
-    return seeded_game(*request.param)
-
-
-def test_every_event_a_player_sees_is_a_message(played):
-    names, events, _ = played
-    seen = [render(e.text, "xx") for e in events for viewer in (*names, None) if e.visible_to(viewer)]
-    assert len(seen) > 300
-    assert [line for line in seen if not marked(line)] == []
-
-
-def test_every_refusal_of_the_game_is_a_message(played):
-    _, _, refusals = played
-    ours = [(a, r) for _, a, r in refusals if not (isinstance(r, str) and any(e in r for e in ENGINE))]
-    assert len(ours) > 20
-    assert [(a, render(r, "xx")) for a, r in ours if not marked(render(r, "xx"))] == []
-
-
-def test_the_engine_words_only_its_own_refusals(played):
-    """The refusals the game does not word are the engine's (an unknown verb, unfit arguments, the general
-    line): messages of its own domain now, no plain text left."""
-    _, _, refusals = played
-    engine = [r for _, _, r in refusals if not (isinstance(r, Msg) and r.domain == "quest")]
-    assert engine and all(isinstance(r, Msg) and r.domain == "engine" for r in engine)
+    """A seeded bots-only game of four: the names, every event, the refusals (player, action, said)."""
+    seed, rules = request.param
+    read = play_read("quest", seed, seats=4, sample_every=11, limit=700, options={"rules": rules}, extra=EXTRA)
+    return read.names, read.events, read.refusals
 
 
 def test_every_event_and_refusal_has_its_italian(played):
     """Nothing a player reads falls back to English in Italian: each message has its translation."""
     names, events, refusals = played
+    assert [render(r, "xx") for _, _, r in refusals if not marked(render(r, "xx"))] == []  # (the EXTRA tries too)
     lines = [e.text for e in events] + [r for _, _, r in refusals if not isinstance(r, str)]
     untranslated = {str(m) for m in lines if render(m, "it") == str(m) and _names(CARDS, str(m), "en")}
     assert untranslated == set()
@@ -144,25 +78,6 @@ def test_a_private_line_reaches_only_its_reader_in_either_language(played):
         for p in names:
             if p not in e.to:
                 assert not e.visible_to(p), (p, str(e.text))
-
-
-def test_every_question_and_answer_label_is_a_message(played):
-    """The question a seat is asked (the view's prompt) and each answer's label: all marked in ``xx``; the
-    answers' commands stay data (typed words, the same in every language)."""
-    asked = [worded(q, "xx") for q in QUESTIONS]
-    assert len(asked) > 10 and any(q["choices"] for q in asked)  # (how many depends on the set order of a run: PYTHONHASHSEED)
-    assert [q["text"] for q in asked if not marked(q["text"])] == []
-    assert [label for q in asked for label, _ in q["choices"] if not marked(label)] == []
-    assert all(command == plain for q, w in zip(QUESTIONS, asked) for (_, command), (_, plain) in
-               zip(w["choices"], q["choices"]))
-
-
-def test_every_status_line_is_a_message(played):
-    """The status line of each seat and of a spectator, every step of the games: marked in ``xx``; the
-    English as before (tests/games/quest/test_rounds.py reads it)."""
-    lines = [render(line, "xx") for line in STATUSES]
-    assert len(lines) > 300 and any("⟧ | ⟦" in line for line in lines)
-    assert [line for line in lines if not marked(line)] == []
 
 
 # --- a few lines as the catalogue writes them ------------------------------------------------------

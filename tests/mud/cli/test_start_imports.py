@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import games
+from mud.cli import args as cli_args
 from mud.cli import main as cli
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -93,7 +94,7 @@ LINES = [
 def test_the_command_line_reads_as_the_whole_parser_reads_it(argv):
     """cli.parse_args builds the option flags of the named game only, yet every line means what it
     means to the parser of every game's flags."""
-    whole = vars(cli.build_parser().parse_args(argv))
+    whole = vars(cli_args.build_parser().parse_args(argv))
     fast = vars(cli.parse_args(argv))
     for key in ("usage", "game_options"):
         whole.pop(key, None), fast.pop(key, None)
@@ -105,7 +106,7 @@ def test_the_command_line_reads_as_the_whole_parser_reads_it(argv):
                                   ["nothing"], ["play", "--help"], ["play", "quest", "-h"]])
 def test_a_line_the_parser_refuses_is_refused_with_the_whole_parsers_words(argv, capsys):
     with pytest.raises(SystemExit) as whole:
-        cli.build_parser().parse_args(argv)
+        cli_args.build_parser().parse_args(argv)
     said = capsys.readouterr()
     with pytest.raises(SystemExit) as fast:
         cli.parse_args(argv)
@@ -115,7 +116,7 @@ def test_a_line_the_parser_refuses_is_refused_with_the_whole_parsers_words(argv,
 
 def test_usage_names_every_games_flags():
     args = cli.parse_args(["run", "--game", "quest"])
-    assert args.usage["run"]() == cli.build_parser().get_default("usage")["run"]()
+    assert args.usage["run"]() == cli_args.build_parser().get_default("usage")["run"]()
     assert "--variant" in args.usage["run"]()
 
 

@@ -130,7 +130,7 @@ def test_the_replay_hint_names_an_option_read_from_a_file():
 
 
 def test_a_first_game_is_against_easy_bots_and_help_says_how_to_change_it(capsys):
-    from mud.cli.main import build_parser
+    from mud.cli.args import build_parser
     args = build_parser().parse_args(["play"])
     assert args.level == "easy"
     with pytest.raises(SystemExit):
@@ -140,7 +140,7 @@ def test_a_first_game_is_against_easy_bots_and_help_says_how_to_change_it(capsys
 
 
 def test_play_takes_strong_and_a_level_per_bot_and_refuses_others(capsys):
-    from mud.cli.main import build_parser
+    from mud.cli.args import build_parser
     assert build_parser().parse_args(["play", "--level", "strong"]).level == "strong"
     assert build_parser().parse_args(["play", "--level", "Easy,strong"]).level == "easy,strong"
     with pytest.raises(SystemExit):

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from mud.cli.main import NAME as CLI_NAME
+from mud.cli.args import NAME as CLI_NAME
 from mud.server.core import Config, Server
 from mud.server.upkeep.files import prepare_data_dir, setup_logging
 from mud.server.clients.lines import Limits, LoginGuard
@@ -296,7 +296,8 @@ async def test_accounts_per_address_per_hour(tmp_path):
 
 
 def test_the_idle_timeout_is_an_hour_except_on_loopback():
-    from mud.cli.main import build_parser, idle_default
+    from mud.cli.args import build_parser
+    from mud.cli.main import idle_default
     assert idle_default("127.0.0.1") == 0 and idle_default("::1") == 0 and idle_default("localhost") == 0
     assert idle_default("0.0.0.0") == 3600 and idle_default("192.168.1.5") == 3600
     args = build_parser().parse_args(["serve", "--idle-timeout", "60", "--per-address", "3"])

@@ -18,7 +18,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 import games
-from mud.cli import main as cli
+from mud.cli import args as cli_args
 from mud.ops import oplog
 from mud.store import moderation as modstore
 from mud.server import metrics
@@ -396,7 +396,7 @@ async def test_without_a_metrics_port_nothing_listens_and_nothing_is_counted(sta
 
 
 def test_mud_serve_puts_metrics_on_loopback_unless_told():
-    parser = cli.build_parser()
+    parser = cli_args.build_parser()
     args = parser.parse_args(["serve", "--host", "0.0.0.0", "--metrics-port", "9100"])
     assert (args.metrics_port, args.metrics_host) == (9100, "127.0.0.1")
     args = parser.parse_args(["serve", "--metrics-port", "9100", "--metrics-host", "10.0.0.5"])
@@ -418,6 +418,6 @@ def test_a_timing_counts_a_value_in_every_bucket_at_or_above_it():
 @pytest.mark.parametrize("port", ["70000", "-1", "nine"])
 def test_a_metrics_port_out_of_range_is_one_line_of_usage(port, capsys):
     with pytest.raises(SystemExit) as ended:
-        cli.build_parser().parse_args(["serve", "--metrics-port", port])
+        cli_args.build_parser().parse_args(["serve", "--metrics-port", port])
     assert ended.value.code == 2
     assert "a port is a number from 0 to 65535" in capsys.readouterr().err

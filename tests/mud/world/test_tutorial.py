@@ -167,7 +167,7 @@ def test_at_a_server_match_being_played_the_tutorial_waits():
 
 
 def test_mud_play_tutorial_is_in_the_help(capsys):
-    from mud.cli.main import build_parser
+    from mud.cli.args import build_parser
     with pytest.raises(SystemExit):
         build_parser().parse_args(["play", "--help"])
     assert "tutorial" in capsys.readouterr().out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mud.cli.main import parse_args
+from mud.cli.args import parse_args
 from mud.server.clients import asklang
 from mud.store import moderation as modstore
 from tests.telnet_clients import Raw

@@ -1,4 +1,4 @@
-"""Quantum's map in the TUI (the board is mud/tui/boards/quantum.py): planets and squares, every
+"""Quantum's map in the TUI (the board is mud/tui/boards/quantum/__init__.py): planets and squares, every
 ship in its owner's colour showing its die face, the cubes on each planet -- from the player's view
 alone. Each square is a cell of 3 characters (2 on maps wider than 12 squares) after the row
 number; a map taller than the rows it got shows a window of rows around the selected ship, or your

@@ -2,8 +2,8 @@
 showing its die face, the cubes on each planet, the tracks and the six face-up cards -- all drawn
 from the player's view alone (Quantum hides nothing but its decks' order, and the view holds none).
 
-This is the board module of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
-name). It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
+This package is the board of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
+name); chart.py beside it draws the map. It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
 marks where it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red);
 a click on one of those squares runs ``move`` or ``attack``.
 
@@ -25,8 +25,8 @@ import games
 from mud.shell import outcome
 from mud.tui.boards import default
 from mud.tui.words import _, tr
-from mud.tui.boards.quantum_map import (ALIGNED, HEIGHT, LEFT, WIDTH, _square, cell_width, colour_of, planet_lines,
-                                        render_map, window)
+from mud.tui.boards.quantum.chart import (ALIGNED, HEIGHT, LEFT, WIDTH, _square, cell_width, colour_of, planet_lines,
+                                         render_map, window)
 
 BOARD = games.get("quantum").board  # what the game offers its board
 CARD_TEXT, CARD_NAME = BOARD.card_text, BOARD.card_name  # what a card does, its name: messages, worded by tr

@@ -2,7 +2,8 @@
 status bar and the hint -- drawn as coloured text from the player's view dict alone, by pure
 functions of ``session.view()`` that tests call directly (the map is where hidden information could
 most easily leak onto the screen; nothing here sees the game state). Found by name through
-mud/tui/boards/__init__.py; Quest's grid reaches it only through ``GameSpec.board``.
+mud/tui/boards/__init__.py (this package is the board; words.py beside it words the game's data);
+Quest's grid reaches it only through ``GameSpec.board``.
 
 Map (42 columns, 10 lines): column numbers, then rows A-E, a 4-character cell per room (label and
 marker) with a door glyph between cells, and a line of doors between two rows; an unseen room is
@@ -17,7 +18,7 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards.base import crop, who_won, winners
-from mud.tui.boards.quest_words import CONDITION_WORD, FACE_WORD, KEY_WORD, colour_word, counted, direction_word, joined
+from mud.tui.boards.quest.words import CONDITION_WORD, FACE_WORD, carrying, colour_word, direction_word, joined
 from mud.tui.words import _, tr
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
@@ -300,17 +301,6 @@ def render_players(view: dict) -> Text:
     return out
 
 
-def carrying(me: dict) -> list[list[str]]:
-    """This player's belongings in words, in groups: money (always said first, so it is never
-    cut off; a bag of money as unlimited gold), cards, treasures, keys."""
-    money = _("bag of money (unlimited gold)") if me.get("bag") else _("{n} gold", n=me.get("gold", 0))
-    groups = [[tr(money)],
-              counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
-              [tr(t) for t in me.get("treasures", []) if t != "bag of money"],
-              [tr(KEY_WORD.get(k, k)) for k in me.get("keys", [])]]
-    return [g for g in groups if g]
-
-
 def condition(me: dict | None) -> str | None:
     """'dead', 'wounded' or None: the player's own health, when the game says (duels)."""
     if not me:
@@ -329,7 +319,7 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
     if state:
         head = Text.assemble((tr(CONDITION_WORD[state]).upper(), "bold red"), (" · ", "dim"), head)
     tokens = []  # (what comes before, the item, its style): money in yellow, the rest in green
-    for g, group in enumerate(carrying(me)):
+    for g, group in enumerate(carrying(me, OBJECT_NAMES)):
         style = "green" if g else "yellow"
         tokens += [(", " if i else " · " if g else "", item, style) for i, item in enumerate(group)]
     lines = [head]

@@ -1,5 +1,5 @@
-"""The words Quest's board draws from the game's data (mud/tui/boards/quest.py): a door's face,
-colour and direction, a key, a player's condition, a card held twice -- worded in the screen's
+"""The words Quest's board draws from the game's data (mud/tui/boards/quest/__init__.py): a door's face,
+colour and direction, a key, a player's condition, a card held twice, what a player carries -- worded in the screen's
 language (mud/tui/words.py). Kept apart so the board stays about drawing; it takes the game's data
 from the board, and names no game."""
 
@@ -44,3 +44,14 @@ def counted(names: list) -> list[str]:
     if current() == "en":
         return [str(n) if k == 1 else f"{k} {n}s" for n, k in counts.items()]
     return [tr(n) if k == 1 else tr(_("{n} × {card}", n=k, card=tr(n))) for n, k in counts.items()]
+
+
+def carrying(me: dict, object_names: dict) -> list[list[str]]:
+    """This player's belongings in words, in groups: money (always said first, so it is never
+    cut off; a bag of money as unlimited gold), cards (by ``object_names``, the game's), treasures, keys."""
+    money = _("bag of money (unlimited gold)") if me.get("bag") else _("{n} gold", n=me.get("gold", 0))
+    groups = [[tr(money)],
+              counted([object_names.get(o, o) for o in me.get("objects", [])]),
+              [tr(t) for t in me.get("treasures", []) if t != "bag of money"],
+              [tr(KEY_WORD.get(k, k)) for k in me.get("keys", [])]]
+    return [g for g in groups if g]
