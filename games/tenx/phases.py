@@ -20,7 +20,7 @@ from __future__ import annotations
 from games.engine import WAITING, GamePhase, Msg, NotNow, Phase, PhaseTable
 from games.tenx import abilities, rounds, rules, scoring
 from games.tenx.abilities import expected
-from games.tenx.rules import awaiting, waiting_text
+from games.tenx.rules import awaiting
 from games.tenx.state import TenxState
 from games.tenx.words import _
 
@@ -118,7 +118,7 @@ def not_now(state: TenxState, player: str, verb: str) -> Msg:
         if r.phase == "lose":
             return expected(state, player)
         if r.phase != "place":
-            return _("There is nothing to pass now. {waiting}", waiting=waiting_text(state))
+            return _("There is nothing to pass now. {waiting}", waiting=expected(state, player))
         return _placing(state, player)
     return _("Only the third to meet a common quest may cancel another, right after.")  # cancel
 

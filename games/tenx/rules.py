@@ -9,7 +9,7 @@ carries the move out and asks the next player of the same step.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, Msg, RuleError, Rng, announce, tell
+from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -94,11 +94,6 @@ def place_order(state: TenxState) -> list[str]:
     start = state.last_winner if state.last_winner in state.order else state.order[0]
     i = state.order.index(start)
     return state.order[i:] + state.order[:i]
-
-
-def waiting_text(state: TenxState) -> Msg:
-    who = awaiting(state)
-    return _("The game waits for {players}.", players=", ".join(who)) if who else _("Nothing waits on anyone.")
 
 
 # --- drawing ------------------------------------------------------------------------------------

@@ -99,3 +99,22 @@ def test_why_not_words_a_draw_of_neither_kind_and_a_cancel_of_no_active_quest():
     assert _refusal(s, "x", "cancel", "7") == "No active common quest '7': name it by its number in 'quests' (1-2)."
     # a spelling the handler took yet legal never listed: no words of its own, the general line as before
     assert _refusal(s, "x", "cancel", "01") == "'cancel 01' is not a move you can make now."
+
+
+def test_a_pass_refused_to_the_drawer_says_what_to_do_and_to_another_who_is_awaited():
+    """At the draw, 'pass' is no move: the one drawing is told to draw (not that the game waits
+    for them, by name), the others whom the game waits for."""
+    s = new(("x", "y"))
+    while not (s.round.phase == "draw" and not s.round.discarding):
+        who = GAME.awaiting(s)[0]
+        act(s, who, *_first_legal(s, who))
+    drawer = s.round.draw_order[0]
+    other = "y" if drawer == "x" else "x"
+    mine = _refusal(s, drawer, "pass")
+    assert mine.startswith("There is nothing to pass now. Draw: 'draw'") and drawer not in mine
+    assert _refusal(s, other, "pass") == f"There is nothing to pass now. The game waits for {drawer}."
+
+
+def _first_legal(state, player: str) -> tuple:
+    action = GAME.legal_actions(state, player)[0]
+    return (action.verb, *action.args)
