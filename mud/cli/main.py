@@ -104,7 +104,8 @@ def cmd_run(args, usage: str = "") -> int:
         else:
             text = sys.stdin.read() if args.file == "-" else open(args.file, encoding="utf-8").read()
     except OSError as err:
-        print(f"mud run: cannot read {args.file}: {err.strerror}", file=sys.stderr)
+        lang = args.lang or language.from_locale(os.environ) or language.DEFAULT
+        print("mud run: " + render(_("cannot read {file}: {why}", file=args.file, why=err.strerror), lang), file=sys.stderr)
         return 2
     cli = {"game": args.game, "players": args.players, "bots": args.bots, "seed": args.seed,
            **{k: getattr(args, k) for k in args.game_options}, "level": args.level, "as": args.as_player, "omniscient": args.omniscient,
@@ -117,7 +118,7 @@ def cmd_run(args, usage: str = "") -> int:
         return 2
     sys.stdout.write(runner.output())
     if runner.stopped:
-        print("mud run: " + render(_("--strict: stopped at {where}", where=runner.stopped), args.lang or "en"), file=sys.stderr)
+        print("mud run: " + render(_("--strict: stopped at {where}", where=runner.stopped), runner.o.lang), file=sys.stderr)
     if runner.capped:
         print(f"mud run: {runner.capped}", file=sys.stderr)
     return runner.status

@@ -303,9 +303,11 @@ class Runner:
         """Where --strict stopped, for stderr. Under --as, another player's refusal is theirs alone:
         its reason may tell what they hold, so only the line number and the name are given."""
         if self.o.as_player and player != self.o.as_player:
-            return f"line {number}: a command of {player} was refused"
-        reason = next(a.text for a in answer if a.kind == "error").removeprefix(f"line {number}: ")
-        return f"line {number}: {player + '> ' if player != '?' else ''}{command}: {reason}"
+            return render(_("line {number}: a command of {player} was refused", number=number, player=player), self.o.lang)
+        reason = next(a.text for a in answer if a.kind == "error")
+        reason = reason.removeprefix(render(_("line {number}: ", number=number), self.o.lang))
+        typed = f"{player + '> ' if player != '?' else ''}{command}: {reason}"
+        return render(_("line {number}: {said}", number=number, said=typed), self.o.lang)
 
     def output(self) -> str:
         return "\n".join(self.out) + ("\n" if self.out else "")

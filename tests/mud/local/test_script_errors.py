@@ -6,6 +6,7 @@ them is wholly marked."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -13,6 +14,8 @@ from games.words import render, said
 from mud.cli.main import main
 from mud.local.script import ScriptError, run_script
 
+
+ROOT = Path(__file__).resolve().parents[3]
 QUEST = "@game quest\n"
 # a command file wrong in each way `mud run` refuses before playing (its settings, its seats)
 BAD = [
@@ -79,3 +82,18 @@ def test_every_refusal_of_a_file_is_a_message_marked_whole_in_the_pseudo_languag
     assert marked.startswith("⟦") and marked.endswith("⟧"), marked
     assert re.sub(r"⟦|⟧", "", marked) == english  # (the same words, only marked)
     assert render(said(refused), "it") != english, english  # and every one has its Italian
+
+
+def test_where_strict_stopped_is_said_in_the_runs_language(capsys):
+    demo = ROOT / "examples" / "quest-demo.mud"
+    assert main(["run", "--seed", "1", "--strict", "--as", "alice", "--lang", "it", str(demo)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("mud run: --strict: fermato alla riga ") and "un comando di bob è stato rifiutato" in err
+    assert main(["run", "--seed", "1", "--strict", "--lang", "it", str(demo)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("mud run: --strict: fermato alla riga ") and "bob> " in err and "line" not in err
+
+
+def test_a_file_that_cannot_be_read_is_said_in_the_runs_language(tmp_path, capsys):
+    assert main(["run", "--lang", "it", str(tmp_path / "missing.mud")]) == 2
+    assert capsys.readouterr().err.startswith(f"mud run: impossibile leggere {tmp_path / 'missing.mud'}: ")
