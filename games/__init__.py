@@ -15,6 +15,8 @@ import importlib
 import sys
 import os
 
+from games.engine_words import _
+
 # game name -> module path; a game is added here and nowhere else in the core.
 CATALOGUE = {"quest": "games.quest", "tenx": "games.tenx", "chess": "games.dungeon_chess",
              "legend": "games.legend", "quantum": "games.quantum"}
@@ -75,11 +77,12 @@ def get(name: str):
     choices when it is unknown."""
     name = resolve(name)
     if name not in CATALOGUE:
-        raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
+        raise KeyError(_("Unknown game '{name}'. Games: {games}.", name=name, games=", ".join(CATALOGUE)))
     try:
         return importlib.import_module(CATALOGUE[name]).GAME
     except (ImportError, AttributeError) as err:  # a registered module that is not there
-        raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
+        raise KeyError(_("Game '{name}' cannot be loaded from {module}: {error}.", name=name, module=CATALOGUE[name],
+                         error=str(err))) from None
 
 
 def place_of(name: str) -> tuple:
@@ -87,11 +90,12 @@ def place_of(name: str) -> tuple:
     ``ROOM`` and ``PLACE`` without building the game; a package without them (a game registered from
     outside) answers from its GAME. KeyError, as :func:`get`, for a game that cannot be loaded."""
     if name not in CATALOGUE:
-        raise KeyError(f"Unknown game '{name}'. Games: {', '.join(CATALOGUE)}.")
+        raise KeyError(_("Unknown game '{name}'. Games: {games}.", name=name, games=", ".join(CATALOGUE)))
     try:  # (every look asks, for each game: one already imported is not looked up again)
         package = sys.modules.get(CATALOGUE[name]) or importlib.import_module(CATALOGUE[name])
     except ImportError as err:
-        raise KeyError(f"Game '{name}' cannot be loaded from {CATALOGUE[name]}: {err}.") from None
+        raise KeyError(_("Game '{name}' cannot be loaded from {module}: {error}.", name=name, module=CATALOGUE[name],
+                         error=str(err))) from None
     room = getattr(package, "ROOM", None)
     if room is None:
         game = get(name)

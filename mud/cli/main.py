@@ -200,7 +200,8 @@ def cmd_play(args) -> int:
                                if interactive else None, any_game=args.game is None,
                                lang=args.lang, hint=language.from_locale(os.environ))
     except (KeyError, RuleError, OSError, StoreError) as err:
-        print(f"mud play: {err.args[0] if err.args else err}", file=sys.stderr)
+        reason = said(err) if err.args else err  # (a game's or the catalogue's message: in the player's language)
+        print("mud play: " + render(reason, args.lang or language.from_locale(os.environ) or "en"), file=sys.stderr)
         return 2
     except LeftAtQuestion:
         print("\n" + render(_("Nothing changed: your unfinished games wait for the next 'mud play'."),

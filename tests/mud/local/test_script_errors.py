@@ -97,3 +97,8 @@ def test_where_strict_stopped_is_said_in_the_runs_language(capsys):
 def test_a_file_that_cannot_be_read_is_said_in_the_runs_language(tmp_path, capsys):
     assert main(["run", "--lang", "it", str(tmp_path / "missing.mud")]) == 2
     assert capsys.readouterr().err.startswith(f"mud run: impossibile leggere {tmp_path / 'missing.mud'}: ")
+
+
+def test_mud_play_names_an_unknown_game_in_the_players_language(capsys):
+    assert main(["play", "checkers", "--lang", "it"]) == 2
+    assert capsys.readouterr().err == "mud play: Il gioco 'checkers' non esiste. I giochi: quest, tenx, chess, legend, quantum.\n"
