@@ -22,7 +22,6 @@ from tests.contract.worded import marked, play_read, read_by
 GAMES = contract_games()
 RUNS = [(name, seed, seats) for name in GAMES for seed, seats in ((1, "default"), (2, "most"))]
 # Games whose screens and status line are plain English yet (docs/i18n.md, "What is converted so far").
-PLAIN_SCREENS = {"toy": "the toy game's screens and status line are plain English (tests/toygame)"}
 WORD = re.compile(r"[A-Za-z][a-z]{2,}")  # a letter and two small ones: a word (a room code "rCi3", a piece "Gk" is not)
 
 
@@ -61,8 +60,6 @@ def test_every_refusal_is_a_message_of_the_game_or_of_the_engine(read):
 
 def test_every_screen_status_line_question_and_label_is_a_message(read):
     game, played = read
-    if game.name in PLAIN_SCREENS:
-        pytest.xfail(PLAIN_SCREENS[game.name])
     read_lines = [line for s in played.states for who in (*played.names, "watcher")
                   for line in read_by(game, s, who, "xx")]
     assert read_lines
