@@ -22,13 +22,15 @@ play: $(VENV)/.installed
 
 # Two lanes: the fast one (every behaviour, a few minutes) while you work; the slow one (the long seed
 # sweeps marked `slow`: thousands of bot games per game, 200-seed properties). `make test` runs both.
+# `--dist worksteal`: a worker that runs dry takes tests still queued behind a long one on the other
+# worker (with the default `load`, the last sweeps or a stuck engines test left one core idle for minutes).
 test: test-fast test-slow
 
 test-fast: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n 2 -m "not slow and not engines"
+	$(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not engines"
 
 test-slow: $(VENV)/.installed-test
-	$(BIN)/python -m pytest -n 2 -m "slow or engines"
+	$(BIN)/python -m pytest -n 2 --dist worksteal -m "slow or engines"
 
 # the store's SQL text (mud/store/sql.py), generated from its SQLAlchemy Core statements (mud/store/statements.py);
 # run after changing a statement or adding a migration (tests/mud/test_store_sql.py says when it is stale)
