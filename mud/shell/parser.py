@@ -59,6 +59,11 @@ class Context:
     lang: str = ENGLISH  # the language they read: its words are tried first (games/grammar.py)
     vocab: dict = field(default_factory=dict)  # (filled by parse) the verb's words in ``lang`` -> English
 
+    def with_vocab(self, vocab) -> "Context":
+        """This context reading a verb's words (``vocab``, read only): made field by field, as a line
+        of another language makes one per verb tried (``dataclasses.replace`` cost five times more)."""
+        return Context(self.players, self.items, self.slots, self.fillers, self.me, self.legal, self.lang, vocab)
+
 
 def clean(line: str) -> str:
     """Drop terminal escapes and control characters; normalise Unicode; trim."""

@@ -7,8 +7,6 @@ Every function takes the parser's ``Context`` (its ``lang`` and its verb's ``voc
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games import grammar
 from games.engine import ENGLISH, Verb
 
@@ -41,8 +39,8 @@ def speaking(ctx, verb: Verb):
     """``ctx`` reading ``verb``'s words in the reader's language (the same context in English)."""
     said = verb.forms(ctx.lang)
     if said is None:
-        return ctx if not ctx.vocab else replace(ctx, vocab={})
-    return replace(ctx, vocab=dict(said.vocab))
+        return ctx if not ctx.vocab else ctx.with_vocab({})
+    return ctx.with_vocab(said.vocab)
 
 
 def patterns(verb: Verb, ctx) -> tuple[str, ...]:
