@@ -7,6 +7,7 @@ online, and no answer may list them all (docs/decisions.md, "Performance at scal
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 
 from games.engine import render
 from mud.shell.session import Line
@@ -55,8 +56,14 @@ def here_line(me):
             break
         if ws is not me:
             shown[ws.name] = None
-    return _.plural("Here: {names} and {n} other.", "Here: {names} and {n} others.", count - len(shown),
-                    names=", ".join(sorted(shown)))
+    return _crowd_line(", ".join(sorted(shown)), count - len(shown))
+
+
+@lru_cache(maxsize=1024)
+def _crowd_line(names: str, others: int):
+    """A crowded room's line, one message per names and count: a message keeps its words once made,
+    so the looks of a room where nobody came or went word it once per language, not once each."""
+    return _.plural("Here: {names} and {n} other.", "Here: {names} and {n} others.", others, names=names)
 
 
 def who_by_room(me, rooms, lang: str = "en") -> list:
