@@ -9,7 +9,7 @@ carries the move out and asks the next player of the same step.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, Msg, RuleError, Rng, announce, tell
+from games.engine import NOBODY, Event, Msg, RuleError, Rng, announce, both, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -184,8 +184,8 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
-        return [announce(_("{player} keeps their cards.", player=player), "passed", player=player, phase="discard")] + \
-            rounds.next_drawer(state)
+        return both(player, _("You keep your cards."), _("{player} keeps their cards.", player=player), "passed",
+                    player=player, phase="discard") + rounds.next_drawer(state)
     r.choices[player] = None
     return [tell(player, _("You place nothing this round."), "placed", player=player, card=None),
             Event("placed", _("{player} has chosen.", player=player), {"player": player}, not_to=(player,))]
