@@ -198,3 +198,21 @@ def test_the_turn_line_quotes_a_ransom_in_the_reader_s_words(kind, english, ital
     line = turn_line(view)
     assert f"'{italian}'" in render(line, "it") and f"'{english}'" in str(line)
     assert marked(render(line, "xx"))
+
+
+def test_several_winners_read_in_italian_with_no_singular_verb():
+    """Issue 43: "finita: ha vinto carla e bot1" -- one or several winners read "vittoria di ..."."""
+    from games.dungeon_chess import show
+    state = match()
+    state.board = [None] * 100
+    state.board[0], state.board[99] = ("ann", "L", 0), ("bob", "L", 1)  # equal: both win
+    finish(state, "single")
+    state.phase = "over"
+    view = GAME.view(state, "ann")
+    assert render(show.render_status(view), "it").startswith("Dungeon Chess · finita: vittoria di ann e bob")
+    assert render(show.turn_line(view), "it") == "La partita è finita: vittoria di ann e bob ('punteggio')."
+    assert render(show.render_score(view)[-1], "it") == "  Vittoria di ann e bob"
+    assert str(show.turn_line(view)) == "The game is over: ann and bob won ('score')."
+    choosing = match(keep=False)
+    assert render(show.turn_line(GAME.view(choosing, "ann")), "it") == \
+        "Obiettivi segreti da scegliere: in attesa di ann, bob."
