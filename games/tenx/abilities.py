@@ -143,8 +143,9 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r = state.round
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].shown),
-                   "mask_kept", player=player)]
+    shown = CARDS[r.table[player].card].shown
+    ev = both(player, _("You keep {card} in play.", card=shown), _("{player} keeps {card} in play.", player=player,
+                                                                      card=shown), "mask_kept", player=player)
     return ev + _ask_next(state)
 
 

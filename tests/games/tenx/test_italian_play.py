@@ -12,6 +12,7 @@ from pathlib import Path
 import games
 from games.tenx import show
 from games.words import render, worded
+from games.tenx.data import CARDS
 from tests.games.tenx.fixtures import GAME, act, dice, give, new
 
 TENX_PO = Path(games.__file__).resolve().parent / "tenx" / "locale" / "it" / "LC_MESSAGES" / "tenx.po"
@@ -129,3 +130,32 @@ def test_the_seed_s_carta_numerica_is_the_one_word_for_a_numbered_card():
 
 def test_no_count_reads_with_a_singular_noun_in_the_plural():
     assert not [t for t in _translations() if re.search(r"\b1 (carte|punti|giocatori)\b|ne restano 1\b", t)]
+
+
+def test_keeping_one_s_card_after_a_mask_is_told_as_one_s_own():
+    s = new(("x", "y"))
+    give(s, "x", "5m+3", "3")
+    give(s, "y", "6", "2")
+    act(s, "x", "play", "5m+3")
+    act(s, "y", "play", "6")
+    act(s, "x", "mask", "y")
+    kept = act(s, "x", "keep")
+    assert _to(kept, "x", "it")[0] == "Tieni in gioco la carta 5 maschera [+3]."
+    assert _to(kept, "y", "it")[0] == "x tiene in gioco 5 maschera [+3]."
+    assert _to(kept, "y", "en")[0] == "x keeps 5 mask [+3] in play."
+
+
+def test_a_drawn_card_and_the_draw_question_read_naturally():
+    s = new(("x", "y"))
+    give(s, "x", "7", "3")
+    give(s, "y", "5", "2")
+    act(s, "x", "play", "7")
+    act(s, "y", "play", "5")
+    _no_bonus(s)
+    assert s.round.phase == "draw"
+    who = GAME.awaiting(s)[0]
+    assert worded(GAME.prompt(s, who), "it")["text"] == "Scegli cosa pescare: una carta numerica, oppure due carte bonus/malus."
+    drew = act(s, who, "draw", "card")
+    card = CARDS[s.seats[who].hand[-1]].shown
+    assert _to(drew, who, "it")[0] == f"Peschi la carta {render(card, 'it')}."
+    assert _to(drew, who, "en")[0] == f"You draw {card}."
