@@ -216,3 +216,14 @@ def test_several_winners_read_in_italian_with_no_singular_verb():
     choosing = match(keep=False)
     assert render(show.turn_line(GAME.view(choosing, "ann")), "it") == \
         "Obiettivi segreti da scegliere: in attesa di ann, bob."
+
+
+def test_a_secret_target_is_an_obiettivo_and_bersaglio_only_the_command():
+    """Issue 43: "'bersaglio' (i due bersagli che hai ricevuto ...)": the seed's "obiettivo segreto" is
+    the thing, "bersaglio" only the command (and the screen it names) -- as the catalogue says it."""
+    from pathlib import Path
+    po = Path(chess_words.__file__).parent / "locale/it/LC_MESSAGES/dungeon_chess.po"
+    said = re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', po.read_text(encoding="utf-8"), re.M)
+    commands = [t for t in said if t == "bersaglio" or t.startswith("Schermate: ")]  # the command's own word
+    assert [t for t in said if "bersagl" in re.sub(r"'bersaglio'", "", t) and t not in commands] == []
+    assert "i due obiettivi segreti che hai ricevuto: tienine uno ('tieni')" in said
