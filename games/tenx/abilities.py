@@ -134,8 +134,10 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
         state.ten_seen = True
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player,
-                     card=CARDS[card].shown, old=CARDS[old].shown), "mask_played", player=player, card=card, replaced=old)]
+    names = {"card": CARDS[card].shown, "old": CARDS[old].shown}
+    ev = both(player, _("You play {card} in place of {old} (discarded at the end of the round).", **names),
+              _("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player, **names),
+              "mask_played", player=player, card=card, replaced=old)
     return ev + _ask_next(state)
 
 

@@ -161,8 +161,9 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
 def do_declare(state: TenxState, player: str) -> list[Event]:
     seat = state.seats[player]
     seat.declared = True
-    return [announce(_("{player} declares and may now win the game.", player=player), "declared", player=player,
-                     points=seat.points)]
+    return both(player, _("You declare and may now win the game."),
+                _("{player} declares and may now win the game.", player=player), "declared", player=player,
+                points=seat.points)
 
 
 # --- placement ------------------------------------------------------------------------------------

@@ -159,3 +159,21 @@ def test_a_drawn_card_and_the_draw_question_read_naturally():
     card = CARDS[s.seats[who].hand[-1]].shown
     assert _to(drew, who, "it")[0] == f"Peschi la carta {render(card, 'it')}."
     assert _to(drew, who, "en")[0] == f"You draw {card}."
+
+
+def test_declaring_and_playing_after_a_mask_are_told_as_one_s_own():
+    s = new(("x", "y"))
+    s.seats["x"].points = 15  # two players declare at 15
+    declared = act(s, "x", "declare")
+    assert _to(declared, "x", "it") == ["Dichiari: ora puoi vincere la partita."]
+    assert _to(declared, "y", "it") == ["x dichiara e ora può vincere la partita."]
+    assert _to(declared, "y", "en") == ["x declares and may now win the game."]
+    give(s, "x", "5m+3", "3")
+    give(s, "y", "6", "2")
+    act(s, "x", "play", "5m+3")
+    act(s, "y", "play", "6")
+    act(s, "x", "mask", "y")
+    played = act(s, "x", "play", "3")
+    assert _to(played, "x", "it")[0] == "Giochi 3 al posto di 5 maschera [+3] (che viene comunque scartata alla fine " \
+                                         "del giro)."
+    assert _to(played, "y", "en")[0] == "x plays 3 in place of 5 mask [+3] (discarded at the end of the round)."
