@@ -7,7 +7,7 @@ the queue; an empty queue ends the step (``asked_all``)."""
 
 from __future__ import annotations
 
-from games.engine import Event, Msg, announce, tell
+from games.engine import Event, Msg, announce, both, tell
 from games.tenx import scoring
 from games.tenx.cards import card_text, draw_numbered, held
 from games.tenx.data import CARDS
@@ -45,9 +45,11 @@ def expected(state: TenxState, player: str) -> Msg:
         return _("You are second: 'roll' the die against {player}, or 'pass'.", player=r.rolled['against'])
     if r.phase == "lose":
         if state.seats[player].hand:
-            return _("Your roll lost: discard a game card of your choice ('discard {card}'); {owed} to go.",
-                     card=easiest_word(state.seats[player].hand), owed=r.owed)
-        return _("Your roll lost: discard a game card of your choice; {owed} to go.", owed=r.owed)
+            return _.plural("Your roll lost: discard a game card of your choice ('discard {card}'); {n} to go.",
+                            "Your roll lost: discard a game card of your choice ('discard {card}'); {n} to go.",
+                            r.owed, card=easiest_word(state.seats[player].hand))
+        return _.plural("Your roll lost: discard a game card of your choice; {n} to go.",
+                        "Your roll lost: discard a game card of your choice; {n} to go.", r.owed)
     return _("Nothing is asked of you.")
 
 
@@ -132,8 +134,10 @@ def do_mask_play(state: TenxState, player: str, *words: str) -> list[Event]:
         state.ten_seen = True
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player,
-                     card=CARDS[card].shown, old=CARDS[old].shown), "mask_played", player=player, card=card, replaced=old)]
+    names = {"card": CARDS[card].shown, "old": CARDS[old].shown}
+    ev = both(player, _("You play {card} in place of {old} (discarded at the end of the round).", **names),
+              _("{player} plays {card} in place of {old} (discarded at the end of the round).", player=player, **names),
+              "mask_played", player=player, card=card, replaced=old)
     return ev + _ask_next(state)
 
 
@@ -141,8 +145,9 @@ def do_keep(state: TenxState, player: str) -> list[Event]:
     r = state.round
     r.queue.pop(0)
     r.taken = None
-    ev = [announce(_("{player} keeps {card} in play.", player=player, card=CARDS[r.table[player].card].shown),
-                   "mask_kept", player=player)]
+    shown = CARDS[r.table[player].card].shown
+    ev = both(player, _("You keep {card} in play.", card=shown), _("{player} keeps {card} in play.", player=player,
+                                                                      card=shown), "mask_kept", player=player)
     return ev + _ask_next(state)
 
 
@@ -313,7 +318,7 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
     if r.phase == "cancel":
         return scoring.do_cancel(state, player, None)
     r.queue.pop(0)
-    ev = [announce(_("{player} passes.", player=player), "passed", player=player, phase=r.phase)]
+    ev = both(player, _("You pass."), _("{player} passes.", player=player), "passed", player=player, phase=r.phase)
     if r.phase in ("mask", "star"):
         return ev + _ask_next(state)
     if r.phase == "bonus":

@@ -36,12 +36,14 @@ def _numbered(hand: list[str], verb: str) -> list[tuple[Msg | str, Action]]:
 def question(state: TenxState, who: str) -> tuple[Msg, list[tuple[Msg | str, Action]]] | None:
     """The question put to ``who``, with its answers. When passing is all they can do (no bonus/malus
     of theirs keeps the card within 1-10, no numbered card to place, nobody to mask, no other quest to
-    cancel), nothing is asked: the text says what is happening and that 'pass' goes on -- a question
-    whose only answer was "[0] Pass" read as a choice that was none. (Not passed for them: that
-    the hand holds nothing to play is theirs to know, and a pass made at once would tell it.)"""
+    cancel), the text says why and that 'pass' goes on, and "[0] Pass" is still its answer, as in
+    every other question: a question with no numbered answer left a player who reads numbers (the
+    TUI's keys, an Italian "Ora non c'è nessuna domanda numerata") with nothing to choose (issue 43).
+    (Not passed for them: that the hand holds nothing to play is theirs to know, and a pass made at
+    once would tell it.)"""
     out = _asked(state, who)
     if out is not None and [action for _, action in out[1]] == [PASS[1]]:
-        return nothing_to_play(state, who), []
+        return nothing_to_play(state, who), [PASS]
     return out
 
 

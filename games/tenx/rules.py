@@ -9,7 +9,7 @@ carries the move out and asks the next player of the same step.
 
 from __future__ import annotations
 
-from games.engine import NOBODY, Event, RuleError, Rng, announce, tell
+from games.engine import NOBODY, Event, RuleError, Rng, announce, both, tell
 from games.tenx import abilities, rounds, scoring
 from games.tenx.cards import card_text, draw_bonus, draw_numbered, held
 from games.tenx.data import (BONUS_IDS, CARDS, COMMON, NUMBERED_IDS, START_BONUS, START_NUMBERED,
@@ -156,8 +156,9 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
 def do_declare(state: TenxState, player: str) -> list[Event]:
     seat = state.seats[player]
     seat.declared = True
-    return [announce(_("{player} declares and may now win the game.", player=player), "declared", player=player,
-                     points=seat.points)]
+    return both(player, _("You declare and may now win the game."),
+                _("{player} declares and may now win the game.", player=player), "declared", player=player,
+                points=seat.points)
 
 
 # --- placement ------------------------------------------------------------------------------------
@@ -179,8 +180,8 @@ def do_pass(state: TenxState, player: str) -> list[Event]:
         return abilities.do_pass(state, player)
     if r.phase == "draw":  # the one who just drew keeps their cards
         r.discarding = None
-        return [announce(_("{player} keeps their cards.", player=player), "passed", player=player, phase="discard")] + \
-            rounds.next_drawer(state)
+        return both(player, _("You keep your cards."), _("{player} keeps their cards.", player=player), "passed",
+                    player=player, phase="discard") + rounds.next_drawer(state)
     r.choices[player] = None
     return [tell(player, _("You place nothing this round."), "placed", player=player, card=None),
             Event("placed", _("{player} has chosen.", player=player), {"player": player}, not_to=(player,))]

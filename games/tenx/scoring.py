@@ -10,7 +10,7 @@ Decision: a personal quest met this round is shown at once (showing only ever ga
 
 from __future__ import annotations
 
-from games.engine import Event, Msg, RuleError, announce, tell
+from games.engine import Event, Msg, RuleError, announce, both, tell
 from games.tenx.cards import draw_bonus, draw_numbered, draw_quest
 from games.tenx.data import CARDS, COMMON, DISCARD_QUESTS, MODIFIERS, PERSONAL, THRESHOLDS
 from games.tenx.order import each_and, final_key, ranked
@@ -145,9 +145,10 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
             continue
         seat.quests.remove(q)
         seat.shown.append(q)
-        ev.append(announce(_("{player} shows the quest '{quest}': {reward}.", player=p, quest=quest.text,
-                             reward=_reward_words(quest.reward)), "quest_shown",
-                           player=p, quest=q, quest_text=str(quest.text), reward=quest.reward))
+        shown = {"quest": quest.text, "reward": _reward_words(quest.reward)}
+        ev += both(p, _("You show the quest '{quest}': {reward}.", **shown),
+                   _("{player} shows the quest '{quest}': {reward}.", player=p, **shown), "quest_shown",
+                   player=p, quest=q, quest_text=str(quest.text), reward=quest.reward)
         ev += _reward(state, p, quest.reward, _("the quest '{quest}'", quest=quest.text))
     three = _distinct(seat.shown)
     if len(three) == DISCARD_QUESTS:  # three different quests resolved: they give a point and go
@@ -155,10 +156,11 @@ def _show_quests(state: TenxState, p: str) -> list[Event]:
             seat.shown.remove(q)
         seat.points += 1
         state.round.discarded_quests.add(p)
-        ev.append(announce(_("{player} has resolved three different quests ({quests}): they are discarded for a point "
-                             "({points}).", player=p, quests=quest_text(three), points=seat.points),
-                           "quests_completed", player=p, quests=three,
-                           points=seat.points))
+        done = {"quests": quest_text(three), "points": seat.points}
+        ev += both(p, _("You have resolved three different quests ({quests}): they are discarded for a point "
+                        "({points}).", **done),
+                   _("{player} has resolved three different quests ({quests}): they are discarded for a point "
+                     "({points}).", player=p, **done), "quests_completed", player=p, quests=three, points=seat.points)
     return ev
 
 
@@ -170,9 +172,10 @@ def _reward(state: TenxState, p: str, reward: str, why: Msg) -> list[Event]:
     """A quest's reward (``why``: the quest, a message; its English is the event's data)."""
     if reward == "point":
         state.seats[p].points += 1
-        return [announce(_("{player} scores a point for {why} ({points}).", player=p, why=why,
-                           points=state.seats[p].points), "scored", player=p, points=state.seats[p].points,
-                         why=str(why))]
+        points = state.seats[p].points
+        return both(p, _("You score a point for {why} ({points}).", why=why, points=points),
+                    _("{player} scores a point for {why} ({points}).", player=p, why=why, points=points), "scored",
+                    player=p, points=points, why=str(why))
     if reward == "quest":
         return draw_quest(state, p, _("the reward for {why}", why=why))  # not read as the quest drawn
     state.round.rewards.append((p, why))

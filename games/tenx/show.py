@@ -29,9 +29,12 @@ def render_hand(view: dict) -> list[Msg]:
         return [_("You have no hand: you are watching.")]
     numbered = [c["name"] for c in me["hand"] if c["kind"] == "number"]
     bonus = [c["name"] for c in me["hand"] if c["kind"] == "bonus"]
-    lines = [_("Numbered: {cards}", cards=listed(numbered, _("none"))),
-             _("Bonus/malus: {cards}", cards=listed(bonus, _("none"))),
-             _("({n} of 10 cards; [+1]: as a bonus)", n=len(me["hand"]))]  # one row of a hand panel at 80x24
+    # "none" whole with its noun: Italian says "nessuna" of cards and quests, "nessuno" of a bonus/malus.
+    lines = [_("Numbered: {cards}", cards=listed(numbered)) if numbered else _("Numbered: none"),
+             _("Bonus/malus: {cards}", cards=listed(bonus)) if bonus else _("Bonus/malus: none"),
+             # one row of a hand panel at 80x24; "1 of 10 cards" is English for any count, Italian's
+             # "carta"/"carte" is not
+             _.plural("({n} of 10 cards; [+1]: as a bonus)", "({n} of 10 cards; [+1]: as a bonus)", len(me["hand"]))]
     if me.get("choice"):
         lines.append(_("Placed face down: {card}", card=me["choice"]["name"]))
     lines += render_my_quests(view)
@@ -42,7 +45,7 @@ def render_my_quests(view: dict) -> list[Msg]:
     me = view.get("me") or {}
     quests = [_("{number}. {quest} ({reward})", number=i, quest=q["text"], reward=REWARDS.get(q["reward"], q["reward"]))
               for i, q in enumerate(me.get("quests", []), 1)]
-    return [_("Your quests: {quests}", quests=_semicolons(quests) if quests else _("none"))]
+    return [_("Your quests: {quests}", quests=_semicolons(quests)) if quests else _("Your quests: none")]
 
 
 def _semicolons(items: list) -> Msg | str:

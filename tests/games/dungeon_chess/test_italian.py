@@ -6,6 +6,7 @@ reads another's secret target, in any language, the contract kit checks for ever
 
 from __future__ import annotations
 
+import re
 
 import pytest
 
@@ -126,3 +127,32 @@ def test_the_turn_line_quotes_a_ransom_in_the_reader_s_words(kind, english, ital
     line = turn_line(view)
     assert f"'{italian}'" in render(line, "it") and f"'{english}'" in str(line)
     assert marked(render(line, "xx"))
+
+
+def test_several_winners_read_in_italian_with_no_singular_verb():
+    """Issue 43: "finita: ha vinto carla e bot1" -- one or several winners read "vittoria di ..."."""
+    from games.dungeon_chess import show
+    state = match()
+    state.board = [None] * 100
+    state.board[0], state.board[99] = ("ann", "L", 0), ("bob", "L", 1)  # equal: both win
+    finish(state, "single")
+    state.phase = "over"
+    view = GAME.view(state, "ann")
+    assert render(show.render_status(view), "it").startswith("Dungeon Chess · finita: vittoria di ann e bob")
+    assert render(show.turn_line(view), "it") == "La partita è finita: vittoria di ann e bob ('punteggio')."
+    assert render(show.render_score(view)[-1], "it") == "  Vittoria di ann e bob"
+    assert str(show.turn_line(view)) == "The game is over: ann and bob won ('score')."
+    choosing = match(keep=False)
+    assert render(show.turn_line(GAME.view(choosing, "ann")), "it") == \
+        "Obiettivi segreti da scegliere: in attesa di ann, bob."
+
+
+def test_a_secret_target_is_an_obiettivo_and_bersaglio_only_the_command():
+    """Issue 43: "'bersaglio' (i due bersagli che hai ricevuto ...)": the seed's "obiettivo segreto" is
+    the thing, "bersaglio" only the command (and the screen it names) -- as the catalogue says it."""
+    from pathlib import Path
+    po = Path(chess_words.__file__).parent / "locale/it/LC_MESSAGES/dungeon_chess.po"
+    said = re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', po.read_text(encoding="utf-8"), re.M)
+    commands = [t for t in said if t == "bersaglio" or t.startswith("Schermate: ")]  # the command's own word
+    assert [t for t in said if "bersagl" in re.sub(r"'bersaglio'", "", t) and t not in commands] == []
+    assert "i due obiettivi segreti che hai ricevuto: tienine uno ('tieni')" in said

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import pickle
 import random
+import re
+from pathlib import Path
 
 import pytest
 
+import games.quantum
 from games.engine import Action, RuleError
 from games.words import render, said
 from tests.contract.worded import play_read
-from tests.games.quantum.fixtures import GAME, dice, do, playing, put
+from tests.games.quantum.fixtures import GAME, dice, do, new, playing, put
 
 SEEDS = ((1, 2), (2, 3))
 LANGS = ("xx", "it")
@@ -105,3 +108,21 @@ def _refused_lines(state, player, lang) -> list[str]:
         except RuleError as err:
             lines.append(render(said(err), lang))
     return lines
+
+
+def test_the_round_reads_as_giro_in_italian():
+    """Issue 43: "Round 1" reached an Italian reader as English: the round is the seed's "giro" (the
+    player's own part of it stays the "turno"), in the turn's event and in the status line."""
+    state = new()
+    do(state, "ann", "keep")
+    do(state, "bob", "keep")
+    first, other = state.turn_order
+    do(state, first, "home", "e8")
+    turn = [e for e in do(state, other, "home", "e2") if e.kind == "turn"][0]
+    assert render(turn.text, "it") == f"Giro 1: turno di {first} (3 azioni)."
+    assert str(turn.text) == f"Round 1: {first}'s turn (3 actions)."
+    status = render(GAME.status(GAME.view(state, other)), "it")
+    assert status.startswith("Quantum, giro 1") and "round" not in status.lower()
+    po = Path(games.quantum.__file__).resolve().parent / "locale" / "it" / "LC_MESSAGES" / "quantum.po"
+    text = re.sub(r"\{\w+\}", "", po.read_text(encoding="utf-8"))  # a placeholder's name is no word read
+    assert not re.findall(r'^msgstr(?:\[\d\])? ".*\bround\b.*"$', text, re.M | re.I)

@@ -43,7 +43,7 @@ def test_the_question_and_the_status_read_in_italian():
     assert [str(label) for label, _ in answers] == ["Build b5", "Research +1", "End the turn"]
     status = GAME.status(GAME.view(state, "ann"))
     assert str(status) == "Quantum round 1 | your turn, 3 actions | you: 0/7 cubes, D1 R1"
-    assert render(status, "it") == "Quantum, round 1 | il tuo turno, 3 azioni | tu: 0/7 cubi, D1 R1"
+    assert render(status, "it") == "Quantum, giro 1 | il tuo turno, 3 azioni | tu: 0/7 cubi, D1 R1"
     assert render(status, "xx") == "⟦⟦Quantum round 1⟧ | ⟦⟦your turn, 3 actions⟧ | ⟦you: 0/7 cubes, D1 R1⟧⟧⟧"
 
 

@@ -1,7 +1,8 @@
 """Issue 40, item 18: 10x asked questions whose only answer was "[0] Pass" (a card at 9 holding
 only +3s; no numbered card to place). Passing is not made for the player -- their hand is theirs to
-know, and a pass made at once would tell the table it held nothing -- but nothing is asked either:
-the question's text says what is happening and that 'pass' goes on, with no numbered answers."""
+know, and a pass made at once would tell the table it held nothing. The question's text says what is
+happening and that 'pass' goes on; since issue 43 its one answer is "[0] Pass" again, like every
+other question's (with no numbered answer, a player who answers by number had nothing to choose)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from games.words import worded
 
 from games.engine import Action
 from games.tenx.rounds import start_placement
-from mud.world.asking import asked_lines, prompt_words
+from mud.world.asking import asked_lines
 from tests.games.tenx.fixtures import GAME, act, give, new
 
 
@@ -24,11 +25,11 @@ def test_a_card_no_bonus_of_the_hand_fits_is_not_asked_for_a_bonus():
     assert GAME.awaiting(s) == ["x"]
     asked = worded(GAME.prompt(s, "x"), "en")
     assert asked == {"text": "Your card is at 9 and no bonus/malus of yours keeps it between 1 and 10: 'pass' "
-                             "lets the round go on.", "choices": []}
+                             "lets the round go on.", "choices": [["Pass", "pass"]]}
     assert GAME.legal_actions(s, "x") == [Action("pass")]
     shown = [line.text for line in asked_lines(asked)]
-    assert shown == [asked["text"]] and prompt_words(asked) == ""  # no "[0] Pass", no "(pass, 0)"
-    act(s, "x", "pass")  # typed, as the text says
+    assert shown[0] == asked["text"] and shown[1].startswith("[0] Pass")  # answered like any other question
+    act(s, "x", "pass")
     assert s.round.phase != "bonus"
 
 
@@ -47,7 +48,7 @@ def test_a_hand_without_a_numbered_card_is_not_asked_to_place_one():
     give(s, "x", "+3")
     give(s, "y", "5")
     asked = worded(GAME.prompt(s, "x"), "en")
-    assert asked["choices"] == [] and asked["text"].startswith("You hold no numbered card to place: 'pass'")
+    assert asked["choices"] == [["Pass", "pass"]] and asked["text"].startswith("You hold no numbered card to place: 'pass'")
     assert worded(GAME.prompt(s, "y"), "en")["choices"][0] == ["Pass", "pass"]  # y has a card: asked as before
     act(s, "x", "pass")
 

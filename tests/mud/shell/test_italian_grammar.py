@@ -192,7 +192,7 @@ def test_every_verb_tells_what_it_does_in_italian_and_in_xx():
     from mud.shell.help import command_list, help_lines
     tenx = games.get("tenx")
     assert help_lines("pesca", commands_at(tenx), tenx, "it")[0] == (
-        "pesca: Pesca una carta numerata, o due carte bonus/malus ('pesca bonus').")
+        "pesca: Pesca una carta numerica, oppure due carte bonus/malus ('pesca bonus').")
     assert help_lines("draw", commands_at(tenx), tenx)[0] == (
         "draw: Draw a numbered card, or two bonus/malus cards ('draw bonus').")
     for name in (None, *sorted(games.CATALOGUE)):
