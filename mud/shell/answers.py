@@ -28,12 +28,14 @@ def numbered(prompt: dict | None) -> list[tuple[str, str, str]]:
         return []
     out: list[tuple[str, str, str]] = []
     passing: tuple[str, str, str] | None = None
-    for label, command in prompt.get("choices", []):
+    typed = prompt.get("typed") or ()  # the commands as the reader types them (WorldSession.game_view)
+    for i, (label, command) in enumerate(prompt.get("choices", [])):
         verb = command.split()[0] if command.split() else ""
+        said = typed[i] if i < len(typed) else command
         if passing is None and (verb in PASSING or command.strip() in DECLINING):
-            passing = ("0", label, command)
+            passing = ("0", label, said)
         elif len(out) < MAX_KEYS:
-            out.append((str(len(out) + 1), label, command))
+            out.append((str(len(out) + 1), label, said))
     return out + ([passing] if passing else [])
 
 

@@ -29,7 +29,7 @@ from itertools import islice
 from typing import Callable
 
 import games
-from games.engine import Msg, RuleError, render, said, worded
+from games.engine import ENGLISH, Msg, RuleError, render, said, worded
 from mud.shell import completion, language, parser
 from mud.shell.words import _
 from mud.shell.session import Line, Session
@@ -389,7 +389,16 @@ class WorldSession:
     def game_view(self) -> dict | None:
         """The player's view of their match, every message in it worded in their language: what
         leaves the world for a surface (panels, GMCP, the browser) is text, never a message."""
-        return worded(self.inner.view(), self.lang) if self.inner is not None else None
+        if self.inner is None:
+            return None
+        view = self.inner.view()
+        prompt = view.get("prompt") if isinstance(view, dict) and self.lang != ENGLISH and self.seated else None
+        if prompt and prompt.get("choices"):  # the answers' commands as this reader types them, beside the data's
+            match = self.inner.table
+            theirs = in_language(prompt, match.game, match.state, self.inner.player, self.lang)
+            if theirs is not prompt:
+                view = {**view, "prompt": {**prompt, "typed": [command for _label, command in theirs["choices"]]}}
+        return worded(view, self.lang)
 
     def place(self, most: int | None = None) -> dict:
         """Where the player is, for panels and GMCP; ``most``: name at most that many of the people

@@ -24,7 +24,8 @@ from mud.world.rooms import ROOMS, title_of
 from mud.world.world import World
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line
 from tests.mud.world.test_world import at_gate
-from tests.tui_local import local_app
+from mud.local.play import local_world, start_local
+from tests.tui_local import LocalApp, local_app
 
 SPAN = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
 CUT = re.compile(f"{OPEN}[^{OPEN}{CLOSE}\n]*(…|▏|$)", re.M)  # a message cut at a panel's (or the footer's) edge
@@ -217,3 +218,23 @@ async def test_the_palettes_search_line_is_a_message():
         from textual.command import CommandInput, CommandPalette
         assert isinstance(app.screen, CommandPalette)
         assert app.screen.query_one(CommandInput).placeholder == "⟦Search for commands…⟧"
+
+
+async def test_a_digit_runs_the_answer_as_its_reader_types_it_and_the_log_echoes_that():
+    """An Italian reader's numbered answer runs and echoes 'gioca ...' (found playing: the log echoed
+    '> play 3'); the view keeps the data's commands, the boards' reading, beside the reader's."""
+    world = local_world(None, "normal", players=1)
+    ws = world.connect("ann", surface="local", lang="it")
+    start_local(ws, games.get("tenx"), 2, 3, {}, "normal")
+    app = LocalApp(ws)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        prompt = app.snap.view["prompt"]
+        assert {c.split()[0] for _label, c in prompt["choices"]} <= {"play", "pass"}
+        assert {c.split()[0] for c in prompt["typed"]} <= {"gioca", "passa"}
+        before = len(app.table.log)
+        await pilot.press("1")
+        await pilot.pause()
+        assert any(who == "ann" for who, _action in app.table.log[before:])  # she played (the bots after her)
+        shown = "\n".join(screen_lines(app))
+        assert "> gioca " in shown and "> play " not in shown
