@@ -13,7 +13,9 @@ The evening, as stated (docs/performance.md, "A busy evening (issue 44)"):
 * besides the tables, one more person per table: every other one walks the world (a room, a look,
   back), the others watch the matches of their tables (``watch N``) one after another;
 * surfaces, by the players' order: 60% telnet with GMCP, 25% SSH full-screen (a pty 100x30: the TUI,
-  each session its own), 15% browser sessions (the page's WebSocket protocol, 100x30);
+  each session its own), 15% browser sessions (the page's WebSocket protocol, 100x30); Dungeon Chess's
+  seats are telnet ones (its legal moves are read off GMCP's view: a full screen asks a numbered
+  question only when few moves are left, and this bench does not read boards);
 * think time: lognormal, median 6 s for a move (sigma 0.6: a tenth of the moves take over 13 s), 10 s
   between a walker's steps, 15 s between a watcher's looks; every move is one of the numbered
   answers of the question on the player's screen (a legal action; 0, the pass, one time in ten
@@ -82,16 +84,24 @@ def dealer(share: dict[str, float]):
 def plan(k: int, args) -> tuple[list[dict], list[dict]]:
     """K tables (game, road, people) and the K others (walkers and watchers), surfaces dealt."""
     deal = dealer(args.share)
+    dealt = [next(deal) for _ in range(k * (PEOPLE_AT_A_TABLE + 1))]
     tables, loose, n = [], [], 0
     for i in range(k):
         game = GAMES[i % len(GAMES)]
         people = []
         for _ in range(PEOPLE_AT_A_TABLE):
-            people.append({"name": f"ev{n:05d}", "surface": next(deal)})
+            surface = None
+            if game == "chess" and "telnet" in dealt:  # a chess seat takes a telnet player dealt: the shares hold
+                dealt.remove("telnet")
+                surface = "telnet"
+            people.append({"name": f"ev{n:05d}", "surface": surface})
             n += 1
         tables.append({"game": game, "road": games.place_of(game)[1].road, "people": people, "node": i % args.nodes})
+    rest = iter(dealt)
+    for person in (person for t in tables for person in t["people"] if person["surface"] is None):
+        person["surface"] = next(rest)
     for i in range(k):
-        loose.append({"name": f"ev{n:05d}", "surface": next(deal), "role": "walker" if i % 2 else "watcher",
+        loose.append({"name": f"ev{n:05d}", "surface": next(rest), "role": "walker" if i % 2 else "watcher",
                       "node": i % args.nodes})
         n += 1
     return tables, loose
@@ -238,14 +248,15 @@ async def evening(k: int, args) -> dict:
 def figures(k, args, ready, results, seated_s, elapsed, cpu0, cpu1, mine, rss_idle, rss_playing, load, dead) -> dict:
     latency: dict[str, list[float]] = {}
     timeouts: dict[str, int] = {}
-    counts = {"moves": 0, "mistakes": 0, "helps": 0, "tries": 0, "walks": 0, "watches": 0, "games_over": {}}
+    counts = {"moves": 0, "mistakes": 0, "helps": 0, "tries": 0, "walks": 0, "watches": 0, "games_over": {},
+              "moves_by_game": {}}
     for r in results:
         for key, values in r["latency"].items():
             latency.setdefault(key, []).extend(values)
         for key, n in r["timeouts"].items():
             timeouts[key] = timeouts.get(key, 0) + n
         for key, n in r["counts"].items():
-            if key == "games_over":
+            if key in ("games_over", "moves_by_game"):
                 for game, m in n.items():
                     counts[key][game] = counts[key].get(game, 0) + m
             elif key in counts:
@@ -275,7 +286,7 @@ def figures(k, args, ready, results, seated_s, elapsed, cpu0, cpu1, mine, rss_id
             "bench_cpu_s_per_s": mine / elapsed, "loadavg": [round(x, 2) for x in load], "cpus": os.cpu_count(),
             "worst_p99_ms": worst, "world_busiest_s_per_s": world_busiest,
             "timeouts": sum(timeouts.values()), "errors": [e for r in results for e in r["errors"]][:10],
-            "waiting_now": sum(r.get("waiting_now", 0) for r in results), "dead_nodes": dead}
+            "stuck": [t for r in results for t in r["stuck"]], "dead_nodes": dead}
 
 
 def show(o: dict, limit: float) -> None:
@@ -299,9 +310,10 @@ def show(o: dict, limit: float) -> None:
     print(f"  memory: {o['rss_mb']:.0f} MB for the server(s) at play, {o['kb_per_player']:.0f} KB per player; the "
           f"load generator: {o['clients']} client process(es) {o['clients_cpu_s_per_s']:.2f} s/s of CPU, "
           f"this one {o['bench_cpu_s_per_s']:.2f}")
-    if o["timeouts"] or o["errors"] or o["waiting_now"]:
-        print(f"  timeouts {o['timeouts']}; players whose question was open at the stop {o['waiting_now']}; "
-              f"errors: {'; '.join(o['errors']) or 'none'}")
+    print("  moves by game: " + ", ".join(f"{g} {n}" for g, n in sorted(c["moves_by_game"].items())))
+    if o["timeouts"] or o["errors"] or o["stuck"]:
+        print(f"  timeouts {o['timeouts']}; tables with no move for a long while at the stop: "
+              f"{', '.join(o['stuck']) or 'none'}; errors: {'; '.join(o['errors']) or 'none'}")
     verdict = "under" if o["worst_p99_ms"] < limit else "OVER"
     print(f"  worst move/talk p99 {o['worst_p99_ms']:.1f} ms: {verdict} {limit:g} ms; the busiest world process "
           f"{o['world_busiest_s_per_s']:.2f} s/s of a core")

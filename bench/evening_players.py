@@ -38,13 +38,15 @@ GMCP = 201
 SUBNEG = re.compile(rb"\xff\xfa\xc9(.*?)\xff\xf0", re.S)  # IAC SB GMCP ... IAC SE
 ASK = re.compile(r"press (\d)(?:-(\d))? to answer")  # the TUI's placeholder while a question is open
 IDLE = re.compile(r"type a command, or help")  # ... and once none is
+QUEST_TURN = re.compile(r"Round \d+: (\w+)")
 SAT = re.compile(r"You sit at table (\d+)")
 OVER = "Game over"
 DEBUG = os.environ.get("EVENING_DEBUG")  # each command and its answer's latency on stderr
 KINDS = ("move", "talk", "walk", "other")
 # what a person types on a turn that asks no numbered question: at Quest a step, the room's action, a
-# stop or a pass (a step at a wall or a stop before moving is refused, as it is a person's); else pass
-TRIES = {"quest": ("move n", "move e", "move s", "move w", "act", "stop", "pass")}
+# stop or a pass (a step at a wall or a stop before moving is refused, as it is a person's); at Dungeon
+# Chess one of the moves GMCP's view lists (its question is put only when few moves are left); else pass
+TRIES = {"quest": ("move n", "move e", "move s", "move w", "act", "stop", "pass"), "quantum": ("end",)}
 MISTAKES = ("fly", "play 99", "jump north")  # refused on every game's table (unknown, or no such card)
 
 
@@ -52,10 +54,12 @@ class Seen(Screen):
     """load.Screen (the login's buffer, the awaited token) plus what a person reads to play: the
     question open now and its keys, the tables sat at, the end of a match, a recent text tail."""
 
-    def __init__(self, tui: bool):
+    def __init__(self, tui: bool, me: str = ""):
         super().__init__(tui)
+        self.me = me
         self.keys: list[str] = []  # the numbered answers open now ([] : no question)
-        self.turn = False  # telnet (GMCP): the game awaits this player
+        self.turn = False  # the game awaits this player (GMCP on telnet; Quest's status on a full screen)
+        self.moves: list[str] = []  # Dungeon Chess on telnet: the legal moves GMCP's view lists
         self.asked = 0  # how many times a question was put (a new one is a new turn)
         self.recent = ""
         self.over = 0  # "Game over" seen so many times
@@ -76,6 +80,8 @@ class Seen(Screen):
                 self.asked += 1
             elif last_idle >= 0:
                 self.keys = []
+            for m in QUEST_TURN.finditer(plain):  # Quest's status line: whose turn (its turns ask nothing)
+                self.turn = m.group(1) == self.me
         self.over += plain.count(OVER)
         self.changed.set()
 
@@ -89,6 +95,7 @@ class Seen(Screen):
         prompt = data.get("prompt") or {}
         me = data.get("you")
         self.turn = me in data.get("awaiting", []) and not data.get("over")
+        self.moves = [f"move {frm} {to}" for frm, tos in (data.get("moves") or {}).items() for to in tos]
         if me in data.get("awaiting", []) and prompt.get("choices") and not data.get("over"):
             count = len(prompt["choices"])
             passing = any(c.split()[:1] in (["pass"], ["end"]) or c.strip() == "keep" for _l, c in prompt["choices"])
@@ -148,7 +155,7 @@ async def telnet_login(port: int, name: str, timeout: float):
 
 async def ssh_login(port: int, name: str, timeout: float):
     import asyncssh
-    screen = Seen(True)
+    screen = Seen(True, name)
     conn = await asyncssh.connect("127.0.0.1", port, username=name, password="secret1", known_hosts=None,
                                   client_keys=None, agent_path=None, login_timeout=timeout)
     proc = await conn.create_process(encoding="utf-8", term_type="xterm", term_size=(100, 30))
@@ -172,7 +179,7 @@ async def web_login(port: int, name: str, timeout: float):
     held: list = []
     await asyncio.wait_for(web_session(port, name, held), timeout)
     http, socket = held[0]
-    screen = Seen(True)
+    screen = Seen(True, name)
     screen.buf = "Crossroads"  # web_session waited for the first screen already
 
     async def pump():
@@ -218,7 +225,12 @@ class Person:
 
     async def command(self, line: str, kind: str, say: bool = False) -> bool:
         """Send ``line`` (then the token, unless it is a ``say`` of the token); wait for the token's
-        answer; count its latency under ``kind`` if the window is open. False: no answer in time."""
+        answer; count its latency under ``kind`` if the window is open. False: no answer in time.
+        One at a time per person (the screen awaits one token): a line said while seating waits."""
+        async with self.one_at_a_time:
+            return await self._command(line, kind, say)
+
+    async def _command(self, line: str, kind: str, say: bool) -> bool:
         Person.tokens += 1
         token = f"tk{self.run.index:02d}{Person.tokens:06d}x"
         if say:
@@ -232,7 +244,8 @@ class Person:
         try:
             t1 = await asyncio.wait_for(got, 30)
             if DEBUG:
-                print(f"{self.name} {self.surface} {line!r} {kind}: {1000 * (t1 - t0):.0f} ms", file=sys.stderr)
+                shown = self.screen.recent[-240:] if DEBUG == "2" and kind == "move" else ""
+                print(f"{self.name} {self.surface} {line!r} {kind}: {1000 * (t1 - t0):.0f} ms {shown!r}", file=sys.stderr)
         except asyncio.TimeoutError:
             if DEBUG:
                 print(f"{self.name} {self.surface} {line!r} {kind}: NO ANSWER; saw {self.screen.recent[-300:]!r}",
@@ -265,7 +278,7 @@ class Run:
         self.latency: dict[str, list[float]] = {}
         self.timeouts: dict[str, int] = {}
         self.errors: list[str] = []
-        self.counts = {"moves": 0, "mistakes": 0, "helps": 0, "tries": 0, "games_over": {}, "stuck": 0,
+        self.counts = {"moves": 0, "mistakes": 0, "helps": 0, "tries": 0, "games_over": {}, "moves_by_game": {},
                        "walks": 0, "watches": 0}
         self.tables = [Table(self, t) for t in orders["tables"]]
         self.loose = [Person(self, p["name"], p["surface"], p["role"]) for p in orders["loose"]]
@@ -290,6 +303,12 @@ class Table:
         self.generation = 0  # matches started here
         self.started = asyncio.Event()
         self.ended = False  # the match now played is over (one of its people saw it end)
+        self.last_move = time.monotonic()  # when one of its people last made a move (or it was seated)
+
+    def moved(self) -> None:
+        self.run.count("moves")
+        self.run.count("moves_by_game", self.game)
+        self.last_move = time.monotonic()
 
     async def seat_everyone(self) -> None:
         host, *others = self.people
@@ -309,6 +328,7 @@ class Table:
         for p in self.people:
             p.over_seen = p.screen.over
         self.ended = False
+        self.last_move = time.monotonic()
         await host.command(f"start seed={self.run.index * 1000 + self.generation}", "walk")
         self.generation += 1
         self.started.set()
@@ -317,7 +337,7 @@ class Table:
         """One person's seat: answer each question put to them after a think time, until the match
         ends; a question never put for a long while (a turn the surface did not show) gets ``pass``."""
         answered = -1  # a question already open when the match begins is theirs to answer
-        quiet_since = time.monotonic()
+        quiet_since, patience = time.monotonic(), (p.think(6.0), p.think(60.0))  # (a turn seen; none seen)
         moved = 0
         while not self.run.done and not self.ended:
             if p.screen.over != p.over_seen and (moved or p.surface == "telnet"):
@@ -346,19 +366,21 @@ class Table:
                         keys = [k for k in p.screen.keys if k != "0"] or p.screen.keys
                         key = "0" if "0" in p.screen.keys and p.rng.random() < 0.1 else p.rng.choice(keys)
                         if await p.command(key, "move"):
-                            self.run.count("moves")
+                            self.moved()
                             moved += 1
-                quiet_since = time.monotonic()
+                quiet_since, patience = time.monotonic(), (p.think(6.0), p.think(60.0))
                 continue
             # a turn with no question (Quest's, where one walks, acts or passes): shown by GMCP's
-            # "awaiting" on telnet; a full screen is not read for it, so tried after a long quiet
+            # "awaiting" on telnet, by Quest's status line ("Round 3: ann") on a full screen; another
+            # game's turn that asks nothing, on a full screen, is tried after a long quiet
             waited = time.monotonic() - quiet_since
-            if (p.screen.turn and waited > p.think(6.0)) or waited > p.think(30.0):
+            if (p.screen.turn and waited > patience[0]) or (p.surface != "telnet" and waited > patience[1]):
                 self.run.count("tries")
+                tries = p.screen.moves if self.game == "chess" and p.screen.moves else TRIES.get(self.game, ("pass",))
                 async with p.lock:
-                    if await p.command(p.rng.choice(TRIES.get(self.game, ("pass",))), "move"):
-                        self.run.count("moves")
-                quiet_since = time.monotonic()
+                    if await p.command(p.rng.choice(tries), "move"):
+                        self.moved()
+                quiet_since, patience = time.monotonic(), (p.think(6.0), p.think(60.0))
                 continue
             try:
                 await asyncio.wait_for(p.screen.changed.wait(), 5)
@@ -425,7 +447,7 @@ async def main() -> None:
     run = Run(orders)
     everyone = [p for t in run.tables for p in t.people] + run.loose
     for p in everyone:
-        p.lock = asyncio.Lock()
+        p.lock, p.one_at_a_time = asyncio.Lock(), asyncio.Lock()
     for k in range(0, len(everyone), 10):  # ten at a time, as people arrive
         await asyncio.gather(*(p.log_in() for p in everyone[k:k + 10]))
     present = [p for p in everyone if p.screen is not None]
@@ -458,10 +480,11 @@ async def main() -> None:
             for p in t.people:
                 print(f"AT STOP {t.game} {p.name} {p.surface}: keys {p.screen.keys} asked {p.screen.asked}; saw "
                       f"{p.screen.recent[-600:]!r}", file=sys.stderr)
-    stuck = [p.name for t in tables for p in t.people if p.screen.keys and p.screen.want is None]
+    idle = max(20.0, 120 * run.pace)  # no move by its people for this long: a table that does not advance
+    stuck = [f"{t.game} table {t.number}" for t in tables if time.monotonic() - t.last_move > idle]
     out = {"index": run.index, "latency": run.latency, "timeouts": run.timeouts, "counts": run.counts,
            "cpu_s": cpu, "errors": run.errors[:20], "players": len(present),
-           "by_surface": {s: sum(1 for p in present if p.surface == s) for s in LOGINS}, "waiting_now": len(stuck)}
+           "by_surface": {s: sum(1 for p in present if p.surface == s) for s in LOGINS}, "stuck": stuck}
     print(json.dumps(out), flush=True)
     for t in tasks:
         t.cancel()
