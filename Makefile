@@ -3,7 +3,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: play test test-fast test-slow store-sql messages bench bench-scale bench-tui bench-telnet bench-nodes bench-world login-storm demo clean
+.PHONY: play test test-fast test-slow store-sql messages bench bench-scale bench-tui bench-telnet bench-nodes bench-world bench-evening login-storm demo clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -78,6 +78,13 @@ bench: $(VENV)/.installed
 	$(MAKE) --no-print-directory bench-nodes
 	$(MAKE) --no-print-directory bench-world
 	$(MAKE) --no-print-directory login-storm
+
+# issue 44: a busy evening -- K tables of the five games at a person's pace over telnet (GMCP), SSH full-screen
+# and browser sessions, with talk, walkers and watchers; K ramps until p99 > 100 ms (bench/evening.py;
+# docs/performance.md, "A busy evening"). NODES=2: two nodes sharing PostgreSQL and Redis on this machine.
+NODES ?= 1
+bench-evening: $(VENV)/.installed-test
+	$(BIN)/python bench/evening.py --nodes $(NODES)
 
 # the server at scale: one table (telnet 100/500/1,000, SSH line 100, SSH TUI 20/50/100)
 bench-scale: $(VENV)/.installed
