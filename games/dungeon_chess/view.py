@@ -55,7 +55,8 @@ def view(state, who: str | None) -> dict:
             out["teleports_from"] = [a.args[0] for a in actions if a.verb == "teleport"]
             out["ransoms"] = [list(a.args) for a in actions if a.verb == "ransom"]
     if state.over or who is None:
-        out["targets"] = {p: target_view(state.target[p]) for p in state.order}
+        out["targets"] = {p: target_view(state.target[p]) for p in state.order  # (kept ones: the audit's
+                          if state.target[p] is not None}                        # view comes before they are)
         out["scores"] = {p: dict(s) for p, s in state.scores.items()}
     if state.over:  # the points shown from now on are the final ones, targets counted
         out["points"] = {p: state.scores[p]["total"] for p in state.order}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.dungeon_chess import GAME
+from games.dungeon_chess import GAME, show
 from games.engine import Action
 from games.words import worded
 from mud.shell import parser
@@ -125,6 +125,18 @@ def test_a_secret_target_is_never_in_another_players_view():
                 assert state.target[p] not in [t["number"] for t in view["me"]["dealt"]] or \
                     state.target[p] in state.dealt[q]
                 assert "targets" not in view and "dealt" not in view
+
+
+def test_the_audits_view_shows_every_screen_before_anyone_has_kept_a_target():
+    """The omniscient view (no seat: ``mud run --omniscient``) reads the targets kept so far; before
+    anyone kept one, the target screen said nothing of them (it failed on a target not yet kept)."""
+    state = match(("ann", "bob"), keep=False)
+    assert GAME.view(state, None)["targets"] == {}
+    assert [str(line) for line in show.render_target(GAME.view(state, None))] == \
+        ["You have no seat: the secret targets are the players' own."]
+    GAME.apply(state, "ann", GAME.legal_actions(state, "ann")[0])
+    assert list(GAME.view(state, None)["targets"]) == ["ann"]
+    assert any("ann: #" in str(line) for line in show.render_target(GAME.view(state, None)))
 
 
 def test_the_worked_opening_runs_as_a_command_file():
