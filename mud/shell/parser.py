@@ -17,7 +17,7 @@ from typing import Iterable
 from games import grammar
 from games.engine import ENGLISH, Slot, Verb
 from mud.shell import tongue
-from mud.shell.words import SLOT_WORDS, _
+from mud.shell.words import SLOT_SHOWN, SLOT_WORDS, _, render
 
 MAX_LINE = 1000  # characters; longer lines are refused, not cut
 MAX_STEPS = 12  # actions one line of a repeating verb may ask for ('north 3', 'move n n e')
@@ -184,7 +184,8 @@ class CommandSet:
                                    names=", ".join(names)))
         known = list(self.words) + (list(DIRECTION_WORDS) if walks else [])
         close = difflib.get_close_matches(w, known, n=3, cutoff=0.6)
-        names = sorted({c if c in DIRECTION_WORDS and c not in self.words else self.words[c].name for c in close})
+        names = sorted({(grammar.said_as(c, lang, {}, True) if c in DIRECTION_WORDS and c not in self.words
+                         else self.words[c].name_in(lang)) for c in close})  # (in the reader's words: 'muovi')
         if names:
             raise ParseError(_("Unknown command '{word}'. Did you mean: {names}?", word=shown(word), names=", ".join(names)))
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
@@ -207,7 +208,9 @@ def shape(part: str, lang: str, verb: Verb) -> str:
     (DIR, PLAYER ...) as it is."""
     said = verb.forms(lang)
     words = part.rstrip("?")
-    if said is None or words.isupper():
+    if words.isupper():  # a slot: its name in the reader's words ('TESTO'), a game's own as it is
+        return part if lang == ENGLISH or words not in SLOT_SHOWN else render(SLOT_SHOWN[words], lang) + part[len(words):]
+    if said is None:
         return part
     return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
 

@@ -16,6 +16,10 @@ _ = Words("mud", LOCALE)
 # ("'z9' is not a square here"), each a message; a slot not listed is named by its own word.
 SLOT_WORDS = {"square": _("square"), "room": _("room"), "planet": _("planet"), "ship": _("ship"),
               "from": _("from"), "to": _("to"), "step": _("step")}
+# A slot as a usage line shows it ('say TEXT', 'di' TESTO'): one word, in capitals, in the reader's language.
+SLOT_SHOWN = {"DIR": _("DIR"), "FROM": _("FROM"), "ITEM": _("ITEM"), "NUMBER": _("NUMBER"), "PLANET": _("PLANET"),
+              "PLAYER": _("PLAYER"), "ROOM": _("ROOM"), "SHIP": _("SHIP"), "SQUARE": _("SQUARE"), "STEP": _("STEP"),
+              "TEXT": _("TEXT"), "TO": _("TO"), "WORD": _("WORD")}
 
 LEVELS = {"easy": _("easy"), "normal": _("normal"), "strong": _("strong")}  # a bot's level, as a name shows it
 

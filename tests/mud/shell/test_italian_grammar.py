@@ -8,6 +8,7 @@ import pytest
 
 import games
 from games.engine import Action
+from games.words import render
 from mud.shell import completion, parser
 from mud.shell.session import Session
 from mud.shell.table import Table
@@ -202,3 +203,29 @@ def test_every_verb_tells_what_it_does_in_italian_and_in_xx():
     room = command_list(commands_at(None), None, "it")
     assert "comandi    Elenca i comandi che hai qui." in room
     assert "siediti    Siediti a un tavolo (uno nuovo se nessuno è aperto). (siedi, unisciti)" in room
+
+
+def test_a_near_english_verb_is_suggested_to_an_italian_reader_in_italian():
+    """A word near no Italian one but near an English verb ('lok', 'whoo') is answered with the verb
+    as the reader types it ('guarda', 'chi'), never its English name (found playing: 'Forse
+    intendevi: move?')."""
+    for word, italian, english in (("lok", "guarda", "look"), ("whoo", "chi", "who")):
+        with pytest.raises(parser.ParseError) as refused:
+            parser.parse(word, commands_at(None), parser.Context(lang="it"))
+        assert render(refused.value.args[0], "it") == f"Comando sconosciuto '{word}'. Forse intendevi: {italian}?"
+        with pytest.raises(parser.ParseError) as refused:
+            parser.parse(word, commands_at(None), parser.Context(lang="en"))
+        assert str(refused.value.args[0]) == f"Unknown command '{word}'. Did you mean: {english}?"
+
+
+def test_a_usage_line_names_its_slots_in_the_readers_words():
+    """'Uso: di' TESTO', not 'di' TEXT': a usage line's slots are words a reader meets too."""
+    for line, italian, english in (("di", "Uso: di' TESTO (per esempio di' ciao).", "Usage: say TEXT"),
+                                   ("dai", "dai GIOCATORE NUMERO? OGGETTO", "give PLAYER NUMBER? ITEM")):
+        spec = games.get("quest") if line == "dai" else None
+        with pytest.raises(parser.ParseError) as refused:
+            parser.parse(line, commands_at(spec), parser.Context(lang="it"))
+        assert italian in render(refused.value.args[0], "it")
+        with pytest.raises(parser.ParseError) as refused:
+            parser.parse("say" if line == "di" else "give", commands_at(spec), parser.Context(lang="en"))
+        assert english in str(refused.value.args[0])
