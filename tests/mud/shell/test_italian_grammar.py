@@ -124,7 +124,7 @@ def test_help_on_a_command_shows_an_italian_reader_its_italian_words_and_example
     lines = help_lines("sbircia", commands_at(spec), spec, "it")
     assert lines[0].startswith("sbircia: ")
     assert "Esempi: sbircia; sbircia porta est; sbircia nord." in lines
-    assert any(line.startswith("Uso: lancia fulmine PLAYER | lancia vista ROOM")
+    assert any(line.startswith("Uso: lancia fulmine GIOCATORE | lancia vista STANZA")
                for line in help_lines("lancia", commands_at(spec), spec, "it"))
     assert help_lines("peek", commands_at(spec), spec)[0].startswith("peek: ")  # English as before
 
@@ -157,7 +157,7 @@ def test_the_first_page_of_help_reads_in_italian_with_italian_commands():
     ("muovi nrd", "'nrd' non è una direzione. Forse intendevi: nord?"),
     ("combatti zed", "Qui non c'è nessun giocatore di nome 'zed' (giocatori: alice, bob, bot1)."),
     ("consenso forse", "Uso: consenso tutti|chiedi|nessuno (per esempio consenso tutti)."),
-    ("lancia", "Uso: lancia fulmine PLAYER | lancia vista ROOM (per esempio lancia fulmine su bob)."),
+    ("lancia", "Uso: lancia fulmine GIOCATORE | lancia vista STANZA (per esempio lancia fulmine su bob)."),
 ])
 def test_a_line_that_does_not_fit_is_explained_in_italian_words(line, said):
     from games.engine import render, said as said_of
