@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 
+from games.words import render
 from mud.server.clients.asklang import PROMPT
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -168,3 +169,21 @@ async def ssh_enter(proc, lang: str = "1", timeout: float = 8) -> str:
         proc.stdin.write(lang + "\n")
         got += await asyncio.wait_for(proc.stdout.readuntil("> "), timeout)
     return got
+
+
+async def until_quiet(players, seconds: float) -> None:
+    """Read every player's connection (``pump``) until none has heard anything new for ``seconds``:
+    the last lines of a game, which come after the last move was answered."""
+    quiet = time.monotonic()
+    while time.monotonic() - quiet < seconds:
+        sizes = [len(p.heard) for p in players]
+        for p in players:
+            await p.pump()
+        if [len(p.heard) for p in players] != sizes:
+            quiet = time.monotonic()
+
+
+def told(match, name: str, lang: str) -> list[str]:
+    """The events ``name`` may see, as the words a reader of ``lang`` gets (a line each)."""
+    return [" ".join(line.split()) for e in match.events if e.visible_to(name)
+            for line in render(e.text, lang).split("\n") if line.strip()]

@@ -19,11 +19,12 @@ import time
 
 import games
 import pytest
-from games.engine import RuleError, bot_rng, command_line, render
+from games.engine import RuleError, bot_rng, command_line
 from mud.server.clients import asklang
 from mud.server.core import Config, Server
 from mud.shell.parser import Parsed
 from mud.shell.session import Session
+from tests.net_clients import told, until_quiet
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(not shutil.which("ssh"), reason="needs OpenSSH's ssh")]
@@ -165,20 +166,9 @@ async def play_to_the_end(server, players: list[Player], match) -> list[tuple[st
                 await until(lambda: b"> " in p.heard[heard:], players, 60, f"{p.name}'s {line!r} was never answered")
                 refused.append((p.name, line))
                 game.bot_refused(match.state, p.name, action, p.memory)
-    quiet = time.monotonic()  # the last lines: until all have been quiet a moment
-    while time.monotonic() - quiet < 0.3:
-        sizes = [len(p.heard) for p in players]
-        for p in players:
-            await p.pump()
-        if [len(p.heard) for p in players] != sizes:
-            quiet = time.monotonic()
+    await until_quiet(players, 0.3)  # the last lines
     return refused
 
-
-def told(match, name: str, lang: str) -> list[str]:
-    """The events ``name`` may see, as the words a reader of ``lang`` gets (a line each)."""
-    return [" ".join(line.split()) for e in match.events if e.visible_to(name)
-            for line in render(e.text, lang).split("\n") if line.strip()]
 
 
 def unmarked(text: str, names) -> list[str]:

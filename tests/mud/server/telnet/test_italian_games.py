@@ -14,9 +14,10 @@ import time
 
 import games
 import pytest
-from games.engine import bot_rng, command_line, render
+from games.engine import bot_rng, command_line
 from mud.shell.parser import Parsed
 from mud.shell.session import Session
+from tests.net_clients import told, until_quiet
 from tests.telnet_clients import Raw
 
 pytestmark = pytest.mark.slow
@@ -130,21 +131,9 @@ async def play_to_the_end(server, players: list[Player], match) -> list[tuple[st
             if (p.name, action) not in match.log[before:]:
                 refused.append((p.name, line))
                 game.bot_refused(match.state, p.name, action, p.memory)
-    # the last lines: until both have been quiet a moment
-    quiet = time.monotonic()
-    while time.monotonic() - quiet < 0.5:
-        sizes = [len(p.heard) for p in players]
-        for p in players:
-            await p.pump()
-        if [len(p.heard) for p in players] != sizes:
-            quiet = time.monotonic()
+    await until_quiet(players, 0.5)  # the last lines
     return refused
 
-
-def told(match, name: str, lang: str) -> list[str]:
-    """The events ``name`` may see, as the words a reader of ``lang`` gets (a line each)."""
-    return [" ".join(line.split()) for e in match.events if e.visible_to(name)
-            for line in render(e.text, lang).split("\n") if line.strip()]
 
 
 @pytest.mark.parametrize("game_name", ["quest", "tenx", "chess", "legend", "quantum"])
