@@ -100,7 +100,7 @@ def test_a_whole_game_of_10x_on_the_screen_reader_page_in_italian(browser, serve
         number, label = re.match(r"\[(\d+)\] (.*)", answers[0]).groups()
         tab.wait_for(f"> {number} \\({re.escape(label)}\\)", tab.log)
         if clicks == 1:
-            assert "Posiziona una carta coperta" in tab.read(tab.log), tree
+            assert "Metti coperta la carta" in tab.read(tab.log), tree
     tab.page.wait_for_timeout(300)  # the last lines of the end
     log = tab.read(tab.log)
     assert clicks >= 3
