@@ -2,8 +2,9 @@
 
 Run by bench/evening.py (never by hand): it reads one JSON line of orders on stdin (the ports, the
 tables and players it owns, the pace), logs everyone in over their surface, seats the tables and
-starts their matches, prints ``ready``; then ``measure`` on stdin starts the counted window and
-``stop`` ends it, and one JSON line of figures is printed.
+starts their matches, prints ``ready``; then ``measure`` on stdin starts the counted window, each
+``count`` is answered with the answers counted so far by surface, and ``stop`` ends it: one JSON
+line of figures is printed.
 
 A person here reads what their own surface shows, as a person does:
 
@@ -471,7 +472,9 @@ async def main() -> None:
     assert line.strip() == "measure", line
     cpu0 = time.process_time()
     run.counting = True
-    line = await loop.run_in_executor(None, sys.stdin.readline)
+    while (line := await loop.run_in_executor(None, sys.stdin.readline)).strip() == "count":
+        answered = {s: sum(len(v) for k, v in run.latency.items() if k.startswith(s + " ")) for s in LOGINS}
+        print(json.dumps({"answered": answered}), flush=True)  # so far: the window goes on until each has enough
     run.counting = False
     cpu = time.process_time() - cpu0
     run.done = True
