@@ -5,8 +5,9 @@ Found by name (mud/tui/boards/__init__.py); the map's geometry (the window of ro
 question offers, a ship's reach) and the words of its key are the game's, reached through
 ``GameSpec.board.chart`` (games/quantum/board_chart.py), so this module is about drawing.
 
-It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and marks where it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red);
-a click on one of those squares runs ``move`` or ``attack``.
+It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and marks where
+it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red); a click on one
+of those squares runs ``move`` or ``attack``.
 
 Layout of the main panel (42 x 11 at 80 x 24): a header of column letters, then one line per row of
 squares, each square a cell of 3 characters (2 on maps wider than 12 squares) after the row number.
