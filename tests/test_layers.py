@@ -7,6 +7,8 @@ import ast
 import re
 from pathlib import Path
 
+import games
+
 ROOT = Path(__file__).resolve().parent.parent
 ARCHITECTURE = ROOT / "docs" / "architecture.md"
 # the packages whose use the layer table rules (a row lists those its part may import); the standard
@@ -161,10 +163,50 @@ def test_the_module_list_names_every_module_of_mud_once():
     text = ARCHITECTURE.read_text(encoding="utf-8")
     listed = re.findall(r"^- `(mud/[\w/]+\.py)`", text[text.index("## Modules"):], re.M)
     actual = {str(p.relative_to(ROOT)) for p in (ROOT / "mud").rglob("*.py") if p.name != "__init__.py"
-              or "boards" in (p.parent.name, p.parent.parent.name)}  # (a game's board package is the board)
+              or p.parent.name == "boards"}  # (boards/__init__.py finds the boards; a board is one module)
     assert sorted(set(listed)) == sorted(listed), "a module is listed twice"
     assert not actual - set(listed), f"modules the list does not name: {sorted(actual - set(listed))}"
     assert not set(listed) - actual, f"the list names modules that are gone: {sorted(set(listed) - actual)}"
+
+
+def game_names() -> dict[str, re.Pattern]:
+    """Each built-in game (the catalogue's, a package of games/) and the words that name it: its
+    package's name, its ``GameSpec.name`` (the verb a player types: 'play chess') and its title."""
+    names = {}
+    for name, module in games.CATALOGUE.items():
+        if module.startswith("games."):
+            spec = games.get(name)
+            words = sorted({module.rsplit(".", 1)[-1], spec.name, spec.title})
+            names[name] = re.compile(r"\b(" + "|".join(map(re.escape, words)) + r")\b", re.I)
+    return names
+
+
+def lines_naming_a_game(names: dict[str, re.Pattern], rel: str, text: str) -> list[str]:
+    """The lines of the file ``rel`` (under mud/) that name a game, each with the game: any line
+    (code, string, comment), except in that game's own board, mud/tui/boards/<game>.py."""
+    return [f"{rel}:{n}: names {game}: {line.strip()[:80]}" for n, line in enumerate(text.splitlines(), 1)
+            for game, pattern in names.items() if rel != f"mud/tui/boards/{game}.py" and pattern.search(line)]
+
+
+def test_no_line_under_mud_names_a_game_except_that_games_board_module():
+    """mud/ knows games only through the catalogue: a game's package, name or title is written under
+    mud/ only in its board, one file mud/tui/boards/<game>.py (a game's board package is no more)."""
+    names = game_names()
+    assert set(names) >= {"quest", "tenx", "chess", "legend", "quantum"}
+    found = [hit for path in sorted((ROOT / "mud").rglob("*.py"))
+             for hit in lines_naming_a_game(names, path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))]
+    assert not found, "lines under mud/ that name a game outside its board:\n" + "\n".join(found)
+
+
+def test_the_naming_check_sees_a_game_named_anywhere_on_a_line_but_in_its_own_board():
+    names = game_names()
+    said = "x = 1  # as on Dungeon Chess's board\nLEGEND = 2\nquestmud = 'request'\n"
+    assert lines_naming_a_game(names, "mud/tui/app.py", said) == [
+        "mud/tui/app.py:1: names chess: x = 1  # as on Dungeon Chess's board",
+        "mud/tui/app.py:2: names legend: LEGEND = 2"]
+    assert [hit.split(": names ")[1][:6] for hit in lines_naming_a_game(names, "mud/tui/boards/chess.py", said)] \
+        == ["legend"]  # a board names its own game, and no other
+    assert not lines_naming_a_game(names, "mud/tui/boards/quest.py", "quest_map = 'quest'  # Quest's")
 
 
 def test_no_python_file_much_over_500_lines():

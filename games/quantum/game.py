@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Slot
-from games.quantum import bots, cardnames, faceup, maps, prompts, setup, show
+from games.quantum import board_chart, bots, cardnames, faceup, maps, prompts, setup, show
 from games.quantum.canonical import any_order, canonical
 from games.quantum.data import BUILT_IN
 from games.quantum.help import HELP
@@ -30,10 +30,11 @@ def _ship_word(word: str):
     return maps.square_word(w)
 
 
-# What Quantum's board module (mud/tui/boards/quantum/) may use: public names only, never a state.
-# The cards as a reader sees them: what each does (a message), its name and its label ('x2') as messages.
+# What Quantum's board (mud/tui/boards/quantum.py) may use: public names only, never a state.
+# The cards as a reader sees them: what each does (a message), its name and its label ('x2') as messages;
+# the map's geometry read from a view, and the game's words for the map's key (board_chart.py).
 BOARD = SimpleNamespace(abilities=show.ABILITY_WORDS, card_sections=faceup.sections, card_label=cardnames.label,
-                        card_name=cardnames.card_name, card_text=cardnames.card_text)
+                        card_name=cardnames.card_name, card_text=cardnames.card_text, chart=board_chart)
 
 GAME = GameSpec(
     name="quantum", title="Quantum", min_players=2, max_players=4, default_players=2, room=ROOM, place=PLACE,

@@ -6,7 +6,7 @@ import re
 from types import SimpleNamespace
 
 from games.engine import GameSpec, Option, Slot
-from games.quest import board, bots, data, rules, show
+from games.quest import board, board_words, bots, data, rules, show
 from games.quest.canonical import canonical
 from games.quest.help import GOAL_SUMMARY, HELP, WIN_BY_RULES
 from games.quest.items import ITEM_WORDS
@@ -38,14 +38,17 @@ ROOM_WORD = re.compile(r"[a-e][1-8]")
 # occupants to let the mover in, ends the line, even when the answer came at once (docs/decisions.md).
 STOPS_LINE = frozenset({"blocked", "consent_asked"})
 
-# What Quest's board module (mud/tui/boards/quest/) may use to draw the labyrinth: public geometry
-# and names only, never a state.
+# What Quest's board (mud/tui/boards/quest.py) may use to draw the labyrinth: public geometry, names
+# and the game's words for them (board_words.py), never a state.
 BOARD = SimpleNamespace(exits=board.exits, door_name=board.door_name, cols=data.COLS,
                         door_between=lambda a, b: board.edge_name(board.edge(a, b)), rows=data.ROWS,
                         map_code=data.MAP_CODE, direction_names=data.DIRECTION_NAMES,
                         object_names=data.OBJECT_NAMES, player_marks=show.player_marks,
                         room_marks=show.room_marks, map_cell=show.map_cell, marks_legend=show.marks_legend,
-                        goal=GOAL_SUMMARY, win=WIN_BY_RULES)
+                        goal=GOAL_SUMMARY, win=WIN_BY_RULES, face_words=board_words.FACE_WORD,
+                        direction_words=board_words.DIRECTION_WORD, condition_words=board_words.CONDITION_WORD,
+                        key_words=board_words.KEY_WORD, door_marks=board_words.DOOR_MARKS,
+                        map_key=board_words.MAP_KEY, palette=board_words.PALETTE)
 
 GAME = GameSpec(
     name="quest", title="Quest", min_players=1, max_players=6, default_players=4, room=ROOM, place=PLACE,

@@ -286,7 +286,7 @@ def over_hint(view: dict, in_world: bool) -> str:
     return hint(view)
 
 
-LEGEND = _("""\
+MAP_KEY = _("""\
 The board: files a-j left to right, ranks 1-10 bottom to top; South
   (yellow) starts at the bottom, North (magenta) at the top, West (cyan)
   on the left, East (green) on the right. L Fighter, Gk Kor Warrior,
@@ -299,7 +299,7 @@ Click one of your pieces (or type 'move e2'): where it may go lights up
 
 
 def help_page(view: dict) -> Text:
-    out = Text(tr(LEGEND) + "\n  " + tr(_("Colours:")) + " ")
+    out = Text(tr(MAP_KEY) + "\n  " + tr(_("Colours:")) + " ")
     for side, style in OWNER.items():
         out.append(tr(SIDE_NAMES[side]) + " ", style=style)
     return out

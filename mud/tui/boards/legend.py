@@ -1,6 +1,6 @@
-"""Quest for Legend's board in the TUI: the default board (the game's own screens in the panels)
-with one more, its ``piles`` -- the draw pile's count, the discard pile and the missions set aside,
-all public -- under the hand (below the score on a terminal of 120 columns; when a panel overflows,
+"""Legend's board in the TUI: the default board (the game's own screens in the panels) with one
+more, its ``piles`` -- the draw pile's count, the discard pile and the missions set aside, all
+public -- under the hand (below the score on a terminal of 120 columns; when a panel overflows,
 the default board moves the piles where more of them show).
 
 Drawn from the player's view only, by the game's own ``piles`` screen: nothing hidden (the draw

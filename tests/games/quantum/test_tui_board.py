@@ -10,7 +10,7 @@ from rich.style import Style
 from games import engine
 from games.engine import Action, bot_rng
 from mud.tui.boards import quantum as board
-from mud.tui.boards.quantum import chart as quantum_map
+from mud.tui.boards import quantum as quantum_map
 from mud.tui.levels import with_levels
 from tests.games.quantum.fixtures import GAME, playing, put
 from tests.mud.tui.test_app import SIZE, screen_lines, type_line

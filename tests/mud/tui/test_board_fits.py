@@ -20,7 +20,7 @@ from games import engine
 from games.engine import bot_rng
 from mud.tui.boards import chess as chess_board
 from mud.tui.boards import default as cardpanels
-from mud.tui.boards.quantum import chart as quantum_map
+from mud.tui.boards import quantum as quantum_map
 from mud.tui.boards import quest as quest_board
 from tests.mud.tui.test_app import screen_lines
 from tests.tui_local import local_app

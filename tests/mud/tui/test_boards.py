@@ -54,7 +54,7 @@ def test_quests_goal_on_the_help_page_is_the_games_own_prose():
     spec = games.get("quest").board
     page = quest_board.help_page({"rules": "basic"}).plain
     assert page.startswith(str(spec.win["basic"])) and str(spec.goal) in page
-    assert "How to be knighted" not in (ROOT / "mud/tui/boards/quest/__init__.py").read_text(encoding="utf-8")
+    assert "How to be knighted" not in (ROOT / "mud/tui/boards/quest.py").read_text(encoding="utf-8")
 
 
 def test_quests_players_star_the_headers_winners():
@@ -80,15 +80,15 @@ def _named(text: str, pattern: re.Pattern) -> bool:
 
 def test_nothing_under_mud_names_a_game_outside_its_board():
     """In code and strings (not comments or docstrings), no game's name or title appears under mud/
-    except in the game's board: mud/tui/boards/<game>.py, or the package mud/tui/boards/<game>/ when the board
-    needs more than one file (the tutorial's lessons are the game's own data now)."""
+    except in the game's board, one module mud/tui/boards/<game>.py (what more a board needs is the game's,
+    through GameSpec.board; the tutorial's lessons are the game's own data too)."""
     words = {w for name in BUILT_IN for w in (name, games.get(name).title)}
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words)) + r")\b", re.I)
     allowed = {f"mud/tui/boards/{name}.py" for name in BUILT_IN}
     found = []
     for path in sorted((ROOT / "mud").rglob("*.py")):
         where = path.relative_to(ROOT).as_posix()
-        if where in allowed or any(where.startswith(f"mud/tui/boards/{name}/") for name in BUILT_IN):
+        if where in allowed:
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docstrings = {id(node.body[0].value) for node in ast.walk(tree)
@@ -109,3 +109,16 @@ def test_a_quest_watchers_map_is_not_called_theirs():
     table.start(settle=False)
     assert quest_board.main_panel(table.view(""), "map")[0] == "Map"
     assert quest_board.main_panel(table.view("bot1"), "map")[0] == "Your map"
+
+
+def test_each_board_is_one_module_and_its_games_words_are_the_games_own():
+    """No board is a package: Quest's words for doors, keys and the map's key, and Quantum's map
+    geometry and key, come from the game (GameSpec.board), worded from the game's catalogue."""
+    assert not [p for p in (ROOT / "mud/tui/boards").iterdir() if p.is_dir() and p.name != "__pycache__"]
+    quest, quantum = games.get("quest").board, games.get("quantum").board
+    assert quest.face_words["unknown"].domain == quest.map_key.domain == "quest"
+    assert quest_board.FACE_WORD is quest.face_words and quest_board.PALETTE is quest.palette
+    assert quantum.chart.MAP_KEY.domain == "quantum" and quantum.chart.square(2, 3) == "c4"
+    view = {"map": {"height": 12}, "ships": [{"where": "play", "owner": "ann", "square": "c12", "value": 3}],
+            "you": "ann"}
+    assert quantum.chart.window(view, None, 11) == (2, 10, False) and quantum.chart.ship_named(view, "3") == "c12"

@@ -1,11 +1,13 @@
 """Quantum's board in the TUI: the map of planets and squares with every ship in its owner's colour
 showing its die face, the cubes on each planet, the tracks and the six face-up cards -- all drawn
 from the player's view alone (Quantum hides nothing but its decks' order, and the view holds none).
+Found by name (mud/tui/boards/__init__.py); the map's geometry (the window of rows, the squares the
+question offers, a ship's reach) and the words of its key are the game's, reached through
+``GameSpec.board.chart`` (games/quantum/board_chart.py), so this module is about drawing.
 
-This package is the board of the game named ``quantum`` (mud/tui/boards/__init__.py finds it by
-name); chart.py beside it draws the map. It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and
-marks where it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red);
-a click on one of those squares runs ``move`` or ``attack``.
+It selects: a click on one of your ships (or typing ``move c4`` / ``c4``) selects it and marks where
+it can go (``view["moves"]``, white) and what it can attack (``view["targets"]``, red); a click on one
+of those squares runs ``move`` or ``attack``.
 
 Layout of the main panel (42 x 11 at 80 x 24): a header of column letters, then one line per row of
 squares, each square a cell of 3 characters (2 on maps wider than 12 squares) after the row number.
@@ -25,12 +27,126 @@ import games
 from mud.shell import outcome
 from mud.tui.boards import default
 from mud.tui.words import _, tr
-from mud.tui.boards.quantum.chart import (ALIGNED, HEIGHT, LEFT, WIDTH, _square, cell_width, colour_of, planet_lines,
-                                         render_map, window)
 
 BOARD = games.get("quantum").board  # what the game offers its board
+CHART = BOARD.chart  # the map's geometry read from a view, the map key's words
+out_of_view = CHART.out_of_view  # the player's own ships on rows the window leaves out
 CARD_TEXT, CARD_NAME = BOARD.card_text, BOARD.card_name  # what a card does, its name: messages, worded by tr
 CARD_SECTIONS, CARD_LABEL = BOARD.card_sections, BOARD.card_label  # the one numbering of the face-up cards
+
+WIDTH, HEIGHT = 42, 11  # the main panel's content at 80 x 24 (mud/tui/app.py: #map)
+LEFT = 3  # the row number and a space before the first cell
+SEAT_STYLES = ("bold black on yellow", "bold black on cyan", "bold black on magenta", "bold black on green")
+SEAT_NAMES = ("yellow", "cyan", "magenta", "green")
+PLANET_STYLE = "bold white on blue"
+VOID_STYLE = "blue"
+# Where a ship may move (and a square a question offers): white, a colour of no seat, planet or attack --
+# it was bright green, the green of the fourth player's ships (issue 40).
+MOVE_STYLE = "bold black on bright_white"
+ATTACK_STYLE = "bold white on red"
+SELECTED = " reverse"
+ALIGNED = 60  # from this width on, the cards' effects are a column of their own (else under the names)
+
+
+def window(view: dict, selection: str | None, rows: int = HEIGHT) -> tuple[int, int, bool]:
+    """(first row, rows shown, whole map shown) in a panel of ``rows`` (the game's geometry: board_chart)."""
+    return CHART.window(view, selection, rows)
+
+
+def colour_of(view: dict, name: str) -> str:
+    return SEAT_STYLES[view["order"].index(name) % len(SEAT_STYLES)]
+
+
+def cell_width(view: dict) -> int:
+    """4 characters a square where the map fits so, else 3, else 2."""
+    return next((w for w in (4, 3) if LEFT + w * view["map"]["width"] <= WIDTH), 2)
+
+
+def render_map(view: dict, selection: str | None = None, rows: int = HEIGHT) -> Text:
+    m = view["map"]
+    width = cell_width(view)
+    first, shown, _whole = window(view, selection, rows)
+    ships = {s["square"]: s for s in view["ships"] if s["where"] == "play"}
+    moves = set(view.get("moves", {}).get(selection, ())) if selection else set()
+    targets = set(view.get("targets", {}).get(selection, ())) if selection else set()
+    holes, void = set(m["holes"]), set(m["void"])
+    if not selection:  # nothing selected: the squares the question offers are lit instead
+        moves, targets = CHART.offered(view)
+    out = Text()
+    # the column letters, always
+    out.append(" " * LEFT + "".join(f"{chr(ord('a') + x):^{width}}" for x in range(m["width"])).rstrip() + "\n",
+               style="dim")
+    for y in range(first, first + shown):
+        out.append(f"{y + 1:>2} ", style="dim")
+        for x in range(m["width"]):
+            sq = CHART.square(x, y)
+            out.append_text(_cell(view, sq, width, ships, moves, targets, holes, void, selection))
+        if y < first + shown - 1:
+            out.append("\n")
+    return out
+
+
+def _cell(view, sq, width, ships, moves, targets, holes, void, selection) -> Text:
+    m = view["map"]
+    if sq in holes:
+        return Text(" " * width)
+    if sq in m["planets"]:
+        return planet_cell(view, sq, width)
+    ship = ships.get(sq)
+    if ship is not None:
+        style = colour_of(view, ship["owner"])
+        if sq == selection:
+            style += SELECTED
+        elif sq in targets:
+            style = ATTACK_STYLE
+        return Text(f"{ship['value']:^{width}}", style=style)
+    if sq in moves:
+        return Text(f"{('+' if selection else '*'):^{width}}", style=MOVE_STYLE)
+    return Text(f"{'~' if sq in void else '·':^{width}}", style=VOID_STYLE if sq in void else "dim")
+
+
+def planet_cell(view: dict, sq: str, width: int) -> Text:
+    """A planet: its number on its slots, left to right -- each slot a stretch of the cell in the
+    colour of the cube on it, blue while free (so 'e2' with one cube of the first player reads as a
+    yellow start and a blue rest)."""
+    planet = view["map"]["planets"][sq]
+    owners = view["cubes"].get(sq, [])
+    text = Text(f"{planet['number']:^{width}}")
+    slots = planet["slots"]
+    for i in range(width):
+        slot = i * slots // width
+        style = PLANET_STYLE if slot >= len(owners) else cube_style(view, owners[slot])
+        text.stylize(style, i, i + 1)
+    return text
+
+
+def cube_style(view: dict, owner: str) -> str:
+    """A cube on a planet: bold white on its owner's colour."""
+    return "bold white on " + SEAT_NAMES[view["order"].index(owner) % len(SEAT_NAMES)]
+
+
+def planet_lines(view: dict, width: int) -> Text:
+    """Each planet's cubes: its square, number, a coloured block per cube, '·' per free slot."""
+    out = Text()
+    line_len = 0
+    for sq in sorted(view["map"]["planets"], key=lambda q: (int(q[1:]), q[0])):
+        p = view["map"]["planets"][sq]
+        owners = view["cubes"].get(sq, [])
+        size = len(sq) + len(str(p["number"])) + 2 + p["slots"]
+        if line_len and line_len + size + 1 > width:
+            out.append("\n")
+            line_len = 0
+        elif line_len:
+            out.append(" ")
+            line_len += 1
+        out.append(f"{sq}:", style="dim")
+        out.append(str(p["number"]), style="bold")
+        for o in owners:
+            out.append("■", style=colour_of(view, o).replace("on ", "").replace("black ", ""))
+        out.append("·" * (p["slots"] - len(owners)), style="dim")
+        line_len += size
+    return out
+
 
 LEVEL_ROOM = 2  # a bot's level goes after its name (mud/tui/levels.py: "bot1·normal" is 2 past the column)
 
@@ -57,12 +173,6 @@ def main_panel(view: dict, panel: str, selection: str | None = None, rows: int =
         squares = " ".join(unseen[:3]) + (" …" if len(unseen) > 3 else "")
         sub = tr(_("yours off the map's rows: {squares}; {then}", squares=squares, then=sub))
     return title, sub, render_map(view, selection, rows)
-
-
-def out_of_view(view: dict, first: int, rows: int) -> list[str]:
-    """The player's own ships in play on rows the window leaves out."""
-    return sorted(s["square"] for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")
-                  and not first <= int(s["square"][1:]) - 1 < first + rows)
 
 
 def _lines(lines: list[str]) -> Text:
@@ -183,7 +293,7 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
                                                       subsequent_indent="    ")), style="dim")
         out.append("\n")
     for kind, entries in CARD_SECTIONS(view["faceup"]):  # a card face up twice once, as 'cards' lists it
-        label = tr(SECTION_TITLES.get(kind, kind.capitalize()))
+        label = tr(CHART.SECTION_TITLES.get(kind, kind.capitalize()))
         names = ", ".join(tr(CARD_LABEL(c, n)) for _number, c, n in entries if c) or tr(_("none"))
         words = textwrap.wrap(f"{label}: {names}", max(10, width), subsequent_indent="  ")
         out.append("\n".join(words) + "\n", style="dim" if kind == "commands" else "")
@@ -191,9 +301,6 @@ def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     if height:  # rows beyond the panel go from the end: the face-up cards, which F2's cards panel lists
         out = Text("\n").join(out.split("\n")[:height])
     return default.crop(out, width)
-
-
-SECTION_TITLES = {"gambits": _("Gambits"), "commands": _("Commands")}  # the face-up cards' two rows
 
 
 def render_status(view: dict, status_line: str, width: int = 78) -> Text:
@@ -220,7 +327,7 @@ def hint(view: dict) -> str:
 
 def selected_hint(view: dict, selection) -> str | None:
     """With one of the player's ships selected on their turn: where it may go or strike."""
-    reach = sorted(_reach(view, selection)) if selection else []
+    reach = sorted(CHART.reach(view, selection)) if selection else []
     if not reach or view["over"] or view.get("you") not in (view.get("awaiting") or []):
         return None
     return tr(_("Ship on {square} selected: click or type a lit square ('{example}'); click it to let go.",
@@ -233,21 +340,11 @@ def over_hint(view: dict, in_world: bool) -> str:
     return tr(_("Game over: {who}. 'quit' (or ctrl+q) leaves.", who=default.who_won(view, view.get("you"))))
 
 
-LEGEND = _("""\
-The map: planets are blue with their number (7-10); a cube turns a part
-of its planet (a slot) to its owner's colour. A ship is its die face in
-its owner's colour; ~ is the void (a ship there at the end of your turn:
-+1 research); · an empty square. Click one of your ships: + white squares
-it can move to, red enemy ships it can attack; click one of those to move
-or attack. * white: a square the question offers (click it to answer it).
-F2: the planets' cubes, the cards.""")
-
-
 def help_page(view: dict) -> Text:
     out = Text()
     out.append(tr(_("Build all your cubes first: your ships on a planet's four orthogonal\n"
                     "squares must add up exactly to its number ('build e2', 2 actions).")) + "\n\n", style="bold")
-    out.append(tr(LEGEND) + "\n  " + tr(_("Colours:")) + " ")
+    out.append(tr(CHART.MAP_KEY) + "\n  " + tr(_("Colours:")) + " ")
     for p in view.get("order", []):
         out.append(f" {p} ", style=colour_of(view, p))
         out.append(" ")
@@ -277,12 +374,7 @@ def square_at(view: dict, x: int, y: int, selection: str | None, rows: int = HEI
     col = (x - LEFT) // cell_width(view)
     if col >= view["map"]["width"]:
         return None
-    return _square(col, first + row)
-
-
-def _mine(view: dict, square: str | None) -> bool:
-    return any(s["where"] == "play" and s["square"] == square and s["owner"] == view.get("you")
-               for s in view["ships"])
+    return CHART.square(col, first + row)
 
 
 def click(view: dict, panel: str, x: int, y: int, selection, rows: int = HEIGHT):
@@ -301,7 +393,7 @@ def click(view: dict, panel: str, x: int, y: int, selection, rows: int = HEIGHT)
         return None, f"attack {selection} {sq}"
     if sq == selection:
         return None, None
-    if not _mine(view, sq):  # a planet to build on, a square to place on: an answer the game offers
+    if not CHART.mine(view, sq):  # a planet to build on, a square to place on: an answer the game offers
         answers = [c for _, c in (view.get("prompt") or {}).get("choices", []) if c.split()[1:] == [sq]]
         return None, (answers[0] if answers else None)
     return sq, None
@@ -313,30 +405,13 @@ SELECTING = games.get("quantum").words_of("move", "attack", "use", "reconfigure"
 MOVING = games.get("quantum").words_of("move")
 
 
-def _reach(view: dict, selection: str | None) -> list[str]:
-    """Where the selected ship may go or attack: the squares a click on it would act on."""
-    if not selection:
-        return []
-    return list(view.get("moves", {}).get(selection, ())) + list(view.get("targets", {}).get(selection, ()))
-
-
-def _ship_named(view: dict, word: str) -> str | None:
-    """The square of the ship of yours ``word`` names (its square, or its value when only one
-    ship shows it), or None."""
-    mine = [s for s in view["ships"] if s["where"] == "play" and s["owner"] == view.get("you")]
-    if word.isdigit():
-        same = [s["square"] for s in mine if s["value"] == int(word)]
-        return same[0] if len(same) == 1 else None
-    return word if any(s["square"] == word for s in mine) else None
-
-
 def typed(view: dict, text: str, selection):
     """The command line names a ship of yours ('move c4', 'attack 3', 'c4'): select it. With a ship
     selected, a square it can reach typed alone ('d', 'd6') keeps it selected: Enter moves there."""
     words = text.lower().split()
-    if not words:  # an emptied line (Enter clears it) keeps the selection, as on Dungeon Chess's board
+    if not words:  # an emptied line (Enter clears it) keeps the selection (the other boards that select do the same)
         return selection
-    if selection and len(words) == 1 and any(sq.startswith(words[0]) for sq in _reach(view, selection)):
+    if selection and len(words) == 1 and any(sq.startswith(words[0]) for sq in CHART.reach(view, selection)):
         return selection
     if words[0] in SELECTING and len(words) >= 2:
         word = words[1]
@@ -344,7 +419,7 @@ def typed(view: dict, text: str, selection):
         word = words[0]
     else:
         return selection
-    return _ship_named(view, word)
+    return CHART.ship_named(view, word)
 
 
 def select_line(view: dict, line: str) -> tuple[str, str] | None:
@@ -356,7 +431,7 @@ def select_line(view: dict, line: str) -> tuple[str, str] | None:
         words = words[1:]
     if len(words) != 1 or view.get("phase") != "play":
         return None
-    square = _ship_named(view, words[0])
+    square = CHART.ship_named(view, words[0])
     if square is None:
         return None
     ship = next(s for s in view["ships"] if s["where"] == "play" and s["square"] == square)

@@ -2,8 +2,8 @@
 status bar and the hint -- drawn as coloured text from the player's view dict alone, by pure
 functions of ``session.view()`` that tests call directly (the map is where hidden information could
 most easily leak onto the screen; nothing here sees the game state). Found by name through
-mud/tui/boards/__init__.py (this package is the board; words.py beside it words the game's data);
-Quest's grid reaches it only through ``GameSpec.board``.
+mud/tui/boards/__init__.py; Quest's grid and its words for doors, keys and conditions reach it only
+through ``GameSpec.board`` (games/quest/board_words.py), so this module is about drawing.
 
 Map (42 columns, 10 lines): column numbers, then rows A-E, a 4-character cell per room (label and
 marker) with a door glyph between cells, and a line of doors between two rows; an unseen room is
@@ -18,13 +18,13 @@ from rich.text import Text
 import games
 from mud.shell import outcome
 from mud.tui.boards.base import crop, who_won, winners
-from mud.tui.boards.quest.words import CONDITION_WORD, FACE_WORD, carrying, colour_word, direction_word, joined
-from mud.tui.words import _, tr
+from mud.tui.words import _, current, tr
 
 # Quest's public geometry, reached through the catalogue (the shell imports no game's modules).
 _GRID = games.get("quest").board
 COLS, MAP_CODE, ROWS = _GRID.cols, _GRID.map_code, _GRID.rows
 DIRECTION_NAMES, OBJECT_NAMES = _GRID.direction_names, _GRID.object_names
+FACE_WORD, CONDITION_WORD, KEY_WORD = _GRID.face_words, _GRID.condition_words, _GRID.key_words  # the game's messages
 
 CELL = 4  # label (3) + marker (1)
 STEP = CELL + 1  # a cell and the door glyph after it
@@ -43,7 +43,45 @@ KEY_STYLE = {"gold": "bold yellow", "silver": "bold grey70", "black": "bold blac
 OTHER_STYLES = ("bold cyan", "bold magenta", "bold bright_blue", "bold bright_green", "bold orange1")
 ME_STYLE = "bold bright_yellow"
 
-LEGEND = _("─ open  x closed  ┄ unseen  G S B locked")  # (your own marks: o and X, dim)
+# the doors' colours, as the room panel names them (the view's are data: DOOR_STYLE's keys)
+COLOUR_WORD = {"green": _("green"), "white": _("white"), "red": _("red"), "gold": _("gold"), "silver": _("silver"),
+               "black": _("black")}
+
+
+def direction_word(name) -> str:
+    """A door's direction (the game's name for it) in words."""
+    return tr(_GRID.direction_words.get(str(name), name))
+
+
+def colour_word(colour: str) -> str:
+    """A door's or a key's colour in words."""
+    return tr(COLOUR_WORD.get(colour, colour))
+
+
+def joined(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c' in the screen's language."""
+    if len(words) < 2:
+        return "".join(words)
+    return tr(_("{some} and {last}", some=", ".join(words[:-1]), last=words[-1]))
+
+
+def counted(names: list) -> list[str]:
+    """Each card once, a card held twice or more with its count: ``2 swords`` (not ``sword, sword``)."""
+    counts = {n: names.count(n) for n in names}
+    if current() == "en":
+        return [str(n) if k == 1 else f"{k} {n}s" for n, k in counts.items()]
+    return [tr(n) if k == 1 else tr(_("{n} × {card}", n=k, card=tr(n))) for n, k in counts.items()]
+
+
+def carrying(me: dict) -> list[list[str]]:
+    """This player's belongings in words, in groups: money (always said first, so it is never
+    cut off; a bag of money as unlimited gold), cards (by the game's names), treasures, keys."""
+    money = _("bag of money (unlimited gold)") if me.get("bag") else _("{n} gold", n=me.get("gold", 0))
+    groups = [[tr(money)],
+              counted([OBJECT_NAMES.get(o, o) for o in me.get("objects", [])]),
+              [tr(t) for t in me.get("treasures", []) if t != "bag of money"],
+              [tr(KEY_WORD.get(k, k)) for k in me.get("keys", [])]]
+    return [g for g in groups if g]
 
 
 def door_glyph(door: dict, vertical: bool) -> tuple[str, str]:
@@ -144,7 +182,7 @@ BIG = (120, 36)  # columns, rows: from this size the map grows
 BIG_CELL = 7  # a room's width on the big map
 BIG_DOOR = 3  # " ─ " between two rooms
 BIG_WIDTH = LEFT + BIG_CELL * len(COLS) + BIG_DOOR * (len(COLS) - 1)  # 80
-BIG_LINES = 1 + 3 * len(ROWS) - 1 + 1  # header, two lines a row and the doors between, the legend
+BIG_LINES = 1 + 3 * len(ROWS) - 1 + 1  # header, two lines a row and the doors between, the key
 
 
 def fit(width: int, height: int) -> tuple[int, int, int] | None:
@@ -234,7 +272,7 @@ def room_title(view: dict) -> str:
 
 def render_room(view: dict, width: int = 30, height: int | None = None) -> Text:
     """What `look` says, compact: the four doors, who and what is here, what you carry, then
-    everyone's standing (which doubles as the legend of the map's player markers). Lines never wrap; when there are
+    everyone's standing (which doubles as the key to the map's player markers). Lines never wrap; when there are
     more than ``height`` (six players), the rule between the two parts goes first."""
     lines: list[Text] = []
     me = view.get("you")
@@ -319,7 +357,7 @@ def render_inventory(me: dict, width: int = 30, max_lines: int = 2) -> Text:
     if state:
         head = Text.assemble((tr(CONDITION_WORD[state]).upper(), "bold red"), (" · ", "dim"), head)
     tokens = []  # (what comes before, the item, its style): money in yellow, the rest in green
-    for g, group in enumerate(carrying(me, OBJECT_NAMES)):
+    for g, group in enumerate(carrying(me)):
         style = "green" if g else "yellow"
         tokens += [(", " if i else " · " if g else "", item, style) for i, item in enumerate(group)]
     lines = [head]
@@ -418,46 +456,19 @@ def _turn_hint(view: dict, me: str, short: bool) -> str:
 
 # --- what the app asks of a board ----------------------------------------------------------------
 
-MAP = _("""\
-The map (top left) is your own: only what you have seen or been told.
-  Rooms: ? not seen yet, else type + difficulty: Ca castle, De desert,
-  Fo forest, Ci city, To tower, Fi field of Mars, Ch church,
-  Co countryside, Po port, Dr dragon's cave. Your room is highlighted.
-  After a room: @ you, a letter/digit another player (see the list on
-  the right), + several, k a key on the floor, * your note. A crowded
-  room shows all its marks in place of its name (@1k: you, bot1, a key).
-  Doors, in their colours: ─ │ open   x closed   ┄ ┆ not seen yet
-  G S B locked (gold, silver, black).""")
-
-
 def help_page(view: dict) -> Text:
-    """F1's page at a Quest match: how to win with these rules, and the map's legend in colour."""
+    """F1's page at a Quest match: how to win with these rules, and the key to the map, in colour."""
     out = Text()
     out.append(tr(_GRID.win.get(view.get("rules", "basic"), "")) + "\n", style="bold")  # (the game's own words)
     out.append(tr(_GRID.goal) + "\n\n", style="")
-    out.append(tr(MAP) + "\n  " + tr(_("Colours:")) + " ")
+    out.append(tr(_GRID.map_key) + "\n  " + tr(_("Colours:")) + " ")
     for colour, style in DOOR_STYLE.items():
         out.append(colour_word(colour), style=style)
         out.append(" ")
     return out
 
 
-PALETTE = (
-    (_("Peek"), _("Look at every door of your room"), "peek"),
-    (_("Act"), _("Attempt your room's action (d6 >= difficulty)"), "act"),
-    (_("Stop / pass"), _("End your move, or pass the turn"), "stop"),
-    (_("Move north"), _("Step through the north door"), "move n"),
-    (_("Move east"), _("Step through the east door"), "move e"),
-    (_("Move south"), _("Step through the south door"), "move s"),
-    (_("Move west"), _("Step through the west door"), "move w"),
-    (_("Take key"), _("Pick up a key lying in your room"), "take key"),
-    (_("Allow"), _("Let the player asking to enter your room in"), "allow"),
-    (_("Deny"), _("Keep the player asking to enter your room out"), "deny"),
-    (_("Look"), _("Describe where you are"), "look"),
-    (_("Inventory"), _("What you carry"), "inventory"),
-    (_("Score"), _("Everyone's public standing"), "score"),
-    (_("Who"), _("Who is at this table"), "who"),
-)
+PALETTE = _GRID.palette  # the game's commands, as the palette (ctrl+p) lists them
 
 PANELS = ("map", "ledger")  # what the main panel can show (F2 switches); typed 'map' or 'ledger' shows them there
 OVER_NOTE = ""  # (the game's own last lines say the map is revealed: said once is enough)
@@ -468,7 +479,7 @@ def main_panel(view: dict, panel: str, scale: int = 1) -> tuple[str, str, Text]:
     if panel == "ledger":
         return tr(_("Ledger")), tr(_("F2: map")), render_ledger(view, height=11 if scale == 1 else BIG_LINES)
     text = render_map(view, scale)
-    text.append("\n" + tr(LEGEND), style="dim")
+    text.append("\n" + tr(_GRID.door_marks), style="dim")
     # (a watcher has no map of their own)
     title = _("Map (revealed)") if view["over"] else _("Your map") if view.get("you") else _("Map")
     return tr(title), tr(_("F2: ledger")), text
