@@ -145,7 +145,7 @@ writes on a room, 'notes' lists them."""),
 }
 
 
-# F1's page at a Quest match in the TUI starts with these (the board, mud/tui/boards/quest/, reads
+# F1's page at a Quest match in the TUI starts with these (the board, mud/tui/boards/quest.py, reads
 # them from GameSpec.board): how to win under the match's rules, then the way to knighthood -- messages,
 # which the TUI words in its reader's language (its ``tr``).
 WIN_BY_RULES = {"basic": _("Basic rules: the first vassal knighted wins."),

@@ -1,6 +1,6 @@
 """Map glyphs never collide (issue 15): you are always visible when you share a room, a key on the
 floor is not hidden by a player's mark, notes show on the map, and the line-mode map tells the bots
-apart -- on the plain map (games/quest/show.py) and the TUI's (mud/tui/boards/quest/) alike."""
+apart -- on the plain map (games/quest/show.py) and the TUI's (mud/tui/boards/quest.py) alike."""
 
 from __future__ import annotations
 
