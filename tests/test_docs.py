@@ -105,6 +105,42 @@ def test_every_game_command_and_alias_is_in_its_games_section(game, verb):
         assert f"`{alias}`" in text, f"the {title} section does not mention '{alias}', alias of {verb.name}"
 
 
+def _italian_rows() -> dict[str, set[tuple[str, str]]]:
+    """docs/commands.md's '## Italian commands': per '### ' table, the (English, Italian word) pairs."""
+    found = re.search(r"^## Italian commands$(.*?)(?=^## )", doc("commands.md"), flags=re.M | re.S)
+    assert found, "docs/commands.md has no '## Italian commands' section"
+    tables: dict[str, set[tuple[str, str]]] = {}
+    for part in re.split(r"^### ", found.group(1), flags=re.M)[1:]:
+        title, _, body = part.partition("\n")
+        rows = [line.split("|")[1:3] for line in body.splitlines() if line.startswith("| `")]
+        tables[title.strip()] = {(english.strip().strip("`"), word) for english, words in rows
+                                 for word in re.findall(r"`([^`]+)`", words)}
+    return tables
+
+
+ITALIAN_VERBS = [("The world", verb) for verb in WORLD_VERBS] + [(games.get(n).title, v) for n, v in GAME_VERBS]
+
+
+@pytest.mark.parametrize("place,verb", ITALIAN_VERBS, ids=lambda x: x if isinstance(x, str) else x.name)
+def test_every_verb_has_its_italian_words_in_commands_md(place, verb):
+    """A reader of commands.md finds every command's Italian words, read from the code (Verb.langs):
+    each in the '## Italian commands' table of its place, beside the English name."""
+    forms = verb.forms("it")
+    assert forms is not None, f"'{verb.name}' ({place}) has no Italian words in the code"
+    rows = _italian_rows().get(place)
+    assert rows is not None, f"docs/commands.md's Italian commands have no '### {place}' table"
+    missing = [w for w in forms.words if (verb.name, w) not in rows]
+    assert not missing, f"docs/commands.md: '{verb.name}' ({place}) lacks its Italian words {missing}"
+
+
+@pytest.mark.parametrize("verb", list(WORLD_VERBS), ids=lambda v: v.name)
+def test_every_world_command_has_its_row_in_the_world_section(verb):
+    """Not only named somewhere in the page: a row of its own, with its form (tutorial had none)."""
+    rows = re.findall(r"^\| ([^|]*) \|", commands_section("World"), flags=re.M)
+    assert any(f"`{verb.name}`" in first for first in rows), \
+        f"the World section of docs/commands.md has no row for '{verb.name}'"
+
+
 def test_commands_md_states_the_line_limit_and_fillers():
     from mud.shell import parser
     text = doc("commands.md")
