@@ -1,5 +1,5 @@
-"""The docs cannot silently go stale: every command, alias, event type and event field in the code,
-and every directive and option of `mud run`, must appear in docs/."""
+"""The docs cannot silently go stale: every command, alias (English and Italian), event type and event
+field in the code, and every directive and option of `mud run`, must appear in docs/."""
 
 from __future__ import annotations
 
@@ -254,3 +254,30 @@ def test_every_rules_page_has_an_italian_twin_that_says_the_same():
         assert _shape(italian) == _shape(english), name
         decisions = len(re.findall(r"\bDecisions?\b", english))
         assert len(re.findall(r"\bDecision[ei]\b", italian)) == decisions + 1, name
+
+
+OTHER_GAMES = ("tenx", "legend", "chess", "quantum")  # Quest's events are in events.md (above)
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_every_event_of_the_other_games_is_on_its_page_with_its_fields(game):
+    """docs/events-<game>.md has a section for every event type a seeded bots-only match prints, and
+    names each of its fields there; and no section for a type the match's code no longer makes."""
+    page = doc(f"events-{game}.md")
+    parts = re.split(r"^### `([a-z_]+)`.*$", page, flags=re.M)
+    sections = {parts[i]: parts[i + 1] for i in range(1, len(parts) - 1, 2)}
+    printed, _ = run_text("", {"game": game, "bots": 2 if game == "chess" else 4, "seed": 1,
+                               "json": True, "omniscient": True})
+    for r in map(json.loads, printed.splitlines()):
+        if r["type"] in SCRIPT_RECORDS:
+            continue
+        assert r["type"] in sections, f"docs/events-{game}.md has no section for '{r['type']}'"
+        for key in set(r) - ENVELOPE:
+            assert f"`{key}`" in sections[r["type"]], \
+                f"field '{key}' of '{r['type']}' is not in its section of docs/events-{game}.md"
+    package = ROOT / "games" / games.CATALOGUE[game].split(".")[1]
+    made = set()
+    for path in package.glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        made |= {kind for kind in sections if f'"{kind}"' in source}
+    assert not sorted(set(sections) - made), f"docs/events-{game}.md describes types its code lacks"
