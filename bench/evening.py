@@ -107,21 +107,22 @@ def plan(k: int, args) -> tuple[list[dict], list[dict]]:
     return tables, loose
 
 
-def serve_command(ports: dict, data: str, node: str | None = None, store: str = "", bus: str = "") -> list[str]:
+def serve_command(ports: dict, data: str, node: str | None = None, store: str = "", bus: str = "",
+                  extra: tuple[str, ...] = ()) -> list[str]:
     cmd = [sys.executable, "-m", "mud.cli", "serve", "--data", data, "--host", "127.0.0.1",
            "--telnet-port", str(ports["telnet"]), "--ssh-port", str(ports["ssh"]), "--web-port", str(ports["web"]),
            "--rate", "1000", "--max-sessions", "100000", "--turn-time", "0", "--per-address", "0",
            "--accounts-per-hour", "0"]
     if node:
         cmd += ["--node", node, "--store", store, "--bus", bus]
-    return cmd
+    return cmd + list(extra)
 
 
 class Nodes:
     """The server: one `mud serve`, or ``n`` nodes sharing a PostgreSQL and a Redis of their own."""
 
-    def __init__(self, n: int, folder: str):
-        self.n, self.folder = n, folder
+    def __init__(self, n: int, folder: str, extra: tuple[str, ...] = ()):
+        self.n, self.folder, self.extra = n, folder, extra
         self.procs: list[subprocess.Popen] = []
         self.ports: list[dict] = []
         self.postgres = self.redis = None
@@ -145,7 +146,7 @@ class Nodes:
             os.makedirs(data)
             log = open(os.path.join(self.folder, f"n{i + 1}.log"), "w")
             self.procs.append(subprocess.Popen(serve_command(ports, data, f"n{i + 1}" if self.n > 1 else None,
-                                                             store, bus), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT))
+                                                             store, bus, self.extra), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT))
             self.ports.append(ports)
             for port in ports.values():
                 await wait_port(port, 60)
@@ -205,7 +206,7 @@ def orders_for(tables, loose, clients: int, nodes: Nodes, args) -> list[dict]:
 
 async def evening(k: int, args) -> dict:
     folder = tempfile.mkdtemp(prefix="questmud-evening-")
-    nodes = Nodes(args.nodes, folder)
+    nodes = Nodes(args.nodes, folder, tuple(args.serve.split()))
     clients: list[asyncio.subprocess.Process] = []
     try:
         await nodes.start()
@@ -379,6 +380,7 @@ def arguments(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tables", default="5,10,20,40,80,160,320", help="the K of each step of the ramp, in turn")
     ap.add_argument("--nodes", type=int, default=1, help="1, or nodes sharing PostgreSQL and Redis")
+    ap.add_argument("--serve", default="", help="more options for each `mud serve`, e.g. '--tui-workers 1'")
     ap.add_argument("--seconds", type=float, default=60, help="the counted window of each step (at least)")
     ap.add_argument("--max-seconds", type=float, default=300,
                     help=f"the window goes on past --seconds until every surface has {ENOUGH} answers, up to this")
