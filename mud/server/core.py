@@ -40,6 +40,7 @@ from mud.server.web import front as web
 from mud.server.addresses import AddressCaps, Sockets
 from mud.server.clients.durable import GroupCommit
 from mud.server.clients import proxy
+from mud.server.upkeep import collector
 from mud.server.upkeep.files import prepare_data_dir
 from mud.server.hashing import HashQueue, WorldHashing
 from mud.server.logins import UNREACHABLE, LoginDesk
@@ -286,6 +287,7 @@ class Server(LoginDesk):
         signal, else ``reason``) and how many sessions it ended."""
         reason = self.stopped_by or reason
         self.ended = len(self.sessions)
+        collector.stopping()  # (everyone leaving now: no thaw per quarter of them)
         if self._tick_task:
             self._tick_task.cancel()
         closing = list(self._listeners)
@@ -430,6 +432,7 @@ class Server(LoginDesk):
         """The logout's line, with why: whoever ended the session said so in ``ws.ended_by`` (a kick,
         the idle timeout, the shutdown ...); else the player typed quit, or the connection dropped."""
         self.sessions.discard(ws)
+        collector.ended(still_open=len(self.sessions))  # (what it leaves frozen is looked for, in time)
         cause = ws.ended_by or ("quit" if ws.quitting else "drop")
         began = self.since.pop(ws, None)
         self.note("logout", player=ws.name, surface=ws.surface or None, address=ws.address or "?", cause=cause,

@@ -197,6 +197,7 @@ class Worker:
         finally:
             self.apps.pop(sid, None)
             self.send(("done", sid, app.return_code or 0, app.farewell))
+            collector.ended(still_open=len(self.apps))  # (its TUI, frozen, is looked for in time)
 
 
 async def serve(sock: socket.socket) -> None:

@@ -1,35 +1,138 @@
 """The garbage collector tuned for a long-running server holding many TUIs.
 
-Python's cycle collector looks at young objects every 700 allocations, and at every object the
-process holds (a full collection) once enough objects have outlived two younger collections. A
-served TUI allocates thousands of short-lived objects per frame (rows of the screen, their
-styles), and collected that often many of them outlive a collection by a few milliseconds and are
-counted towards the next full one. With 100 TUI sessions the server holds about a million objects,
-and a full collection took about half a second of the one server thread (every player's command
-waits) every ten seconds or so; the young collections took another 5% of the CPU. Measured on
-this project's 100-session bench (bench/tui_lines.py; docs/performance.md, "SSH TUI").
+Python's cycle collector looks at young objects every 700 allocations, at the middle generation
+every tenth time, and at every object the process holds (a full collection) once enough objects
+have reached the oldest generation. Every collection stops the server's one thread: every player's
+command waits. A served TUI keeps thousands of live objects (the rows its widgets drew and cache,
+the log's lines), and the collector walks all of them again and again although they are not
+garbage. Measured on a busy evening (bench/evening.py, K=80: 128 full screens in one process), the
+pauses were 100-400 ms for the middle generation every few seconds and 1.4-3.3 s for a full
+collection; docs/performance.md has the figures.
 
 So, once the server is up:
 
-* young objects are looked at every 20,000 allocations: frames' objects are gone by then (their
-  reference counts free them), so far fewer are kept and promoted, and full collections become
-  rare (none in a 12 s run with 100 TUIs in one process, where the defaults had one of half a
-  second; young collections fell from about 6% of the CPU to under 2%);
-* what the server built before any player came (modules, the world, the rooms) is frozen: the
-  collector never walks it again. Nothing a session makes is frozen, so what it leaves behind when
-  it ends is still collected.
+* young objects are looked at every YOUNG allocations (5,000, not 700: the many short-lived
+  objects of a frame are mostly gone, freed by their reference counts, before a collection
+  looks), the middle generation every MIDDLE (4) young collections and the oldest every OLDEST (2)
+  middle ones: each collection walks a small batch (bench/tui_inproc.py, 60 TUIs: every pause
+  under 70 ms in steady play, where Python's defaults, or 20,000/10/10, made pauses of 100-700 ms);
+* what the server built before any player came is frozen (``gc.freeze``: the collector never walks
+  it again), and so is **whatever survives each full collection**: it has lived through every
+  generation, and is the sessions' long-lived state. A full collection then walks only what was
+  promoted since the last one, not the whole heap;
+* the cost: a reference cycle among frozen objects that becomes garbage later -- a session that
+  ended, its TUI and widgets -- is not collected while frozen. So everything is thawed and
+  collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
+  frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those still
+  open (:func:`ended`), or when the frozen objects have grown by half since the last thaw
+  (Python's own rule starts a full collection at a quarter's growth). Memory held by garbage
+  stays bounded, and a whole-heap pause comes only with that much churn or growth.
+
+Nothing of this runs until :func:`tune` (``mud serve`` and its TUI workers, once up): tests and
+tools keep Python's own collector.
 """
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import logging
+import time
+from dataclasses import dataclass
 
-YOUNG = 20_000  # allocations between two collections of the youngest generation (Python: 700)
+log = logging.getLogger("questmud.server")
+
+YOUNG = 5_000  # allocations between two collections of the youngest generation (Python: 700)
+MIDDLE = 4  # young collections between two of the middle generation (Python: 10)
+OLDEST = 2  # middle collections between two full ones (Python: 10; a full one also waits for growth)
+THAW_AFTER = 32  # sessions ended, at least, before frozen garbage is looked for ...
+THAW_SHARE = 4  # ... and at least one in this many of the sessions still open
+THAW_GROWTH = 1.5  # or the frozen objects grew this much since the last thaw
+
+
+@dataclass
+class State:
+    tuned: bool = False
+    ended: int = 0  # sessions ended since the last thaw
+    base: int = 0  # objects frozen right after the last thaw (or tune)
+    due: bool = False  # a thaw is called for (the frozen objects grew)
+    thawing: bool = False
+    thaws: int = 0
+    last_thaw_s: float = 0.0  # how long the last thaw's full collection took
+    loop: asyncio.AbstractEventLoop | None = None  # where a thaw called for by growth runs
+
+
+state = State()
 
 
 def tune() -> None:
     """Call once, after the server has started and before players arrive."""
     gc.collect()
     gc.freeze()
-    _, middle, old = gc.get_threshold()
-    gc.set_threshold(YOUNG, middle, old)
+    gc.set_threshold(YOUNG, MIDDLE, OLDEST)
+    if _freeze_survivors not in gc.callbacks:
+        gc.callbacks.append(_freeze_survivors)
+    state.tuned, state.ended, state.due, state.base = True, 0, False, gc.get_freeze_count()
+    try:
+        state.loop = asyncio.get_running_loop()
+    except RuntimeError:  # (no loop: a thaw called for by growth waits for the next session's end)
+        state.loop = None
+
+
+def untune() -> None:
+    """Stop freezing survivors (a test's clean-up; the thresholds are the caller's)."""
+    if _freeze_survivors in gc.callbacks:
+        gc.callbacks.remove(_freeze_survivors)
+    state.tuned, state.ended, state.due, state.loop = False, 0, False, None
+
+
+def stopping() -> None:
+    """The process is about to end: sessions ending now thaw nothing (the process's end frees it all)."""
+    state.tuned = False
+
+
+def _freeze_survivors(phase: str, info: dict) -> None:
+    """Right after a full collection (the younger generations are empty then): freeze what is left;
+    if that has grown by THAW_GROWTH, a thaw soon (not here: the collector cannot run inside itself)."""
+    if phase != "stop" or info["generation"] != 2:
+        return
+    gc.freeze()
+    if state.thawing or state.due or gc.get_freeze_count() <= THAW_GROWTH * state.base:
+        return
+    state.due = True
+    if state.loop is not None and not state.loop.is_closed():
+        state.loop.call_soon_threadsafe(_thaw_if_due)
+
+
+def _thaw_if_due() -> None:
+    if state.due and state.tuned:
+        thaw()
+
+
+def ended(still_open: int) -> None:
+    """A session ended (``still_open`` are left): thaw and collect once enough have."""
+    if not state.tuned:
+        return
+    state.ended += 1
+    if state.due or state.ended >= max(THAW_AFTER, still_open // THAW_SHARE):
+        thaw()
+
+
+def thaw() -> None:
+    """Everything frozen back to the oldest generation, one full collection (which freezes what
+    survives again); its pause is logged."""
+    ended_since, grown, state.ended, state.due = state.ended, state.due, 0, False
+    frozen = gc.get_freeze_count()
+    gc.unfreeze()
+    began = time.perf_counter()
+    state.thawing = True
+    try:
+        found = gc.collect()
+    finally:
+        state.thawing = False
+    state.last_thaw_s = time.perf_counter() - began
+    state.base = gc.get_freeze_count()
+    state.thaws += 1
+    why = f"the frozen objects grew by half (to {frozen})" if grown else f"{ended_since} sessions ended"
+    log.info("garbage collector: %s, so %d frozen objects were looked at again: %d freed in %.0f ms",
+             why, frozen, found, 1000 * state.last_thaw_s)

@@ -1,17 +1,119 @@
-"""mud serve tunes the garbage collector once it is up (mud/server/upkeep/collector.py)."""
+"""mud serve tunes the garbage collector once it is up (mud/server/upkeep/collector.py): young objects
+looked at less often, what survives a full collection frozen, and thawed once enough sessions ended."""
 
+import asyncio
 import gc
+import weakref
+
+import pytest
 
 from mud.server.upkeep import collector
 
 
-def test_the_collector_looks_at_young_objects_less_often_and_freezes_what_was_built():
+class Cycle:
+    """An object in a reference cycle: only the cycle collector frees it."""
+
+    def __init__(self):
+        self.me = self
+
+
+@pytest.fixture
+def tuned():
     before = gc.get_threshold()
+    collector.tune()
     try:
-        collector.tune()
-        assert gc.get_threshold()[0] == collector.YOUNG
-        assert gc.get_threshold()[1:] == before[1:]
-        assert gc.get_freeze_count() > 0
+        yield
     finally:
+        collector.untune()
         gc.unfreeze()
         gc.set_threshold(*before)
+
+
+def test_the_collector_looks_at_young_objects_less_often_and_freezes_what_was_built(tuned):
+    assert gc.get_threshold() == (collector.YOUNG, collector.MIDDLE, collector.OLDEST)
+    assert gc.get_freeze_count() > 0
+
+
+def test_what_survives_a_full_collection_is_frozen_and_never_walked_again(tuned):
+    kept = [Cycle() for _ in range(100)]
+    gc.collect()
+    frozen = gc.get_freeze_count()
+    assert all(gc.is_tracked(x) for x in kept)
+    oldest = {id(o) for o in gc.get_objects(2)}
+    assert not any(id(x) in oldest for x in kept)  # not in the oldest generation: frozen
+    gc.collect()
+    assert gc.get_freeze_count() >= frozen
+
+
+def test_garbage_made_after_a_freeze_is_collected_as_ever(tuned):
+    young = Cycle()
+    gone = weakref.ref(young)
+    del young
+    gc.collect()
+    assert gone() is None
+
+
+def test_a_frozen_cycle_that_became_garbage_waits_for_enough_sessions_to_end(tuned):
+    """Garbage among frozen objects (a session's TUI that ended) is kept until the thaw: after
+    THAW_AFTER sessions ended, and a quarter of those still open."""
+    old = Cycle()
+    gone = weakref.ref(old)
+    gc.collect()  # it survives: frozen
+    del old
+    gc.collect()
+    assert gone() is not None  # frozen garbage: not looked at
+    for _ in range(collector.THAW_AFTER - 1):
+        collector.ended(still_open=10)
+    gc.collect()
+    assert gone() is not None
+    collector.ended(still_open=10)  # the one that makes THAW_AFTER: everything thawed and collected
+    assert gone() is None
+    assert gc.get_freeze_count() > 0  # what survived the thaw's collection is frozen again
+
+
+def test_with_many_sessions_open_a_thaw_waits_for_a_quarter_of_them_to_end(tuned):
+    open_now = collector.THAW_AFTER * 8
+    for _ in range(open_now // 4 - 1):
+        collector.ended(still_open=open_now)
+    assert collector.state.ended == open_now // 4 - 1
+    collector.ended(still_open=open_now)
+    assert collector.state.ended == 0  # thawed
+
+
+def test_an_untuned_process_neither_freezes_nor_thaws():
+    """Tests and tools that never call tune() keep Python's collector as it is."""
+    assert collector._freeze_survivors not in gc.callbacks
+    before = collector.state.ended
+    collector.ended(still_open=0)
+    assert collector.state.ended == before
+
+
+def test_frozen_objects_grown_by_half_call_for_a_thaw_on_the_servers_loop():
+    """Growth alone (no session ended) thaws too: garbage among frozen objects stays bounded."""
+    before = gc.get_threshold()
+
+    async def grow():
+        collector.tune()
+        base = collector.state.base
+        thaws = collector.state.thaws
+        kept = [Cycle() for _ in range(int(base * collector.THAW_GROWTH) + 1000)]
+        gc.collect()  # the survivors are frozen: past the growth
+        assert collector.state.due
+        await asyncio.sleep(0)  # the thaw runs on the loop, after the collection
+        assert collector.state.thaws == thaws + 1 and not collector.state.due
+        assert collector.state.base >= len(kept)
+
+    try:
+        asyncio.run(grow())
+    finally:
+        collector.untune()
+        gc.unfreeze()
+        gc.set_threshold(*before)
+
+
+def test_a_stopping_server_thaws_nothing_as_everyone_leaves(tuned):
+    collector.stopping()
+    thaws = collector.state.thaws
+    for _ in range(collector.THAW_AFTER * 2):
+        collector.ended(still_open=0)
+    assert collector.state.thaws == thaws
