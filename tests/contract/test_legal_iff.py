@@ -37,18 +37,19 @@ def _canonical(game, state, player, action: Action) -> Action:
     return game.canonical(state, player, action) if game.canonical is not None else action
 
 
-def _outcome(game, before: bytes, player, action: Action, unchanged: bytes) -> str | None:
-    """None when ``apply`` accepts the action (on a copy of the pickled state ``before``); else its
-    refusal, after checking that the refusal left the copy exactly as it was: as ``unchanged``, the
-    bytes of a copy pickled again (pickling a copy may number its memo otherwise), made once a state."""
-    copy = pickle.loads(before)
-    before = unchanged
+def _outcome(game, before: bytes, player, action: Action, unchanged: bytes, spare=None) -> tuple[str | None, object]:
+    """(None, None) when ``apply`` accepts the action (on ``spare``, else on a copy of the pickled state
+    ``before``); else (its refusal, the copy), after checking that the refusal left the copy exactly as
+    it was: as ``unchanged``, the bytes of a copy pickled again (pickling a copy may number its memo
+    otherwise), made once a state. A copy so checked is the state as it was, byte for byte: the next
+    candidate may be tried on it (the test unpickles a fresh one only after an action applied)."""
+    copy = spare if spare is not None else pickle.loads(before)
     try:
         game.apply(copy, player, action)
     except RuleError as err:
-        assert pickle.dumps(copy) == before, f"{game.name}: refused '{action}' changed the state"
-        return str(err) or "refused"
-    return None
+        assert pickle.dumps(copy) == unchanged, f"{game.name}: refused '{action}' changed the state"
+        return str(err) or "refused", copy
+    return None, None
 
 
 def _variants(value, pool: list, rnd: random.Random) -> list:
@@ -107,6 +108,7 @@ def check_states(game, seed: int, states: list, width: tuple[int, int, int] = FA
         seats = list(game.seats_of(state))
         legal = {p: game.legal_actions(state, p) for p in seats}
         awaited = set(game.awaiting(state))
+        spare = None  # a copy of the state as it was, left by the last refusal
         for p in seats if every_seat else [q for i, q in enumerate(seats) if q in awaited or i == n % len(seats)]:
             for action in legal[p]:
                 assert _canonical(game, state, p, action) == action, \
@@ -119,7 +121,7 @@ def check_states(game, seed: int, states: list, width: tuple[int, int, int] = FA
             others = [a for q in seats if q != p for a in legal[q]]
             for action in candidates(game, legal[p], others, rnd, width):
                 canon = _canonical(game, state, p, action)
-                outcome = _outcome(game, before, p, action, unchanged)
+                outcome, spare = _outcome(game, before, p, action, unchanged, spare)
                 where = f"{game.name} seed {seed}: {p} '{action}' (canonical '{canon}')"
                 is_legal = not game.is_over(state) and game.is_legal(state, p, canon, legal[p])
                 if outcome is None and not is_legal:

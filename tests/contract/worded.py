@@ -62,19 +62,37 @@ def play_read(name: str, seed: int, seats: int | None = None, sample_every: int 
 
 
 def refusals_at(game, state, rnd: random.Random, extra: tuple[Action, ...] = ()) -> list:
-    """What ``apply`` says to each seat's near-legal actions that it refuses: (player, action, said)."""
+    """What ``apply`` says to each seat's near-legal actions that it refuses: (player, action, said).
+    Each is tried on a copy of ``state``; a copy that ``apply`` refused at its gate (the action not
+    legal: no handler ran, so nothing changed) serves the next try, any other gets a fresh one."""
     out = []
     frozen = pickle.dumps(state)
     seats = list(game.seats_of(state))
     legal = {p: game.legal_actions(state, p) for p in seats}
     for p in seats:
         others = [a for q in seats if q != p for a in legal[q]]
+        copy = None
         for action in candidates(game, legal[p], others, rnd) + list(FOREIGN + extra):
+            copy = copy if copy is not None else pickle.loads(frozen)
             try:
-                game.apply(pickle.loads(frozen), p, action)
+                game.apply(copy, p, action)
             except RuleError as err:
                 out.append((p, action, said(err)))
+                if not _refused_at_the_gate(game, state, p, action):
+                    copy = None
+            else:
+                copy = None
     return out
+
+
+def _refused_at_the_gate(game, state, player: str, action: Action) -> bool:
+    """``apply`` refuses an action whose canonical form is not legal before any handler runs (its
+    order: guard, canonical form, phase table, legality, and only then the handler)."""
+    try:
+        canon = game.canonical(state, player, action) if game.canonical is not None else action
+    except RuleError:
+        return True
+    return not game.is_legal(state, player, canon)
 
 
 def read_by(game, state, who: str | None, lang: str) -> list[str]:

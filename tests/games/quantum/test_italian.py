@@ -10,6 +10,7 @@ from __future__ import annotations
 import pickle
 import random
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -24,8 +25,11 @@ SEEDS = ((1, 2), (2, 3))
 LANGS = ("xx", "it")
 
 
+@cache
 def seeded_game(seed: int, players: int, sample_every: int = 7):
-    """A bots-only game: (the seats, every event, every refusal at sampled states, the sampled states)."""
+    """A bots-only game: (the seats, every event, every refusal at sampled states, the sampled states).
+    Played once a process: this module, test_italian_screens.py and test_italian_summary.py read the same
+    games (and only read them)."""
     read = play_read("quantum", seed, seats=players, sample_every=sample_every, limit=400,
                      extra=(Action("take", ("9",)),))
     return read.names, read.events, [(action, r) for _, action, r in read.refusals], read.states

@@ -36,6 +36,26 @@ async def until(check, timeout: float = 8.0):
     raise AssertionError("not in time")
 
 
+async def within(awaitable, seconds: float, what: str):
+    """``awaitable``'s result, or a failure that says what did not finish (a generous bound: a stalled
+    start, stop or store wait fails the test where it stalled instead of hanging the lane)."""
+    try:
+        return await asyncio.wait_for(awaitable, seconds)
+    except asyncio.TimeoutError:
+        raise AssertionError(f"{what} did not finish in {seconds:.0f} s") from None
+
+
+async def stopped(*servers) -> None:
+    """Every server stopped, each within a bound; the first that did not, named afterwards."""
+    late = []
+    for server in servers:
+        try:
+            await within(server.stop(), 60, f"stopping node {server.config.node}")
+        except AssertionError as stuck:
+            late.append(str(stuck))
+    assert not late, "; ".join(late)
+
+
 def said(ws) -> str:
     return "\n".join(line.text for line in ws.flush())
 
@@ -115,15 +135,16 @@ async def test_postgresql_gone_for_longer_than_a_lease_moves_no_table(redis_url,
     engine = Postgres()
     started(engine, pytest.skip)
     try:
-        north, south = await nodes_of(("north", "south"), engine.url, redis_url, tmp_path, turn_timeout=0)
+        north, south = await within(nodes_of(("north", "south"), engine.url, redis_url, tmp_path, turn_timeout=0),
+                                    60, "starting the two nodes")
         try:
             alice, bob = north.world.connect("alice"), south.world.connect("bob")
             for ws in (alice, bob):
                 ws.handle("go tavern")
                 ws.handle("sit")
                 ws.handle("start bots=1")
-            await until(lambda: alice.seated and bob.seated)
-            engine.halt()
+            await until(lambda: alice.seated and bob.seated, 30)
+            engine.halt()  # (pg_ctl, bounded by tests/engines.py's 60 s)
             await asyncio.sleep(4.5)  # past the 3 s lease, every node failing to renew
             engine.resume()
             await asyncio.sleep(5)  # a lease's time and more, with the store back
@@ -131,12 +152,11 @@ async def test_postgresql_gone_for_longer_than_a_lease_moves_no_table(redis_url,
             assert not north.world.tables[alice.table.id].node and not south.world.tables[bob.table.id].node
             for ws in (alice, bob):
                 ws.flush()
-                asked = ws.asked()
-                ws.handle(asked["choices"][-1][1])
+                await until(lambda: (ws.asked() or {}).get("choices"), 30)  # (the question, once the store is back)
+                ws.handle(ws.asked()["choices"][-1][1])
                 assert "error" not in [line.kind for line in ws.flush()]
         finally:
-            for server in (north, south):
-                await server.stop()
+            await stopped(north, south)
     finally:
         engine.stop()
 
