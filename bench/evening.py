@@ -23,7 +23,13 @@ The evening, as stated (docs/performance.md, "A busy evening (issue 44)"):
 * talk: each seated person says a line every 45 s on average (exponential gaps), walkers every
   30 s, watchers every 60 s (to their table or their room).
 
+A step is judged on each surface's p99 over every answer it had (moves, talk, walking, mistakes):
+the counted window lasts ``--seconds`` and goes on (up to ``--max-seconds``) until every surface has
+ENOUGH (100) answers, since a p99 of fewer is the slowest answer or near it; a step whose surfaces
+still have too few is shown but not judged.
+
 ``--pace`` scales every think and talk time (0.05: a smoke run in which matches end in minutes).
+``--serve`` passes options to each ``mud serve`` (``--serve "--tui-workers 1"``).
 The people run in client processes separate from the server(s) (bench/evening_players.py; about 80
 people a process, ``--clients`` to choose); their CPU is reported beside the server's.
 
