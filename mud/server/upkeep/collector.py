@@ -11,11 +11,9 @@ collection; docs/performance.md has the figures.
 
 So, once the server is up:
 
-* young objects are looked at every YOUNG allocations (5,000, not 700: the many short-lived
-  objects of a frame are mostly gone, freed by their reference counts, before a collection
-  looks), the middle generation every MIDDLE (4) young collections and the oldest every OLDEST (2)
-  middle ones: each collection walks a small batch (bench/tui_inproc.py, 60 TUIs: every pause
-  under 70 ms in steady play, where Python's defaults, or 20,000/10/10, made pauses of 100-700 ms);
+* young objects are looked at every YOUNG allocations (20,000, not 700): the many short-lived
+  objects of a frame are gone, freed by their reference counts, before a collection looks (young
+  collections fell from about 6% of the CPU to under 2%, issue 29);
 * what the server built before any player came is frozen (``gc.freeze``: the collector never walks
   it again), and so is **whatever survives each full collection**: it has lived through every
   generation, and is the sessions' long-lived state. A full collection then walks only what was
@@ -24,9 +22,13 @@ So, once the server is up:
   ended, its TUI and widgets -- is not collected while frozen. So everything is thawed and
   collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
   frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those still
-  open (:func:`ended`), or when the frozen objects have grown by half since the last thaw
-  (Python's own rule starts a full collection at a quarter's growth). Memory held by garbage
-  stays bounded, and a whole-heap pause comes only with that much churn or growth.
+  open (:func:`ended`), or when the frozen objects have grown THAW_GROWTH times since the last
+  thaw. Memory held by garbage stays bounded, and a whole-heap pause comes only with that much
+  churn or growth.
+
+Smaller batches (5,000, 4, 2) were tried: each pause was shorter in a bench of 60 TUIs, but on a
+busy evening they took more CPU (0.46 against 0.30 s a second at K=40) and, thawing at half's
+growth, paused the whole heap while the evening grew; docs/performance.md has the runs.
 
 Nothing of this runs until :func:`tune` (``mud serve`` and its TUI workers, once up): tests and
 tools keep Python's own collector.
@@ -42,12 +44,12 @@ from dataclasses import dataclass
 
 log = logging.getLogger("questmud.server")
 
-YOUNG = 5_000  # allocations between two collections of the youngest generation (Python: 700)
-MIDDLE = 4  # young collections between two of the middle generation (Python: 10)
-OLDEST = 2  # middle collections between two full ones (Python: 10; a full one also waits for growth)
+YOUNG = 20_000  # allocations between two collections of the youngest generation (Python: 700)
+MIDDLE = 10  # young collections between two of the middle generation (Python's)
+OLDEST = 10  # middle collections between two full ones (Python's; a full one also waits for growth)
 THAW_AFTER = 32  # sessions ended, at least, before frozen garbage is looked for ...
 THAW_SHARE = 4  # ... and at least one in this many of the sessions still open
-THAW_GROWTH = 1.5  # or the frozen objects grew this much since the last thaw
+THAW_GROWTH = 2.5  # or the frozen objects grew this much since the last thaw
 
 
 @dataclass
