@@ -22,9 +22,10 @@ So, once the server is up:
   ended, its TUI and widgets -- is not collected while frozen. So everything is thawed and
   collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
   frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those still
-  open (:func:`ended`), or when the frozen objects have grown THAW_GROWTH times since the last
-  thaw. Memory held by garbage stays bounded, and a whole-heap pause comes only with that much
-  churn or growth.
+  open (:func:`ended`), or when the frozen objects have grown THAW_GROWTH (4) times since the
+  last thaw (counted from the first full collection once players are in, not from the idle server:
+  an evening filling up must not pay a whole-heap pause for its growth). Memory held by garbage
+  stays bounded, and a whole-heap pause comes only with that much churn or growth.
 
 Smaller batches (5,000, 4, 2) were tried: each pause was shorter in a bench of 60 TUIs, but on a
 busy evening they took more CPU (0.46 against 0.30 s a second at K=40) and, thawing at half's
@@ -49,14 +50,15 @@ MIDDLE = 10  # young collections between two of the middle generation (Python's)
 OLDEST = 10  # middle collections between two full ones (Python's; a full one also waits for growth)
 THAW_AFTER = 32  # sessions ended, at least, before frozen garbage is looked for ...
 THAW_SHARE = 4  # ... and at least one in this many of the sessions still open
-THAW_GROWTH = 2.5  # or the frozen objects grew this much since the last thaw
+THAW_GROWTH = 4.0  # or the frozen objects grew this much since the last thaw
 
 
 @dataclass
 class State:
     tuned: bool = False
     ended: int = 0  # sessions ended since the last thaw
-    base: int = 0  # objects frozen right after the last thaw (or tune)
+    base: int = 0  # objects frozen right after the last thaw (or the first full collection after tune)
+    base_pending: bool = False  # tune froze only the idle server: the first full collection sets the base
     due: bool = False  # a thaw is called for (the frozen objects grew)
     thawing: bool = False
     thaws: int = 0
@@ -75,6 +77,7 @@ def tune() -> None:
     if _freeze_survivors not in gc.callbacks:
         gc.callbacks.append(_freeze_survivors)
     state.tuned, state.ended, state.due, state.base = True, 0, False, gc.get_freeze_count()
+    state.base_pending = True  # (growth is counted from the sessions' heap, not the idle server's)
     try:
         state.loop = asyncio.get_running_loop()
     except RuntimeError:  # (no loop: a thaw called for by growth waits for the next session's end)
@@ -99,6 +102,9 @@ def _freeze_survivors(phase: str, info: dict) -> None:
     if phase != "stop" or info["generation"] != 2:
         return
     gc.freeze()
+    if state.base_pending:  # the first full collection since tune: its survivors are the base growth counts from
+        state.base, state.base_pending = gc.get_freeze_count(), False
+        return
     if state.thawing or state.due or gc.get_freeze_count() <= THAW_GROWTH * state.base:
         return
     state.due = True

@@ -94,6 +94,8 @@ def test_frozen_objects_grown_past_thaw_growth_call_for_a_thaw_on_the_servers_lo
 
     async def grow():
         collector.tune()
+        gc.collect()  # the first full collection after tune sets the base growth is counted from
+        assert not collector.state.due and not collector.state.base_pending
         collector.state.base = 100  # as if the last thaw had left this few frozen: any full collection has grown
         thaws = collector.state.thaws
         kept = [Cycle() for _ in range(1000)]
@@ -117,3 +119,13 @@ def test_a_stopping_server_thaws_nothing_as_everyone_leaves(tuned):
     for _ in range(collector.THAW_AFTER * 2):
         collector.ended(still_open=0)
     assert collector.state.thaws == thaws
+
+
+def test_the_first_full_collection_after_tune_sets_the_base_and_thaws_nothing(tuned):
+    """tune() froze the idle server; the sessions' heap, built since, is no growth to thaw for."""
+    collector.state.base = 10  # an idle server this small: the sessions' heap is many times its size
+    kept = [Cycle() for _ in range(1000)]
+    thaws = collector.state.thaws
+    gc.collect()
+    assert not collector.state.due and collector.state.thaws == thaws
+    assert collector.state.base >= len(kept)
