@@ -203,7 +203,7 @@ class Worker:
 async def serve(sock: socket.socket) -> None:
     reader, writer = await asyncio.open_connection(sock=sock)
     worker = Worker(writer)
-    collector.tune()
+    collector.tune(asyncio.get_running_loop().call_soon_threadsafe)
     worker.send(("ready",))
     try:
         while True:

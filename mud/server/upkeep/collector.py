@@ -37,11 +37,11 @@ tools keep Python's own collector.
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 log = logging.getLogger("questmud.server")
 
@@ -63,14 +63,16 @@ class State:
     thawing: bool = False
     thaws: int = 0
     last_thaw_s: float = 0.0  # how long the last thaw's full collection took
-    loop: asyncio.AbstractEventLoop | None = None  # where a thaw called for by growth runs
+    soon: Callable[[Callable[[], None]], object] | None = None  # runs a thaw called for by growth, soon
 
 
 state = State()
 
 
-def tune() -> None:
-    """Call once, after the server has started and before players arrive."""
+def tune(soon: Callable[[Callable[[], None]], object] | None = None) -> None:
+    """Call once, after the server has started and before players arrive. ``soon(f)`` runs ``f`` on
+    the server's loop soon, from any thread (``loop.call_soon_threadsafe``): a thaw called for by
+    growth runs there (without it, at the next session's end)."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG, MIDDLE, OLDEST)
@@ -78,17 +80,14 @@ def tune() -> None:
         gc.callbacks.append(_freeze_survivors)
     state.tuned, state.ended, state.due, state.base = True, 0, False, gc.get_freeze_count()
     state.base_pending = True  # (growth is counted from the sessions' heap, not the idle server's)
-    try:
-        state.loop = asyncio.get_running_loop()
-    except RuntimeError:  # (no loop: a thaw called for by growth waits for the next session's end)
-        state.loop = None
+    state.soon = soon
 
 
 def untune() -> None:
     """Stop freezing survivors (a test's clean-up; the thresholds are the caller's)."""
     if _freeze_survivors in gc.callbacks:
         gc.callbacks.remove(_freeze_survivors)
-    state.tuned, state.ended, state.due, state.loop = False, 0, False, None
+    state.tuned, state.ended, state.due, state.soon = False, 0, False, None
 
 
 def stopping() -> None:
@@ -108,8 +107,11 @@ def _freeze_survivors(phase: str, info: dict) -> None:
     if state.thawing or state.due or gc.get_freeze_count() <= THAW_GROWTH * state.base:
         return
     state.due = True
-    if state.loop is not None and not state.loop.is_closed():
-        state.loop.call_soon_threadsafe(_thaw_if_due)
+    if state.soon is not None:
+        try:
+            state.soon(_thaw_if_due)
+        except RuntimeError:  # the loop is closed: the process is ending
+            pass
 
 
 def _thaw_if_due() -> None:

@@ -93,7 +93,7 @@ def test_frozen_objects_grown_past_thaw_growth_call_for_a_thaw_on_the_servers_lo
     before = gc.get_threshold()
 
     async def grow():
-        collector.tune()
+        collector.tune(asyncio.get_running_loop().call_soon_threadsafe)
         gc.collect()  # the first full collection after tune sets the base growth is counted from
         assert not collector.state.due and not collector.state.base_pending
         collector.state.base = 100  # as if the last thaw had left this few frozen: any full collection has grown
