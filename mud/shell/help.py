@@ -72,6 +72,12 @@ def page(text, lang: str) -> list[str]:
     return (made(lang) if made is not None else render(text, lang)).splitlines()
 
 
+def walks(move) -> bool:
+    """Whether a place's ``move`` takes a direction (a first slot DIR, or the world's WORD: a
+    direction or a room): there 'n' alone is a step north; a chess piece or a ship moves otherwise."""
+    return move is not None and any(p.split()[:1] in (["DIR"], ["WORD"]) for p in move.patterns)
+
+
 def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLISH,
                with_topics: bool = True) -> list[str]:
     """Help on ``topic`` (none: the first page, its topics last unless ``with_topics`` is False), a
@@ -79,7 +85,7 @@ def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLIS
     topics = dict(getattr(game, "help", {}))
     topic = topic.strip().lower()
     if not topic:
-        lines = general(_game_topic(topics), commands.get("move") is not None, lang)
+        lines = general(_game_topic(topics), walks(commands.get("move")), lang)
         if topics and with_topics:
             lines.append(render(_("Topics: {topics}", topics=topic_names(topics, lang)), lang))
         return lines
