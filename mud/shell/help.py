@@ -74,7 +74,7 @@ def page(text, lang: str) -> list[str]:
 
 def walks(move) -> bool:
     """Whether a place's ``move`` takes a direction (a first slot DIR, or the world's WORD: a
-    direction or a room): there 'n' alone is a step north; a chess piece or a ship moves otherwise."""
+    direction or a room): there 'n' alone is a step north (elsewhere move moves a piece, not its player)."""
     return move is not None and any(p.split()[:1] in (["DIR"], ["WORD"]) for p in move.patterns)
 
 
