@@ -38,6 +38,7 @@ PRESENCE = PREFIX + "presence:"
 # what a call may raise while Redis is away or stalled (a timeout is the standard library's in some
 # of redis-py's paths): each is the bus being down, never the end of a task
 LINK_ERRORS = (RedisError, OSError, asyncio.TimeoutError)
+STOP_WAIT = 5.0  # seconds a stop waits for each of its steps (the tasks' ends, the goodbye, the close)
 TO_NODE = PREFIX + "node:"  # one node's own channel: what is meant for it alone (a message with ``dest``)
 
 
@@ -75,15 +76,23 @@ class Bus:
         self._tasks.append(asyncio.create_task(work))
 
     async def stop(self) -> None:
-        """Leave cleanly: this node's players vanish from ``who`` at once."""
+        """Leave cleanly: this node's players vanish from ``who`` at once. Bounded: a task that does
+        not end within STOP_WAIT of its cancel (a subscription's close waiting on its connection)
+        or a Redis that does not answer is left behind, logged, and the stop goes on."""
         for task in self._tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._tasks:
+            _, late = await asyncio.wait(self._tasks, timeout=STOP_WAIT)
+            if late:
+                log.warning("the bus's %d task(s) did not end within %g s of their cancel", len(late), STOP_WAIT)
         try:
-            await self.redis.delete(self.key)
+            await asyncio.wait_for(self.redis.delete(self.key), STOP_WAIT)
         except LINK_ERRORS:
             pass
-        await self.redis.aclose()
+        try:
+            await asyncio.wait_for(self.redis.aclose(), STOP_WAIT)
+        except LINK_ERRORS:
+            log.warning("the bus's Redis connections did not close within %g s", STOP_WAIT)
 
     # --- presence -------------------------------------------------------------------------------
     async def arrive(self, name: str, room: str) -> None:
