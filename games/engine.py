@@ -209,6 +209,9 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     help: dict[str, str] = field(default_factory=dict)  # topic -> text; the first topic teaches the game
     screens: dict[str, Callable[[dict], list[str]]] = field(default_factory=dict)  # "look", "map" ...
+    # A screen only this game has -> its panel's title, in the game's words (the word typed to read a
+    # screen is its verb's, ``Verb.screen``); the screens many games have ("hand", "map" ...) the house names.
+    screen_titles: dict[str, Any] = field(default_factory=dict)
     status_line: Callable[[dict], str] = lambda view: ""
     status_fields: tuple[str, ...] = ()  # keys of view["me"] a status bar or GMCP may show (rank, gold)
     tones: dict[str, str] = field(default_factory=dict)  # event kind -> one of TONES

@@ -195,6 +195,10 @@ def test_no_line_under_mud_names_a_game_except_that_games_board_module():
     assert set(names) >= {"quest", "tenx", "chess", "legend", "quantum"}
     found = [hit for path in sorted((ROOT / "mud").rglob("*.py"))
              for hit in lines_naming_a_game(names, path.relative_to(ROOT).as_posix(), path.read_text(encoding="utf-8"))]
+    # the house's catalogues too: a board's words in the house's domain name its game in a msgid
+    for path in sorted((ROOT / "mud").rglob("*.po")):
+        msgids = "\n".join(line if line.startswith("msgid") else "" for line in path.read_text(encoding="utf-8").splitlines())
+        found += lines_naming_a_game(names, path.relative_to(ROOT).as_posix(), msgids)
     assert not found, "lines under mud/ that name a game outside its board:\n" + "\n".join(found)
 
 

@@ -61,6 +61,7 @@ GAME = GameSpec(
     canonical=canonical, why_not=why_not,
     screens={"look": show.render_look, "board": show.render_board_screen, "captured": show.render_captured,
              "target": show.render_target, "score": show.render_score, "inventory": show.render_inventory},
+    screen_titles={"board": _("Board"), "captured": _("Captured"), "target": _("Target")},
     status_line=show.render_status, status_fields=("points", "chests"),
     goal=_("Score the most points by capturing enemy characters and chests while your own squad survives."),
     first_commands=FIRST_COMMANDS, first_commands_for=first_commands_for,

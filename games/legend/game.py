@@ -48,6 +48,7 @@ GAME = GameSpec(
     canonical=canonical, unlisted=several, why_not=why_not, legal_of=legal_of,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "score": show.render_score, "piles": show.render_piles},
+    screen_titles={"piles": _("Piles")},
     status_line=show.render_status, status_fields=("score", "cards"),
     goal=_("Earn the most Legend Points by completing missions with ship, favour, companion and equipment cards."),
     first_commands=((_("hand"), _("your cards and hero")), (_("start"), _("a mission from your hand onto the table")),

@@ -53,6 +53,7 @@ GAME = GameSpec(
     canonical=canonical, unlisted=any_order, why_not=why_not,
     screens={"map": show.render_map, "look": show.render_look, "cards": show.render_cards,
              "score": show.render_score, "inventory": show.render_inventory},
+    screen_titles={"cards": _("Cards")},
     status_line=show.render_status, status_fields=("cubes", "dominion", "research"),
     goal=_("Be the first to build all your cubes on the planets, with dice as your ships."),
     first_commands=((_("keep"), _("keep your opening dice")), (_("home e2"), _("choose your start planet")),

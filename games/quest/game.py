@@ -66,6 +66,7 @@ GAME = GameSpec(
     screens={"map": show.render_map, "look": show.render_look, "inventory": show.render_inventory,
              "score": show.render_score, "ledger": show.render_ledger,
              "ledger verify": show.render_verify, "notes": show.render_notes},
+    screen_titles={"ledger": _("Ledger"), "notes": _("Notes")},
     status_line=show.render_status, status_fields=("rank", "gold", "pos"),
     goal=_("Rise from vassal to knight, wizard and king before anyone else."),
     goals={"rules=basic": _("Be the first to be knighted: under the basic rules the first knight wins.")},

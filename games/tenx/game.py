@@ -46,6 +46,7 @@ GAME = GameSpec(
     canonical=canonical, why_not=why_not, legal_of=legal_of,
     screens={"look": show.render_table, "hand": show.render_hand, "inventory": show.render_hand,
              "quests": show.render_quests, "score": show.render_score},
+    screen_titles={"quests": _("Quests")},
     status_line=show.render_status, status_fields=("points",),
     goal=_("Take the most points: each round the highest card revealed wins one, and met quests give more."),
     first_commands=FIRST_COMMANDS, first_commands_for=first_commands_for,

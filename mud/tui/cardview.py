@@ -38,7 +38,7 @@ class CardPanelsMixin:
         drawn, _needed = cardpanels.arrange(screens, view, layout, widths, height - 2)
         for box, (names, text) in zip(boxes, drawn):
             box.styles.height = height
-            self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", ""))), "")
+            self._titles(box, cardpanels.title(names, getattr(game, "title", view.get("game", "")), game), "")
             self._update(box, text)
         status = self.status_bar
         self._update(status, board.render_status(view, self.snap.status.get("status", ""),

@@ -211,7 +211,8 @@ OVER_NOTE = _("Every secret target is revealed.")  # (the app puts it after "Gam
 def main_panel(view: dict, panel: str, selection: str | None = None) -> tuple[str, str, Text]:
     if panel == "captured":
         return tr(CAPTURED_TITLE), tr(_("F2: board")), render_captured(view)
-    title = tr(_("Dungeon Chess: {square} selected", square=selection)) if selection else tr(_("Dungeon Chess"))
+    name = games.get("chess").title
+    title = tr(_("{game}: {square} selected", game=name, square=selection)) if selection else name
     return title, tr(_("F2: captured")), render_board(view, selection)
 
 

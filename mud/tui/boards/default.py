@@ -36,12 +36,12 @@ WIDE = (("look",), ("hand",), ("score",))
 USUAL = frozenset({"look", "hand", "inventory", "score"})
 USUAL_TITLES = {"look": _("Look"), "score": _("Score"), "who": _("Who")}  # the palette's usual entries
 # the screens' names as a player types them to read one (the hint row says them)
-SCREEN_WORDS = {"hand": _("hand"), "score": _("score"), "inventory": _("inventory"), "quests": _("quests"),
-                "table": _("table"), "piles": _("piles"), "cards": _("cards"), "map": _("map")}
-# the screens' names as the panels' titles say them (a screen not named here: its name, capitalized)
-SCREEN_TITLES = {"hand": _("Your hand"), "score": _("Score"), "inventory": _("Inventory"), "quests": _("Quests"),
-                 "table": _("Table"), "piles": _("Piles"), "map": _("Map"), "cards": _("Cards"),
-                 "ledger": _("Ledger"), "notes": _("Notes"), "captured": _("Captured"), "target": _("Target")}
+# (a game's screen is read with the game's verb for it, ``Verb.screen``: these are the house's verbs)
+SCREEN_WORDS = {"score": _("score"), "inventory": _("inventory")}
+# the screens' names as the panels' titles say them (a screen only one game has: ``GameSpec.screen_titles``;
+# a screen named nowhere: its name, capitalized)
+SCREEN_TITLES = {"hand": _("Your hand"), "score": _("Score"), "inventory": _("Inventory"),
+                 "map": _("Map")}
 ME_STYLE = "bold bright_yellow"
 
 
@@ -51,11 +51,26 @@ def top_height(rows: int) -> int:
     return max(7, min(20, rows - 11))
 
 
-def title(names: tuple[str, ...], game_title: str) -> str:
+def screen_word(name: str, game=None) -> str:
+    """The word a player types to read the screen ``name``, in the reader's language: the game's verb
+    that shows it, else the house's."""
+    for verb in getattr(game, "verbs", None) or ():
+        if verb.screen == name:
+            return verb.name_in(current())
+    return tr(SCREEN_WORDS.get(name, name))
+
+
+def screen_title(name: str, game=None) -> str:
+    """The screen ``name`` as a panel's title says it."""
+    own = getattr(game, "screen_titles", None) or {}
+    return tr(own[name] if name in own else SCREEN_TITLES.get(name, name.capitalize()))
+
+
+def title(names: tuple[str, ...], game_title: str, game=None) -> str:
     """A panel's title: its first screen's name, in the screen's language."""
     if names[0] == "look":
         return tr(_("{game}: the table", game=game_title))
-    return tr(SCREEN_TITLES.get(names[0], names[0].capitalize()))
+    return screen_title(names[0], game)
 
 
 def _wrap(line: str, width: int) -> list[str]:
@@ -187,10 +202,10 @@ def panel_rows(lines_of: dict[str, list[str]], names, width: int, me: str | None
     return rows
 
 
-def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None) -> Text:
+def _draw(rows: list[tuple[str, str, str]], width: int, height: int | None, game=None) -> Text:
     if height and len(rows) > height:
         hidden = rows[height - 1][2]
-        more = tr(_("... more: {screen}", screen=tr(SCREEN_WORDS.get(hidden, hidden))))  # (the word typed to read it)
+        more = tr(_("... more: {screen}", screen=screen_word(hidden, game)))  # (the word typed to read it)
         rows = rows[: height - 1] + [(more, "dim italic", hidden)]
     return crop(Text("\n").join(Text(text, style=style) for text, style, _screen in rows), width)
 
@@ -200,7 +215,7 @@ def render_panel(screens: dict, view: dict, names: tuple[str, ...], width: int =
     """The screens ``names`` of ``screens`` (a game's ``GAME.screens``) drawn from ``view``, one after
     the other, fitted to ``width`` x ``height``."""
     rows = panel_rows(screen_lines(screens, view, names), names, width, view.get("you"))
-    return _draw(rows, width, height)
+    return _draw(rows, width, height, game_of(view))
 
 
 def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | None):
@@ -232,7 +247,8 @@ def arrange(screens: dict, view: dict, layout, widths: list[int], height: int | 
                 rows[i] = rest
                 break
     needed = max((len(r) for r in rows), default=0)
-    return [(tuple(names), _draw(r, w, height)) for names, r, w in zip(panels, rows, widths)], needed
+    game = game_of(view)
+    return [(tuple(names), _draw(r, w, height, game)) for names, r, w in zip(panels, rows, widths)], needed
 
 
 def palette(view: dict, game, prompt: dict | None) -> list[tuple[str, str, str]]:
@@ -291,7 +307,8 @@ class DefaultBoard(Board):
 
     def hint(self, view: dict) -> str:
         screens = self.screens_of(view)
-        words = ", ".join(tr(SCREEN_WORDS.get(n, n)) for n in ("hand", *self.others(screens), "score") if n in screens)
+        game = game_of(view)
+        words = ", ".join(screen_word(n, game) for n in ("hand", *self.others(screens), "score") if n in screens)
         me = view.get("you")
         waiting = [n for n in view.get("awaiting") or [] if n != me]
         if me is None:

@@ -322,7 +322,8 @@ def hint(view: dict) -> str:
                     names=", ".join(view.get("awaiting") or [])))
     if view["phase"] == "play" and not view["pending"]:
         return tr(_("Click one of your ships: white squares it can move to, red ships it can attack."))
-    return tr(_("Your move: type a command ('commands' lists them, 'help quantum' explains)."))
+    return tr(_("Your move: type a command ('commands' lists them, 'help {topic}' explains).",
+                topic=games.get("quantum").name))
 
 
 def selected_hint(view: dict, selection) -> str | None:
