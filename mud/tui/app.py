@@ -97,6 +97,7 @@ class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, Select
         self.link = link  # the session (or a worker's stand-in for it), as given
         self.world = link_to(link)  # the one way the app asks it anything (mud/tui/link.py)
         self.snap = Snapshot()  # what the panels draw: the last command's answer or news
+        self._drawn: Snapshot | None = None  # the snapshot the panels were last drawn from
         link.fold = True  # others' turns in a line or two: F4 or 'log full' shows them whole
         self.intro = list(intro)
         self.me = link.name
@@ -194,12 +195,17 @@ class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, Select
 
     @speaks
     def _take(self, snap: Snapshot, before: Iterable[Line] = ()) -> None:
-        """News (or the greeting) and the state to draw, as one snapshot: shown, panels redrawn."""
+        """News (or the greeting) and the state to draw, as one snapshot: shown, panels redrawn --
+        unless the news is lines alone (the same view, place and status: talk, mostly), when the
+        panels already show it and only the log takes the lines."""
+        same = snap.same_state(self._drawn)
+        more_below = self.more_below
         self.snap = snap
         if snap.lines:
             self.more_below = False  # the log follows new lines to its end
         self.show(list(before) + snap.lines)
-        self.refresh_view()
+        if not same or more_below != self.more_below:
+            self.refresh_view()
         self._check_closed()
 
     @speaks
@@ -355,6 +361,7 @@ class GameApp(KeysMixin, PaletteMixin, CardPanelsMixin, PlacePanelsMixin, Select
     # --- drawing --------------------------------------------------------------------------------
     @speaks
     def refresh_view(self) -> None:
+        self._drawn = self.snap
         if self._worded_in != self.lang:
             self._word_anew()
         snap = self.snap
