@@ -191,6 +191,15 @@ class CommandSet:
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
 
+    def candidates(self, word: str, lang: str = ENGLISH) -> list[Verb]:
+        """The verbs a line starting with ``word`` may run, in the order its patterns are tried: the
+        verb the word names (:meth:`resolve`, ParseError when none), then the same name's verbs of
+        lower sets (a seat's game under the account's ``leave``), each once (Italian 'lascia' names
+        the game's own). What ``help <word>`` explains."""
+        verb = self.resolve(word, lang)
+        return [verb, *(v for v in self.below.get(verb.name, ()) if v is not verb)]
+
+
 def usage(verb: Verb, lang: str = ENGLISH):
     """How a verb is typed, with an example: a message, in the words of a reader of ``lang`` (its
     name and its patterns' literal words there, an example of theirs)."""
@@ -361,16 +370,15 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
     first = tokens[0][0]
     try:
-        verb = commands.resolve(first, ctx.lang)
+        candidates = commands.candidates(first, ctx.lang)
     except ParseError:
         bare = _bare(tokens, line, commands, ctx)  # 'e2e5': a verb's pattern without its word
         if bare is None:
             raise
         return bare
     rest = tokens[1:]
-    if verb.name == "move" and _bare_direction(first, verb, ctx.lang):
+    if candidates[0].name == "move" and _bare_direction(first, candidates[0], ctx.lang):
         rest = tokens  # a bare direction: "n" means "move n"
-    candidates = [verb, *commands.below.get(verb.name, ())]
     english = ctx.lang == ENGLISH  # (an English reader's line skips the language pass: most lines)
     for candidate in candidates:
         vctx = ctx if english else tongue.speaking(ctx, candidate)
