@@ -214,14 +214,22 @@ def usage(verb: Verb, lang: str = ENGLISH):
 
 def shape(part: str, lang: str, verb: Verb) -> str:
     """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, a slot
-    (DIR, PLAYER ...) as it is."""
-    said = verb.forms(lang)
+    (DIR, PLAYER ...) by its name there; an optional part (``table?``, as the grammar writes it) in
+    brackets (``[table]``), as usage lines write it. Every usage line and help page shows parts so."""
     words = part.rstrip("?")
-    if words.isupper():  # a slot: its name in the reader's words ('TESTO'), a game's own as it is
-        return part if lang == ENGLISH or words not in SLOT_SHOWN else render(SLOT_SHOWN[words], lang) + part[len(words):]
+    shown = _shown_words(words, lang, verb)
+    return f"[{shown}]" if words != part else shown
+
+
+def _shown_words(words: str, lang: str, verb: Verb) -> str:
+    """A pattern's part without its '?': a slot's name in the reader's words ('TESTO'; a game's own
+    as it is), else its literal words in that language."""
+    if words.isupper():
+        return words if lang == ENGLISH or words not in SLOT_SHOWN else render(SLOT_SHOWN[words], lang)
+    said = verb.forms(lang)
     if said is None:
-        return part
-    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
+        return words
+    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|"))
 
 
 def pattern_parts(pattern: str) -> list[tuple[str, bool]]:
