@@ -135,11 +135,12 @@ def do_discard(state: TenxState, player: str, what: str, *words: str) -> list[Ev
             (seat.shown if resolved else seat.quests).remove(q)
         seat.points += 1
         r.discarded_quests.add(player)
-        mine = _("{player} discards 3 personal quests for a point ({points}): {quests}.", player=player,
-                 points=seat.points, quests=scoring.quest_text(picked))
+        named = scoring.quest_text(picked)
+        mine = _("You discard 3 personal quests for a point ({points}): {quests}.", points=seat.points, quests=named)
         if resolved or "discardall" not in state.variants:  # resolved quests are face up already
-            ev = [announce(mine, "discarded_quests", player=player, quests=picked, points=seat.points,
-                           resolved=resolved)]
+            ev = both(player, mine, _("{player} discards 3 personal quests for a point ({points}): {quests}.",
+                                      player=player, points=seat.points, quests=named),
+                      "discarded_quests", player=player, quests=picked, points=seat.points, resolved=resolved)
         else:
             ev = [tell(player, mine, "discarded_quests", player=player, quests=picked, points=seat.points,
                        resolved=False),

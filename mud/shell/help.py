@@ -94,13 +94,31 @@ def help_lines(topic: str, commands: parser.CommandSet, game, lang: str = ENGLIS
         return page(topics[found], lang)
     word = topic.split()[0]
     try:
-        verb = commands.resolve(word, lang)
+        verbs = commands.candidates(word, lang)  # the parser's own resolution: what 'word ...' may run
     except parser.ParseError:
         close = _close(topics, word, lang)
         if close is not None:
             return page(topics[close], lang)
         return [render(_("No help on '{topic}'. Topics: {topics}; or 'commands'.", topic=parser.shown(topic),
                          topics=topic_names(topics, lang) or _("none")), lang)]
+    return [line for verb in runs(topic, verbs, commands, lang) for line in command_help(verb, lang)]
+
+
+def runs(line: str, verbs: list, commands: parser.CommandSet, lang: str) -> list:
+    """Of the ``verbs`` a line's first word may run (a world verb, then a seat's game verb of the same
+    name), the one ``line`` itself runs when it has more words and parses ('help leave open': the
+    door's), else all of them, in the order the parser tries them: each gets its page."""
+    if len(line.split()) < 2 or len(verbs) < 2:
+        return verbs
+    try:
+        ran = parser.parse(line, commands, parser.Context(lang=lang)).verb
+    except parser.ParseError:
+        return verbs
+    return [ran] if ran in verbs else verbs
+
+
+def command_help(verb, lang: str) -> list[str]:
+    """One command's page: in the reader's words where the verb has them, else its English ones."""
     if verb.forms(lang) is not None:
         return verb_help(verb, lang)
     # Each part a sentence of its own, ended: a surface that joins a help page's broken sentences

@@ -191,6 +191,15 @@ class CommandSet:
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
 
+    def candidates(self, word: str, lang: str = ENGLISH) -> list[Verb]:
+        """The verbs a line starting with ``word`` may run, in the order its patterns are tried: the
+        verb the word names (:meth:`resolve`, ParseError when none), then the same name's verbs of
+        lower sets (a seat's game under the account's ``leave``), each once (Italian 'lascia' names
+        the game's own). What ``help <word>`` explains."""
+        verb = self.resolve(word, lang)
+        return [verb, *(v for v in self.below.get(verb.name, ()) if v is not verb)]
+
+
 def usage(verb: Verb, lang: str = ENGLISH):
     """How a verb is typed, with an example: a message, in the words of a reader of ``lang`` (its
     name and its patterns' literal words there, an example of theirs)."""
@@ -205,14 +214,22 @@ def usage(verb: Verb, lang: str = ENGLISH):
 
 def shape(part: str, lang: str, verb: Verb) -> str:
     """A pattern's part as a reader of ``lang`` reads it: its literal words in that language, a slot
-    (DIR, PLAYER ...) as it is."""
-    said = verb.forms(lang)
+    (DIR, PLAYER ...) by its name there; an optional part (``table?``, as the grammar writes it) in
+    brackets (``[table]``), as usage lines write it. Every usage line and help page shows parts so."""
     words = part.rstrip("?")
-    if words.isupper():  # a slot: its name in the reader's words ('TESTO'), a game's own as it is
-        return part if lang == ENGLISH or words not in SLOT_SHOWN else render(SLOT_SHOWN[words], lang) + part[len(words):]
+    shown = _shown_words(words, lang, verb)
+    return f"[{shown}]" if words != part else shown
+
+
+def _shown_words(words: str, lang: str, verb: Verb) -> str:
+    """A pattern's part without its '?': a slot's name in the reader's words ('TESTO'; a game's own
+    as it is), else its literal words in that language."""
+    if words.isupper():
+        return words if lang == ENGLISH or words not in SLOT_SHOWN else render(SLOT_SHOWN[words], lang)
+    said = verb.forms(lang)
     if said is None:
-        return part
-    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|")) + part[len(words):]
+        return words
+    return "|".join(grammar.said_as(w, lang, said.vocab, False) for w in words.split("|"))
 
 
 def pattern_parts(pattern: str) -> list[tuple[str, bool]]:
@@ -361,16 +378,15 @@ def parse(line: str, commands: CommandSet, ctx: Context | None = None) -> Parsed
     tokens = [(m.group(), m.start()) for m in re.finditer(r"\S+", line)]
     first = tokens[0][0]
     try:
-        verb = commands.resolve(first, ctx.lang)
+        candidates = commands.candidates(first, ctx.lang)
     except ParseError:
         bare = _bare(tokens, line, commands, ctx)  # 'e2e5': a verb's pattern without its word
         if bare is None:
             raise
         return bare
     rest = tokens[1:]
-    if verb.name == "move" and _bare_direction(first, verb, ctx.lang):
+    if candidates[0].name == "move" and _bare_direction(first, candidates[0], ctx.lang):
         rest = tokens  # a bare direction: "n" means "move n"
-    candidates = [verb, *commands.below.get(verb.name, ())]
     english = ctx.lang == ENGLISH  # (an English reader's line skips the language pass: most lines)
     for candidate in candidates:
         vctx = ctx if english else tongue.speaking(ctx, candidate)

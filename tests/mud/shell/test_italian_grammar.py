@@ -221,7 +221,7 @@ def test_a_near_english_verb_is_suggested_to_an_italian_reader_in_italian():
 def test_a_usage_line_names_its_slots_in_the_readers_words():
     """'Uso: di' TESTO', not 'di' TEXT': a usage line's slots are words a reader meets too."""
     for line, italian, english in (("di", "Uso: di' TESTO (per esempio di' ciao).", "Usage: say TEXT"),
-                                   ("dai", "dai GIOCATORE NUMERO? OGGETTO", "give PLAYER NUMBER? ITEM")):
+                                   ("dai", "dai GIOCATORE [NUMERO] OGGETTO", "give PLAYER [NUMBER] ITEM")):
         spec = games.get("quest") if line == "dai" else None
         with pytest.raises(parser.ParseError) as refused:
             parser.parse(line, commands_at(spec), parser.Context(lang="it"))
