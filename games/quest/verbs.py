@@ -124,7 +124,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("play", ("WORD",), ("answer", "strike", "block"),
          _("In an armed duel: play a weapon card (sword, lance, mace, shield); against a bolt: mace, shield or none."),
          ("play sword", "block shield", "play none"), topic="duels", handler=duels.do_play,
-         langs={"it": forms("gioca rispondi colpisci para", WEAPONS_IT + " nessuna:none niente:none", ("gioca spada", "para scudo", "gioca nessuna"))}),
+         langs={"it": forms("gioca colpisci para", WEAPONS_IT + " nessuna:none niente:none", ("gioca spada", "para scudo", "gioca nessuna"))}),
     Verb("armour", ("break|keep",), ("armor",), _("Your standing choice in armed duels: break an armour to take a "
          "lost hand (the default), or keep it."), ("armour break", "armour keep"), topic="duels",
          handler=duels.do_armour, free=True,

@@ -9,6 +9,7 @@ import pytest
 
 import games
 from games.engine import LANGS, render
+from mud.shell.parser import Context, ParseError, parse
 from mud.shell.table import Table
 from mud.world.verbs import commands_at
 from tests.contract.kit import contract_games
@@ -78,3 +79,30 @@ def test_help_with_the_lines_words_names_the_one_verb_that_line_runs():
     assert "After crossing a locked door" in door and "Leave your table" not in door
     up = pages(quest, "en", "leave table")
     assert "Leave your table" in up and "After crossing a locked door" not in up
+
+
+def lines_of(verb, lang: str) -> list[str]:
+    """Each word of ``verb`` in ``lang`` put in front of the rest of each of its examples there."""
+    said = verb.forms(lang)
+    words, examples = ((verb.name, *verb.aliases), verb.examples) if said is None or lang == "en" \
+        else (said.words, said.examples)
+    return [" ".join([word, *example.split()[1:]]) for example in examples for word in words]
+
+
+@pytest.mark.parametrize("name", contract_games())
+def test_every_word_of_a_games_verb_runs_that_verb_at_a_seat(name):
+    """A world verb that takes any text (``reply``, ``say``) must not take a game's word first: Quest's
+    Italian ``rispondi`` for a duel's weapon was the world's ``reply`` and told 'spada' to someone."""
+    game = games.get(name)
+    merged = commands_at(game, True)
+    taken = []
+    for verb in game.verbs:
+        for lang in LANGS:
+            for line in lines_of(verb, lang):
+                try:
+                    parsed = parse(line, merged, Context(players=("ann", "bob"), lang=lang))
+                except ParseError:  # an example that needs its match (a direction, a square): not this check's
+                    continue
+                if parsed.verb is not verb:
+                    taken.append((lang, line, parsed.verb.name))
+    assert not taken, taken
