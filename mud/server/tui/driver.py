@@ -29,7 +29,7 @@ from textual.driver import Driver
 from textual.geometry import Size
 from textual.message import Message
 
-from mud.server.tui import frames, news_frame, pacing, strips
+from mud.server.tui import frames, news_frame, pacing, shared_css, strips
 from mud.tui.app import GameApp
 from mud.tui.command_line import CommandLine
 from mud.tui.textual_internals import XTermParser, character_to_key
@@ -346,6 +346,7 @@ class ServedApp(GameApp):
     CURSOR_BLINK = False  # idle, a blinking cursor cost ~0.5% of the server's core per session
 
     def __init__(self, link, terminal: Terminal, term_type: str = "xterm", colorterm: str = "", **kwargs) -> None:
+        shared_css.share()  # one parse of the stylesheets for every session in the process
         super().__init__(link, driver_class=ChannelDriver, **kwargs)
         self._news_pump = self.pump  # (one bound method: Textual counts its parameters once)
         self.terminal = terminal

@@ -15,14 +15,17 @@ So, once the server is up:
   objects of a frame are gone, freed by their reference counts, before a collection looks (young
   collections fell from about 6% of the CPU to under 2%, issue 29);
 * what the server built before any player came is frozen (``gc.freeze``: the collector never walks
-  it again), and so is **whatever survives each full collection**: it has lived through every
-  generation, and is the sessions' long-lived state. A full collection then walks only what was
-  promoted since the last one, not the whole heap;
+  it again), and so is **whatever survives a middle or a full collection**: it has lived through
+  the young generations, and is mostly the sessions' long-lived state. No collection then walks the
+  whole heap: a full one sees only what was promoted since the last middle one. (Freezing after
+  full collections only left one whole-heap walk per process, the first: 1.3 s at K=80, and one of
+  0.6 s every forty seconds after; docs/performance.md);
 * the cost: a reference cycle among frozen objects that becomes garbage later -- a session that
   ended, its TUI and widgets -- is not collected while frozen. So everything is thawed and
   collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
-  frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those still
-  open (:func:`ended`), or when the frozen objects have grown THAW_GROWTH (4) times since the
+  frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those open
+  (now, or at the last thaw if more: as an evening empties, the thaws do not come every THAW_AFTER
+  departures) (:func:`ended`), or when the frozen objects have grown THAW_GROWTH (4) times since the
   last thaw (counted from the first full collection once players are in, not from the idle server:
   an evening filling up must not pay a whole-heap pause for its growth). Memory held by garbage
   stays bounded, and a whole-heap pause comes only with that much churn or growth.
@@ -57,6 +60,7 @@ THAW_GROWTH = 4.0  # or the frozen objects grew this much since the last thaw
 class State:
     tuned: bool = False
     ended: int = 0  # sessions ended since the last thaw
+    open_at_thaw: int = 0  # sessions open at the last thaw
     base: int = 0  # objects frozen right after the last thaw (or the first full collection after tune)
     base_pending: bool = False  # tune froze only the idle server: the first full collection sets the base
     due: bool = False  # a thaw is called for (the frozen objects grew)
@@ -79,6 +83,7 @@ def tune(soon: Callable[[Callable[[], None]], object] | None = None) -> None:
     if _freeze_survivors not in gc.callbacks:
         gc.callbacks.append(_freeze_survivors)
     state.tuned, state.ended, state.due, state.base = True, 0, False, gc.get_freeze_count()
+    state.open_at_thaw = 0
     state.base_pending = True  # (growth is counted from the sessions' heap, not the idle server's)
     state.soon = soon
 
@@ -96,11 +101,14 @@ def stopping() -> None:
 
 
 def _freeze_survivors(phase: str, info: dict) -> None:
-    """Right after a full collection (the younger generations are empty then): freeze what is left;
-    if that has grown by THAW_GROWTH, a thaw soon (not here: the collector cannot run inside itself)."""
-    if phase != "stop" or info["generation"] != 2:
+    """Right after a middle or full collection (the younger generations are empty then): freeze
+    what is left. After a full one, if the frozen objects have grown by THAW_GROWTH, a thaw soon
+    (not here: the collector cannot run inside itself)."""
+    if phase != "stop" or info["generation"] == 0:
         return
     gc.freeze()
+    if info["generation"] != 2:
+        return
     if state.base_pending:  # the first full collection since tune: its survivors are the base growth counts from
         state.base, state.base_pending = gc.get_freeze_count(), False
         return
@@ -124,14 +132,18 @@ def ended(still_open: int) -> None:
     if not state.tuned:
         return
     state.ended += 1
-    if state.due or state.ended >= max(THAW_AFTER, still_open // THAW_SHARE):
-        thaw()
+    # (a quarter of those open now, or at the last thaw if more: as everyone leaves at the evening's
+    # end, each thaw -- a pause as long as the heap -- waits for a quarter of the evening to have gone)
+    if state.due or state.ended >= max(THAW_AFTER, max(still_open, state.open_at_thaw) // THAW_SHARE):
+        thaw(still_open)
 
 
-def thaw() -> None:
+def thaw(still_open: int | None = None) -> None:
     """Everything frozen back to the oldest generation, one full collection (which freezes what
-    survives again); its pause is logged."""
+    survives again); its pause is logged. ``still_open``: the sessions open now, when known."""
     ended_since, grown, state.ended, state.due = state.ended, state.due, 0, False
+    if still_open is not None:
+        state.open_at_thaw = still_open
     frozen = gc.get_freeze_count()
     gc.unfreeze()
     began = time.perf_counter()

@@ -232,3 +232,15 @@ def test_a_patch_undone_gives_textuals_own_back():
     unpatch(Widgetish, "extra")
     assert Widgetish().draw() == "textual's" and not hasattr(Widgetish, "extra")
     assert (Widgetish, "draw") not in textual_internals.PATCHED
+
+
+def test_stylesheets_still_parse_through_the_method_shared_css_replaces():
+    """mud/server/tui/shared_css.py replaces ``Stylesheet._parse_rules(css, read_from,
+    is_default_rules, tie_breaker, scope)`` and reads ``_variables``: after an upgrade, check both."""
+    import inspect
+
+    from textual.css.stylesheet import Stylesheet
+
+    params = list(inspect.signature(Stylesheet._parse_rules).parameters)
+    assert params == ["self", "css", "read_from", "is_default_rules", "tie_breaker", "scope"]
+    assert isinstance(Stylesheet(variables={"a": "b"})._variables, dict)

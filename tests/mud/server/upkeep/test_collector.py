@@ -129,3 +129,27 @@ def test_the_first_full_collection_after_tune_sets_the_base_and_thaws_nothing(tu
     gc.collect()
     assert not collector.state.due and collector.state.thaws == thaws
     assert collector.state.base >= len(kept)
+
+
+def test_what_survives_a_middle_collection_is_frozen_too(tuned):
+    """No collection walks the sessions' whole heap: what lives through the middle generation is
+    the sessions' state, frozen at once (the first full collection once cost a second at K=80)."""
+    kept = [Cycle() for _ in range(100)]
+    frozen = gc.get_freeze_count()
+    gc.collect(1)
+    assert gc.get_freeze_count() >= frozen + len(kept)
+    oldest = {id(o) for o in gc.get_objects(2)}
+    assert not any(id(x) in oldest for x in kept)
+
+
+def test_as_everyone_leaves_each_thaw_waits_for_a_quarter_of_those_open_at_the_last(tuned):
+    """At the evening's end the sessions still open fall with every departure: a thaw waits for a
+    quarter of those open at the last thaw, not of a number that keeps shrinking."""
+    open_then = collector.THAW_AFTER * 8
+    collector.thaw(open_then)
+    thaws = collector.state.thaws
+    for n in range(open_then // 4 - 1):
+        collector.ended(still_open=open_then - 1 - n)
+    assert collector.state.thaws == thaws  # still_open fell to three quarters: not yet
+    collector.ended(still_open=open_then - open_then // 4)
+    assert collector.state.thaws == thaws + 1
