@@ -25,8 +25,8 @@ So, once the server is up:
   collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
   frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those open
   (now, or at the last thaw if more: as an evening empties, the thaws do not come every THAW_AFTER
-  departures) (:func:`ended`), or when the frozen objects have grown THAW_GROWTH (4) times since the
-  last thaw (counted from the first full collection once players are in, not from the idle server:
+  departures) (:func:`ended`), or when the process's memory (its peak resident size, :func:`heap_size`) has grown THAW_GROWTH (4)
+  times since the last thaw (counted from the first full collection once players are in, not from the idle server:
   an evening filling up must not pay a whole-heap pause for its growth). Memory held by garbage
   stays bounded, and a whole-heap pause comes only with that much churn or growth.
 
@@ -43,6 +43,11 @@ from __future__ import annotations
 import gc
 import logging
 import time
+
+try:
+    import resource
+except ImportError:  # not on this system: growth is counted in frozen objects instead
+    resource = None
 from dataclasses import dataclass
 from typing import Callable
 
@@ -53,7 +58,7 @@ MIDDLE = 10  # young collections between two of the middle generation (Python's)
 OLDEST = 10  # middle collections between two full ones (Python's; a full one also waits for growth)
 THAW_AFTER = 32  # sessions ended, at least, before frozen garbage is looked for ...
 THAW_SHARE = 4  # ... and at least one in this many of the sessions still open
-THAW_GROWTH = 4.0  # or the frozen objects grew this much since the last thaw
+THAW_GROWTH = 4.0  # or the process's memory grew this much since the last thaw
 
 
 @dataclass
@@ -61,9 +66,9 @@ class State:
     tuned: bool = False
     ended: int = 0  # sessions ended since the last thaw
     open_at_thaw: int = 0  # sessions open at the last thaw
-    base: int = 0  # objects frozen right after the last thaw (or the first full collection after tune)
+    base: int = 0  # heap_size() right after the last thaw (or the first full collection after tune)
     base_pending: bool = False  # tune froze only the idle server: the first full collection sets the base
-    due: bool = False  # a thaw is called for (the frozen objects grew)
+    due: bool = False  # a thaw is called for (the memory grew)
     thawing: bool = False
     thaws: int = 0
     last_thaw_s: float = 0.0  # how long the last thaw's full collection took
@@ -82,7 +87,7 @@ def tune(soon: Callable[[Callable[[], None]], object] | None = None) -> None:
     gc.set_threshold(YOUNG, MIDDLE, OLDEST)
     if _freeze_survivors not in gc.callbacks:
         gc.callbacks.append(_freeze_survivors)
-    state.tuned, state.ended, state.due, state.base = True, 0, False, gc.get_freeze_count()
+    state.tuned, state.ended, state.due, state.base = True, 0, False, heap_size()
     state.open_at_thaw = 0
     state.base_pending = True  # (growth is counted from the sessions' heap, not the idle server's)
     state.soon = soon
@@ -100,9 +105,18 @@ def stopping() -> None:
     state.tuned = False
 
 
+def heap_size() -> int:
+    """What growth is counted in: the process's peak resident memory (KB on Linux), one system call.
+    (Counting the frozen objects, ``gc.get_freeze_count``, walks every one of them: 20-150 ms at
+    K=80, a pause of its own after every full collection.)"""
+    if resource is None:
+        return gc.get_freeze_count()
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
 def _freeze_survivors(phase: str, info: dict) -> None:
     """Right after a middle or full collection (the younger generations are empty then): freeze
-    what is left. After a full one, if the frozen objects have grown by THAW_GROWTH, a thaw soon
+    what is left. After a full one, if the memory has grown THAW_GROWTH times, a thaw soon
     (not here: the collector cannot run inside itself)."""
     if phase != "stop" or info["generation"] == 0:
         return
@@ -110,9 +124,9 @@ def _freeze_survivors(phase: str, info: dict) -> None:
     if info["generation"] != 2:
         return
     if state.base_pending:  # the first full collection since tune: its survivors are the base growth counts from
-        state.base, state.base_pending = gc.get_freeze_count(), False
+        state.base, state.base_pending = heap_size(), False
         return
-    if state.thawing or state.due or gc.get_freeze_count() <= THAW_GROWTH * state.base:
+    if state.thawing or state.due or heap_size() <= THAW_GROWTH * state.base:
         return
     state.due = True
     if state.soon is not None:
@@ -153,8 +167,8 @@ def thaw(still_open: int | None = None) -> None:
     finally:
         state.thawing = False
     state.last_thaw_s = time.perf_counter() - began
-    state.base = gc.get_freeze_count()
+    state.base = heap_size()
     state.thaws += 1
-    why = f"the frozen objects grew by half (to {frozen})" if grown else f"{ended_since} sessions ended"
+    why = f"the memory grew {THAW_GROWTH:g} times" if grown else f"{ended_since} sessions ended"
     log.info("garbage collector: %s, so %d frozen objects were looked at again: %d freed in %.0f ms",
              why, frozen, found, 1000 * state.last_thaw_s)

@@ -96,14 +96,14 @@ def test_frozen_objects_grown_past_thaw_growth_call_for_a_thaw_on_the_servers_lo
         collector.tune(asyncio.get_running_loop().call_soon_threadsafe)
         gc.collect()  # the first full collection after tune sets the base growth is counted from
         assert not collector.state.due and not collector.state.base_pending
-        collector.state.base = 100  # as if the last thaw had left this few frozen: any full collection has grown
+        collector.state.base = 100  # as if the last thaw had left this little memory (KB): any full collection has grown
         thaws = collector.state.thaws
         kept = [Cycle() for _ in range(1000)]
         gc.collect()  # the survivors are frozen: past the growth
         assert collector.state.due
         await asyncio.sleep(0)  # the thaw runs on the loop, after the collection
         assert collector.state.thaws == thaws + 1 and not collector.state.due
-        assert collector.state.base >= len(kept)  # what the thaw froze again: the next growth counts from it
+        assert collector.state.base == collector.heap_size()  # the next growth counts from the memory after the thaw
 
     try:
         asyncio.run(grow())
@@ -123,12 +123,12 @@ def test_a_stopping_server_thaws_nothing_as_everyone_leaves(tuned):
 
 def test_the_first_full_collection_after_tune_sets_the_base_and_thaws_nothing(tuned):
     """tune() froze the idle server; the sessions' heap, built since, is no growth to thaw for."""
-    collector.state.base = 10  # an idle server this small: the sessions' heap is many times its size
+    collector.state.base = 10  # an idle server this small (KB): the sessions' heap is many times its size
     kept = [Cycle() for _ in range(1000)]
     thaws = collector.state.thaws
     gc.collect()
     assert not collector.state.due and collector.state.thaws == thaws
-    assert collector.state.base >= len(kept)
+    assert collector.state.base == collector.heap_size()  # counted from the sessions' heap
 
 
 def test_what_survives_a_middle_collection_is_frozen_too(tuned):
