@@ -190,7 +190,6 @@ class CommandSet:
             raise ParseError(_("Unknown command '{word}'. Did you mean: {names}?", word=shown(word), names=", ".join(names)))
         raise ParseError(_("Unknown command '{word}'. Type 'commands' for the list, 'help' for help.", word=shown(word)))
 
-
     def candidates(self, word: str, lang: str = ENGLISH) -> list[Verb]:
         """The verbs a line starting with ``word`` may run, in the order its patterns are tried: the
         verb the word names (:meth:`resolve`, ParseError when none), then the same name's verbs of
