@@ -88,6 +88,7 @@ class WorldSession:
         self.name = name
         self._room = room
         self.wake = wake
+        self._worded_view: tuple | None = None  # (the table's view, language, seated, its words): game_view
         self.wake_once = False  # the surface flushes after each wake: wake it once until then
         self._woken = False  # woken since the last flush (with wake_once)
         self.surface = surface
@@ -392,13 +393,23 @@ class WorldSession:
         if self.inner is None:
             return None
         view = self.inner.view()
-        prompt = view.get("prompt") if isinstance(view, dict) and self.lang != ENGLISH and self.seated else None
+        # Worded once for as long as the view says the same: GMCP, the status and a snapshot all ask for it
+        # after every line of news, and talk (a new moment of the table's, Table.view) changes nothing in
+        # it. Comparing two views costs a small part of wording one.
+        memo = self._worded_view
+        if memo is not None and memo[1] == self.lang and memo[2] == self.seated and (memo[0] is view or memo[0] == view):
+            return memo[3]
+        lang, seated = self.lang, self.seated
+        built = view
+        prompt = view.get("prompt") if isinstance(view, dict) and lang != ENGLISH and seated else None
         if prompt and prompt.get("choices"):  # the answers' commands as this reader types them, beside the data's
             match = self.inner.table
-            theirs = in_language(prompt, match.game, match.state, self.inner.player, self.lang)
+            theirs = in_language(prompt, match.game, match.state, self.inner.player, lang)
             if theirs is not prompt:
-                view = {**view, "prompt": {**prompt, "typed": [command for _label, command in theirs["choices"]]}}
-        return worded(view, self.lang)
+                built = {**view, "prompt": {**prompt, "typed": [command for _label, command in theirs["choices"]]}}
+        out = worded(built, lang)
+        self._worded_view = (view, lang, seated, out)  # (the view held: its identity means its moment)
+        return out
 
     def place(self, most: int | None = None) -> dict:
         """Where the player is, for panels and GMCP; ``most``: name at most that many of the people
