@@ -68,7 +68,8 @@ def cmd_serve(args) -> int:
         while not server.ready and not task.done():
             await asyncio.sleep(0.01)
         if server.ready:
-            collector.tune(asyncio.get_running_loop().call_soon_threadsafe)
+            loop = asyncio.get_running_loop()
+            collector.tune(loop.call_soon_threadsafe, loop.call_later)
             where = ", ".join(f"{k} on {args.host}:{v}" for k, v in server.ports.items())
             sys.stderr.write(f"mud serve: listening ({where}); data in {data}. Ctrl+C stops.\n")
             for warning in server.warnings:  # (said here as well as in server.log: the operator is here)

@@ -203,7 +203,8 @@ class Worker:
 async def serve(sock: socket.socket) -> None:
     reader, writer = await asyncio.open_connection(sock=sock)
     worker = Worker(writer)
-    collector.tune(asyncio.get_running_loop().call_soon_threadsafe)
+    loop = asyncio.get_running_loop()
+    collector.tune(loop.call_soon_threadsafe, loop.call_later)
     worker.send(("ready",))
     try:
         while True:

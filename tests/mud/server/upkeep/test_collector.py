@@ -153,3 +153,33 @@ def test_as_everyone_leaves_each_thaw_waits_for_a_quarter_of_those_open_at_the_l
     assert collector.state.thaws == thaws  # still_open fell to three quarters: not yet
     collector.ended(still_open=open_then - open_then // 4)
     assert collector.state.thaws == thaws + 1
+
+
+def test_the_beat_collects_the_middle_generation_on_a_clock_and_comes_again():
+    """Python counts allocations less deallocations, so on a busy evening its collections come ever
+    further apart and each walks more: the beat collects the middle generation when none came for
+    MIDDLE_EVERY seconds (and the young one after YOUNG_EVERY), then asks to run again."""
+    before = gc.get_threshold()
+    asked = []
+    try:
+        collector.tune(None, lambda seconds, f: asked.append((seconds, f)))
+        assert asked == [(collector.BEAT, collector._beat)]
+        kept = [Cycle() for _ in range(50)]
+        collector.state.last_middle -= collector.MIDDLE_EVERY  # none for that long
+        frozen = gc.get_freeze_count()
+        collector._beat()
+        assert gc.get_freeze_count() >= frozen + len(kept)  # collected, its survivors frozen
+        assert len(asked) == 2 and asked[-1][1] is collector._beat
+        young = Cycle()
+        gone = weakref.ref(young)
+        del young
+        collector.state.last_young -= collector.YOUNG_EVERY
+        collector._beat()
+        assert gone() is None  # a young collection found it
+        collector.untune()
+        collector._beat()
+        assert len(asked) == 3  # an untuned process's beat stops
+    finally:
+        collector.untune()
+        gc.unfreeze()
+        gc.set_threshold(*before)
