@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import games
+
 from games.engine import Msg, RuleError, render
 from mud.shell import parser
 from mud.shell.session import Line
@@ -89,6 +91,29 @@ def move(ws, slots: dict) -> list[Line]:
         go(ws, HUB, quiet=True)
         return go(ws, target.id)
     raise RuleError(_("You cannot reach {room} from here.", room=shown(target)))
+
+
+def to_game(ws, slots: dict) -> list[Line]:
+    """'play 10x' standing in the world: walked to the room whose tables play it (as 'go' walks, through
+    the Crossroads), told how to sit there; 'play' alone: the games and their rooms. (At a seat, the
+    game's own 'play' answers: this set is not there.)"""
+    wanted = slots.get("TEXT", "").strip()
+    where = [(spec, spec.room) for spec in map(games.get, games.CATALOGUE) if spec.room in ROOMS]
+    if not wanted:
+        listing = [_("{game} ({room})", game=spec.title, room=shown(ROOMS[room])) for spec, room in where]
+        return [Line("info", _("Games, and the rooms where they are played: {games}. 'play NAME' takes you there.",
+                               games=listed(listing)))]
+    name = games.resolve(wanted)
+    spec = next((spec for spec, _room in where if spec.name == name), None)
+    if spec is None:
+        raise RuleError(_("There is no game called '{name}'. Type 'play' for the list.", name=parser.shown(wanted)))
+    lines: list[Line] = []
+    if spec.room != ws.room:
+        if spec.room not in ROOMS[ws.room].exits.values() and ws.room != HUB:
+            go(ws, HUB, quiet=True)
+        lines = go(ws, spec.room)
+    return lines + [Line("info", _("{game} is played here: 'sit' takes a seat at a table, 'start' begins its match.",
+                                   game=spec.title))]
 
 
 def up(ws, slots: dict) -> list[Line]:
