@@ -30,10 +30,11 @@ So, once the server is up:
   collected at once (:func:`thaw`: one full pause, logged with its length), and the survivors
   frozen again, when THAW_AFTER sessions have ended and at least one in THAW_SHARE of those open
   (now, or at the last thaw if more: as an evening empties, the thaws do not come every THAW_AFTER
-  departures) (:func:`ended`), or when the process's memory (its peak resident size, :func:`heap_size`) has grown THAW_GROWTH (4)
-  times since the last thaw (counted from the first full collection once players are in, not from the idle server:
-  an evening filling up must not pay a whole-heap pause for its growth). Memory held by garbage
-  stays bounded, and a whole-heap pause comes only with that much churn or growth.
+  departures) (:func:`ended`), or when the process's memory (its peak resident size,
+  :func:`heap_size`) has grown THAW_GROWTH (4) times since the last thaw (counted from the first
+  full collection once players are in, not from the idle server: an evening filling up must not pay
+  a whole-heap pause for its growth). Memory held by garbage stays bounded, and a whole-heap pause
+  comes only with that much churn or growth.
 
 Smaller batches (5,000, 4, 2) were tried: each pause was shorter in a bench of 60 TUIs, but on a
 busy evening they took more CPU (0.46 against 0.30 s a second at K=40) and, thawing at half's
@@ -48,13 +49,13 @@ from __future__ import annotations
 import gc
 import logging
 import time
+from dataclasses import dataclass
+from typing import Callable
 
 try:
     import resource
 except ImportError:  # not on this system: growth is counted in frozen objects instead
     resource = None
-from dataclasses import dataclass
-from typing import Callable
 
 log = logging.getLogger("questmud.server")
 
