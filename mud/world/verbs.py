@@ -23,6 +23,8 @@ from mud.world import account, credentials, moderation, seat, tablecmds, talk, w
 from mud.world.cmdsets import CmdSet, Commands, game_sets, merge
 from mud.shell.words import _
 
+A_GAME = next(iter(games.CATALOGUE))  # the game of the examples of 'play': the catalogue's first
+
 
 def _tables(ws, slots: dict):
     return tablecmds.tables(ws)
@@ -151,8 +153,8 @@ ROOM = CmdSet("room", 10, (
     Verb("emote", ("TEXT",), ("me",), _("Act out something."), ("emote grins", ":grins"), handler=talk.emote,
          langs={"it": forms("azione em", examples=("azione sorride", ":sorride"))}),
     Verb("play", ("TEXT?",), (), _("Go to the room where a game is played ('play' alone lists them)."),
-         ("play 10x", "play"), handler=walking.to_game,
-         langs={"it": forms("gioca", examples=("gioca 10x", "gioca"))}),
+         (f"play {A_GAME}", "play"), handler=walking.to_game,
+         langs={"it": forms("gioca", examples=(f"gioca {A_GAME}", "gioca"))}),
     Verb("sit", ("NUMBER?",), ("join",), _("Sit at a table (a new one if none is open)."), ("sit", "sit 2"),
          handler=_sit,
          langs={"it": forms("siediti siedi unisciti", examples=("siediti", "siediti 2"))}),

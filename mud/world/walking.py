@@ -94,7 +94,7 @@ def move(ws, slots: dict) -> list[Line]:
 
 
 def to_game(ws, slots: dict) -> list[Line]:
-    """'play 10x' standing in the world: walked to the room whose tables play it (as 'go' walks, through
+    """'play GAME' standing in the world: walked to the room whose tables play it (as 'go' walks, through
     the Crossroads), told how to sit there; 'play' alone: the games and their rooms. (At a seat, the
     game's own 'play' answers: this set is not there.)"""
     wanted = slots.get("TEXT", "").strip()
