@@ -28,7 +28,7 @@ _parsed: LRUCache = LRUCache(PARSES)
 
 def share() -> None:
     """Make every stylesheet in this process take its parses from one cache."""
-    if getattr(Stylesheet._parse_rules, "shared", False):
+    if getattr(Stylesheet._parse_rules, "parsed_once", False):
         return
     own = original(Stylesheet, "_parse_rules")
 
@@ -40,5 +40,5 @@ def share() -> None:
             _parsed[key] = rules
         return rules
 
-    parse_rules.shared = True
+    parse_rules.parsed_once = True
     patch(Stylesheet, "_parse_rules", parse_rules)

@@ -31,4 +31,4 @@ def test_share_is_installed_once():
     shared_css.share()
     installed = Stylesheet._parse_rules
     shared_css.share()
-    assert Stylesheet._parse_rules is installed and installed.shared
+    assert Stylesheet._parse_rules is installed and installed.parsed_once
