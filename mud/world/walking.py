@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 import games
-
 from games.engine import Msg, RuleError, render
 from mud.shell import parser
 from mud.shell.session import Line
@@ -85,12 +84,19 @@ def move(ws, slots: dict) -> list[Line]:
         raise RuleError(_("There is no '{word}' to go to. Type 'exits'.", word=parser.shown(word)))
     if target.id == ws.room:
         raise RuleError(_("You are already in {room}.", room=shown(target)))
-    if target.id in room.exits.values():
-        return go(ws, target.id)
-    if room.id != HUB and target.id in ROOMS[HUB].exits.values():
+    return route(ws, target.id)
+
+
+def route(ws, room_id: str) -> list[Line]:
+    """Into ``room_id``, next door or through the Crossroads (every game room is on a road from it),
+    the new room described; RuleError when neither reaches it."""
+    room = ROOMS[ws.room]
+    if room_id in room.exits.values():
+        return go(ws, room_id)
+    if room.id != HUB and room_id in ROOMS[HUB].exits.values():
         go(ws, HUB, quiet=True)
-        return go(ws, target.id)
-    raise RuleError(_("You cannot reach {room} from here.", room=shown(target)))
+        return go(ws, room_id)
+    raise RuleError(_("You cannot reach {room} from here.", room=shown(ROOMS[room_id])))
 
 
 def to_game(ws, slots: dict) -> list[Line]:
@@ -107,11 +113,7 @@ def to_game(ws, slots: dict) -> list[Line]:
     spec = next((spec for spec, _room in where if spec.name == name), None)
     if spec is None:
         raise RuleError(_("There is no game called '{name}'. Type 'play' for the list.", name=parser.shown(wanted)))
-    lines: list[Line] = []
-    if spec.room != ws.room:
-        if spec.room not in ROOMS[ws.room].exits.values() and ws.room != HUB:
-            go(ws, HUB, quiet=True)
-        lines = go(ws, spec.room)
+    lines = route(ws, spec.room) if spec.room != ws.room else []
     return lines + [Line("info", _("{game} is played here: 'sit' takes a seat at a table, 'start' begins its match.",
                                    game=spec.title))]
 

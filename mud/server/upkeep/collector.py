@@ -95,7 +95,8 @@ def tune(soon: Callable[[Callable[[], None]], object] | None = None,
     """Call once, after the server has started and before players arrive. ``soon(f)`` runs ``f`` on
     the server's loop soon, from any thread (``loop.call_soon_threadsafe``): a thaw called for by
     growth runs there (without it, at the next session's end). ``later(seconds, f)`` runs ``f`` on
-    the loop that many seconds later (``loop.call_later``): the middle generation's beat (:func:`_beat`)."""
+    the loop that many seconds later (``loop.call_later``): the young and middle generations' beat
+    (:func:`_beat`)."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG, MIDDLE, OLDEST)
@@ -112,7 +113,8 @@ def tune(soon: Callable[[Callable[[], None]], object] | None = None,
 
 
 def _beat() -> None:
-    """A middle collection when none came for MIDDLE_EVERY seconds, then again in BEAT seconds.
+    """A middle collection when none came for MIDDLE_EVERY seconds (else a young one when none came
+    for YOUNG_EVERY), then again in BEAT seconds.
 
     Python counts allocations less deallocations: on a busy evening the old objects that die (rows
     scrolled out of a log, caches turned over) hold the count back, so the young collections, and

@@ -8,21 +8,22 @@ from mud.server.tui import shared_css
 CSS = "Static { color: $accent; } .x > Label { padding: 1 2; }"
 
 
-def test_two_stylesheets_of_the_same_css_and_variables_share_the_parsed_rules():
+def parsed(accent: str, source: str) -> Stylesheet:
+    """A stylesheet of CSS under ``accent``, parsed with the sharing installed."""
     shared_css.share()
-    one, two = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "red"})
-    for sheet in (one, two):
-        sheet.add_source(CSS, read_from=("test", "shared"))
-        sheet.parse()
+    sheet = Stylesheet(variables={"accent": accent})
+    sheet.add_source(CSS, read_from=("test", source))
+    sheet.parse()
+    return sheet
+
+
+def test_two_stylesheets_of_the_same_css_and_variables_share_the_parsed_rules():
+    one, two = parsed("red", "shared"), parsed("red", "shared")
     assert one.rules and all(a is b for a, b in zip(one.rules, two.rules, strict=True))
 
 
 def test_other_variables_are_parsed_apart():
-    shared_css.share()
-    red, blue = Stylesheet(variables={"accent": "red"}), Stylesheet(variables={"accent": "blue"})
-    for sheet in (red, blue):
-        sheet.add_source(CSS, read_from=("test", "apart"))
-        sheet.parse()
+    red, blue = parsed("red", "apart"), parsed("blue", "apart")
     assert red.rules[0] is not blue.rules[0]
     assert red.rules[0].styles.color != blue.rules[0].styles.color
 
